@@ -1,0 +1,166 @@
+package ishido.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game written down as text (the Save Game format): {@code Key: value} lines, {@code ;} comments,
+ * with the required keys Scoring, Deal and Moves (one square per placed stone, {@code --} for a
+ * Challenge turn that timed out). Keys the game does not know are kept but not used.
+ */
+public final class GameRecord {
+    /** The move written for a Challenge turn that ran out of time. */
+    public static final String TIMED_OUT = "--";
+
+    private final Scoring scoring;
+    private final Deal deal;
+    /** Squares in drawing order; null stands for a timed-out turn. */
+    private final List<Square> moves;
+    private final Map<String, String> extra;
+
+    public GameRecord(Scoring scoring, Deal deal, List<Square> moves, Map<String, String> extra) {
+        this.scoring = scoring;
+        this.deal = deal;
+        this.moves = Collections.unmodifiableList(new ArrayList<>(moves));
+        this.extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
+    }
+
+    /** The record of a game as it stands. */
+    public static GameRecord of(Game game, Map<String, String> extra) {
+        List<Square> squares = new ArrayList<>();
+        for (Move m : game.moves()) {
+            squares.add(m.square());
+        }
+        return new GameRecord(game.scoring(), game.deal(), squares, extra);
+    }
+
+    public Scoring scoring() {
+        return scoring;
+    }
+
+    public Deal deal() {
+        return deal;
+    }
+
+    public List<Square> moves() {
+        return moves;
+    }
+
+    /** The keys other than Scoring, Deal and Moves, in the order they were written. */
+    public Map<String, String> extra() {
+        return extra;
+    }
+
+    /**
+     * Reads a record.
+     *
+     * @throws IllegalArgumentException with a one-line message naming the line or key at fault
+     */
+    public static GameRecord parse(String text) {
+        Map<String, String> keys = new LinkedHashMap<>();
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (i == 0 && line.startsWith("\uFEFF")) {
+                line = line.substring(1);
+            }
+            if (line.isEmpty() || line.startsWith(";")) {
+                continue;
+            }
+            int colon = line.indexOf(':');
+            if (colon <= 0) {
+                throw new IllegalArgumentException("line " + (i + 1) + " is not 'Key: value': " + abbreviate(line));
+            }
+            String key = line.substring(0, colon).strip();
+            if (keys.containsKey(key)) {
+                throw new IllegalArgumentException("line " + (i + 1) + " repeats the key '" + key + "'");
+            }
+            keys.put(key, line.substring(colon + 1).strip());
+        }
+        String scoringText = required(keys, "Scoring");
+        String dealText = required(keys, "Deal");
+        String movesText = required(keys, "Moves");
+        Scoring scoring = Scoring.parse(scoringText);
+        Deal deal;
+        try {
+            deal = Deal.parse(dealText);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bad Deal: " + e.getMessage());
+        }
+        List<Square> moves = new ArrayList<>();
+        int n = 0;
+        for (String token : movesText.split("[\\s,]+")) {
+            if (token.isEmpty()) {
+                continue;
+            }
+            n++;
+            if (token.equals(TIMED_OUT)) {
+                moves.add(null);
+                continue;
+            }
+            try {
+                moves.add(Square.parse(token));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("bad Moves: move " + n + ": " + e.getMessage());
+            }
+        }
+        keys.remove("Scoring");
+        keys.remove("Deal");
+        keys.remove("Moves");
+        return new GameRecord(scoring, deal, moves, keys);
+    }
+
+    private static String required(Map<String, String> keys, String key) {
+        for (Map.Entry<String, String> e : keys.entrySet()) {
+            if (e.getKey().equalsIgnoreCase(key)) {
+                return e.getValue();
+            }
+        }
+        throw new IllegalArgumentException("not a game record: the key '" + key + "' is missing");
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    }
+
+    /** Writes the record as text, with a comment line first. */
+    public String format() {
+        StringBuilder b = new StringBuilder();
+        b.append("; Ishido game record\n");
+        b.append("Scoring: ").append(scoring.label()).append('\n');
+        for (Map.Entry<String, String> e : extra.entrySet()) {
+            b.append(e.getKey()).append(": ").append(e.getValue()).append('\n');
+        }
+        b.append("Deal: ").append(deal).append('\n');
+        b.append("Moves:");
+        for (Square s : moves) {
+            b.append(' ').append(s == null ? TIMED_OUT : s.toString());
+        }
+        b.append('\n');
+        return b.toString();
+    }
+
+    /**
+     * Plays the record's moves on a new game.
+     *
+     * @throws IllegalMoveException naming the move number and square of the first illegal move
+     */
+    public Game replay() throws IllegalMoveException {
+        Game game = new Game(deal, scoring);
+        for (int i = 0; i < moves.size(); i++) {
+            Square s = moves.get(i);
+            if (s == null) {
+                throw new IllegalMoveException("move " + (i + 1) + ": a timed-out turn ('--') belongs to Challenge games only");
+            }
+            try {
+                game.place(s);
+            } catch (IllegalMoveException e) {
+                throw new IllegalMoveException("move " + (i + 1) + " (" + s + "): " + e.getMessage());
+            }
+        }
+        return game;
+    }
+}
