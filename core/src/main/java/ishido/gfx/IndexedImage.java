@@ -8,6 +8,8 @@ public final class IndexedImage {
     private final int height;
     private final byte[] pixels;
     private int[] palette;
+    /** The palette index drawn as see-through (an ILBM transparentColor, a PNG tRNS entry), or -1. */
+    private int transparentIndex = -1;
 
     /** Makes a blank image (all index 0) with the given palette of 0xRRGGBB colours. */
     public IndexedImage(int width, int height, int[] palette) {
@@ -45,6 +47,19 @@ public final class IndexedImage {
         this.palette = palette.clone();
     }
 
+    /** Returns the index that is see-through, or -1 when every index is opaque. */
+    public int transparentIndex() {
+        return transparentIndex;
+    }
+
+    /** Marks one palette index as see-through; -1 makes every index opaque. */
+    public void setTransparentIndex(int index) {
+        if (index < -1 || index > 255) {
+            throw new IllegalArgumentException("transparent index must be -1 or 0-255: " + index);
+        }
+        this.transparentIndex = index;
+    }
+
     public int get(int x, int y) {
         return pixels[y * width + x] & 0xFF;
     }
@@ -70,9 +85,11 @@ public final class IndexedImage {
     public IndexedImage copy() {
         IndexedImage c = new IndexedImage(width, height, palette);
         System.arraycopy(pixels, 0, c.pixels, 0, pixels.length);
+        c.transparentIndex = transparentIndex;
         return c;
     }
 
+    /** Compares size, pixels and palette; the transparent index is a property of the file, compared apart. */
     @Override
     public boolean equals(Object o) {
         return o instanceof IndexedImage other && width == other.width && height == other.height

@@ -1,0 +1,123 @@
+package ishido.iff;
+
+import ishido.gfx.IndexedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Writes an {@link IndexedImage} as a FORM ILBM for an NTSC lowres screen: ByteRun1 BODY, as few bitplanes as the
+ * palette needs, a CMAP of the palette and a CAMG, so that Deluxe Paint and the game's reader load it unchanged.
+ */
+public final class IlbmWriter {
+    /**
+     * The pixel aspect of a 320x200 NTSC lowres screen as the ILBM document and Deluxe Paint give it: pixels are
+     * 10/11 as wide as they are tall. The display's 5:6 (SPEC) is a rounder figure for scaling, not a file value.
+     */
+    public static final int X_ASPECT = 10;
+    public static final int Y_ASPECT = 11;
+    /** The NTSC lowres screen the picture is meant for. */
+    public static final int PAGE_WIDTH = 320;
+    public static final int PAGE_HEIGHT = 200;
+    /** CAMG of a plain lowres, non-interlaced screen. */
+    public static final int CAMG_LOWRES = 0;
+
+    private IlbmWriter() {
+    }
+
+    /**
+     * Writes the picture to {@code out}. The image's transparent index, if any, becomes BMHD masking 2 with that
+     * transparentColor; otherwise masking is none. Palette colours go to the CMAP as they are; note that a palette
+     * whose bytes all have a zero low nibble reads back as 4-bit values (0x80 becomes 0x88).
+     */
+    public static void write(IndexedImage image, OutputStream out) throws IOException {
+        out.write(toBytes(image));
+    }
+
+    public static byte[] toBytes(IndexedImage image) {
+        if (image.width() > 0xFFFF || image.height() > 0xFFFF) {
+            throw new IllegalArgumentException("too large for a BMHD: " + image.width() + "x" + image.height());
+        }
+        if (image.paletteSize() > 256) {
+            throw new IllegalArgumentException("an ILBM holds at most 256 colours, not " + image.paletteSize());
+        }
+        int planes = planesFor(Math.max(image.paletteSize(), image.maxIndex() + 1));
+        int transparent = image.transparentIndex();
+        BitMapHeader header = new BitMapHeader(image.width(), image.height(), 0, 0, planes,
+                transparent >= 0 ? BitMapHeader.MASK_TRANSPARENT_COLOR : BitMapHeader.MASK_NONE,
+                BitMapHeader.COMPRESSION_BYTERUN1, 0, Math.max(transparent, 0), X_ASPECT, Y_ASPECT,
+                PAGE_WIDTH, PAGE_HEIGHT);
+
+        ByteArrayOutputStream form = new ByteArrayOutputStream();
+        form.writeBytes(new byte[] {'I', 'L', 'B', 'M'});
+        chunk(form, "BMHD", header.toBytes());
+        chunk(form, "CMAP", colorMap(image));
+        chunk(form, "CAMG", new byte[] {0, 0, 0, CAMG_LOWRES});
+        chunk(form, "BODY", body(image, header));
+
+        ByteArrayOutputStream file = new ByteArrayOutputStream(form.size() + 8);
+        file.writeBytes(new byte[] {'F', 'O', 'R', 'M'});
+        writeInt(file, form.size());
+        file.writeBytes(form.toByteArray());
+        return file.toByteArray();
+    }
+
+    /** The fewest bitplanes that give {@code colors} registers; at least one. */
+    static int planesFor(int colors) {
+        int planes = 1;
+        while ((1 << planes) < colors) {
+            planes++;
+        }
+        return planes;
+    }
+
+    private static byte[] colorMap(IndexedImage image) {
+        byte[] cmap = new byte[image.paletteSize() * 3];
+        for (int i = 0; i < image.paletteSize(); i++) {
+            int c = image.color(i);
+            cmap[i * 3] = (byte) (c >> 16);
+            cmap[i * 3 + 1] = (byte) (c >> 8);
+            cmap[i * 3 + 2] = (byte) c;
+        }
+        return cmap;
+    }
+
+    /** Splits each row into its bitplanes and packs every plane row on its own, as the ILBM document requires. */
+    private static byte[] body(IndexedImage image, BitMapHeader header) {
+        int width = image.width();
+        byte[] pixels = image.pixels();
+        byte[] row = new byte[header.rowBytes()];
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        for (int y = 0; y < image.height(); y++) {
+            int base = y * width;
+            for (int plane = 0; plane < header.planes(); plane++) {
+                Arrays.fill(row, (byte) 0);
+                for (int x = 0; x < width; x++) {
+                    if ((pixels[base + x] >> plane & 1) != 0) {
+                        row[x >> 3] |= (byte) (0x80 >> (x & 7));
+                    }
+                }
+                ByteRun1.pack(row, 0, row.length, body);
+            }
+        }
+        return body.toByteArray();
+    }
+
+    private static void chunk(ByteArrayOutputStream out, String id, byte[] data) {
+        out.writeBytes(id.getBytes(StandardCharsets.US_ASCII));
+        writeInt(out, data.length);
+        out.writeBytes(data);
+        if ((data.length & 1) != 0) {
+            out.write(0);
+        }
+    }
+
+    private static void writeInt(ByteArrayOutputStream out, int v) {
+        out.write(v >>> 24);
+        out.write(v >>> 16);
+        out.write(v >>> 8);
+        out.write(v);
+    }
+}
