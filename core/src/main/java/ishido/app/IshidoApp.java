@@ -1,0 +1,99 @@
+package ishido.app;
+
+import com.badlogic.gdx.ApplicationAdapter;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Graphics;
+import com.badlogic.gdx.graphics.Cursor;
+import com.badlogic.gdx.graphics.Pixmap;
+import ishido.screens.Machine;
+import java.util.function.Supplier;
+
+/**
+ * The LibGDX application: runs the emulated machine at a fixed 60 Hz and shows its framebuffer.
+ * Alt+Enter and F11 switch between full screen and a window.
+ */
+public final class IshidoApp extends ApplicationAdapter {
+    /** Ticks run at most per frame, so a stall does not turn into a burst of catching up. */
+    private static final int MAX_TICKS_PER_FRAME = 4;
+    private static final double TICK_SECONDS = 1.0 / Machine.TICKS_PER_SECOND;
+
+    private final Supplier<Machine> machineFactory;
+    private DisplayOptions options;
+    private Machine machine;
+    private Presenter presenter;
+    private InputBridge input;
+    private Cursor hiddenCursor;
+    private double pending;
+    private long frames;
+    private Runnable firstFrameListener;
+
+    /** The machine is made on the GL thread, once LibGDX is up. */
+    public IshidoApp(Supplier<Machine> machineFactory, DisplayOptions options) {
+        this.machineFactory = machineFactory;
+        this.options = options;
+    }
+
+    /** Called once, after the first frame is on the screen (for start-up measurements). */
+    public void onFirstFrame(Runnable listener) {
+        firstFrameListener = listener;
+    }
+
+    @Override
+    public void create() {
+        machine = machineFactory.get();
+        presenter = new Presenter();
+        input = new InputBridge(machine, presenter.viewport(), this::toggleFullscreen);
+        Gdx.input.setInputProcessor(input);
+        // The game draws its own pointer as a sprite; the system's would double it.
+        Pixmap blank = new Pixmap(16, 16, Pixmap.Format.RGBA8888);
+        hiddenCursor = Gdx.graphics.newCursor(blank, 0, 0);
+        blank.dispose();
+        Gdx.graphics.setCursor(hiddenCursor);
+        resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+    }
+
+    private void toggleFullscreen() {
+        if (Gdx.graphics.isFullscreen()) {
+            options = new DisplayOptions(false, options.windowScale(), options.integerScaling(), options.aspect());
+            Gdx.graphics.setWindowedMode(options.windowWidth(), options.windowHeight());
+        } else {
+            options = new DisplayOptions(true, options.windowScale(), options.integerScaling(), options.aspect());
+            Graphics.DisplayMode mode = Gdx.graphics.getDisplayMode();
+            Gdx.graphics.setFullscreenMode(mode);
+        }
+    }
+
+    @Override
+    public void resize(int width, int height) {
+        int bw = Gdx.graphics.getBackBufferWidth();
+        int bh = Gdx.graphics.getBackBufferHeight();
+        presenter.resize(bw, bh, options);
+        input.setSurfaceScale(width > 0 ? (double) bw / width : 1);
+    }
+
+    @Override
+    public void render() {
+        pending += Math.min(Gdx.graphics.getDeltaTime(), 0.25);
+        int ticks = 0;
+        while (pending >= TICK_SECONDS && ticks < MAX_TICKS_PER_FRAME) {
+            machine.tick();
+            pending -= TICK_SECONDS;
+            ticks++;
+        }
+        if (ticks == MAX_TICKS_PER_FRAME) {
+            pending = 0;
+        }
+        machine.render();
+        presenter.draw(machine.framebuffer(), true, machine.pointerX(), machine.pointerY(),
+                Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight());
+        if (frames++ == 0 && firstFrameListener != null) {
+            firstFrameListener.run();
+        }
+    }
+
+    @Override
+    public void dispose() {
+        presenter.dispose();
+        hiddenCursor.dispose();
+    }
+}

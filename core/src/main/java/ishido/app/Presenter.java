@@ -1,0 +1,121 @@
+package ishido.app;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.graphics.Pixmap;
+import com.badlogic.gdx.graphics.Texture;
+import com.badlogic.gdx.graphics.g2d.SpriteBatch;
+import com.badlogic.gdx.graphics.glutils.FrameBuffer;
+import com.badlogic.gdx.utils.Disposable;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Palette;
+import ishido.gfx.Pointer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
+
+/**
+ * Shows the framebuffer: converts it to RGBA in one reused Pixmap and Texture, lays the pointer
+ * sprite over it, and draws it letterboxed. Non-integer scales go through a whole-number prescale
+ * and a bilinear step ("sharp bilinear"), so pixels stay crisp without uneven columns.
+ */
+public final class Presenter implements Disposable {
+    private final Pixmap pixmap = new Pixmap(Framebuffer.WIDTH, Framebuffer.HEIGHT, Pixmap.Format.RGBA8888);
+    private final IntBuffer rgba = pixmap.getPixels().duplicate().order(ByteOrder.BIG_ENDIAN).asIntBuffer();
+    private final Texture texture = new Texture(pixmap);
+    private final SpriteBatch batch = new SpriteBatch();
+    private final int[] lookup = new int[256];
+    private final Pointer pointer = Pointer.standard();
+    private final int[] pointerRgba = new int[4];
+    private final Viewport viewport = new Viewport();
+    private FrameBuffer prescaled;
+
+    public Presenter() {
+        texture.setFilter(Texture.TextureFilter.Nearest, Texture.TextureFilter.Nearest);
+        for (int pen = 1; pen < 4; pen++) {
+            pointerRgba[pen] = pointer.color(pen) << 8 | 0xFF;
+        }
+    }
+
+    public Viewport viewport() {
+        return viewport;
+    }
+
+    /** Lays the screen out again for a new surface size. */
+    public void resize(int backBufferWidth, int backBufferHeight, DisplayOptions options) {
+        viewport.fit(backBufferWidth, backBufferHeight, options);
+        batch.getProjectionMatrix().setToOrtho2D(0, 0, backBufferWidth, backBufferHeight);
+        if (prescaled != null) {
+            prescaled.dispose();
+            prescaled = null;
+        }
+        if (!viewport.isExact()) {
+            int fx = (viewport.width() + Framebuffer.WIDTH - 1) / Framebuffer.WIDTH;
+            int fy = (viewport.height() + Framebuffer.HEIGHT - 1) / Framebuffer.HEIGHT;
+            prescaled = new FrameBuffer(Pixmap.Format.RGBA8888, Framebuffer.WIDTH * fx, Framebuffer.HEIGHT * fy, false);
+            prescaled.getColorBufferTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
+        }
+    }
+
+    /** Converts and draws one frame; the pointer's hot spot is at (pointerX, pointerY) when visible. */
+    public void draw(Framebuffer fb, boolean pointerVisible, int pointerX, int pointerY, int surfaceWidth, int surfaceHeight) {
+        Palette palette = fb.palette();
+        for (int i = 0; i < Palette.SIZE; i++) {
+            lookup[i] = palette.rgb24(i) << 8 | 0xFF;
+        }
+        byte[] pixels = fb.pixels();
+        for (int i = 0; i < pixels.length; i++) {
+            rgba.put(i, lookup[pixels[i] & 0xFF]);
+        }
+        if (pointerVisible) {
+            overlayPointer(pointerX - pointer.hotX(), pointerY - pointer.hotY());
+        }
+        texture.draw(pixmap, 0, 0);
+
+        Gdx.gl.glClearColor(0, 0, 0, 1);
+        Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        if (prescaled == null) {
+            batch.begin();
+            batch.draw(texture, viewport.x(), viewport.y(), viewport.width(), viewport.height());
+            batch.end();
+            return;
+        }
+        prescaled.begin();
+        batch.getProjectionMatrix().setToOrtho2D(0, 0, prescaled.getWidth(), prescaled.getHeight());
+        batch.begin();
+        batch.draw(texture, 0, 0, prescaled.getWidth(), prescaled.getHeight());
+        batch.end();
+        prescaled.end();
+        batch.getProjectionMatrix().setToOrtho2D(0, 0, surfaceWidth, surfaceHeight);
+        batch.begin();
+        // A frame buffer's texture is stored bottom-up, hence the flipped v.
+        batch.draw(prescaled.getColorBufferTexture(), viewport.x(), viewport.y(), viewport.width(), viewport.height(),
+                0, 0, prescaled.getWidth(), prescaled.getHeight(), false, true);
+        batch.end();
+    }
+
+    private void overlayPointer(int left, int top) {
+        for (int y = 0; y < pointer.height(); y++) {
+            int sy = top + y;
+            if (sy < 0 || sy >= Framebuffer.HEIGHT) {
+                continue;
+            }
+            for (int x = 0; x < Pointer.WIDTH; x++) {
+                int sx = left + x;
+                int pen = pointer.pen(x, y);
+                if (pen != 0 && sx >= 0 && sx < Framebuffer.WIDTH) {
+                    rgba.put(sy * Framebuffer.WIDTH + sx, pointerRgba[pen]);
+                }
+            }
+        }
+    }
+
+    @Override
+    public void dispose() {
+        if (prescaled != null) {
+            prescaled.dispose();
+        }
+        batch.dispose();
+        texture.dispose();
+        pixmap.dispose();
+    }
+}

@@ -1,0 +1,102 @@
+package ishido.gfx;
+
+import ishido.iff.IlbmReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Finds stonesets and boards: the built-in themes in the assets, or ILBM files by path. */
+public final class Catalog {
+    /** The themes of the original game, in its order; each has a stoneset and a matching board. */
+    public static final List<String> THEMES = List.of(
+            "Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman");
+    /** The theme a new player starts with. */
+    public static final String DEFAULT_THEME = "Ishido";
+
+    private Catalog() {
+    }
+
+    /** The built-in stonesets present in the assets, in theme order. */
+    public static List<String> stonesets() {
+        return present("stonesets");
+    }
+
+    /** The built-in boards present in the assets, in theme order. */
+    public static List<String> boards() {
+        return present("boards");
+    }
+
+    private static List<String> present(String folder) {
+        List<String> names = new ArrayList<>();
+        for (String theme : THEMES) {
+            if (Catalog.class.getResource(resource(folder, theme)) != null) {
+                names.add(theme);
+            }
+        }
+        return names;
+    }
+
+    private static String resource(String folder, String theme) {
+        return "/ishido/" + folder + "/" + theme.toLowerCase(Locale.ROOT).replace(' ', '-') + ".iff";
+    }
+
+    /**
+     * Loads a stoneset by theme name or file path.
+     *
+     * @throws IOException with a one-line message naming the problem
+     */
+    public static Stoneset stoneset(String nameOrFile) throws IOException {
+        Loaded l = load("stonesets", "stoneset", nameOrFile);
+        try {
+            return Stoneset.of(l.name, l.image);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage());
+        }
+    }
+
+    /**
+     * Loads a board by theme name or file path.
+     *
+     * @throws IOException with a one-line message naming the problem
+     */
+    public static BoardPicture board(String nameOrFile) throws IOException {
+        Loaded l = load("boards", "board", nameOrFile);
+        try {
+            return BoardPicture.of(l.name, l.image);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage());
+        }
+    }
+
+    private record Loaded(String name, IndexedImage image) {
+    }
+
+    private static Loaded load(String folder, String kind, String nameOrFile) throws IOException {
+        for (String theme : THEMES) {
+            if (theme.equalsIgnoreCase(nameOrFile.strip())) {
+                try (InputStream in = Catalog.class.getResourceAsStream(resource(folder, theme))) {
+                    if (in == null) {
+                        throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
+                    }
+                    return new Loaded(theme, IlbmReader.read(in).image());
+                }
+            }
+        }
+        Path path = Path.of(nameOrFile);
+        if (!Files.isRegularFile(path)) {
+            throw new IOException("no " + kind + " named '" + nameOrFile + "' (built in: "
+                    + String.join(", ", present(folder)) + ") and no such file");
+        }
+        try {
+            String file = path.getFileName().toString();
+            int dot = file.indexOf('.');
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, IlbmReader.read(path).image());
+        } catch (IOException e) {
+            throw new IOException(path + ": " + e.getMessage());
+        }
+    }
+}

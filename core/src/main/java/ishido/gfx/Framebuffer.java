@@ -1,0 +1,131 @@
+package ishido.gfx;
+
+import java.util.Arrays;
+
+/**
+ * The emulated 320x200 screen: one byte per pixel, each a colour register 0-31, with the blitter
+ * operations the game draws with. Everything the player sees is drawn here; drawing clips to the screen.
+ */
+public final class Framebuffer {
+    public static final int WIDTH = 320;
+    public static final int HEIGHT = 200;
+
+    private final byte[] pixels = new byte[WIDTH * HEIGHT];
+    private final Palette palette = new Palette();
+
+    public Palette palette() {
+        return palette;
+    }
+
+    /** The pixels row by row, for the presenter and for writing pictures. */
+    public byte[] pixels() {
+        return pixels;
+    }
+
+    public int get(int x, int y) {
+        return pixels[y * WIDTH + x] & 0xFF;
+    }
+
+    public void set(int x, int y, int color) {
+        if (x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT) {
+            pixels[y * WIDTH + x] = (byte) color;
+        }
+    }
+
+    public void clear(int color) {
+        Arrays.fill(pixels, (byte) color);
+    }
+
+    /** Fills a rectangle with one colour. */
+    public void fill(int x, int y, int w, int h, int color) {
+        int x0 = Math.max(x, 0);
+        int y0 = Math.max(y, 0);
+        int x1 = Math.min(x + w, WIDTH);
+        int y1 = Math.min(y + h, HEIGHT);
+        for (int row = y0; row < y1; row++) {
+            Arrays.fill(pixels, row * WIDTH + x0, Math.max(row * WIDTH + x0, row * WIDTH + x1), (byte) color);
+        }
+    }
+
+    public void hline(int x, int y, int w, int color) {
+        fill(x, y, w, 1, color);
+    }
+
+    public void vline(int x, int y, int h, int color) {
+        fill(x, y, 1, h, color);
+    }
+
+    /** Draws a one-pixel rectangle outline. */
+    public void frame(int x, int y, int w, int h, int color) {
+        hline(x, y, w, color);
+        hline(x, y + h - 1, w, color);
+        vline(x, y, h, color);
+        vline(x + w - 1, y, h, color);
+    }
+
+    /** Draws an Intuition-style bevel: light edges top and left, dark edges bottom and right. */
+    public void bevel(int x, int y, int w, int h, int light, int dark) {
+        hline(x, y, w - 1, light);
+        vline(x, y, h - 1, light);
+        hline(x + 1, y + h - 1, w - 1, dark);
+        vline(x + w - 1, y + 1, h - 1, dark);
+    }
+
+    /** Swaps two colours inside a rectangle, as Intuition highlights a menu item by complementing it. */
+    public void swap(int x, int y, int w, int h, int a, int b) {
+        int x0 = Math.max(x, 0);
+        int y0 = Math.max(y, 0);
+        int x1 = Math.min(x + w, WIDTH);
+        int y1 = Math.min(y + h, HEIGHT);
+        for (int row = y0; row < y1; row++) {
+            for (int i = row * WIDTH + x0; i < row * WIDTH + x1; i++) {
+                int c = pixels[i] & 0xFF;
+                if (c == a) {
+                    pixels[i] = (byte) b;
+                } else if (c == b) {
+                    pixels[i] = (byte) a;
+                }
+            }
+        }
+    }
+
+    /**
+     * Copies part of an indexed picture, adding base to each index. Pixels of value transparent are
+     * skipped; pass -1 to copy them all.
+     */
+    public void blit(IndexedImage src, int sx, int sy, int w, int h, int dx, int dy, int base, int transparent) {
+        byte[] from = src.pixels();
+        int sw = src.width();
+        for (int row = 0; row < h; row++) {
+            int y = dy + row;
+            int srcY = sy + row;
+            if (y < 0 || y >= HEIGHT || srcY < 0 || srcY >= src.height()) {
+                continue;
+            }
+            for (int col = 0; col < w; col++) {
+                int x = dx + col;
+                int srcX = sx + col;
+                if (x < 0 || x >= WIDTH || srcX < 0 || srcX >= sw) {
+                    continue;
+                }
+                int v = from[srcY * sw + srcX] & 0xFF;
+                if (v != transparent) {
+                    pixels[y * WIDTH + x] = (byte) (v + base);
+                }
+            }
+        }
+    }
+
+    /** Copies the whole screen from another framebuffer, palette included. */
+    public void copyFrom(Framebuffer other) {
+        System.arraycopy(other.pixels, 0, pixels, 0, pixels.length);
+        palette.copyFrom(other.palette);
+    }
+
+    /** The screen as a picture with its 32-colour palette. */
+    public IndexedImage toImage() {
+        IndexedImage image = new IndexedImage(WIDTH, HEIGHT, palette.toRgb24());
+        System.arraycopy(pixels, 0, image.pixels(), 0, pixels.length);
+        return image;
+    }
+}

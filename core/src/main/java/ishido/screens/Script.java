@@ -1,0 +1,198 @@
+package ishido.screens;
+
+import ishido.rules.Game;
+import ishido.rules.Square;
+import ishido.ui.InputEvent;
+import ishido.ui.Key;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * Scripted input for screenshots and screen tests, one command a line ({@code #} starts a comment):
+ * {@code move X Y}, {@code press X Y [right]}, {@code release X Y [right]}, {@code click X Y},
+ * {@code key NAME} (LEFT RIGHT UP DOWN ENTER ESCAPE BACKSPACE DELETE TAB HOME END), {@code type TEXT},
+ * {@code amiga LETTER}, {@code place SQUARE}, {@code play N} (N moves, each on the square of most
+ * neighbours, the first in board order on a tie), and {@code wait N} (N ticks).
+ * Every command but wait takes one tick, so its events are handled before the next command.
+ */
+public final class Script {
+    private final List<String[]> commands;
+
+    private Script(List<String[]> commands) {
+        this.commands = commands;
+    }
+
+    /**
+     * Reads a script.
+     *
+     * @throws IllegalArgumentException naming the line that cannot be read
+     */
+    public static Script parse(String text) {
+        List<String[]> commands = new ArrayList<>();
+        String[] lines = text.split("\r\n|\r|\n");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            int hash = line.indexOf('#');
+            if (hash >= 0) {
+                line = line.substring(0, hash);
+            }
+            line = line.strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] words = line.split("\\s+");
+            try {
+                check(words);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("script line " + (i + 1) + ": " + e.getMessage());
+            }
+            commands.add(words);
+        }
+        return new Script(commands);
+    }
+
+    private static void check(String[] w) {
+        String verb = w[0].toLowerCase(Locale.ROOT);
+        switch (verb) {
+            case "move", "click" -> {
+                arity(w, 3);
+                number(w[1]);
+                number(w[2]);
+            }
+            case "press", "release" -> {
+                if (w.length != 3 && !(w.length == 4 && w[3].equalsIgnoreCase("right"))) {
+                    throw new IllegalArgumentException(verb + " takes X Y and optionally 'right'");
+                }
+                number(w[1]);
+                number(w[2]);
+            }
+            case "key" -> {
+                arity(w, 2);
+                keyOf(w[1]);
+            }
+            case "type" -> {
+                if (w.length < 2) {
+                    throw new IllegalArgumentException("type needs some text");
+                }
+            }
+            case "amiga" -> {
+                arity(w, 2);
+                if (w[1].length() != 1 || !Character.isLetter(w[1].charAt(0))) {
+                    throw new IllegalArgumentException("amiga takes one letter");
+                }
+            }
+            case "place" -> {
+                arity(w, 2);
+                Square.parse(w[1]);
+            }
+            case "play", "wait" -> {
+                arity(w, 2);
+                if (number(w[1]) < 0) {
+                    throw new IllegalArgumentException(verb + " needs a count of 0 or more");
+                }
+            }
+            default -> throw new IllegalArgumentException("unknown command '" + w[0] + "'");
+        }
+    }
+
+    private static void arity(String[] w, int n) {
+        if (w.length != n) {
+            throw new IllegalArgumentException(w[0] + " takes " + (n - 1) + (n == 2 ? " argument" : " arguments"));
+        }
+    }
+
+    private static int number(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + s + "' is not a number");
+        }
+    }
+
+    private static Key keyOf(String name) {
+        try {
+            Key k = Key.valueOf(name.toUpperCase(Locale.ROOT));
+            if (k != Key.CHARACTER) {
+                return k;
+            }
+        } catch (IllegalArgumentException e) {
+            // Falls through to the message below.
+        }
+        throw new IllegalArgumentException("unknown key '" + name + "'");
+    }
+
+    /** Runs the script on a machine; game gives the game being played, for place and play. */
+    public void run(Machine machine, Supplier<Game> game) {
+        for (String[] w : commands) {
+            String verb = w[0].toLowerCase(Locale.ROOT);
+            switch (verb) {
+                case "move" -> step(machine, InputEvent.move(number(w[1]), number(w[2])));
+                case "press" -> step(machine, InputEvent.press(number(w[1]), number(w[2]), button(w)));
+                case "release" -> step(machine, InputEvent.release(number(w[1]), number(w[2]), button(w)));
+                case "click" -> click(machine, number(w[1]), number(w[2]));
+                case "key" -> step(machine, InputEvent.key(keyOf(w[1])));
+                case "type" -> {
+                    String text = String.join(" ", java.util.Arrays.copyOfRange(w, 1, w.length));
+                    for (char c : text.toCharArray()) {
+                        machine.post(InputEvent.character(c, false));
+                    }
+                    machine.tick();
+                }
+                case "amiga" -> step(machine, InputEvent.character(w[1].charAt(0), true));
+                case "place" -> clickSquare(machine, Square.parse(w[1]));
+                case "play" -> {
+                    for (int i = number(w[1]); i > 0; i--) {
+                        Square best = bestSquare(game.get());
+                        if (best == null) {
+                            break;
+                        }
+                        clickSquare(machine, best);
+                    }
+                }
+                case "wait" -> {
+                    for (int i = number(w[1]); i > 0; i--) {
+                        machine.tick();
+                    }
+                }
+                default -> throw new IllegalStateException("checked when parsed: " + verb);
+            }
+        }
+    }
+
+    private static int button(String[] w) {
+        return w.length == 4 ? InputEvent.RIGHT_BUTTON : InputEvent.LEFT_BUTTON;
+    }
+
+    private static void step(Machine machine, InputEvent e) {
+        machine.post(e);
+        machine.tick();
+    }
+
+    private static void click(Machine machine, int x, int y) {
+        machine.post(InputEvent.move(x, y));
+        machine.post(InputEvent.press(x, y, InputEvent.LEFT_BUTTON));
+        machine.post(InputEvent.release(x, y, InputEvent.LEFT_BUTTON));
+        machine.tick();
+    }
+
+    private static void clickSquare(Machine machine, Square s) {
+        click(machine, PlayLayout.squareX(s) + PlayLayout.CELL / 2, PlayLayout.squareY(s) + PlayLayout.CELL / 2);
+    }
+
+    /** The square of most neighbours for the touchstone's stone, first in board order on a tie; null if none. */
+    static Square bestSquare(Game game) {
+        Square best = null;
+        int bestWays = 0;
+        for (int i = 0; i < Square.COUNT; i++) {
+            Square s = Square.byIndex(i);
+            int ways = game.ways(s);
+            if (ways > bestWays) {
+                best = s;
+                bestWays = ways;
+            }
+        }
+        return best;
+    }
+}

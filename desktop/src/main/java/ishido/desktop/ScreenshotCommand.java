@@ -1,0 +1,76 @@
+package ishido.desktop;
+
+import ishido.gfx.Catalog;
+import ishido.persist.AtomicFiles;
+import ishido.png.PngWriter;
+import ishido.screens.Machine;
+import ishido.screens.PlayScreen;
+import ishido.screens.Script;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+/** {@code screenshot}: renders a screen headless after scripted input, as a 320x200 indexed PNG. */
+final class ScreenshotCommand {
+    static final String HELP = """
+            Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
+                                     [--stoneset NAME|FILE] [--board NAME|FILE]
+            Renders a screen without a window after the scripted input, and writes it as a
+            320x200 indexed PNG with its 32-colour palette. Screens: play.
+            Script commands, one a line (# starts a comment):
+              move X Y | press X Y [right] | release X Y [right] | click X Y
+              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
+
+    private ScreenshotCommand() {
+    }
+
+    static int run(String[] args, PrintStream out) throws UsageException {
+        Options o = Options.parse("screenshot", args, 1,
+                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board"), Set.of("--help"));
+        if (o.has("--help")) {
+            out.println(HELP);
+            return 0;
+        }
+        if (!o.positional().isEmpty()) {
+            throw new UsageException("screenshot: unexpected argument '" + o.positional().get(0) + "'");
+        }
+        if (!o.has("--screen") || !o.has("--out")) {
+            throw new UsageException("screenshot: --screen and --out are required (try --help)");
+        }
+        if (!o.get("--screen").equals("play")) {
+            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: play)");
+        }
+        long seed = o.getLong("screenshot", "--seed", 1);
+        Script script = Script.parse("");
+        if (o.has("--script")) {
+            try {
+                script = Script.parse(Files.readString(Path.of(o.get("--script")), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UsageException("screenshot: cannot read " + o.get("--script") + ": " + Main.describe(e));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
+            }
+        }
+        PlayScreen play;
+        try {
+            play = new PlayScreen(
+                    Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
+                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME), seed);
+        } catch (IOException e) {
+            throw new UsageException("screenshot: " + e.getMessage());
+        }
+        Machine machine = new Machine(play);
+        script.run(machine, play::game);
+        machine.render();
+        Path target = Path.of(o.get("--out"));
+        try {
+            AtomicFiles.write(target, PngWriter.encode(machine.framebuffer().toImage()));
+        } catch (IOException e) {
+            throw new UsageException("screenshot: cannot write " + target + ": " + Main.describe(e));
+        }
+        return 0;
+    }
+}
