@@ -1,0 +1,152 @@
+package ishido.screens;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.Game;
+import ishido.rules.Square;
+import ishido.rules.Stone;
+import ishido.ui.InputEvent;
+import ishido.ui.Key;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class PlayScreenTest {
+    private PlayScreen play;
+    private Machine machine;
+
+    @BeforeEach
+    void setUp() {
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 7);
+        machine = new Machine(play);
+    }
+
+    private void run(String script) {
+        Script.parse(script).run(machine, play::game);
+    }
+
+    private static Square firstLegal(Game g) {
+        return g.legalSquares().get(0);
+    }
+
+    private static Square someIllegalEmpty(Game g) {
+        for (int i = 0; i < Square.COUNT; i++) {
+            Square s = Square.byIndex(i);
+            if (g.stoneAt(s) == null && g.ways(s) == 0) {
+                return s;
+            }
+        }
+        throw new AssertionError("no illegal empty square");
+    }
+
+    @Test
+    void clickingALegalSquarePlacesTheTouchstone() {
+        Game g = play.game();
+        Stone stone = g.touchstone();
+        Square target = firstLegal(g);
+        run("place " + target);
+        assertEquals(1, g.placed());
+        assertEquals(stone, g.stoneAt(target));
+        assertFalse(play.requesters().isActive());
+    }
+
+    @Test
+    void clickingAnIllegalSquareExplainsTheRuleAndChangesNothing() {
+        Square bad = someIllegalEmpty(play.game());
+        run("place " + bad);
+        assertEquals(0, play.game().placed());
+        assertTrue(play.requesters().isActive());
+        assertFalse(play.requesters().current().lines().isEmpty());
+        run("key ENTER");
+        assertFalse(play.requesters().isActive());
+    }
+
+    @Test
+    void illegalSquareWithMessagesOffShowsNoRequester() {
+        play.setMessages(false);
+        run("place " + someIllegalEmpty(play.game()));
+        assertFalse(play.requesters().isActive());
+        assertEquals(0, play.game().placed());
+    }
+
+    @Test
+    void draggingFromTheTouchstonePlacesOnRelease() {
+        Square target = firstLegal(play.game());
+        int x = PlayLayout.squareX(target) + 10;
+        int y = PlayLayout.squareY(target) + 10;
+        run("press " + (PlayLayout.TOUCHSTONE_X + 10) + " " + (PlayLayout.TOUCHSTONE_Y + 10) + "\n"
+                + "move " + x + " " + y + "\nrelease " + x + " " + y);
+        assertEquals(1, play.game().placed());
+        assertNotNull(play.game().stoneAt(target));
+    }
+
+    @Test
+    void arrowKeysAndReturnPlaceAStone() {
+        Square first = firstLegal(play.game());
+        run("key RIGHT\nkey ENTER");
+        assertEquals(1, play.game().placed());
+        assertNotNull(play.game().stoneAt(first));
+    }
+
+    @Test
+    void undoKeyTakesBackTheMove() {
+        run("play 3\ntype u");
+        assertEquals(2, play.game().placed());
+        run("key BACKSPACE\namiga z");
+        assertEquals(0, play.game().placed());
+    }
+
+    @Test
+    void theEndOfTheGameShowsTheResultAndStartsANewGameOnRequest() {
+        run("play 66");
+        Game ended = play.game();
+        assertTrue(ended.isOver());
+        assertTrue(play.requesters().isActive());
+        assertEquals("Game Over", play.requesters().current().title());
+        run("key ENTER");
+        assertNotEquals(ended, play.game());
+        assertEquals(0, play.game().placed());
+        assertFalse(play.game().isOver());
+    }
+
+    @Test
+    void newGameAsksFirstWhenAGameIsUnderWay() {
+        Game before = play.game();
+        run("play 2\ntype n");
+        assertTrue(play.requesters().isActive());
+        run("key ESCAPE");
+        assertEquals(before, play.game());
+        run("type n\nkey ENTER");
+        assertNotEquals(before, play.game());
+    }
+
+    @Test
+    void sameSeedAndInputGiveTheSameFrames() {
+        String script = "play 10\nmove 100 100\nwait 7\nkey LEFT\nwait 3";
+        run(script);
+        machine.render();
+        byte[] first = machine.framebuffer().pixels().clone();
+        PlayScreen again = new PlayScreen(TestArt.stoneset(), TestArt.board(), 7);
+        Machine other = new Machine(again);
+        Script.parse(script).run(other, again::game);
+        other.render();
+        assertArrayEquals(first, other.framebuffer().pixels());
+        assertEquals(machine.framebuffer().palette(), other.framebuffer().palette());
+    }
+
+    @Test
+    void theRequesterTakesEveryEventWhileItIsUp() {
+        run("place " + someIllegalEmpty(play.game()));
+        Square legal = firstLegal(play.game());
+        machine.post(InputEvent.press(PlayLayout.squareX(legal) + 5, PlayLayout.squareY(legal) + 5, 0));
+        machine.tick();
+        assertEquals(0, play.game().placed());
+        machine.post(InputEvent.key(Key.ESCAPE));
+        machine.tick();
+        assertFalse(play.requesters().isActive());
+    }
+}

@@ -1,0 +1,38 @@
+package ishido.screens;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class ScriptTest {
+    @Test
+    void readsEveryCommand() {
+        assertDoesNotThrow(() -> Script.parse("""
+                # a comment
+                move 1 2
+                press 3 4 right
+                release 3 4
+                click 5 6
+                key enter
+                type hello there
+                amiga z
+                place f5   # trailing comment
+                play 3
+                wait 10
+                """));
+    }
+
+    @Test
+    void namesTheLineAtFault() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Script.parse("wait 1\njump 3 4"));
+        assertTrue(e.getMessage().startsWith("script line 2: unknown command 'jump'"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("place z9"));
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("key SPACEBAR"));
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("move 1"));
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("wait -1"));
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("press 1 2 middle"));
+    }
+}

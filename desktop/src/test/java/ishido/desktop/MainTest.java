@@ -1,0 +1,152 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Move;
+import ishido.rules.Scoring;
+import ishido.rules.Square;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MainTest {
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {
+        List<String> outLines() {
+            return out.lines().toList();
+        }
+    }
+
+    private static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** A game played to its end by always taking the legal square of most neighbours. */
+    private static Game playedGame(long seed, Scoring scoring) throws IllegalMoveException {
+        Game g = new Game(Deal.random(seed), scoring);
+        while (!g.isOver()) {
+            Square best = null;
+            int ways = 0;
+            for (Square s : g.legalSquares()) {
+                if (g.ways(s) > ways) {
+                    ways = g.ways(s);
+                    best = s;
+                }
+            }
+            g.place(best);
+        }
+        return g;
+    }
+
+    private Path write(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    @Test
+    void replayPrintsEveryMoveAndTheFinalScore() throws Exception {
+        Game g = playedGame(11, Scoring.MODERN);
+        Path file = write("game.txt", GameRecord.of(g, Map.of("Mode", "Solitaire")).format());
+        Result r = run("replay", file.toString());
+        assertEquals(0, r.code, r.err);
+        List<String> lines = r.outLines();
+        assertEquals(g.placed() + 1, lines.size());
+        for (int i = 0; i < g.placed(); i++) {
+            Move m = g.moves().get(i);
+            assertEquals((i + 1) + " " + m.square() + " " + m.stone() + " " + m.ways() + " " + m.points() + " "
+                    + m.total(), lines.get(i));
+        }
+        assertEquals("score=" + (g.score() + Scoring.endBonus(g.stonesLeft())) + " fourways=" + g.fourWays()
+                + " left=" + g.stonesLeft(), lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void replayOfAPartGameCountsTheStonesNotPlaced() throws Exception {
+        Game g = playedGame(3, Scoring.MODERN);
+        GameRecord full = GameRecord.of(g, Map.of());
+        GameRecord part = new GameRecord(full.scoring(), full.deal(), full.moves().subList(0, 10), Map.of());
+        Result r = run("replay", write("part.txt", part.format()).toString());
+        assertEquals(0, r.code, r.err);
+        String last = r.outLines().get(r.outLines().size() - 1);
+        assertTrue(last.endsWith(" left=56"), last);
+        assertEquals(11, r.outLines().size());
+    }
+
+    @Test
+    void replayRefusesAnIllegalMoveNamingItsNumberAndSquare() throws Exception {
+        Game g = playedGame(5, Scoring.MODERN);
+        List<Square> moves = new java.util.ArrayList<>(GameRecord.of(g, Map.of()).moves());
+        // a1 holds a tableau stone from the start, so the third move cannot go there.
+        moves.set(2, Square.parse("a1"));
+        Path file = write("bad.txt", new GameRecord(Scoring.MODERN, g.deal(), moves, Map.of()).format());
+        Result r = run("replay", file.toString());
+        assertEquals(2, r.code);
+        assertEquals(1, r.err.lines().count(), r.err);
+        assertTrue(r.err.contains("move 3 (a1)"), r.err);
+        assertFalse(r.err.contains("Exception"), r.err);
+    }
+
+    @Test
+    void badInputGivesOneLineAndExitCodeTwo() throws Exception {
+        String[][] cases = {
+            {"replay"},
+            {"replay", dir.resolve("missing.txt").toString()},
+            {"replay", write("junk.txt", "hello world\n").toString()},
+            {"replay", write("nodeal.txt", "Scoring: Modern\nMoves: f5\n").toString()},
+            {"replay", write("short.txt", "Scoring: Modern\nDeal: A1 B2\nMoves:\n").toString()},
+            {"replay", write("scoring.txt", "Scoring: Medieval\nDeal: " + Deal.random(1) + "\nMoves:\n").toString()},
+            {"replay", "--frobnicate"},
+            {"dance"},
+            {"--scale", "99"},
+            {"--seed", "many"},
+            {"--aspect", "wide"},
+            {"screenshot", "--screen", "nowhere", "--out", dir.resolve("x.png").toString()},
+            {"screenshot", "--out", dir.resolve("x.png").toString()},
+        };
+        for (String[] args : cases) {
+            Result r = run(args);
+            assertEquals(2, r.code, String.join(" ", args) + " -> " + r.err);
+            assertEquals(1, r.err.lines().count(), String.join(" ", args) + " -> " + r.err);
+            assertTrue(r.err.startsWith("ishido: "), r.err);
+            assertFalse(r.err.contains("Exception"), r.err);
+        }
+    }
+
+    @Test
+    void binaryGarbageIsRefusedCleanly() throws Exception {
+        Path file = dir.resolve("garbage.bin");
+        Files.write(file, new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 1, 2, (byte) 0x80, (byte) 0xC3});
+        Result r = run("replay", file.toString());
+        assertEquals(2, r.code);
+        assertEquals(1, r.err.lines().count(), r.err);
+    }
+
+    @Test
+    void helpExitsZero() {
+        for (String[] args : new String[][] {{"--help"}, {"replay", "--help"}, {"screenshot", "--help"}}) {
+            Result r = run(args);
+            assertEquals(0, r.code);
+            assertTrue(r.out.contains("Usage"), r.out);
+        }
+    }
+}
