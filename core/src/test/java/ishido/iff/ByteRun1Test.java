@@ -9,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
+/** ByteRun1 packing and unpacking, and its explicit errors on runs that do not fit. */
 class ByteRun1Test {
     private static byte[] pack(byte[] row) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
