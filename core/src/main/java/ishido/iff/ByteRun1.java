@@ -62,8 +62,9 @@ public final class ByteRun1 {
             while (i + run < end && run < MAX_RUN && src[i + run] == src[i]) {
                 run++;
             }
-            // A repeat of two costs as much as a literal of two, but ending a literal there splits it: repeats start at three.
-            if (run >= 3) {
+            // A repeat of two costs as much as a literal of two but would split a literal, so repeats start at three,
+            // except for a pair that ends the row, where there is nothing left to split.
+            if (run >= 3 || run == 2 && i + 2 == end) {
                 out.write(1 - run);
                 out.write(src[i]);
                 i += run;

@@ -1,0 +1,113 @@
+package ishido.iff;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.gfx.IndexedImage;
+import com.sun.management.ThreadMXBean;
+import java.io.ByteArrayOutputStream;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Mutates valid files at random (seeded): the reader must return a picture or an IffException, never anything else. */
+class IlbmFuzzTest {
+    /** Mutated files per run: enough to hit every field of the small seeds many times, in about a second. */
+    private static final int MUTATIONS = 20000;
+    private static final long SEED = 0x15D0L;
+    /** The most one read of a seed-sized file may allocate: pixels are bounded by 64 times the BODY, plus overhead. */
+    private static final long MAX_ALLOCATED_BYTES = 1 << 20;
+
+    private static List<byte[]> seeds() {
+        Random random = new Random(SEED);
+        List<byte[]> seeds = new ArrayList<>();
+        for (int colors : new int[] {2, 16, 64}) {
+            IndexedImage image = new IndexedImage(13 + colors % 7, 9, new int[colors]);
+            for (int i = 0; i < image.pixels().length; i++) {
+                image.pixels()[i] = (byte) (random.nextInt(3) == 0 ? random.nextInt(colors) : 1);
+            }
+            image.setTransparentIndex(colors == 16 ? 0 : -1);
+            seeds.add(IlbmWriter.toBytes(image));
+        }
+        // An uncompressed ILBM with a mask plane, EHB, and an odd-sized chunk, and a compressed PBM.
+        byte[] planes = new byte[2 * 7 * 3];
+        random.nextBytes(planes);
+        seeds.add(IffFiles.form("ILBM", IffFiles.chunk("ANNO", new byte[] {'x'}), IffFiles.bmhd(11, 3, 6, 1, 0),
+                IffFiles.camg(IlbmImage.CAMG_EXTRA_HALFBRITE), IffFiles.cmap(0xF00000, 0x00F000, 0x0000F0),
+                IffFiles.chunk("BODY", planes)));
+        ByteArrayOutputStream chunky = new ByteArrayOutputStream();
+        byte[] row = {1, 1, 1, 1, 2, 3, 4, 0};
+        for (int y = 0; y < 4; y++) {
+            ByteRun1.pack(row, 0, row.length, chunky);
+        }
+        seeds.add(IffFiles.form("PBM ", IffFiles.bmhd(7, 4, 8, 2, 1), IffFiles.cmap(0, 0x123456, 0xFFFFFF),
+                IffFiles.chunk("BODY", chunky.toByteArray())));
+        return seeds;
+    }
+
+    /** Applies one to three of: flipped bytes, extreme 16- or 32-bit values, truncation, inserted bytes. */
+    static byte[] mutate(byte[] seed, Random random) {
+        byte[] file = seed.clone();
+        int edits = 1 + random.nextInt(3);
+        for (int e = 0; e < edits && file.length > 4; e++) {
+            int at = random.nextInt(file.length - 4);
+            switch (random.nextInt(5)) {
+                case 0 -> file[at] = (byte) random.nextInt(256);
+                case 1 -> file[at] ^= (byte) (1 << random.nextInt(8));
+                case 2 -> {
+                    int v = switch (random.nextInt(4)) {
+                        case 0 -> -1;
+                        case 1 -> Integer.MAX_VALUE;
+                        case 2 -> 0x8000;
+                        default -> random.nextInt();
+                    };
+                    file[at] = (byte) (v >> 24);
+                    file[at + 1] = (byte) (v >> 16);
+                    file[at + 2] = (byte) (v >> 8);
+                    file[at + 3] = (byte) v;
+                }
+                case 3 -> file = Arrays.copyOf(file, at);
+                default -> {
+                    byte[] longer = new byte[file.length + 1 + random.nextInt(8)];
+                    System.arraycopy(file, 0, longer, 0, at);
+                    System.arraycopy(file, at, longer, longer.length - (file.length - at), file.length - at);
+                    file = longer;
+                }
+            }
+        }
+        return file;
+    }
+
+    @Test
+    void mutatedFilesGiveAPictureOrAClearError() {
+        List<byte[]> seeds = seeds();
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            Random random = new Random(SEED);
+            ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+            long thread = Thread.currentThread().getId();
+            int pictures = 0;
+            for (int n = 0; n < MUTATIONS; n++) {
+                byte[] file = mutate(seeds.get(n % seeds.size()), random);
+                long before = threads.getThreadAllocatedBytes(thread);
+                try {
+                    IlbmImage read = IlbmReader.read(file);
+                    assertTrue(read.image().maxIndex() < read.image().paletteSize());
+                    pictures++;
+                } catch (IffException e) {
+                    assertFalse(e.getMessage().isEmpty() || e.getMessage().contains("\n"), e.getMessage());
+                } catch (RuntimeException e) {
+                    throw new AssertionError("mutation " + n + " threw " + e, e);
+                }
+                long allocated = threads.getThreadAllocatedBytes(thread) - before;
+                assertTrue(allocated < MAX_ALLOCATED_BYTES, "mutation " + n + " allocated " + allocated + " bytes");
+            }
+            // Many mutations land in pixel data and must still decode.
+            assertTrue(pictures > MUTATIONS / 10, "only " + pictures + " pictures decoded");
+        });
+    }
+}
