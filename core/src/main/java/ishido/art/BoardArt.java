@@ -1,8 +1,10 @@
 package ishido.art;
 
 import ishido.gfx.IndexedImage;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The fixed layout of a board picture (grid, touchstone, scoreboard, pouch, status line) and the
@@ -37,24 +39,29 @@ public final class BoardArt {
     /** The menu bar covers the top of the screen, in pens 0-3, while the right button is held. */
     public static final Area MENU_BAR = new Area(0, 0, WIDTH, 10);
 
-    private static final List<String> THEMES = List.of("Ishido");
+    /** The built-in themes by name, in menu order; a new theme is one more entry here. */
+    private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
+
+    static {
+        THEMES.put("Ishido", IshidoBoard::draw);
+    }
 
     private BoardArt() {
     }
 
     /** The names of the built-in board themes, in menu order. */
     public static List<String> themes() {
-        return THEMES;
+        return List.copyOf(THEMES.keySet());
     }
 
     /** Draws the built-in board of the given theme (case-insensitive). */
     public static IndexedImage create(String theme) {
-        switch (theme.toLowerCase(Locale.ROOT)) {
-            case "ishido":
-                return ishido();
-            default:
-                throw new IllegalArgumentException("no built-in board named " + theme);
+        for (Map.Entry<String, Supplier<IndexedImage>> e : THEMES.entrySet()) {
+            if (e.getKey().equalsIgnoreCase(theme)) {
+                return e.getValue().get();
+            }
         }
+        throw new IllegalArgumentException("no built-in board named " + theme);
     }
 
     /** The classic board: stone squares in a carved wood surround with gold trim. */

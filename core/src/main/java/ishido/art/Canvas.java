@@ -124,15 +124,7 @@ public final class Canvas {
      * so that few palette entries still give a smooth gradient.
      */
     public void gradient(int x, int y, int w, int h, int... ramp) {
-        int steps = (ramp.length - 1) * 16;
-        for (int j = 0; j < h; j++) {
-            int pos = h == 1 ? 0 : j * steps / (h - 1);
-            int seg = Math.min(pos / 16, ramp.length - 2);
-            int level = pos - seg * 16;
-            for (int i = x; i < x + w; i++) {
-                plot(i, y + j, ditherPick(i, y + j, ramp[seg], ramp[seg + 1], level));
-            }
-        }
+        texture(x, y, w, h, (px, py) -> h == 1 ? 0 : (py - y) / (double) (h - 1), ramp);
     }
 
     /** A field of values 0..1 over the picture, for textures such as wood grain or marble. */

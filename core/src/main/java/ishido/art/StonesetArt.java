@@ -1,8 +1,10 @@
 package ishido.art;
 
 import ishido.gfx.IndexedImage;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The layout of a stoneset picture and the drawing steps its themes share: cells, column masks,
@@ -22,24 +24,29 @@ public final class StonesetArt {
     /** Stones are 19x19 at the cell's top-left so that a line of the board's grid shows between them. */
     public static final int STONE = CELL - 1;
 
-    private static final List<String> THEMES = List.of("Ishido");
+    /** The built-in themes by name, in menu order; a new theme is one more entry here. */
+    private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
+
+    static {
+        THEMES.put("Ishido", IshidoStoneset::draw);
+    }
 
     private StonesetArt() {
     }
 
     /** The names of the built-in stoneset themes, in menu order. */
     public static List<String> themes() {
-        return THEMES;
+        return List.copyOf(THEMES.keySet());
     }
 
     /** Draws the built-in stoneset of the given theme (case-insensitive). */
     public static IndexedImage create(String theme) {
-        switch (theme.toLowerCase(Locale.ROOT)) {
-            case "ishido":
-                return ishido();
-            default:
-                throw new IllegalArgumentException("no built-in stoneset named " + theme);
+        for (Map.Entry<String, Supplier<IndexedImage>> e : THEMES.entrySet()) {
+            if (e.getKey().equalsIgnoreCase(theme)) {
+                return e.getValue().get();
+            }
         }
+        throw new IllegalArgumentException("no built-in stoneset named " + theme);
     }
 
     /** The classic set: six colours far apart in hue and lightness, six bold symbols. */
