@@ -26,7 +26,7 @@ public final class BoardArt {
 
     /** The 12x8 squares; the game puts stones at their top-left corners. */
     public static final Area GRID = new Area(8, 20, COLUMNS * SQUARE, ROWS * SQUARE);
-    /** The well the touchstone lies in; the game draws the stone at {@link #TOUCHSTONE_STONE_X}, {@link #TOUCHSTONE_STONE_Y}. */
+    /** The well the touchstone lies in; the game draws the stone at (TOUCHSTONE_STONE_X, TOUCHSTONE_STONE_Y). */
     public static final Area TOUCHSTONE = new Area(272, 22, 24, 24);
     public static final int TOUCHSTONE_STONE_X = 274;
     public static final int TOUCHSTONE_STONE_Y = 24;

@@ -326,7 +326,7 @@ public final class Canvas {
         return h ^ (h >>> 16);
     }
 
-    /** Copies a rectangle of another image onto this one; pixels of index {@code transparent} are skipped (-1 copies all). */
+    /** Copies a rectangle of another image here, skipping pixels of index {@code transparent} (-1 copies all). */
     public void blit(IndexedImage src, int sx, int sy, int w, int h, int dx, int dy, int transparent) {
         for (int j = 0; j < h; j++) {
             for (int i = 0; i < w; i++) {

@@ -105,7 +105,8 @@ class StonesetArtTest {
         for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
             for (int a = 0; a < StonesetArt.COLORS; a++) {
                 for (int b = a + 1; b < StonesetArt.COLORS; b++) {
-                    double d = redmean(bodyColor(StonesetArt.stone(set, a, s)), bodyColor(StonesetArt.stone(set, b, s)));
+                    double d = redmean(bodyColor(StonesetArt.stone(set, a, s)),
+                            bodyColor(StonesetArt.stone(set, b, s)));
                     assertTrue(d >= MIN_COLOR_DISTANCE,
                             "symbol " + s + ": colours " + a + " and " + b + " are only " + (int) d + " apart");
                 }
@@ -130,7 +131,8 @@ class StonesetArtTest {
                         }
                     }
                 }
-                assertTrue(contrasting >= 20, "stone " + row + "," + s + ": the symbol hardly contrasts (" + contrasting + ")");
+                assertTrue(contrasting >= 20,
+                        "stone " + row + "," + s + ": the symbol hardly contrasts (" + contrasting + ")");
             }
         }
     }
