@@ -124,13 +124,45 @@ public final class Canvas {
      * so that few palette entries still give a smooth gradient.
      */
     public void gradient(int x, int y, int w, int h, int... ramp) {
+        texture(x, y, w, h, (px, py) -> h == 1 ? 0 : (py - y) / (double) (h - 1), ramp);
+    }
+
+    /** A field of values 0..1 over the picture, for textures such as wood grain or marble. */
+    @FunctionalInterface
+    public interface Field {
+        double at(int x, int y);
+    }
+
+    /**
+     * Fills a rectangle from a field of values 0..1 mapped onto a ramp of colours, dithering between
+     * neighbouring colours of the ramp so that a few palette entries give soft textures.
+     */
+    public void texture(int x, int y, int w, int h, Field field, int... ramp) {
         int steps = (ramp.length - 1) * 16;
-        for (int j = 0; j < h; j++) {
-            int pos = h == 1 ? 0 : j * steps / (h - 1);
-            int seg = Math.min(pos / 16, ramp.length - 2);
-            int level = pos - seg * 16;
+        for (int j = y; j < y + h; j++) {
             for (int i = x; i < x + w; i++) {
-                plot(i, y + j, ditherPick(i, y + j, ramp[seg], ramp[seg + 1], level));
+                double v = Math.max(0, Math.min(1, field.at(i, j)));
+                int pos = (int) Math.round(v * steps);
+                int seg = Math.min(pos / 16, ramp.length - 2);
+                plot(i, j, ditherPick(i, j, ramp[seg], ramp[seg + 1], pos - seg * 16));
+            }
+        }
+    }
+
+    /**
+     * Fills a rectangle from a field of values 0..1 cut into bands at the given thresholds, without
+     * dither: colour k where the value is below thresholds[k], the last colour above them all. Bands
+     * of a wavy field give wood grain or marble veins with clean edges.
+     */
+    public void bands(int x, int y, int w, int h, Field field, double[] thresholds, int... colors) {
+        for (int j = y; j < y + h; j++) {
+            for (int i = x; i < x + w; i++) {
+                double v = field.at(i, j);
+                int k = 0;
+                while (k < thresholds.length && v >= thresholds[k]) {
+                    k++;
+                }
+                plot(i, j, colors[k]);
             }
         }
     }
@@ -270,7 +302,31 @@ public final class Canvas {
         }
     }
 
-    /** Copies a rectangle of another image onto this one; pixels of index {@code transparent} are skipped (-1 copies all). */
+    /**
+     * Sprinkles colour {@code c} over the pixels of colour {@code onto} in a rectangle, one in
+     * {@code oneIn} on average, at positions fixed by the seed so the picture is the same every time.
+     */
+    public void speckle(int x, int y, int w, int h, int onto, int c, int oneIn, int seed) {
+        for (int j = y; j < y + h; j++) {
+            for (int i = x; i < x + w; i++) {
+                if (get(i, j) == onto && Math.floorMod(hash(i, j, seed), oneIn) == 0) {
+                    plot(i, j, c);
+                }
+            }
+        }
+    }
+
+    /** A well-mixed integer hash of a position, for repeatable noise. */
+    public static int hash(int x, int y, int seed) {
+        int h = x * 0x27d4eb2d ^ y * 0x165667b1 ^ seed * 0x9e3779b9;
+        h ^= h >>> 15;
+        h *= 0x85ebca6b;
+        h ^= h >>> 13;
+        h *= 0xc2b2ae35;
+        return h ^ (h >>> 16);
+    }
+
+    /** Copies a rectangle of another image here, skipping pixels of index {@code transparent} (-1 copies all). */
     public void blit(IndexedImage src, int sx, int sy, int w, int h, int dx, int dy, int transparent) {
         for (int j = 0; j < h; j++) {
             for (int i = 0; i < w; i++) {

@@ -1,0 +1,143 @@
+package ishido.art;
+
+import ishido.gfx.IndexedImage;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The fixed layout of a board picture (grid, touchstone, scoreboard, pouch, status line) and the
+ * drawing steps its themes share.
+ */
+public final class BoardArt {
+    public static final int WIDTH = 320;
+    public static final int HEIGHT = 200;
+    /** Side of one square of the grid. */
+    public static final int SQUARE = 20;
+    public static final int COLUMNS = 12;
+    public static final int ROWS = 8;
+
+    /** Menu and requester pens: every board's colours 0-3 double as Intuition's pens. */
+    public static final int BACKGROUND = 0;
+    public static final int SHADOW = 1;
+    public static final int SHINE = 2;
+    public static final int FILL = 3;
+
+    /** The 12x8 squares; the game puts stones at their top-left corners. */
+    public static final Area GRID = new Area(8, 20, COLUMNS * SQUARE, ROWS * SQUARE);
+    /** The well the touchstone lies in; the game draws the stone at (TOUCHSTONE_STONE_X, TOUCHSTONE_STONE_Y). */
+    public static final Area TOUCHSTONE = new Area(272, 22, 24, 24);
+    public static final int TOUCHSTONE_STONE_X = 274;
+    public static final int TOUCHSTONE_STONE_Y = 24;
+    /** Points are written on the upper part, the 4-Way count on the lower part, in pen 1. */
+    public static final Area SCOREBOARD = new Area(256, 56, 56, 72);
+    /** The game draws the pouch picture here. */
+    public static final Area POUCH = new Area(256, 136, 56, 44);
+    /** One line of text in pen 1 (messages, whose turn it is). */
+    public static final Area STATUS_LINE = new Area(8, 186, 240, 8);
+    /** The menu bar covers the top of the screen, in pens 0-3, while the right button is held. */
+    public static final Area MENU_BAR = new Area(0, 0, WIDTH, 10);
+
+    /** The built-in themes by name, in menu order; a new theme is one more entry here. */
+    private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
+
+    static {
+        THEMES.put("Ishido", IshidoBoard::draw);
+    }
+
+    private BoardArt() {
+    }
+
+    /** The names of the built-in board themes, in menu order. */
+    public static List<String> themes() {
+        return List.copyOf(THEMES.keySet());
+    }
+
+    /** Draws the built-in board of the given theme (case-insensitive). */
+    public static IndexedImage create(String theme) {
+        for (Map.Entry<String, Supplier<IndexedImage>> e : THEMES.entrySet()) {
+            if (e.getKey().equalsIgnoreCase(theme)) {
+                return e.getValue().get();
+            }
+        }
+        throw new IllegalArgumentException("no built-in board named " + theme);
+    }
+
+    /** The classic board: stone squares in a carved wood surround with gold trim. */
+    public static IndexedImage ishido() {
+        return IshidoBoard.draw();
+    }
+
+    public static int squareX(int column) {
+        return GRID.x() + column * SQUARE;
+    }
+
+    public static int squareY(int row) {
+        return GRID.y() + row * SQUARE;
+    }
+
+    /** Whether a square is in the Within (the inner 10x6) rather than the Beyond (the outer ring). */
+    public static boolean isWithin(int column, int row) {
+        return column >= 1 && column <= COLUMNS - 2 && row >= 1 && row <= ROWS - 2;
+    }
+
+    /**
+     * Draws every square as a quiet tile: its face, a one-pixel light edge on the top and left, and
+     * the grid line on the right and bottom, which is what shows in the gap beside a stone.
+     */
+    public static void drawSquares(Canvas c, SquareInks beyond, SquareInks within) {
+        for (int row = 0; row < ROWS; row++) {
+            for (int col = 0; col < COLUMNS; col++) {
+                SquareInks inks = isWithin(col, row) ? within : beyond;
+                int x = squareX(col);
+                int y = squareY(row);
+                c.fill(x, y, SQUARE, SQUARE, inks.face());
+                c.hline(x, x + SQUARE - 2, y, inks.light());
+                c.vline(x, y, y + SQUARE - 2, inks.light());
+                c.hline(x, x + SQUARE - 1, y + SQUARE - 1, inks.line());
+                c.vline(x + SQUARE - 1, y, y + SQUARE - 1, inks.line());
+            }
+        }
+    }
+
+    /**
+     * Draws a frame around an interior rectangle, from the inside out: a sunken edge, a raised bevelled
+     * moulding of the given width, and a dark outline.
+     */
+    public static void frame(Canvas c, Area interior, FrameInks inks, int moulding) {
+        int x = interior.x();
+        int y = interior.y();
+        int w = interior.w();
+        int h = interior.h();
+        int t = moulding + 2;
+        c.fill(x - t, y - t, w + 2 * t, h + 2 * t, inks.face());
+        c.rect(x - t, y - t, w + 2 * t, h + 2 * t, inks.outline());
+        c.bevel(x - t + 1, y - t + 1, w + 2 * t - 2, h + 2 * t - 2, 1, inks.light(), inks.dark());
+        // The inner edge is the moulding seen from the other side: dark above and left, lit below and right.
+        c.bevel(x - 1, y - 1, w + 2, h + 2, 1, inks.dark(), inks.light());
+    }
+
+    /** A rectangle of the screen. */
+    public record Area(int x, int y, int w, int h) {
+        public int right() {
+            return x + w - 1;
+        }
+
+        public int bottom() {
+            return y + h - 1;
+        }
+
+        public boolean contains(int px, int py) {
+            return px >= x && py >= y && px < x + w && py < y + h;
+        }
+    }
+
+    /** The palette indices of one kind of square. */
+    public record SquareInks(int face, int light, int line) {
+    }
+
+    /** The palette indices of a frame moulding. */
+    public record FrameInks(int outline, int light, int face, int dark) {
+    }
+}
