@@ -34,21 +34,34 @@ final class Celebration {
     }
 
     void render(Framebuffer fb) {
-        int radius = 12 + age / 2;
-        int arm = age < DURATION / 2 ? 2 : 1;
+        // The square itself blinks in the shine and fill pens while the sparks fly out.
+        int half = 10;
+        int framePen = (age / BLINK) % 2 == 0 ? Pens.SHINE : Pens.FILL;
+        if (age < DURATION * 2 / 3) {
+            fb.frame(centerX - half - 1, centerY - half - 1, 2 * half + 1, 2 * half + 1, framePen);
+            fb.frame(centerX - half - 2, centerY - half - 2, 2 * half + 3, 2 * half + 3, Pens.SHADOW);
+        }
+        int radius = 14 + age / 2;
+        int arm = 3 - age * 3 / DURATION;
         for (int i = 0; i < SPARKS; i++) {
             // StrictMath gives the same sparks on every machine, so frames stay reproducible.
             double angle = (i * 2 * Math.PI / SPARKS) + age * 0.05;
             int x = centerX + (int) Math.round(StrictMath.cos(angle) * radius);
             int y = centerY + (int) Math.round(StrictMath.sin(angle) * radius);
             int pen = ((age / BLINK) + i) % 2 == 0 ? Pens.SHINE : Pens.FILL;
-            fb.set(x, y, pen);
-            for (int a = 1; a <= arm; a++) {
-                fb.set(x - a, y, pen);
-                fb.set(x + a, y, pen);
-                fb.set(x, y - a, pen);
-                fb.set(x, y + a, pen);
-            }
+            // A dark rim keeps the spark visible on light squares and on dark ones alike.
+            star(fb, x, y, arm + 1, Pens.SHADOW);
+            star(fb, x, y, arm, pen);
+        }
+    }
+
+    private static void star(Framebuffer fb, int x, int y, int arm, int pen) {
+        fb.set(x, y, pen);
+        for (int a = 1; a <= arm; a++) {
+            fb.set(x - a, y, pen);
+            fb.set(x + a, y, pen);
+            fb.set(x, y - a, pen);
+            fb.set(x, y + a, pen);
         }
     }
 }

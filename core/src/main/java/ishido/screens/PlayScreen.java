@@ -30,7 +30,7 @@ public final class PlayScreen implements Screen {
     /** Half-period of the keyboard cursor's blink, in ticks. */
     private static final int CURSOR_BLINK = 16;
     /** Height of the pouch's body in pixels. */
-    private static final int BAG_HEIGHT = 30;
+    private static final int BAG_HEIGHT = 26;
 
     private final Stoneset stoneset;
     private final BoardPicture board;
@@ -240,7 +240,6 @@ public final class PlayScreen implements Screen {
     }
 
     private void tryPlace(Square square) {
-        Stone stone = game.touchstone();
         try {
             Move m = game.place(square);
             if (m.isFourWay()) {
@@ -248,8 +247,7 @@ public final class PlayScreen implements Screen {
                         PlayLayout.squareY(square) + PlayLayout.CELL / 2);
                 say(fourWayName(game.fourWays()) + " 4-Way! +" + m.points());
             } else {
-                say(stone + " on " + square + ": " + m.ways() + (m.ways() == 1 ? " way" : " ways")
-                        + (m.points() > 0 ? ", +" + m.points() : ""));
+                say("On " + square + ": " + m.ways() + "-Way" + (m.points() > 0 ? ", +" + m.points() : ""));
             }
             if (game.isOver()) {
                 showEnd();
@@ -275,11 +273,12 @@ public final class PlayScreen implements Screen {
             case NO_LEGAL_SQUARE -> "No square will take this stone.";
             default -> "The game is over.";
         };
+        // Equal widths keep the centred lines in one column.
         List<String> lines = List.of(headline, "",
-                "Score       " + game.finalScore(),
-                "4-Ways      " + game.fourWays(),
-                "Stones left " + game.stonesLeft(),
-                "End bonus   " + game.endBonus());
+                String.format("%-12s%7d", "Score", game.finalScore()),
+                String.format("%-12s%7d", "4-Ways", game.fourWays()),
+                String.format("%-12s%7d", "Stones left", game.stonesLeft()),
+                String.format("%-12s%7d", "End bonus", game.endBonus()));
         if (game.canUndo() && game.end() == Game.End.NO_LEGAL_SQUARE) {
             requesters.show(new Requester("Game Over", lines, "New Game", "Undo", yes -> {
                 if (yes) {
@@ -412,7 +411,7 @@ public final class PlayScreen implements Screen {
                 fb.fill(left + i * 3, bodyTop + row, 2, 2, pebbleColors[(drawn * 5 + row) % Stone.COLORS]);
             }
         }
-        Font.standard().drawCentered(fb, cx, PlayLayout.POUCH_Y + PlayLayout.POUCH_H - 9,
+        Font.standard().drawCentered(fb, cx, PlayLayout.POUCH_Y + PlayLayout.POUCH_H - 10,
                 Integer.toString(count), Pens.TEXT);
     }
 
@@ -423,7 +422,7 @@ public final class PlayScreen implements Screen {
         } else if (game.isOver()) {
             text = "Game over. Press N for a new game.";
         } else {
-            text = "Solitaire  " + game.scoring().label() + "  Stones left " + game.stonesLeft();
+            text = "Solitaire  " + game.scoring().label();
         }
         if (text.length() > 30) {
             text = text.substring(0, 30);

@@ -69,6 +69,9 @@ public final class Requester {
     }
 
     private int buttonX(int which) {
+        if (negative == null) {
+            return x + (width - buttonWidth(positive)) / 2;
+        }
         if (which == 0) {
             return x + MARGIN;
         }

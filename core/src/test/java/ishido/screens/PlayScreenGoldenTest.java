@@ -1,0 +1,64 @@
+package ishido.screens;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.gfx.Catalog;
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/** The play screen with the built-in Ishido stoneset and board, compared with reference images. */
+class PlayScreenGoldenTest {
+    private static PlayScreen render(String name, long seed, String script) throws IOException {
+        PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), seed);
+        Machine machine = new Machine(play);
+        Script.parse(script).run(machine, play::game);
+        machine.render();
+        Golden.assertMatches(name, machine.framebuffer().toImage());
+        return play;
+    }
+
+    @Test
+    void opening() throws IOException {
+        PlayScreen p = render("play-opening", 1, "");
+        assertEquals(0, p.game().placed());
+    }
+
+    @Test
+    void midGame() throws IOException {
+        PlayScreen p = render("play-midgame", 1, "play 20\nwait 5");
+        assertEquals(20, p.game().placed());
+    }
+
+    @Test
+    void justAfterAFourWay() throws IOException {
+        // Seed 172 played on the square of most neighbours makes its first 4-Way on move 24.
+        PlayScreen p = render("play-fourway", 172, "play 24\nwait 8");
+        assertEquals(1, p.game().fourWays());
+        assertTrue(p.game().lastMove().isFourWay());
+    }
+
+    @Test
+    void theEnd() throws IOException {
+        PlayScreen p = render("play-end", 1, "play 66");
+        assertTrue(p.game().isOver());
+        assertTrue(p.requesters().isActive());
+    }
+
+    @Test
+    void illegalSquareMessage() throws IOException {
+        PlayScreen p = render("play-illegal", 1, "place c3");
+        assertTrue(p.requesters().isActive());
+    }
+
+    @Test
+    void draggingAStone() throws IOException {
+        PlayScreen p = render("play-drag", 1, "press 284 34\nmove 150 101");
+        assertEquals(0, p.game().placed());
+    }
+
+    @Test
+    void keyboardCursor() throws IOException {
+        render("play-cursor", 1, "key RIGHT\nkey DOWN");
+    }
+}
