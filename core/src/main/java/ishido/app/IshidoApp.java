@@ -26,6 +26,7 @@ public final class IshidoApp extends ApplicationAdapter {
     private double pending;
     private long frames;
     private Runnable firstFrameListener;
+    private FrameStats frameStats;
 
     /** The machine is made on the GL thread, once LibGDX is up. */
     public IshidoApp(Supplier<Machine> machineFactory, DisplayOptions options) {
@@ -36,6 +37,11 @@ public final class IshidoApp extends ApplicationAdapter {
     /** Called once, after the first frame is on the screen (for start-up measurements). */
     public void onFirstFrame(Runnable listener) {
         firstFrameListener = listener;
+    }
+
+    /** Measures every frame from now on and reports to the listener every few seconds. */
+    public void traceFrames(java.util.function.Consumer<String> report) {
+        frameStats = new FrameStats(report);
     }
 
     @Override
@@ -73,6 +79,7 @@ public final class IshidoApp extends ApplicationAdapter {
 
     @Override
     public void render() {
+        long start = System.nanoTime();
         pending += Math.min(Gdx.graphics.getDeltaTime(), 0.25);
         int ticks = 0;
         while (pending >= TICK_SECONDS && ticks < MAX_TICKS_PER_FRAME) {
@@ -83,9 +90,14 @@ public final class IshidoApp extends ApplicationAdapter {
         if (ticks == MAX_TICKS_PER_FRAME) {
             pending = 0;
         }
+        long logic = System.nanoTime();
         machine.render();
+        long composed = System.nanoTime();
         presenter.draw(machine.framebuffer(), true, machine.pointerX(), machine.pointerY(),
                 Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight());
+        if (frameStats != null) {
+            frameStats.frame(start, logic, composed, System.nanoTime(), ticks);
+        }
         if (frames++ == 0 && firstFrameListener != null) {
             firstFrameListener.run();
         }

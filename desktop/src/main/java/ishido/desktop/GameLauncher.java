@@ -23,7 +23,7 @@ final class GameLauncher {
     static int run(String[] args, PrintStream err) throws UsageException {
         Options o = Options.parse("ishido", args, 0,
                 Set.of("--scale", "--seed", "--stoneset", "--board", "--aspect"),
-                Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup"));
+                Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
         if (!o.positional().isEmpty()) {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
         }
@@ -55,6 +55,9 @@ final class GameLauncher {
             app.onFirstFrame(() -> err.println("ishido: first frame "
                     + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
                     + " ms after the JVM started"));
+        }
+        if (o.has("--trace-frames")) {
+            app.traceFrames(line -> err.println("ishido: " + line));
         }
         try {
             new Lwjgl3Application(app, configuration(display));
