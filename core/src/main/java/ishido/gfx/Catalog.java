@@ -11,9 +11,12 @@ import java.util.Locale;
 
 /** Finds stonesets and boards: the built-in themes in the assets, or ILBM files by path. */
 public final class Catalog {
-    /** The themes of the original game, in its order; each has a stoneset and a matching board. */
+    /**
+     * The themes of the original game in its order, then our high-contrast set for colour-blind
+     * players; each has a stoneset and a matching board.
+     */
     public static final List<String> THEMES = List.of(
-            "Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman");
+            "Gems", "Inner Shapes", "Magic", "Chungfu", "Ishido", "Rameses", "Runes", "Shaman", "High Contrast");
     /** The theme a new player starts with. */
     public static final String DEFAULT_THEME = "Ishido";
 
