@@ -2,9 +2,12 @@ package ishido.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A game written down as text (the Save Game format): {@code Key: value} lines, {@code ;} comments,
@@ -61,6 +64,8 @@ public final class GameRecord {
      */
     public static GameRecord parse(String text) {
         Map<String, String> keys = new LinkedHashMap<>();
+        // Keys are compared ignoring case, as the required ones are looked up.
+        Set<String> seen = new HashSet<>();
         String[] lines = text.split("\r\n|\r|\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
@@ -75,7 +80,7 @@ public final class GameRecord {
                 throw new IllegalArgumentException("line " + (i + 1) + " is not 'Key: value': " + abbreviate(line));
             }
             String key = line.substring(0, colon).strip();
-            if (keys.containsKey(key)) {
+            if (!seen.add(key.toLowerCase(Locale.ROOT))) {
                 throw new IllegalArgumentException("line " + (i + 1) + " repeats the key '" + key + "'");
             }
             keys.put(key, line.substring(colon + 1).strip());
@@ -107,9 +112,8 @@ public final class GameRecord {
                 throw new IllegalArgumentException("bad Moves: move " + n + ": " + e.getMessage());
             }
         }
-        keys.remove("Scoring");
-        keys.remove("Deal");
-        keys.remove("Moves");
+        keys.keySet().removeIf(k -> k.equalsIgnoreCase("Scoring") || k.equalsIgnoreCase("Deal")
+                || k.equalsIgnoreCase("Moves"));
         return new GameRecord(scoring, deal, moves, keys);
     }
 
