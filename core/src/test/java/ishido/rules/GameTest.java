@@ -231,6 +231,11 @@ class GameTest {
         g.undo();
         assertEquals(Game.End.NOT_YET, g.end());
         assertEquals(last, g.touchstone());
+        // Once finished, a complete game keeps its reason and can no longer be taken back.
+        play(g, moves.get(65).toString());
+        g.finish(Game.End.ENDED_BY_PLAYER);
+        assertEquals(Game.End.POUCH_EMPTY, g.end());
+        assertFalse(g.canUndo());
     }
 
     @Test
