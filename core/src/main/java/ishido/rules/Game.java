@@ -24,6 +24,8 @@ public final class Game {
     private long score;
     private int fourWays;
     private End end = End.NOT_YET;
+    /** Set by finish(): the game stays ended even if it had already ended in a way undo could reopen. */
+    private boolean closed;
 
     public Game(Deal deal, Scoring scoring) {
         this.deal = deal;
@@ -159,7 +161,7 @@ public final class Game {
 
     /** True when there is a move to take back; a game ended by the player or the clock stays ended. */
     public boolean canUndo() {
-        return !moves.isEmpty() && (end == End.NOT_YET || end == End.POUCH_EMPTY || end == End.NO_LEGAL_SQUARE);
+        return !moves.isEmpty() && !closed;
     }
 
     /** Takes back the last move: its stone returns to the touchstone. */
@@ -177,7 +179,10 @@ public final class Game {
         return last;
     }
 
-    /** Ends the game at the player's wish (End Game) or when a tournament timer runs out. */
+    /**
+     * Ends the game at the player's wish (End Game) or when a tournament timer runs out. A game that has
+     * already ended keeps its reason (say, no legal square) but can no longer be reopened by undo.
+     */
     public void finish(End why) {
         if (why == End.NOT_YET) {
             throw new IllegalArgumentException("a game cannot be finished as not yet ended");
@@ -185,6 +190,7 @@ public final class Game {
         if (!isOver()) {
             end = why;
         }
+        closed = true;
     }
 
     /** Says, in a sentence, why a stone may not go on a square (or null when it may). */

@@ -2,9 +2,12 @@ package ishido.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A game written down as text (the Save Game format): {@code Key: value} lines, {@code ;} comments,
@@ -21,11 +24,49 @@ public final class GameRecord {
     private final List<Square> moves;
     private final Map<String, String> extra;
 
+    /**
+     * @param extra keys other than Scoring, Deal and Moves, each written as one {@code Key: value} line
+     * @throws IllegalArgumentException when an extra key or value would not read back as written
+     */
     public GameRecord(Scoring scoring, Deal deal, List<Square> moves, Map<String, String> extra) {
+        checkExtra(extra);
         this.scoring = scoring;
         this.deal = deal;
         this.moves = Collections.unmodifiableList(new ArrayList<>(moves));
         this.extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
+    }
+
+    /**
+     * Refuses extras that format() could not write so that parse() reads them back unchanged: a
+     * second Scoring, Deal or Moves line, or keys repeated in another case, would make the record
+     * unreadable or change its game.
+     */
+    private static void checkExtra(Map<String, String> extra) {
+        Set<String> seen = new HashSet<>();
+        for (Map.Entry<String, String> e : extra.entrySet()) {
+            String key = e.getKey();
+            String value = e.getValue();
+            if (key == null || value == null) {
+                throw new IllegalArgumentException("extra keys and values cannot be null");
+            }
+            if (key.isEmpty() || !key.equals(key.strip()) || key.startsWith(";") || key.indexOf(':') >= 0
+                    || hasLineBreak(key)) {
+                throw new IllegalArgumentException("extra key '" + key + "' cannot be written as 'Key: value'");
+            }
+            if (key.equalsIgnoreCase("Scoring") || key.equalsIgnoreCase("Deal") || key.equalsIgnoreCase("Moves")) {
+                throw new IllegalArgumentException("extra key '" + key + "' would repeat a required key");
+            }
+            if (!seen.add(key.toLowerCase(Locale.ROOT))) {
+                throw new IllegalArgumentException("extra key '" + key + "' is given twice (keys ignore case)");
+            }
+            if (!value.equals(value.strip()) || hasLineBreak(value)) {
+                throw new IllegalArgumentException("the value of '" + key + "' must be one line without spaces around it");
+            }
+        }
+    }
+
+    private static boolean hasLineBreak(String s) {
+        return s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0;
     }
 
     /** The record of a game as it stands. */
@@ -61,6 +102,8 @@ public final class GameRecord {
      */
     public static GameRecord parse(String text) {
         Map<String, String> keys = new LinkedHashMap<>();
+        // Keys are compared ignoring case, as the required ones are looked up.
+        Set<String> seen = new HashSet<>();
         String[] lines = text.split("\r\n|\r|\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
@@ -75,7 +118,7 @@ public final class GameRecord {
                 throw new IllegalArgumentException("line " + (i + 1) + " is not 'Key: value': " + abbreviate(line));
             }
             String key = line.substring(0, colon).strip();
-            if (keys.containsKey(key)) {
+            if (!seen.add(key.toLowerCase(Locale.ROOT))) {
                 throw new IllegalArgumentException("line " + (i + 1) + " repeats the key '" + key + "'");
             }
             keys.put(key, line.substring(colon + 1).strip());
@@ -107,9 +150,8 @@ public final class GameRecord {
                 throw new IllegalArgumentException("bad Moves: move " + n + ": " + e.getMessage());
             }
         }
-        keys.remove("Scoring");
-        keys.remove("Deal");
-        keys.remove("Moves");
+        keys.keySet().removeIf(k -> k.equalsIgnoreCase("Scoring") || k.equalsIgnoreCase("Deal")
+                || k.equalsIgnoreCase("Moves"));
         return new GameRecord(scoring, deal, moves, keys);
     }
 

@@ -1,0 +1,60 @@
+package ishido.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builders for hand-made positions and deals, written in the game's notation. */
+final class Fixtures {
+    private Fixtures() {
+    }
+
+    /** A board with stones put (without any check) from entries such as "f3=C1". */
+    static Board board(String... entries) {
+        Board board = new Board();
+        for (String e : entries) {
+            String[] parts = e.split("=");
+            board.put(Square.parse(parts[0]), Stone.parse(parts[1]));
+        }
+        return board;
+    }
+
+    static Square sq(String text) {
+        return Square.parse(text);
+    }
+
+    static Stone st(String text) {
+        return Stone.parse(text);
+    }
+
+    /**
+     * A deal that starts with the given stones (tableau first, then the pouch) and goes on with every
+     * stone still owed, in colour-then-symbol order.
+     */
+    static Deal dealStartingWith(String... first) {
+        List<Stone> stones = new ArrayList<>();
+        int[] copies = new int[Stone.KINDS];
+        for (String s : first) {
+            Stone stone = Stone.parse(s);
+            stones.add(stone);
+            copies[stone.id()]++;
+        }
+        for (int id = 0; id < Stone.KINDS; id++) {
+            for (int k = copies[id]; k < 2; k++) {
+                stones.add(Stone.byId(id));
+            }
+        }
+        return Deal.of(stones);
+    }
+
+    /** Places the touchstone's stone on each square in turn, failing the test on an illegal one. */
+    static Game play(Game game, String... squares) {
+        for (String s : squares) {
+            try {
+                game.place(Square.parse(s));
+            } catch (IllegalMoveException e) {
+                throw new AssertionError("move " + (game.placed() + 1) + " on " + s + " refused: " + e.getMessage(), e);
+            }
+        }
+        return game;
+    }
+}
