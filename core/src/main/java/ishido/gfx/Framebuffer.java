@@ -71,6 +71,25 @@ public final class Framebuffer {
         vline(x + w - 1, y + 1, h - 1, dark);
     }
 
+    /**
+     * Lays Intuition's ghosting pattern over a rectangle: a sparse grid of dots in one pen that
+     * makes a gadget or menu item look unavailable while keeping it readable.
+     */
+    public void ghost(int x, int y, int w, int h, int pen) {
+        for (int row = Math.max(y, 0); row < Math.min(y + h, HEIGHT); row++) {
+            for (int col = Math.max(x, 0); col < Math.min(x + w, WIDTH); col++) {
+                if ((col + 2 * (row & 1)) % 4 == 0 || (row & 1) == 1 && col % 2 == 0) {
+                    pixels[row * WIDTH + col] = (byte) pen;
+                }
+            }
+        }
+    }
+
+    /** Draws a recessed bevel, dark top and left: the frame of fields and sliders. */
+    public void recess(int x, int y, int w, int h, int light, int dark) {
+        bevel(x, y, w, h, dark, light);
+    }
+
     /** Swaps two colours inside a rectangle, as Intuition highlights a menu item by complementing it. */
     public void swap(int x, int y, int w, int h, int a, int b) {
         int x0 = Math.max(x, 0);

@@ -231,7 +231,7 @@ public final class PlayScreen implements Screen {
             newGame();
             return;
         }
-        requesters.show(new Requester("New Game", List.of("End this game and", "start a new one?"),
+        requesters.show(Requester.message("New Game", List.of("End this game and", "start a new one?"),
                 "OK", "Cancel", yes -> {
                     if (yes) {
                         newGame();
@@ -254,7 +254,7 @@ public final class PlayScreen implements Screen {
             }
         } catch (IllegalMoveException ex) {
             if (messages) {
-                requesters.show(new Requester("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
+                requesters.show(Requester.message("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
                 say(ex.getMessage());
             }
@@ -280,7 +280,7 @@ public final class PlayScreen implements Screen {
                 String.format("%-12s%7d", "Stones left", game.stonesLeft()),
                 String.format("%-12s%7d", "End bonus", game.endBonus()));
         if (game.canUndo() && game.end() == Game.End.NO_LEGAL_SQUARE) {
-            requesters.show(new Requester("Game Over", lines, "New Game", "Undo", yes -> {
+            requesters.show(Requester.message("Game Over", lines, "New Game", "Undo", yes -> {
                 if (yes) {
                     newGame();
                 } else {
@@ -288,7 +288,7 @@ public final class PlayScreen implements Screen {
                 }
             }));
         } else {
-            requesters.show(new Requester("Game Over", lines, "New Game", "Close", yes -> {
+            requesters.show(Requester.message("Game Over", lines, "New Game", "Close", yes -> {
                 if (yes) {
                     newGame();
                 } else {
@@ -319,6 +319,7 @@ public final class PlayScreen implements Screen {
     @Override
     public void tick() {
         ticks++;
+        requesters.tick();
         if (celebration != null) {
             celebration.tick();
             if (celebration.isDone()) {

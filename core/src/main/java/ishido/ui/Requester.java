@@ -2,164 +2,315 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * A message requester in the Intuition style: a title bar, lines of text and one or two buttons,
- * the positive answer on the left. Return answers yes, Esc answers no (or the only button).
+ * A requester in the Intuition style: a window with a title bar and gadgets, modal while it is up.
+ * Return does what the positive (left) button does, Esc what the negative (right) one does.
  */
 public final class Requester {
-    private static final int MARGIN = 12;
-    private static final int TITLE_HEIGHT = 11;
-    private static final int LINE_HEIGHT = 10;
-    private static final int BUTTON_HEIGHT = 14;
-    private static final int BUTTON_PAD = 8;
+    static final int TITLE_HEIGHT = 11;
+    private static final int MARGIN = 10;
+    private static final int GAP = 4;
 
     private final String title;
-    private final List<String> lines;
-    private final String positive;
-    private final String negative;
-    private final Consumer<Boolean> onAnswer;
-    private final int x;
-    private final int y;
-    private final int width;
-    private final int height;
-    /** The button held down by the mouse: 0 positive, 1 negative, -1 none. */
-    private int pressed = -1;
-    private boolean pointerInside;
-    private boolean answered;
+    private final List<Gadget> gadgets = new ArrayList<>();
+    private final List<String> lines = new ArrayList<>();
+    private int x;
+    private int y;
+    private int width;
+    private int height;
+    /** What Return and Esc do; by default the first and the last button. */
+    private Runnable onReturn;
+    private Runnable onEscape;
+    private Gadget focus;
+    private boolean closed;
+
+    private Requester(String title) {
+        this.title = title;
+    }
 
     /**
-     * Makes a requester; negative may be null for a single button. The answer (true for the
-     * positive button) goes to onAnswer once.
+     * A message with one or two buttons; negative may be null. The answer (true for the positive
+     * button, Return; false for the negative one, Esc) goes to onAnswer once.
      */
-    public Requester(String title, List<String> lines, String positive, String negative, Consumer<Boolean> onAnswer) {
-        this.title = title;
-        this.lines = List.copyOf(lines);
-        this.positive = positive;
-        this.negative = negative;
-        this.onAnswer = onAnswer;
-        Font font = Font.standard();
-        int textWidth = font.width(title) + 8;
+    public static Requester message(String title, List<String> lines, String positive, String negative,
+            Consumer<Boolean> onAnswer) {
+        Builder b = new Builder(title);
         for (String line : lines) {
-            textWidth = Math.max(textWidth, font.width(line));
+            b.text(line);
         }
-        int buttons = buttonWidth(positive) + (negative == null ? 0 : buttonWidth(negative) + MARGIN);
-        width = Math.min(Framebuffer.WIDTH - 8, Math.max(textWidth, buttons) + 2 * MARGIN);
-        height = TITLE_HEIGHT + 8 + lines.size() * LINE_HEIGHT + 8 + BUTTON_HEIGHT + 8;
-        x = (Framebuffer.WIDTH - width) / 2;
-        y = (Framebuffer.HEIGHT - height) / 2;
-    }
-
-    private static int buttonWidth(String label) {
-        return Font.standard().width(label) + 2 * BUTTON_PAD;
-    }
-
-    public boolean isAnswered() {
-        return answered;
+        return b.buttons(positive, negative, onAnswer).build();
     }
 
     public String title() {
         return title;
     }
 
+    /** The lines of text the requester shows, for tests and for reading it aloud. */
     public List<String> lines() {
         return lines;
     }
 
-    private int buttonX(int which) {
-        if (negative == null) {
-            return x + (width - buttonWidth(positive)) / 2;
-        }
-        if (which == 0) {
-            return x + MARGIN;
-        }
-        return x + width - MARGIN - buttonWidth(negative);
+    public List<Gadget> gadgets() {
+        return gadgets;
     }
 
-    private int buttonY() {
-        return y + height - 8 - BUTTON_HEIGHT;
+    public boolean isClosed() {
+        return closed;
     }
 
-    private int buttonAt(int px, int py) {
-        int count = negative == null ? 1 : 2;
-        for (int b = 0; b < count; b++) {
-            int bx = buttonX(b);
-            int bw = buttonWidth(b == 0 ? positive : negative);
-            if (px >= bx && px < bx + bw && py >= buttonY() && py < buttonY() + BUTTON_HEIGHT) {
-                return b;
-            }
-        }
-        return -1;
+    /** Takes the requester down; whoever opened it has already been told the answer. */
+    public void close() {
+        closed = true;
+    }
+
+    public int x() {
+        return x;
+    }
+
+    public int y() {
+        return y;
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
     }
 
     /** Handles an event; a requester is modal, so it takes every event while it is up. */
     public void input(InputEvent e) {
-        if (answered) {
+        if (closed) {
             return;
         }
-        switch (e.type()) {
-            case PRESS -> {
-                if (e.button() == InputEvent.LEFT_BUTTON) {
-                    pressed = buttonAt(e.x(), e.y());
-                    pointerInside = pressed >= 0;
-                }
+        if (e.type() == InputEvent.Type.KEY) {
+            if (focus != null && focus.key(e)) {
+                return;
             }
-            case MOVE -> pointerInside = pressed >= 0 && buttonAt(e.x(), e.y()) == pressed;
-            case RELEASE -> {
-                if (e.button() == InputEvent.LEFT_BUTTON && pressed >= 0) {
-                    int b = pressed;
-                    pressed = -1;
-                    if (buttonAt(e.x(), e.y()) == b) {
-                        answer(b == 0);
+            if (e.isKey(Key.ENTER)) {
+                if (onReturn != null) {
+                    onReturn.run();
+                }
+            } else if (e.isKey(Key.ESCAPE)) {
+                if (onEscape != null) {
+                    onEscape.run();
+                }
+            } else {
+                for (Gadget g : gadgets) {
+                    if (g instanceof ListView && g.key(e)) {
+                        return;
                     }
                 }
             }
-            case KEY -> {
-                if (e.key() == Key.ENTER) {
-                    answer(true);
-                } else if (e.key() == Key.ESCAPE) {
-                    answer(negative == null);
+            return;
+        }
+        for (Gadget g : gadgets) {
+            if (g.mouse(e)) {
+                if (e.type() == InputEvent.Type.PRESS) {
+                    setFocus(g.takesKeys() ? g : (g instanceof Slider ? g : focus));
                 }
-            }
-            default -> {
+                return;
             }
         }
     }
 
-    private void answer(boolean yes) {
-        answered = true;
-        onAnswer.accept(yes);
+    /** Gives the keyboard to a gadget (a text field or slider), taking it from the one that had it. */
+    public void setFocus(Gadget g) {
+        if (focus != null && focus != g) {
+            focus.blur();
+        }
+        focus = g;
+        if (g instanceof TextField field) {
+            field.activate();
+        }
+    }
+
+    public void tick() {
+        for (Gadget g : gadgets) {
+            g.tick();
+        }
     }
 
     public void render(Framebuffer fb) {
-        Font font = Font.standard();
-        // A one-pixel shadow line sets the requester off any board picture behind it.
+        // A shadow sets the requester off any board picture behind it.
         fb.fill(x + 2, y + 2, width, height, Pens.SHADOW);
         fb.fill(x, y, width, height, Pens.BACKGROUND);
         fb.bevel(x, y, width, height, Pens.SHINE, Pens.SHADOW);
         fb.fill(x + 1, y + 1, width - 2, TITLE_HEIGHT - 1, Pens.FILL);
         fb.hline(x + 1, y + TITLE_HEIGHT, width - 2, Pens.SHADOW);
-        font.draw(fb, x + 4, y + 2, title, Pens.TEXT);
-        int ty = y + TITLE_HEIGHT + 8;
-        for (String line : lines) {
-            font.drawCentered(fb, x + width / 2, ty, line, Pens.TEXT);
-            ty += LINE_HEIGHT;
-        }
-        drawButton(fb, 0, positive);
-        if (negative != null) {
-            drawButton(fb, 1, negative);
+        Font.standard().draw(fb, x + 4, y + 2, title, Pens.TEXT);
+        for (Gadget g : gadgets) {
+            g.render(fb);
         }
     }
 
-    private void drawButton(Framebuffer fb, int which, String label) {
-        int bx = buttonX(which);
-        int by = buttonY();
-        int bw = buttonWidth(label);
-        boolean down = pressed == which && pointerInside;
-        fb.fill(bx, by, bw, BUTTON_HEIGHT, down ? Pens.FILL : Pens.BACKGROUND);
-        fb.bevel(bx, by, bw, BUTTON_HEIGHT, down ? Pens.SHADOW : Pens.SHINE, down ? Pens.SHINE : Pens.SHADOW);
-        Font.standard().drawCentered(fb, bx + bw / 2, by + 3, label, Pens.TEXT);
+    /**
+     * Lays a requester out as a column: lines of text, gadgets, rows of gadgets, and a row of buttons
+     * at the bottom with the positive one on the left.
+     */
+    public static final class Builder {
+        private final Requester r;
+        /** Items of the column: a gadget with how it is aligned, or a row of gadgets. */
+        private final List<Object[]> items = new ArrayList<>();
+        private final List<Button> buttons = new ArrayList<>();
+        private int minWidth;
+
+        public Builder(String title) {
+            r = new Requester(title);
+            minWidth = Font.standard().width(title) + 16;
+        }
+
+        /** A centred line of text. */
+        public Builder text(String line) {
+            r.lines.add(line);
+            items.add(new Object[] {new Label(line, true, Font.standard().width(line)), Boolean.TRUE});
+            return this;
+        }
+
+        /** An empty line. */
+        public Builder space() {
+            items.add(new Object[] {new Label("", false, 1), Boolean.FALSE});
+            return this;
+        }
+
+        /** A gadget on its own line, at the left margin. */
+        public Builder add(Gadget g) {
+            items.add(new Object[] {g, Boolean.FALSE});
+            return this;
+        }
+
+        /** Gadgets side by side on one line. */
+        public Builder row(Gadget... row) {
+            items.add(new Object[] {row});
+            return this;
+        }
+
+        public Builder minWidth(int w) {
+            minWidth = Math.max(minWidth, w);
+            return this;
+        }
+
+        /** A bottom row of buttons, left to right; the first acts on Return, the last on Esc. */
+        public Builder buttons(Button... row) {
+            buttons.addAll(List.of(row));
+            return this;
+        }
+
+        /** A positive and an optional negative button that both close the requester and report the answer. */
+        public Builder buttons(String positive, String negative, Consumer<Boolean> onAnswer) {
+            buttons.add(new Button(positive, () -> {
+                r.close();
+                onAnswer.accept(true);
+            }));
+            if (negative != null) {
+                buttons.add(new Button(negative, () -> {
+                    r.close();
+                    onAnswer.accept(false);
+                }));
+            }
+            return this;
+        }
+
+        /** What Return and Esc do, when not the first and last buttons. */
+        public Builder keys(Runnable onReturn, Runnable onEscape) {
+            r.onReturn = onReturn;
+            r.onEscape = onEscape;
+            return this;
+        }
+
+        public Builder focus(Gadget g) {
+            r.focus = g;
+            if (g instanceof TextField f) {
+                f.activate();
+            }
+            return this;
+        }
+
+        public Requester build() {
+            int contentW = minWidth - 2 * MARGIN;
+            int contentH = 0;
+            for (Object[] item : items) {
+                if (item.length == 1) {
+                    int w = 0;
+                    int h = 0;
+                    for (Gadget g : (Gadget[]) item[0]) {
+                        w += g.width() + 2 * GAP;
+                        h = Math.max(h, g.height());
+                    }
+                    contentW = Math.max(contentW, w - 2 * GAP);
+                    contentH += h + GAP;
+                } else {
+                    Gadget g = (Gadget) item[0];
+                    contentW = Math.max(contentW, g.width());
+                    contentH += Math.max(g.height(), Font.HEIGHT) + GAP;
+                }
+            }
+            int buttonsW = 0;
+            for (Button b : buttons) {
+                buttonsW += b.width() + 2 * MARGIN;
+            }
+            contentW = Math.max(contentW, buttonsW - 2 * MARGIN);
+            r.width = Math.min(Framebuffer.WIDTH - 4, contentW + 2 * MARGIN);
+            r.height = Math.min(Framebuffer.HEIGHT - 4,
+                    TITLE_HEIGHT + 6 + contentH + (buttons.isEmpty() ? 4 : 6 + Button.HEIGHT + 6));
+            r.x = (Framebuffer.WIDTH - r.width) / 2;
+            r.y = (Framebuffer.HEIGHT - r.height) / 2;
+            int cy = r.y + TITLE_HEIGHT + 6;
+            int left = r.x + MARGIN;
+            int inner = r.width - 2 * MARGIN;
+            for (Object[] item : items) {
+                if (item.length == 1) {
+                    Gadget[] row = (Gadget[]) item[0];
+                    int h = 0;
+                    int cx = left;
+                    for (Gadget g : row) {
+                        g.moveTo(cx, cy);
+                        cx += g.width() + 2 * GAP;
+                        h = Math.max(h, g.height());
+                        r.gadgets.add(g);
+                    }
+                    cy += h + GAP;
+                } else {
+                    Gadget g = (Gadget) item[0];
+                    boolean centred = (Boolean) item[1];
+                    g.moveTo(centred ? left + (inner - g.width()) / 2 : left, cy);
+                    r.gadgets.add(g);
+                    cy += Math.max(g.height(), Font.HEIGHT) + GAP;
+                }
+            }
+            if (!buttons.isEmpty()) {
+                int by = r.y + r.height - 6 - Button.HEIGHT;
+                if (buttons.size() == 1) {
+                    buttons.get(0).moveTo(r.x + (r.width - buttons.get(0).width()) / 2, by);
+                } else {
+                    // The first button at the left, the last at the right, the others spread between.
+                    int free = inner;
+                    for (Button b : buttons) {
+                        free -= b.width();
+                    }
+                    int step = free / (buttons.size() - 1);
+                    int bx = left;
+                    for (Button b : buttons) {
+                        b.moveTo(bx, by);
+                        bx += b.width() + step;
+                    }
+                    Button last = buttons.get(buttons.size() - 1);
+                    last.moveTo(r.x + r.width - MARGIN - last.width(), by);
+                }
+                r.gadgets.addAll(buttons);
+                if (r.onReturn == null) {
+                    r.onReturn = buttons.get(0)::press;
+                }
+                if (r.onEscape == null) {
+                    r.onEscape = buttons.get(buttons.size() - 1)::press;
+                }
+            }
+            return r;
+        }
     }
 }

@@ -24,8 +24,16 @@ public final class RequesterQueue {
         Requester r = queue.peekFirst();
         if (r != null) {
             r.input(e);
-            queue.removeIf(Requester::isAnswered);
+            queue.removeIf(Requester::isClosed);
         }
+    }
+
+    public void tick() {
+        Requester r = queue.peekFirst();
+        if (r != null) {
+            r.tick();
+        }
+        queue.removeIf(Requester::isClosed);
     }
 
     public void render(Framebuffer fb) {

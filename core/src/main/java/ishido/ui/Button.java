@@ -1,0 +1,68 @@
+package ishido.ui;
+
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+
+/** A push button: raised, sunk while held, and acting when released over itself. */
+public final class Button extends Gadget {
+    public static final int HEIGHT = 14;
+    private static final int PAD = 8;
+
+    private final String label;
+    private final Runnable action;
+    private boolean held;
+    private boolean over;
+
+    public Button(String label, Runnable action) {
+        this(label, Font.standard().width(label) + 2 * PAD, action);
+    }
+
+    public Button(String label, int width, Runnable action) {
+        super(width, HEIGHT);
+        this.label = label;
+        this.action = action;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** Acts as if clicked. */
+    public void press() {
+        if (isEnabled()) {
+            action.run();
+        }
+    }
+
+    @Override
+    public boolean mouse(InputEvent e) {
+        if (!isEnabled()) {
+            return contains(e.x(), e.y());
+        }
+        if (e.isPress(InputEvent.LEFT_BUTTON) && contains(e.x(), e.y())) {
+            held = true;
+            over = true;
+            return true;
+        }
+        if (held && e.type() == InputEvent.Type.MOVE) {
+            over = contains(e.x(), e.y());
+            return true;
+        }
+        if (held && e.isRelease(InputEvent.LEFT_BUTTON)) {
+            held = false;
+            if (contains(e.x(), e.y())) {
+                action.run();
+            }
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    protected void draw(Framebuffer fb) {
+        boolean down = held && over;
+        fb.fill(x, y, width, height, down ? Pens.FILL : Pens.BACKGROUND);
+        fb.bevel(x, y, width, height, down ? Pens.SHADOW : Pens.SHINE, down ? Pens.SHINE : Pens.SHADOW);
+        Font.standard().drawCentered(fb, x + width / 2, y + (height - Font.HEIGHT) / 2, label, Pens.TEXT);
+    }
+}

@@ -1,0 +1,73 @@
+package ishido.ui;
+
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Mutually exclusive choices, one under the other, each with a round button on its left. */
+public final class RadioGroup extends Gadget {
+    private static final int ROW = 11;
+    private static final int KNOB = 9;
+    private static final String[] DOT = {".###.", "#####", "#####", "#####", ".###."};
+
+    private final List<String> options;
+    private final boolean[] disabled;
+    private int selected;
+
+    public RadioGroup(List<String> options, int selected) {
+        super(widest(options) + KNOB + 6, options.size() * ROW);
+        this.options = new ArrayList<>(options);
+        this.disabled = new boolean[options.size()];
+        this.selected = selected;
+    }
+
+    private static int widest(List<String> options) {
+        int w = 0;
+        for (String o : options) {
+            w = Math.max(w, Font.standard().width(o));
+        }
+        return w;
+    }
+
+    public int selected() {
+        return selected;
+    }
+
+    public void select(int index) {
+        selected = index;
+    }
+
+    /** Ghosts one option so it cannot be chosen. */
+    public void disable(int index) {
+        disabled[index] = true;
+    }
+
+    @Override
+    public boolean mouse(InputEvent e) {
+        if (e.isPress(InputEvent.LEFT_BUTTON) && contains(e.x(), e.y())) {
+            int i = (e.y() - y) / ROW;
+            if (isEnabled() && i >= 0 && i < options.size() && !disabled[i]) {
+                selected = i;
+            }
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    protected void draw(Framebuffer fb) {
+        for (int i = 0; i < options.size(); i++) {
+            int ry = y + i * ROW;
+            fb.fill(x, ry, KNOB, KNOB, Pens.BACKGROUND);
+            fb.recess(x, ry, KNOB, KNOB, Pens.SHINE, Pens.SHADOW);
+            if (i == selected) {
+                Glyphs.stamp(fb, x + 2, ry + 2, DOT, Pens.FILL);
+            }
+            Font.standard().draw(fb, x + KNOB + 6, ry + 1, options.get(i), Pens.TEXT);
+            if (disabled[i]) {
+                fb.ghost(x, ry, width, ROW, Pens.BACKGROUND);
+            }
+        }
+    }
+}

@@ -1,0 +1,241 @@
+package ishido.ui;
+
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+
+/**
+ * A one-line text gadget: click to type, a cursor that moves with the arrow keys, Backspace and Del,
+ * Home and End, a double click selects a word, Amiga-X/C/V cut, copy and paste, Amiga-A selects all.
+ */
+public final class TextField extends Gadget {
+    public static final int HEIGHT = 12;
+    /** Ticks between two clicks of a double click (the Amiga's default is about half a second). */
+    private static final int DOUBLE_CLICK_TICKS = 30;
+    private static Clipboard clipboard = new Clipboard.Memory();
+
+    private final int maxLength;
+    private final StringBuilder text = new StringBuilder();
+    private int cursor;
+    /** The other end of the selection, or -1 for none. */
+    private int anchor = -1;
+    private int scroll;
+    private boolean active;
+    private long ticks;
+    private long lastClick = -DOUBLE_CLICK_TICKS - 1;
+    private Runnable onReturn = () -> { };
+
+    public TextField(int width, String initial, int maxLength) {
+        super(width, HEIGHT);
+        this.maxLength = maxLength;
+        text.append(initial.length() > maxLength ? initial.substring(0, maxLength) : initial);
+        cursor = text.length();
+    }
+
+    /** Sets the clipboard all text fields share. */
+    public static void useClipboard(Clipboard c) {
+        clipboard = c;
+    }
+
+    public String text() {
+        return text.toString();
+    }
+
+    public void setText(String s) {
+        text.setLength(0);
+        text.append(s.length() > maxLength ? s.substring(0, maxLength) : s);
+        cursor = text.length();
+        anchor = -1;
+    }
+
+    /** What Return does while the field has the keyboard. */
+    public TextField onReturn(Runnable r) {
+        onReturn = r;
+        return this;
+    }
+
+    public void activate() {
+        active = true;
+    }
+
+    public boolean isActive() {
+        return active;
+    }
+
+    public int cursor() {
+        return cursor;
+    }
+
+    /** The selected text, or an empty string. */
+    public String selection() {
+        return anchor < 0 ? "" : text.substring(Math.min(anchor, cursor), Math.max(anchor, cursor));
+    }
+
+    @Override
+    public boolean takesKeys() {
+        return true;
+    }
+
+    @Override
+    public void blur() {
+        active = false;
+        anchor = -1;
+    }
+
+    @Override
+    public void tick() {
+        ticks++;
+    }
+
+    private int visibleChars() {
+        return (width - 6) / Font.WIDTH;
+    }
+
+    @Override
+    public boolean mouse(InputEvent e) {
+        if (!e.isPress(InputEvent.LEFT_BUTTON) || !contains(e.x(), e.y()) || !isEnabled()) {
+            return false;
+        }
+        active = true;
+        int at = Math.max(0, Math.min(text.length(), scroll + (e.x() - x - 3 + Font.WIDTH / 2) / Font.WIDTH));
+        if (ticks - lastClick <= DOUBLE_CLICK_TICKS) {
+            selectWord(at);
+        } else {
+            cursor = at;
+            anchor = -1;
+        }
+        lastClick = ticks;
+        return true;
+    }
+
+    private void selectWord(int at) {
+        int start = Math.min(at, text.length());
+        int end = start;
+        while (start > 0 && !Character.isWhitespace(text.charAt(start - 1))) {
+            start--;
+        }
+        while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+            end++;
+        }
+        anchor = start;
+        cursor = end;
+    }
+
+    private boolean deleteSelection() {
+        if (anchor < 0 || anchor == cursor) {
+            anchor = -1;
+            return false;
+        }
+        int from = Math.min(anchor, cursor);
+        text.delete(from, Math.max(anchor, cursor));
+        cursor = from;
+        anchor = -1;
+        return true;
+    }
+
+    private void insert(String s) {
+        deleteSelection();
+        for (char c : s.toCharArray()) {
+            if (text.length() >= maxLength) {
+                break;
+            }
+            if (c >= ' ' && c != 127) {
+                text.insert(cursor++, c);
+            }
+        }
+    }
+
+    @Override
+    public boolean key(InputEvent e) {
+        if (!active || e.type() != InputEvent.Type.KEY) {
+            return false;
+        }
+        if (e.key() == Key.CHARACTER) {
+            if (e.amiga()) {
+                return shortcut(Character.toLowerCase(e.character()));
+            }
+            insert(String.valueOf(e.character()));
+            return true;
+        }
+        switch (e.key()) {
+            case LEFT -> {
+                cursor = Math.max(0, cursor - 1);
+                anchor = -1;
+            }
+            case RIGHT -> {
+                cursor = Math.min(text.length(), cursor + 1);
+                anchor = -1;
+            }
+            case HOME -> {
+                cursor = 0;
+                anchor = -1;
+            }
+            case END -> {
+                cursor = text.length();
+                anchor = -1;
+            }
+            case BACKSPACE -> {
+                if (!deleteSelection() && cursor > 0) {
+                    text.deleteCharAt(--cursor);
+                }
+            }
+            case DELETE -> {
+                if (!deleteSelection() && cursor < text.length()) {
+                    text.deleteCharAt(cursor);
+                }
+            }
+            case ENTER -> onReturn.run();
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean shortcut(char c) {
+        switch (c) {
+            case 'a' -> {
+                anchor = 0;
+                cursor = text.length();
+            }
+            case 'c' -> clipboard.set(selection());
+            case 'x' -> {
+                clipboard.set(selection());
+                deleteSelection();
+            }
+            case 'v' -> insert(clipboard.get().lines().findFirst().orElse(""));
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    protected void draw(Framebuffer fb) {
+        fb.fill(x, y, width, height, Pens.BACKGROUND);
+        fb.recess(x, y, width, height, Pens.SHINE, Pens.SHADOW);
+        int visible = visibleChars();
+        if (cursor < scroll) {
+            scroll = cursor;
+        } else if (cursor > scroll + visible - 1) {
+            scroll = cursor - visible + 1;
+        }
+        scroll = Math.max(0, Math.min(scroll, Math.max(0, text.length() - visible + 1)));
+        int tx = x + 3;
+        int ty = y + 2;
+        if (anchor >= 0 && anchor != cursor) {
+            int from = Math.max(Math.min(anchor, cursor), scroll) - scroll;
+            int to = Math.min(Math.max(anchor, cursor) - scroll, visible);
+            if (to > from) {
+                fb.fill(tx + from * Font.WIDTH, ty, (to - from) * Font.WIDTH, Font.HEIGHT, Pens.FILL);
+            }
+        }
+        String shown = text.substring(scroll, Math.min(text.length(), scroll + visible));
+        Font.standard().draw(fb, tx, ty, shown, Pens.TEXT);
+        if (active && (ticks / 20) % 2 == 0) {
+            int cx = tx + (cursor - scroll) * Font.WIDTH;
+            fb.swap(cx, ty, Font.WIDTH, Font.HEIGHT, Pens.BACKGROUND, Pens.FILL);
+            fb.swap(cx, ty, Font.WIDTH, Font.HEIGHT, Pens.TEXT, Pens.SHINE);
+        }
+    }
+}
