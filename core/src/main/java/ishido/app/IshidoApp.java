@@ -1,11 +1,15 @@
 package ishido.app;
 
+import ishido.gfx.DisplayOptions;
+
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Graphics;
 import com.badlogic.gdx.graphics.Cursor;
 import com.badlogic.gdx.graphics.Pixmap;
 import ishido.screens.Machine;
+import ishido.ui.Clipboard;
+import ishido.ui.TextField;
 import java.util.function.Supplier;
 
 /**
@@ -27,6 +31,7 @@ public final class IshidoApp extends ApplicationAdapter {
     private long frames;
     private Runnable firstFrameListener;
     private FrameStats frameStats;
+    private java.util.function.Consumer<DisplayOptions> displayListener;
 
     /** The machine is made on the GL thread, once LibGDX is up. */
     public IshidoApp(Supplier<Machine> machineFactory, DisplayOptions options) {
@@ -50,6 +55,18 @@ public final class IshidoApp extends ApplicationAdapter {
         presenter = new Presenter();
         input = new InputBridge(machine, presenter.viewport(), this::toggleFullscreen);
         Gdx.input.setInputProcessor(input);
+        TextField.useClipboard(new Clipboard() {
+            @Override
+            public String get() {
+                String text = Gdx.app.getClipboard().getContents();
+                return text == null ? "" : text;
+            }
+
+            @Override
+            public void set(String text) {
+                Gdx.app.getClipboard().setContents(text);
+            }
+        });
         // The game draws its own pointer as a sprite; the system's would double it.
         Pixmap blank = new Pixmap(16, 16, Pixmap.Format.RGBA8888);
         hiddenCursor = Gdx.graphics.newCursor(blank, 0, 0);
@@ -59,14 +76,27 @@ public final class IshidoApp extends ApplicationAdapter {
     }
 
     private void toggleFullscreen() {
-        if (Gdx.graphics.isFullscreen()) {
-            options = new DisplayOptions(false, options.windowScale(), options.integerScaling(), options.aspect());
-            Gdx.graphics.setWindowedMode(options.windowWidth(), options.windowHeight());
-        } else {
-            options = new DisplayOptions(true, options.windowScale(), options.integerScaling(), options.aspect());
+        apply(options.withFullscreen(!Gdx.graphics.isFullscreen()));
+    }
+
+    /** Shows the screen another way: full screen or window, scaling, pixel shape, CRT filter. */
+    public void apply(DisplayOptions next) {
+        options = next;
+        if (next.fullscreen() && !Gdx.graphics.isFullscreen()) {
             Graphics.DisplayMode mode = Gdx.graphics.getDisplayMode();
             Gdx.graphics.setFullscreenMode(mode);
+        } else if (!next.fullscreen() && Gdx.graphics.isFullscreen()) {
+            Gdx.graphics.setWindowedMode(next.windowWidth(), next.windowHeight());
         }
+        resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+        if (displayListener != null) {
+            displayListener.accept(next);
+        }
+    }
+
+    /** Told whenever the display changes, e.g. to keep F11's choice in the settings. */
+    public void onDisplayChange(java.util.function.Consumer<DisplayOptions> listener) {
+        displayListener = listener;
     }
 
     @Override

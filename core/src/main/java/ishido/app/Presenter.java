@@ -1,11 +1,14 @@
 package ishido.app;
 
+import ishido.gfx.DisplayOptions;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.FrameBuffer;
+import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
@@ -28,6 +31,60 @@ public final class Presenter implements Disposable {
     private final int[] pointerRgba = new int[4];
     private final Viewport viewport = new Viewport();
     private FrameBuffer prescaled;
+    private final ShaderProgram crtShader = new ShaderProgram(CRT_VERTEX, CRT_FRAGMENT);
+    private DisplayOptions.Crt crt = DisplayOptions.Crt.OFF;
+
+    /** SpriteBatch's own vertex shader, so the CRT shader fits the batch. */
+    private static final String CRT_VERTEX = """
+            attribute vec4 a_position;
+            attribute vec4 a_color;
+            attribute vec2 a_texCoord0;
+            uniform mat4 u_projTrans;
+            varying vec4 v_color;
+            varying vec2 v_texCoords;
+            void main() {
+                v_color = a_color;
+                v_texCoords = a_texCoord0;
+                gl_Position = u_projTrans * a_position;
+            }
+            """;
+
+    /**
+     * One pass of CRT look: mode 1 darkens the lower part of every screen line (scanlines); mode 2
+     * adds a slight barrel curvature, an RGB shadow mask and a vignette.
+     */
+    private static final String CRT_FRAGMENT = """
+            #ifdef GL_ES
+            precision mediump float;
+            #endif
+            varying vec4 v_color;
+            varying vec2 v_texCoords;
+            uniform sampler2D u_texture;
+            uniform float u_mode;
+            void main() {
+                vec2 uv = v_texCoords;
+                if (u_mode > 1.5) {
+                    vec2 c = uv * 2.0 - 1.0;
+                    c *= 1.0 + 0.035 * dot(c.yx, c.yx);
+                    uv = c * 0.5 + 0.5;
+                    if (uv.x < 0.0 || uv.x > 1.0 || uv.y < 0.0 || uv.y > 1.0) {
+                        gl_FragColor = vec4(0.0, 0.0, 0.0, 1.0);
+                        return;
+                    }
+                }
+                vec3 col = texture2D(u_texture, uv).rgb;
+                float line = fract(uv.y * 200.0);
+                col *= 1.0 - 0.4 * smoothstep(0.45, 0.95, line);
+                if (u_mode > 1.5) {
+                    float m = mod(gl_FragCoord.x, 3.0);
+                    vec3 mask = m < 1.0 ? vec3(1.0, 0.82, 0.82) : (m < 2.0 ? vec3(0.82, 1.0, 0.82) : vec3(0.82, 0.82, 1.0));
+                    col *= mask * 1.18;
+                    vec2 d = uv - 0.5;
+                    col *= 1.0 - 0.6 * dot(d, d);
+                }
+                gl_FragColor = vec4(col, 1.0);
+            }
+            """;
 
     public Presenter() {
         texture.setFilter(Texture.TextureFilter.Nearest, Texture.TextureFilter.Nearest);
@@ -43,6 +100,10 @@ public final class Presenter implements Disposable {
     /** Lays the screen out again for a new surface size. */
     public void resize(int backBufferWidth, int backBufferHeight, DisplayOptions options) {
         viewport.fit(backBufferWidth, backBufferHeight, options);
+        crt = crtShader.isCompiled() ? options.crt() : DisplayOptions.Crt.OFF;
+        if (!crtShader.isCompiled() && options.crt() != DisplayOptions.Crt.OFF) {
+            Gdx.app.error("ishido", "the CRT shader did not compile, so the filter is off: " + crtShader.getLog());
+        }
         batch.getProjectionMatrix().setToOrtho2D(0, 0, backBufferWidth, backBufferHeight);
         if (prescaled != null) {
             prescaled.dispose();
@@ -73,6 +134,15 @@ public final class Presenter implements Disposable {
 
         Gdx.gl.glClearColor(0, 0, 0, 1);
         Gdx.gl.glClear(GL20.GL_COLOR_BUFFER_BIT);
+        if (crt != DisplayOptions.Crt.OFF) {
+            batch.setShader(crtShader);
+            batch.begin();
+            crtShader.setUniformf("u_mode", crt == DisplayOptions.Crt.SCANLINES ? 1f : 2f);
+            batch.draw(texture, viewport.x(), viewport.y(), viewport.width(), viewport.height());
+            batch.end();
+            batch.setShader(null);
+            return;
+        }
         if (prescaled == null) {
             batch.begin();
             batch.draw(texture, viewport.x(), viewport.y(), viewport.width(), viewport.height());
@@ -115,6 +185,7 @@ public final class Presenter implements Disposable {
             prescaled.dispose();
         }
         batch.dispose();
+        crtShader.dispose();
         texture.dispose();
         pixmap.dispose();
     }

@@ -1,5 +1,7 @@
 package ishido.app;
 
+import ishido.gfx.DisplayOptions;
+
 /**
  * Where the 320x200 screen lands in a window: the scaled size and the letterbox offsets. Integer
  * scaling keeps every screen line the same height; square pixels are then exact in both directions.

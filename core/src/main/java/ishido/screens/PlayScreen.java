@@ -5,8 +5,13 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.gfx.Stoneset;
+import ishido.persist.AtomicFiles;
+import ishido.persist.Settings;
+import ishido.persist.UserData;
 import ishido.rules.Deal;
 import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
@@ -14,30 +19,60 @@ import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.ui.InputEvent;
 import ishido.ui.Key;
+import ishido.ui.MenuStrip;
 import ishido.ui.Pens;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
- * The play screen: the board with its stones, the touchstone, the scoreboard and the pouch. Stones
- * are placed by clicking a square, by dragging from the touchstone, or with the arrow keys and Return.
+ * The play screen: the board with its stones, the touchstone, the scoreboard and the pouch, with
+ * the menu bar over them. Stones are placed by clicking a square, by dragging from the touchstone,
+ * or with the arrow keys and Return.
  */
 public final class PlayScreen implements Screen {
     /** How long a line on the status bar stays, in ticks. */
     private static final int STATUS_TICKS = 180;
-    /** Half-period of the keyboard cursor's blink, in ticks. */
+    /** Half-period of the keyboard cursor's and the hints' blink, in ticks. */
     private static final int CURSOR_BLINK = 16;
     /** Height of the pouch's body in pixels. */
     private static final int BAG_HEIGHT = 26;
+    /** Ticks between the two clicks of a double click on the pouch. */
+    private static final int DOUBLE_CLICK_TICKS = 30;
+    /** The file ending of saved games. */
+    public static final String SAVE_EXTENSION = "ishido";
 
-    private final Stoneset stoneset;
-    private final BoardPicture board;
+    private final Settings settings;
+    /** The player's data folder, or null when nothing may be written (tests, screenshots). */
+    private final Path userFolder;
+    private final Host host;
     private final SplittableRandom seeds;
     private final RequesterQueue requesters = new RequesterQueue();
+    private final MenuStrip menus;
     private final int[] pebbleColors = new int[Stone.COLORS];
+    private Stoneset stoneset;
+    private BoardPicture board;
     private Game game;
+    private GameMode mode;
+    /** A help that costs the All-Time Highs was used in this game. */
+    private boolean disqualified;
+    /** The game was started over, so it cannot make the High Scores. */
+    private boolean startedOver;
+    private Path savedAs;
+    /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
+    private int hintAt = -1;
     private long ticks;
     private int pointerX;
     private int pointerY;
@@ -49,17 +84,34 @@ public final class PlayScreen implements Screen {
     private Celebration celebration;
     private String status = "";
     private long statusUntil;
-    private boolean messages = true;
+    private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
-    /** Starts a Modern solitaire game dealt from the seed; later games take their seeds from it too. */
+    /** A Modern solitaire game with default settings that writes nothing: for tests and screenshots. */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
-        this.stoneset = stoneset;
-        this.board = board;
+        this(stoneset, board, seed, new Settings(), null, Host.HEADLESS);
+    }
+
+    /** Starts a game dealt from the seed with the chosen settings; later deals take their seeds from it too. */
+    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host) {
+        this.settings = settings;
+        this.userFolder = userFolder;
+        this.host = host;
         this.seeds = new SplittableRandom(seed);
-        for (int c = 0; c < Stone.COLORS; c++) {
-            pebbleColors[c] = Palette.STONESET_BASE + dominantColor(stoneset, c);
+        useStoneset(stoneset);
+        this.board = board;
+        mode = settings.mode;
+        game = new Game(Deal.random(seed), settings.scoring);
+        menus = PlayMenus.build(this);
+        for (String warning : settings.warnings()) {
+            tell("Settings", warning);
         }
-        game = new Game(Deal.random(seed), Scoring.MODERN);
+    }
+
+    private void useStoneset(Stoneset set) {
+        stoneset = set;
+        for (int c = 0; c < Stone.COLORS; c++) {
+            pebbleColors[c] = Palette.STONESET_BASE + dominantColor(set, c);
+        }
     }
 
     /** The stoneset index that marks a colour row: common in that row's stones, rare in the others. */
@@ -99,37 +151,285 @@ public final class PlayScreen implements Screen {
         return game;
     }
 
+    public GameMode mode() {
+        return mode;
+    }
+
     public RequesterQueue requesters() {
         return requesters;
     }
 
-    public void setMessages(boolean on) {
-        messages = on;
+    public MenuStrip menus() {
+        return menus;
     }
 
-    /** Starts a new game with the next deal. */
+    public Settings settings() {
+        return settings;
+    }
+
+    Host host() {
+        return host;
+    }
+
+    Path userFolder() {
+        return userFolder;
+    }
+
+    Stoneset stoneset() {
+        return stoneset;
+    }
+
+    BoardPicture board() {
+        return board;
+    }
+
+    public boolean isDisqualified() {
+        return disqualified;
+    }
+
+    public boolean isStartedOver() {
+        return startedOver;
+    }
+
+    /** Turns the error messages for illegal squares on or off. */
+    public void setMessages(boolean on) {
+        settings.messages = on;
+    }
+
+    /** Shows a one-button message requester. */
+    void tell(String title, String text) {
+        requesters.show(Requester.message(title, wrap(text, 34), "OK", null, yes -> { }));
+    }
+
+    /** Asks a yes-or-no question and runs the action on yes. */
+    void confirm(String title, List<String> lines, String yes, Runnable action) {
+        requesters.show(Requester.message(title, lines, yes, "Cancel", answer -> {
+            if (answer) {
+                action.run();
+            }
+        }));
+    }
+
+    /** Writes the settings, telling the player if that fails. */
+    void saveSettings() {
+        if (userFolder == null) {
+            return;
+        }
+        try {
+            settings.save(UserData.settingsFile(userFolder));
+        } catch (IOException e) {
+            tell("Settings", "The settings could not be saved: " + e.getMessage());
+        }
+    }
+
+    /** True while a game is under way: stones have been placed and it has not ended. */
+    boolean isUnderWay() {
+        return !game.isOver() && game.placed() > 0;
+    }
+
+    /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
     public void newGame() {
-        game = new Game(Deal.random(seeds.nextLong()), game.scoring());
+        mode = settings.mode;
+        Scoring scoring = mode.allows(settings.scoring) ? settings.scoring : Scoring.MODERN;
+        startGame(new Game(Deal.random(seeds.nextLong()), scoring));
+        startedOver = false;
+        savedAs = null;
+        say("A new game. Place the stone on the touchstone.");
+    }
+
+    private void startGame(Game next) {
+        game = next;
+        // Always Show Moves costs every game it is on for.
+        disqualified = settings.alwaysShowMoves;
         holding = false;
         dragging = false;
         cursor = null;
         celebration = null;
-        say("A new game. Place the stone on the touchstone.");
+        hintAt = -1;
     }
 
-    /** Takes back the last move, if the rules allow it. */
+    /** New Game: asks first when a game is under way. */
+    void askNewGame() {
+        if (isUnderWay()) {
+            confirm("New Game", List.of("End this game and", "start a new one?"), "OK", this::newGame);
+        } else {
+            newGame();
+        }
+    }
+
+    /** Start Game Over: the same deal from the beginning; such a game cannot make the High Scores. */
+    void askStartOver() {
+        confirm("Start Game Over", List.of("Start this game over?", "It cannot then make", "the High Scores."), "OK", () -> {
+            startGame(new Game(game.deal(), game.scoring()));
+            startedOver = true;
+            say("The same deal, from the start.");
+        });
+    }
+
+    /** End Game: asks, then ends the game and shows the result. */
+    void askEndGame() {
+        confirm("End Game", List.of("End this game now?"), "OK", () -> {
+            game.finish(Game.End.ENDED_BY_PLAYER);
+            holding = false;
+            showEnd();
+        });
+    }
+
+    boolean canUndo() {
+        return mode.allowsUndo() && game.canUndo();
+    }
+
+    /** Takes back the last move, if the rules and the mode allow it. */
     public void undo() {
-        if (!game.canUndo()) {
-            say("There is no move to undo.");
+        if (!canUndo()) {
+            say(mode.allowsUndo() ? "There is no move to undo." : "No undo in a Challenge game.");
             return;
         }
         Move m = game.undo();
         holding = false;
         celebration = null;
-        say("Took back " + m.stone() + " from " + m.square() + ".");
+        say("Took back the stone on " + m.square() + ".");
     }
 
-    private void say(String text) {
+    /**
+     * Runs a help that costs the All-Time Highs, after warning the player the first time in a game;
+     * the player may back out.
+     */
+    void costlyHelp(String what, Runnable help) {
+        if (disqualified || game.isOver()) {
+            help.run();
+            return;
+        }
+        requesters.show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
+                "All-Time Highs. Go on?"), "Go On", "Back Out", yes -> {
+                    if (yes) {
+                        disqualified = true;
+                        help.run();
+                    }
+                }));
+    }
+
+    boolean hintsAllowed() {
+        return mode.allowsHints() && !game.isOver();
+    }
+
+    /** Show Possible Moves: marks the legal squares of the stone on the touchstone. */
+    void showPossibleMoves() {
+        costlyHelp("Show Possible Moves", () -> hintAt = game.placed());
+    }
+
+    /** Always Show Moves: toggles; turning it on costs the All-Time Highs. */
+    void toggleAlwaysShowMoves() {
+        if (settings.alwaysShowMoves) {
+            settings.alwaysShowMoves = false;
+            saveSettings();
+        } else {
+            costlyHelp("Always Show Moves", () -> {
+                settings.alwaysShowMoves = true;
+                saveSettings();
+            });
+        }
+    }
+
+    /** Show Pouch: the stones still in the pouch, in the order they will come. */
+    void showPouch() {
+        costlyHelp("Show Pouch", () -> requesters.show(PlayMenus.pouchRequester(this)));
+    }
+
+    /** Changes the stoneset (and, with Matching Board on, the board) for the rest of the session. */
+    void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching) {
+        useStoneset(set);
+        settings.stoneset = nameOrPath;
+        if (settings.matchingBoard && matching != null) {
+            board = matching;
+            settings.board = nameOrPath;
+        }
+        saveSettings();
+    }
+
+    void changeBoard(BoardPicture picture, String nameOrPath) {
+        board = picture;
+        settings.board = nameOrPath;
+        saveSettings();
+    }
+
+    /** The game as a record, with everything needed to carry on where it stands. */
+    GameRecord record() {
+        Map<String, String> extra = new LinkedHashMap<>();
+        extra.put("Mode", mode.label());
+        List<String> computers = new ArrayList<>();
+        if (settings.computerPlayer1) {
+            computers.add("1");
+        }
+        if (settings.computerPlayer2) {
+            computers.add("2");
+        }
+        extra.put("Computer Players", computers.isEmpty() ? "none" : String.join(" ", computers));
+        extra.put("Stoneset", settings.stoneset);
+        extra.put("Board", settings.board);
+        extra.put("Date", LocalDate.now().toString());
+        extra.put("Disqualified", disqualified ? "yes" : "no");
+        extra.put("Started Over", startedOver ? "yes" : "no");
+        if (game.end() == Game.End.ENDED_BY_PLAYER) {
+            extra.put("Ended", "yes");
+        }
+        return GameRecord.of(game, extra);
+    }
+
+    /** Writes the game to a file atomically; reports the outcome on the status line or in a requester. */
+    void saveGame(Path file) {
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            AtomicFiles.write(file, record().format().getBytes(StandardCharsets.UTF_8));
+            savedAs = file;
+            say("Saved as " + file.getFileName() + ".");
+        } catch (IOException e) {
+            tell("Save Game", "The game could not be saved: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        }
+    }
+
+    Path savedAs() {
+        return savedAs;
+    }
+
+    /** Reads a saved game and carries on with it; a damaged file changes nothing and says why. */
+    void loadGame(Path file) {
+        GameRecord record;
+        Game loaded;
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            record = GameRecord.parse(text);
+            loaded = record.replay();
+        } catch (CharacterCodingException e) {
+            tell("Load Game", file.getFileName() + " is not a saved game.");
+            return;
+        } catch (IOException e) {
+            tell("Load Game", "Could not read " + file.getFileName() + ": " + e.getMessage());
+            return;
+        } catch (IllegalArgumentException | IllegalMoveException e) {
+            tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
+            return;
+        }
+        Map<String, String> extra = record.extra();
+        GameMode loadedMode = mode;
+        try {
+            loadedMode = GameMode.parse(extra.getOrDefault("Mode", mode.label()));
+        } catch (IllegalArgumentException e) {
+            say("Unknown mode in the file; kept " + mode.label() + ".");
+        }
+        startGame(loaded);
+        mode = loadedMode;
+        if ("yes".equalsIgnoreCase(extra.get("Ended"))) {
+            game.finish(Game.End.ENDED_BY_PLAYER);
+        }
+        disqualified = "yes".equalsIgnoreCase(extra.get("Disqualified"));
+        startedOver = "yes".equalsIgnoreCase(extra.get("Started Over"));
+        savedAs = file;
+        say("Loaded " + file.getFileName() + ".");
+    }
+
+    void say(String text) {
         status = text;
         statusUntil = ticks + STATUS_TICKS;
     }
@@ -148,6 +448,16 @@ public final class PlayScreen implements Screen {
             requesters.input(e);
             return;
         }
+        if (e.isKey(Key.ESCAPE) && (holding || cursor != null) && !menus.isShowing()) {
+            holding = false;
+            cursor = null;
+            return;
+        }
+        if (menus.input(e)) {
+            holding = false;
+            dragging = false;
+            return;
+        }
         switch (e.type()) {
             case PRESS -> pressed(e);
             case RELEASE -> released(e);
@@ -162,6 +472,19 @@ public final class PlayScreen implements Screen {
             return;
         }
         cursor = null;
+        if (onScoreboard(e.x(), e.y())) {
+            settings.graphicScoreboard = !settings.graphicScoreboard;
+            saveSettings();
+            return;
+        }
+        if (onPouch(e.x(), e.y())) {
+            boolean twice = ticks - lastPouchClick <= DOUBLE_CLICK_TICKS;
+            lastPouchClick = ticks;
+            if (twice && hintsAllowed()) {
+                showPouch();
+            }
+            return;
+        }
         if (game.isOver()) {
             showEnd();
             return;
@@ -176,6 +499,16 @@ public final class PlayScreen implements Screen {
         } else {
             holding = false;
         }
+    }
+
+    private static boolean onScoreboard(int x, int y) {
+        return x >= PlayLayout.SCORE_X && x < PlayLayout.SCORE_X + PlayLayout.SCORE_W
+                && y >= PlayLayout.SCORE_Y && y < PlayLayout.SCORE_Y + PlayLayout.SCORE_H;
+    }
+
+    private static boolean onPouch(int x, int y) {
+        return x >= PlayLayout.POUCH_X && x < PlayLayout.POUCH_X + PlayLayout.POUCH_W
+                && y >= PlayLayout.POUCH_Y && y < PlayLayout.POUCH_Y + PlayLayout.POUCH_H;
     }
 
     private void released(InputEvent e) {
@@ -209,9 +542,6 @@ public final class PlayScreen implements Screen {
             moveCursor(0, 1);
         } else if (e.isKey(Key.ENTER) && cursor != null) {
             tryPlace(cursor);
-        } else if (e.isKey(Key.ESCAPE)) {
-            holding = false;
-            cursor = null;
         }
     }
 
@@ -224,19 +554,6 @@ public final class PlayScreen implements Screen {
         int c = Math.max(0, Math.min(Square.COLUMNS - 1, cursor.column() + dc));
         int r = Math.max(0, Math.min(Square.ROWS - 1, cursor.row() + dr));
         cursor = Square.at(c, r);
-    }
-
-    private void askNewGame() {
-        if (game.isOver() || game.placed() == 0) {
-            newGame();
-            return;
-        }
-        requesters.show(Requester.message("New Game", List.of("End this game and", "start a new one?"),
-                "OK", "Cancel", yes -> {
-                    if (yes) {
-                        newGame();
-                    }
-                }));
     }
 
     private void tryPlace(Square square) {
@@ -253,7 +570,7 @@ public final class PlayScreen implements Screen {
                 showEnd();
             }
         } catch (IllegalMoveException ex) {
-            if (messages) {
+            if (settings.messages) {
                 requesters.show(Requester.message("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
                 say(ex.getMessage());
@@ -274,33 +591,42 @@ public final class PlayScreen implements Screen {
             default -> "The game is over.";
         };
         // Equal widths keep the centred lines in one column.
-        List<String> lines = List.of(headline, "",
-                String.format("%-12s%7d", "Score", game.finalScore()),
-                String.format("%-12s%7d", "4-Ways", game.fourWays()),
-                String.format("%-12s%7d", "Stones left", game.stonesLeft()),
-                String.format("%-12s%7d", "End bonus", game.endBonus()));
-        if (game.canUndo() && game.end() == Game.End.NO_LEGAL_SQUARE) {
-            requesters.show(Requester.message("Game Over", lines, "New Game", "Undo", yes -> {
+        List<String> lines = new ArrayList<>(List.of(headline, ""));
+        if (game.scoring() == Scoring.MODERN) {
+            lines.add(String.format("%-12s%7d", "Score", game.finalScore()));
+        }
+        lines.add(String.format("%-12s%7d", "4-Ways", game.fourWays()));
+        lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
+        if (game.scoring() == Scoring.MODERN) {
+            lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
+        }
+        Consumer<Boolean> answer;
+        String negative;
+        if (canUndo() && game.end() == Game.End.NO_LEGAL_SQUARE) {
+            negative = "Undo";
+            answer = yes -> {
                 if (yes) {
                     newGame();
                 } else {
                     undo();
                 }
-            }));
+            };
         } else {
-            requesters.show(Requester.message("Game Over", lines, "New Game", "Close", yes -> {
+            negative = "Close";
+            answer = yes -> {
                 if (yes) {
                     newGame();
                 } else {
                     say("Game over. Press N for a new game.");
                 }
-            }));
+            };
         }
+        requesters.show(Requester.message("Game Over", lines, "New Game", negative, answer));
     }
 
     /** Breaks a message into lines of at most width characters. */
     static List<String> wrap(String text, int width) {
-        java.util.ArrayList<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" ")) {
             if (line.length() > 0 && line.length() + 1 + word.length() > width) {
@@ -345,6 +671,7 @@ public final class PlayScreen implements Screen {
         if (next != null && !holding) {
             stoneset.draw(fb, next, PlayLayout.TOUCHSTONE_X, PlayLayout.TOUCHSTONE_Y);
         }
+        drawHints(fb);
         drawScoreboard(fb);
         drawPouch(fb);
         drawStatus(fb);
@@ -360,14 +687,34 @@ public final class PlayScreen implements Screen {
         if (holding && next != null) {
             stoneset.draw(fb, next, pointerX - PlayLayout.CELL / 2, pointerY - PlayLayout.CELL / 2);
         }
+        menus.render(fb);
         requesters.render(fb);
+    }
+
+    private void drawHints(Framebuffer fb) {
+        boolean show = hintsAllowed() && (hintAt == game.placed() || settings.alwaysShowMoves);
+        if (!show) {
+            return;
+        }
+        for (Square s : game.legalSquares()) {
+            int x = PlayLayout.squareX(s);
+            int y = PlayLayout.squareY(s);
+            fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
+            fb.frame(x + 3, y + 3, PlayLayout.CELL - 7, PlayLayout.CELL - 7, Pens.SHADOW);
+        }
     }
 
     private void drawScoreboard(Framebuffer fb) {
         Font font = Font.standard();
         int cx = PlayLayout.SCORE_X + PlayLayout.SCORE_W / 2;
-        String points = game.scoring() == Scoring.MODERN ? Long.toString(game.score()) : "-";
-        font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 10, points, Pens.TEXT);
+        boolean modern = game.scoring() == Scoring.MODERN;
+        String points = modern ? Long.toString(game.score()) : "-";
+        boolean roman = settings.graphicScoreboard && modern && game.score() > 0
+                && RomanNumerals.draw(fb, RomanNumerals.of(game.score()), PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 3,
+                        PlayLayout.SCORE_W - 4, 3, Pens.TEXT);
+        if (!roman) {
+            font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 10, points, Pens.TEXT);
+        }
         // The 4-Way emblem: a stone with its four neighbours, as the 4-Way counter's picture.
         int ex = cx - 7;
         int ey = PlayLayout.SCORE_Y + 30;
@@ -378,7 +725,12 @@ public final class PlayScreen implements Screen {
         fb.fill(ex + 10, ey + 5, 5, 5, pen);
         fb.fill(ex + 5, ey + 10, 5, 5, pen);
         fb.fill(ex + 6, ey + 6, 3, 3, flash ? Pens.SHINE : Pens.FILL);
-        font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 52, Integer.toString(game.fourWays()), Pens.TEXT);
+        boolean romanWays = settings.graphicScoreboard && game.fourWays() > 0
+                && RomanNumerals.draw(fb, RomanNumerals.of(game.fourWays()), PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 50,
+                        PlayLayout.SCORE_W - 4, 2, Pens.TEXT);
+        if (!romanWays) {
+            font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 52, Integer.toString(game.fourWays()), Pens.TEXT);
+        }
     }
 
     /** Half the width of the pouch's body on a row counted from its top. */
@@ -423,7 +775,7 @@ public final class PlayScreen implements Screen {
         } else if (game.isOver()) {
             text = "Game over. Press N for a new game.";
         } else {
-            text = "Solitaire  " + game.scoring().label();
+            text = mode.label() + "  " + game.scoring().label();
         }
         if (text.length() > 30) {
             text = text.substring(0, 30);

@@ -3,12 +3,20 @@ package ishido.ui;
 import ishido.gfx.Framebuffer;
 import java.util.ArrayDeque;
 
-/** Shows requesters one at a time, in the order they were asked for. */
+/**
+ * Shows requesters one at a time. One asked for while another is handling input (a question a
+ * requester raises, such as "Replace it?") goes on top of it; others wait their turn in order.
+ */
 public final class RequesterQueue {
     private final ArrayDeque<Requester> queue = new ArrayDeque<>();
+    private boolean dispatching;
 
     public void show(Requester requester) {
-        queue.addLast(requester);
+        if (dispatching) {
+            queue.addFirst(requester);
+        } else {
+            queue.addLast(requester);
+        }
     }
 
     /** True while a requester is up and takes all input. */
@@ -23,7 +31,12 @@ public final class RequesterQueue {
     public void input(InputEvent e) {
         Requester r = queue.peekFirst();
         if (r != null) {
-            r.input(e);
+            dispatching = true;
+            try {
+                r.input(e);
+            } finally {
+                dispatching = false;
+            }
             queue.removeIf(Requester::isClosed);
         }
     }

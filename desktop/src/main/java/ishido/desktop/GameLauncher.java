@@ -2,16 +2,21 @@ package ishido.desktop;
 
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
-import ishido.app.DisplayOptions;
+import ishido.gfx.DisplayOptions;
+import com.badlogic.gdx.Gdx;
 import ishido.app.IshidoApp;
 import ishido.gfx.BoardPicture;
 import ishido.gfx.Catalog;
 import ishido.gfx.Stoneset;
+import ishido.persist.Settings;
+import ishido.persist.UserData;
+import ishido.screens.Host;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
@@ -27,20 +32,27 @@ final class GameLauncher {
         if (!o.positional().isEmpty()) {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
         }
-        DisplayOptions.Aspect aspect = switch (o.has("--aspect") ? o.get("--aspect").toLowerCase(Locale.ROOT) : "ntsc") {
-            case "ntsc" -> DisplayOptions.Aspect.NTSC;
-            case "square" -> DisplayOptions.Aspect.SQUARE;
-            default -> throw new UsageException("--aspect takes ntsc or square, not '" + o.get("--aspect") + "'");
-        };
-        int scale = o.getInt("ishido", "--scale", 3, 1, 10);
-        boolean fullscreen = !o.has("--window") || o.has("--fullscreen");
-        DisplayOptions display = new DisplayOptions(fullscreen, scale, !o.has("--fit"), aspect);
+        Path folder = UserData.folder();
+        Settings settings = Settings.load(UserData.settingsFile(folder));
+        DisplayOptions saved = settings.display;
+        DisplayOptions.Aspect aspect = saved.aspect();
+        if (o.has("--aspect")) {
+            aspect = switch (o.get("--aspect").toLowerCase(Locale.ROOT)) {
+                case "ntsc" -> DisplayOptions.Aspect.NTSC;
+                case "square" -> DisplayOptions.Aspect.SQUARE;
+                default -> throw new UsageException("--aspect takes ntsc or square, not '" + o.get("--aspect") + "'");
+            };
+        }
+        int scale = o.getInt("ishido", "--scale", saved.windowScale(), 1, 10);
+        boolean fullscreen = o.has("--window") ? o.has("--fullscreen") : o.has("--fullscreen") || saved.fullscreen();
+        boolean integer = !o.has("--fit") && saved.integerScaling();
+        DisplayOptions display = new DisplayOptions(fullscreen, scale, integer, aspect, saved.crt());
         long seed = o.getLong("ishido", "--seed", System.nanoTime());
         Stoneset stoneset;
         BoardPicture board;
         try {
-            stoneset = Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME);
-            board = Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
+            stoneset = load(o, "--stoneset", settings.stoneset, Catalog::stoneset, settings);
+            board = load(o, "--board", settings.board, Catalog::board, settings);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }
@@ -50,22 +62,65 @@ final class GameLauncher {
                     + " or under xvfb-run for a virtual one");
             return 1;
         }
-        IshidoApp app = new IshidoApp(() -> new Machine(new PlayScreen(stoneset, board, seed)), display);
+        IshidoApp[] app = new IshidoApp[1];
+        Host host = new Host() {
+            @Override
+            public void quit() {
+                Gdx.app.exit();
+            }
+
+            @Override
+            public void applyDisplay(DisplayOptions options) {
+                app[0].apply(options);
+            }
+        };
+        app[0] = new IshidoApp(() -> new Machine(new PlayScreen(stoneset, board, seed, settings, folder, host)), display);
+        app[0].onDisplayChange(next -> {
+            // F11 and Alt+Return choices are remembered like the Display requester's.
+            settings.display = next;
+            try {
+                settings.save(UserData.settingsFile(folder));
+            } catch (IOException e) {
+                err.println("ishido: could not save the settings: " + Main.describe(e));
+            }
+        });
         if (o.has("--trace-startup")) {
-            app.onFirstFrame(() -> err.println("ishido: first frame "
+            app[0].onFirstFrame(() -> err.println("ishido: first frame "
                     + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
                     + " ms after the JVM started"));
         }
         if (o.has("--trace-frames")) {
-            app.traceFrames(line -> err.println("ishido: " + line));
+            app[0].traceFrames(line -> err.println("ishido: " + line));
         }
         try {
-            new Lwjgl3Application(app, configuration(display));
+            new Lwjgl3Application(app[0], configuration(display));
         } catch (RuntimeException e) {
             err.println("ishido: cannot open the game's window: " + Main.describe(e));
             return 1;
         }
         return 0;
+    }
+
+    /** What a stoneset or board loader does: a name or file in, a picture out. */
+    private interface Loader<T> {
+        T load(String nameOrFile) throws IOException;
+    }
+
+    /**
+     * Loads the one the command line names (which must work), else the one in the settings,
+     * falling back to the default theme with a warning when that one has gone bad.
+     */
+    private static <T> T load(Options o, String option, String chosen, Loader<T> loader, Settings settings)
+            throws IOException {
+        if (o.has(option)) {
+            return loader.load(o.get(option));
+        }
+        try {
+            return loader.load(chosen);
+        } catch (IOException e) {
+            settings.warnings().add(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
+            return loader.load(Catalog.DEFAULT_THEME);
+        }
     }
 
     private static Lwjgl3ApplicationConfiguration configuration(DisplayOptions display) {

@@ -1,0 +1,52 @@
+package ishido.persist;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The folder of the player's own data (settings, high scores, saved games, stonesets and boards):
+ * the platform's user data folder, or {@code ISHIDO_HOME} when set.
+ */
+public final class UserData {
+    private UserData() {
+    }
+
+    /** The folder for this system and environment; nothing is created. */
+    public static Path folder() {
+        return folder(System.getenv(), System.getProperty("os.name", ""), System.getProperty("user.home", "."));
+    }
+
+    static Path folder(Map<String, String> env, String osName, String home) {
+        String override = env.get("ISHIDO_HOME");
+        if (override != null && !override.isBlank()) {
+            return Path.of(override);
+        }
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.contains("win")) {
+            String appData = env.get("APPDATA");
+            return appData != null ? Path.of(appData, "Ishido") : Path.of(home, "AppData", "Roaming", "Ishido");
+        }
+        if (os.contains("mac")) {
+            return Path.of(home, "Library", "Application Support", "Ishido");
+        }
+        String xdg = env.get("XDG_DATA_HOME");
+        return xdg != null && !xdg.isBlank() ? Path.of(xdg, "ishido") : Path.of(home, ".local", "share", "ishido");
+    }
+
+    public static Path settingsFile(Path folder) {
+        return folder.resolve("settings.txt");
+    }
+
+    public static Path savesFolder(Path folder) {
+        return folder.resolve("saves");
+    }
+
+    public static Path stonesetsFolder(Path folder) {
+        return folder.resolve("stonesets");
+    }
+
+    public static Path boardsFolder(Path folder) {
+        return folder.resolve("boards");
+    }
+}

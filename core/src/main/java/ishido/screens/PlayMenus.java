@@ -1,0 +1,463 @@
+package ishido.screens;
+
+import ishido.gfx.BoardPicture;
+import ishido.gfx.Catalog;
+import ishido.gfx.DisplayOptions;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Stoneset;
+import ishido.persist.UserData;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.rules.Stone;
+import ishido.ui.Button;
+import ishido.ui.CheckBox;
+import ishido.ui.FileRequester;
+import ishido.ui.Label;
+import ishido.ui.ListView;
+import ishido.ui.Menu;
+import ishido.ui.MenuItem;
+import ishido.ui.MenuStrip;
+import ishido.ui.Picture;
+import ishido.ui.RadioGroup;
+import ishido.ui.Requester;
+import ishido.ui.Slider;
+import ishido.ui.TextField;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The play screen's menus (?, File, Game, Choices, Help) and the requesters they open. */
+final class PlayMenus {
+    /** Characters per line in the scrolling text requesters. */
+    private static final int TEXT_COLUMNS = 32;
+    private static final List<String> IMAGE_EXTENSIONS = List.of("iff", "ilbm", "lbm", "board");
+
+    private PlayMenus() {
+    }
+
+    static MenuStrip build(PlayScreen p) {
+        var s = p.settings();
+        Menu about = new Menu(Menu.YIN_YANG, List.of(
+                MenuItem.action("About Ishido...", '\0', () -> about(p))));
+        Menu file = new Menu("File", List.of(
+                MenuItem.action("Load Game...", 'L', () -> loadGame(p)),
+                MenuItem.action("Save Game", 'S', () -> {
+                    if (p.savedAs() != null) {
+                        p.saveGame(p.savedAs());
+                    } else {
+                        saveGameAs(p);
+                    }
+                }),
+                MenuItem.action("Save Game As...", 'A', () -> saveGameAs(p)),
+                MenuItem.separator(),
+                MenuItem.action("Quit", 'Q', () -> {
+                    if (p.isUnderWay()) {
+                        p.confirm("Quit", List.of("A game is under way.", "Quit Ishido?"), "Quit", p.host()::quit);
+                    } else {
+                        p.host().quit();
+                    }
+                })));
+        Menu game = new Menu("Game", List.of(
+                MenuItem.action("New Game", 'N', p::askNewGame),
+                MenuItem.action("Start Game Over", 'O', p::askStartOver).enabledWhen(() -> p.game().placed() > 0),
+                MenuItem.action("End Game", 'E', p::askEndGame).enabledWhen(() -> !p.game().isOver()),
+                MenuItem.separator(),
+                MenuItem.action("Solitaire...", '\0', () -> setup(p, GameMode.SOLITAIRE)),
+                MenuItem.action("Cooperative...", '\0', () -> setup(p, GameMode.COOPERATIVE)),
+                MenuItem.action("Tournament...", '\0', () -> setup(p, GameMode.TOURNAMENT)),
+                MenuItem.action("Challenge...", '\0', () -> setup(p, GameMode.CHALLENGE)),
+                MenuItem.separator(),
+                MenuItem.check("Ancient", '\0', () -> s.scoring == Scoring.ANCIENT, () -> {
+                    s.scoring = Scoring.ANCIENT;
+                    p.saveSettings();
+                }).enabledWhen(() -> s.mode.allows(Scoring.ANCIENT)),
+                MenuItem.check("Modern", '\0', () -> s.scoring == Scoring.MODERN, () -> {
+                    s.scoring = Scoring.MODERN;
+                    p.saveSettings();
+                }),
+                MenuItem.check("Computer Player 1", '\0', () -> s.computerPlayer1, () -> {
+                    s.computerPlayer1 = !s.computerPlayer1;
+                    p.saveSettings();
+                }),
+                MenuItem.check("Computer Player 2", '\0', () -> s.computerPlayer2, () -> {
+                    s.computerPlayer2 = !s.computerPlayer2;
+                    p.saveSettings();
+                }).enabledWhen(() -> hasSecondSeat(s.mode)),
+                MenuItem.submenu("Timer", List.of(
+                        MenuItem.action("Tournament Timer...", '\0', () -> timer(p, true))
+                                .enabledWhen(() -> s.mode == GameMode.TOURNAMENT),
+                        MenuItem.action("Challenge Timer...", '\0', () -> timer(p, false))
+                                .enabledWhen(() -> s.mode == GameMode.CHALLENGE)))));
+        Menu choices = new Menu("Choices", List.of(
+                MenuItem.action("Stonesets...", '\0', () -> stonesets(p)),
+                MenuItem.action("Boards...", '\0', () -> boards(p)),
+                MenuItem.separator(),
+                MenuItem.check("Graphic Scoreboard", 'G', () -> s.graphicScoreboard, () -> {
+                    s.graphicScoreboard = !s.graphicScoreboard;
+                    p.saveSettings();
+                }),
+                MenuItem.check("Sounds", '\0', () -> s.sounds, () -> {
+                    s.sounds = !s.sounds;
+                    p.saveSettings();
+                }),
+                MenuItem.check("Stone Click", '\0', () -> s.stoneClick, () -> {
+                    s.stoneClick = !s.stoneClick;
+                    p.saveSettings();
+                }),
+                MenuItem.check("Messages", 'M', () -> s.messages, () -> {
+                    s.messages = !s.messages;
+                    p.saveSettings();
+                }),
+                MenuItem.check("Show High Scores", '\0', () -> s.showHighScores, () -> {
+                    s.showHighScores = !s.showHighScores;
+                    p.saveSettings();
+                }),
+                MenuItem.action("Oracle...", '\0', () -> oracle(p)),
+                MenuItem.separator(),
+                MenuItem.action("Display...", 'D', () -> display(p))));
+        Menu help = new Menu("Help", List.of(
+                MenuItem.action("Undo Previous Move", 'U', p::undo).enabledWhen(p::canUndo),
+                MenuItem.action("Show Possible Moves", 'P', p::showPossibleMoves).enabledWhen(p::hintsAllowed),
+                MenuItem.check("Always Show Moves", '\0', () -> s.alwaysShowMoves, p::toggleAlwaysShowMoves)
+                        .enabledWhen(() -> p.mode().allowsHints()),
+                MenuItem.action("Show Pouch...", '\0', p::showPouch)
+                        .enabledWhen(() -> p.hintsAllowed() && p.game().pouchCount() > 0),
+                MenuItem.separator(),
+                MenuItem.action("Rules...", 'R', () -> text(p, "Rules", "rules.txt")),
+                MenuItem.action("Strategy...", 'T', () -> text(p, "Strategy", "strategy.txt"))));
+        return new MenuStrip(List.of(about, file, game, choices, help));
+    }
+
+    /** Cooperative and Challenge games have a second seat the computer can take. */
+    private static boolean hasSecondSeat(GameMode mode) {
+        return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;
+    }
+
+    private static void about(PlayScreen p) {
+        List<String> lines = new ArrayList<>();
+        for (String paragraph : readText("about.txt")) {
+            lines.addAll(paragraph.isEmpty() ? List.of("") : PlayScreen.wrap(paragraph, TEXT_COLUMNS));
+        }
+        Requester.Builder b = new Requester.Builder("About Ishido");
+        for (String line : lines) {
+            if (line.isEmpty()) {
+                b.space();
+            } else {
+                b.text(line);
+            }
+        }
+        p.requesters().show(b.buttons("OK", null, yes -> { }).build());
+    }
+
+    /** A text of the assets as paragraphs (blank lines between them kept as empty strings). */
+    static List<String> readText(String name) {
+        try (InputStream in = PlayMenus.class.getResourceAsStream("/ishido/texts/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("the text " + name + " is missing from the assets");
+            }
+            return List.of(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void text(PlayScreen p, String title, String file) {
+        List<String> lines = new ArrayList<>();
+        for (String paragraph : readText(file)) {
+            lines.addAll(paragraph.isEmpty() ? List.of("") : PlayScreen.wrap(paragraph, TEXT_COLUMNS));
+        }
+        ListView view = new ListView(TEXT_COLUMNS * 8 + 6 + 13, 14, false).setLines(lines);
+        p.requesters().show(new Requester.Builder(title).add(view).buttons("Exit", null, yes -> { }).build());
+    }
+
+    private static Path saves(PlayScreen p) {
+        Path folder = p.userFolder() == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(p.userFolder());
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            return Path.of("").toAbsolutePath();
+        }
+        return folder;
+    }
+
+    private static List<FileRequester.Volume> volumes(PlayScreen p) {
+        List<FileRequester.Volume> v = new ArrayList<>();
+        v.add(new FileRequester.Volume("Home", Path.of(System.getProperty("user.home", "."))));
+        if (p.userFolder() != null) {
+            v.add(new FileRequester.Volume("Ishido", p.userFolder()));
+        }
+        return v;
+    }
+
+    private static void loadGame(PlayScreen p) {
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves(p),
+                List.of(PlayScreen.SAVE_EXTENSION), volumes(p), p.requesters(), path -> {
+                    if (p.isUnderWay()) {
+                        p.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
+                                () -> p.loadGame(path));
+                    } else {
+                        p.loadGame(path);
+                    }
+                });
+        p.requesters().show(f.requester());
+    }
+
+    private static void saveGameAs(PlayScreen p) {
+        FileRequester f = new FileRequester("Save Game", FileRequester.Mode.SAVE,
+                p.savedAs() != null ? p.savedAs().toAbsolutePath().getParent() : saves(p),
+                List.of(PlayScreen.SAVE_EXTENSION), volumes(p), p.requesters(), p::saveGame);
+        if (p.savedAs() != null) {
+            f.fileField().setText(p.savedAs().getFileName().toString());
+        }
+        p.requesters().show(f.requester());
+    }
+
+    /** The setup requester of a game mode: scoring and which seats the computer takes. */
+    private static void setup(PlayScreen p, GameMode mode) {
+        var s = p.settings();
+        RadioGroup scoring = new RadioGroup(List.of("Ancient", "Modern"), s.scoring == Scoring.ANCIENT ? 0 : 1);
+        if (!mode.allows(Scoring.ANCIENT)) {
+            scoring.disable(0);
+            scoring.select(1);
+        }
+        CheckBox first = new CheckBox("Computer Player 1", s.computerPlayer1);
+        CheckBox second = new CheckBox("Computer Player 2", s.computerPlayer2);
+        if (!hasSecondSeat(mode)) {
+            second.setEnabled(false);
+        }
+        String hint = switch (mode) {
+            case SOLITAIRE -> "Player 1: the computer plays.";
+            case COOPERATIVE -> "Two players, one team score.";
+            case TOURNAMENT -> "Everyone plays the same deal.";
+            case CHALLENGE -> "Two players, each for himself.";
+        };
+        Requester r = new Requester.Builder(mode.label() + " Game")
+                .text(hint)
+                .space()
+                .add(new Label("Scoring", false, 64))
+                .add(scoring)
+                .space()
+                .add(first)
+                .add(second)
+                .buttons("OK", "Cancel", yes -> {
+                    if (yes) {
+                        s.mode = mode;
+                        s.scoring = scoring.selected() == 0 ? Scoring.ANCIENT : Scoring.MODERN;
+                        s.computerPlayer1 = first.isChecked();
+                        s.computerPlayer2 = second.isEnabled() && second.isChecked();
+                        p.saveSettings();
+                        p.say(mode.label() + " chosen: New Game starts it.");
+                    }
+                })
+                .build();
+        p.requesters().show(r);
+    }
+
+    private static void timer(PlayScreen p, boolean tournament) {
+        var s = p.settings();
+        CheckBox on = new CheckBox("Use the timer", tournament ? s.tournamentTimer : s.challengeTimer);
+        Slider slider = tournament
+                ? new Slider(140, 1, 60, s.tournamentMinutes, "min")
+                : new Slider(140, 1, 60, s.challengeSeconds, "s");
+        Requester r = new Requester.Builder(tournament ? "Tournament Timer" : "Challenge Timer")
+                .text(tournament ? "Time for each game:" : "Time for each move:")
+                .space()
+                .add(slider)
+                .space()
+                .add(on)
+                .buttons("OK", "Cancel", yes -> {
+                    if (yes) {
+                        if (tournament) {
+                            s.tournamentTimer = on.isChecked();
+                            s.tournamentMinutes = slider.value();
+                        } else {
+                            s.challengeTimer = on.isChecked();
+                            s.challengeSeconds = slider.value();
+                        }
+                        p.saveSettings();
+                    }
+                })
+                .focus(slider)
+                .build();
+        p.requesters().show(r);
+    }
+
+    private static List<String> themeChoices() {
+        List<String> names = new ArrayList<>(Catalog.THEMES);
+        names.add("Other...");
+        return names;
+    }
+
+    private static int themeIndex(String current) {
+        for (int i = 0; i < Catalog.THEMES.size(); i++) {
+            if (Catalog.THEMES.get(i).equalsIgnoreCase(current)) {
+                return i;
+            }
+        }
+        return Catalog.THEMES.size();
+    }
+
+    private static RadioGroup themeRadio(String current, List<String> present) {
+        RadioGroup radio = new RadioGroup(themeChoices(), themeIndex(current));
+        for (int i = 0; i < Catalog.THEMES.size(); i++) {
+            if (!present.contains(Catalog.THEMES.get(i))) {
+                radio.disable(i);
+            }
+        }
+        return radio;
+    }
+
+    private static void stonesets(PlayScreen p) {
+        var s = p.settings();
+        RadioGroup radio = themeRadio(s.stoneset, Catalog.stonesets());
+        Requester[] holder = new Requester[1];
+        Button ok = new Button("OK", () -> {
+            holder[0].close();
+            int i = radio.selected();
+            if (i < Catalog.THEMES.size()) {
+                useStoneset(p, Catalog.THEMES.get(i));
+            } else {
+                FileRequester f = new FileRequester("Other Stoneset", FileRequester.Mode.OPEN, userImages(p, true),
+                        IMAGE_EXTENSIONS, volumes(p), p.requesters(), path -> useStoneset(p, path.toString()));
+                p.requesters().show(f.requester());
+            }
+        });
+        // The stoneset editor is its own screen, still to come; until then its button is ghosted.
+        Button edit = new Button("Edit Stoneset", () -> { });
+        edit.setEnabled(false);
+        Button cancel = new Button("Cancel", () -> holder[0].close());
+        holder[0] = new Requester.Builder("Stonesets").add(radio).buttons(ok, edit, cancel).build();
+        p.requesters().show(holder[0]);
+    }
+
+    private static void useStoneset(PlayScreen p, String nameOrPath) {
+        Stoneset set;
+        try {
+            set = Catalog.stoneset(nameOrPath);
+        } catch (IOException e) {
+            p.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
+            return;
+        }
+        BoardPicture matching = null;
+        if (Catalog.boards().contains(set.name())) {
+            try {
+                matching = Catalog.board(set.name());
+            } catch (IOException e) {
+                matching = null;
+            }
+        }
+        p.changeStoneset(set, nameOrPath, matching);
+        p.say("Stoneset: " + set.name() + ".");
+    }
+
+    private static Path userImages(PlayScreen p, boolean stonesets) {
+        if (p.userFolder() == null) {
+            return Path.of("").toAbsolutePath();
+        }
+        Path folder = stonesets ? UserData.stonesetsFolder(p.userFolder()) : UserData.boardsFolder(p.userFolder());
+        return Files.isDirectory(folder) ? folder : p.userFolder();
+    }
+
+    private static void boards(PlayScreen p) {
+        var s = p.settings();
+        RadioGroup radio = themeRadio(s.board, Catalog.boards());
+        CheckBox matching = new CheckBox("Matching Board", s.matchingBoard);
+        Requester r = new Requester.Builder("Boards").add(radio).space().add(matching)
+                .buttons("OK", "Cancel", yes -> {
+                    if (!yes) {
+                        return;
+                    }
+                    s.matchingBoard = matching.isChecked();
+                    int i = radio.selected();
+                    if (i < Catalog.THEMES.size()) {
+                        useBoard(p, Catalog.THEMES.get(i));
+                    } else {
+                        FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(p, false),
+                                IMAGE_EXTENSIONS, volumes(p), p.requesters(), path -> useBoard(p, path.toString()));
+                        p.requesters().show(f.requester());
+                    }
+                    p.saveSettings();
+                })
+                .build();
+        p.requesters().show(r);
+    }
+
+    private static void useBoard(PlayScreen p, String nameOrPath) {
+        try {
+            p.changeBoard(Catalog.board(nameOrPath), nameOrPath);
+            p.say("Board: " + p.board().name() + ".");
+        } catch (IOException e) {
+            p.tell("Boards", "That board cannot be used: " + e.getMessage());
+        }
+    }
+
+    private static void oracle(PlayScreen p) {
+        var s = p.settings();
+        TextField question = new TextField(250, s.oracleQuestion, 120);
+        CheckBox on = new CheckBox("Consult the Oracle", s.oracle || s.oracleQuestion.isEmpty());
+        Requester r = new Requester.Builder("The Oracle")
+                .text("Ask the stones a question.")
+                .text("They answer on each 4-Way.")
+                .space()
+                .add(question)
+                .space()
+                .add(on)
+                .buttons("OK", "Cancel", yes -> {
+                    if (yes) {
+                        s.oracleQuestion = question.text().strip();
+                        s.oracle = on.isChecked() && !s.oracleQuestion.isEmpty();
+                        p.saveSettings();
+                    }
+                })
+                .focus(question)
+                .build();
+        p.requesters().show(r);
+    }
+
+    private static void display(PlayScreen p) {
+        var s = p.settings();
+        DisplayOptions d = s.display;
+        RadioGroup screen = new RadioGroup(List.of("Full screen", "Window"), d.fullscreen() ? 0 : 1);
+        RadioGroup scaling = new RadioGroup(List.of("Whole steps", "Fit the screen"), d.integerScaling() ? 0 : 1);
+        RadioGroup aspect = new RadioGroup(List.of("NTSC pixels", "Square pixels"), d.aspect() == DisplayOptions.Aspect.NTSC ? 0 : 1);
+        RadioGroup crt = new RadioGroup(List.of("No CRT filter", "Scanlines", "CRT shader"), d.crt().ordinal());
+        Requester r = new Requester.Builder("Display")
+                .row(screen, scaling)
+                .space()
+                .row(aspect, crt)
+                .buttons("OK", "Cancel", yes -> {
+                    if (yes) {
+                        s.display = new DisplayOptions(screen.selected() == 0, d.windowScale(), scaling.selected() == 0,
+                                aspect.selected() == 0 ? DisplayOptions.Aspect.NTSC : DisplayOptions.Aspect.SQUARE,
+                                DisplayOptions.Crt.values()[crt.selected()]);
+                        p.saveSettings();
+                        p.host().applyDisplay(s.display);
+                    }
+                })
+                .build();
+        p.requesters().show(r);
+    }
+
+    /** The stones still in the pouch, in the order they will be drawn, 13 to a row. */
+    static Requester pouchRequester(PlayScreen p) {
+        List<Stone> rest = p.game().deal().from(ishido.rules.Deal.TABLEAU + p.game().placed() + 1);
+        int perRow = 13;
+        int rows = Math.max(1, (rest.size() + perRow - 1) / perRow);
+        Stoneset set = p.stoneset();
+        Picture stones = new Picture(perRow * 20, rows * 20, (Framebuffer fb, int[] at) -> {
+            for (int i = 0; i < rest.size(); i++) {
+                set.draw(fb, rest.get(i), at[0] + (i % perRow) * 20, at[1] + (i / perRow) * 20);
+            }
+        });
+        return new Requester.Builder("The Pouch")
+                .text(rest.size() + (rest.size() == 1 ? " stone, " : " stones, ") + "next first:")
+                .add(stones)
+                .buttons("OK", null, yes -> { })
+                .build();
+    }
+}

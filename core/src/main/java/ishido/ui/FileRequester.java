@@ -1,0 +1,264 @@
+package ishido.ui;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * A file requester after the ASL one: a list of the drawer with {@code (dir)} entries, Drawer and
+ * File fields to type in, Parent and Volumes, and OK or Cancel. It shows only files of the kind
+ * asked for, and a save over an existing file asks first.
+ */
+public final class FileRequester {
+    private static final int LIST_ROWS = 10;
+    private static final int WIDTH = 280;
+    private static final String DIR_MARK = " (dir)";
+
+    /** Whether the requester picks a file to read or a name to write. */
+    public enum Mode {
+        OPEN, SAVE
+    }
+
+    /** A place offered under Volumes: a name and a folder. */
+    public record Volume(String name, Path path) {
+    }
+
+    private final Mode mode;
+    private final List<String> extensions;
+    private final List<Volume> extraVolumes;
+    private final Consumer<Path> onChosen;
+    private final RequesterQueue queue;
+    private final Requester requester;
+    private final ListView list;
+    private final TextField drawerField;
+    private final TextField fileField;
+    /** What each list line stands for: a folder to enter, or a file to pick. */
+    private final List<Path> entries = new ArrayList<>();
+    private final List<Boolean> isDir = new ArrayList<>();
+    private Path drawer;
+
+    /**
+     * Makes a requester; extensions (lower case, without dots) limit the files shown, and the first
+     * is added to a typed save name without one. The chosen file goes to onChosen.
+     */
+    public FileRequester(String title, Mode mode, Path start, List<String> extensions, List<Volume> volumes,
+            RequesterQueue queue, Consumer<Path> onChosen) {
+        this.mode = mode;
+        this.extensions = List.copyOf(extensions);
+        this.extraVolumes = List.copyOf(volumes);
+        this.onChosen = onChosen;
+        this.queue = queue;
+        list = new ListView(WIDTH - 20, LIST_ROWS, true);
+        drawerField = new TextField(WIDTH - 20 - 56, "", 255);
+        fileField = new TextField(WIDTH - 20 - 56, "", 255);
+        Label drawerLabel = new Label("Drawer", false, 48);
+        Label fileLabel = new Label("File", false, 48);
+        list.onSelect(this::selected).onChoose(this::chosen);
+        drawerField.onReturn(() -> enter(drawerField.text()));
+        fileField.onReturn(this::ok);
+        Requester.Builder b = new Requester.Builder(title).minWidth(WIDTH)
+                .add(list)
+                .row(drawerLabel, drawerField)
+                .row(fileLabel, fileField)
+                .buttons(new Button(mode == Mode.OPEN ? "Open" : "Save", this::ok),
+                        new Button("Volumes", this::showVolumes),
+                        new Button("Parent", this::parent),
+                        new Button("Cancel", this::cancel))
+                .keys(this::ok, this::cancel)
+                .focus(fileField);
+        requester = b.build();
+        show(start);
+    }
+
+    public Requester requester() {
+        return requester;
+    }
+
+    public Path drawer() {
+        return drawer;
+    }
+
+    public ListView list() {
+        return list;
+    }
+
+    public TextField fileField() {
+        return fileField;
+    }
+
+    public TextField drawerField() {
+        return drawerField;
+    }
+
+    /** Shows a folder's sub-folders and matching files, folders first, each group by name. */
+    public void show(Path folder) {
+        drawer = folder.toAbsolutePath().normalize();
+        drawerField.setText(drawer.toString());
+        entries.clear();
+        isDir.clear();
+        List<Path> dirs = new ArrayList<>();
+        List<Path> files = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(drawer)) {
+            for (Path p : stream) {
+                String name = p.getFileName().toString();
+                if (name.startsWith(".")) {
+                    continue;
+                }
+                if (Files.isDirectory(p)) {
+                    dirs.add(p);
+                } else if (matches(name)) {
+                    files.add(p);
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            lines.add("(cannot read this drawer)");
+        }
+        dirs.sort((a, c) -> a.getFileName().toString().compareToIgnoreCase(c.getFileName().toString()));
+        files.sort((a, c) -> a.getFileName().toString().compareToIgnoreCase(c.getFileName().toString()));
+        for (Path d : dirs) {
+            entries.add(d);
+            isDir.add(true);
+            lines.add(d.getFileName() + DIR_MARK);
+        }
+        for (Path f : files) {
+            entries.add(f);
+            isDir.add(false);
+            lines.add(f.getFileName().toString());
+        }
+        if (!lines.isEmpty() && lines.get(0).startsWith("(cannot")) {
+            entries.add(null);
+            isDir.add(false);
+        }
+        list.setLines(lines);
+    }
+
+    private boolean matches(String name) {
+        if (extensions.isEmpty()) {
+            return true;
+        }
+        String lower = name.toLowerCase(Locale.ROOT);
+        for (String ext : extensions) {
+            if (lower.endsWith("." + ext)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void selected(int i) {
+        Path p = entries.get(i);
+        if (p == null) {
+            return;
+        }
+        if (isDir.get(i)) {
+            show(p);
+        } else {
+            fileField.setText(p.getFileName().toString());
+        }
+    }
+
+    private void chosen(int i) {
+        if (entries.get(i) != null && !isDir.get(i)) {
+            ok();
+        }
+    }
+
+    private void enter(String typed) {
+        try {
+            Path p = Path.of(typed.strip());
+            if (Files.isDirectory(p)) {
+                show(p);
+                return;
+            }
+        } catch (InvalidPathException e) {
+            // Reported below.
+        }
+        queue.show(Requester.message("Drawer", List.of("There is no drawer", shorten(typed)), "OK", null, yes -> { }));
+        drawerField.setText(drawer.toString());
+    }
+
+    private void parent() {
+        Path up = drawer.getParent();
+        if (up != null) {
+            show(up);
+        }
+    }
+
+    private void showVolumes() {
+        entries.clear();
+        isDir.clear();
+        List<String> lines = new ArrayList<>();
+        for (Volume v : extraVolumes) {
+            entries.add(v.path());
+            isDir.add(true);
+            lines.add(v.name() + DIR_MARK);
+        }
+        for (Path root : FileSystems.getDefault().getRootDirectories()) {
+            entries.add(root);
+            isDir.add(true);
+            lines.add(root + DIR_MARK);
+        }
+        list.setLines(lines);
+    }
+
+    private void cancel() {
+        requester.close();
+    }
+
+    private void ok() {
+        String name = fileField.text().strip();
+        if (name.isEmpty()) {
+            return;
+        }
+        Path target;
+        try {
+            Path typed = Path.of(name);
+            target = typed.isAbsolute() ? typed : drawer.resolve(typed);
+        } catch (InvalidPathException e) {
+            queue.show(Requester.message("File", List.of("That is not a file name:", shorten(name)), "OK", null, yes -> { }));
+            return;
+        }
+        if (mode == Mode.OPEN) {
+            if (!Files.isRegularFile(target)) {
+                queue.show(Requester.message("File", List.of("There is no file", shorten(target.getFileName().toString())),
+                        "OK", null, yes -> { }));
+                return;
+            }
+            requester.close();
+            onChosen.accept(target);
+            return;
+        }
+        if (!extensions.isEmpty() && !matches(target.getFileName().toString())) {
+            target = target.resolveSibling(target.getFileName() + "." + extensions.get(0));
+        }
+        Path chosen = target;
+        if (Files.isDirectory(chosen)) {
+            show(chosen);
+            return;
+        }
+        if (Files.exists(chosen)) {
+            queue.show(Requester.message("Replace?", List.of(shorten(chosen.getFileName().toString()) + " exists.",
+                    "Replace it?"), "Replace", "Cancel", yes -> {
+                        if (yes) {
+                            requester.close();
+                            onChosen.accept(chosen);
+                        }
+                    }));
+            return;
+        }
+        requester.close();
+        onChosen.accept(chosen);
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 34 ? s : "..." + s.substring(s.length() - 31);
+    }
+}

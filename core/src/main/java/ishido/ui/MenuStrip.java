@@ -1,0 +1,415 @@
+package ishido.ui;
+
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+import java.util.List;
+
+/**
+ * The screen's menu bar, Intuition style: it appears across the top while the right mouse button is
+ * held, menus drop down as the pointer passes their titles, and releasing the button over an item
+ * chooses it. Esc opens it for the keyboard (arrows, Return, Esc). Amiga-key shortcuts run items directly.
+ */
+public final class MenuStrip {
+    public static final int BAR_HEIGHT = Font.HEIGHT + 2;
+    private static final int ITEM_HEIGHT = Font.HEIGHT + 2;
+    private static final int SEPARATOR_HEIGHT = 5;
+    private static final int TITLE_PAD = 6;
+    private static final int CHECK_WIDTH = 11;
+    /** Room for the Amiga-key glyph, a pixel, and the letter. */
+    private static final int SHORTCUT_WIDTH = 9 + 2 + Font.WIDTH;
+    private static final int SUBMENU_OVERLAP = 10;
+    private static final String[] YIN_YANG = yinYang();
+
+    private final List<Menu> menus;
+    private final int[] titleX;
+    private final int[] titleW;
+    private boolean showing;
+    /** Opened with Esc: stays up without the right button, and follows the keyboard. */
+    private boolean sticky;
+    private int menu = -1;
+    private int item = -1;
+    private int sub = -1;
+
+    public MenuStrip(List<Menu> menus) {
+        this.menus = List.copyOf(menus);
+        titleX = new int[menus.size()];
+        titleW = new int[menus.size()];
+        int x = 4;
+        for (int i = 0; i < menus.size(); i++) {
+            String t = menus.get(i).title();
+            titleX[i] = x;
+            titleW[i] = (t.equals(Menu.YIN_YANG) ? 9 : Font.standard().width(t)) + 2 * TITLE_PAD;
+            x += titleW[i];
+        }
+    }
+
+    /** Draws the "?" menu's yin-yang from circles, 9 pixels across. */
+    private static String[] yinYang() {
+        String[] rows = new String[9];
+        for (int y = 0; y < 9; y++) {
+            StringBuilder b = new StringBuilder();
+            for (int x = 0; x < 9; x++) {
+                double dx = x - 4;
+                double dy = y - 4;
+                double r2 = dx * dx + dy * dy;
+                boolean inside = r2 <= 4.6 * 4.6;
+                boolean rim = inside && r2 >= 3.7 * 3.7;
+                double top = dx * dx + (dy + 2) * (dy + 2);
+                double bottom = dx * dx + (dy - 2) * (dy - 2);
+                boolean dark = (dx > 0 || bottom <= 4.2) && top > 4.2;
+                if (top <= 0.6) {
+                    dark = true;
+                } else if (bottom <= 0.6) {
+                    dark = false;
+                }
+                b.append(inside && (rim || dark) ? '#' : '.');
+            }
+            rows[y] = b.toString();
+        }
+        return rows;
+    }
+
+    public List<Menu> menus() {
+        return menus;
+    }
+
+    public boolean isShowing() {
+        return showing;
+    }
+
+    /** The open menu's index, or -1. */
+    public int openMenu() {
+        return menu;
+    }
+
+    /** The highlighted item of the open menu, or -1. */
+    public int highlightedItem() {
+        return item;
+    }
+
+    private void close() {
+        showing = false;
+        sticky = false;
+        menu = -1;
+        item = -1;
+        sub = -1;
+    }
+
+    /**
+     * Handles an event; returns true when the menus took it (while they show, they take everything).
+     */
+    public boolean input(InputEvent e) {
+        if (e.type() == InputEvent.Type.KEY) {
+            return key(e);
+        }
+        if (e.isPress(InputEvent.RIGHT_BUTTON)) {
+            showing = true;
+            sticky = false;
+            track(e.x(), e.y());
+            return true;
+        }
+        if (!showing) {
+            return false;
+        }
+        if (e.type() == InputEvent.Type.MOVE) {
+            track(e.x(), e.y());
+        } else if (e.isRelease(InputEvent.RIGHT_BUTTON) && !sticky) {
+            track(e.x(), e.y());
+            MenuItem chosen = highlighted();
+            close();
+            if (chosen != null) {
+                chosen.choose();
+            }
+        } else if (sticky && e.isPress(InputEvent.LEFT_BUTTON)) {
+            track(e.x(), e.y());
+            MenuItem chosen = highlighted();
+            if (chosen == null && e.y() < BAR_HEIGHT && menu >= 0) {
+                return true;
+            }
+            close();
+            if (chosen != null) {
+                chosen.choose();
+            }
+        }
+        return true;
+    }
+
+    /** Runs the available item with this Amiga-key shortcut, if any; returns whether one ran. */
+    public boolean shortcut(char letter) {
+        char want = Character.toUpperCase(letter);
+        for (Menu m : menus) {
+            for (MenuItem i : m.items()) {
+                if (i.hasSubmenu()) {
+                    for (MenuItem s : i.submenu()) {
+                        if (s.shortcut() == want && s.choose()) {
+                            return true;
+                        }
+                    }
+                } else if (i.shortcut() == want && i.choose()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean key(InputEvent e) {
+        if (e.key() == Key.CHARACTER && e.amiga()) {
+            if (shortcut(e.character())) {
+                close();
+                return true;
+            }
+            return showing;
+        }
+        if (!showing) {
+            if (e.isKey(Key.ESCAPE)) {
+                showing = true;
+                sticky = true;
+                menu = 0;
+                item = nextEnabled(menus.get(0).items(), -1, 1);
+                return true;
+            }
+            return false;
+        }
+        List<MenuItem> items = menus.get(menu).items();
+        List<MenuItem> subItems = sub >= 0 ? items.get(item).submenu() : null;
+        switch (e.key()) {
+            case ESCAPE -> close();
+            case LEFT -> {
+                if (sub >= 0) {
+                    sub = -1;
+                } else {
+                    openByKey((menu + menus.size() - 1) % menus.size());
+                }
+            }
+            case RIGHT -> {
+                if (sub < 0 && item >= 0 && items.get(item).hasSubmenu() && items.get(item).isEnabled()) {
+                    sub = nextEnabled(items.get(item).submenu(), -1, 1);
+                } else {
+                    openByKey((menu + 1) % menus.size());
+                }
+            }
+            case UP, DOWN -> {
+                int step = e.key() == Key.UP ? -1 : 1;
+                if (subItems != null) {
+                    sub = nextEnabled(subItems, sub, step);
+                } else {
+                    item = nextEnabled(items, item, step);
+                }
+            }
+            case ENTER -> {
+                MenuItem chosen = highlighted();
+                if (chosen == null && item >= 0 && items.get(item).hasSubmenu()) {
+                    sub = nextEnabled(items.get(item).submenu(), -1, 1);
+                    return true;
+                }
+                close();
+                if (chosen != null) {
+                    chosen.choose();
+                }
+            }
+            default -> {
+            }
+        }
+        return true;
+    }
+
+    private void openByKey(int m) {
+        menu = m;
+        sub = -1;
+        item = nextEnabled(menus.get(m).items(), -1, 1);
+    }
+
+    private static int nextEnabled(List<MenuItem> items, int from, int step) {
+        int n = items.size();
+        for (int k = 1; k <= n; k++) {
+            int i = ((from + step * k) % n + n) % n;
+            if (items.get(i).isEnabled()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The item that would run now: a highlighted, available item without a submenu. */
+    private MenuItem highlighted() {
+        if (menu < 0 || item < 0) {
+            return null;
+        }
+        MenuItem i = menus.get(menu).items().get(item);
+        if (i.hasSubmenu()) {
+            return sub >= 0 && i.submenu().get(sub).isEnabled() ? i.submenu().get(sub) : null;
+        }
+        return i.isEnabled() ? i : null;
+    }
+
+    private void track(int x, int y) {
+        if (y < BAR_HEIGHT) {
+            for (int m = 0; m < menus.size(); m++) {
+                if (x >= titleX[m] && x < titleX[m] + titleW[m]) {
+                    if (m != menu) {
+                        menu = m;
+                    }
+                    item = -1;
+                    sub = -1;
+                    return;
+                }
+            }
+            item = -1;
+            sub = -1;
+            return;
+        }
+        if (menu < 0) {
+            return;
+        }
+        Box box = box(menus.get(menu).items(), titleX[menu], BAR_HEIGHT);
+        if (item >= 0 && menus.get(menu).items().get(item).hasSubmenu()) {
+            Box subBox = submenuBox(box, item);
+            int row = subBox.rowAt(x, y);
+            if (row >= 0) {
+                sub = row;
+                return;
+            }
+        }
+        int row = box.rowAt(x, y);
+        if (row >= 0) {
+            if (row != item) {
+                sub = -1;
+            }
+            item = menus.get(menu).items().get(row).isEnabled() ? row : -1;
+        } else {
+            item = -1;
+            sub = -1;
+        }
+    }
+
+    private Box submenuBox(Box parent, int row) {
+        List<MenuItem> subItems = parent.items.get(row).submenu();
+        return box(subItems, parent.x + parent.width - SUBMENU_OVERLAP, parent.rowY(row));
+    }
+
+    /** Where a menu's items are drawn, and how wide it is. */
+    private static final class Box {
+        final List<MenuItem> items;
+        final int x;
+        final int y;
+        final int width;
+        final int height;
+        final boolean checks;
+
+        Box(List<MenuItem> items, int x, int y, int width, int height, boolean checks) {
+            this.items = items;
+            this.x = x;
+            this.y = y;
+            this.width = width;
+            this.height = height;
+            this.checks = checks;
+        }
+
+        int rowY(int row) {
+            int ry = y + 2;
+            for (int i = 0; i < row; i++) {
+                ry += items.get(i).isSeparator() ? SEPARATOR_HEIGHT : ITEM_HEIGHT;
+            }
+            return ry;
+        }
+
+        int rowAt(int px, int py) {
+            if (px < x || px >= x + width || py < y + 2 || py >= y + height - 2) {
+                return -1;
+            }
+            int ry = y + 2;
+            for (int i = 0; i < items.size(); i++) {
+                int h = items.get(i).isSeparator() ? SEPARATOR_HEIGHT : ITEM_HEIGHT;
+                if (py < ry + h) {
+                    return items.get(i).isSeparator() ? -1 : i;
+                }
+                ry += h;
+            }
+            return -1;
+        }
+    }
+
+    private static Box box(List<MenuItem> items, int x, int y) {
+        boolean checks = false;
+        boolean right = false;
+        int label = 0;
+        int height = 4;
+        for (MenuItem i : items) {
+            if (i.isSeparator()) {
+                height += SEPARATOR_HEIGHT;
+                continue;
+            }
+            height += ITEM_HEIGHT;
+            checks |= i.isCheckable();
+            right |= i.shortcut() != 0 || i.hasSubmenu();
+            label = Math.max(label, Font.standard().width(i.label()));
+        }
+        int width = 4 + (checks ? CHECK_WIDTH : 2) + label + (right ? 10 + SHORTCUT_WIDTH : 4) + 4;
+        int bx = Math.max(0, Math.min(x, Framebuffer.WIDTH - width));
+        int by = Math.max(BAR_HEIGHT, Math.min(y, Framebuffer.HEIGHT - height));
+        return new Box(items, bx, by, width, height, checks);
+    }
+
+    public void render(Framebuffer fb) {
+        if (!showing) {
+            return;
+        }
+        Font font = Font.standard();
+        fb.fill(0, 0, Framebuffer.WIDTH, BAR_HEIGHT, Pens.SHINE);
+        fb.hline(0, BAR_HEIGHT - 1, Framebuffer.WIDTH, Pens.SHADOW);
+        for (int m = 0; m < menus.size(); m++) {
+            if (m == menu) {
+                fb.fill(titleX[m], 0, titleW[m], BAR_HEIGHT - 1, Pens.FILL);
+            }
+            String t = menus.get(m).title();
+            if (t.equals(Menu.YIN_YANG)) {
+                Glyphs.stamp(fb, titleX[m] + TITLE_PAD, 0, YIN_YANG, Pens.TEXT);
+            } else {
+                font.draw(fb, titleX[m] + TITLE_PAD, 1, t, Pens.TEXT);
+            }
+        }
+        if (menu < 0) {
+            return;
+        }
+        Box box = box(menus.get(menu).items(), titleX[menu], BAR_HEIGHT);
+        drawBox(fb, box, item);
+        if (item >= 0 && menus.get(menu).items().get(item).hasSubmenu()) {
+            drawBox(fb, submenuBox(box, item), sub);
+        }
+    }
+
+    private static void drawBox(Framebuffer fb, Box box, int highlighted) {
+        Font font = Font.standard();
+        fb.fill(box.x, box.y, box.width, box.height, Pens.SHINE);
+        fb.frame(box.x, box.y, box.width, box.height, Pens.SHADOW);
+        for (int i = 0; i < box.items.size(); i++) {
+            MenuItem it = box.items.get(i);
+            int ry = box.rowY(i);
+            if (it.isSeparator()) {
+                for (int px = box.x + 3; px < box.x + box.width - 3; px += 2) {
+                    fb.set(px, ry + 2, Pens.SHADOW);
+                }
+                continue;
+            }
+            if (i == highlighted) {
+                fb.fill(box.x + 2, ry, box.width - 4, ITEM_HEIGHT, Pens.FILL);
+            }
+            int lx = box.x + 4 + (box.checks ? CHECK_WIDTH : 2);
+            if (it.isChecked()) {
+                Glyphs.stamp(fb, box.x + 3, ry + 2, Glyphs.CHECK, Pens.TEXT);
+            }
+            font.draw(fb, lx, ry + 1, it.label(), Pens.TEXT);
+            int rx = box.x + box.width - 4 - SHORTCUT_WIDTH;
+            if (it.shortcut() != 0) {
+                Glyphs.stamp(fb, rx, ry + 1, Glyphs.AMIGA_KEY, Pens.TEXT);
+                font.draw(fb, rx + 11, ry + 1, String.valueOf(it.shortcut()), Pens.TEXT);
+            } else if (it.hasSubmenu()) {
+                Glyphs.stamp(fb, box.x + box.width - 10, ry + 2, Glyphs.SUBMENU, Pens.TEXT);
+            }
+            if (!it.isEnabled()) {
+                fb.ghost(box.x + 2, ry, box.width - 4, ITEM_HEIGHT, Pens.SHINE);
+            }
+        }
+    }
+}
