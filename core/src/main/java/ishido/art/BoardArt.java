@@ -44,6 +44,9 @@ public final class BoardArt {
 
     static {
         THEMES.put("Ishido", IshidoBoard::draw);
+        THEMES.put("Chungfu", ChungfuBoard::draw);
+        THEMES.put("Rameses", RamesesBoard::draw);
+        THEMES.put("Runes", RunesBoard::draw);
     }
 
     private BoardArt() {

@@ -29,6 +29,9 @@ public final class StonesetArt {
 
     static {
         THEMES.put("Ishido", IshidoStoneset::draw);
+        THEMES.put("Chungfu", ChungfuStoneset::draw);
+        THEMES.put("Rameses", RamesesStoneset::draw);
+        THEMES.put("Runes", RunesStoneset::draw);
     }
 
     private StonesetArt() {
