@@ -78,7 +78,7 @@ public final class Framebuffer {
     public void ghost(int x, int y, int w, int h, int pen) {
         for (int row = Math.max(y, 0); row < Math.min(y + h, HEIGHT); row++) {
             for (int col = Math.max(x, 0); col < Math.min(x + w, WIDTH); col++) {
-                if ((col + 2 * (row & 1)) % 4 == 0 || (row & 1) == 1 && col % 2 == 0) {
+                if ((col + 2 * (row & 1)) % 4 == 0) {
                     pixels[row * WIDTH + col] = (byte) pen;
                 }
             }

@@ -251,7 +251,7 @@ final class PlayMenus {
                         s.computerPlayer1 = first.isChecked();
                         s.computerPlayer2 = second.isEnabled() && second.isChecked();
                         p.saveSettings();
-                        p.say(mode.label() + " chosen: New Game starts it.");
+                        p.say(mode.label() + " set for New Game.");
                     }
                 })
                 .build();

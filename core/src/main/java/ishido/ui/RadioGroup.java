@@ -9,7 +9,10 @@ import java.util.List;
 public final class RadioGroup extends Gadget {
     private static final int ROW = 11;
     private static final int KNOB = 9;
-    private static final String[] DOT = {".###.", "#####", "#####", "#####", ".###."};
+    private static final String[] DOT = {".#.", "###", ".#."};
+    /** The round knob's rim: its upper-left half in shadow, its lower-right half in shine, as if sunk. */
+    private static final String[] RIM_DARK = {"..###..", ".#.....", "#......", "#......", "#......", ".......", "......."};
+    private static final String[] RIM_LIGHT = {".......", ".....#.", "......#", "......#", "......#", ".#...#.", "..###.."};
 
     private final List<String> options;
     private final boolean[] disabled;
@@ -59,10 +62,11 @@ public final class RadioGroup extends Gadget {
     protected void draw(Framebuffer fb) {
         for (int i = 0; i < options.size(); i++) {
             int ry = y + i * ROW;
-            fb.fill(x, ry, KNOB, KNOB, Pens.BACKGROUND);
-            fb.recess(x, ry, KNOB, KNOB, Pens.SHINE, Pens.SHADOW);
+            Glyphs.stamp(fb, x + 1, ry + 1, RIM_DARK, Pens.SHADOW);
+            Glyphs.stamp(fb, x + 1, ry + 1, RIM_LIGHT, Pens.SHINE);
             if (i == selected) {
-                Glyphs.stamp(fb, x + 2, ry + 2, DOT, Pens.FILL);
+                Glyphs.stamp(fb, x + 3, ry + 3, DOT, Pens.FILL);
+                fb.set(x + 4, ry + 4, Pens.SHADOW);
             }
             Font.standard().draw(fb, x + KNOB + 6, ry + 1, options.get(i), Pens.TEXT);
             if (disabled[i]) {

@@ -1,0 +1,126 @@
+package ishido.screens;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.gfx.Catalog;
+import ishido.persist.Settings;
+import ishido.persist.UserData;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** The menu bar, every menu, a submenu and every kind of requester, compared with reference images. */
+class MenuGoldenTest {
+    /** A data folder whose path ends the same on every machine, since the file requester shows its tail. */
+    private static final Path HOME = Path.of("target/golden-home");
+
+    private static PlayScreen render(String name, String script) throws IOException {
+        if (Files.exists(HOME)) {
+            try (Stream<Path> all = Files.walk(HOME)) {
+                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        Path saves = UserData.savesFolder(HOME);
+        Files.createDirectories(saves.resolve("older games"));
+        Files.writeString(saves.resolve("first game.ishido"), "x");
+        Files.writeString(saves.resolve("second.ishido"), "x");
+        Files.writeString(saves.resolve("notes.txt"), "not shown: not a saved game");
+        PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 3, new Settings(),
+                HOME, Host.HEADLESS);
+        Machine machine = new Machine(play);
+        Script.parse(script).run(machine, play::game);
+        machine.render();
+        Golden.assertMatches(name, machine.framebuffer().toImage());
+        return play;
+    }
+
+    @Test
+    void theBarAlone() throws IOException {
+        assertTrue(render("menu-bar", "play 8\npress 300 4 right").menus().isShowing());
+    }
+
+    @Test
+    void aboutMenu() throws IOException {
+        render("menu-about", "press 10 4 right\nmove 12 15");
+    }
+
+    @Test
+    void fileMenu() throws IOException {
+        render("menu-file", "press 40 4 right\nmove 45 26");
+    }
+
+    @Test
+    void gameMenuWithGhostedItems() throws IOException {
+        render("menu-game", "press 85 4 right\nmove 90 16");
+    }
+
+    @Test
+    void timerSubmenu() throws IOException {
+        // Tournament mode first (Game, Tournament..., OK), so that its timer is available.
+        PlayScreen p = render("menu-game-timer", "press 85 4 right\nmove 90 71\nrelease 90 71 right\nkey ENTER\n"
+                + "press 85 4 right\nmove 90 136\nmove 150 136");
+        assertEquals(ishido.rules.GameMode.TOURNAMENT, p.settings().mode);
+    }
+
+    @Test
+    void choicesMenu() throws IOException {
+        render("menu-choices", "press 140 4 right\nmove 140 51");
+    }
+
+    @Test
+    void helpMenu() throws IOException {
+        render("menu-help", "play 3\npress 200 4 right\nmove 200 26");
+    }
+
+    @Test
+    void setupRequester() throws IOException {
+        render("req-setup", "press 85 4 right\nmove 90 71\nrelease 90 71 right");
+    }
+
+    @Test
+    void timerRequesterWithSlider() throws IOException {
+        render("req-timer", "press 85 4 right\nmove 90 81\nrelease 90 81 right\nkey ENTER\n"
+                + "press 85 4 right\nmove 90 136\nmove 200 146\nrelease 200 146 right\nkey RIGHT\nkey RIGHT");
+    }
+
+    @Test
+    void oracleRequesterWithTextField() throws IOException {
+        render("req-oracle", "press 140 4 right\nmove 140 91\nrelease 140 91 right\ntype Will the way be clear?\nwait 1");
+    }
+
+    @Test
+    void rulesScrollingText() throws IOException {
+        render("req-rules", "amiga r\nkey DOWN\nkey DOWN\nkey DOWN");
+    }
+
+    @Test
+    void stonesetsRequester() throws IOException {
+        render("req-stonesets", "press 140 4 right\nmove 140 16\nrelease 140 16 right");
+    }
+
+    @Test
+    void displayRequester() throws IOException {
+        render("req-display", "amiga d");
+    }
+
+    @Test
+    void fileRequester() throws IOException {
+        render("req-file", "play 5\namiga a\ntype my game");
+    }
+
+    @Test
+    void pouchRequester() throws IOException {
+        render("req-pouch", "play 20\nmove 284 160\nclick 284 160\nclick 284 160\nkey ENTER");
+    }
+
+    @Test
+    void aboutRequester() throws IOException {
+        render("req-about", "press 10 4 right\nmove 12 15\nrelease 12 15 right");
+    }
+}

@@ -1,0 +1,217 @@
+package ishido.screens;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.gfx.DisplayOptions;
+import ishido.persist.Settings;
+import ishido.persist.UserData;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.ui.MenuItem;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PlayMenusTest {
+    @TempDir
+    Path home;
+    private PlayScreen play;
+    private Machine machine;
+    private final List<String> hostCalls = new ArrayList<>();
+
+    @BeforeEach
+    void setUp() {
+        Host host = new Host() {
+            @Override
+            public void quit() {
+                hostCalls.add("quit");
+            }
+
+            @Override
+            public void applyDisplay(DisplayOptions options) {
+                hostCalls.add("display " + options.crt());
+            }
+        };
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host);
+        machine = new Machine(play);
+    }
+
+    private void run(String script) {
+        Script.parse(script).run(machine, play::game);
+    }
+
+    private MenuItem item(String label) {
+        for (var menu : play.menus().menus()) {
+            for (MenuItem i : menu.items()) {
+                if (label.equals(i.label())) {
+                    return i;
+                }
+                if (i.hasSubmenu()) {
+                    for (MenuItem s : i.submenu()) {
+                        if (label.equals(s.label())) {
+                            return s;
+                        }
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no menu item " + label);
+    }
+
+    @Test
+    void aGameInTheMiddleSavesAndLoadsBackExactly() throws IOException {
+        run("play 12\namiga a\ntype middle\nkey ENTER");
+        Path saved = UserData.savesFolder(home).resolve("middle.ishido");
+        assertTrue(Files.exists(saved), "saved file");
+        Game before = play.game();
+        run("type n\nkey ENTER\nplay 3");
+        assertNotEquals(before.deal(), play.game().deal());
+        run("amiga l\ntype middle.ishido\nkey ENTER\nkey ENTER");
+        Game after = play.game();
+        assertEquals(before.deal(), after.deal());
+        assertEquals(before.moves(), after.moves());
+        assertEquals(before.score(), after.score());
+        assertEquals(before.touchstone(), after.touchstone());
+        assertEquals(before.pouchCount(), after.pouchCount());
+        assertFalse(play.requesters().isActive());
+    }
+
+    @Test
+    void savingOverAFileAsksFirst() throws IOException {
+        Path saves = UserData.savesFolder(home);
+        Files.createDirectories(saves);
+        Files.writeString(saves.resolve("old.ishido"), "keep me");
+        run("play 2\namiga a\ntype old\nkey ENTER");
+        assertEquals("Replace?", play.requesters().current().title());
+        run("key ESCAPE");
+        assertEquals("keep me", Files.readString(saves.resolve("old.ishido")));
+        run("key ENTER\nkey ENTER");
+        assertNotEquals("keep me", Files.readString(saves.resolve("old.ishido")));
+    }
+
+    @Test
+    void aDamagedSaveChangesNothingAndSaysSo() throws IOException {
+        Path saves = UserData.savesFolder(home);
+        Files.createDirectories(saves);
+        Files.writeString(saves.resolve("bad.ishido"), "Scoring: Modern\nDeal: A1 A1 A1\nMoves: a2\n");
+        run("play 4");
+        Game before = play.game();
+        run("amiga l\ntype bad.ishido\nkey ENTER\nkey ENTER");
+        assertTrue(play.requesters().isActive());
+        assertEquals("Load Game", play.requesters().current().title());
+        assertTrue(String.join(" ", play.requesters().current().lines()).contains("damaged"));
+        run("key ENTER");
+        assertEquals(before, play.game());
+        assertEquals(4, play.game().placed());
+    }
+
+    @Test
+    void undoIsNotAvailableInChallenge() {
+        play.settings().mode = GameMode.CHALLENGE;
+        play.newGame();
+        run("play 3\ntype u");
+        assertEquals(3, play.game().placed());
+        assertFalse(item("Undo Previous Move").isEnabled());
+        assertFalse(item("Ancient").isEnabled());
+        assertTrue(item("Challenge Timer...").isEnabled());
+        assertFalse(item("Tournament Timer...").isEnabled());
+    }
+
+    @Test
+    void hintsAreNotAvailableInTournament() {
+        play.settings().mode = GameMode.TOURNAMENT;
+        play.newGame();
+        assertFalse(item("Show Possible Moves").isEnabled());
+        assertFalse(item("Show Pouch...").isEnabled());
+        assertFalse(item("Computer Player 2").isEnabled());
+    }
+
+    @Test
+    void showPossibleMovesWarnsAndTheWarningCanBeRefused() {
+        run("amiga p");
+        assertEquals("Show Possible Moves", play.requesters().current().title());
+        run("key ESCAPE");
+        assertFalse(play.isDisqualified());
+        run("amiga p\nkey ENTER");
+        assertTrue(play.isDisqualified());
+        assertFalse(play.requesters().isActive());
+    }
+
+    @Test
+    void menuChoicesPersist() throws IOException {
+        run("amiga m");
+        assertFalse(play.settings().messages);
+        Settings back = Settings.load(UserData.settingsFile(home));
+        assertFalse(back.messages);
+    }
+
+    @Test
+    void setupRequesterSetsModeScoringAndPlayers() {
+        // Game menu, "Cooperative...": chosen through the menus with the keyboard.
+        item("Cooperative...").choose();
+        assertEquals("Cooperative Game", play.requesters().current().title());
+        run("key ENTER");
+        assertEquals(GameMode.COOPERATIVE, play.settings().mode);
+        play.newGame();
+        assertEquals(GameMode.COOPERATIVE, play.mode());
+        item("Ancient").choose();
+        assertEquals(Scoring.ANCIENT, play.settings().scoring);
+    }
+
+    @Test
+    void quitAsksWhileAGameIsUnderWay() {
+        run("amiga q");
+        assertEquals(List.of("quit"), hostCalls);
+        hostCalls.clear();
+        run("play 2\namiga q");
+        assertTrue(hostCalls.isEmpty());
+        run("key ENTER");
+        assertEquals(List.of("quit"), hostCalls);
+    }
+
+    @Test
+    void endGameAsksThenShowsTheResult() {
+        run("play 5\namiga e\nkey ENTER");
+        assertTrue(play.game().isOver());
+        assertEquals(Game.End.ENDED_BY_PLAYER, play.game().end());
+        assertEquals("Game Over", play.requesters().current().title());
+        assertFalse(play.game().canUndo());
+    }
+
+    @Test
+    void startGameOverReplaysTheSameDeal() {
+        run("play 6");
+        var deal = play.game().deal();
+        run("amiga o\nkey ENTER");
+        assertEquals(deal, play.game().deal());
+        assertEquals(0, play.game().placed());
+        assertTrue(play.isStartedOver());
+    }
+
+    @Test
+    void theDisplayRequesterAppliesItsChoice() {
+        item("Display...").choose();
+        assertEquals("Display", play.requesters().current().title());
+        run("key ENTER");
+        assertEquals(List.of("display OFF"), hostCalls);
+    }
+
+    @Test
+    void rulesAndStrategyScroll() {
+        run("amiga r");
+        assertEquals("Rules", play.requesters().current().title());
+        run("key DOWN\nkey DOWN\nkey ENTER");
+        assertFalse(play.requesters().isActive());
+        run("amiga t");
+        assertEquals("Strategy", play.requesters().current().title());
+    }
+}
