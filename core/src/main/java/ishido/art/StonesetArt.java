@@ -29,6 +29,7 @@ public final class StonesetArt {
 
     static {
         THEMES.put("Ishido", IshidoStoneset::draw);
+        THEMES.put("Gems", GemsStoneset::draw);
     }
 
     private StonesetArt() {
