@@ -30,6 +30,7 @@ public final class StonesetArt {
     static {
         THEMES.put("Ishido", IshidoStoneset::draw);
         THEMES.put("Gems", GemsStoneset::draw);
+        THEMES.put("Inner Shapes", InnerShapesStoneset::draw);
     }
 
     private StonesetArt() {
