@@ -31,6 +31,7 @@ public final class StonesetArt {
         THEMES.put("Ishido", IshidoStoneset::draw);
         THEMES.put("Gems", GemsStoneset::draw);
         THEMES.put("Inner Shapes", InnerShapesStoneset::draw);
+        THEMES.put("Magic", MagicStoneset::draw);
     }
 
     private StonesetArt() {
