@@ -45,6 +45,7 @@ public final class BoardArt {
     static {
         THEMES.put("Ishido", IshidoBoard::draw);
         THEMES.put("Gems", GemsBoard::draw);
+        THEMES.put("Inner Shapes", InnerShapesBoard::draw);
     }
 
     private BoardArt() {
