@@ -46,6 +46,7 @@ public final class BoardArt {
         THEMES.put("Ishido", IshidoBoard::draw);
         THEMES.put("Gems", GemsBoard::draw);
         THEMES.put("Inner Shapes", InnerShapesBoard::draw);
+        THEMES.put("Magic", MagicBoard::draw);
     }
 
     private BoardArt() {
