@@ -47,6 +47,9 @@ public final class BoardArt {
         THEMES.put("Chungfu", ChungfuBoard::draw);
         THEMES.put("Rameses", RamesesBoard::draw);
         THEMES.put("Runes", RunesBoard::draw);
+        THEMES.put("Gems", GemsBoard::draw);
+        THEMES.put("Inner Shapes", InnerShapesBoard::draw);
+        THEMES.put("Magic", MagicBoard::draw);
     }
 
     private BoardArt() {

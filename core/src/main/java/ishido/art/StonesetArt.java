@@ -32,6 +32,9 @@ public final class StonesetArt {
         THEMES.put("Chungfu", ChungfuStoneset::draw);
         THEMES.put("Rameses", RamesesStoneset::draw);
         THEMES.put("Runes", RunesStoneset::draw);
+        THEMES.put("Gems", GemsStoneset::draw);
+        THEMES.put("Inner Shapes", InnerShapesStoneset::draw);
+        THEMES.put("Magic", MagicStoneset::draw);
     }
 
     private StonesetArt() {

@@ -1,0 +1,189 @@
+package ishido.art;
+
+import ishido.art.BoardArt.Area;
+import ishido.art.BoardArt.FrameInks;
+import ishido.art.BoardArt.SquareInks;
+import ishido.gfx.IndexedImage;
+
+/** The "Gems" board: a jeweller's case of wine-red velvet with gold fittings and a grey suede tray. */
+final class GemsBoard {
+    /** Pens 0-3 are Intuition's; the rest are the board's own. */
+    static final int[] PALETTE = {
+        0xDDC, // 0 background: cream satin (menus, status line, pouch)
+        0x101, // 1 shadow and text
+        0xFFF, // 2 shine
+        0xDA3, // 3 fill: gold
+        0x100, // 4 velvet, darkest
+        0x301, // 5 velvet, dark
+        0x512, // 6 velvet
+        0x824, // 7 velvet sheen
+        0x556, // 8 Beyond face: grey suede
+        0x334, // 9 Beyond line
+        0x889, // 10 Within face: light suede
+        0x667, // 11 Within line, Beyond light edge
+        0xAAB, // 12 Within light edge
+        0x751, // 13 gold, dark
+        0xFEA, // 14 gold highlight
+        0x3AE, // 15 sapphire: the little stones set in the fittings
+    };
+
+    private static final int VELVET_DARKEST = 4;
+    private static final int VELVET_DARK = 5;
+    private static final int VELVET = 6;
+    private static final int VELVET_SHEEN = 7;
+    private static final int BEYOND = 8;
+    private static final int BEYOND_LINE = 9;
+    private static final int WITHIN = 10;
+    private static final int WITHIN_LINE = 11;
+    private static final int WITHIN_LIGHT = 12;
+    private static final int GOLD_DARK = 13;
+    private static final int GOLD_LIGHT = 14;
+    private static final int SAPPHIRE = 15;
+
+    private static final FrameInks GOLD = new FrameInks(VELVET_DARKEST, GOLD_LIGHT, BoardArt.FILL, GOLD_DARK);
+
+    private static final String TITLE = "GEMS";
+    private static final int TITLE_Y = 5;
+
+    private GemsBoard() {
+    }
+
+    static IndexedImage draw() {
+        Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
+        velvet(c);
+        title(c);
+        gridWell(c);
+        BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
+                new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
+        Area g = BoardArt.GRID;
+        // The Beyond is rougher suede; the Within stays plain so the stones read on it.
+        c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, BEYOND_LINE, 11, 3);
+        withinBorder(c);
+        rightPanel(c);
+        statusLine(c);
+        corners(c);
+        return c.image();
+    }
+
+    /** Velvet: deep folds with a soft sheen, dithered so four reds give a smooth nap. */
+    private static void velvet(Canvas c) {
+        c.texture(0, 0, BoardArt.WIDTH, BoardArt.HEIGHT, (x, y) -> {
+            double fold = Math.sin(x * 0.045 + y * 0.03) * 0.5 + Math.sin(x * 0.013 - y * 0.05 + 1.3) * 0.35;
+            return 0.4 + 0.4 * fold;
+        }, VELVET_DARKEST, VELVET_DARK, VELVET, VELVET_SHEEN);
+    }
+
+    /** The name on a gold plaque with a sapphire either side, engraved so the light catches its lower edges. */
+    private static void title(Canvas c) {
+        int w = Lettering.width(TITLE);
+        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - w) / 2;
+        int px = x - 12;
+        int pw = w + 24;
+        c.fill(px - 1, TITLE_Y - 4, pw + 2, Lettering.HEIGHT + 8, VELVET_DARKEST);
+        c.fill(px, TITLE_Y - 3, pw, Lettering.HEIGHT + 6, BoardArt.FILL);
+        c.bevel(px, TITLE_Y - 3, pw, Lettering.HEIGHT + 6, 1, GOLD_LIGHT, GOLD_DARK);
+        Lettering.draw(c, x, TITLE_Y, TITLE, VELVET_DARK, VELVET_DARKEST, VELVET, GOLD_LIGHT);
+        cabochon(c, px + 3, TITLE_Y + 2);
+        cabochon(c, px + pw - 8, TITLE_Y + 2);
+        // A gold rule runs out from the plaque to the edges of the tray, like the hinge of the lid.
+        for (int side = 0; side < 2; side++) {
+            int x0 = side == 0 ? BoardArt.GRID.x() - 3 : px + pw + 1;
+            int x1 = side == 0 ? px - 2 : BoardArt.GRID.right() + 3;
+            c.hline(x0, x1, TITLE_Y + 3, GOLD_LIGHT);
+            c.hline(x0, x1, TITLE_Y + 4, BoardArt.FILL);
+            c.hline(x0, x1, TITLE_Y + 5, GOLD_DARK);
+        }
+    }
+
+    /** A small round sapphire in a gold bezel, 5x5, lit from the top left. */
+    private static void cabochon(Canvas c, int x, int y) {
+        c.stamp(x, y, new String[] {
+            ".ooo.",
+            "oSLSo",
+            "oSSSo",
+            "oSSdo",
+            ".ooo.",
+        }, "oSLd", GOLD_DARK, SAPPHIRE, BoardArt.SHINE, BEYOND_LINE);
+    }
+
+    /** The tray sits in a gold-lipped well: dark above and left of it, lit below and right. */
+    private static void gridWell(Canvas c) {
+        Area g = BoardArt.GRID;
+        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, VELVET_DARKEST);
+        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
+        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
+        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, GOLD_LIGHT);
+        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, GOLD_LIGHT);
+        c.hline(g.x() - 2, g.right() + 2, g.bottom() + 2, BoardArt.FILL);
+        c.vline(g.right() + 2, g.y() - 2, g.bottom() + 2, BoardArt.FILL);
+        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
+        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
+    }
+
+    /** A thin gold wire round the Within, as a jeweller divides a tray. */
+    private static void withinBorder(Canvas c) {
+        int x0 = BoardArt.squareX(1) - 1;
+        int y0 = BoardArt.squareY(1) - 1;
+        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
+        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
+        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, GOLD_DARK);
+    }
+
+    private static void rightPanel(Canvas c) {
+        Area touch = BoardArt.TOUCHSTONE;
+        BoardArt.frame(c, touch, GOLD, 2);
+        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
+        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
+        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
+        for (int k = 0; k < 3; k++) {
+            cabochon(c, touch.x() - 15, touch.y() + 2 + k * 8);
+            cabochon(c, touch.right() + 11, touch.y() + 2 + k * 8);
+        }
+        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
+        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
+        Area score = BoardArt.SCOREBOARD;
+        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
+        Area pouch = BoardArt.POUCH;
+        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
+    }
+
+    /** A plain sunken strip of satin, where the game writes one line of pen 1 text. */
+    private static void statusLine(Canvas c) {
+        Area s = BoardArt.STATUS_LINE;
+        int x = s.x() - 2;
+        int y = s.y() - 2;
+        int w = s.w() + 4;
+        int h = s.h() + 4;
+        c.fill(x - 1, y - 1, w + 2, h + 2, VELVET_DARKEST);
+        c.fill(x, y, w, h, BoardArt.BACKGROUND);
+        c.bevel(x, y, w, h, 1, GOLD_DARK, GOLD_LIGHT);
+    }
+
+    /** Gold corner guards on the case, each with a rivet. */
+    private static void corners(Canvas c) {
+        String[] guard = {
+            "LLLLLLL",
+            "LGGGGGd",
+            "LGoGdd.",
+            "LGGd...",
+            "LGd....",
+            "LGd....",
+            "Ld.....",
+        };
+        int n = guard.length;
+        for (int k = 0; k < 4; k++) {
+            boolean right = k % 2 == 1;
+            boolean bottom = k >= 2;
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i < n; i++) {
+                    char ch = guard[j].charAt(i);
+                    int pen = ch == 'L' ? GOLD_LIGHT : ch == 'G' ? BoardArt.FILL : ch == 'd' ? GOLD_DARK
+                            : ch == 'o' ? BoardArt.SHINE : -1;
+                    if (pen >= 0) {
+                        c.plot(right ? BoardArt.WIDTH - 1 - i : i, bottom ? BoardArt.HEIGHT - 1 - j : j, pen);
+                    }
+                }
+            }
+        }
+    }
+}
