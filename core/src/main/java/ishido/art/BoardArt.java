@@ -44,6 +44,7 @@ public final class BoardArt {
 
     static {
         THEMES.put("Ishido", IshidoBoard::draw);
+        THEMES.put("Shaman", ShamanBoard::draw);
     }
 
     private BoardArt() {

@@ -29,6 +29,7 @@ public final class StonesetArt {
 
     static {
         THEMES.put("Ishido", IshidoStoneset::draw);
+        THEMES.put("Shaman", ShamanStoneset::draw);
     }
 
     private StonesetArt() {
