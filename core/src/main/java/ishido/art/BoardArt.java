@@ -45,6 +45,7 @@ public final class BoardArt {
     static {
         THEMES.put("Ishido", IshidoBoard::draw);
         THEMES.put("Shaman", ShamanBoard::draw);
+        THEMES.put("High Contrast", HighContrastBoard::draw);
     }
 
     private BoardArt() {

@@ -30,6 +30,7 @@ public final class StonesetArt {
     static {
         THEMES.put("Ishido", IshidoStoneset::draw);
         THEMES.put("Shaman", ShamanStoneset::draw);
+        THEMES.put("High Contrast", HighContrastStoneset::draw);
     }
 
     private StonesetArt() {
