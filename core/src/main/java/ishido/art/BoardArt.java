@@ -43,13 +43,15 @@ public final class BoardArt {
     private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
 
     static {
-        THEMES.put("Ishido", IshidoBoard::draw);
-        THEMES.put("Chungfu", ChungfuBoard::draw);
-        THEMES.put("Rameses", RamesesBoard::draw);
-        THEMES.put("Runes", RunesBoard::draw);
         THEMES.put("Gems", GemsBoard::draw);
         THEMES.put("Inner Shapes", InnerShapesBoard::draw);
         THEMES.put("Magic", MagicBoard::draw);
+        THEMES.put("Chungfu", ChungfuBoard::draw);
+        THEMES.put("Ishido", IshidoBoard::draw);
+        THEMES.put("Rameses", RamesesBoard::draw);
+        THEMES.put("Runes", RunesBoard::draw);
+        THEMES.put("Shaman", ShamanBoard::draw);
+        THEMES.put("High Contrast", HighContrastBoard::draw);
     }
 
     private BoardArt() {

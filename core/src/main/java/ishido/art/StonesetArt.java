@@ -28,13 +28,15 @@ public final class StonesetArt {
     private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
 
     static {
-        THEMES.put("Ishido", IshidoStoneset::draw);
-        THEMES.put("Chungfu", ChungfuStoneset::draw);
-        THEMES.put("Rameses", RamesesStoneset::draw);
-        THEMES.put("Runes", RunesStoneset::draw);
         THEMES.put("Gems", GemsStoneset::draw);
         THEMES.put("Inner Shapes", InnerShapesStoneset::draw);
         THEMES.put("Magic", MagicStoneset::draw);
+        THEMES.put("Chungfu", ChungfuStoneset::draw);
+        THEMES.put("Ishido", IshidoStoneset::draw);
+        THEMES.put("Rameses", RamesesStoneset::draw);
+        THEMES.put("Runes", RunesStoneset::draw);
+        THEMES.put("Shaman", ShamanStoneset::draw);
+        THEMES.put("High Contrast", HighContrastStoneset::draw);
     }
 
     private StonesetArt() {
