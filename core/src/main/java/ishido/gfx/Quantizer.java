@@ -12,7 +12,7 @@ import java.util.Map;
  * nearest-colour mapping with optional ordered (Bayer) dithering. See-through pixels become index 0.
  */
 public final class Quantizer {
-    /** Alpha below this is see-through: the Amiga has no partial transparency, so each pixel goes to the nearer side. */
+    /** Alpha below this is see-through: the Amiga has no partial transparency, so a pixel takes the nearer side. */
     public static final int ALPHA_THRESHOLD = 128;
     /** The colour a see-through index 0 is given; it is never shown, and black is what paint programs expect. */
     public static final int TRANSPARENT_COLOR = 0x000000;
