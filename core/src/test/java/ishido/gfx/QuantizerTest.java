@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
+/** Measures the quantiser against naive truncation and checks its exact, transparent and dithered cases. */
 class QuantizerTest {
     private static final int WIDTH = 320;
     private static final int HEIGHT = 200;

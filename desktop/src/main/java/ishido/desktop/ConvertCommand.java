@@ -37,6 +37,7 @@ final class ConvertCommand {
     private static final Set<String> ILBM_EXTENSIONS = Set.of("iff", "ilbm", "lbm", "board");
     /** The largest input read: the larger of the two readers' limits, so each reader applies its own. */
     private static final int MAX_FILE_BYTES = Math.max(IlbmReader.MAX_FILE_BYTES, PngReader.MAX_FILE_BYTES);
+    /** The first four bytes of every PNG, enough to tell it from an IFF FORM. */
     private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G'};
 
     /** The two picture formats convert reads and writes. */

@@ -33,10 +33,12 @@ import java.util.zip.DeflaterOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** Runs {@code convert} through {@link Main}: exact round trips, reduction to 16 colours, and refused input. */
 class ConvertCommandTest {
     @TempDir
     Path dir;
 
+    /** What one run of the command line gave: exit code and both output streams. */
     private record Result(int code, String out, String err) {
     }
 
