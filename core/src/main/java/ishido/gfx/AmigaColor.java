@@ -18,6 +18,19 @@ public final class AmigaColor {
         return ((rgb24 >> 20) & 0xF) << 8 | ((rgb24 >> 12) & 0xF) << 4 | ((rgb24 >> 4) & 0xF);
     }
 
+    /**
+     * Reduces 0xRRGGBB to the nearest 0x0RGB, each gun rounded to the closest of the sixteen levels v * 17: the
+     * best 12-bit stand-in for a 24-bit colour, where {@link #toRgb12} keeps what the hardware would show.
+     */
+    public static int nearestRgb12(int rgb24) {
+        return rgb12(nearestGun(rgb24 >> 16 & 0xFF), nearestGun(rgb24 >> 8 & 0xFF), nearestGun(rgb24 & 0xFF));
+    }
+
+    /** Rounds an 8-bit gun value to the nearest 4-bit level. */
+    public static int nearestGun(int v8) {
+        return (v8 + 8) / 17;
+    }
+
     /** Builds 0x0RGB from three 4-bit guns. */
     public static int rgb12(int r, int g, int b) {
         return (r & 0xF) << 8 | (g & 0xF) << 4 | (b & 0xF);

@@ -6,11 +6,15 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 
-/** Writes an indexed picture as an 8-bit palette PNG that keeps every index and colour exactly. */
+/**
+ * Writes an indexed picture as an 8-bit palette PNG that keeps every index and colour exactly, and its transparent
+ * index as a tRNS entry of alpha 0.
+ */
 public final class PngWriter {
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
@@ -49,6 +53,14 @@ public final class PngWriter {
             plte[3 * i + 2] = (byte) palette[i];
         }
         chunk(out, "PLTE", plte);
+        int transparent = image.transparentIndex();
+        // tRNS may not be longer than the PLTE, so an index past the palette's end stays opaque.
+        if (transparent >= 0 && transparent < entries) {
+            byte[] alpha = new byte[transparent + 1];
+            Arrays.fill(alpha, (byte) 0xFF);
+            alpha[transparent] = 0;
+            chunk(out, "tRNS", alpha);
+        }
         ByteArrayOutputStream data = new ByteArrayOutputStream();
         Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
         try (DeflaterOutputStream z = new DeflaterOutputStream(data, deflater)) {

@@ -32,6 +32,7 @@ public final class Main {
               replay FILE           check and score a game record
               selfplay              the computer player's benchmark
               screenshot            render a screen after scripted input to a PNG
+              convert IN OUT        convert a picture between IFF ILBM and PNG
             Keys in the game: click or drag to place, arrows and Return, U undo, N new game,
             Alt+Return or F11 full screen / window.""";
 
@@ -55,6 +56,7 @@ public final class Main {
             return switch (args[0]) {
                 case "replay" -> ReplayCommand.run(args, out);
                 case "screenshot" -> ScreenshotCommand.run(args, out);
+                case "convert" -> ConvertCommand.run(args, out);
                 case "help" -> {
                     out.println(HELP);
                     yield 0;

@@ -1,0 +1,50 @@
+package ishido.iff;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import ishido.gfx.IndexedImage;
+
+/**
+ * Coverage-guided fuzz test of {@link IlbmReader#read(byte[])} with Jazzer: every input gives a picture within
+ * bounds or an {@link IffException} with a one-line message, never another exception.
+ *
+ * <p>A plain {@code mvn test} runs it in regression mode: no fuzzing engine, only the seed corpus committed in
+ * {@code src/test/resources/ishido/iff/IlbmReaderFuzzTestInputs/read/} (files from our writer and netpbm's
+ * ppmtoilbm, and damaged ones).
+ * A fuzzing campaign runs one fuzz test for the time budget {@code maxDuration} below (raise it for a long run),
+ * or until it finds a failure:
+ * <pre>
+ * JAZZER_FUZZ=1 mvn -B test -pl core -am -Dtest=IlbmReaderFuzzTest \
+ *     -Dsurefire.failIfNoSpecifiedTests=false -Djazzer.hooks=true
+ * </pre>
+ * ({@code jazzer.hooks=true} because {@code junit-platform.properties} turns the agent's instrumentation off for
+ * ordinary runs). Inputs that reach new code are kept in {@code core/.cifuzz-corpus/}; a failing input is written
+ * into the seed directory, where it stays as a regression test once committed.
+ */
+class IlbmReaderFuzzTest {
+    @FuzzTest(maxDuration = "10m")
+    void read(byte[] file) {
+        IlbmImage read;
+        try {
+            read = IlbmReader.read(file);
+        } catch (IffException e) {
+            assertFalse(e.getMessage() == null || e.getMessage().isEmpty() || e.getMessage().contains("\n"),
+                    "message: " + e.getMessage());
+            return;
+        }
+        IndexedImage image = read.image();
+        assertTrue(image.width() <= IlbmReader.MAX_DIMENSION && image.height() <= IlbmReader.MAX_DIMENSION);
+        // Every pixel costs at least one bit of a (packed) BODY row, so a small file makes a small picture.
+        long pixels = (long) image.width() * image.height();
+        assertTrue(pixels <= (long) file.length * ByteRun1.MAX_EXPANSION * 8, pixels + " pixels from "
+                + file.length + " bytes");
+        assertTrue(image.paletteSize() <= 256, image.paletteSize() + " colours");
+        assertTrue(image.maxIndex() < image.paletteSize());
+        assertTrue(image.transparentIndex() < 256);
+        if (read.mask() != null) {
+            assertTrue(read.mask().length == pixels);
+        }
+    }
+}

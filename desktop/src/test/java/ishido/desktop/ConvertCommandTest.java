@@ -1,0 +1,333 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import ishido.gfx.AmigaColor;
+import ishido.gfx.IndexedImage;
+import ishido.iff.BitMapHeader;
+import ishido.iff.IlbmImage;
+import ishido.iff.IlbmReader;
+import ishido.iff.IlbmWriter;
+import ishido.png.PngImage;
+import ishido.png.PngReader;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.CRC32;
+import java.util.zip.DeflaterOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Runs {@code convert} through {@link Main}: exact round trips, reduction to 16 colours, and refused input. */
+class ConvertCommandTest {
+    @TempDir
+    Path dir;
+
+    /** What one run of the command line gave: exit code and both output streams. */
+    private record Result(int code, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Result ok(String... args) {
+        Result r = run(args);
+        assertEquals(0, r.code, String.join(" ", args) + " -> " + r.err);
+        return r;
+    }
+
+    /** A stoneset-like picture: 16 random 12-bit colours, colour 0 see-through, blocks and noise. */
+    private static IndexedImage indexedPicture(int width, int height, int colors, long seed) {
+        Random random = new Random(seed);
+        int[] palette = new int[colors];
+        for (int i = 0; i < colors; i++) {
+            palette[i] = AmigaColor.toRgb24(random.nextInt(4096));
+        }
+        IndexedImage image = new IndexedImage(width, height, palette);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                image.set(x, y, random.nextInt(4) == 0 ? random.nextInt(colors) : (x / 20 + y / 20) % colors);
+            }
+        }
+        image.setTransparentIndex(0);
+        return image;
+    }
+
+    /** A true-colour RGBA PNG (colour type 6, 8 bits) of the given pixels, written here to stay independent. */
+    static byte[] truecolorPng(int width, int height, int[] argb) throws IOException {
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(file);
+        out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
+        ByteArrayOutputStream header = new ByteArrayOutputStream();
+        DataOutputStream h = new DataOutputStream(header);
+        h.writeInt(width);
+        h.writeInt(height);
+        h.write(new byte[] {8, 6, 0, 0, 0});
+        pngChunk(out, "IHDR", header.toByteArray());
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        try (DeflaterOutputStream z = new DeflaterOutputStream(raw)) {
+            for (int y = 0; y < height; y++) {
+                z.write(0);
+                for (int x = 0; x < width; x++) {
+                    int c = argb[y * width + x];
+                    z.write(new byte[] {(byte) (c >> 16), (byte) (c >> 8), (byte) c, (byte) (c >>> 24)});
+                }
+            }
+        }
+        pngChunk(out, "IDAT", raw.toByteArray());
+        pngChunk(out, "IEND", new byte[0]);
+        return file.toByteArray();
+    }
+
+    private static void pngChunk(DataOutputStream out, String type, byte[] data) throws IOException {
+        byte[] name = type.getBytes(StandardCharsets.US_ASCII);
+        out.writeInt(data.length);
+        out.write(name);
+        out.write(data);
+        CRC32 crc = new CRC32();
+        crc.update(name);
+        crc.update(data);
+        out.writeInt((int) crc.getValue());
+    }
+
+    /** Smooth colour gradients with a see-through border: nothing a 16-colour palette holds exactly. */
+    private static int[] gradient(int width, int height) {
+        int[] argb = new int[width * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                boolean border = x < 4 || y < 4 || x >= width - 4 || y >= height - 4;
+                argb[y * width + x] = border ? 0 : 0xFF000000 | (x * 255 / width) << 16 | (y * 255 / height) << 8
+                        | (int) (128 + 100 * Math.sin((x + y) / 17.0));
+            }
+        }
+        return argb;
+    }
+
+    private void assertSamePicture(IlbmImage expected, IlbmImage actual) {
+        assertArrayEquals(expected.image().pixels(), actual.image().pixels());
+        assertArrayEquals(expected.image().palette(), actual.image().palette());
+        assertEquals(expected.image().transparentIndex(), actual.image().transparentIndex());
+    }
+
+    @Test
+    void ilbmToPngToIlbmKeepsIndicesPaletteAndTransparencyExactly() throws Exception {
+        IndexedImage image = indexedPicture(120, 140, 16, 1);
+        byte[] original = IlbmWriter.toBytes(image);
+        Path iff = Files.write(dir.resolve("stones.iff"), original);
+        Path png = dir.resolve("stones.png");
+        Path back = dir.resolve("Stones.(board)");
+        Result r = ok("convert", iff.toString(), png.toString());
+        assertTrue(r.out.contains("indices kept"), r.out);
+        PngImage middle = PngReader.read(png);
+        IndexedImage indexed = assertInstanceOf(PngImage.Indexed.class, middle).image();
+        assertEquals(image, indexed);
+        assertEquals(0, indexed.transparentIndex());
+        ok("convert", png.toString(), back.toString());
+        assertArrayEquals(original, Files.readAllBytes(back));
+    }
+
+    @Test
+    void theBuiltInArtSurvivesTheRoundTrip() throws Exception {
+        for (String asset : new String[] {"/ishido/stonesets/ishido.iff", "/ishido/boards/ishido.iff"}) {
+            byte[] original;
+            try (InputStream in = ConvertCommandTest.class.getResourceAsStream(asset)) {
+                original = in.readAllBytes();
+            }
+            Path iff = Files.write(dir.resolve("asset.ilbm"), original);
+            ok("convert", iff.toString(), dir.resolve("asset.png").toString());
+            ok("convert", dir.resolve("asset.png").toString(), dir.resolve("back.lbm").toString());
+            assertSamePicture(IlbmReader.read(original), IlbmReader.read(dir.resolve("back.lbm")));
+        }
+    }
+
+    @Test
+    void aNetpbmIlbmSurvivesTheRoundTrip() throws Exception {
+        assumeTrue(installed("ppmtoilbm"), "netpbm is not installed");
+        int width = 33;
+        int height = 17;
+        IndexedImage image = indexedPicture(width, height, 8, 2);
+        ByteArrayOutputStream ppm = new ByteArrayOutputStream();
+        ppm.writeBytes(("P6\n" + width + " " + height + "\n255\n").getBytes(StandardCharsets.US_ASCII));
+        for (byte p : image.pixels()) {
+            int c = image.color(p & 0xFF);
+            ppm.writeBytes(new byte[] {(byte) (c >> 16), (byte) (c >> 8), (byte) c});
+        }
+        Path iff = Files.write(dir.resolve("netpbm.iff"), netpbm(ppm.toByteArray(), "ppmtoilbm"));
+        ok("convert", iff.toString(), dir.resolve("netpbm.png").toString());
+        ok("convert", dir.resolve("netpbm.png").toString(), dir.resolve("back.iff").toString());
+        assertSamePicture(IlbmReader.read(iff), IlbmReader.read(dir.resolve("back.iff")));
+    }
+
+    @Test
+    void truecolourPngBecomesASixteenColourTwelveBitIlbm() throws Exception {
+        int width = 160;
+        int height = 100;
+        int[] argb = gradient(width, height);
+        Path png = Files.write(dir.resolve("photo.png"), truecolorPng(width, height, argb));
+        Path iff = dir.resolve("photo.iff");
+        for (String dither : new String[] {"", "--dither"}) {
+            Result r = dither.isEmpty() ? ok("convert", png.toString(), iff.toString(), "--colors", "16")
+                    : ok("convert", png.toString(), iff.toString(), "--colors=16", dither);
+            assertTrue(r.out.contains("16 colours"), r.out);
+            IlbmImage read = IlbmReader.read(iff);
+            IndexedImage image = read.image();
+            assertEquals(4, read.header().planes());
+            assertEquals(BitMapHeader.MASK_TRANSPARENT_COLOR, read.header().masking());
+            assertEquals(0, image.transparentIndex());
+            assertTrue(image.paletteSize() <= 16);
+            for (int c : image.palette()) {
+                assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), Integer.toHexString(c));
+            }
+            Set<Integer> used = new HashSet<>();
+            for (int i = 0; i < argb.length; i++) {
+                int index = image.pixels()[i] & 0xFF;
+                used.add(index);
+                assertEquals(argb[i] == 0, index == 0, "pixel " + i);
+            }
+            assertTrue(used.size() > 12, used.size() + " colours used");
+            if (installed("ilbmtoppm")) {
+                checkWithIlbmtoppm(Files.readAllBytes(iff), image);
+            }
+        }
+    }
+
+    /** netpbm must read the file and see the same colours; its own 4-bit scaling may differ by rounding. */
+    private static void checkWithIlbmtoppm(byte[] iff, IndexedImage image) throws IOException {
+        byte[] ppm = netpbm(iff, "ilbmtoppm");
+        String head = new String(ppm, 0, Math.min(ppm.length, 40), StandardCharsets.US_ASCII);
+        String[] fields = head.split("\\s+", 5);
+        assertEquals("P6", fields[0]);
+        assertEquals(image.width(), Integer.parseInt(fields[1]));
+        assertEquals(image.height(), Integer.parseInt(fields[2]));
+        int maxval = Integer.parseInt(fields[3]);
+        int start = ppm.length - image.width() * image.height() * 3;
+        for (int i = 0; i < image.pixels().length; i++) {
+            int c = image.color(image.pixels()[i] & 0xFF);
+            for (int gun = 0; gun < 3; gun++) {
+                int expected = (c >> (16 - 8 * gun) & 0xFF) * maxval / 255;
+                int actual = ppm[start + 3 * i + gun] & 0xFF;
+                assertTrue(Math.abs(expected - actual) <= 1, "pixel " + i + " gun " + gun);
+            }
+        }
+    }
+
+    @Test
+    void aPaletteUsingMoreColoursThanAskedIsReduced() throws Exception {
+        IndexedImage image = indexedPicture(64, 40, 32, 3);
+        image.setTransparentIndex(-1);
+        Path iff = Files.write(dir.resolve("many.iff"), IlbmWriter.toBytes(image));
+        Result r = ok("convert", iff.toString(), dir.resolve("few.png").toString(), "--colors", "16");
+        assertTrue(r.out.contains("reduced"), r.out);
+        IndexedImage few = ((PngImage.Indexed) PngReader.read(dir.resolve("few.png"))).image();
+        assertTrue(few.paletteSize() <= 16);
+        assertEquals(-1, few.transparentIndex());
+        // With room for every colour the picture is kept as it is.
+        ok("convert", iff.toString(), dir.resolve("all.png").toString(), "--colors", "32");
+        assertEquals(image, ((PngImage.Indexed) PngReader.read(dir.resolve("all.png"))).image());
+    }
+
+    @Test
+    void badInputGivesOneLineAndExitCodeTwo() throws Exception {
+        IndexedImage image = indexedPicture(40, 30, 16, 4);
+        byte[] good = IlbmWriter.toBytes(image);
+        Path iff = Files.write(dir.resolve("good.iff"), good);
+        Path truncated = Files.write(dir.resolve("cut.iff"), Arrays.copyOf(good, good.length / 2));
+        Path text = Files.write(dir.resolve("notes.txt"), "hello".getBytes(StandardCharsets.US_ASCII));
+        Path fakePng = Files.write(dir.resolve("fake.png"), "not a png at all".getBytes(StandardCharsets.US_ASCII));
+        Path photo = Files.write(dir.resolve("photo.png"), truecolorPng(30, 20, gradient(30, 20)));
+        String out = dir.resolve("out.png").toString();
+        String[][] cases = {
+            {"convert"},
+            {"convert", iff.toString()},
+            {"convert", iff.toString(), out, "extra.png"},
+            {"convert", dir.resolve("missing.iff").toString(), out},
+            {"convert", truncated.toString(), out},
+            {"convert", text.toString(), out},
+            {"convert", fakePng.toString(), dir.resolve("fake.iff").toString()},
+            {"convert", iff.toString(), dir.resolve("out.gif").toString()},
+            {"convert", iff.toString(), dir.resolve("noextension").toString()},
+            {"convert", iff.toString(), iff.toString()},
+            {"convert", iff.toString(), dir.resolve(".").resolve("good.iff").toString()},
+            {"convert", photo.toString(), dir.resolve("photo.iff").toString()},
+            {"convert", iff.toString(), out, "--colors", "0"},
+            {"convert", iff.toString(), out, "--colors", "257"},
+            {"convert", iff.toString(), out, "--colors", "many"},
+            {"convert", iff.toString(), out, "--colors"},
+            {"convert", iff.toString(), out, "--frobnicate"},
+            {"convert", dir.toString(), out},
+            {"convert", iff.toString(), dir.resolve("no/such/dir/out.png").toString()},
+        };
+        for (String[] args : cases) {
+            Result r = run(args);
+            String what = String.join(" ", args) + " -> " + r.err;
+            assertEquals(2, r.code, what);
+            assertEquals(1, r.err.lines().count(), what);
+            assertTrue(r.err.startsWith("ishido: convert: "), what);
+            assertFalse(r.err.contains("Exception"), what);
+        }
+        assertArrayEquals(good, Files.readAllBytes(iff), "the input was overwritten");
+        assertTrue(run("convert", photo.toString(), dir.resolve("photo.iff").toString()).err.contains("--colors 16"));
+        assertFalse(Files.exists(dir.resolve("out.png")));
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")), "a temporary file is left");
+        }
+    }
+
+    @Test
+    void helpExitsZero() {
+        Result r = ok("convert", "--help");
+        assertTrue(r.out.contains("Usage: ishido convert"), r.out);
+        assertTrue(ok("--help").out.contains("convert IN OUT"));
+    }
+
+    private static boolean installed(String program) {
+        try {
+            netpbm(new byte[0], program, "-version");
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Runs a netpbm converter with {@code input} as its standard input and returns its standard output. */
+    private static byte[] netpbm(byte[] input, String... command) throws IOException {
+        Path in = Files.createTempFile("convert", ".in");
+        Path err = Files.createTempFile("convert", ".err");
+        try {
+            Files.write(in, input);
+            Process process = new ProcessBuilder(command).redirectInput(in.toFile())
+                    .redirectError(err.toFile()).start();
+            byte[] out = process.getInputStream().readAllBytes();
+            if (!process.waitFor(30, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                throw new IOException(command[0] + " failed: " + Files.readString(err, StandardCharsets.ISO_8859_1));
+            }
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(command[0] + " was interrupted", e);
+        } finally {
+            Files.deleteIfExists(in);
+            Files.deleteIfExists(err);
+        }
+    }
+}
