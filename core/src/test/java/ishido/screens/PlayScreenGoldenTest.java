@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.gfx.Catalog;
 import java.io.IOException;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The play screen with the built-in Ishido stoneset and board, compared with reference images. */
 class PlayScreenGoldenTest {
@@ -60,5 +63,21 @@ class PlayScreenGoldenTest {
     @Test
     void keyboardCursor() throws IOException {
         render("play-cursor", 1, "key RIGHT\nkey DOWN");
+    }
+
+    static java.util.List<String> themes() {
+        return Catalog.THEMES;
+    }
+
+    /** Every built-in stoneset on its matching board, in the middle of a game with a 4-Way. */
+    @ParameterizedTest
+    @MethodSource("themes")
+    void everyThemeInPlay(String theme) throws IOException {
+        PlayScreen play = new PlayScreen(Catalog.stoneset(theme), Catalog.board(theme), 172);
+        Machine machine = new Machine(play);
+        Script.parse("play 30\nmove 200 120\nwait 100").run(machine, play::game);
+        machine.render();
+        Golden.assertMatches("theme-" + theme.toLowerCase(Locale.ROOT).replace(' ', '-'), machine.framebuffer().toImage());
+        assertEquals(1, play.game().fourWays());
     }
 }
