@@ -1,9 +1,11 @@
 package ishido.gfx;
 
 import ishido.iff.IlbmReader;
+import ishido.persist.UserData;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +55,12 @@ public final class Catalog {
      * @throws IOException with a one-line message naming the problem
      */
     public static Stoneset stoneset(String nameOrFile) throws IOException {
-        Loaded l = load("stonesets", "stoneset", nameOrFile);
+        return stoneset(nameOrFile, UserData.folder());
+    }
+
+    /** Loads a stoneset by theme name, by name in the data folder's stonesets folder, or by file path. */
+    public static Stoneset stoneset(String nameOrFile, Path dataFolder) throws IOException {
+        Loaded l = load("stonesets", "stoneset", nameOrFile, dataFolder);
         try {
             return Stoneset.of(l.name, l.image);
         } catch (IllegalArgumentException e) {
@@ -67,7 +74,12 @@ public final class Catalog {
      * @throws IOException with a one-line message naming the problem
      */
     public static BoardPicture board(String nameOrFile) throws IOException {
-        Loaded l = load("boards", "board", nameOrFile);
+        return board(nameOrFile, UserData.folder());
+    }
+
+    /** Loads a board by theme name, by name in the data folder's boards folder, or by file path. */
+    public static BoardPicture board(String nameOrFile, Path dataFolder) throws IOException {
+        Loaded l = load("boards", "board", nameOrFile, dataFolder);
         try {
             return BoardPicture.of(l.name, l.image);
         } catch (IllegalArgumentException e) {
@@ -78,7 +90,25 @@ public final class Catalog {
     private record Loaded(String name, IndexedImage image) {
     }
 
-    private static Loaded load(String folder, String kind, String nameOrFile) throws IOException {
+    /**
+     * The player's own stonesets and boards live in these folders of the data folder; a bare name
+     * such as "mine" finds mine.iff (or .ilbm, .lbm, .board) there.
+     */
+    private static Path inUserFolder(Path userFolder, String name) {
+        if (name.isBlank() || name.contains("/") || name.contains("\\")) {
+            return null;
+        }
+        for (String ext : List.of("", ".iff", ".ilbm", ".lbm", ".board", ".(board)")) {
+            Path p = userFolder.resolve(name + ext);
+            if (Files.isRegularFile(p)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    private static Loaded load(String folder, String kind, String nameOrFile, Path dataFolder) throws IOException {
+        Path userFolder = dataFolder.resolve(folder);
         for (String theme : THEMES) {
             if (theme.equalsIgnoreCase(nameOrFile.strip())) {
                 try (InputStream in = Catalog.class.getResourceAsStream(resource(folder, theme))) {
@@ -89,10 +119,17 @@ public final class Catalog {
                 }
             }
         }
-        Path path = Path.of(nameOrFile);
-        if (!Files.isRegularFile(path)) {
+        Path path = inUserFolder(userFolder, nameOrFile.strip());
+        try {
+            if (path == null) {
+                path = Path.of(nameOrFile);
+            }
+        } catch (InvalidPathException e) {
+            path = null;
+        }
+        if (path == null || !Files.isRegularFile(path)) {
             throw new IOException("no " + kind + " named '" + nameOrFile + "' (built in: "
-                    + String.join(", ", present(folder)) + ") and no such file");
+                    + String.join(", ", present(folder)) + "; yours go in " + userFolder + ") and no such file");
         }
         try {
             String file = path.getFileName().toString();

@@ -338,7 +338,7 @@ final class PlayMenus {
     private static void useStoneset(PlayScreen p, String nameOrPath) {
         Stoneset set;
         try {
-            set = Catalog.stoneset(nameOrPath);
+            set = Catalog.stoneset(nameOrPath, dataFolder(p));
         } catch (IOException e) {
             p.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
             return;
@@ -346,13 +346,17 @@ final class PlayMenus {
         BoardPicture matching = null;
         if (Catalog.boards().contains(set.name())) {
             try {
-                matching = Catalog.board(set.name());
+                matching = Catalog.board(set.name(), dataFolder(p));
             } catch (IOException e) {
                 matching = null;
             }
         }
         p.changeStoneset(set, nameOrPath, matching);
         p.say("Stoneset: " + set.name() + ".");
+    }
+
+    private static Path dataFolder(PlayScreen p) {
+        return p.userFolder() != null ? p.userFolder() : UserData.folder();
     }
 
     private static Path userImages(PlayScreen p, boolean stonesets) {
@@ -389,7 +393,7 @@ final class PlayMenus {
 
     private static void useBoard(PlayScreen p, String nameOrPath) {
         try {
-            p.changeBoard(Catalog.board(nameOrPath), nameOrPath);
+            p.changeBoard(Catalog.board(nameOrPath, dataFolder(p)), nameOrPath);
             p.say("Board: " + p.board().name() + ".");
         } catch (IOException e) {
             p.tell("Boards", "That board cannot be used: " + e.getMessage());
