@@ -5,6 +5,7 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import ishido.gfx.DisplayOptions;
 import com.badlogic.gdx.Gdx;
 import ishido.app.IshidoApp;
+import org.lwjgl.glfw.GLFW;
 import ishido.gfx.BoardPicture;
 import ishido.gfx.Catalog;
 import ishido.gfx.Stoneset;
@@ -13,9 +14,11 @@ import ishido.persist.UserData;
 import ishido.screens.Host;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
@@ -92,10 +95,21 @@ final class GameLauncher {
         if (o.has("--trace-frames")) {
             app[0].traceFrames(line -> err.println("ishido: " + line));
         }
+        // GLFW reports its errors as a block with a stack trace; keep them, and say it in one line.
+        ByteArrayOutputStream glfwErrors = new ByteArrayOutputStream();
+        Lwjgl3ApplicationConfiguration.errorStream = new PrintStream(glfwErrors, true, StandardCharsets.UTF_8);
+        if (os.contains("linux") && System.getenv("WAYLAND_DISPLAY") == null) {
+            // Without a Wayland session, trying Wayland first only adds noise to a failure.
+            GLFW.glfwInitHint(GLFW.GLFW_PLATFORM, GLFW.GLFW_PLATFORM_X11);
+        }
         try {
             new Lwjgl3Application(app[0], configuration(display));
         } catch (RuntimeException e) {
-            err.println("ishido: cannot open the game's window: " + Main.describe(e));
+            String reason = glfwErrors.toString(StandardCharsets.UTF_8).lines()
+                    .filter(l -> l.strip().startsWith("Description"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip())
+                    .findFirst().orElse(Main.describe(e));
+            err.println("ishido: cannot open the game's window: " + reason);
             return 1;
         }
         return 0;
