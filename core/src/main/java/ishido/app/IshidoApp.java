@@ -25,6 +25,7 @@ public final class IshidoApp extends ApplicationAdapter {
     private DisplayOptions options;
     private Machine machine;
     private Presenter presenter;
+    private AudioOut audio;
     private InputBridge input;
     private Cursor hiddenCursor;
     private double pending;
@@ -53,6 +54,7 @@ public final class IshidoApp extends ApplicationAdapter {
     public void create() {
         machine = machineFactory.get();
         presenter = new Presenter();
+        audio = new AudioOut(machine.paula());
         input = new InputBridge(machine, presenter.viewport(), this::toggleFullscreen);
         Gdx.input.setInputProcessor(input);
         TextField.useClipboard(new Clipboard() {
@@ -135,6 +137,7 @@ public final class IshidoApp extends ApplicationAdapter {
 
     @Override
     public void dispose() {
+        audio.dispose();
         presenter.dispose();
         hiddenCursor.dispose();
     }

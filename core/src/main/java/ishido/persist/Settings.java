@@ -36,6 +36,8 @@ public final class Settings {
     public boolean graphicScoreboard;
     public boolean sounds = true;
     public boolean stoneClick = true;
+    /** Paula's low-pass "LED" filter, which softens the 8-bit sound. */
+    public boolean audioFilter;
     public boolean messages = true;
     public boolean showHighScores;
     public boolean alwaysShowMoves;
@@ -76,6 +78,7 @@ public final class Settings {
         v.put("graphic-scoreboard", yes(graphicScoreboard));
         v.put("sounds", yes(sounds));
         v.put("stone-click", yes(stoneClick));
+        v.put("audio-filter", yes(audioFilter));
         v.put("messages", yes(messages));
         v.put("show-high-scores", yes(showHighScores));
         v.put("always-show-moves", yes(alwaysShowMoves));
@@ -136,6 +139,7 @@ public final class Settings {
             case "graphic-scoreboard" -> graphicScoreboard = bool(key, value);
             case "sounds" -> sounds = bool(key, value);
             case "stone-click" -> stoneClick = bool(key, value);
+            case "audio-filter" -> audioFilter = bool(key, value);
             case "messages" -> messages = bool(key, value);
             case "show-high-scores" -> showHighScores = bool(key, value);
             case "always-show-moves" -> alwaysShowMoves = bool(key, value);

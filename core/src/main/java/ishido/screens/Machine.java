@@ -1,5 +1,7 @@
 package ishido.screens;
 
+import ishido.audio.Jukebox;
+import ishido.audio.Paula;
 import ishido.gfx.Framebuffer;
 import ishido.ui.InputEvent;
 import java.util.ArrayDeque;
@@ -10,9 +12,13 @@ import java.util.ArrayDeque;
  */
 public final class Machine {
     public static final int TICKS_PER_SECOND = 60;
+    /** The rate the sound is mixed at. */
+    public static final int AUDIO_RATE = 44100;
 
     private final Framebuffer framebuffer = new Framebuffer();
     private final ArrayDeque<InputEvent> pending = new ArrayDeque<>();
+    private final Paula paula = new Paula(AUDIO_RATE);
+    private final Jukebox jukebox = new Jukebox(paula);
     private Screen screen;
     private long ticks;
     private int pointerX = Framebuffer.WIDTH / 2;
@@ -20,10 +26,21 @@ public final class Machine {
 
     public Machine(Screen screen) {
         this.screen = screen;
+        screen.attach(jukebox);
     }
 
     public void show(Screen next) {
         screen = next;
+        next.attach(jukebox);
+    }
+
+    /** The sound chip, for the presenter that sends its output to the speakers. */
+    public Paula paula() {
+        return paula;
+    }
+
+    public Jukebox jukebox() {
+        return jukebox;
     }
 
     public Screen screen() {
@@ -62,6 +79,7 @@ public final class Machine {
             screen.input(e);
         }
         screen.tick();
+        jukebox.tick();
         ticks++;
     }
 

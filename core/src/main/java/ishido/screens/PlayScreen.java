@@ -1,5 +1,7 @@
 package ishido.screens;
 
+import ishido.audio.Effect;
+import ishido.audio.Jukebox;
 import ishido.gfx.BoardPicture;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
@@ -85,6 +87,9 @@ public final class PlayScreen implements Screen {
     private String status = "";
     private long statusUntil;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
+    private Jukebox jukebox;
+    /** The game-over gong has sounded for this game. */
+    private boolean endSounded;
 
     /** A Modern solitaire game with default settings that writes nothing: for tests and screenshots. */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
@@ -145,6 +150,19 @@ public final class PlayScreen implements Screen {
             }
         }
         return best;
+    }
+
+    @Override
+    public void attach(Jukebox box) {
+        jukebox = box;
+        jukebox.paula().setFilter(settings.audioFilter);
+    }
+
+    /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
+    private void sound(Effect effect) {
+        if (jukebox != null && settings.sounds && (effect != Effect.STONE_CLICK || settings.stoneClick)) {
+            jukebox.play(effect);
+        }
     }
 
     public Game game() {
@@ -239,6 +257,7 @@ public final class PlayScreen implements Screen {
 
     private void startGame(Game next) {
         game = next;
+        endSounded = false;
         // Always Show Moves costs every game it is on for.
         disqualified = settings.alwaysShowMoves;
         holding = false;
@@ -559,7 +578,9 @@ public final class PlayScreen implements Screen {
     private void tryPlace(Square square) {
         try {
             Move m = game.place(square);
+            sound(Effect.STONE_CLICK);
             if (m.isFourWay()) {
+                sound(Effect.FOUR_WAY);
                 celebration = new Celebration(PlayLayout.squareX(square) + PlayLayout.CELL / 2,
                         PlayLayout.squareY(square) + PlayLayout.CELL / 2);
                 say(fourWayName(game.fourWays()) + " 4-Way! +" + m.points());
@@ -570,6 +591,7 @@ public final class PlayScreen implements Screen {
                 showEnd();
             }
         } catch (IllegalMoveException ex) {
+            sound(Effect.ILLEGAL);
             if (settings.messages) {
                 requesters.show(Requester.message("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
@@ -585,6 +607,10 @@ public final class PlayScreen implements Screen {
     }
 
     private void showEnd() {
+        if (!endSounded) {
+            endSounded = true;
+            sound(Effect.GAME_OVER);
+        }
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
             case NO_LEGAL_SQUARE -> "No square will take this stone.";
@@ -644,6 +670,10 @@ public final class PlayScreen implements Screen {
 
     @Override
     public void tick() {
+        if (ticks == 0) {
+            // The board is greeted by wind chimes, as in the original.
+            sound(Effect.WIND_CHIMES);
+        }
         ticks++;
         requesters.tick();
         if (celebration != null) {

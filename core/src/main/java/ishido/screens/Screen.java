@@ -1,5 +1,6 @@
 package ishido.screens;
 
+import ishido.audio.Jukebox;
 import ishido.gfx.Framebuffer;
 import ishido.ui.InputEvent;
 
@@ -13,4 +14,8 @@ public interface Screen {
 
     /** Draws the whole screen, palette included. */
     void render(Framebuffer fb);
+
+    /** Gives the screen the machine's sound, when it is shown. */
+    default void attach(Jukebox jukebox) {
+    }
 }

@@ -149,4 +149,25 @@ class PlayScreenTest {
         machine.tick();
         assertFalse(play.requesters().isActive());
     }
+
+    @Test
+    void soundsFollowTheChoices() {
+        var played = machine.jukebox().played();
+        run("wait 1");
+        assertEquals(java.util.List.of(ishido.audio.Effect.WIND_CHIMES), played);
+        played.clear();
+        run("place " + firstLegal(play.game()));
+        assertEquals(java.util.List.of(ishido.audio.Effect.STONE_CLICK), played);
+        played.clear();
+        play.settings().stoneClick = false;
+        run("place " + firstLegal(play.game()));
+        assertTrue(played.isEmpty());
+        run("place " + someIllegalEmpty(play.game()) + "\nkey ENTER");
+        assertEquals(java.util.List.of(ishido.audio.Effect.ILLEGAL), played);
+        played.clear();
+        play.settings().sounds = false;
+        play.settings().stoneClick = true;
+        run("place " + firstLegal(play.game()) + "\nplace " + someIllegalEmpty(play.game()));
+        assertTrue(played.isEmpty());
+    }
 }
