@@ -400,7 +400,7 @@ final class PlayMenus {
         }
     }
 
-    private static void oracle(PlayScreen p) {
+    static void oracle(PlayScreen p) {
         var s = p.settings();
         TextField question = new TextField(250, s.oracleQuestion, 120);
         CheckBox on = new CheckBox("Consult the Oracle", s.oracle || s.oracleQuestion.isEmpty());

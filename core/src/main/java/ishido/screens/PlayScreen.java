@@ -253,6 +253,10 @@ public final class PlayScreen implements Screen {
         startedOver = false;
         savedAs = null;
         say("A new game. Place the stone on the touchstone.");
+        if (settings.oracle) {
+            // With the Oracle on, every game starts with the question to ask it.
+            PlayMenus.oracle(this);
+        }
     }
 
     private void startGame(Game next) {

@@ -15,10 +15,10 @@ final class RomanNumerals {
     private static final String[] STEP_MARKS = {
         "l", "xl", "x", "Mx", "v", "Mv", "M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"};
     /** Glyph width and height of the small capitals; a barred mark is two pixels taller. */
-    static final int GLYPH_W = 5;
+    static final int GLYPH_W = 6;
     static final int LINE_H = 8;
     private static final String[][] GLYPHS = {
-        {"#", "#", "#", "#", "#"},
+        {".#.", ".#.", ".#.", ".#.", ".#."},
         {"#...#", "#...#", ".#.#.", ".#.#.", "..#.."},
         {"#...#", ".#.#.", "..#..", ".#.#.", "#...#"},
         {"#...", "#...", "#...", "#...", "####"},
@@ -98,7 +98,7 @@ final class RomanNumerals {
             }
         }
         if (barred) {
-            fb.hline(x, y, GLYPH_W - 1, pen);
+            fb.hline(x, y, rows[0].length(), pen);
         }
     }
 }
