@@ -4,7 +4,6 @@ import ishido.gfx.DisplayOptions;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -206,11 +205,7 @@ public final class Settings {
             return s;
         }
         try {
-            String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-            if (text.indexOf('\0') >= 0) {
-                throw new CharacterCodingException();
-            }
-            return parse(text);
+            return parse(TextFiles.decode(bytes));
         } catch (CharacterCodingException e) {
             Settings s = new Settings();
             s.warnings.add(setAside(file, "the settings file was damaged"));

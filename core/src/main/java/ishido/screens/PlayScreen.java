@@ -9,6 +9,7 @@ import ishido.gfx.Palette;
 import ishido.gfx.Stoneset;
 import ishido.persist.AtomicFiles;
 import ishido.persist.Settings;
+import ishido.persist.TextFiles;
 import ishido.persist.UserData;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -26,7 +27,6 @@ import ishido.ui.Pens;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -421,8 +421,7 @@ public final class PlayScreen implements Screen {
         Game loaded;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-            record = GameRecord.parse(text);
+            record = GameRecord.parse(TextFiles.decode(bytes));
             loaded = record.replay();
         } catch (CharacterCodingException e) {
             tell("Load Game", file.getFileName() + " is not a saved game.");

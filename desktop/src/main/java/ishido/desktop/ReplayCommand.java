@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.persist.TextFiles;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
@@ -7,7 +8,6 @@ import ishido.rules.Move;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -37,7 +37,7 @@ final class ReplayCommand {
         String text;
         try {
             byte[] bytes = Files.readAllBytes(file);
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            text = TextFiles.decode(bytes);
         } catch (CharacterCodingException e) {
             throw new UsageException("replay: " + file + " is not a UTF-8 text file");
         } catch (IOException e) {
