@@ -63,6 +63,11 @@ final class Playout {
         return e.finalScore();
     }
 
+    /** The 4-Ways of the last rollout's game. */
+    int lastFourWays() {
+        return engine.fourWays;
+    }
+
     /** The policy's favourite square for the kind, ties broken at random. */
     int choose(Engine e, int kind) {
         int best = -1;
