@@ -73,12 +73,13 @@ final class Playout {
         int best = -1;
         int bestValue = Integer.MIN_VALUE;
         int ties = 0;
+        long fragile = Policy.fragile(e, kind);
         for (int half = 0; half < 2; half++) {
             long bits = half == 0 ? e.low[kind] : e.high[kind];
             while (bits != 0) {
                 int square = Long.numberOfTrailingZeros(bits) + half * 64;
                 bits &= bits - 1;
-                int v = policy.evaluate(e, square, kind);
+                int v = policy.evaluate(e, square, kind, fragile);
                 if (v > bestValue) {
                     bestValue = v;
                     best = square;

@@ -55,8 +55,31 @@ final class Policy {
         stuck = w[8];
     }
 
+    /**
+     * The kinds, other than one stone of the kind about to be placed, that still have stones to come
+     * and so few legal squares that a move might take the last one; computed once per choice.
+     */
+    static long fragile(Engine e, int kind) {
+        long leftAfter = e.left[kind] == 1 ? e.leftKinds & ~(1L << kind) : e.leftKinds;
+        long fragile = 0;
+        long rest = leftAfter;
+        while (rest != 0) {
+            int k = Long.numberOfTrailingZeros(rest);
+            rest &= rest - 1;
+            if (e.legalCount[k] <= FRAGILE) {
+                fragile |= 1L << k;
+            }
+        }
+        return fragile;
+    }
+
     /** How good it looks to put the kind on the square (a legal move) in this engine. */
     int evaluate(Engine e, int square, int kind) {
+        return evaluate(e, square, kind, fragile(e, kind));
+    }
+
+    /** As {@link #evaluate(Engine, int, int)}, given {@link #fragile(Engine, int)}. */
+    int evaluate(Engine e, int square, int kind, long fragile) {
         int ways = e.around[square];
         int v;
         if (ways == 4) {
@@ -67,16 +90,6 @@ final class Policy {
             v = beyond;
         }
         long leftAfter = e.left[kind] == 1 ? e.leftKinds & ~(1L << kind) : e.leftKinds;
-        // Kinds with few legal squares: the move may take away their last one.
-        long fragile = 0;
-        long rest = leftAfter;
-        while (rest != 0) {
-            int k = Long.numberOfTrailingZeros(rest);
-            rest &= rest - 1;
-            if (e.legalCount[k] <= FRAGILE) {
-                fragile |= 1L << k;
-            }
-        }
         long lostHere = e.legal[square] & fragile;
         long gained = 0;
         long lostAround = 0;
