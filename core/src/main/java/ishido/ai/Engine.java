@@ -27,6 +27,8 @@ final class Engine {
      * rule; indexed [n][c][t]. Everything else matches by symbol only.
      */
     private static final boolean[][][] ALLOWED = new boolean[5][5][5];
+    /** The kinds that may go on a square whose only two neighbours are kinds a and b, at [a * 36 + b]. */
+    private static final long[] PAIR = new long[KINDS * KINDS];
 
     static {
         for (int i = 0; i < SQUARES; i++) {
@@ -52,6 +54,16 @@ final class Engine {
             for (int c = 0; c <= n; c++) {
                 for (int t = 0; c + t <= n; t++) {
                     ALLOWED[n][c][t] = n == 1 || (c <= high[n] && c + t >= low[n]);
+                }
+            }
+        }
+        for (int a = 0; a < KINDS; a++) {
+            for (int b = 0; b < KINDS; b++) {
+                long both = MATCH[a] & MATCH[b];
+                for (int k = 0; k < KINDS; k++) {
+                    if ((both >>> k & 1) != 0 && ALLOWED[2][colorOnly(k, a) + colorOnly(k, b)][(k == a ? 1 : 0) + (k == b ? 1 : 0)]) {
+                        PAIR[a * KINDS + b] |= 1L << k;
+                    }
                 }
             }
         }
@@ -168,8 +180,9 @@ final class Engine {
                 default -> n3 = k;
             }
         }
-        if (n <= 1) {
-            return n == 0 ? 0 : candidates;
+        if (n <= 2) {
+            // Most squares on the frontier have one or two neighbours: answer those from tables.
+            return n == 0 ? 0 : n == 1 ? candidates : PAIR[n0 * KINDS + n1];
         }
         long result = 0;
         long rest = candidates;
