@@ -197,11 +197,23 @@ public final class SelfPlay {
                 Map<String, String> extra = new LinkedHashMap<>();
                 extra.put("Player", "ishido.ai.Searcher, " + limits);
                 Path file = recordsDir.resolve(String.format(Locale.ROOT, "game-%04d.txt", i + 1));
+                String text = GameRecord.of(game, extra).format();
                 try {
-                    Files.writeString(file, GameRecord.of(game, extra).format(), StandardCharsets.UTF_8);
+                    Files.writeString(file, text, StandardCharsets.UTF_8);
                 } catch (IOException e) {
                     err.println("selfplay: cannot write " + file + ": " + e.getMessage());
                     return 2;
+                }
+                // A record that does not replay to the same score would be worthless as evidence.
+                try {
+                    long replayed = GameRecord.parse(text).replay().finalScore();
+                    if (replayed != score) {
+                        err.println("selfplay: " + file + " replays to " + replayed + ", not " + score);
+                        return 1;
+                    }
+                } catch (IllegalMoveException | IllegalArgumentException e) {
+                    err.println("selfplay: " + file + " does not replay: " + e.getMessage());
+                    return 1;
                 }
             }
         }
