@@ -17,6 +17,8 @@ public final class Searcher {
     private static final long LISTENER_INTERVAL_MS = 50;
     /** Halving rounds never leave fewer squares than this, so the last round compares at least two. */
     private static final int MIN_ALIVE = 2;
+    /** A timed search aims to finish this much early, as the last sample and the thread joins run over. */
+    private static final long TIME_MARGIN_MS = 2;
 
     private final SplittableRandom random;
     private final Policy policy;
@@ -80,7 +82,7 @@ public final class Searcher {
             rounds++;
         }
         rounds = Math.max(1, rounds);
-        long deadline = start + limits.millis() * 1_000_000L;
+        long deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
         long iterations = 0;
         int samples = 0;
         long lastReport = start;

@@ -60,6 +60,9 @@ final class Bench {
                 }
             }
             long score = game.finalScore();
+            if (Boolean.getBoolean("bench.games")) {
+                System.out.println("game " + (seed + i) + " " + score + " " + game.fourWays() + " " + game.stonesLeft());
+            }
             sum += score;
             sum2 += (double) score * score;
             four += game.fourWays();
