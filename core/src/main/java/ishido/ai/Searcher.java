@@ -1,0 +1,200 @@
+package ishido.ai;
+
+import ishido.rules.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The computer player: flat Monte Carlo over the unknown pouch order with common random numbers
+ * (every candidate square is tried on the same sampled orders) and sequential halving (each round
+ * the worse half of the squares is dropped), rollouts played by the {@link Policy}.
+ * It sees only a {@link Position}, never the deal.
+ */
+public final class Searcher {
+    /** Progress is reported at most this often. */
+    private static final long LISTENER_INTERVAL_MS = 50;
+    /** Halving rounds never leave fewer squares than this, so the last round compares at least two. */
+    private static final int MIN_ALIVE = 2;
+    /** A timed search aims to finish this much early, as the last sample and the thread joins run over. */
+    private static final long TIME_MARGIN_MS = 2;
+
+    private final SplittableRandom random;
+    private final Policy policy;
+
+    /** A player whose choices follow from the generator: same seed, same position, same iteration budget, same move. */
+    public Searcher(SplittableRandom random) {
+        this(random, new Policy());
+    }
+
+    Searcher(SplittableRandom random, Policy policy) {
+        this.random = random;
+        this.policy = policy;
+    }
+
+    /** A searcher's per-square tallies; all alive squares have been tried on the same samples. */
+    private static final class Tally {
+        final int square;
+        final int prior;
+        long sum;
+
+        Tally(int square, int prior) {
+            this.square = square;
+            this.prior = prior;
+        }
+    }
+
+    /**
+     * Chooses a square for the touchstone's stone.
+     *
+     * @return the choice, or null when the stone has no legal square (the game is over)
+     */
+    public SearchResult search(Position position, Limits limits, SearchListener listener) {
+        long start = System.nanoTime();
+        Engine root = Engine.of(position);
+        int kind = position.touchstone().id();
+        List<Tally> alive = new ArrayList<>();
+        for (int s = 0; s < Engine.SQUARES; s++) {
+            if (root.isLegal(s, kind)) {
+                alive.add(new Tally(s, policy.evaluate(root, s, kind)));
+            }
+        }
+        if (alive.isEmpty()) {
+            return null;
+        }
+        long base = random.nextLong();
+        // Order by the policy first, so that rounds cut short by time still keep sensible squares.
+        alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
+        if (alive.size() == 1 || root.stonesLeft == 1) {
+            // Nothing to weigh: the only square, or the last stone where the points now are all that count.
+            Tally t = alive.get(0);
+            for (Tally other : alive) {
+                if (root.points(other.square, kind) > root.points(t.square, kind)) {
+                    t = other;
+                }
+            }
+            return new SearchResult(Square.byIndex(t.square), root.score + root.points(t.square, kind), 0,
+                    elapsedMillis(start));
+        }
+        int rounds = 0;
+        for (int n = alive.size(); n > MIN_ALIVE; n = (n + 1) / 2) {
+            rounds++;
+        }
+        rounds = Math.max(1, rounds);
+        long deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
+        long iterations = 0;
+        int samples = 0;
+        long lastReport = start;
+        for (int round = 0; round < rounds; round++) {
+            int left = rounds - round;
+            int[] squares = new int[alive.size()];
+            for (int i = 0; i < squares.length; i++) {
+                squares[i] = alive.get(i).square;
+            }
+            long[] sums;
+            int done;
+            if (limits.isTimed()) {
+                long now = System.nanoTime();
+                long roundEnd = now + Math.max(0, (deadline - now) / left);
+                Round r = runRound(root, kind, squares, base, samples, Integer.MAX_VALUE, roundEnd, limits.threads());
+                sums = r.sums;
+                done = r.samples;
+            } else {
+                long budget = (limits.iterations() - iterations) / left;
+                int target = (int) Math.max(1, budget / squares.length);
+                Round r = runRound(root, kind, squares, base, samples, target, Long.MAX_VALUE, limits.threads());
+                sums = r.sums;
+                done = r.samples;
+            }
+            for (int i = 0; i < squares.length; i++) {
+                alive.get(i).sum += sums[i];
+            }
+            samples += done;
+            iterations += (long) done * squares.length;
+            if (samples > 0) {
+                alive.sort((a, b) -> Long.compare(b.sum, a.sum));
+            }
+            if (round < rounds - 1) {
+                int keep = Math.max(MIN_ALIVE, (alive.size() + 1) / 2);
+                alive.subList(keep, alive.size()).clear();
+            }
+            long now = System.nanoTime();
+            if (now - lastReport >= LISTENER_INTERVAL_MS * 1_000_000L || round == rounds - 1) {
+                lastReport = now;
+                Tally best = alive.get(0);
+                listener.progress(new SearchProgress(iterations, (now - start) / 1_000_000L,
+                        Square.byIndex(best.square), samples == 0 ? 0 : (double) best.sum / samples, alive.size()));
+            }
+        }
+        Tally best = alive.get(0);
+        return new SearchResult(Square.byIndex(best.square), samples == 0 ? 0 : (double) best.sum / samples,
+                iterations, elapsedMillis(start));
+    }
+
+    private static long elapsedMillis(long start) {
+        return (System.nanoTime() - start) / 1_000_000L;
+    }
+
+    /** Sums of final scores per square over the samples of one round, and how many samples that was. */
+    private record Round(long[] sums, int samples) {
+    }
+
+    private Round runRound(Engine root, int kind, int[] squares, long base, int firstSample, int target,
+            long roundEnd, int threads) {
+        AtomicInteger next = new AtomicInteger();
+        long[][] sums = new long[threads][squares.length];
+        int[] counts = new int[threads];
+        Runnable[] workers = new Runnable[threads];
+        for (int t = 0; t < threads; t++) {
+            int id = t;
+            workers[t] = () -> {
+                Playout playout = new Playout(policy);
+                long[] mine = sums[id];
+                while (true) {
+                    // A timed round always gets one sample, so every square keeps a mean.
+                    if (target == Integer.MAX_VALUE && next.get() > 0 && System.nanoTime() >= roundEnd) {
+                        return;
+                    }
+                    int i = next.getAndIncrement();
+                    if (i >= target) {
+                        return;
+                    }
+                    long seed = Playout.mix(base + (long) (firstSample + i) * 0x9E3779B97F4A7C15L);
+                    playout.shuffle(root, kind, seed);
+                    for (int c = 0; c < squares.length; c++) {
+                        mine[c] += playout.run(root, squares[c], kind, seed ^ 0x5DEECE66DL);
+                    }
+                    counts[id]++;
+                }
+            };
+        }
+        if (threads == 1) {
+            workers[0].run();
+        } else {
+            Thread[] pool = new Thread[threads - 1];
+            for (int t = 1; t < threads; t++) {
+                pool[t - 1] = new Thread(workers[t], "ishido-search-" + t);
+                pool[t - 1].setDaemon(true);
+                pool[t - 1].start();
+            }
+            workers[0].run();
+            for (Thread th : pool) {
+                try {
+                    th.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        long[] total = new long[squares.length];
+        int samples = 0;
+        for (int t = 0; t < threads; t++) {
+            for (int c = 0; c < squares.length; c++) {
+                total[c] += sums[t][c];
+            }
+            samples += counts[t];
+        }
+        return new Round(total, samples);
+    }
+}

@@ -1,0 +1,235 @@
+package ishido.ai;
+
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * The {@code selfplay} subcommand: the computer player plays Modern games on seeded or given deals
+ * and prints one line per game and a summary line.
+ */
+public final class SelfPlay {
+    /** Games played when --games is not given (and no --deals file is). */
+    private static final int DEFAULT_GAMES = 10;
+    /** Milliseconds per move when neither --ms-per-move nor --iterations is given. */
+    private static final long DEFAULT_MS = 100;
+    /** Mixed into the seed for the player's random generator, so it is not the generator that dealt. */
+    private static final long PLAYER_SALT = 0x1D15_0000_0001L;
+
+    private static final String USAGE = String.join("\n",
+            "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
+            "                [--deals FILE] [--records DIR]",
+            "Plays Modern games with the computer player and prints, last,",
+            "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
+            "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, all its deals)",
+            "  --seed S         game i (from 0) is played on Deal.random(S + i) (default 1); the player's",
+            "                   generator is seeded from S + i too, so --iterations runs are reproducible",
+            "  --ms-per-move M  thinking time per move (default " + DEFAULT_MS + ")",
+            "  --iterations K   rollouts per move instead of time: the same seed gives the same games",
+            "  --threads T      search threads per move (default 1)",
+            "  --deals FILE     one deal per line (72 stones, e.g. A1 B2 ...) instead of seeded deals;",
+            "                   empty lines and lines starting with ; are skipped",
+            "  --records DIR    write each game's record to DIR/game-NNNN.txt",
+            "Score is the Modern final score with the end bonus.");
+
+    private SelfPlay() {
+    }
+
+    /** Bad command-line input, reported as one line and exit code 2. */
+    private static final class UsageException extends Exception {
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    /** Runs the subcommand; returns the process exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        int games = -1;
+        long seed = 1;
+        long ms = -1;
+        long iterations = -1;
+        int threads = 1;
+        Path dealsFile = null;
+        Path recordsDir = null;
+        try {
+            for (int i = 0; i < args.length; i++) {
+                String a = args[i];
+                switch (a) {
+                    case "--help", "-h" -> {
+                        out.println(USAGE);
+                        return 0;
+                    }
+                    case "--games" -> games = (int) number(args, ++i, a, 1, 10_000_000);
+                    case "--seed" -> seed = number(args, ++i, a, Long.MIN_VALUE, Long.MAX_VALUE);
+                    case "--ms-per-move" -> ms = number(args, ++i, a, 1, 3_600_000);
+                    case "--iterations" -> iterations = number(args, ++i, a, 1, 1_000_000_000);
+                    case "--threads" -> threads = (int) number(args, ++i, a, 1, 256);
+                    case "--deals" -> dealsFile = Path.of(value(args, ++i, a));
+                    case "--records" -> recordsDir = Path.of(value(args, ++i, a));
+                    default -> throw new UsageException("selfplay: unknown option '" + a + "' (try --help)");
+                }
+            }
+            if (ms > 0 && iterations > 0) {
+                throw new UsageException("selfplay: give --ms-per-move or --iterations, not both");
+            }
+            Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
+            limits = limits.withThreads(threads);
+            List<Deal> deals = new ArrayList<>();
+            if (dealsFile != null) {
+                deals = readDeals(dealsFile);
+                if (games > 0 && games < deals.size()) {
+                    deals = deals.subList(0, games);
+                }
+            } else {
+                int n = games > 0 ? games : DEFAULT_GAMES;
+                for (int i = 0; i < n; i++) {
+                    deals.add(Deal.random(seed + i));
+                }
+            }
+            if (recordsDir != null) {
+                try {
+                    Files.createDirectories(recordsDir);
+                } catch (IOException | RuntimeException e) {
+                    throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
+                }
+            }
+            return play(deals, seed, limits, recordsDir, out, err);
+        } catch (UsageException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+    }
+
+    private static String value(String[] args, int i, String option) throws UsageException {
+        if (i >= args.length) {
+            throw new UsageException("selfplay: " + option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static long number(String[] args, int i, String option, long min, long max) throws UsageException {
+        String v = value(args, i, option);
+        try {
+            long n = Long.parseLong(v);
+            if (n < min || n > max) {
+                throw new UsageException("selfplay: " + option + " must be between " + min + " and " + max + ", not " + v);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException("selfplay: " + option + " needs a whole number, not '" + v + "'");
+        }
+    }
+
+    private static List<Deal> readDeals(Path file) throws UsageException {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            throw new UsageException("selfplay: cannot read " + file + ": " + e.getMessage());
+        }
+        List<Deal> deals = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith(";")) {
+                continue;
+            }
+            try {
+                deals.add(Deal.parse(line));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("selfplay: " + file + " line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        if (deals.isEmpty()) {
+            throw new UsageException("selfplay: " + file + " holds no deal");
+        }
+        return deals;
+    }
+
+    private static int play(List<Deal> deals, long seed, Limits limits, Path recordsDir, PrintStream out,
+            PrintStream err) {
+        int n = deals.size();
+        int emptied = 0;
+        double sumScore = 0;
+        double sumScore2 = 0;
+        double sumFour = 0;
+        double sumFour2 = 0;
+        long moves = 0;
+        long nanos = 0;
+        for (int i = 0; i < n; i++) {
+            Game game = new Game(deals.get(i), Scoring.MODERN);
+            Searcher searcher = new Searcher(new SplittableRandom((seed + i) ^ PLAYER_SALT));
+            while (!game.isOver()) {
+                long t0 = System.nanoTime();
+                SearchResult r = searcher.search(Position.of(game), limits, SearchListener.NONE);
+                nanos += System.nanoTime() - t0;
+                moves++;
+                try {
+                    game.place(r.square());
+                } catch (IllegalMoveException e) {
+                    err.println("selfplay: game " + (i + 1) + ": the player chose an illegal move: " + e.getMessage());
+                    return 1;
+                }
+            }
+            long score = game.finalScore();
+            if (game.end() == Game.End.POUCH_EMPTY) {
+                emptied++;
+            }
+            sumScore += score;
+            sumScore2 += (double) score * score;
+            sumFour += game.fourWays();
+            sumFour2 += (double) game.fourWays() * game.fourWays();
+            out.printf(Locale.ROOT, "game=%d score=%d fourways=%d left=%d%n", i + 1, score, game.fourWays(),
+                    game.stonesLeft());
+            if (recordsDir != null) {
+                Map<String, String> extra = new LinkedHashMap<>();
+                extra.put("Player", "ishido.ai.Searcher, " + limits);
+                Path file = recordsDir.resolve(String.format(Locale.ROOT, "game-%04d.txt", i + 1));
+                String text = GameRecord.of(game, extra).format();
+                try {
+                    Files.writeString(file, text, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    err.println("selfplay: cannot write " + file + ": " + e.getMessage());
+                    return 2;
+                }
+                // A record that does not replay to the same score would be worthless as evidence.
+                try {
+                    long replayed = GameRecord.parse(text).replay().finalScore();
+                    if (replayed != score) {
+                        err.println("selfplay: " + file + " replays to " + replayed + ", not " + score);
+                        return 1;
+                    }
+                } catch (IllegalMoveException | IllegalArgumentException e) {
+                    err.println("selfplay: " + file + " does not replay: " + e.getMessage());
+                    return 1;
+                }
+            }
+        }
+        out.printf(Locale.ROOT, "stderr_score=%.1f stderr_fourways=%.2f%n", standardError(sumScore, sumScore2, n),
+                standardError(sumFour, sumFour2, n));
+        out.printf(Locale.ROOT, "games=%d emptied=%.1f%% mean_score=%.1f mean_fourways=%.2f ms_per_move=%.1f%n",
+                n, 100.0 * emptied / n, sumScore / n, sumFour / n, moves == 0 ? 0.0 : nanos / 1e6 / moves);
+        return 0;
+    }
+
+    private static double standardError(double sum, double sum2, int n) {
+        if (n < 2) {
+            return 0;
+        }
+        double mean = sum / n;
+        double variance = Math.max(0, (sum2 - n * mean * mean) / (n - 1));
+        return Math.sqrt(variance / n);
+    }
+}

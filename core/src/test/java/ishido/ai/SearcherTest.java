@@ -1,0 +1,106 @@
+package ishido.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
+import ishido.rules.Square;
+import ishido.rules.Stone;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class SearcherTest {
+    private static final Limits BUDGET = Limits.iterations(400);
+
+    /** The same deal with the pouch after the first {@code keep} draws shuffled. */
+    private static Deal reorderedAfter(Deal deal, int keep, long seed) {
+        List<Stone> stones = new ArrayList<>(deal.stones());
+        List<Stone> unseen = new ArrayList<>(stones.subList(keep, Deal.SIZE));
+        Collections.shuffle(unseen, new Random(seed));
+        for (int i = keep; i < Deal.SIZE; i++) {
+            stones.set(i, unseen.get(i - keep));
+        }
+        return Deal.of(stones);
+    }
+
+    @Test
+    void movesDoNotDependOnTheUnseenPouchOrder() throws IllegalMoveException {
+        Deal deal = Deal.random(77);
+        Game a = new Game(deal, Scoring.MODERN);
+        Searcher first = new Searcher(new SplittableRandom(5));
+        // Twelve moves, each searched with a fixed seed; the second game has the unseen pouch reordered.
+        for (int move = 0; move < 12 && !a.isOver(); move++) {
+            int seen = Deal.TABLEAU + a.placed() + 1;
+            Deal other = reorderedAfter(deal, seen, move);
+            assertNotEquals(deal, other, "the reordering must change something unseen");
+            Game b = new Game(other, Scoring.MODERN);
+            for (var m : a.moves()) {
+                b.place(m.square());
+            }
+            SearchResult ra = new Searcher(new SplittableRandom(1000 + move)).search(Position.of(a), BUDGET,
+                    SearchListener.NONE);
+            SearchResult rb = new Searcher(new SplittableRandom(1000 + move)).search(Position.of(b), BUDGET,
+                    SearchListener.NONE);
+            assertEquals(ra.square(), rb.square());
+            assertEquals(ra.expectedScore(), rb.expectedScore());
+            assertEquals(ra.iterations(), rb.iterations());
+            a.place(first.search(Position.of(a), BUDGET, SearchListener.NONE).square());
+        }
+    }
+
+    @Test
+    void sameSeedSameMovesWithThreads() {
+        Game game = new Game(Deal.random(3), Scoring.MODERN);
+        Position p = Position.of(game);
+        SearchResult one = new Searcher(new SplittableRandom(9)).search(p, BUDGET.withThreads(2), SearchListener.NONE);
+        SearchResult two = new Searcher(new SplittableRandom(9)).search(p, BUDGET.withThreads(2), SearchListener.NONE);
+        SearchResult single = new Searcher(new SplittableRandom(9)).search(p, BUDGET, SearchListener.NONE);
+        assertEquals(one.square(), two.square());
+        assertEquals(one.expectedScore(), two.expectedScore());
+        assertEquals(one.expectedScore(), single.expectedScore());
+        assertTrue(one.iterations() <= 400 && one.iterations() > 300, "iterations " + one.iterations());
+    }
+
+    @Test
+    void takesTheFourWay() {
+        // A hole at c3 ringed by A1 above, A2 below, B3 left and C3 right: A3 completes a 4-Way there.
+        ishido.rules.Board board = new ishido.rules.Board();
+        board.put(Square.parse("c2"), Stone.parse("A1"));
+        board.put(Square.parse("c4"), Stone.parse("A2"));
+        board.put(Square.parse("b3"), Stone.parse("B3"));
+        board.put(Square.parse("d3"), Stone.parse("C3"));
+        board.put(Square.parse("h6"), Stone.parse("D4"));
+        board.put(Square.parse("j6"), Stone.parse("E5"));
+        Position p = new Position(board, Stone.parse("A3"), 0, 0);
+        SearchResult r = new Searcher(new SplittableRandom(1)).search(p, Limits.iterations(200), SearchListener.NONE);
+        assertEquals(Square.parse("c3"), r.square());
+    }
+
+    @Test
+    void reportsProgressAndStopsOnTime() {
+        Position p = Position.of(new Game(Deal.random(11), Scoring.MODERN));
+        List<SearchProgress> seen = new ArrayList<>();
+        SearchResult r = new Searcher(new SplittableRandom(2)).search(p, Limits.millis(60), seen::add);
+        assertTrue(!seen.isEmpty());
+        assertEquals(r.square(), seen.get(seen.size() - 1).best());
+        assertTrue(r.millis() < 1000, "took " + r.millis() + " ms");
+        assertTrue(r.iterations() > 0);
+    }
+
+    @Test
+    void noLegalSquareGivesNull() {
+        ishido.rules.Board board = new ishido.rules.Board();
+        board.put(Square.parse("a1"), Stone.parse("A1"));
+        Position p = new Position(board, Stone.parse("B2"), 0, 0);
+        assertNull(new Searcher(new SplittableRandom(1)).search(p, BUDGET, SearchListener.NONE));
+    }
+}

@@ -1,0 +1,98 @@
+package ishido.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SelfPlayTest {
+    private static final Pattern SUMMARY = Pattern.compile(
+            "games=(\\d+) emptied=(\\d+\\.\\d)% mean_score=(\\d+\\.\\d) mean_fourways=(\\d+\\.\\d\\d) ms_per_move=(\\d+\\.\\d)");
+
+    /** Output, error output and exit code of one run. */
+    private record Run(String out, String err, int code) {
+        String lastLine() {
+            String[] lines = out.strip().split("\n");
+            return lines[lines.length - 1];
+        }
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = SelfPlay.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), code);
+    }
+
+    @Test
+    void badOptionsGiveOneLineAndExitTwo() {
+        String[][] bad = {
+            {"--games"}, {"--games", "x"}, {"--games", "0"}, {"--frobnicate"},
+            {"--iterations", "10", "--ms-per-move", "10"}, {"--threads", "-1"}, {"--deals", "/no/such/file"},
+        };
+        for (String[] args : bad) {
+            Run r = run(args);
+            assertEquals(2, r.code(), String.join(" ", args));
+            assertEquals("", r.out());
+            assertEquals(1, r.err().strip().split("\n").length, r.err());
+            assertTrue(r.err().startsWith("selfplay: "), r.err());
+        }
+    }
+
+    @Test
+    void helpExitsZero() {
+        Run r = run("--help");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("--iterations"));
+    }
+
+    @Test
+    void recordsReplayToTheSameScoreAndRunsRepeat(@TempDir Path dir) throws IOException, IllegalMoveException {
+        Run r = run("--games", "2", "--seed", "40", "--iterations", "60", "--records", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        Matcher m = SUMMARY.matcher(r.lastLine());
+        assertTrue(m.matches(), r.lastLine());
+        assertEquals("2", m.group(1));
+        List<String> games = r.out().lines().filter(l -> l.startsWith("game=")).toList();
+        assertEquals(2, games.size());
+        for (int i = 0; i < 2; i++) {
+            String text = Files.readString(dir.resolve(String.format("game-%04d.txt", i + 1)));
+            GameRecord record = GameRecord.parse(text);
+            assertEquals(Deal.random(40 + i), record.deal());
+            Game game = record.replay();
+            assertTrue(game.isOver());
+            assertTrue(games.get(i).contains(" score=" + game.finalScore() + " "), games.get(i));
+        }
+        Run again = run("--games", "2", "--seed", "40", "--iterations", "60");
+        assertEquals(r.out().lines().filter(l -> l.startsWith("game=")).toList(),
+                again.out().lines().filter(l -> l.startsWith("game=")).toList());
+    }
+
+    @Test
+    void readsDealsFromAFile(@TempDir Path dir) throws IOException {
+        Path deals = dir.resolve("deals.txt");
+        Files.writeString(deals, "; two deals\n" + Deal.random(5) + "\n\n" + Deal.random(6) + "\n");
+        Run r = run("--deals", deals.toString(), "--iterations", "30");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.lastLine().startsWith("games=2 "), r.lastLine());
+        Files.writeString(deals, Deal.random(5) + "\nA1 B2\n");
+        Run bad = run("--deals", deals.toString(), "--iterations", "30");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("line 2"), bad.err());
+    }
+}
