@@ -125,6 +125,7 @@ final class PlayMenus {
                 MenuItem.action("Show Possible Moves", 'P', p::showPossibleMoves).enabledWhen(p::hintsAllowed),
                 MenuItem.check("Always Show Moves", '\0', () -> s.alwaysShowMoves, p::toggleAlwaysShowMoves)
                         .enabledWhen(() -> p.mode().allowsHints()),
+                MenuItem.action("Suggest Move", 'H', p::suggestMove).enabledWhen(p::canSuggest),
                 MenuItem.action("Show Pouch...", '\0', p::showPouch)
                         .enabledWhen(() -> p.hintsAllowed() && p.game().pouchCount() > 0),
                 MenuItem.separator(),

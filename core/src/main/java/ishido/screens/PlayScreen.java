@@ -53,6 +53,10 @@ public final class PlayScreen implements Screen {
     private static final int BAG_HEIGHT = 26;
     /** Ticks between the two clicks of a double click on the pouch. */
     private static final int DOUBLE_CLICK_TICKS = 30;
+    /** Ticks the computer waits after a move before the next, so a person can follow its game. */
+    private static final int COMPUTER_PAUSE = 40;
+    /** Ticks a stone takes to fly from the touchstone to its square when the computer plays it. */
+    private static final int FLIGHT_TICKS = 18;
     /** The file ending of saved games. */
     public static final String SAVE_EXTENSION = "ishido";
 
@@ -88,6 +92,18 @@ public final class PlayScreen implements Screen {
     private long statusUntil;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
     private Jukebox jukebox;
+    private Thinker thinker;
+    /** What the thinker is working on: a computer move, or a suggestion for the player. */
+    private boolean thinkingForSuggestion;
+    /** The number of placed stones the thinker's question was about; answers about other positions are dropped. */
+    private int thinkingAt = -1;
+    private long computerWaitUntil;
+    /** The square the computer's stone is flying to, and since when, or null. */
+    private Square flightTo;
+    private long flightStart;
+    /** The computer's suggestion for the player, shown while this many stones are placed. */
+    private Square suggestion;
+    private int suggestionAt = -1;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
 
@@ -107,6 +123,8 @@ public final class PlayScreen implements Screen {
         mode = settings.mode;
         game = new Game(Deal.random(seed), settings.scoring);
         menus = PlayMenus.build(this);
+        // Tests and screenshots get a computer that thinks at once and the same way every time.
+        thinker = Thinker.immediate(seed, 1500);
         for (String warning : settings.warnings()) {
             tell("Settings", warning);
         }
@@ -156,6 +174,77 @@ public final class PlayScreen implements Screen {
     public void attach(Jukebox box) {
         jukebox = box;
         jukebox.paula().setFilter(settings.audioFilter);
+    }
+
+    /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */
+    public void useThinker(Thinker t) {
+        thinker.cancel();
+        thinker = t;
+    }
+
+    /** True while the computer plays this game: Computer Player 1 in a Solitaire game. */
+    boolean computerPlays() {
+        return settings.computerPlayer1 && mode == GameMode.SOLITAIRE && !game.isOver();
+    }
+
+    /** Suggest Move: the computer's choice for the stone on the touchstone, shown on the board. */
+    void suggestMove() {
+        costlyHelp("Suggest Move", () -> {
+            thinkingForSuggestion = true;
+            thinkingAt = game.placed();
+            thinker.start(ishido.ai.Position.of(game));
+            say("The computer is thinking...");
+        });
+    }
+
+    /** The square the computer suggested for the stone on the touchstone, or null. */
+    Square suggestion() {
+        return suggestion != null && suggestionAt == game.placed() ? suggestion : null;
+    }
+
+    boolean canSuggest() {
+        return hintsAllowed() && !computerPlays() && !thinker.isBusy();
+    }
+
+    private void computerTick() {
+        if (thinker.isBusy() && thinkingAt == game.placed()) {
+            Square answer = thinker.take();
+            if (answer != null) {
+                thinkingAt = -1;
+                if (thinkingForSuggestion) {
+                    suggestion = answer;
+                    suggestionAt = game.placed();
+                    say("The computer would play " + answer + ".");
+                } else {
+                    flightTo = answer;
+                    flightStart = ticks;
+                }
+            } else if (!thinker.isBusy()) {
+                thinkingAt = -1;
+            }
+            return;
+        }
+        if (thinker.isBusy()) {
+            // The game moved on (undo, new game) while the computer thought: its answer is stale.
+            thinker.cancel();
+            thinkingAt = -1;
+        }
+        if (flightTo != null) {
+            if (!computerPlays()) {
+                flightTo = null;
+            } else if (ticks - flightStart >= FLIGHT_TICKS) {
+                Square to = flightTo;
+                flightTo = null;
+                tryPlace(to);
+                computerWaitUntil = ticks + COMPUTER_PAUSE;
+            }
+            return;
+        }
+        if (computerPlays() && !requesters.isActive() && ticks >= computerWaitUntil) {
+            thinkingForSuggestion = false;
+            thinkingAt = game.placed();
+            thinker.start(ishido.ai.Position.of(game));
+        }
     }
 
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
@@ -269,6 +358,9 @@ public final class PlayScreen implements Screen {
         cursor = null;
         celebration = null;
         hintAt = -1;
+        flightTo = null;
+        suggestion = null;
+        computerWaitUntil = ticks + COMPUTER_PAUSE;
     }
 
     /** New Game: asks first when a game is under way. */
@@ -511,6 +603,10 @@ public final class PlayScreen implements Screen {
             showEnd();
             return;
         }
+        if (computerPlays()) {
+            say("The computer plays: uncheck Computer Player 1.");
+            return;
+        }
         Square square = PlayLayout.squareAt(e.x(), e.y());
         if (square != null) {
             holding = false;
@@ -554,6 +650,8 @@ public final class PlayScreen implements Screen {
             if (e.isKey(Key.ENTER)) {
                 showEnd();
             }
+        } else if (computerPlays()) {
+            return;
         } else if (e.isKey(Key.LEFT)) {
             moveCursor(-1, 0);
         } else if (e.isKey(Key.RIGHT)) {
@@ -679,6 +777,7 @@ public final class PlayScreen implements Screen {
         }
         ticks++;
         requesters.tick();
+        computerTick();
         if (celebration != null) {
             celebration.tick();
             if (celebration.isDone()) {
@@ -701,10 +800,17 @@ public final class PlayScreen implements Screen {
             }
         }
         Stone next = game.touchstone();
-        if (next != null && !holding) {
+        if (next != null && !holding && flightTo == null) {
             stoneset.draw(fb, next, PlayLayout.TOUCHSTONE_X, PlayLayout.TOUCHSTONE_Y);
         }
         drawHints(fb);
+        if (suggestion != null && suggestionAt == game.placed() && !game.isOver() && (ticks / CURSOR_BLINK) % 2 == 0) {
+            int x = PlayLayout.squareX(suggestion);
+            int y = PlayLayout.squareY(suggestion);
+            fb.frame(x, y, PlayLayout.CELL - 1, PlayLayout.CELL - 1, Pens.FILL);
+            fb.frame(x + 1, y + 1, PlayLayout.CELL - 3, PlayLayout.CELL - 3, Pens.SHINE);
+            fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
+        }
         drawScoreboard(fb);
         drawPouch(fb);
         drawStatus(fb);
@@ -719,6 +825,13 @@ public final class PlayScreen implements Screen {
         }
         if (holding && next != null) {
             stoneset.draw(fb, next, pointerX - PlayLayout.CELL / 2, pointerY - PlayLayout.CELL / 2);
+        }
+        if (flightTo != null && next != null) {
+            // The computer's stone glides from the touchstone to its square.
+            int t = (int) Math.min(FLIGHT_TICKS, ticks - flightStart);
+            int x = PlayLayout.TOUCHSTONE_X + (PlayLayout.squareX(flightTo) - PlayLayout.TOUCHSTONE_X) * t / FLIGHT_TICKS;
+            int y = PlayLayout.TOUCHSTONE_Y + (PlayLayout.squareY(flightTo) - PlayLayout.TOUCHSTONE_Y) * t / FLIGHT_TICKS;
+            stoneset.draw(fb, next, x, y);
         }
         menus.render(fb);
         requesters.render(fb);
@@ -807,6 +920,8 @@ public final class PlayScreen implements Screen {
             text = status;
         } else if (game.isOver()) {
             text = "Game over. Press N for a new game.";
+        } else if (computerPlays()) {
+            text = "The computer plays " + mode.label();
         } else {
             text = mode.label() + "  " + game.scoring().label();
         }

@@ -170,4 +170,48 @@ class PlayScreenTest {
         run("place " + firstLegal(play.game()) + "\nplace " + someIllegalEmpty(play.game()));
         assertTrue(played.isEmpty());
     }
+
+    @Test
+    void theComputerPlaysASolitaireGameAtAPaceToFollow() {
+        play.settings().computerPlayer1 = true;
+        play.newGame();
+        run("wait 30");
+        assertEquals(0, play.game().placed(), "it waits a moment before its first move");
+        run("wait 300");
+        int placed = play.game().placed();
+        assertTrue(placed >= 4 && placed <= 8, "placed " + placed);
+        // A click on the board does not place a stone for the player while the computer plays.
+        run("place " + firstLegal(play.game()));
+        assertTrue(play.game().placed() <= placed + 1);
+        play.settings().computerPlayer1 = false;
+        int stopped = play.game().placed();
+        run("wait 300");
+        assertEquals(stopped, play.game().placed());
+    }
+
+    @Test
+    void theComputersGameIsTheSameEveryTime() {
+        play.settings().computerPlayer1 = true;
+        play.newGame();
+        run("wait 600");
+        PlayScreen again = new PlayScreen(TestArt.stoneset(), TestArt.board(), 7);
+        Machine other = new Machine(again);
+        again.settings().computerPlayer1 = true;
+        again.newGame();
+        Script.parse("wait 600").run(other, again::game);
+        assertEquals(play.game().moves(), again.game().moves());
+        assertTrue(play.game().placed() > 5);
+    }
+
+    @Test
+    void suggestMoveShowsTheComputersChoice() {
+        run("amiga h");
+        assertEquals("Suggest Move", play.requesters().current().title());
+        run("key ENTER\nwait 2");
+        assertTrue(play.isDisqualified());
+        Square chosen = play.suggestion();
+        assertTrue(chosen != null && play.game().legalSquares().contains(chosen), String.valueOf(chosen));
+        run("place " + chosen);
+        assertEquals(null, play.suggestion());
+    }
 }

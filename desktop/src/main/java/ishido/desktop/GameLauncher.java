@@ -14,6 +14,7 @@ import ishido.persist.UserData;
 import ishido.screens.Host;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
+import ishido.screens.Thinker;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -25,6 +26,9 @@ import java.util.Set;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
 final class GameLauncher {
+    /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
+    private static final long COMPUTER_MILLIS = 300;
+
     private GameLauncher() {
     }
 
@@ -77,7 +81,11 @@ final class GameLauncher {
                 app[0].apply(options);
             }
         };
-        app[0] = new IshidoApp(() -> new Machine(new PlayScreen(stoneset, board, seed, settings, folder, host)), display);
+        app[0] = new IshidoApp(() -> {
+            PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
+            play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+            return new Machine(play);
+        }, display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.display = next;

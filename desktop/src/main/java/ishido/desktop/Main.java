@@ -1,5 +1,7 @@
 package ishido.desktop;
 
+import ishido.ai.SelfPlay;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.AccessDeniedException;
@@ -56,6 +58,7 @@ public final class Main {
             return switch (args[0]) {
                 case "replay" -> ReplayCommand.run(args, out);
                 case "screenshot" -> ScreenshotCommand.run(args, out);
+                case "selfplay" -> SelfPlay.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "help" -> {
                     out.println(HELP);

@@ -1,0 +1,93 @@
+package ishido.screens;
+
+import ishido.ai.Limits;
+import ishido.ai.Position;
+import ishido.ai.SearchResult;
+import ishido.ai.Searcher;
+import ishido.rules.Square;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The computer player as the play screen uses it: asked to think about a position, it answers with a
+ * square later, so the screen keeps ticking. In the game it thinks on a thread of its own with a time
+ * budget; in tests and screenshots it thinks at once with an iteration budget, so runs repeat exactly.
+ */
+public final class Thinker {
+    private final Searcher searcher;
+    private final Limits limits;
+    private final ExecutorService executor;
+    private Future<SearchResult> pending;
+    private SearchResult done;
+
+    private Thinker(long seed, Limits limits, boolean background) {
+        this.searcher = new Searcher(new SplittableRandom(seed));
+        this.limits = limits;
+        this.executor = background ? Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ishido-computer");
+            t.setDaemon(true);
+            return t;
+        }) : null;
+    }
+
+    /** Thinks on its own thread for the given time per move. */
+    public static Thinker background(long seed, long millisPerMove) {
+        return new Thinker(seed, Limits.millis(millisPerMove), true);
+    }
+
+    /** Thinks at once, within the call, for the given number of rollouts: reproducible. */
+    public static Thinker immediate(long seed, long iterations) {
+        return new Thinker(seed, Limits.iterations(iterations), false);
+    }
+
+    /** Starts thinking about a position, dropping any earlier question. */
+    public void start(Position position) {
+        cancel();
+        if (executor == null) {
+            done = searcher.search(position, limits, ishido.ai.SearchListener.NONE);
+        } else {
+            pending = executor.submit(() -> searcher.search(position, limits, ishido.ai.SearchListener.NONE));
+        }
+    }
+
+    /** True from start until the answer is taken or dropped. */
+    public boolean isBusy() {
+        return pending != null || done != null;
+    }
+
+    /** The square chosen, once thinking is over (null before, or when the stone fits nowhere); taking it clears it. */
+    public Square take() {
+        if (pending != null && pending.isDone()) {
+            try {
+                done = pending.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (java.util.concurrent.ExecutionException e) {
+                done = null;
+            }
+            pending = null;
+        }
+        if (done == null) {
+            return null;
+        }
+        Square s = done.square();
+        done = null;
+        return s;
+    }
+
+    /** True while an answer is being worked out in the background. */
+    public boolean isThinking() {
+        return pending != null && !pending.isDone();
+    }
+
+    /** Forgets the question; a background search still running finishes unseen. */
+    public void cancel() {
+        if (pending != null) {
+            pending.cancel(false);
+        }
+        pending = null;
+        done = null;
+    }
+}
