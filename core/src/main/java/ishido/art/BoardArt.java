@@ -1,10 +1,7 @@
 package ishido.art;
 
 import ishido.gfx.IndexedImage;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * The fixed layout of a board picture (grid, touchstone, scoreboard, pouch, status line) and the
@@ -40,36 +37,28 @@ public final class BoardArt {
     public static final Area MENU_BAR = new Area(0, 0, WIDTH, 10);
 
     /** The built-in themes by name, in menu order; a new theme is one more entry here. */
-    private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
-
-    static {
-        THEMES.put("Gems", GemsBoard::draw);
-        THEMES.put("Inner Shapes", InnerShapesBoard::draw);
-        THEMES.put("Magic", MagicBoard::draw);
-        THEMES.put("Chungfu", ChungfuBoard::draw);
-        THEMES.put("Ishido", IshidoBoard::draw);
-        THEMES.put("Rameses", RamesesBoard::draw);
-        THEMES.put("Runes", RunesBoard::draw);
-        THEMES.put("Shaman", ShamanBoard::draw);
-        THEMES.put("High Contrast", HighContrastBoard::draw);
-    }
+    private static final Themes THEMES = new Themes("board")
+            .add("Gems", GemsBoard::draw)
+            .add("Inner Shapes", InnerShapesBoard::draw)
+            .add("Magic", MagicBoard::draw)
+            .add("Chungfu", ChungfuBoard::draw)
+            .add("Ishido", IshidoBoard::draw)
+            .add("Rameses", RamesesBoard::draw)
+            .add("Runes", RunesBoard::draw)
+            .add("Shaman", ShamanBoard::draw)
+            .add("High Contrast", HighContrastBoard::draw);
 
     private BoardArt() {
     }
 
     /** The names of the built-in board themes, in menu order. */
     public static List<String> themes() {
-        return List.copyOf(THEMES.keySet());
+        return THEMES.names();
     }
 
     /** Draws the built-in board of the given theme (case-insensitive). */
     public static IndexedImage create(String theme) {
-        for (Map.Entry<String, Supplier<IndexedImage>> e : THEMES.entrySet()) {
-            if (e.getKey().equalsIgnoreCase(theme)) {
-                return e.getValue().get();
-            }
-        }
-        throw new IllegalArgumentException("no built-in board named " + theme);
+        return THEMES.draw(theme);
     }
 
     /** The classic board: stone squares in a carved wood surround with gold trim. */

@@ -1,10 +1,7 @@
 package ishido.art;
 
 import ishido.gfx.IndexedImage;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * The layout of a stoneset picture and the drawing steps its themes share: cells, column masks,
@@ -25,36 +22,28 @@ public final class StonesetArt {
     public static final int STONE = CELL - 1;
 
     /** The built-in themes by name, in menu order; a new theme is one more entry here. */
-    private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
-
-    static {
-        THEMES.put("Gems", GemsStoneset::draw);
-        THEMES.put("Inner Shapes", InnerShapesStoneset::draw);
-        THEMES.put("Magic", MagicStoneset::draw);
-        THEMES.put("Chungfu", ChungfuStoneset::draw);
-        THEMES.put("Ishido", IshidoStoneset::draw);
-        THEMES.put("Rameses", RamesesStoneset::draw);
-        THEMES.put("Runes", RunesStoneset::draw);
-        THEMES.put("Shaman", ShamanStoneset::draw);
-        THEMES.put("High Contrast", HighContrastStoneset::draw);
-    }
+    private static final Themes THEMES = new Themes("stoneset")
+            .add("Gems", GemsStoneset::draw)
+            .add("Inner Shapes", InnerShapesStoneset::draw)
+            .add("Magic", MagicStoneset::draw)
+            .add("Chungfu", ChungfuStoneset::draw)
+            .add("Ishido", IshidoStoneset::draw)
+            .add("Rameses", RamesesStoneset::draw)
+            .add("Runes", RunesStoneset::draw)
+            .add("Shaman", ShamanStoneset::draw)
+            .add("High Contrast", HighContrastStoneset::draw);
 
     private StonesetArt() {
     }
 
     /** The names of the built-in stoneset themes, in menu order. */
     public static List<String> themes() {
-        return List.copyOf(THEMES.keySet());
+        return THEMES.names();
     }
 
     /** Draws the built-in stoneset of the given theme (case-insensitive). */
     public static IndexedImage create(String theme) {
-        for (Map.Entry<String, Supplier<IndexedImage>> e : THEMES.entrySet()) {
-            if (e.getKey().equalsIgnoreCase(theme)) {
-                return e.getValue().get();
-            }
-        }
-        throw new IllegalArgumentException("no built-in stoneset named " + theme);
+        return THEMES.draw(theme);
     }
 
     /** The classic set: six colours far apart in hue and lightness, six bold symbols. */
