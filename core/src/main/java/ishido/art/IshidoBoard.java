@@ -42,67 +42,7 @@ final class IshidoBoard {
 
     private static final FrameInks GOLD = new FrameInks(WOOD_DARKEST, PARCHMENT, BoardArt.FILL, GOLD_DARK);
 
-    /** The title, carved into the top strip; a letter is 9 rows of '#'. */
-    private static final String[][] TITLE = {
-        {
-            "#######",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "#######",
-        },
-        {
-            ".#######.",
-            "###...###",
-            "###......",
-            "####.....",
-            ".#######.",
-            ".....####",
-            "......###",
-            "###...###",
-            ".#######.",
-        },
-        {
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "#########",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-        },
-        null,
-        {
-            "#######..",
-            "###..###.",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###..###.",
-            "#######..",
-        },
-        {
-            ".#######.",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            ".#######.",
-        },
-    };
-    /** Space between title letters. */
-    private static final int TITLE_GAP = 3;
+    private static final String TITLE = "ISHIDO";
     private static final int TITLE_Y = 5;
 
     private IshidoBoard() {
@@ -134,14 +74,11 @@ final class IshidoBoard {
     }
 
     private static void title(Canvas c) {
-        int width = -TITLE_GAP;
-        for (String[] letter : TITLE) {
-            width += glyph(letter)[0].length() + TITLE_GAP;
-        }
+        int width = TitleLetters.width(TITLE);
         int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - width) / 2;
         // A dark carved band behind the title, with gold rules running out to the frame's edges.
         int bandY = TITLE_Y - 3;
-        int bandH = TITLE[0].length + 6;
+        int bandH = TitleLetters.HEIGHT + 6;
         c.fill(BoardArt.GRID.x() - 2, bandY, BoardArt.GRID.w() + 4, bandH, WOOD_DARKEST);
         c.hline(BoardArt.GRID.x() - 2, BoardArt.GRID.right() + 2, bandY, GOLD_DARK);
         c.hline(BoardArt.GRID.x() - 2, BoardArt.GRID.right() + 2, bandY + bandH - 1, BoardArt.FILL);
@@ -150,33 +87,8 @@ final class IshidoBoard {
             jewel(c, x - 14 - k * 12, TITLE_Y + 2);
             jewel(c, x + width + 9 + k * 12, TITLE_Y + 2);
         }
-        for (String[] letter : TITLE) {
-            String[] g = glyph(letter);
-            c.stamp(x + 1, TITLE_Y + 1, g, WOOD_DARK);
-            c.stamp(x, TITLE_Y, g, BoardArt.FILL);
-            // Light on the upper edges of each stroke, dark gold on the lower, as on cast metal.
-            for (int j = 0; j < g.length; j++) {
-                for (int i = 0; i < g[j].length(); i++) {
-                    if (g[j].charAt(i) != '#') {
-                        continue;
-                    }
-                    boolean top = j == 0 || g[j - 1].charAt(i) != '#';
-                    boolean bottom = j == g.length - 1 || g[j + 1].charAt(i) != '#';
-                    boolean left = i == 0 || g[j].charAt(i - 1) != '#';
-                    if (top || left) {
-                        c.plot(x + i, TITLE_Y + j, PARCHMENT);
-                    } else if (bottom) {
-                        c.plot(x + i, TITLE_Y + j, GOLD_DARK);
-                    }
-                }
-            }
-            x += g[0].length() + TITLE_GAP;
-        }
-    }
-
-    /** The title repeats its I; a null entry stands for the first letter again. */
-    private static String[] glyph(String[] letter) {
-        return letter == null ? TITLE[0] : letter;
+        // Cast gold letters: light on the upper edges of each stroke, dark gold on the lower.
+        TitleLetters.draw(c, x, TITLE_Y, TITLE, BoardArt.FILL, PARCHMENT, GOLD_DARK, WOOD_DARK);
     }
 
     /** A small jade cabochon, 5x5, lit from the top left. */
