@@ -36,6 +36,10 @@ public final class BoardArt {
     /** The menu bar covers the top of the screen, in pens 0-3, while the right button is held. */
     public static final Area MENU_BAR = new Area(0, 0, WIDTH, 10);
 
+    /** The one-pixel rule round the Within, on the grid lines that part it from the Beyond. */
+    static final Area WITHIN_RULE = new Area(GRID.x() + SQUARE - 1, GRID.y() + SQUARE - 1,
+            (COLUMNS - 2) * SQUARE + 1, (ROWS - 2) * SQUARE + 1);
+
     /** The built-in themes by name, in menu order; a new theme is one more entry here. */
     private static final Themes THEMES = new Themes("board")
             .add("Gems", GemsBoard::draw)
@@ -96,6 +100,30 @@ public final class BoardArt {
                 c.vline(x + SQUARE - 1, y, y + SQUARE - 1, inks.line());
             }
         }
+    }
+
+    /**
+     * Sinks the grid into a well three pixels wide: the ground, a rim along its outer top and left
+     * edges, lit lips along its bottom and right (outermost first, one pixel further in each), and a
+     * shadow line just above and left of the squares, so the grid reads as lying lower than the board.
+     */
+    static void drawGridWell(Canvas c, int ground, int rim, int shadow, int... lips) {
+        Area g = GRID;
+        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, ground);
+        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, rim);
+        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, rim);
+        for (int k = 0; k < lips.length; k++) {
+            int d = 3 - k;
+            c.hline(g.x() - 2, g.right() + d, g.bottom() + d, lips[k]);
+            c.vline(g.right() + d, g.y() - 2, g.bottom() + d, lips[k]);
+        }
+        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, shadow);
+        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, shadow);
+    }
+
+    /** Draws the rule round the Within, so the scoring area reads at once. */
+    static void drawWithinRule(Canvas c, int pen) {
+        c.rect(WITHIN_RULE.x(), WITHIN_RULE.y(), WITHIN_RULE.w(), WITHIN_RULE.h(), pen);
     }
 
     /**

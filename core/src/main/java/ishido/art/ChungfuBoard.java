@@ -81,10 +81,11 @@ final class ChungfuBoard {
         lattice(c, PANEL_X, 18, BoardArt.WIDTH - PANEL_X - 3, 166);
         outerTrim(c);
         title(c);
-        gridWell(c);
+        // The grid sits in a gold-edged well of black lacquer, so deep that no further shadow shows.
+        BoardArt.drawGridWell(c, LACQUER_BLACK, GOLD_DARK, LACQUER_BLACK, GOLD_LIGHT, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, BEYOND_LIGHT, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, BEYOND));
-        withinBorder(c);
+        BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
         statusLine(c);
         return c.image();
@@ -154,27 +155,6 @@ final class ChungfuBoard {
 
     private static void coin(Canvas c, int x, int y) {
         c.stamp(x, y, COIN, "oGd", GOLD_DARK, GOLD_LIGHT, BoardArt.FILL);
-    }
-
-    /** The grid sits in a gold-edged well of black lacquer. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, LACQUER_BLACK);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, GOLD_LIGHT);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, GOLD_LIGHT);
-        c.hline(g.x() - 2, g.right() + 2, g.bottom() + 2, BoardArt.FILL);
-        c.vline(g.right() + 2, g.y() - 2, g.bottom() + 2, BoardArt.FILL);
-    }
-
-    /** A gold rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, GOLD_DARK);
     }
 
     private static void rightPanel(Canvas c) {

@@ -52,13 +52,15 @@ final class GemsBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         velvet(c);
         title(c);
-        gridWell(c);
+        // The tray sits in a well with a double gold lip: dark above and left of it, lit below and right.
+        BoardArt.drawGridWell(c, VELVET_DARKEST, GOLD_DARK, BoardArt.SHADOW, GOLD_LIGHT, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
         Area g = BoardArt.GRID;
         // The Beyond is rougher suede; the Within stays plain so the stones read on it.
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, BEYOND_LINE, 11, 3);
-        withinBorder(c);
+        // A thin gold wire round the Within, as a jeweller divides a tray.
+        BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
         statusLine(c);
         corners(c);
@@ -104,29 +106,6 @@ final class GemsBoard {
             "oSSdo",
             ".ooo.",
         }, "oSLd", GOLD_DARK, SAPPHIRE, BoardArt.SHINE, BEYOND_LINE);
-    }
-
-    /** The tray sits in a gold-lipped well: dark above and left of it, lit below and right. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, VELVET_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, GOLD_LIGHT);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, GOLD_LIGHT);
-        c.hline(g.x() - 2, g.right() + 2, g.bottom() + 2, BoardArt.FILL);
-        c.vline(g.right() + 2, g.y() - 2, g.bottom() + 2, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
-    }
-
-    /** A thin gold wire round the Within, as a jeweller divides a tray. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, GOLD_DARK);
     }
 
     private static void rightPanel(Canvas c) {

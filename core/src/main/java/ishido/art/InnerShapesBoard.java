@@ -54,10 +54,12 @@ final class InnerShapesBoard {
         // An inlaid teal line runs round the whole panel, just inside its edge.
         c.rect(1, 1, BoardArt.WIDTH - 2, BoardArt.HEIGHT - 2, TEAL);
         title(c);
-        gridWell(c);
+        // The squares sit in a sunken well edged with a brass inlay.
+        BoardArt.drawGridWell(c, SLATE_DARKEST, BRASS_DARK, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, SLATE_LIGHT),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
-        withinBorder(c);
+        // A teal line round the Within.
+        BoardArt.drawWithinRule(c, SLATE);
         rightPanel(c);
         statusLine(c);
         return c.image();
@@ -95,26 +97,6 @@ final class InnerShapesBoard {
             c.vline(x + 13, y, y + 7, BRASS_LIGHT);
             c.fillPolygon(TEAL, x + 30.5, y, x + 35.5, y + 9, x + 25.5, y + 9);
         }
-    }
-
-    /** The squares sit in a sunken well edged with a brass inlay. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, SLATE_DARKEST);
-        c.rect(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, BRASS_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
-    }
-
-    /** A teal line round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, SLATE);
     }
 
     private static void rightPanel(Canvas c) {

@@ -52,11 +52,13 @@ final class IshidoBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         wood(c, 0, 0, BoardArt.WIDTH, BoardArt.HEIGHT);
         title(c);
-        gridWell(c);
+        // The grid sits in a well: dark above and left of it, lit gold below and right.
+        BoardArt.drawGridWell(c, WOOD_DARKEST, GOLD_DARK, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
         granite(c);
-        withinBorder(c);
+        // A fine dark rule round the Within.
+        BoardArt.drawWithinRule(c, BEYOND_LINE);
         rightPanel(c);
         statusLine(c);
         return c.image();
@@ -102,32 +104,11 @@ final class IshidoBoard {
         }, "oJLd", WOOD_DARKEST, JADE, BoardArt.SHINE, BEYOND_LINE);
     }
 
-    /** The grid sits in a well: dark above and left of it, lit below and right. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, WOOD_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
-    }
-
     /** A faint fleck in the Beyond's faces, rough stone beside the Within's polished squares. */
     private static void granite(Canvas c) {
         Area g = BoardArt.GRID;
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, BEYOND_LINE, 13, 1);
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, WITHIN_LINE, 21, 2);
-    }
-
-    /** A fine dark rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, BEYOND_LINE);
     }
 
     private static void rightPanel(Canvas c) {

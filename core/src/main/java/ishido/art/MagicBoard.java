@@ -68,10 +68,12 @@ final class MagicBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         sky(c);
         title(c);
-        gridWell(c);
+        // The squares lie in a gold-lipped well: dark above and left, lit below and right.
+        BoardArt.drawGridWell(c, NIGHT_DARKEST, GOLD_DARK, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
-        withinBorder(c);
+        // A fine gold rule round the Within: the circle the spell is cast in.
+        BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
         statusLine(c);
         return c.image();
@@ -143,27 +145,6 @@ final class MagicBoard {
             "......",
             "......",
         }, "LGd", GOLD_LIGHT, BoardArt.FILL, GOLD_DARK);
-    }
-
-    /** The squares lie in a gold-lipped well: dark above and left, lit below and right. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, NIGHT_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
-    }
-
-    /** A fine gold rule round the Within: the circle the spell is cast in. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, GOLD_DARK);
     }
 
     private static void rightPanel(Canvas c) {

@@ -62,7 +62,8 @@ final class RamesesBoard {
         gridWell(c);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, STONE_DARKEST),
                 new SquareInks(WITHIN, BoardArt.BACKGROUND, WITHIN_LINE));
-        withinBorder(c);
+        // A red painted line round the Within.
+        BoardArt.drawWithinRule(c, RED);
         rightPanel(c);
         statusLine(c);
         return c.image();
@@ -166,15 +167,6 @@ final class RamesesBoard {
         c.vline(g.right() + 2, g.y() - 1, g.bottom() + 2, STONE_LIGHT);
         c.hline(g.x() - 1, g.right() + 1, g.y() - 1, STONE_DARKEST);
         c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, STONE_DARKEST);
-    }
-
-    /** A red painted line round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, RED);
     }
 
     private static void rightPanel(Canvas c) {

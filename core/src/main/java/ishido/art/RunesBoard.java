@@ -61,11 +61,12 @@ final class RunesBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         timber(c);
         title(c);
-        gridWell(c);
+        // The grid sits in a well cut into the timber, edged in brass.
+        BoardArt.drawGridWell(c, TIMBER_DARKEST, BONE_SHADE, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
         granite(c);
-        withinBorder(c);
+        BoardArt.drawWithinRule(c, BEYOND_LINE);
         rightPanel(c);
         statusLine(c);
         return c.image();
@@ -141,33 +142,12 @@ final class RunesBoard {
         }
     }
 
-    /** The grid sits in a well cut into the timber, edged in brass. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, TIMBER_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, BONE_SHADE);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, BONE_SHADE);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, BoardArt.SHADOW);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, BoardArt.SHADOW);
-    }
-
     /** A fine fleck in the granite, coarser in the Beyond, so both read as stone without being busy. */
     private static void granite(Canvas c) {
         Area g = BoardArt.GRID;
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, BEYOND_LINE, 11, 6);
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, WITHIN_LINE, 17, 7);
         c.speckle(g.x(), g.y(), g.w(), g.h(), WITHIN, WITHIN_LINE, 23, 8);
-    }
-
-    /** A dark rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, BEYOND_LINE);
     }
 
     private static void rightPanel(Canvas c) {

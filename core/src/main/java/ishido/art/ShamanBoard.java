@@ -73,7 +73,7 @@ final class ShamanBoard {
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, BONE, WITHIN_LINE));
         weathering(c);
-        withinBorder(c);
+        BoardArt.drawWithinRule(c, BEYOND_LINE);
         beadFrame(c, g, 0);
         rightPanel(c);
         statusLine(c);
@@ -225,15 +225,6 @@ final class ShamanBoard {
         Area g = BoardArt.GRID;
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, BEYOND_LINE, 17, 3);
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, WITHIN_LINE, 23, 4);
-    }
-
-    /** A fine dark rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, BEYOND_LINE);
     }
 
     private static void rightPanel(Canvas c) {
