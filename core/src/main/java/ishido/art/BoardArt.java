@@ -143,6 +143,20 @@ public final class BoardArt {
         c.bevel(x - 1, y - 1, w + 2, h + 2, 1, inks.dark(), inks.light());
     }
 
+    /**
+     * Sets a small round cabochon, 5x5, in its rim with the top left lit by a glint and a shaded
+     * lower right, as themes stud their titles and panels with gems.
+     */
+    static void drawCabochon(Canvas c, int x, int y, int rim, int stone, int glint, int shade) {
+        c.stamp(x, y, new String[] {
+            ".ooo.",
+            "oSLSo",
+            "oSSSo",
+            "oSSdo",
+            ".ooo.",
+        }, "oSLd", rim, stone, glint, shade);
+    }
+
     /** A rectangle of the screen. */
     public record Area(int x, int y, int w, int h) {
         public int right() {

@@ -87,7 +87,7 @@ final class ChungfuBoard {
                 new SquareInks(WITHIN, WITHIN_LIGHT, BEYOND));
         BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
-        statusLine(c);
+        Panels.statusLine(c, LACQUER_BLACK, GOLD_DARK, BoardArt.SHADOW, BoardArt.SHINE);
         return c.image();
     }
 
@@ -158,21 +158,12 @@ final class ChungfuBoard {
     }
 
     private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), BEYOND);
-        c.vline(touch.x(), touch.y(), touch.bottom(), BEYOND);
+        Panels.touchstone(c, GOLD, WITHIN, BEYOND);
         // Jade tassels hang beside the touchstone like a lantern's.
+        Area touch = BoardArt.TOUCHSTONE;
         tassel(c, touch.x() - 11, touch.y() - 2);
         tassel(c, touch.right() + 8, touch.y() - 2);
-
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 
     /** A jade bead on a gold cord with a red silk tassel. */
@@ -194,18 +185,5 @@ final class ChungfuBoard {
             "rRrRr",
             "r.r.r",
         }, "gJLdorR", BoardArt.FILL, JADE, BoardArt.SHINE, BEYOND_LINE, LACQUER_BLACK, LACQUER, SHEEN);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, LACQUER_BLACK);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, 1, BoardArt.SHINE);
-        c.hline(x - 1, x + w, y + h, GOLD_DARK);
     }
 }

@@ -62,7 +62,8 @@ final class GemsBoard {
         // A thin gold wire round the Within, as a jeweller divides a tray.
         BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
-        statusLine(c);
+        // The status line is a strip of satin sunk in gold.
+        Panels.statusLine(c, VELVET_DARKEST, GOLD_DARK, GOLD_LIGHT);
         corners(c);
         return c.image();
     }
@@ -97,45 +98,19 @@ final class GemsBoard {
         }
     }
 
-    /** A small round sapphire in a gold bezel, 5x5, lit from the top left. */
+    /** A small round sapphire in a gold bezel. */
     private static void cabochon(Canvas c, int x, int y) {
-        c.stamp(x, y, new String[] {
-            ".ooo.",
-            "oSLSo",
-            "oSSSo",
-            "oSSdo",
-            ".ooo.",
-        }, "oSLd", GOLD_DARK, SAPPHIRE, BoardArt.SHINE, BEYOND_LINE);
+        BoardArt.drawCabochon(c, x, y, GOLD_DARK, SAPPHIRE, BoardArt.SHINE, BEYOND_LINE);
     }
 
     private static void rightPanel(Canvas c) {
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
         Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
         for (int k = 0; k < 3; k++) {
             cabochon(c, touch.x() - 15, touch.y() + 2 + k * 8);
             cabochon(c, touch.right() + 11, touch.y() + 2 + k * 8);
         }
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip of satin, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, VELVET_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, GOLD_DARK, GOLD_LIGHT);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 
     /** Gold corner guards on the case, each with a rivet. */

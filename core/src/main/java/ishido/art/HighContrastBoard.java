@@ -58,22 +58,11 @@ final class HighContrastBoard {
         c.rect(w.x() - 1, w.y() - 1, w.w() + 2, w.h() + 2, BoardArt.SHINE);
         FontLettering.drawCentered(c, g.x() + g.w() / 2 + 1, TITLE_Y + 1, TITLE, BoardArt.SHADOW);
         FontLettering.drawCentered(c, g.x() + g.w() / 2, TITLE_Y, TITLE, BoardArt.SHINE);
-        rightPanel(c);
+        Panels.framed(c, BoardArt.TOUCHSTONE, FRAME, BEYOND);
+        // The pouch lies on white, not pen 0, so the orange bag stands out by lightness as well as by colour.
+        Panels.scoreAndPouch(c, FRAME, PAPER, PAPER);
         statusLine(c);
         return c.image();
-    }
-
-    private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, FRAME, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), BEYOND);
-        BoardArt.frame(c, BoardArt.SCOREBOARD, FRAME, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), PAPER);
-        BoardArt.frame(c, BoardArt.POUCH, FRAME, 2);
-        Area pouch = BoardArt.POUCH;
-        // White rather than pen 0, so the orange bag stands out by lightness as well as by colour.
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), PAPER);
     }
 
     /** A plain strip in pen 0 with a black edge, where the game writes one line of pen 1 text. */

@@ -40,6 +40,7 @@ final class InnerShapesBoard {
     private static final int BRASS_LIGHT = 14;
     private static final int RED = 15;
 
+    /** A slate moulding edged with a brass inlay, round the right-hand panels. */
     private static final FrameInks SLATE_FRAME = new FrameInks(BRASS_DARK, SLATE_LIGHT, SLATE, SLATE_DARK);
 
     private static final String TITLE = "INNER SHAPES";
@@ -61,7 +62,8 @@ final class InnerShapesBoard {
         // A teal line round the Within.
         BoardArt.drawWithinRule(c, SLATE);
         rightPanel(c);
-        statusLine(c);
+        // The status line sits on a teal inlay.
+        Panels.statusLine(c, SLATE_DARKEST, TEAL, SLATE_LIGHT, BoardArt.SHINE);
         return c.image();
     }
 
@@ -100,39 +102,13 @@ final class InnerShapesBoard {
     }
 
     private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        inlaidFrame(c, touch);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
+        Panels.touchstone(c, SLATE_FRAME, WITHIN, WITHIN_LINE);
         // Small inlaid marks beside the touchstone: a ring to the left, a diamond to the right.
+        Area touch = BoardArt.TOUCHSTONE;
         c.fillCircle(touch.x() - 9.5, touch.y() + 12, 3.5, TEAL);
         c.fillCircle(touch.x() - 9.5, touch.y() + 12, 2.0, SLATE_DARK);
         c.fillPolygon(BoardArt.FILL, touch.right() + 10.5, touch.y() + 8, touch.right() + 14.5, touch.y() + 12,
                 touch.right() + 10.5, touch.y() + 16, touch.right() + 6.5, touch.y() + 12);
-        inlaidFrame(c, BoardArt.SCOREBOARD);
-        inlaidFrame(c, BoardArt.POUCH);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A slate moulding edged with a brass inlay. */
-    private static void inlaidFrame(Canvas c, Area interior) {
-        BoardArt.frame(c, interior, SLATE_FRAME, 2);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, SLATE_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, SLATE_LIGHT, BoardArt.SHINE);
-        c.hline(x - 1, x + w, y + h, TEAL);
+        Panels.scoreAndPouch(c, SLATE_FRAME, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 }

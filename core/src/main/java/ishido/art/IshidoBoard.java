@@ -60,7 +60,7 @@ final class IshidoBoard {
         // A fine dark rule round the Within.
         BoardArt.drawWithinRule(c, BEYOND_LINE);
         rightPanel(c);
-        statusLine(c);
+        Panels.statusLine(c, WOOD_DARKEST, BoardArt.FILL, BoardArt.SHADOW, BoardArt.SHINE);
         return c.image();
     }
 
@@ -93,15 +93,9 @@ final class IshidoBoard {
         TitleLetters.draw(c, x, TITLE_Y, TITLE, BoardArt.FILL, PARCHMENT, GOLD_DARK, WOOD_DARK);
     }
 
-    /** A small jade cabochon, 5x5, lit from the top left. */
+    /** A small jade cabochon set in the dark wood. */
     private static void jewel(Canvas c, int x, int y) {
-        c.stamp(x, y, new String[] {
-            ".ooo.",
-            "oJLJo",
-            "oJJJo",
-            "oJJdo",
-            ".ooo.",
-        }, "oJLd", WOOD_DARKEST, JADE, BoardArt.SHINE, BEYOND_LINE);
+        BoardArt.drawCabochon(c, x, y, WOOD_DARKEST, JADE, BoardArt.SHINE, BEYOND_LINE);
     }
 
     /** A faint fleck in the Beyond's faces, rough stone beside the Within's polished squares. */
@@ -112,35 +106,12 @@ final class IshidoBoard {
     }
 
     private static void rightPanel(Canvas c) {
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
         Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        // The stone lies a little sunk in the well: a shadow on the well's upper and left sides.
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
         for (int k = 0; k < 3; k++) {
             jewel(c, touch.x() - 16, touch.y() + 2 + k * 8);
             jewel(c, touch.right() + 12, touch.y() + 2 + k * 8);
         }
-
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), PARCHMENT);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, WOOD_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, 1, BoardArt.SHINE);
-        c.hline(x - 1, x + w, y + h, BoardArt.FILL);
+        Panels.scoreAndPouch(c, GOLD, PARCHMENT, BoardArt.BACKGROUND);
     }
 }

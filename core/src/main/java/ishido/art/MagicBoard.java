@@ -75,7 +75,8 @@ final class MagicBoard {
         // A fine gold rule round the Within: the circle the spell is cast in.
         BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
-        statusLine(c);
+        // The status line is a strip of parchment sunk in gold.
+        Panels.statusLine(c, NIGHT_DARKEST, GOLD_DARK, GOLD_LIGHT);
         return c.image();
     }
 
@@ -148,33 +149,13 @@ final class MagicBoard {
     }
 
     private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
         // Two columns of runes guard the touchstone.
+        Area touch = BoardArt.TOUCHSTONE;
         for (int k = 0; k < 3; k++) {
             c.stamp(touch.x() - 14, touch.y() - 1 + k * 9, RUNES[k], GOLD_DARK);
             c.stamp(touch.right() + 9, touch.y() - 1 + k * 9, RUNES[5 - k], GOLD_DARK);
         }
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip of parchment, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, NIGHT_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, GOLD_DARK, GOLD_LIGHT);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 }

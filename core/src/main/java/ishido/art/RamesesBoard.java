@@ -64,8 +64,10 @@ final class RamesesBoard {
                 new SquareInks(WITHIN, BoardArt.BACKGROUND, WITHIN_LINE));
         // A red painted line round the Within.
         BoardArt.drawWithinRule(c, RED);
-        rightPanel(c);
-        statusLine(c);
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
+        // The status line is a strip of papyrus.
+        Panels.statusLine(c, BoardArt.SHADOW, STONE_DARK, BoardArt.SHINE);
         return c.image();
     }
 
@@ -167,31 +169,5 @@ final class RamesesBoard {
         c.vline(g.right() + 2, g.y() - 1, g.bottom() + 2, STONE_LIGHT);
         c.hline(g.x() - 1, g.right() + 1, g.y() - 1, STONE_DARKEST);
         c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, STONE_DARKEST);
-    }
-
-    private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip of papyrus, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, BoardArt.SHADOW);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, STONE_DARK, BoardArt.SHINE);
     }
 }

@@ -68,7 +68,7 @@ final class RunesBoard {
         granite(c);
         BoardArt.drawWithinRule(c, BEYOND_LINE);
         rightPanel(c);
-        statusLine(c);
+        Panels.statusLine(c, TIMBER_DARKEST, BEYOND_LINE, BoardArt.SHINE);
         return c.image();
     }
 
@@ -151,21 +151,13 @@ final class RunesBoard {
     }
 
     private static void rightPanel(Canvas c) {
+        Panels.touchstone(c, BRASS, WITHIN, WITHIN_LINE);
         Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, BRASS, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
         for (int k = 0; k < 3; k++) {
             rivet(c, touch.x() - 13, touch.y() + 2 + k * 8);
             rivet(c, touch.right() + 9, touch.y() + 2 + k * 8);
         }
-        BoardArt.frame(c, BoardArt.SCOREBOARD, BRASS, 2);
-        BoardArt.frame(c, BoardArt.POUCH, BRASS, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
+        Panels.scoreAndPouch(c, BRASS, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 
     /** A round iron rivet head, lit from the top left. */
@@ -177,17 +169,5 @@ final class RunesBoard {
             "oGGdo",
             ".ooo.",
         }, "oLgGd", TIMBER_DARKEST, BoardArt.SHINE, WITHIN_LIGHT, WITHIN_LINE, BEYOND_LINE);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, TIMBER_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, BEYOND_LINE, BoardArt.SHINE);
     }
 }
