@@ -78,6 +78,11 @@ public final class BoardArt {
         return GRID.y() + row * SQUARE;
     }
 
+    /** Left edge of a title of the given width, centred over the grid so it lines up with the squares. */
+    static int titleX(int width) {
+        return GRID.x() + (GRID.w() - width) / 2;
+    }
+
     /** Whether a square is in the Within (the inner 10x6) rather than the Beyond (the outer ring). */
     public static boolean isWithin(int column, int row) {
         return column >= 1 && column <= COLUMNS - 2 && row >= 1 && row <= ROWS - 2;

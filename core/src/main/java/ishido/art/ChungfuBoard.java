@@ -132,7 +132,7 @@ final class ChungfuBoard {
         c.hline(x0, x1, BAND_TOP, GOLD_DARK);
         c.hline(x0, x1, BAND_BOTTOM, BoardArt.FILL);
         int width = TitleLetters.width(TITLE);
-        int x = g.x() + (g.w() - width) / 2;
+        int x = BoardArt.titleX(width);
         // Fret bands run out from the title to the band's ends, broken by a coin on either side.
         fretBand(c, x0 + 3, x - 16, BAND_TOP + 4);
         fretBand(c, x + width + 16, x1 - 3, BAND_TOP + 4);

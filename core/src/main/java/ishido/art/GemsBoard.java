@@ -79,7 +79,7 @@ final class GemsBoard {
     /** The name on a gold plaque with a sapphire either side, engraved so the light catches its lower edges. */
     private static void title(Canvas c) {
         int w = Lettering.width(TITLE);
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - w) / 2;
+        int x = BoardArt.titleX(w);
         int px = x - 12;
         int pw = w + 24;
         c.fill(px - 1, TITLE_Y - 4, pw + 2, Lettering.HEIGHT + 8, VELVET_DARKEST);

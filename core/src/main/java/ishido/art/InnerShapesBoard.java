@@ -78,7 +78,7 @@ final class InnerShapesBoard {
     /** The name in pale letters between a circle, a square and a triangle on each side. */
     private static void title(Canvas c) {
         int w = Lettering.width(TITLE);
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - w) / 2;
+        int x = BoardArt.titleX(w);
         c.fill(BoardArt.GRID.x() - 3, TITLE_Y - 3, BoardArt.GRID.w() + 6, Lettering.HEIGHT + 6, SLATE_DARKEST);
         c.hline(BoardArt.GRID.x() - 3, BoardArt.GRID.right() + 3, TITLE_Y + Lettering.HEIGHT + 2, TEAL);
         Lettering.draw(c, x, TITLE_Y, TITLE, BoardArt.BACKGROUND, BoardArt.SHINE, WITHIN_LINE, SLATE_LIGHT);

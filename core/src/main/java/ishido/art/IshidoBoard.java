@@ -77,7 +77,7 @@ final class IshidoBoard {
 
     private static void title(Canvas c) {
         int width = TitleLetters.width(TITLE);
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - width) / 2;
+        int x = BoardArt.titleX(width);
         // A dark carved band behind the title, with gold rules running out to the frame's edges.
         int bandY = TITLE_Y - 3;
         int bandH = TitleLetters.HEIGHT + 6;

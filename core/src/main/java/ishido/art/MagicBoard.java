@@ -112,7 +112,7 @@ final class MagicBoard {
     /** The name in gold, between two rows of runes on a dark band, with a crescent moon at the left. */
     private static void title(Canvas c) {
         int w = Lettering.width(TITLE);
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - w) / 2;
+        int x = BoardArt.titleX(w);
         int bandY = TITLE_Y - 3;
         int bandH = Lettering.HEIGHT + 6;
         c.fill(BoardArt.GRID.x() - 3, bandY, BoardArt.GRID.w() + 6, bandH, NIGHT_DARKEST);

@@ -118,9 +118,8 @@ final class RamesesBoard {
 
     /** The title in a cartouche: a papyrus oval edged in black and gold, closed by a bar at its end. */
     private static void title(Canvas c) {
-        Area g = BoardArt.GRID;
         int width = TitleLetters.width(TITLE);
-        int x = g.x() + (g.w() - width) / 2;
+        int x = BoardArt.titleX(width);
         int left = x - 8;
         int right = x + width + 7;
         int top = TITLE_Y - 3;

@@ -95,7 +95,7 @@ final class RunesBoard {
     private static void title(Canvas c) {
         Area g = BoardArt.GRID;
         int width = TitleLetters.width(TITLE);
-        int x = g.x() + (g.w() - width) / 2;
+        int x = BoardArt.titleX(width);
         int left = x - 7;
         int right = x + width + 6;
         c.fill(g.x() - 3, 2, BoardArt.WIDTH - g.x(), 16, TIMBER_DARKEST);
