@@ -1,10 +1,7 @@
 package ishido.art;
 
 import ishido.gfx.IndexedImage;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * The fixed layout of a board picture (grid, touchstone, scoreboard, pouch, status line) and the
@@ -39,37 +36,33 @@ public final class BoardArt {
     /** The menu bar covers the top of the screen, in pens 0-3, while the right button is held. */
     public static final Area MENU_BAR = new Area(0, 0, WIDTH, 10);
 
-    /** The built-in themes by name, in menu order; a new theme is one more entry here. */
-    private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
+    /** The one-pixel rule round the Within, on the grid lines that part it from the Beyond. */
+    static final Area WITHIN_RULE = new Area(GRID.x() + SQUARE - 1, GRID.y() + SQUARE - 1,
+            (COLUMNS - 2) * SQUARE + 1, (ROWS - 2) * SQUARE + 1);
 
-    static {
-        THEMES.put("Gems", GemsBoard::draw);
-        THEMES.put("Inner Shapes", InnerShapesBoard::draw);
-        THEMES.put("Magic", MagicBoard::draw);
-        THEMES.put("Chungfu", ChungfuBoard::draw);
-        THEMES.put("Ishido", IshidoBoard::draw);
-        THEMES.put("Rameses", RamesesBoard::draw);
-        THEMES.put("Runes", RunesBoard::draw);
-        THEMES.put("Shaman", ShamanBoard::draw);
-        THEMES.put("High Contrast", HighContrastBoard::draw);
-    }
+    /** The built-in themes by name, in menu order; a new theme is one more entry here. */
+    private static final Themes THEMES = new Themes("board")
+            .add("Gems", GemsBoard::draw)
+            .add("Inner Shapes", InnerShapesBoard::draw)
+            .add("Magic", MagicBoard::draw)
+            .add("Chungfu", ChungfuBoard::draw)
+            .add("Ishido", IshidoBoard::draw)
+            .add("Rameses", RamesesBoard::draw)
+            .add("Runes", RunesBoard::draw)
+            .add("Shaman", ShamanBoard::draw)
+            .add("High Contrast", HighContrastBoard::draw);
 
     private BoardArt() {
     }
 
     /** The names of the built-in board themes, in menu order. */
     public static List<String> themes() {
-        return List.copyOf(THEMES.keySet());
+        return THEMES.names();
     }
 
     /** Draws the built-in board of the given theme (case-insensitive). */
     public static IndexedImage create(String theme) {
-        for (Map.Entry<String, Supplier<IndexedImage>> e : THEMES.entrySet()) {
-            if (e.getKey().equalsIgnoreCase(theme)) {
-                return e.getValue().get();
-            }
-        }
-        throw new IllegalArgumentException("no built-in board named " + theme);
+        return THEMES.draw(theme);
     }
 
     /** The classic board: stone squares in a carved wood surround with gold trim. */
@@ -83,6 +76,11 @@ public final class BoardArt {
 
     public static int squareY(int row) {
         return GRID.y() + row * SQUARE;
+    }
+
+    /** Left edge of a title of the given width, centred over the grid so it lines up with the squares. */
+    static int titleX(int width) {
+        return GRID.x() + (GRID.w() - width) / 2;
     }
 
     /** Whether a square is in the Within (the inner 10x6) rather than the Beyond (the outer ring). */
@@ -110,6 +108,30 @@ public final class BoardArt {
     }
 
     /**
+     * Sinks the grid into a well three pixels wide: the ground, a rim along its outer top and left
+     * edges, lit lips along its bottom and right (outermost first, one pixel further in each), and a
+     * shadow line just above and left of the squares, so the grid reads as lying lower than the board.
+     */
+    static void drawGridWell(Canvas c, int ground, int rim, int shadow, int... lips) {
+        Area g = GRID;
+        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, ground);
+        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, rim);
+        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, rim);
+        for (int k = 0; k < lips.length; k++) {
+            int d = 3 - k;
+            c.hline(g.x() - 2, g.right() + d, g.bottom() + d, lips[k]);
+            c.vline(g.right() + d, g.y() - 2, g.bottom() + d, lips[k]);
+        }
+        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, shadow);
+        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, shadow);
+    }
+
+    /** Draws the rule round the Within, so the scoring area reads at once. */
+    static void drawWithinRule(Canvas c, int pen) {
+        c.rect(WITHIN_RULE.x(), WITHIN_RULE.y(), WITHIN_RULE.w(), WITHIN_RULE.h(), pen);
+    }
+
+    /**
      * Draws a frame around an interior rectangle, from the inside out: a sunken edge, a raised bevelled
      * moulding of the given width, and a dark outline.
      */
@@ -124,6 +146,20 @@ public final class BoardArt {
         c.bevel(x - t + 1, y - t + 1, w + 2 * t - 2, h + 2 * t - 2, 1, inks.light(), inks.dark());
         // The inner edge is the moulding seen from the other side: dark above and left, lit below and right.
         c.bevel(x - 1, y - 1, w + 2, h + 2, 1, inks.dark(), inks.light());
+    }
+
+    /**
+     * Sets a small round cabochon, 5x5, in its rim with the top left lit by a glint and a shaded
+     * lower right, as themes stud their titles and panels with gems.
+     */
+    static void drawCabochon(Canvas c, int x, int y, int rim, int stone, int glint, int shade) {
+        c.stamp(x, y, new String[] {
+            ".ooo.",
+            "oSLSo",
+            "oSSSo",
+            "oSSdo",
+            ".ooo.",
+        }, "oSLd", rim, stone, glint, shade);
     }
 
     /** A rectangle of the screen. */

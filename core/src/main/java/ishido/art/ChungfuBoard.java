@@ -81,12 +81,13 @@ final class ChungfuBoard {
         lattice(c, PANEL_X, 18, BoardArt.WIDTH - PANEL_X - 3, 166);
         outerTrim(c);
         title(c);
-        gridWell(c);
+        // The grid sits in a gold-edged well of black lacquer, so deep that no further shadow shows.
+        BoardArt.drawGridWell(c, LACQUER_BLACK, GOLD_DARK, LACQUER_BLACK, GOLD_LIGHT, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, BEYOND_LIGHT, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, BEYOND));
-        withinBorder(c);
+        BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
-        statusLine(c);
+        Panels.statusLine(c, LACQUER_BLACK, GOLD_DARK, BoardArt.SHADOW, BoardArt.SHINE);
         return c.image();
     }
 
@@ -131,7 +132,7 @@ final class ChungfuBoard {
         c.hline(x0, x1, BAND_TOP, GOLD_DARK);
         c.hline(x0, x1, BAND_BOTTOM, BoardArt.FILL);
         int width = TitleLetters.width(TITLE);
-        int x = g.x() + (g.w() - width) / 2;
+        int x = BoardArt.titleX(width);
         // Fret bands run out from the title to the band's ends, broken by a coin on either side.
         fretBand(c, x0 + 3, x - 16, BAND_TOP + 4);
         fretBand(c, x + width + 16, x1 - 3, BAND_TOP + 4);
@@ -156,43 +157,13 @@ final class ChungfuBoard {
         c.stamp(x, y, COIN, "oGd", GOLD_DARK, GOLD_LIGHT, BoardArt.FILL);
     }
 
-    /** The grid sits in a gold-edged well of black lacquer. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, LACQUER_BLACK);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, GOLD_LIGHT);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, GOLD_LIGHT);
-        c.hline(g.x() - 2, g.right() + 2, g.bottom() + 2, BoardArt.FILL);
-        c.vline(g.right() + 2, g.y() - 2, g.bottom() + 2, BoardArt.FILL);
-    }
-
-    /** A gold rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, GOLD_DARK);
-    }
-
     private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), BEYOND);
-        c.vline(touch.x(), touch.y(), touch.bottom(), BEYOND);
+        Panels.touchstone(c, GOLD, WITHIN, BEYOND);
         // Jade tassels hang beside the touchstone like a lantern's.
+        Area touch = BoardArt.TOUCHSTONE;
         tassel(c, touch.x() - 11, touch.y() - 2);
         tassel(c, touch.right() + 8, touch.y() - 2);
-
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 
     /** A jade bead on a gold cord with a red silk tassel. */
@@ -214,18 +185,5 @@ final class ChungfuBoard {
             "rRrRr",
             "r.r.r",
         }, "gJLdorR", BoardArt.FILL, JADE, BoardArt.SHINE, BEYOND_LINE, LACQUER_BLACK, LACQUER, SHEEN);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, LACQUER_BLACK);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, 1, BoardArt.SHINE);
-        c.hline(x - 1, x + w, y + h, GOLD_DARK);
     }
 }

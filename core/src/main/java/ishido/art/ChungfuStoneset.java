@@ -1,15 +1,14 @@
 package ishido.art;
 
-import ishido.art.StonesetArt.StoneInks;
 import ishido.gfx.IndexedImage;
 
 /** The "Chungfu" stoneset: lacquer, jade, porcelain and ink tiles cut as octagons, with Chinese-inspired emblems. */
 final class ChungfuStoneset {
-    private static final int OUTLINE = 1;
-    private static final int SHINE = 2;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
+    private static final int SHINE = StonesetArt.SHINE;
     /** First of the six base colours; their shades follow six entries later. */
-    private static final int BASE = 3;
-    private static final int SHADE = BASE + 6;
+    private static final int BASE = StonesetArt.BASE;
+    private static final int SHADE = StonesetArt.SHADE;
     private static final int RED = BASE;
     private static final int BLUE = BASE + 3;
     private static final int RED_SHADE = SHADE;
@@ -137,8 +136,6 @@ final class ChungfuStoneset {
 
     static final String[][] SYMBOLS = {YINYANG, LOTUS, LANTERN, FAN, BAMBOO, CLOUD};
 
-    /** The face between the bevels that an emblem is centred on: the cell less the outline and shade. */
-    private static final int FACE = 17;
     /** How far the octagon's corners are cut back. */
     private static final double CORNER = 4.5;
 
@@ -148,44 +145,24 @@ final class ChungfuStoneset {
     static IndexedImage draw() {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
         String[] mask = octagon(StonesetArt.STONE, CORNER);
-        for (int row = 0; row < StonesetArt.COLORS; row++) {
-            int light = row == 5 ? WHITE_SHADE : SHINE;
-            StoneInks inks = new StoneInks(OUTLINE, light, BASE + row, SHADE + row, INK[row], SHADE + row);
-            for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
-                int x = StonesetArt.cellX(s);
-                int y = StonesetArt.cellY(row);
-                StonesetArt.drawBody(c, x, y, mask, inks, 1, 2);
-                // A glint on the lacquer's upper left, where a lamp would catch it.
-                c.plot(x + 3, y + 2, light);
-                c.plot(x + 2, y + 3, light);
-                String[] symbol = SYMBOLS[s];
-                StonesetArt.drawSymbol(c, x + (FACE - symbol[0].length()) / 2, y + (FACE - symbol.length) / 2,
-                        symbol, inks.ink(), inkShadow(row, inks));
-            }
-        }
-        StonesetArt.drawMasks(c, mask, OUTLINE);
+        StonesetArt.drawSheet(c, s -> mask, 2, row -> StonesetArt.rowInks(row, WHITE_SHADE, INK[row], inkShadow(row)),
+                (sheet, x, y, row, s, inks) -> {
+                    // A glint on the lacquer's upper left, where a lamp would catch it.
+                    sheet.plot(x + 3, y + 2, inks.light());
+                    sheet.plot(x + 2, y + 3, inks.light());
+                    StonesetArt.drawCentred(sheet, x, y, SYMBOLS[s], inks.ink(), inks.inkShadow());
+                });
         return c.image();
     }
 
     /** Light emblems cast a shade on the face; dark ones are inlaid, so no shade shows. */
-    private static int inkShadow(int row, StoneInks inks) {
-        return inks.ink() == GOLD || inks.ink() == SHINE ? inks.shade() : -1;
+    private static int inkShadow(int row) {
+        return INK[row] == GOLD || INK[row] == SHINE ? SHADE + row : -1;
     }
 
     /** An octagon filling a square of the given side at the cell's top-left, corners cut by {@code cut}. */
     static String[] octagon(int side, double cut) {
-        String[] rows = new String[StonesetArt.CELL];
-        for (int y = 0; y < StonesetArt.CELL; y++) {
-            StringBuilder row = new StringBuilder();
-            for (int x = 0; x < StonesetArt.CELL; x++) {
-                double px = x + 0.5;
-                double py = y + 0.5;
-                boolean inside = px < side && py < side && px + py >= cut && (side - px) + py >= cut
-                        && px + (side - py) >= cut && (side - px) + (side - py) >= cut;
-                row.append(inside ? '#' : '.');
-            }
-            rows[y] = row.toString();
-        }
-        return rows;
+        return StonesetArt.mask((x, y) -> x < side && y < side && x + y >= cut && (side - x) + y >= cut
+                && x + (side - y) >= cut && (side - x) + (side - y) >= cut);
     }
 }

@@ -52,15 +52,18 @@ final class GemsBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         velvet(c);
         title(c);
-        gridWell(c);
+        // The tray sits in a well with a double gold lip: dark above and left of it, lit below and right.
+        BoardArt.drawGridWell(c, VELVET_DARKEST, GOLD_DARK, BoardArt.SHADOW, GOLD_LIGHT, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
         Area g = BoardArt.GRID;
         // The Beyond is rougher suede; the Within stays plain so the stones read on it.
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, BEYOND_LINE, 11, 3);
-        withinBorder(c);
+        // A thin gold wire round the Within, as a jeweller divides a tray.
+        BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
-        statusLine(c);
+        // The status line is a strip of satin sunk in gold.
+        Panels.statusLine(c, VELVET_DARKEST, GOLD_DARK, GOLD_LIGHT);
         corners(c);
         return c.image();
     }
@@ -76,7 +79,7 @@ final class GemsBoard {
     /** The name on a gold plaque with a sapphire either side, engraved so the light catches its lower edges. */
     private static void title(Canvas c) {
         int w = Lettering.width(TITLE);
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - w) / 2;
+        int x = BoardArt.titleX(w);
         int px = x - 12;
         int pw = w + 24;
         c.fill(px - 1, TITLE_Y - 4, pw + 2, Lettering.HEIGHT + 8, VELVET_DARKEST);
@@ -95,68 +98,19 @@ final class GemsBoard {
         }
     }
 
-    /** A small round sapphire in a gold bezel, 5x5, lit from the top left. */
+    /** A small round sapphire in a gold bezel. */
     private static void cabochon(Canvas c, int x, int y) {
-        c.stamp(x, y, new String[] {
-            ".ooo.",
-            "oSLSo",
-            "oSSSo",
-            "oSSdo",
-            ".ooo.",
-        }, "oSLd", GOLD_DARK, SAPPHIRE, BoardArt.SHINE, BEYOND_LINE);
-    }
-
-    /** The tray sits in a gold-lipped well: dark above and left of it, lit below and right. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, VELVET_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, GOLD_LIGHT);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, GOLD_LIGHT);
-        c.hline(g.x() - 2, g.right() + 2, g.bottom() + 2, BoardArt.FILL);
-        c.vline(g.right() + 2, g.y() - 2, g.bottom() + 2, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
-    }
-
-    /** A thin gold wire round the Within, as a jeweller divides a tray. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, GOLD_DARK);
+        BoardArt.drawCabochon(c, x, y, GOLD_DARK, SAPPHIRE, BoardArt.SHINE, BEYOND_LINE);
     }
 
     private static void rightPanel(Canvas c) {
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
         Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
         for (int k = 0; k < 3; k++) {
             cabochon(c, touch.x() - 15, touch.y() + 2 + k * 8);
             cabochon(c, touch.right() + 11, touch.y() + 2 + k * 8);
         }
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip of satin, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, VELVET_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, GOLD_DARK, GOLD_LIGHT);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 
     /** Gold corner guards on the case, each with a rivet. */

@@ -1,5 +1,6 @@
 package ishido.art;
 
+import ishido.art.StonesetArt.Outline;
 import ishido.gfx.IndexedImage;
 
 /**
@@ -7,7 +8,7 @@ import ishido.gfx.IndexedImage;
  * brilliant, emerald cut, marquise, pear, heart, trillion) and facets lit from the top left.
  */
 final class GemsStoneset {
-    private static final int OUTLINE = 1;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
     private static final int WHITE = 2;
     /** First of the six body colours; their facet tones follow six entries later. */
     private static final int BASE = 3;
@@ -56,12 +57,6 @@ final class GemsStoneset {
     /** The edge round the table, where the facets meet it. */
     private static final int LINE = 3;
 
-    /** An outline as a test on a pixel centre in cell coordinates (0..19). */
-    @FunctionalInterface
-    private interface Outline {
-        boolean inside(double x, double y);
-    }
-
     /**
      * A cut: its outline, the centre its facets radiate from, how many facets ring the crown, how deep
      * the crown is before the flat table, and whether it is step cut (rings parallel to the edge).
@@ -101,7 +96,9 @@ final class GemsStoneset {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
         for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
             Cut cut = CUTS[s];
-            String[] mask = mask(cut.outline());
+            // The stone is 19 pixels square, so no cut may spill into the grid line beside it.
+            String[] mask = StonesetArt.mask((x, y) -> x < StonesetArt.STONE && y < StonesetArt.STONE
+                    && cut.outline().inside(x, y));
             int[][] depth = StonesetArt.depths(mask);
             for (int row = 0; row < StonesetArt.COLORS; row++) {
                 drawGem(c, StonesetArt.cellX(s), StonesetArt.cellY(row), cut, depth, row);
@@ -112,14 +109,7 @@ final class GemsStoneset {
     }
 
     private static void drawGem(Canvas c, int x0, int y0, Cut cut, int[][] depth, int row) {
-        for (int y = 0; y < StonesetArt.CELL; y++) {
-            for (int x = 0; x < StonesetArt.CELL; x++) {
-                int d = depth[y][x];
-                if (d >= 0) {
-                    c.plot(x0 + x, y0 + y, d == 0 ? OUTLINE : TONES[row][tone(cut, x, y, d)]);
-                }
-            }
-        }
+        StonesetArt.paintStone(c, x0, y0, depth, (x, y, d) -> d == 0 ? OUTLINE : TONES[row][tone(cut, x, y, d)]);
         sparkle(c, x0 + (int) cut.cx() - 3, y0 + (int) cut.cy() - 3, TONES[row][LIT]);
     }
 
@@ -168,19 +158,6 @@ final class GemsStoneset {
         c.plot(x + 1, y, pen);
         c.plot(x, y - 1, pen);
         c.plot(x, y + 1, pen);
-    }
-
-    private static String[] mask(Outline outline) {
-        String[] rows = new String[StonesetArt.CELL];
-        for (int y = 0; y < StonesetArt.CELL; y++) {
-            StringBuilder row = new StringBuilder();
-            for (int x = 0; x < StonesetArt.CELL; x++) {
-                boolean in = x < StonesetArt.STONE && y < StonesetArt.STONE && outline.inside(x + 0.5, y + 0.5);
-                row.append(in ? '#' : '.');
-            }
-            rows[y] = row.toString();
-        }
-        return rows;
     }
 
     /** Inside a triangle (apex up) whose sides bow outwards by a parabola. */

@@ -52,35 +52,17 @@ final class HighContrastBoard {
         c.rect(g.x() - 2, g.y() - 2, g.w() + 3, g.h() + 3, BoardArt.SHINE);
         c.rect(g.x() - 1, g.y() - 1, g.w() + 1, g.h() + 1, LINE);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, BEYOND_LIGHT, LINE), new SquareInks(WITHIN, PAPER, LINE));
-        withinBorder(c);
+        // A black rule round the Within doubled by a white one outside it, readable on any screen.
+        BoardArt.drawWithinRule(c, LINE);
+        Area w = BoardArt.WITHIN_RULE;
+        c.rect(w.x() - 1, w.y() - 1, w.w() + 2, w.h() + 2, BoardArt.SHINE);
         FontLettering.drawCentered(c, g.x() + g.w() / 2 + 1, TITLE_Y + 1, TITLE, BoardArt.SHADOW);
         FontLettering.drawCentered(c, g.x() + g.w() / 2, TITLE_Y, TITLE, BoardArt.SHINE);
-        rightPanel(c);
+        Panels.framed(c, BoardArt.TOUCHSTONE, FRAME, BEYOND);
+        // The pouch lies on white, not pen 0, so the orange bag stands out by lightness as well as by colour.
+        Panels.scoreAndPouch(c, FRAME, PAPER, PAPER);
         statusLine(c);
         return c.image();
-    }
-
-    /** A black rule round the Within doubled by a white one inside, readable on any screen. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, LINE);
-        c.rect(x0 - 1, y0 - 1, x1 - x0 + 3, y1 - y0 + 3, BoardArt.SHINE);
-    }
-
-    private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, FRAME, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), BEYOND);
-        BoardArt.frame(c, BoardArt.SCOREBOARD, FRAME, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), PAPER);
-        BoardArt.frame(c, BoardArt.POUCH, FRAME, 2);
-        Area pouch = BoardArt.POUCH;
-        // White rather than pen 0, so the orange bag stands out by lightness as well as by colour.
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), PAPER);
     }
 
     /** A plain strip in pen 0 with a black edge, where the game writes one line of pen 1 text. */

@@ -1,5 +1,6 @@
 package ishido.art;
 
+import ishido.art.StonesetArt.StonePen;
 import ishido.gfx.IndexedImage;
 
 /**
@@ -8,7 +9,7 @@ import ishido.gfx.IndexedImage;
  * every stone can be told even in greyscale.
  */
 final class HighContrastStoneset {
-    private static final int OUTLINE = 1;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
     private static final int WHITE = 2;
 
     /**
@@ -183,23 +184,20 @@ final class HighContrastStoneset {
         String[] mask = StonesetArt.roundedSquare(StonesetArt.STONE, CORNER_RADIUS);
         int[][] depth = StonesetArt.depths(mask);
         for (int row = 0; row < StonesetArt.COLORS; row++) {
+            StonePen pen = flatPen(row);
             for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
                 int x0 = StonesetArt.cellX(s);
                 int y0 = StonesetArt.cellY(row);
-                for (int y = 0; y < StonesetArt.CELL; y++) {
-                    for (int x = 0; x < StonesetArt.CELL; x++) {
-                        int d = depth[y][x];
-                        if (d < 0) {
-                            continue;
-                        }
-                        int pen = d == 0 ? OUTLINE : CUES[row].inks(x, y, d) ? INK[row] : BODY[row];
-                        c.plot(x0 + x, y0 + y, pen);
-                    }
-                }
+                StonesetArt.paintStone(c, x0, y0, depth, pen);
                 StonesetArt.drawSymbol(c, x0 + SYMBOL_X, y0 + SYMBOL_Y, SYMBOLS[s], INK[row], -1);
             }
         }
         StonesetArt.drawMasks(c, mask, OUTLINE);
         return c.image();
+    }
+
+    /** Flat stones have no bevel: only the outline, and the row's border cue in its ink on its body colour. */
+    private static StonePen flatPen(int row) {
+        return (x, y, d) -> d == 0 ? OUTLINE : CUES[row].inks(x, y, d) ? INK[row] : BODY[row];
     }
 }

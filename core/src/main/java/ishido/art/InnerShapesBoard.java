@@ -40,6 +40,7 @@ final class InnerShapesBoard {
     private static final int BRASS_LIGHT = 14;
     private static final int RED = 15;
 
+    /** A slate moulding edged with a brass inlay, round the right-hand panels. */
     private static final FrameInks SLATE_FRAME = new FrameInks(BRASS_DARK, SLATE_LIGHT, SLATE, SLATE_DARK);
 
     private static final String TITLE = "INNER SHAPES";
@@ -54,12 +55,15 @@ final class InnerShapesBoard {
         // An inlaid teal line runs round the whole panel, just inside its edge.
         c.rect(1, 1, BoardArt.WIDTH - 2, BoardArt.HEIGHT - 2, TEAL);
         title(c);
-        gridWell(c);
+        // The squares sit in a sunken well edged with a brass inlay.
+        BoardArt.drawGridWell(c, SLATE_DARKEST, BRASS_DARK, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, SLATE_LIGHT),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
-        withinBorder(c);
+        // A teal line round the Within.
+        BoardArt.drawWithinRule(c, SLATE);
         rightPanel(c);
-        statusLine(c);
+        // The status line sits on a teal inlay.
+        Panels.statusLine(c, SLATE_DARKEST, TEAL, SLATE_LIGHT, BoardArt.SHINE);
         return c.image();
     }
 
@@ -74,7 +78,7 @@ final class InnerShapesBoard {
     /** The name in pale letters between a circle, a square and a triangle on each side. */
     private static void title(Canvas c) {
         int w = Lettering.width(TITLE);
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - w) / 2;
+        int x = BoardArt.titleX(w);
         c.fill(BoardArt.GRID.x() - 3, TITLE_Y - 3, BoardArt.GRID.w() + 6, Lettering.HEIGHT + 6, SLATE_DARKEST);
         c.hline(BoardArt.GRID.x() - 3, BoardArt.GRID.right() + 3, TITLE_Y + Lettering.HEIGHT + 2, TEAL);
         Lettering.draw(c, x, TITLE_Y, TITLE, BoardArt.BACKGROUND, BoardArt.SHINE, WITHIN_LINE, SLATE_LIGHT);
@@ -97,60 +101,14 @@ final class InnerShapesBoard {
         }
     }
 
-    /** The squares sit in a sunken well edged with a brass inlay. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, SLATE_DARKEST);
-        c.rect(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, BRASS_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
-    }
-
-    /** A teal line round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, SLATE);
-    }
-
     private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        inlaidFrame(c, touch);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
+        Panels.touchstone(c, SLATE_FRAME, WITHIN, WITHIN_LINE);
         // Small inlaid marks beside the touchstone: a ring to the left, a diamond to the right.
+        Area touch = BoardArt.TOUCHSTONE;
         c.fillCircle(touch.x() - 9.5, touch.y() + 12, 3.5, TEAL);
         c.fillCircle(touch.x() - 9.5, touch.y() + 12, 2.0, SLATE_DARK);
         c.fillPolygon(BoardArt.FILL, touch.right() + 10.5, touch.y() + 8, touch.right() + 14.5, touch.y() + 12,
                 touch.right() + 10.5, touch.y() + 16, touch.right() + 6.5, touch.y() + 12);
-        inlaidFrame(c, BoardArt.SCOREBOARD);
-        inlaidFrame(c, BoardArt.POUCH);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A slate moulding edged with a brass inlay. */
-    private static void inlaidFrame(Canvas c, Area interior) {
-        BoardArt.frame(c, interior, SLATE_FRAME, 2);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, SLATE_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, SLATE_LIGHT, BoardArt.SHINE);
-        c.hline(x - 1, x + w, y + h, TEAL);
+        Panels.scoreAndPouch(c, SLATE_FRAME, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 }

@@ -9,11 +9,11 @@ import java.util.function.Consumer;
  * out of it (circle in square, square in diamond, triangle in circle, star, ring, hexagon).
  */
 final class InnerShapesStoneset {
-    private static final int OUTLINE = 1;
-    private static final int WHITE = 2;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
+    private static final int WHITE = StonesetArt.SHINE;
     /** First of the six tile colours; their shades follow six entries later. */
-    private static final int BASE = 3;
-    private static final int SHADE = BASE + 6;
+    private static final int BASE = StonesetArt.BASE;
+    private static final int SHADE = StonesetArt.SHADE;
 
     /**
      * The 16 colours. Lightness runs white, yellow, turquoise, red, blue, black, with the hues spread
@@ -106,19 +106,14 @@ final class InnerShapesStoneset {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
         // A crisp square with barely rounded corners: a modern tile rather than a pebble.
         String[] mask = StonesetArt.roundedSquare(StonesetArt.STONE, 1.5);
+        Canvas[] symbols = new Canvas[StonesetArt.SYMBOLS];
         for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
-            Canvas symbol = Canvas.blank(StonesetArt.CELL, StonesetArt.CELL, 0, 0, 0);
-            SYMBOLS[s].accept(symbol);
-            for (int row = 0; row < StonesetArt.COLORS; row++) {
-                int light = row == 5 ? 15 : WHITE;
-                StoneInks inks = new StoneInks(OUTLINE, light, BASE + row, SHADE + row, INK[row], SHADE + row);
-                int x = StonesetArt.cellX(s);
-                int y = StonesetArt.cellY(row);
-                StonesetArt.drawBody(c, x, y, mask, inks, 1, 1);
-                stampSymbol(c, x, y, symbol, inks);
-            }
+            symbols[s] = Canvas.blank(StonesetArt.CELL, StonesetArt.CELL, 0, 0, 0);
+            SYMBOLS[s].accept(symbols[s]);
         }
-        StonesetArt.drawMasks(c, mask, OUTLINE);
+        // Flat tiles: a bevel of one pixel all round.
+        StonesetArt.drawSheet(c, s -> mask, 1, row -> StonesetArt.rowInks(row, 15, INK[row], SHADE + row),
+                (sheet, x, y, row, s, inks) -> stampSymbol(sheet, x, y, symbols[s], inks));
         return c.image();
     }
 

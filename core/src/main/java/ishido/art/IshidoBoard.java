@@ -42,67 +42,7 @@ final class IshidoBoard {
 
     private static final FrameInks GOLD = new FrameInks(WOOD_DARKEST, PARCHMENT, BoardArt.FILL, GOLD_DARK);
 
-    /** The title, carved into the top strip; a letter is 9 rows of '#'. */
-    private static final String[][] TITLE = {
-        {
-            "#######",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "..###..",
-            "#######",
-        },
-        {
-            ".#######.",
-            "###...###",
-            "###......",
-            "####.....",
-            ".#######.",
-            ".....####",
-            "......###",
-            "###...###",
-            ".#######.",
-        },
-        {
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "#########",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-        },
-        null,
-        {
-            "#######..",
-            "###..###.",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###..###.",
-            "#######..",
-        },
-        {
-            ".#######.",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            "###...###",
-            ".#######.",
-        },
-    };
-    /** Space between title letters. */
-    private static final int TITLE_GAP = 3;
+    private static final String TITLE = "ISHIDO";
     private static final int TITLE_Y = 5;
 
     private IshidoBoard() {
@@ -112,13 +52,15 @@ final class IshidoBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         wood(c, 0, 0, BoardArt.WIDTH, BoardArt.HEIGHT);
         title(c);
-        gridWell(c);
+        // The grid sits in a well: dark above and left of it, lit gold below and right.
+        BoardArt.drawGridWell(c, WOOD_DARKEST, GOLD_DARK, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
         granite(c);
-        withinBorder(c);
+        // A fine dark rule round the Within.
+        BoardArt.drawWithinRule(c, BEYOND_LINE);
         rightPanel(c);
-        statusLine(c);
+        Panels.statusLine(c, WOOD_DARKEST, BoardArt.FILL, BoardArt.SHADOW, BoardArt.SHINE);
         return c.image();
     }
 
@@ -134,14 +76,11 @@ final class IshidoBoard {
     }
 
     private static void title(Canvas c) {
-        int width = -TITLE_GAP;
-        for (String[] letter : TITLE) {
-            width += glyph(letter)[0].length() + TITLE_GAP;
-        }
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - width) / 2;
+        int width = TitleLetters.width(TITLE);
+        int x = BoardArt.titleX(width);
         // A dark carved band behind the title, with gold rules running out to the frame's edges.
         int bandY = TITLE_Y - 3;
-        int bandH = TITLE[0].length + 6;
+        int bandH = TitleLetters.HEIGHT + 6;
         c.fill(BoardArt.GRID.x() - 2, bandY, BoardArt.GRID.w() + 4, bandH, WOOD_DARKEST);
         c.hline(BoardArt.GRID.x() - 2, BoardArt.GRID.right() + 2, bandY, GOLD_DARK);
         c.hline(BoardArt.GRID.x() - 2, BoardArt.GRID.right() + 2, bandY + bandH - 1, BoardArt.FILL);
@@ -150,56 +89,13 @@ final class IshidoBoard {
             jewel(c, x - 14 - k * 12, TITLE_Y + 2);
             jewel(c, x + width + 9 + k * 12, TITLE_Y + 2);
         }
-        for (String[] letter : TITLE) {
-            String[] g = glyph(letter);
-            c.stamp(x + 1, TITLE_Y + 1, g, WOOD_DARK);
-            c.stamp(x, TITLE_Y, g, BoardArt.FILL);
-            // Light on the upper edges of each stroke, dark gold on the lower, as on cast metal.
-            for (int j = 0; j < g.length; j++) {
-                for (int i = 0; i < g[j].length(); i++) {
-                    if (g[j].charAt(i) != '#') {
-                        continue;
-                    }
-                    boolean top = j == 0 || g[j - 1].charAt(i) != '#';
-                    boolean bottom = j == g.length - 1 || g[j + 1].charAt(i) != '#';
-                    boolean left = i == 0 || g[j].charAt(i - 1) != '#';
-                    if (top || left) {
-                        c.plot(x + i, TITLE_Y + j, PARCHMENT);
-                    } else if (bottom) {
-                        c.plot(x + i, TITLE_Y + j, GOLD_DARK);
-                    }
-                }
-            }
-            x += g[0].length() + TITLE_GAP;
-        }
+        // Cast gold letters: light on the upper edges of each stroke, dark gold on the lower.
+        TitleLetters.draw(c, x, TITLE_Y, TITLE, BoardArt.FILL, PARCHMENT, GOLD_DARK, WOOD_DARK);
     }
 
-    /** The title repeats its I; a null entry stands for the first letter again. */
-    private static String[] glyph(String[] letter) {
-        return letter == null ? TITLE[0] : letter;
-    }
-
-    /** A small jade cabochon, 5x5, lit from the top left. */
+    /** A small jade cabochon set in the dark wood. */
     private static void jewel(Canvas c, int x, int y) {
-        c.stamp(x, y, new String[] {
-            ".ooo.",
-            "oJLJo",
-            "oJJJo",
-            "oJJdo",
-            ".ooo.",
-        }, "oJLd", WOOD_DARKEST, JADE, BoardArt.SHINE, BEYOND_LINE);
-    }
-
-    /** The grid sits in a well: dark above and left of it, lit below and right. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, WOOD_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
+        BoardArt.drawCabochon(c, x, y, WOOD_DARKEST, JADE, BoardArt.SHINE, BEYOND_LINE);
     }
 
     /** A faint fleck in the Beyond's faces, rough stone beside the Within's polished squares. */
@@ -209,45 +105,13 @@ final class IshidoBoard {
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, WITHIN_LINE, 21, 2);
     }
 
-    /** A fine dark rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, BEYOND_LINE);
-    }
-
     private static void rightPanel(Canvas c) {
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
         Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        // The stone lies a little sunk in the well: a shadow on the well's upper and left sides.
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
         for (int k = 0; k < 3; k++) {
             jewel(c, touch.x() - 16, touch.y() + 2 + k * 8);
             jewel(c, touch.right() + 12, touch.y() + 2 + k * 8);
         }
-
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), PARCHMENT);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, WOOD_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, 1, BoardArt.SHINE);
-        c.hline(x - 1, x + w, y + h, BoardArt.FILL);
+        Panels.scoreAndPouch(c, GOLD, PARCHMENT, BoardArt.BACKGROUND);
     }
 }

@@ -1,17 +1,16 @@
 package ishido.art;
 
-import ishido.art.StonesetArt.StoneInks;
 import ishido.gfx.IndexedImage;
 
 /** The classic "Ishido" stoneset: red, yellow, green, blue, white and black stones with six bold symbols. */
 final class IshidoStoneset {
     /** Palette index of the outline, also the dark ink of the light stones. */
-    private static final int OUTLINE = 1;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
     /** Palette index of the shine, also the light ink of the dark stones. */
-    private static final int SHINE = 2;
+    private static final int SHINE = StonesetArt.SHINE;
     /** First of the six base colours; their shades follow six entries later. */
-    private static final int BASE = 3;
-    private static final int SHADE = BASE + 6;
+    private static final int BASE = StonesetArt.BASE;
+    private static final int SHADE = StonesetArt.SHADE;
     /** A soft grey for the black stone's bevel, where pure white would glare. */
     private static final int GREY = 15;
 
@@ -143,19 +142,10 @@ final class IshidoStoneset {
     static IndexedImage draw() {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
         String[] mask = StonesetArt.roundedSquare(StonesetArt.STONE, 3.5);
-        for (int row = 0; row < StonesetArt.COLORS; row++) {
-            int light = row == 5 ? GREY : SHINE;
-            // Light symbols cast a shade; dark ones are cut in, so their lower edge catches the light.
-            int inkShadow = INK[row] == SHINE ? SHADE + row : SHINE;
-            StoneInks inks = new StoneInks(OUTLINE, light, BASE + row, SHADE + row, INK[row], inkShadow);
-            for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
-                int x = StonesetArt.cellX(s);
-                int y = StonesetArt.cellY(row);
-                StonesetArt.drawBody(c, x, y, mask, inks, 1, 2);
-                StonesetArt.drawSymbol(c, x + SYMBOL_X, y + SYMBOL_Y, SYMBOLS[s], inks.ink(), inks.inkShadow());
-            }
-        }
-        StonesetArt.drawMasks(c, mask, OUTLINE);
+        // Light symbols cast a shade; dark ones are cut in, so their lower edge catches the light.
+        StonesetArt.drawSheet(c, s -> mask, 2,
+                row -> StonesetArt.rowInks(row, GREY, INK[row], INK[row] == SHINE ? SHADE + row : SHINE),
+                StonesetArt.symbolsAt(SYMBOLS, SYMBOL_X, SYMBOL_Y));
         return c.image();
     }
 }

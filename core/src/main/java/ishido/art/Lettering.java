@@ -48,8 +48,8 @@ final class Lettering {
     }
 
     /**
-     * Draws text with its top-left at (x, y): a shadow one pixel to the lower right, the face, light on
-     * the upper and left edges of each stroke and dark on the lower ones, as on cast metal.
+     * Draws text with its top-left at (x, y), each letter as {@link #drawGlyph} sets it, as on cast
+     * metal.
      */
     static void draw(Canvas c, int x, int y, String text, int face, int light, int dark, int shadow) {
         for (int k = 0; k < text.length(); k++) {
@@ -58,24 +58,36 @@ final class Lettering {
                 continue;
             }
             String[] g = glyph(text.charAt(k));
+            drawGlyph(c, x, y, g, face, light, dark, shadow);
+            x += g[0].length() + GAP;
+        }
+    }
+
+    /**
+     * Sets one glyph ('#' = stroke) with its top-left at (x, y) in relief: a drop shadow one pixel to
+     * the lower right (none for -1), the face, then light on the upper and left edges of each stroke and
+     * dark on the lower ones. Both title fonts and hand-drawn titles share it, so all titles catch the
+     * light alike.
+     */
+    static void drawGlyph(Canvas c, int x, int y, String[] g, int face, int light, int dark, int shadow) {
+        if (shadow >= 0) {
             c.stamp(x + 1, y + 1, g, shadow);
-            c.stamp(x, y, g, face);
-            for (int j = 0; j < g.length; j++) {
-                for (int i = 0; i < g[j].length(); i++) {
-                    if (g[j].charAt(i) != '#') {
-                        continue;
-                    }
-                    boolean top = j == 0 || g[j - 1].charAt(i) != '#';
-                    boolean left = i == 0 || g[j].charAt(i - 1) != '#';
-                    boolean bottom = j == g.length - 1 || g[j + 1].charAt(i) != '#';
-                    if (top || left) {
-                        c.plot(x + i, y + j, light);
-                    } else if (bottom) {
-                        c.plot(x + i, y + j, dark);
-                    }
+        }
+        c.stamp(x, y, g, face);
+        for (int j = 0; j < g.length; j++) {
+            for (int i = 0; i < g[j].length(); i++) {
+                if (g[j].charAt(i) != '#') {
+                    continue;
+                }
+                boolean top = j == 0 || g[j - 1].charAt(i) != '#';
+                boolean left = i == 0 || g[j].charAt(i - 1) != '#';
+                boolean bottom = j == g.length - 1 || g[j + 1].charAt(i) != '#';
+                if (top || left) {
+                    c.plot(x + i, y + j, light);
+                } else if (bottom) {
+                    c.plot(x + i, y + j, dark);
                 }
             }
-            x += g[0].length() + GAP;
         }
     }
 

@@ -68,12 +68,15 @@ final class MagicBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         sky(c);
         title(c);
-        gridWell(c);
+        // The squares lie in a gold-lipped well: dark above and left, lit below and right.
+        BoardArt.drawGridWell(c, NIGHT_DARKEST, GOLD_DARK, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
-        withinBorder(c);
+        // A fine gold rule round the Within: the circle the spell is cast in.
+        BoardArt.drawWithinRule(c, GOLD_DARK);
         rightPanel(c);
-        statusLine(c);
+        // The status line is a strip of parchment sunk in gold.
+        Panels.statusLine(c, NIGHT_DARKEST, GOLD_DARK, GOLD_LIGHT);
         return c.image();
     }
 
@@ -109,7 +112,7 @@ final class MagicBoard {
     /** The name in gold, between two rows of runes on a dark band, with a crescent moon at the left. */
     private static void title(Canvas c) {
         int w = Lettering.width(TITLE);
-        int x = BoardArt.GRID.x() + (BoardArt.GRID.w() - w) / 2;
+        int x = BoardArt.titleX(w);
         int bandY = TITLE_Y - 3;
         int bandH = Lettering.HEIGHT + 6;
         c.fill(BoardArt.GRID.x() - 3, bandY, BoardArt.GRID.w() + 6, bandH, NIGHT_DARKEST);
@@ -145,55 +148,14 @@ final class MagicBoard {
         }, "LGd", GOLD_LIGHT, BoardArt.FILL, GOLD_DARK);
     }
 
-    /** The squares lie in a gold-lipped well: dark above and left, lit below and right. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, NIGHT_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, GOLD_DARK);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, GOLD_DARK);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, 1);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, 1);
-    }
-
-    /** A fine gold rule round the Within: the circle the spell is cast in. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, GOLD_DARK);
-    }
-
     private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
         // Two columns of runes guard the touchstone.
+        Area touch = BoardArt.TOUCHSTONE;
         for (int k = 0; k < 3; k++) {
             c.stamp(touch.x() - 14, touch.y() - 1 + k * 9, RUNES[k], GOLD_DARK);
             c.stamp(touch.right() + 9, touch.y() - 1 + k * 9, RUNES[5 - k], GOLD_DARK);
         }
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip of parchment, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, NIGHT_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, GOLD_DARK, GOLD_LIGHT);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 }

@@ -1,6 +1,5 @@
 package ishido.art;
 
-import ishido.art.StonesetArt.StoneInks;
 import ishido.gfx.IndexedImage;
 
 /**
@@ -8,11 +7,11 @@ import ishido.gfx.IndexedImage;
  * pebbles in six deep colours that still lie far apart in lightness.
  */
 final class MagicStoneset {
-    private static final int OUTLINE = 1;
-    private static final int SHINE = 2;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
+    private static final int SHINE = StonesetArt.SHINE;
     /** First of the six pebble colours; their shades follow six entries later. */
-    private static final int BASE = 3;
-    private static final int SHADE = BASE + 6;
+    private static final int BASE = StonesetArt.BASE;
+    private static final int SHADE = StonesetArt.SHADE;
     /** A blue glow for the midnight pebble's bevel, where white would glare. */
     private static final int GLOW = 15;
 
@@ -145,19 +144,10 @@ final class MagicStoneset {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
         // Well rounded corners: worn pebbles from a wizard's pouch rather than cut tiles.
         String[] mask = StonesetArt.roundedSquare(StonesetArt.STONE, 5.5);
-        for (int row = 0; row < StonesetArt.COLORS; row++) {
-            int light = row == 5 ? GLOW : SHINE;
-            // Light symbols cast a shade; dark ones are cut in, so their lower edge catches the light.
-            int inkShadow = INK[row] == SHINE ? SHADE + row : SHINE;
-            StoneInks inks = new StoneInks(OUTLINE, light, BASE + row, SHADE + row, INK[row], inkShadow);
-            for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
-                int x = StonesetArt.cellX(s);
-                int y = StonesetArt.cellY(row);
-                StonesetArt.drawBody(c, x, y, mask, inks, 1, 2);
-                StonesetArt.drawSymbol(c, x + SYMBOL_X, y + SYMBOL_Y, SYMBOLS[s], inks.ink(), inks.inkShadow());
-            }
-        }
-        StonesetArt.drawMasks(c, mask, OUTLINE);
+        // Light symbols cast a shade; dark ones are cut in, so their lower edge catches the light.
+        StonesetArt.drawSheet(c, s -> mask, 2,
+                row -> StonesetArt.rowInks(row, GLOW, INK[row], INK[row] == SHINE ? SHADE + row : SHINE),
+                StonesetArt.symbolsAt(SYMBOLS, SYMBOL_X, SYMBOL_Y));
         return c.image();
     }
 }

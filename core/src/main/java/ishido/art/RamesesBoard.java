@@ -62,9 +62,12 @@ final class RamesesBoard {
         gridWell(c);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, STONE_DARKEST),
                 new SquareInks(WITHIN, BoardArt.BACKGROUND, WITHIN_LINE));
-        withinBorder(c);
-        rightPanel(c);
-        statusLine(c);
+        // A red painted line round the Within.
+        BoardArt.drawWithinRule(c, RED);
+        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
+        Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
+        // The status line is a strip of papyrus.
+        Panels.statusLine(c, BoardArt.SHADOW, STONE_DARK, BoardArt.SHINE);
         return c.image();
     }
 
@@ -115,9 +118,8 @@ final class RamesesBoard {
 
     /** The title in a cartouche: a papyrus oval edged in black and gold, closed by a bar at its end. */
     private static void title(Canvas c) {
-        Area g = BoardArt.GRID;
         int width = TitleLetters.width(TITLE);
-        int x = g.x() + (g.w() - width) / 2;
+        int x = BoardArt.titleX(width);
         int left = x - 8;
         int right = x + width + 7;
         int top = TITLE_Y - 3;
@@ -166,40 +168,5 @@ final class RamesesBoard {
         c.vline(g.right() + 2, g.y() - 1, g.bottom() + 2, STONE_LIGHT);
         c.hline(g.x() - 1, g.right() + 1, g.y() - 1, STONE_DARKEST);
         c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, STONE_DARKEST);
-    }
-
-    /** A red painted line round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, RED);
-    }
-
-    private static void rightPanel(Canvas c) {
-        Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, GOLD, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
-        BoardArt.frame(c, BoardArt.SCOREBOARD, GOLD, 2);
-        BoardArt.frame(c, BoardArt.POUCH, GOLD, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
-    }
-
-    /** A plain sunken strip of papyrus, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, BoardArt.SHADOW);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, STONE_DARK, BoardArt.SHINE);
     }
 }

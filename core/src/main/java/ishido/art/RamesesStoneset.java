@@ -1,15 +1,14 @@
 package ishido.art;
 
-import ishido.art.StonesetArt.StoneInks;
 import ishido.gfx.IndexedImage;
 
 /** The "Rameses" stoneset: inlaid tablets of lapis, turquoise, carnelian, gold, ivory and obsidian with hieroglyph-like signs. */
 final class RamesesStoneset {
-    private static final int OUTLINE = 1;
-    private static final int SHINE = 2;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
+    private static final int SHINE = StonesetArt.SHINE;
     /** First of the six base colours; their shades follow six entries later. */
-    private static final int BASE = 3;
-    private static final int SHADE = BASE + 6;
+    private static final int BASE = StonesetArt.BASE;
+    private static final int SHADE = StonesetArt.SHADE;
     private static final int LAPIS = BASE;
     private static final int GOLD = BASE + 3;
     /** A warm grey for the obsidian's bevel, where white would glare. */
@@ -128,8 +127,6 @@ final class RamesesStoneset {
 
     static final String[][] SYMBOLS = {ANKH, EYE, SCARAB, PYRAMID, FEATHER, SUN};
 
-    /** The face between the bevels that a sign is centred on: the cell less the outline and shade. */
-    private static final int FACE = 17;
     /** The tablet's top corners are rounded like a stela's; the bottom ones barely. */
     private static final double TOP_RADIUS = 6.5;
     private static final double BOTTOM_RADIUS = 2.0;
@@ -140,47 +137,24 @@ final class RamesesStoneset {
     static IndexedImage draw() {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
         String[] mask = stela(StonesetArt.STONE, TOP_RADIUS, BOTTOM_RADIUS);
-        for (int row = 0; row < StonesetArt.COLORS; row++) {
-            int light = row == 5 ? GREY : SHINE;
-            int ink = INK[row];
-            // Gold and ivory signs stand proud and cast a shade; dark ones are cut in and catch the light below.
-            int inkShadow = ink == GOLD || ink == SHINE ? SHADE + row : SHINE;
-            if (row == 3) {
-                inkShadow = SHADE + row;
-            }
-            StoneInks inks = new StoneInks(OUTLINE, light, BASE + row, SHADE + row, ink, inkShadow);
-            for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
-                int x = StonesetArt.cellX(s);
-                int y = StonesetArt.cellY(row);
-                StonesetArt.drawBody(c, x, y, mask, inks, 1, 2);
-                String[] symbol = SYMBOLS[s];
-                StonesetArt.drawSymbol(c, x + (FACE - symbol[0].length()) / 2, y + 1 + (FACE - symbol.length) / 2,
-                        symbol, inks.ink(), inks.inkShadow());
-            }
-        }
-        StonesetArt.drawMasks(c, mask, OUTLINE);
+        StonesetArt.drawSheet(c, s -> mask, 2, row -> StonesetArt.rowInks(row, GREY, INK[row], inkShadow(row)),
+                // A pixel below the centre, where the stela's round top leaves the face its room.
+                (sheet, x, y, row, s, inks) -> StonesetArt.drawCentred(sheet, x, y + 1, SYMBOLS[s], inks.ink(),
+                        inks.inkShadow()));
         return c.image();
+    }
+
+    /**
+     * Gold and ivory signs stand proud and cast a shade, as does the lapis sign on the gold tablet; the
+     * other dark signs are cut in and catch the light below.
+     */
+    private static int inkShadow(int row) {
+        int ink = INK[row];
+        return ink == GOLD || ink == SHINE || row == 3 ? SHADE + row : SHINE;
     }
 
     /** A tablet filling a square of the given side, its top corners rounder than its bottom ones. */
     static String[] stela(int side, double top, double bottom) {
-        String[] rows = new String[StonesetArt.CELL];
-        for (int y = 0; y < StonesetArt.CELL; y++) {
-            StringBuilder row = new StringBuilder();
-            for (int x = 0; x < StonesetArt.CELL; x++) {
-                double px = x + 0.5;
-                double py = y + 0.5;
-                double r = py < side / 2.0 ? top : bottom;
-                boolean inside = false;
-                if (px < side && py < side) {
-                    double cx = Math.min(Math.max(px, r), side - r);
-                    double cy = Math.min(Math.max(py, r), side - r);
-                    inside = (px - cx) * (px - cx) + (py - cy) * (py - cy) <= r * r + 0.25;
-                }
-                row.append(inside ? '#' : '.');
-            }
-            rows[y] = row.toString();
-        }
-        return rows;
+        return StonesetArt.mask((x, y) -> StonesetArt.insideRounded(x, y, side, y < side / 2.0 ? top : bottom));
     }
 }

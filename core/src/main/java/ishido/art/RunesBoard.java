@@ -61,13 +61,14 @@ final class RunesBoard {
         Canvas c = Canvas.blank(BoardArt.WIDTH, BoardArt.HEIGHT, PALETTE);
         timber(c);
         title(c);
-        gridWell(c);
+        // The grid sits in a well cut into the timber, edged in brass.
+        BoardArt.drawGridWell(c, TIMBER_DARKEST, BONE_SHADE, BoardArt.SHADOW, BoardArt.FILL);
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, WITHIN_LIGHT, WITHIN_LINE));
         granite(c);
-        withinBorder(c);
+        BoardArt.drawWithinRule(c, BEYOND_LINE);
         rightPanel(c);
-        statusLine(c);
+        Panels.statusLine(c, TIMBER_DARKEST, BEYOND_LINE, BoardArt.SHINE);
         return c.image();
     }
 
@@ -94,7 +95,7 @@ final class RunesBoard {
     private static void title(Canvas c) {
         Area g = BoardArt.GRID;
         int width = TitleLetters.width(TITLE);
-        int x = g.x() + (g.w() - width) / 2;
+        int x = BoardArt.titleX(width);
         int left = x - 7;
         int right = x + width + 6;
         c.fill(g.x() - 3, 2, BoardArt.WIDTH - g.x(), 16, TIMBER_DARKEST);
@@ -141,18 +142,6 @@ final class RunesBoard {
         }
     }
 
-    /** The grid sits in a well cut into the timber, edged in brass. */
-    private static void gridWell(Canvas c) {
-        Area g = BoardArt.GRID;
-        c.fill(g.x() - 3, g.y() - 3, g.w() + 6, g.h() + 6, TIMBER_DARKEST);
-        c.hline(g.x() - 3, g.right() + 3, g.y() - 3, BONE_SHADE);
-        c.vline(g.x() - 3, g.y() - 3, g.bottom() + 3, BONE_SHADE);
-        c.hline(g.x() - 2, g.right() + 3, g.bottom() + 3, BoardArt.FILL);
-        c.vline(g.right() + 3, g.y() - 2, g.bottom() + 3, BoardArt.FILL);
-        c.hline(g.x() - 1, g.right() + 1, g.y() - 1, BoardArt.SHADOW);
-        c.vline(g.x() - 1, g.y() - 1, g.bottom() + 1, BoardArt.SHADOW);
-    }
-
     /** A fine fleck in the granite, coarser in the Beyond, so both read as stone without being busy. */
     private static void granite(Canvas c) {
         Area g = BoardArt.GRID;
@@ -161,31 +150,14 @@ final class RunesBoard {
         c.speckle(g.x(), g.y(), g.w(), g.h(), WITHIN, WITHIN_LINE, 23, 8);
     }
 
-    /** A dark rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, BEYOND_LINE);
-    }
-
     private static void rightPanel(Canvas c) {
+        Panels.touchstone(c, BRASS, WITHIN, WITHIN_LINE);
         Area touch = BoardArt.TOUCHSTONE;
-        BoardArt.frame(c, touch, BRASS, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
-        c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
-        c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
         for (int k = 0; k < 3; k++) {
             rivet(c, touch.x() - 13, touch.y() + 2 + k * 8);
             rivet(c, touch.right() + 9, touch.y() + 2 + k * 8);
         }
-        BoardArt.frame(c, BoardArt.SCOREBOARD, BRASS, 2);
-        BoardArt.frame(c, BoardArt.POUCH, BRASS, 2);
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x(), score.y(), score.w(), score.h(), BoardArt.BACKGROUND);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
+        Panels.scoreAndPouch(c, BRASS, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
     }
 
     /** A round iron rivet head, lit from the top left. */
@@ -197,17 +169,5 @@ final class RunesBoard {
             "oGGdo",
             ".ooo.",
         }, "oLgGd", TIMBER_DARKEST, BoardArt.SHINE, WITHIN_LIGHT, WITHIN_LINE, BEYOND_LINE);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.fill(x - 1, y - 1, w + 2, h + 2, TIMBER_DARKEST);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, BEYOND_LINE, BoardArt.SHINE);
     }
 }

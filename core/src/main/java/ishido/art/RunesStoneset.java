@@ -1,15 +1,14 @@
 package ishido.art;
 
-import ishido.art.StonesetArt.StoneInks;
 import ishido.gfx.IndexedImage;
 
 /** The "Runes" stoneset: rough-hewn painted stones, each column its own shape, with a rune carved in. */
 final class RunesStoneset {
-    private static final int OUTLINE = 1;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
     /** Bone-white paint: the light stones' highlight and the filling of runes on dark stones. */
-    private static final int PAINT = 2;
-    private static final int BASE = 3;
-    private static final int SHADE = BASE + 6;
+    private static final int PAINT = StonesetArt.SHINE;
+    private static final int BASE = StonesetArt.BASE;
+    private static final int SHADE = StonesetArt.SHADE;
     /** The charcoal stone's bevel, where bone-white would glare. */
     private static final int GREY = 15;
 
@@ -158,22 +157,14 @@ final class RunesStoneset {
 
     static IndexedImage draw() {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
-        for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
-            String[] mask = chipped(StonesetArt.STONE, CHIPS[s]);
-            for (int row = 0; row < StonesetArt.COLORS; row++) {
-                int light = row == 5 ? GREY : PAINT;
-                // A cut groove is dark with its lower edge lit; paint sits in the groove with its shade below.
-                int inkShadow = INK[row] == PAINT ? SHADE + row : light;
-                StoneInks inks = new StoneInks(OUTLINE, light, BASE + row, SHADE + row, INK[row], inkShadow);
-                int x = StonesetArt.cellX(s);
-                int y = StonesetArt.cellY(row);
-                StonesetArt.drawBody(c, x, y, mask, inks, 1, 2);
-                // A few pits in the face, so the stones read as stone and not as enamel.
-                c.speckle(x + 2, y + 2, 15, 15, BASE + row, SHADE + row, 11, s * 7 + row);
-                StonesetArt.drawSymbol(c, x + SYMBOL_X, y + SYMBOL_Y, SYMBOLS[s], inks.ink(), inks.inkShadow());
-            }
-            c.stamp(StonesetArt.cellX(s), StonesetArt.cellY(StonesetArt.MASK_ROW), mask, OUTLINE);
-        }
+        // A cut groove is dark with its lower edge lit; paint sits in the groove with its shade below.
+        StonesetArt.drawSheet(c, s -> chipped(StonesetArt.STONE, CHIPS[s]), 2,
+                row -> StonesetArt.rowInks(row, GREY, INK[row], INK[row] == PAINT ? SHADE + row : PAINT),
+                (sheet, x, y, row, s, inks) -> {
+                    // A few pits in the face, so the stones read as stone and not as enamel.
+                    sheet.speckle(x + 2, y + 2, 15, 15, inks.base(), inks.shade(), 11, s * 7 + row);
+                    StonesetArt.drawSymbol(sheet, x + SYMBOL_X, y + SYMBOL_Y, SYMBOLS[s], inks.ink(), inks.inkShadow());
+                });
         return c.image();
     }
 
@@ -185,14 +176,6 @@ final class RunesStoneset {
                 side, chips[3], side, side - chips[5],
                 side - chips[4], side, chips[6], side,
                 0, side - chips[7], 0, chips[1]);
-        String[] rows = new String[StonesetArt.CELL];
-        for (int y = 0; y < StonesetArt.CELL; y++) {
-            StringBuilder row = new StringBuilder();
-            for (int x = 0; x < StonesetArt.CELL; x++) {
-                row.append(m.get(x, y) == 1 ? '#' : '.');
-            }
-            rows[y] = row.toString();
-        }
-        return rows;
+        return StonesetArt.mask((x, y) -> m.get((int) x, (int) y) == 1);
     }
 }

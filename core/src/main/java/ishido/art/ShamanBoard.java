@@ -73,10 +73,10 @@ final class ShamanBoard {
         BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, BEYOND_LINE),
                 new SquareInks(WITHIN, BONE, WITHIN_LINE));
         weathering(c);
-        withinBorder(c);
+        BoardArt.drawWithinRule(c, BEYOND_LINE);
         beadFrame(c, g, 0);
         rightPanel(c);
-        statusLine(c);
+        Panels.statusLine(c, CHARCOAL, LEATHER_DARK, BoardArt.SHINE);
         return c.image();
     }
 
@@ -227,34 +227,23 @@ final class ShamanBoard {
         c.speckle(g.x(), g.y(), g.w(), g.h(), BEYOND, WITHIN_LINE, 23, 4);
     }
 
-    /** A fine dark rule round the Within, so the scoring area reads at once. */
-    private static void withinBorder(Canvas c) {
-        int x0 = BoardArt.squareX(1) - 1;
-        int y0 = BoardArt.squareY(1) - 1;
-        int x1 = BoardArt.squareX(BoardArt.COLUMNS - 1) - 1;
-        int y1 = BoardArt.squareY(BoardArt.ROWS - 1) - 1;
-        c.rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, BEYOND_LINE);
-    }
-
     private static void rightPanel(Canvas c) {
         Area touch = BoardArt.TOUCHSTONE;
-        c.fill(touch.x() - 3, touch.y() - 3, touch.w() + 6, touch.h() + 6, THREAD);
-        beadFrame(c, touch, 2);
-        c.fill(touch.x(), touch.y(), touch.w(), touch.h(), WITHIN);
+        beadedPanel(c, touch, 2, WITHIN);
         // The stone lies a little sunk in the well: a shadow on the well's upper and left sides.
         c.hline(touch.x(), touch.right(), touch.y(), WITHIN_LINE);
         c.vline(touch.x(), touch.y(), touch.bottom(), WITHIN_LINE);
         rosette(c, touch.x() - 14, touch.y() + 12);
         rosette(c, touch.right() + 15, touch.y() + 12);
+        beadedPanel(c, BoardArt.SCOREBOARD, 1, BONE);
+        beadedPanel(c, BoardArt.POUCH, 3, BoardArt.BACKGROUND);
+    }
 
-        Area score = BoardArt.SCOREBOARD;
-        c.fill(score.x() - 3, score.y() - 3, score.w() + 6, score.h() + 6, THREAD);
-        beadFrame(c, score, 1);
-        c.fill(score.x(), score.y(), score.w(), score.h(), BONE);
-        Area pouch = BoardArt.POUCH;
-        c.fill(pouch.x() - 3, pouch.y() - 3, pouch.w() + 6, pouch.h() + 6, THREAD);
-        beadFrame(c, pouch, 3);
-        c.fill(pouch.x(), pouch.y(), pouch.w(), pouch.h(), BoardArt.BACKGROUND);
+    /** A panel edged with a row of beads on their thread, its interior plain for the game to draw on. */
+    private static void beadedPanel(Canvas c, Area a, int phase, int face) {
+        c.fill(a.x() - 3, a.y() - 3, a.w() + 6, a.h() + 6, THREAD);
+        beadFrame(c, a, phase);
+        c.fill(a.x(), a.y(), a.w(), a.h(), face);
     }
 
     /** A small beaded rosette, rings of rust, turquoise and bone round an ochre heart. */
@@ -272,17 +261,5 @@ final class ShamanBoard {
             "..xrrrrrx..",
             "...xxxxx...",
         }, "xrTbod", CHARCOAL, RUST, TURQUOISE, BONE, OCHRE, DEEP);
-    }
-
-    /** A plain sunken strip in pen 0, where the game writes one line of pen 1 text. */
-    private static void statusLine(Canvas c) {
-        Area s = BoardArt.STATUS_LINE;
-        int x = s.x() - 2;
-        int y = s.y() - 2;
-        int w = s.w() + 4;
-        int h = s.h() + 4;
-        c.rect(x - 1, y - 1, w + 2, h + 2, CHARCOAL);
-        c.fill(x, y, w, h, BoardArt.BACKGROUND);
-        c.bevel(x, y, w, h, 1, LEATHER_DARK, BoardArt.SHINE);
     }
 }

@@ -1,17 +1,16 @@
 package ishido.art;
 
-import ishido.art.StonesetArt.StoneInks;
 import ishido.gfx.IndexedImage;
 
 /** The "Shaman" stoneset: painted river pebbles in earth colours with six animal-spirit signs. */
 final class ShamanStoneset {
     /** Palette index of the outline, also the dark paint of the light pebbles. */
-    private static final int OUTLINE = 1;
+    private static final int OUTLINE = StonesetArt.OUTLINE;
     /** Palette index of the wet shine on a pebble, also the light paint of the dark pebbles. */
-    private static final int SHINE = 2;
+    private static final int SHINE = StonesetArt.SHINE;
     /** First of the six base colours; their shades follow six entries later. */
-    private static final int BASE = 3;
-    private static final int SHADE = BASE + 6;
+    private static final int BASE = StonesetArt.BASE;
+    private static final int SHADE = StonesetArt.SHADE;
     /** A warm grey for the charcoal pebble's lit edge, where the shine would glare. */
     private static final int ASH = 15;
 
@@ -146,18 +145,9 @@ final class ShamanStoneset {
     static IndexedImage draw() {
         Canvas c = Canvas.blank(StonesetArt.WIDTH, StonesetArt.HEIGHT, PALETTE);
         String[] mask = StonesetArt.roundedSquare(StonesetArt.STONE, PEBBLE_RADIUS);
-        for (int row = 0; row < StonesetArt.COLORS; row++) {
-            int light = row == 5 ? ASH : SHINE;
-            // Paint dries matt, so the signs cast no shade; a dark outline would only blur them at 1x.
-            StoneInks inks = new StoneInks(OUTLINE, light, BASE + row, SHADE + row, INK[row], -1);
-            for (int s = 0; s < StonesetArt.SYMBOLS; s++) {
-                int x = StonesetArt.cellX(s);
-                int y = StonesetArt.cellY(row);
-                StonesetArt.drawBody(c, x, y, mask, inks, 1, 2);
-                StonesetArt.drawSymbol(c, x + SYMBOL_X, y + SYMBOL_Y, SYMBOLS[s], inks.ink(), inks.inkShadow());
-            }
-        }
-        StonesetArt.drawMasks(c, mask, OUTLINE);
+        // Paint dries matt, so the signs cast no shade; a dark outline would only blur them at 1x.
+        StonesetArt.drawSheet(c, s -> mask, 2, row -> StonesetArt.rowInks(row, ASH, INK[row], -1),
+                StonesetArt.symbolsAt(SYMBOLS, SYMBOL_X, SYMBOL_Y));
         return c.image();
     }
 }

@@ -1,10 +1,8 @@
 package ishido.art;
 
 import ishido.gfx.IndexedImage;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
+import java.util.function.IntFunction;
 
 /**
  * The layout of a stoneset picture and the drawing steps its themes share: cells, column masks,
@@ -24,37 +22,40 @@ public final class StonesetArt {
     /** Stones are 19x19 at the cell's top-left so that a line of the board's grid shows between them. */
     public static final int STONE = CELL - 1;
 
-    /** The built-in themes by name, in menu order; a new theme is one more entry here. */
-    private static final Map<String, Supplier<IndexedImage>> THEMES = new LinkedHashMap<>();
+    /**
+     * The palette layout most stonesets share: 0 transparent, 1 the outline, 2 the shine, the six base
+     * colours from 3 in row order and their shades six entries later; 15 is each theme's own.
+     */
+    static final int OUTLINE = 1;
+    static final int SHINE = 2;
+    static final int BASE = 3;
+    static final int SHADE = BASE + COLORS;
+    /** The face between the bevels that a symbol is centred on: the cell less the outline and shade. */
+    static final int FACE = CELL - 3;
 
-    static {
-        THEMES.put("Gems", GemsStoneset::draw);
-        THEMES.put("Inner Shapes", InnerShapesStoneset::draw);
-        THEMES.put("Magic", MagicStoneset::draw);
-        THEMES.put("Chungfu", ChungfuStoneset::draw);
-        THEMES.put("Ishido", IshidoStoneset::draw);
-        THEMES.put("Rameses", RamesesStoneset::draw);
-        THEMES.put("Runes", RunesStoneset::draw);
-        THEMES.put("Shaman", ShamanStoneset::draw);
-        THEMES.put("High Contrast", HighContrastStoneset::draw);
-    }
+    /** The built-in themes by name, in menu order; a new theme is one more entry here. */
+    private static final Themes THEMES = new Themes("stoneset")
+            .add("Gems", GemsStoneset::draw)
+            .add("Inner Shapes", InnerShapesStoneset::draw)
+            .add("Magic", MagicStoneset::draw)
+            .add("Chungfu", ChungfuStoneset::draw)
+            .add("Ishido", IshidoStoneset::draw)
+            .add("Rameses", RamesesStoneset::draw)
+            .add("Runes", RunesStoneset::draw)
+            .add("Shaman", ShamanStoneset::draw)
+            .add("High Contrast", HighContrastStoneset::draw);
 
     private StonesetArt() {
     }
 
     /** The names of the built-in stoneset themes, in menu order. */
     public static List<String> themes() {
-        return List.copyOf(THEMES.keySet());
+        return THEMES.names();
     }
 
     /** Draws the built-in stoneset of the given theme (case-insensitive). */
     public static IndexedImage create(String theme) {
-        for (Map.Entry<String, Supplier<IndexedImage>> e : THEMES.entrySet()) {
-            if (e.getKey().equalsIgnoreCase(theme)) {
-                return e.getValue().get();
-            }
-        }
-        throw new IllegalArgumentException("no built-in stoneset named " + theme);
+        return THEMES.draw(theme);
     }
 
     /** The classic set: six colours far apart in hue and lightness, six bold symbols. */
@@ -95,18 +96,24 @@ public final class StonesetArt {
      * corners cut round; a radius of 0 gives a plain square.
      */
     public static String[] roundedSquare(int side, double radius) {
+        return mask((x, y) -> insideRounded(x, y, side, radius));
+    }
+
+    /** Makes a cell-sized mask ('#' inside) of the pixels whose centres lie inside an outline. */
+    static String[] mask(Outline outline) {
         String[] rows = new String[CELL];
         for (int y = 0; y < CELL; y++) {
             StringBuilder row = new StringBuilder();
             for (int x = 0; x < CELL; x++) {
-                row.append(insideRounded(x + 0.5, y + 0.5, side, radius) ? '#' : '.');
+                row.append(outline.inside(x + 0.5, y + 0.5) ? '#' : '.');
             }
             rows[y] = row.toString();
         }
         return rows;
     }
 
-    private static boolean insideRounded(double x, double y, int side, double r) {
+    /** Whether a point lies in a square of the given side at the cell's top-left with corners of radius r. */
+    static boolean insideRounded(double x, double y, int side, double r) {
         if (x > side || y > side) {
             return false;
         }
@@ -131,26 +138,31 @@ public final class StonesetArt {
      */
     public static void drawBody(Canvas c, int cx, int cy, String[] mask, StoneInks inks, int lightWidth,
             int shadeWidth) {
-        int[][] depth = depths(mask);
         double mid = (STONE - 1) / 2.0;
+        paintStone(c, cx, cy, depths(mask), (x, y, d) -> {
+            boolean upperLeft = (x - mid) + (y - mid) < 0;
+            if (d == 0) {
+                return inks.outline();
+            } else if (upperLeft && d <= lightWidth) {
+                return inks.light();
+            } else if (!upperLeft && d <= shadeWidth) {
+                return inks.shade();
+            }
+            return inks.base();
+        });
+    }
+
+    /**
+     * Paints every pixel of a stone at a cell, wherever the depths (see {@link #depths}) put it inside
+     * the mask, in the pen the theme picks for it; bevels, facets and border patterns all start here.
+     */
+    static void paintStone(Canvas c, int cx, int cy, int[][] depth, StonePen pen) {
         for (int y = 0; y < CELL; y++) {
             for (int x = 0; x < CELL; x++) {
                 int d = depth[y][x];
-                if (d < 0) {
-                    continue;
+                if (d >= 0) {
+                    c.plot(cx + x, cy + y, pen.at(x, y, d));
                 }
-                boolean upperLeft = (x - mid) + (y - mid) < 0;
-                int pen;
-                if (d == 0) {
-                    pen = inks.outline();
-                } else if (upperLeft && d <= lightWidth) {
-                    pen = inks.light();
-                } else if (!upperLeft && d <= shadeWidth) {
-                    pen = inks.shade();
-                } else {
-                    pen = inks.base();
-                }
-                c.plot(cx + x, cy + y, pen);
             }
         }
     }
@@ -203,6 +215,64 @@ public final class StonesetArt {
             c.stamp(x + 1, y + 1, symbol, shadow);
         }
         c.stamp(x, y, symbol, ink);
+    }
+
+    /**
+     * Stamps a symbol centred on the face between the bevels of the cell at (x, y), for themes whose
+     * symbols differ in size.
+     */
+    static void drawCentred(Canvas c, int x, int y, String[] symbol, int ink, int shadow) {
+        drawSymbol(c, x + (FACE - symbol[0].length()) / 2, y + (FACE - symbol.length) / 2, symbol, ink, shadow);
+    }
+
+    /**
+     * The inks of a colour row in the shared palette layout. The last row is the darkest stone, whose
+     * bevel takes {@code darkLight} because the shine would glare on it.
+     */
+    static StoneInks rowInks(int row, int darkLight, int ink, int inkShadow) {
+        int light = row == COLORS - 1 ? darkLight : SHINE;
+        return new StoneInks(OUTLINE, light, BASE + row, SHADE + row, ink, inkShadow);
+    }
+
+    /**
+     * Draws the whole sheet of bevelled stones: in each symbol's column, every colour row's stone as a
+     * body in the column's mask (light one ring wide, shade {@code shadeWidth}), the theme's face on it,
+     * and the mask in the mask row.
+     */
+    static void drawSheet(Canvas c, IntFunction<String[]> masks, int shadeWidth, IntFunction<StoneInks> inks,
+            StoneFace face) {
+        for (int s = 0; s < SYMBOLS; s++) {
+            String[] mask = masks.apply(s);
+            for (int row = 0; row < COLORS; row++) {
+                StoneInks rowInks = inks.apply(row);
+                drawBody(c, cellX(s), cellY(row), mask, rowInks, 1, shadeWidth);
+                face.draw(c, cellX(s), cellY(row), row, s, rowInks);
+            }
+            c.stamp(cellX(s), cellY(MASK_ROW), mask, OUTLINE);
+        }
+    }
+
+    /** A face that stamps each column's symbol with its top-left at the same place in every cell. */
+    static StoneFace symbolsAt(String[][] symbols, int dx, int dy) {
+        return (c, x, y, row, s, inks) -> drawSymbol(c, x + dx, y + dy, symbols[s], inks.ink(), inks.inkShadow());
+    }
+
+    /** A stone's outline as a test on a pixel's centre (x + 0.5, y + 0.5) in cell coordinates. */
+    @FunctionalInterface
+    interface Outline {
+        boolean inside(double x, double y);
+    }
+
+    /** Picks the pen of one pixel of a stone from its place in the cell and its depth inside the mask. */
+    @FunctionalInterface
+    interface StonePen {
+        int at(int x, int y, int depth);
+    }
+
+    /** What a theme draws on a stone once its body is in: the symbol, and any glint or pits. */
+    @FunctionalInterface
+    interface StoneFace {
+        void draw(Canvas c, int x, int y, int row, int symbol, StoneInks inks);
     }
 
     /** The palette indices one stone colour is drawn with. */

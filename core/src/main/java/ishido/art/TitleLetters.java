@@ -32,6 +32,17 @@ final class TitleLetters {
                 "###...###",
                 ".#######.",
             }),
+            Map.entry('D', new String[] {
+                "#######..",
+                "###..###.",
+                "###...###",
+                "###...###",
+                "###...###",
+                "###...###",
+                "###...###",
+                "###..###.",
+                "#######..",
+            }),
             Map.entry('E', new String[] {
                 "########",
                 "###.....",
@@ -76,6 +87,17 @@ final class TitleLetters {
                 "###...###",
                 "###...###",
             }),
+            Map.entry('I', new String[] {
+                "#######",
+                "..###..",
+                "..###..",
+                "..###..",
+                "..###..",
+                "..###..",
+                "..###..",
+                "..###..",
+                "#######",
+            }),
             Map.entry('M', new String[] {
                 "###...###",
                 "####.####",
@@ -97,6 +119,17 @@ final class TitleLetters {
                 "###..####",
                 "###...###",
                 "###...###",
+            }),
+            Map.entry('O', new String[] {
+                ".#######.",
+                "###...###",
+                "###...###",
+                "###...###",
+                "###...###",
+                "###...###",
+                "###...###",
+                "###...###",
+                ".#######.",
             }),
             Map.entry('R', new String[] {
                 "########.",
@@ -153,32 +186,14 @@ final class TitleLetters {
     }
 
     /**
-     * Sets a word with its top-left at (x, y) in relief: a drop shadow one pixel to the lower right, the
-     * face, then the light on upper and left edges and the dark on lower ones. For letters cut into a
-     * surface rather than cast, pass the light as {@code dark} and a deep tone as {@code light}.
+     * Sets a word with its top-left at (x, y) in relief, each letter as {@link Lettering#drawGlyph} sets
+     * it. For letters cut into a surface rather than cast, pass the light as {@code dark} and a deep tone
+     * as {@code light}.
      */
     static void draw(Canvas c, int x, int y, String word, int face, int light, int dark, int shadow) {
         for (int k = 0; k < word.length(); k++) {
             String[] g = glyph(word.charAt(k));
-            if (shadow >= 0) {
-                c.stamp(x + 1, y + 1, g, shadow);
-            }
-            c.stamp(x, y, g, face);
-            for (int j = 0; j < g.length; j++) {
-                for (int i = 0; i < g[j].length(); i++) {
-                    if (g[j].charAt(i) != '#') {
-                        continue;
-                    }
-                    boolean top = j == 0 || g[j - 1].charAt(i) != '#';
-                    boolean bottom = j == g.length - 1 || g[j + 1].charAt(i) != '#';
-                    boolean left = i == 0 || g[j].charAt(i - 1) != '#';
-                    if (top || left) {
-                        c.plot(x + i, y + j, light);
-                    } else if (bottom) {
-                        c.plot(x + i, y + j, dark);
-                    }
-                }
-            }
+            Lettering.drawGlyph(c, x, y, g, face, light, dark, shadow);
             x += g[0].length() + GAP;
         }
     }
