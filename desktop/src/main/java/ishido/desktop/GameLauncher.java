@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
@@ -145,14 +146,36 @@ final class GameLauncher {
         }
     }
 
+    /**
+     * True on Linux when the kernel has no sound card at all (a server, a container, a virtual machine),
+     * unless sound goes elsewhere (a configured OpenAL output or a remote PulseAudio server).
+     */
+    private static boolean noSoundCard() {
+        if (!System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux")
+                || System.getenv("ALSOFT_CONF") != null || System.getenv("PULSE_SERVER") != null) {
+            return false;
+        }
+        try {
+            Path cards = Path.of("/proc/asound/cards");
+            return !Files.exists(cards) || Files.readString(cards).contains("no soundcards");
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     private static Lwjgl3ApplicationConfiguration configuration(DisplayOptions display) {
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Ishido: The Way of Stones");
         config.useVsync(true);
         config.setForegroundFPS(60);
         config.setIdleFPS(30);
-        // Only Paula's mixed stream is played, through one audio device: no OpenAL sources are needed.
-        config.setAudioConfig(1, 512, 9);
+        if (noSoundCard()) {
+            // Without one, OpenAL's ALSA backend fills the terminal with errors; the game plays silently anyway.
+            config.disableAudio(true);
+        } else {
+            // Only Paula's mixed stream is played, through one audio device: no OpenAL sources are needed.
+            config.setAudioConfig(1, 512, 9);
+        }
         if (display.fullscreen()) {
             config.setFullscreenMode(Lwjgl3ApplicationConfiguration.getDisplayMode());
         } else {
