@@ -155,8 +155,26 @@ public final class Requester {
      */
     public static final class Builder {
         private final Requester r;
-        /** Items of the column: a gadget with how it is aligned, or a row of gadgets. */
-        private final List<Object[]> items = new ArrayList<>();
+        /** One line of the column: gadgets side by side, centred or from the left margin. */
+        private record Line(List<Gadget> gadgets, boolean centred) {
+            int width() {
+                int w = 0;
+                for (Gadget g : gadgets) {
+                    w += g.width();
+                }
+                return w + 2 * GAP * (gadgets.size() - 1);
+            }
+
+            int height() {
+                int h = Font.HEIGHT;
+                for (Gadget g : gadgets) {
+                    h = Math.max(h, g.height());
+                }
+                return h;
+            }
+        }
+
+        private final List<Line> items = new ArrayList<>();
         private final List<Button> buttons = new ArrayList<>();
         private int minWidth;
 
@@ -168,25 +186,25 @@ public final class Requester {
         /** A centred line of text. */
         public Builder text(String line) {
             r.lines.add(line);
-            items.add(new Object[] {new Label(line, true, Font.standard().width(line)), Boolean.TRUE});
+            items.add(new Line(List.of(new Label(line, true, Font.standard().width(line))), true));
             return this;
         }
 
         /** An empty line. */
         public Builder space() {
-            items.add(new Object[] {new Label("", false, 1), Boolean.FALSE});
+            items.add(new Line(List.of(new Label("", false, 1)), false));
             return this;
         }
 
         /** A gadget on its own line, at the left margin. */
         public Builder add(Gadget g) {
-            items.add(new Object[] {g, Boolean.FALSE});
+            items.add(new Line(List.of(g), false));
             return this;
         }
 
         /** Gadgets side by side on one line. */
         public Builder row(Gadget... row) {
-            items.add(new Object[] {row});
+            items.add(new Line(List.of(row), false));
             return this;
         }
 
@@ -234,21 +252,9 @@ public final class Requester {
         public Requester build() {
             int contentW = minWidth - 2 * MARGIN;
             int contentH = 0;
-            for (Object[] item : items) {
-                if (item.length == 1) {
-                    int w = 0;
-                    int h = 0;
-                    for (Gadget g : (Gadget[]) item[0]) {
-                        w += g.width() + 2 * GAP;
-                        h = Math.max(h, g.height());
-                    }
-                    contentW = Math.max(contentW, w - 2 * GAP);
-                    contentH += h + GAP;
-                } else {
-                    Gadget g = (Gadget) item[0];
-                    contentW = Math.max(contentW, g.width());
-                    contentH += Math.max(g.height(), Font.HEIGHT) + GAP;
-                }
+            for (Line line : items) {
+                contentW = Math.max(contentW, line.width());
+                contentH += line.height() + GAP;
             }
             int buttonsW = 0;
             for (Button b : buttons) {
@@ -263,25 +269,14 @@ public final class Requester {
             int cy = r.y + TITLE_HEIGHT + 6;
             int left = r.x + MARGIN;
             int inner = r.width - 2 * MARGIN;
-            for (Object[] item : items) {
-                if (item.length == 1) {
-                    Gadget[] row = (Gadget[]) item[0];
-                    int h = 0;
-                    int cx = left;
-                    for (Gadget g : row) {
-                        g.moveTo(cx, cy);
-                        cx += g.width() + 2 * GAP;
-                        h = Math.max(h, g.height());
-                        r.gadgets.add(g);
-                    }
-                    cy += h + GAP;
-                } else {
-                    Gadget g = (Gadget) item[0];
-                    boolean centred = (Boolean) item[1];
-                    g.moveTo(centred ? left + (inner - g.width()) / 2 : left, cy);
+            for (Line line : items) {
+                int cx = line.centred() ? left + (inner - line.width()) / 2 : left;
+                for (Gadget g : line.gadgets()) {
+                    g.moveTo(cx, cy);
+                    cx += g.width() + 2 * GAP;
                     r.gadgets.add(g);
-                    cy += Math.max(g.height(), Font.HEIGHT) + GAP;
                 }
+                cy += line.height() + GAP;
             }
             if (!buttons.isEmpty()) {
                 int by = r.y + r.height - 6 - Button.HEIGHT;
