@@ -39,9 +39,11 @@ public final class FileRequester {
     private final ListView list;
     private final TextField drawerField;
     private final TextField fileField;
-    /** What each list line stands for: a folder to enter, or a file to pick. */
-    private final List<Path> entries = new ArrayList<>();
-    private final List<Boolean> isDir = new ArrayList<>();
+    /** What a list line stands for: a folder to enter or a file to pick (path null: a line of text only). */
+    private record Entry(String line, Path path, boolean folder) {
+    }
+
+    private final List<Entry> entries = new ArrayList<>();
     private Path drawer;
 
     /**
@@ -101,11 +103,9 @@ public final class FileRequester {
     public void show(Path folder) {
         drawer = folder.toAbsolutePath().normalize();
         drawerField.setText(drawer.toString());
-        entries.clear();
-        isDir.clear();
         List<Path> dirs = new ArrayList<>();
         List<Path> files = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
+        List<Entry> found = new ArrayList<>();
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(drawer)) {
             for (Path p : stream) {
                 String name = p.getFileName().toString();
@@ -119,25 +119,23 @@ public final class FileRequester {
                 }
             }
         } catch (IOException | SecurityException e) {
-            lines.add("(cannot read this drawer)");
+            found.add(new Entry("(cannot read this drawer)", null, false));
         }
         dirs.sort((a, c) -> a.getFileName().toString().compareToIgnoreCase(c.getFileName().toString()));
         files.sort((a, c) -> a.getFileName().toString().compareToIgnoreCase(c.getFileName().toString()));
         for (Path d : dirs) {
-            entries.add(d);
-            isDir.add(true);
-            lines.add(d.getFileName() + DIR_MARK);
+            found.add(new Entry(d.getFileName() + DIR_MARK, d, true));
         }
         for (Path f : files) {
-            entries.add(f);
-            isDir.add(false);
-            lines.add(f.getFileName().toString());
+            found.add(new Entry(f.getFileName().toString(), f, false));
         }
-        if (!lines.isEmpty() && lines.get(0).startsWith("(cannot")) {
-            entries.add(null);
-            isDir.add(false);
-        }
-        list.setLines(lines);
+        list(found);
+    }
+
+    private void list(List<Entry> found) {
+        entries.clear();
+        entries.addAll(found);
+        list.setLines(found.stream().map(Entry::line).toList());
     }
 
     private boolean matches(String name) {
@@ -154,19 +152,19 @@ public final class FileRequester {
     }
 
     private void selected(int i) {
-        Path p = entries.get(i);
-        if (p == null) {
+        Entry e = entries.get(i);
+        if (e.path() == null) {
             return;
         }
-        if (isDir.get(i)) {
-            show(p);
+        if (e.folder()) {
+            show(e.path());
         } else {
-            fileField.setText(p.getFileName().toString());
+            fileField.setText(e.path().getFileName().toString());
         }
     }
 
     private void chosen(int i) {
-        if (entries.get(i) != null && !isDir.get(i)) {
+        if (entries.get(i).path() != null && !entries.get(i).folder()) {
             ok();
         }
     }
@@ -193,20 +191,14 @@ public final class FileRequester {
     }
 
     private void showVolumes() {
-        entries.clear();
-        isDir.clear();
-        List<String> lines = new ArrayList<>();
+        List<Entry> volumes = new ArrayList<>();
         for (Volume v : extraVolumes) {
-            entries.add(v.path());
-            isDir.add(true);
-            lines.add(v.name() + DIR_MARK);
+            volumes.add(new Entry(v.name() + DIR_MARK, v.path(), true));
         }
         for (Path root : FileSystems.getDefault().getRootDirectories()) {
-            entries.add(root);
-            isDir.add(true);
-            lines.add(root + DIR_MARK);
+            volumes.add(new Entry(root + DIR_MARK, root, true));
         }
-        list.setLines(lines);
+        list(volumes);
     }
 
     private void cancel() {
