@@ -537,6 +537,14 @@ public final class PlayScreen implements Screen {
         if ("yes".equalsIgnoreCase(extra.get("Ended"))) {
             game.finish(Game.End.ENDED_BY_PLAYER);
         }
+        String computers = extra.get("Computer Players");
+        if (computers != null) {
+            // The seats the computer took are part of the game, so they come back with it.
+            List<String> seats = List.of(computers.strip().split("\\s+"));
+            settings.computerPlayer1 = seats.contains("1");
+            settings.computerPlayer2 = seats.contains("2");
+            saveSettings();
+        }
         disqualified = "yes".equalsIgnoreCase(extra.get("Disqualified"));
         startedOver = "yes".equalsIgnoreCase(extra.get("Started Over"));
         savedAs = file;

@@ -83,6 +83,23 @@ class PlayMenusTest {
         assertEquals(before.touchstone(), after.touchstone());
         assertEquals(before.pouchCount(), after.pouchCount());
         assertFalse(play.requesters().isActive());
+        assertEquals(GameMode.SOLITAIRE, play.mode());
+    }
+
+    @Test
+    void theModeAndTheComputersSeatsComeBackWithTheGame() {
+        play.settings().mode = GameMode.CHALLENGE;
+        play.settings().computerPlayer2 = true;
+        play.newGame();
+        run("play 4\namiga a\ntype duel\nkey ENTER");
+        play.settings().mode = GameMode.SOLITAIRE;
+        play.settings().computerPlayer2 = false;
+        play.newGame();
+        run("amiga l\ntype duel.ishido\nkey ENTER");
+        assertEquals(GameMode.CHALLENGE, play.mode());
+        assertTrue(play.settings().computerPlayer2);
+        assertFalse(play.settings().computerPlayer1);
+        assertEquals(4, play.game().placed());
     }
 
     @Test
