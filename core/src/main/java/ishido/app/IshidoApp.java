@@ -125,8 +125,7 @@ public final class IshidoApp extends ApplicationAdapter {
         long logic = System.nanoTime();
         machine.render();
         long composed = System.nanoTime();
-        presenter.draw(machine.framebuffer(), true, machine.pointerX(), machine.pointerY(),
-                Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight());
+        presenter.draw(machine.framebuffer(), true, machine.pointerX(), machine.pointerY());
         if (frameStats != null) {
             frameStats.frame(start, logic, composed, System.nanoTime(), ticks);
         }

@@ -7,7 +7,6 @@ import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
-import com.badlogic.gdx.graphics.glutils.FrameBuffer;
 import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 import ishido.gfx.Framebuffer;
@@ -18,8 +17,8 @@ import java.nio.IntBuffer;
 
 /**
  * Shows the framebuffer: converts it to RGBA in one reused Pixmap and Texture, lays the pointer
- * sprite over it, and draws it letterboxed. Non-integer scales go through a whole-number prescale
- * and a bilinear step ("sharp bilinear"), so pixels stay crisp without uneven columns.
+ * sprite over it, and draws it letterboxed. Non-integer scales use a sharp-bilinear shader, so
+ * pixels stay crisp without uneven columns.
  */
 public final class Presenter implements Disposable {
     private final Pixmap pixmap = new Pixmap(Framebuffer.WIDTH, Framebuffer.HEIGHT, Pixmap.Format.RGBA8888);
@@ -30,7 +29,9 @@ public final class Presenter implements Disposable {
     private final Pointer pointer = Pointer.standard();
     private final int[] pointerRgba = new int[4];
     private final Viewport viewport = new Viewport();
-    private FrameBuffer prescaled;
+    /** Non-whole scales: nearest-neighbour inside each screen pixel, a one-pixel blend at its edges. */
+    private final ShaderProgram sharpShader = new ShaderProgram(CRT_VERTEX, SHARP_FRAGMENT);
+    private boolean sharp;
     private final ShaderProgram crtShader = new ShaderProgram(CRT_VERTEX, CRT_FRAGMENT);
     private DisplayOptions.Crt crt = DisplayOptions.Crt.OFF;
 
@@ -46,6 +47,29 @@ public final class Presenter implements Disposable {
                 v_color = a_color;
                 v_texCoords = a_texCoord0;
                 gl_Position = u_projTrans * a_position;
+            }
+            """;
+
+    /**
+     * "Sharp bilinear" in one pass: within each source pixel the texture coordinate is pushed to the
+     * pixel's centre, so linear filtering only blends across the boundary band one output pixel wide.
+     */
+    private static final String SHARP_FRAGMENT = """
+            #ifdef GL_ES
+            precision mediump float;
+            #endif
+            varying vec4 v_color;
+            varying vec2 v_texCoords;
+            uniform sampler2D u_texture;
+            uniform vec2 u_sourceSize;
+            uniform vec2 u_scale;
+            void main() {
+                vec2 texel = v_texCoords * u_sourceSize;
+                vec2 base = floor(texel);
+                vec2 offset = fract(texel) - 0.5;
+                vec2 range = 0.5 - 0.5 / u_scale;
+                vec2 f = (offset - clamp(offset, -range, range)) * u_scale + 0.5;
+                gl_FragColor = texture2D(u_texture, (base + f) / u_sourceSize);
             }
             """;
 
@@ -105,20 +129,13 @@ public final class Presenter implements Disposable {
             Gdx.app.error("ishido", "the CRT shader did not compile, so the filter is off: " + crtShader.getLog());
         }
         batch.getProjectionMatrix().setToOrtho2D(0, 0, backBufferWidth, backBufferHeight);
-        if (prescaled != null) {
-            prescaled.dispose();
-            prescaled = null;
-        }
-        if (!viewport.isExact()) {
-            int fx = (viewport.width() + Framebuffer.WIDTH - 1) / Framebuffer.WIDTH;
-            int fy = (viewport.height() + Framebuffer.HEIGHT - 1) / Framebuffer.HEIGHT;
-            prescaled = new FrameBuffer(Pixmap.Format.RGBA8888, Framebuffer.WIDTH * fx, Framebuffer.HEIGHT * fy, false);
-            prescaled.getColorBufferTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
-        }
+        sharp = !viewport.isExact() && sharpShader.isCompiled();
+        Texture.TextureFilter filter = sharp ? Texture.TextureFilter.Linear : Texture.TextureFilter.Nearest;
+        texture.setFilter(filter, filter);
     }
 
     /** Converts and draws one frame; the pointer's hot spot is at (pointerX, pointerY) when visible. */
-    public void draw(Framebuffer fb, boolean pointerVisible, int pointerX, int pointerY, int surfaceWidth, int surfaceHeight) {
+    public void draw(Framebuffer fb, boolean pointerVisible, int pointerX, int pointerY) {
         Palette palette = fb.palette();
         for (int i = 0; i < Palette.SIZE; i++) {
             lookup[i] = palette.rgb24(i) << 8 | 0xFF;
@@ -143,24 +160,18 @@ public final class Presenter implements Disposable {
             batch.setShader(null);
             return;
         }
-        if (prescaled == null) {
+        if (sharp) {
+            batch.setShader(sharpShader);
             batch.begin();
-            batch.draw(texture, viewport.x(), viewport.y(), viewport.width(), viewport.height());
-            batch.end();
-            return;
+            sharpShader.setUniformf("u_sourceSize", Framebuffer.WIDTH, Framebuffer.HEIGHT);
+            sharpShader.setUniformf("u_scale", (float) viewport.width() / Framebuffer.WIDTH,
+                    (float) viewport.height() / Framebuffer.HEIGHT);
+        } else {
+            batch.begin();
         }
-        prescaled.begin();
-        batch.getProjectionMatrix().setToOrtho2D(0, 0, prescaled.getWidth(), prescaled.getHeight());
-        batch.begin();
-        batch.draw(texture, 0, 0, prescaled.getWidth(), prescaled.getHeight());
+        batch.draw(texture, viewport.x(), viewport.y(), viewport.width(), viewport.height());
         batch.end();
-        prescaled.end();
-        batch.getProjectionMatrix().setToOrtho2D(0, 0, surfaceWidth, surfaceHeight);
-        batch.begin();
-        // A frame buffer's texture is stored bottom-up, hence the flipped v.
-        batch.draw(prescaled.getColorBufferTexture(), viewport.x(), viewport.y(), viewport.width(), viewport.height(),
-                0, 0, prescaled.getWidth(), prescaled.getHeight(), false, true);
-        batch.end();
+        batch.setShader(null);
     }
 
     private void overlayPointer(int left, int top) {
@@ -181,11 +192,9 @@ public final class Presenter implements Disposable {
 
     @Override
     public void dispose() {
-        if (prescaled != null) {
-            prescaled.dispose();
-        }
         batch.dispose();
         crtShader.dispose();
+        sharpShader.dispose();
         texture.dispose();
         pixmap.dispose();
     }
