@@ -129,7 +129,8 @@ public final class Presenter implements Disposable {
             Gdx.app.error("ishido", "the CRT shader did not compile, so the filter is off: " + crtShader.getLog());
         }
         batch.getProjectionMatrix().setToOrtho2D(0, 0, backBufferWidth, backBufferHeight);
-        sharp = !viewport.isExact() && sharpShader.isCompiled();
+        // The CRT shader samples pixel by pixel itself, so it wants the texture unfiltered.
+        sharp = !viewport.isExact() && sharpShader.isCompiled() && crt == DisplayOptions.Crt.OFF;
         Texture.TextureFilter filter = sharp ? Texture.TextureFilter.Linear : Texture.TextureFilter.Nearest;
         texture.setFilter(filter, filter);
     }
