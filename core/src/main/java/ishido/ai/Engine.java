@@ -3,6 +3,7 @@ package ishido.ai;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import java.util.Arrays;
 
 /**
  * A fast, mutable Ishido position for search: stones as bytes, and for every square the set of stone
@@ -47,7 +48,8 @@ final class Engine {
                 }
             }
         }
-        // The colour matches must number 1 of 1 or 2 neighbours' worth as Board.ways says; twins fill in.
+        // With 2, 3 or 4 neighbours, 1, 1-2 or 2 of them must count as colour matches (the rest as
+        // symbol matches); twins may count as either, as in Board.ways.
         int[] low = {0, 0, 1, 1, 2};
         int[] high = {0, 1, 1, 2, 2};
         for (int n = 1; n <= 4; n++) {
@@ -89,7 +91,7 @@ final class Engine {
     int stonesLeft;
 
     Engine() {
-        java.util.Arrays.fill(cells, (byte) EMPTY);
+        Arrays.fill(cells, (byte) EMPTY);
     }
 
     /** An engine for a snapshot; stones not on the board are the touchstone and the pouch. */

@@ -21,7 +21,10 @@ public final class Limits {
         this.threads = threads;
     }
 
-    /** A budget of rollouts per move, reproducible for a given seed. */
+    /**
+     * A budget of rollouts per move, reproducible for a given seed. Every candidate square gets at
+     * least one rollout in each halving round, so a budget below a few dozen can be exceeded.
+     */
     public static Limits iterations(long iterations) {
         return new Limits(iterations, 0, 1);
     }

@@ -10,7 +10,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The computer player: flat Monte Carlo over the unknown pouch order with common random numbers
  * (every candidate square is tried on the same sampled orders) and sequential halving (each round
  * the worse half of the squares is dropped), rollouts played by the {@link Policy}.
- * It sees only a {@link Position}, never the deal.
+ * It sees only a {@link Position}, never the deal. One search at a time per searcher: the generator
+ * is its state.
  */
 public final class Searcher {
     /** Progress is reported at most this often. */
