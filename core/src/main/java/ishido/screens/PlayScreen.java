@@ -49,8 +49,6 @@ public final class PlayScreen implements Screen {
     private static final int STATUS_TICKS = 180;
     /** Half-period of the keyboard cursor's and the hints' blink, in ticks. */
     private static final int CURSOR_BLINK = 16;
-    /** Height of the pouch's body in pixels. */
-    private static final int BAG_HEIGHT = 26;
     /** Ticks between the two clicks of a double click on the pouch. */
     private static final int DOUBLE_CLICK_TICKS = 30;
     /** Ticks the computer waits after a move before the next, so a person can follow its game. */
@@ -67,7 +65,7 @@ public final class PlayScreen implements Screen {
     private final SplittableRandom seeds;
     private final RequesterQueue requesters = new RequesterQueue();
     private final MenuStrip menus;
-    private final int[] pebbleColors = new int[Stone.COLORS];
+    private final PlayPanels panels = new PlayPanels();
     private Stoneset stoneset;
     private BoardPicture board;
     private Game game;
@@ -132,42 +130,7 @@ public final class PlayScreen implements Screen {
 
     private void useStoneset(Stoneset set) {
         stoneset = set;
-        for (int c = 0; c < Stone.COLORS; c++) {
-            pebbleColors[c] = Palette.STONESET_BASE + dominantColor(set, c);
-        }
-    }
-
-    /** The stoneset index that marks a colour row: common in that row's stones, rare in the others. */
-    private static int dominantColor(Stoneset set, int colorRow) {
-        int[][] counts = new int[Stone.COLORS][16];
-        for (int c = 0; c < Stone.COLORS; c++) {
-            for (int s = 0; s < Stone.SYMBOLS; s++) {
-                Stone stone = Stone.of(c, s);
-                for (int y = 0; y < Stoneset.CELL; y++) {
-                    for (int x = 0; x < Stoneset.CELL; x++) {
-                        if (set.opaque(stone, x, y)) {
-                            counts[c][set.image().get(s * Stoneset.CELL + x, c * Stoneset.CELL + y)]++;
-                        }
-                    }
-                }
-            }
-        }
-        int best = 1;
-        int bestScore = Integer.MIN_VALUE;
-        for (int i = 1; i < 16; i++) {
-            int others = 0;
-            for (int c = 0; c < Stone.COLORS; c++) {
-                if (c != colorRow) {
-                    others = Math.max(others, counts[c][i]);
-                }
-            }
-            int score = counts[colorRow][i] - others;
-            if (score > bestScore) {
-                bestScore = score;
-                best = i;
-            }
-        }
-        return best;
+        panels.useStoneset(set);
     }
 
     @Override
@@ -819,8 +782,9 @@ public final class PlayScreen implements Screen {
             fb.frame(x + 1, y + 1, PlayLayout.CELL - 3, PlayLayout.CELL - 3, Pens.SHINE);
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
-        drawScoreboard(fb);
-        drawPouch(fb);
+        boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
+        panels.drawScoreboard(fb, game, settings.graphicScoreboard, flash);
+        panels.drawPouch(fb, game);
         drawStatus(fb);
         if (cursor != null && (ticks / CURSOR_BLINK) % 2 == 0) {
             int x = PlayLayout.squareX(cursor);
@@ -856,70 +820,6 @@ public final class PlayScreen implements Screen {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
             fb.frame(x + 3, y + 3, PlayLayout.CELL - 7, PlayLayout.CELL - 7, Pens.SHADOW);
         }
-    }
-
-    private void drawScoreboard(Framebuffer fb) {
-        Font font = Font.standard();
-        int cx = PlayLayout.SCORE_X + PlayLayout.SCORE_W / 2;
-        boolean modern = game.scoring() == Scoring.MODERN;
-        String points = modern ? Long.toString(game.score()) : "-";
-        boolean roman = settings.graphicScoreboard && modern && game.score() > 0
-                && RomanNumerals.draw(fb, RomanNumerals.of(game.score()), PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 3,
-                        PlayLayout.SCORE_W - 4, 3, Pens.TEXT);
-        if (!roman) {
-            font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 10, points, Pens.TEXT);
-        }
-        // The 4-Way emblem: a stone with its four neighbours, as the 4-Way counter's picture.
-        int ex = cx - 7;
-        int ey = PlayLayout.SCORE_Y + 30;
-        boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        int pen = flash ? Pens.FILL : Pens.SHADOW;
-        fb.fill(ex + 5, ey, 5, 5, pen);
-        fb.fill(ex, ey + 5, 5, 5, pen);
-        fb.fill(ex + 10, ey + 5, 5, 5, pen);
-        fb.fill(ex + 5, ey + 10, 5, 5, pen);
-        fb.fill(ex + 6, ey + 6, 3, 3, flash ? Pens.SHINE : Pens.FILL);
-        boolean romanWays = settings.graphicScoreboard && game.fourWays() > 0
-                && RomanNumerals.draw(fb, RomanNumerals.of(game.fourWays()), PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 50,
-                        PlayLayout.SCORE_W - 4, 2, Pens.TEXT);
-        if (!romanWays) {
-            font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 52, Integer.toString(game.fourWays()), Pens.TEXT);
-        }
-    }
-
-    /** Half the width of the pouch's body on a row counted from its top. */
-    private static int bagHalfWidth(int row) {
-        int half = Math.min(17, 7 + row * 2);
-        int fromBottom = BAG_HEIGHT - 1 - row;
-        return fromBottom < 4 ? half - (4 - fromBottom) * 2 : half;
-    }
-
-    private void drawPouch(Framebuffer fb) {
-        int cx = PlayLayout.POUCH_X + PlayLayout.POUCH_W / 2;
-        int top = PlayLayout.POUCH_Y + 2;
-        // The bag: a drawstring neck and a rounded body, outlined in the shadow pen.
-        fb.fill(cx - 5, top, 10, 3, Pens.SHADOW);
-        fb.fill(cx - 4, top + 1, 8, 1, Pens.FILL);
-        int bodyTop = top + 3;
-        for (int row = 0; row < BAG_HEIGHT; row++) {
-            int half = bagHalfWidth(row);
-            fb.hline(cx - half, bodyTop + row, half * 2, Pens.SHADOW);
-            if (row > 0 && row < BAG_HEIGHT - 1) {
-                fb.hline(cx - half + 1, bodyTop + row, half * 2 - 2, Pens.FILL);
-            }
-        }
-        // Pebbles fill the bag from the bottom up, one for every stone still inside.
-        int count = game.pouchCount();
-        int drawn = 0;
-        for (int row = BAG_HEIGHT - 4; row >= 2 && drawn < count; row -= 3) {
-            int slots = (bagHalfWidth(row) * 2 - 4) / 3;
-            int left = cx - (slots * 3 - 1) / 2;
-            for (int i = 0; i < slots && drawn < count; i++, drawn++) {
-                fb.fill(left + i * 3, bodyTop + row, 2, 2, pebbleColors[(drawn * 5 + row) % Stone.COLORS]);
-            }
-        }
-        Font.standard().drawCentered(fb, cx, PlayLayout.POUCH_Y + PlayLayout.POUCH_H - 10,
-                Integer.toString(count), Pens.TEXT);
     }
 
     private void drawStatus(Framebuffer fb) {
