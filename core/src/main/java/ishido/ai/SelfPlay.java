@@ -109,7 +109,7 @@ public final class SelfPlay {
             }
             return play(deals, seed, limits, recordsDir, out, err);
         } catch (UsageException e) {
-            err.println(e.getMessage());
+            err.println("ishido: " + e.getMessage());
             return 2;
         }
     }
@@ -180,7 +180,7 @@ public final class SelfPlay {
                 try {
                     game.place(r.square());
                 } catch (IllegalMoveException e) {
-                    err.println("selfplay: game " + (i + 1) + ": the player chose an illegal move: " + e.getMessage());
+                    err.println("ishido: selfplay: game " + (i + 1) + ": the player chose an illegal move: " + e.getMessage());
                     return 1;
                 }
             }
@@ -202,18 +202,18 @@ public final class SelfPlay {
                 try {
                     Files.writeString(file, text, StandardCharsets.UTF_8);
                 } catch (IOException e) {
-                    err.println("selfplay: cannot write " + file + ": " + e.getMessage());
+                    err.println("ishido: selfplay: cannot write " + file + ": " + e.getMessage());
                     return 2;
                 }
                 // A record that does not replay to the same score would be worthless as evidence.
                 try {
                     long replayed = GameRecord.parse(text).replay().finalScore();
                     if (replayed != score) {
-                        err.println("selfplay: " + file + " replays to " + replayed + ", not " + score);
+                        err.println("ishido: selfplay: " + file + " replays to " + replayed + ", not " + score);
                         return 1;
                     }
                 } catch (IllegalMoveException | IllegalArgumentException e) {
-                    err.println("selfplay: " + file + " does not replay: " + e.getMessage());
+                    err.println("ishido: selfplay: " + file + " does not replay: " + e.getMessage());
                     return 1;
                 }
             }

@@ -50,7 +50,7 @@ class SelfPlayTest {
             assertEquals(2, r.code(), String.join(" ", args));
             assertEquals("", r.out());
             assertEquals(1, r.err().strip().split("\n").length, r.err());
-            assertTrue(r.err().startsWith("selfplay: "), r.err());
+            assertTrue(r.err().startsWith("ishido: selfplay: "), r.err());
         }
     }
 
