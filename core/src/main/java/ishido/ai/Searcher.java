@@ -64,6 +64,7 @@ public final class Searcher {
         if (alive.isEmpty()) {
             return null;
         }
+        keepSafest(root, kind, alive);
         long base = random.nextLong();
         // Order by the policy first, so that rounds cut short by time still keep sensible squares.
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
@@ -131,6 +132,36 @@ public final class Searcher {
         Tally best = alive.get(0);
         return new SearchResult(Square.byIndex(best.square), samples == 0 ? 0 : (double) best.sum / samples,
                 iterations, elapsedMillis(start));
+    }
+
+    /**
+     * Drops the squares that would leave more stones still to come with nowhere to go than the best
+     * square does. A stranded kind ends the game when its stone comes up; the samples see that risk
+     * only as often as that stone comes soon, and emptying the pouch matters more than any 4-Way.
+     */
+    private static void keepSafest(Engine root, int kind, List<Tally> alive) {
+        Engine trial = new Engine();
+        int fewest = Integer.MAX_VALUE;
+        int[] stranded = new int[alive.size()];
+        for (int i = 0; i < alive.size(); i++) {
+            trial.copyFrom(root);
+            trial.place(alive.get(i).square, kind);
+            int count = 0;
+            for (int k = 0; k < Engine.KINDS; k++) {
+                if (trial.left[k] > 0 && trial.legalCount[k] == 0) {
+                    count += trial.left[k];
+                }
+            }
+            stranded[i] = count;
+            fewest = Math.min(fewest, count);
+        }
+        int kept = 0;
+        for (int i = 0; i < alive.size(); i++) {
+            if (stranded[i] == fewest) {
+                alive.set(kept++, alive.get(i));
+            }
+        }
+        alive.subList(kept, alive.size()).clear();
     }
 
     private static long elapsedMillis(long start) {
