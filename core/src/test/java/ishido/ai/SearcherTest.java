@@ -86,6 +86,32 @@ class SearcherTest {
     }
 
     @Test
+    void neverStrandsAKindWhenItNeedNot() {
+        // B5 fits only b1 (B6 on its left by colour, A5 on its right by symbol; C1, D1 and D2 wall it in).
+        // A6 fits b1 too, for 2 ways, or next to E6 for 1; taking b1 would leave both B5s nowhere to go.
+        ishido.rules.Board board = new ishido.rules.Board();
+        board.put(Square.parse("a1"), Stone.parse("B6"));
+        board.put(Square.parse("c1"), Stone.parse("A5"));
+        board.put(Square.parse("a2"), Stone.parse("C1"));
+        board.put(Square.parse("d1"), Stone.parse("D1"));
+        board.put(Square.parse("c2"), Stone.parse("D2"));
+        board.put(Square.parse("h5"), Stone.parse("E6"));
+        Square trap = Square.parse("b1");
+        Stone stranded = Stone.parse("B5");
+        assertEquals(2, board.ways(trap, Stone.parse("A6")));
+        for (int i = 0; i < Square.COUNT; i++) {
+            Square s = Square.byIndex(i);
+            assertEquals(s.equals(trap), board.isLegal(s, stranded), "B5 on " + s);
+        }
+        Position p = new Position(board, Stone.parse("A6"), 0, 0);
+        for (long seed = 1; seed <= 20; seed++) {
+            SearchResult r = new Searcher(new SplittableRandom(seed)).search(p, Limits.iterations(100),
+                    SearchListener.NONE);
+            assertNotEquals(trap, r.square(), "seed " + seed);
+        }
+    }
+
+    @Test
     void reportsProgressAndStopsOnTime() {
         Position p = Position.of(new Game(Deal.random(11), Scoring.MODERN));
         List<SearchProgress> seen = new ArrayList<>();
