@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.rules.Board;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
@@ -20,6 +21,16 @@ import org.junit.jupiter.api.Test;
 
 class SearcherTest {
     private static final Limits BUDGET = Limits.iterations(400);
+
+    /** A board with the given stones, each written "square stone", e.g. "c2 A1". */
+    private static Board board(String... stones) {
+        Board board = new Board();
+        for (String s : stones) {
+            String[] parts = s.split(" ");
+            board.put(Square.parse(parts[0]), Stone.parse(parts[1]));
+        }
+        return board;
+    }
 
     /** The same deal with the pouch after the first {@code keep} draws shuffled. */
     private static Deal reorderedAfter(Deal deal, int keep, long seed) {
@@ -73,13 +84,7 @@ class SearcherTest {
     @Test
     void takesTheFourWay() {
         // A hole at c3 ringed by A1 above, A2 below, B3 left and C3 right: A3 completes a 4-Way there.
-        ishido.rules.Board board = new ishido.rules.Board();
-        board.put(Square.parse("c2"), Stone.parse("A1"));
-        board.put(Square.parse("c4"), Stone.parse("A2"));
-        board.put(Square.parse("b3"), Stone.parse("B3"));
-        board.put(Square.parse("d3"), Stone.parse("C3"));
-        board.put(Square.parse("h6"), Stone.parse("D4"));
-        board.put(Square.parse("j6"), Stone.parse("E5"));
+        Board board = board("c2 A1", "c4 A2", "b3 B3", "d3 C3", "h6 D4", "j6 E5");
         Position p = new Position(board, Stone.parse("A3"), 0, 0);
         SearchResult r = new Searcher(new SplittableRandom(1)).search(p, Limits.iterations(200), SearchListener.NONE);
         assertEquals(Square.parse("c3"), r.square());
@@ -89,13 +94,7 @@ class SearcherTest {
     void neverStrandsAKindWhenItNeedNot() {
         // B5 fits only b1 (B6 on its left by colour, A5 on its right by symbol; C1, D1 and D2 wall it in).
         // A6 fits b1 too, for 2 ways, or next to E6 for 1; taking b1 would leave both B5s nowhere to go.
-        ishido.rules.Board board = new ishido.rules.Board();
-        board.put(Square.parse("a1"), Stone.parse("B6"));
-        board.put(Square.parse("c1"), Stone.parse("A5"));
-        board.put(Square.parse("a2"), Stone.parse("C1"));
-        board.put(Square.parse("d1"), Stone.parse("D1"));
-        board.put(Square.parse("c2"), Stone.parse("D2"));
-        board.put(Square.parse("h5"), Stone.parse("E6"));
+        Board board = board("a1 B6", "c1 A5", "a2 C1", "d1 D1", "c2 D2", "h5 E6");
         Square trap = Square.parse("b1");
         Stone stranded = Stone.parse("B5");
         assertEquals(2, board.ways(trap, Stone.parse("A6")));
@@ -124,9 +123,7 @@ class SearcherTest {
 
     @Test
     void noLegalSquareGivesNull() {
-        ishido.rules.Board board = new ishido.rules.Board();
-        board.put(Square.parse("a1"), Stone.parse("A1"));
-        Position p = new Position(board, Stone.parse("B2"), 0, 0);
+        Position p = new Position(board("a1 A1"), Stone.parse("B2"), 0, 0);
         assertNull(new Searcher(new SplittableRandom(1)).search(p, BUDGET, SearchListener.NONE));
     }
 }
