@@ -1,14 +1,10 @@
 package ishido.iff;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.gfx.IndexedImage;
-import com.sun.management.ThreadMXBean;
+import ishido.testing.Fuzz;
 import java.io.ByteArrayOutputStream;
-import java.lang.management.ManagementFactory;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -85,29 +81,12 @@ class IlbmFuzzTest {
 
     @Test
     void mutatedFilesGiveAPictureOrAClearError() {
-        List<byte[]> seeds = seeds();
-        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
-            Random random = new Random(SEED);
-            ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
-            long thread = Thread.currentThread().getId();
-            int pictures = 0;
-            for (int n = 0; n < MUTATIONS; n++) {
-                byte[] file = mutate(seeds.get(n % seeds.size()), random);
-                long before = threads.getThreadAllocatedBytes(thread);
-                try {
+        int pictures = Fuzz.run(seeds(), MUTATIONS, SEED, MAX_ALLOCATED_BYTES, IffException.class,
+                IlbmFuzzTest::mutate, file -> {
                     IlbmImage read = IlbmReader.read(file);
                     assertTrue(read.image().maxIndex() < read.image().paletteSize());
-                    pictures++;
-                } catch (IffException e) {
-                    assertFalse(e.getMessage().isEmpty() || e.getMessage().contains("\n"), e.getMessage());
-                } catch (RuntimeException e) {
-                    throw new AssertionError("mutation " + n + " threw " + e, e);
-                }
-                long allocated = threads.getThreadAllocatedBytes(thread) - before;
-                assertTrue(allocated < MAX_ALLOCATED_BYTES, "mutation " + n + " allocated " + allocated + " bytes");
-            }
-            // Many mutations land in pixel data and must still decode.
-            assertTrue(pictures > MUTATIONS / 10, "only " + pictures + " pictures decoded");
-        });
+                });
+        // Many mutations land in pixel data and must still decode.
+        assertTrue(pictures > MUTATIONS / 10, "only " + pictures + " pictures decoded");
     }
 }

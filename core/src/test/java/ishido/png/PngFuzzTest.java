@@ -6,13 +6,9 @@ import static ishido.png.PngFiles.idat;
 import static ishido.png.PngFiles.ihdr;
 import static ishido.png.PngFiles.plte;
 import static ishido.png.PngFiles.png;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.management.ThreadMXBean;
-import java.lang.management.ManagementFactory;
-import java.time.Duration;
+import ishido.testing.Fuzz;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -53,29 +49,12 @@ class PngFuzzTest {
 
     @Test
     void mutatedFilesGiveAPictureOrAClearError() {
-        List<byte[]> seeds = seeds();
-        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
-            Random random = new Random(SEED);
-            ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
-            long thread = Thread.currentThread().getId();
-            int pictures = 0;
-            for (int n = 0; n < MUTATIONS; n++) {
-                byte[] file = mutate(seeds.get(n % seeds.size()), random);
-                long before = threads.getThreadAllocatedBytes(thread);
-                try {
+        int pictures = Fuzz.run(seeds(), MUTATIONS, SEED, MAX_ALLOCATED_BYTES, PngException.class,
+                PngFuzzTest::mutate, file -> {
                     PngImage image = PngReader.read(file);
                     assertTrue(image.toArgb().length == image.width() * image.height());
-                    pictures++;
-                } catch (PngException e) {
-                    assertFalse(e.getMessage().isEmpty() || e.getMessage().contains("\n"), e.getMessage());
-                } catch (RuntimeException e) {
-                    throw new AssertionError("mutation " + n + " threw " + e, e);
-                }
-                long allocated = threads.getThreadAllocatedBytes(thread) - before;
-                assertTrue(allocated < MAX_ALLOCATED_BYTES, "mutation " + n + " allocated " + allocated + " bytes");
-            }
-            assertTrue(pictures > MUTATIONS / 20, "only " + pictures + " pictures decoded");
-        });
+                });
+        assertTrue(pictures > MUTATIONS / 20, "only " + pictures + " pictures decoded");
     }
 
     private static byte[] mutate(byte[] seed, Random random) {
