@@ -108,20 +108,8 @@ final class HighContrastStoneset {
         "###########",
     };
 
-    /** Plus: an upright cross of three-pixel arms. */
-    static final String[] PLUS = {
-        "....###....",
-        "....###....",
-        "....###....",
-        "....###....",
-        "###########",
-        "###########",
-        "###########",
-        "....###....",
-        "....###....",
-        "....###....",
-        "....###....",
-    };
+    /** Plus: an upright cross of three-pixel arms, the same as the Ishido set's cross. */
+    static final String[] PLUS = IshidoStoneset.CROSS;
 
     /** Frame: a square with a square hole, the one hollow shape. */
     static final String[] FRAME = {
