@@ -23,6 +23,14 @@ final class Golden {
     private Golden() {
     }
 
+    /** Plays the script on a fresh machine showing the screen, renders a frame and compares it with NAME.png. */
+    static void assertScreen(String name, PlayScreen play, String script) throws IOException {
+        Machine machine = new Machine(play);
+        Script.parse(script).run(machine, play::game);
+        machine.render();
+        assertMatches(name, machine.framebuffer().toImage());
+    }
+
     static void assertMatches(String name, IndexedImage actual) throws IOException {
         Path reference = REFERENCES.resolve(name + ".png");
         Files.createDirectories(OUTPUT);

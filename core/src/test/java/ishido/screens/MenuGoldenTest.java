@@ -33,10 +33,7 @@ class MenuGoldenTest {
         Files.writeString(saves.resolve("notes.txt"), "not shown: not a saved game");
         PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 3, new Settings(),
                 HOME, Host.HEADLESS);
-        Machine machine = new Machine(play);
-        Script.parse(script).run(machine, play::game);
-        machine.render();
-        Golden.assertMatches(name, machine.framebuffer().toImage());
+        Golden.assertScreen(name, play, script);
         return play;
     }
 

@@ -14,10 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PlayScreenGoldenTest {
     private static PlayScreen render(String name, long seed, String script) throws IOException {
         PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), seed);
-        Machine machine = new Machine(play);
-        Script.parse(script).run(machine, play::game);
-        machine.render();
-        Golden.assertMatches(name, machine.framebuffer().toImage());
+        Golden.assertScreen(name, play, script);
         return play;
     }
 
@@ -74,10 +71,8 @@ class PlayScreenGoldenTest {
     @MethodSource("themes")
     void everyThemeInPlay(String theme) throws IOException {
         PlayScreen play = new PlayScreen(Catalog.stoneset(theme), Catalog.board(theme), 172);
-        Machine machine = new Machine(play);
-        Script.parse("play 30\nmove 200 120\nwait 100").run(machine, play::game);
-        machine.render();
-        Golden.assertMatches("theme-" + theme.toLowerCase(Locale.ROOT).replace(' ', '-'), machine.framebuffer().toImage());
+        Golden.assertScreen("theme-" + theme.toLowerCase(Locale.ROOT).replace(' ', '-'), play,
+                "play 30\nmove 200 120\nwait 100");
         assertEquals(1, play.game().fourWays());
     }
 }
