@@ -19,7 +19,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,21 +37,9 @@ class ConvertCommandTest {
     @TempDir
     Path dir;
 
-    /** What one run of the command line gave: exit code and both output streams. */
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    private static Result ok(String... args) {
-        Result r = run(args);
-        assertEquals(0, r.code, String.join(" ", args) + " -> " + r.err);
+    private static CommandResult ok(String... args) {
+        CommandResult r = CommandResult.of(args);
+        assertEquals(0, r.code(), String.join(" ", args) + " -> " + r.err());
         return r;
     }
 
@@ -136,8 +123,8 @@ class ConvertCommandTest {
         Path iff = Files.write(dir.resolve("stones.iff"), original);
         Path png = dir.resolve("stones.png");
         Path back = dir.resolve("Stones.(board)");
-        Result r = ok("convert", iff.toString(), png.toString());
-        assertTrue(r.out.contains("indices kept"), r.out);
+        CommandResult r = ok("convert", iff.toString(), png.toString());
+        assertTrue(r.out().contains("indices kept"), r.out());
         PngImage middle = PngReader.read(png);
         IndexedImage indexed = assertInstanceOf(PngImage.Indexed.class, middle).image();
         assertEquals(image, indexed);
@@ -186,9 +173,9 @@ class ConvertCommandTest {
         Path png = Files.write(dir.resolve("photo.png"), truecolorPng(width, height, argb));
         Path iff = dir.resolve("photo.iff");
         for (String dither : new String[] {"", "--dither"}) {
-            Result r = dither.isEmpty() ? ok("convert", png.toString(), iff.toString(), "--colors", "16")
+            CommandResult r = dither.isEmpty() ? ok("convert", png.toString(), iff.toString(), "--colors", "16")
                     : ok("convert", png.toString(), iff.toString(), "--colors=16", dither);
-            assertTrue(r.out.contains("16 colours"), r.out);
+            assertTrue(r.out().contains("16 colours"), r.out());
             IlbmImage read = IlbmReader.read(iff);
             IndexedImage image = read.image();
             assertEquals(4, read.header().planes());
@@ -236,8 +223,8 @@ class ConvertCommandTest {
         IndexedImage image = indexedPicture(64, 40, 32, 3);
         image.setTransparentIndex(-1);
         Path iff = Files.write(dir.resolve("many.iff"), IlbmWriter.toBytes(image));
-        Result r = ok("convert", iff.toString(), dir.resolve("few.png").toString(), "--colors", "16");
-        assertTrue(r.out.contains("reduced"), r.out);
+        CommandResult r = ok("convert", iff.toString(), dir.resolve("few.png").toString(), "--colors", "16");
+        assertTrue(r.out().contains("reduced"), r.out());
         IndexedImage few = ((PngImage.Indexed) PngReader.read(dir.resolve("few.png"))).image();
         assertTrue(few.paletteSize() <= 16);
         assertEquals(-1, few.transparentIndex());
@@ -278,15 +265,15 @@ class ConvertCommandTest {
             {"convert", iff.toString(), dir.resolve("no/such/dir/out.png").toString()},
         };
         for (String[] args : cases) {
-            Result r = run(args);
-            String what = String.join(" ", args) + " -> " + r.err;
-            assertEquals(2, r.code, what);
-            assertEquals(1, r.err.lines().count(), what);
-            assertTrue(r.err.startsWith("ishido: convert: "), what);
-            assertFalse(r.err.contains("Exception"), what);
+            CommandResult r = CommandResult.of(args);
+            String what = String.join(" ", args) + " -> " + r.err();
+            assertEquals(2, r.code(), what);
+            assertEquals(1, r.err().lines().count(), what);
+            assertTrue(r.err().startsWith("ishido: convert: "), what);
+            assertFalse(r.err().contains("Exception"), what);
         }
         assertArrayEquals(good, Files.readAllBytes(iff), "the input was overwritten");
-        assertTrue(run("convert", photo.toString(), dir.resolve("photo.iff").toString()).err.contains("--colors 16"));
+        assertTrue(CommandResult.of("convert", photo.toString(), dir.resolve("photo.iff").toString()).err().contains("--colors 16"));
         assertFalse(Files.exists(dir.resolve("out.png")));
         try (var files = Files.list(dir)) {
             assertTrue(files.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")), "a temporary file is left");
@@ -295,9 +282,9 @@ class ConvertCommandTest {
 
     @Test
     void helpExitsZero() {
-        Result r = ok("convert", "--help");
-        assertTrue(r.out.contains("Usage: ishido convert"), r.out);
-        assertTrue(ok("--help").out.contains("convert IN OUT"));
+        CommandResult r = ok("convert", "--help");
+        assertTrue(r.out().contains("Usage: ishido convert"), r.out());
+        assertTrue(ok("--help").out().contains("convert IN OUT"));
     }
 
     private static boolean installed(String program) {

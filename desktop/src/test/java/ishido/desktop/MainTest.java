@@ -11,9 +11,7 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,20 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
 class MainTest {
     @TempDir
     Path dir;
-
-    private record Result(int code, String out, String err) {
-        List<String> outLines() {
-            return out.lines().toList();
-        }
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     /** A game played to its end by always taking the legal square of most neighbours. */
     private static Game playedGame(long seed, Scoring scoring) throws IllegalMoveException {
@@ -67,8 +51,8 @@ class MainTest {
     void replayPrintsEveryMoveAndTheFinalScore() throws Exception {
         Game g = playedGame(11, Scoring.MODERN);
         Path file = write("game.txt", GameRecord.of(g, Map.of("Mode", "Solitaire")).format());
-        Result r = run("replay", file.toString());
-        assertEquals(0, r.code, r.err);
+        CommandResult r = CommandResult.of("replay", file.toString());
+        assertEquals(0, r.code(), r.err());
         List<String> lines = r.outLines();
         assertEquals(g.placed() + 1, lines.size());
         for (int i = 0; i < g.placed(); i++) {
@@ -85,8 +69,8 @@ class MainTest {
         Game g = playedGame(3, Scoring.MODERN);
         GameRecord full = GameRecord.of(g, Map.of());
         GameRecord part = new GameRecord(full.scoring(), full.deal(), full.moves().subList(0, 10), Map.of());
-        Result r = run("replay", write("part.txt", part.format()).toString());
-        assertEquals(0, r.code, r.err);
+        CommandResult r = CommandResult.of("replay", write("part.txt", part.format()).toString());
+        assertEquals(0, r.code(), r.err());
         String last = r.outLines().get(r.outLines().size() - 1);
         assertTrue(last.endsWith(" left=56"), last);
         assertEquals(11, r.outLines().size());
@@ -99,11 +83,11 @@ class MainTest {
         // a1 holds a tableau stone from the start, so the third move cannot go there.
         moves.set(2, Square.parse("a1"));
         Path file = write("bad.txt", new GameRecord(Scoring.MODERN, g.deal(), moves, Map.of()).format());
-        Result r = run("replay", file.toString());
-        assertEquals(2, r.code);
-        assertEquals(1, r.err.lines().count(), r.err);
-        assertTrue(r.err.contains("move 3 (a1)"), r.err);
-        assertFalse(r.err.contains("Exception"), r.err);
+        CommandResult r = CommandResult.of("replay", file.toString());
+        assertEquals(2, r.code());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().contains("move 3 (a1)"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
     }
 
     @Test
@@ -124,11 +108,11 @@ class MainTest {
             {"screenshot", "--out", dir.resolve("x.png").toString()},
         };
         for (String[] args : cases) {
-            Result r = run(args);
-            assertEquals(2, r.code, String.join(" ", args) + " -> " + r.err);
-            assertEquals(1, r.err.lines().count(), String.join(" ", args) + " -> " + r.err);
-            assertTrue(r.err.startsWith("ishido: "), r.err);
-            assertFalse(r.err.contains("Exception"), r.err);
+            CommandResult r = CommandResult.of(args);
+            assertEquals(2, r.code(), String.join(" ", args) + " -> " + r.err());
+            assertEquals(1, r.err().lines().count(), String.join(" ", args) + " -> " + r.err());
+            assertTrue(r.err().startsWith("ishido: "), r.err());
+            assertFalse(r.err().contains("Exception"), r.err());
         }
     }
 
@@ -136,17 +120,17 @@ class MainTest {
     void binaryGarbageIsRefusedCleanly() throws Exception {
         Path file = dir.resolve("garbage.bin");
         Files.write(file, new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 1, 2, (byte) 0x80, (byte) 0xC3});
-        Result r = run("replay", file.toString());
-        assertEquals(2, r.code);
-        assertEquals(1, r.err.lines().count(), r.err);
+        CommandResult r = CommandResult.of("replay", file.toString());
+        assertEquals(2, r.code());
+        assertEquals(1, r.err().lines().count(), r.err());
     }
 
     @Test
     void helpExitsZero() {
         for (String[] args : new String[][] {{"--help"}, {"replay", "--help"}, {"screenshot", "--help"}}) {
-            Result r = run(args);
-            assertEquals(0, r.code);
-            assertTrue(r.out.contains("Usage"), r.out);
+            CommandResult r = CommandResult.of(args);
+            assertEquals(0, r.code());
+            assertTrue(r.out().contains("Usage"), r.out());
         }
     }
 }
