@@ -4,9 +4,8 @@ import ishido.gfx.DisplayOptions;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -15,10 +14,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Everything the player chooses in the menus, kept between sessions as {@code key = value} lines.
- * A bad value falls back to its default with a warning; an unreadable file is set aside, never lost.
+ * A bad value falls back to its default with a warning; a file with lines the game cannot use is set aside,
+ * one it cannot read is left alone, and two windows saving at once keep each other's changes.
  */
 public final class Settings {
     public Scoring scoring = Scoring.MODERN;
@@ -45,8 +46,19 @@ public final class Settings {
     public boolean skipCodewheel;
     public DisplayOptions display = DisplayOptions.defaults();
 
+    /** Problems of a settings file listed in its one warning; the rest are counted. */
+    private static final int SHOWN_PROBLEMS = 3;
+    /** The longest key a version of the game could write. */
+    private static final int MAX_KEY = 40;
+
     /** What went wrong reading the file, one line each, for the player to see. */
     private final List<String> warnings = new ArrayList<>();
+    /** Keys of a newer version, written back as they were read. */
+    private final Map<String, String> unknown = new LinkedHashMap<>();
+    /** The values as last read or written, to tell which ones this window changed. */
+    private Map<String, String> baseline = values();
+    /** False when the file could not be read: it is never written over then. */
+    private boolean writable = true;
 
     public List<String> warnings() {
         return warnings;
@@ -54,8 +66,14 @@ public final class Settings {
 
     /** The settings as lines of text. */
     public String format() {
+        Map<String, String> all = values();
+        all.putAll(unknown);
+        return format(all);
+    }
+
+    private static String format(Map<String, String> values) {
         StringBuilder b = new StringBuilder("# Ishido settings, written by the game\n");
-        for (Map.Entry<String, String> e : values().entrySet()) {
+        for (Map.Entry<String, String> e : values.entrySet()) {
             b.append(e.getKey()).append(" = ").append(e.getValue()).append('\n');
         }
         return b.toString();
@@ -96,10 +114,31 @@ public final class Settings {
         return b ? "yes" : "no";
     }
 
-    /** Reads settings text; unknown keys are ignored, bad values keep their defaults with a warning. */
+    /** Reads settings text; unknown keys are kept for writing back, bad values keep their defaults with a warning. */
     public static Settings parse(String text) {
         Settings s = new Settings();
-        String[] lines = text.split("\r\n|\r|\n");
+        s.read(text, s.warnings);
+        return s;
+    }
+
+    /** Applies the usable lines of the text, adding one problem per unusable line. */
+    private void read(String text, List<String> problems) {
+        for (Map.Entry<Integer, String[]> line : lines(text, problems).entrySet()) {
+            String key = line.getValue()[0];
+            String value = line.getValue()[1];
+            try {
+                set(key, value);
+            } catch (IllegalArgumentException e) {
+                problems.add("line " + line.getKey() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** The {@code key = value} lines of the text by line number; comments and blank lines skipped. */
+    private static Map<Integer, String[]> lines(String text, List<String> problems) {
+        Map<Integer, String[]> pairs = new LinkedHashMap<>();
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String[] lines = body.split("\r\n|\r|\n");
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
             if (line.isEmpty() || line.startsWith("#")) {
@@ -107,18 +146,12 @@ public final class Settings {
             }
             int eq = line.indexOf('=');
             if (eq <= 0) {
-                s.warnings.add("settings line " + (i + 1) + " is not 'key = value'");
+                problems.add("line " + (i + 1) + " is not 'key = value'");
                 continue;
             }
-            String key = line.substring(0, eq).strip();
-            String value = line.substring(eq + 1).strip();
-            try {
-                s.set(key, value);
-            } catch (IllegalArgumentException e) {
-                s.warnings.add("settings line " + (i + 1) + ": " + e.getMessage());
-            }
+            pairs.put(i + 1, new String[] {line.substring(0, eq).strip(), line.substring(eq + 1).strip()});
         }
-        return s;
+        return pairs;
     }
 
     private void set(String key, String value) {
@@ -153,7 +186,11 @@ public final class Settings {
             case "crt" -> display = new DisplayOptions(d.fullscreen(), d.windowScale(), d.integerScaling(), d.aspect(),
                     enumValue(key, value, DisplayOptions.Crt.class));
             default -> {
-                // Keys of other versions are ignored, so an older game can read a newer file.
+                // Keys of a newer version are kept and written back, so an older game does not drop them.
+                if (!isKey(key)) {
+                    throw new IllegalArgumentException("'" + abbreviate(key) + "' is not a setting");
+                }
+                unknown.put(key, value.replace('\n', ' '));
             }
         }
     }
@@ -189,45 +226,113 @@ public final class Settings {
         throw new IllegalArgumentException(key + " cannot be '" + v + "'");
     }
 
+    /** A key a version of the game could have written: lower-case words joined by hyphens. */
+    private static boolean isKey(String key) {
+        return key.matches("[a-z0-9]+(-[a-z0-9]+)*") && key.length() <= MAX_KEY;
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 24 ? s : s.substring(0, 21) + "...";
+    }
+
     /**
-     * Loads the settings file: defaults when there is none; an unreadable file is renamed aside
-     * (its name ending in .damaged) and reported in the warnings.
+     * Loads the settings file: defaults when there is none. A file with lines the game cannot use is set
+     * aside (its name ending in .damaged) before the usable settings are written back; a file that cannot
+     * be read is left alone and never written over. Either gives one warning naming the file.
      */
     public static Settings load(Path file) {
-        byte[] bytes;
+        Settings s = new Settings();
+        String text;
         try {
-            bytes = Files.readAllBytes(file);
+            text = UserFiles.readText(file, UserFiles.Kind.SETTINGS);
         } catch (NoSuchFileException e) {
-            return new Settings();
+            s.baseline = s.values();
+            return s;
+        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
+            s.warnings.add(s.setAsideOrKeep(file, file.getFileName() + " is " + e.getMessage()));
+            return s;
         } catch (IOException e) {
-            Settings s = new Settings();
-            s.warnings.add("could not read the settings (" + e.getMessage() + "); using the defaults");
+            s.writable = false;
+            s.warnings.add("Could not read " + file.getFileName() + ": " + UserFiles.reason(e)
+                    + ". The defaults are used, and the file is left as it is.");
             return s;
         }
-        try {
-            return parse(TextFiles.decode(bytes));
-        } catch (CharacterCodingException e) {
-            Settings s = new Settings();
-            s.warnings.add(setAside(file, "the settings file was damaged"));
-            return s;
+        List<String> problems = new ArrayList<>();
+        s.read(text, problems);
+        s.baseline = s.values();
+        if (!problems.isEmpty()) {
+            StringBuilder b = new StringBuilder(file.getFileName() + " has lines the game cannot use: ");
+            b.append(String.join("; ", problems.subList(0, Math.min(SHOWN_PROBLEMS, problems.size()))));
+            if (problems.size() > SHOWN_PROBLEMS) {
+                b.append("; and ").append(problems.size() - SHOWN_PROBLEMS).append(" more");
+            }
+            s.warnings.add(s.setAsideOrKeep(file, b.toString()));
+            if (s.writable) {
+                try {
+                    // The usable settings stay: written now, they are not lost with the file set aside.
+                    s.save(file);
+                } catch (IOException e) {
+                    // Written at the next change, or reported then.
+                }
+            }
         }
+        return s;
+    }
+
+    /** Sets the file aside; when that fails, the game must not write over it. */
+    private String setAsideOrKeep(Path file, String what) {
+        String message = setAside(file, what);
+        if (Files.exists(file)) {
+            writable = false;
+        }
+        baseline = new Settings().values();
+        return message;
     }
 
     /** Renames a damaged file out of the way and says where it went. */
     public static String setAside(Path file, String what) {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path aside = file.resolveSibling(file.getFileName() + "." + stamp + ".damaged");
+        for (int n = 2; Files.exists(aside, LinkOption.NOFOLLOW_LINKS); n++) {
+            aside = file.resolveSibling(file.getFileName() + "." + stamp + "-" + n + ".damaged");
+        }
         try {
             Files.move(file, aside);
-            return what + "; it was kept as " + aside.getFileName() + " and the defaults are used";
+            return what + ". It was kept as " + aside.getFileName() + ".";
         } catch (IOException e) {
-            return what + " and could not be moved aside (" + e.getMessage() + "); the defaults are used";
+            return what + ". It could not be set aside (" + UserFiles.reason(e)
+                    + "), so it is left as it is and the settings will not be saved.";
         }
     }
 
-    /** Writes the settings atomically, creating the folder if needed. */
+    /**
+     * Writes the settings this window changed since it read or last wrote them, keeping what another
+     * window wrote meanwhile and the keys of newer versions: the file is re-read and updated under a lock.
+     * Nothing is written over a settings file that could not be read.
+     */
     public void save(Path file) throws IOException {
+        if (!writable) {
+            return;
+        }
         Files.createDirectories(file.toAbsolutePath().getParent());
-        AtomicFiles.write(file, format().getBytes(StandardCharsets.UTF_8));
+        Map<String, String> mine = values();
+        LockedFiles.update(file, UserFiles.Kind.SETTINGS, current -> {
+            Map<String, String> merged = new LinkedHashMap<>(mine);
+            Map<String, String> extra = new LinkedHashMap<>(unknown);
+            if (current != null) {
+                for (String[] pair : lines(current, new ArrayList<>()).values()) {
+                    if (merged.containsKey(pair[0])) {
+                        if (Objects.equals(mine.get(pair[0]), baseline.get(pair[0]))) {
+                            merged.put(pair[0], pair[1]);
+                        }
+                    } else if (isKey(pair[0])) {
+                        extra.put(pair[0], pair[1]);
+                    }
+                }
+            }
+            merged.putAll(extra);
+            return format(merged);
+        });
+        baseline = mine;
     }
 }

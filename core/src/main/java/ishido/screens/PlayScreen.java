@@ -9,7 +9,7 @@ import ishido.gfx.Palette;
 import ishido.gfx.Stoneset;
 import ishido.persist.AtomicFiles;
 import ishido.persist.Settings;
-import ishido.persist.TextFiles;
+import ishido.persist.UserFiles;
 import ishido.persist.UserData;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -27,7 +27,6 @@ import ishido.ui.Pens;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -462,7 +461,7 @@ public final class PlayScreen implements Screen {
             savedAs = file;
             say("Saved as " + file.getFileName() + ".");
         } catch (IOException e) {
-            tell("Save Game", "The game could not be saved: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            tell("Save Game", "The game could not be saved: " + UserFiles.describe(file.getFileName(), e) + ".");
         }
     }
 
@@ -475,14 +474,14 @@ public final class PlayScreen implements Screen {
         GameRecord record;
         Game loaded;
         try {
-            byte[] bytes = Files.readAllBytes(file);
-            record = GameRecord.parse(TextFiles.decode(bytes));
+            record = GameRecord.parse(UserFiles.readText(file, UserFiles.Kind.GAME_RECORD));
             loaded = record.replay();
-        } catch (CharacterCodingException e) {
-            tell("Load Game", file.getFileName() + " is not a saved game.");
+        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
+            // Refused before it was read: the game under way is untouched.
+            tell("Load Game", file.getFileName() + " is " + e.getMessage() + ".");
             return;
         } catch (IOException e) {
-            tell("Load Game", "Could not read " + file.getFileName() + ": " + e.getMessage());
+            tell("Load Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
             return;
         } catch (IllegalArgumentException | IllegalMoveException e) {
             tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
@@ -511,7 +510,7 @@ public final class PlayScreen implements Screen {
         disqualified = "yes".equalsIgnoreCase(extra.get("Disqualified"));
         startedOver = "yes".equalsIgnoreCase(extra.get("Started Over"));
         savedAs = file;
-        say("Loaded " + file.getFileName() + ".");
+        say("Loaded " + file.getFileName() + (record.isWhole() ? "." : "; it may be truncated."));
     }
 
     void say(String text) {

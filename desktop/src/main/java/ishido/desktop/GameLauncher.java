@@ -11,6 +11,7 @@ import ishido.gfx.Catalog;
 import ishido.gfx.Stoneset;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.persist.UserFiles;
 import ishido.screens.Host;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
@@ -41,6 +42,7 @@ final class GameLauncher {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
         }
         Path folder = UserData.folder();
+        UserData.removeStaleFiles(folder);
         Settings settings = Settings.load(UserData.settingsFile(folder));
         DisplayOptions saved = settings.display;
         DisplayOptions.Aspect aspect = saved.aspect();
@@ -93,7 +95,7 @@ final class GameLauncher {
             try {
                 settings.save(UserData.settingsFile(folder));
             } catch (IOException e) {
-                err.println("ishido: could not save the settings: " + Main.describe(e));
+                err.println("ishido: could not save the settings: " + UserFiles.describe(UserData.settingsFile(folder), e));
             }
         });
         if (o.has("--trace-startup")) {
