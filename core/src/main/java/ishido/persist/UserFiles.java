@@ -117,8 +117,8 @@ public final class UserFiles {
     }
 
     private static TooLargeException tooLarge(Kind kind, long size) {
-        String what = size < 0 ? "it is larger than " + size(kind.limit) : size(size);
-        return new TooLargeException("not a " + kind.noun + ": " + what + " is far larger than " + kind.larger);
+        String what = size < 0 ? "it goes on past " + size(kind.limit) + ", far" : size(size) + " is far";
+        return new TooLargeException("not a " + kind.noun + ": " + what + " larger than " + kind.larger);
     }
 
     /** A size for people: 3 GB, 150 MB, 64 KB, 12 bytes. */

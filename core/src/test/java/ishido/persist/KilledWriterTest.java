@@ -1,0 +1,82 @@
+package ishido.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Kills a process writing a file with {@link AtomicFiles} at random points: the file is always one whole
+ * version, old or new, and the next start removes every temporary file the dead process left.
+ */
+class KilledWriterTest {
+    /** Processes killed; each costs one JVM start (about a second on a loaded machine). */
+    private static final int KILLS = 3;
+    /** Big enough that a write takes a while, so most kills land in the middle of one. */
+    private static final int SIZE = 256 << 10;
+    /** The longest a child may take to start before the test gives up on it. */
+    private static final long START_SECONDS = 30;
+
+    @TempDir
+    Path dir;
+
+    /** The child process: writes versions 1, 2, 3, ... of the file until it is killed. */
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args[0]);
+        System.out.println("ready");
+        System.out.flush();
+        for (int v = 1; ; v++) {
+            AtomicFiles.write(file, version(v));
+        }
+    }
+
+    /** Version v: its number's low byte, repeated. */
+    static byte[] version(int v) {
+        byte[] b = new byte[SIZE];
+        Arrays.fill(b, (byte) v);
+        return b;
+    }
+
+    @Test
+    void theFileIsAlwaysOneWholeVersionAndNoTemporaryFileSurvives() throws Exception {
+        Path file = dir.resolve("settings.txt");
+        AtomicFiles.write(file, version(0));
+        Random random = new Random(10);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        for (int kill = 0; kill < KILLS; kill++) {
+            Process child = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                    "-cp", System.getProperty("java.class.path"), KilledWriterTest.class.getName(), file.toString())
+                    .redirectErrorStream(true).start();
+            try {
+                BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+                assertEquals("ready", out.readLine());
+                Thread.sleep(20 + random.nextInt(200));
+            } finally {
+                child.destroyForcibly();
+                assertTrue(child.waitFor(START_SECONDS, TimeUnit.SECONDS), "the writer did not die");
+            }
+            byte[] now = Files.readAllBytes(file);
+            assertEquals(SIZE, now.length, "a half-written file after kill " + kill);
+            for (byte b : now) {
+                assertEquals(now[0], b, "a mixed file after kill " + kill);
+            }
+            // The next start: our leftovers of the dead process go, nothing else does.
+            AtomicFiles.removeStale(dir);
+            try (Stream<Path> files = Files.list(dir)) {
+                assertEquals(List.of("settings.txt"), files.map(p -> p.getFileName().toString()).toList());
+            }
+        }
+    }
+}
