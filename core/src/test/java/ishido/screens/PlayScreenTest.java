@@ -214,4 +214,22 @@ class PlayScreenTest {
         run("place " + chosen);
         assertEquals(null, play.suggestion());
     }
+
+    @Test
+    void loadingAHugeFileSaysWhyAndLeavesTheGameUnderWay(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        run("play 5");
+        Game before = play.game();
+        java.nio.file.Path huge = dir.resolve("huge.ishido");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            // Sparse: 3 GB that would not fit in the test's memory, read whole as the game did.
+            f.setLength(3L << 30);
+        }
+        play.loadGame(huge);
+        assertTrue(play.requesters().isActive());
+        String said = String.join(" ", play.requesters().current().lines());
+        assertTrue(said.contains("not a game record: 3 GB is far larger than any game"), said);
+        assertEquals(before, play.game());
+        assertEquals(5, play.game().placed());
+    }
 }
