@@ -47,6 +47,8 @@ public final class Settings {
 
     /** Problems of a settings file listed in its one warning; the rest are counted. */
     private static final int SHOWN_PROBLEMS = 3;
+    /** The longest a problem is shown, so that a long line of someone else's text keeps the requester small. */
+    private static final int MAX_PROBLEM = 80;
     /** The longest key a version of the game could write. */
     private static final int MAX_KEY = 40;
 
@@ -261,7 +263,8 @@ public final class Settings {
         s.baseline = s.values();
         if (!problems.isEmpty()) {
             StringBuilder b = new StringBuilder(file.getFileName() + " has lines the game cannot use: ");
-            b.append(String.join("; ", problems.subList(0, Math.min(SHOWN_PROBLEMS, problems.size()))));
+            b.append(String.join("; ", problems.subList(0, Math.min(SHOWN_PROBLEMS, problems.size())).stream()
+                    .map(p -> p.length() <= MAX_PROBLEM ? p : p.substring(0, MAX_PROBLEM - 3) + "...").toList()));
             if (problems.size() > SHOWN_PROBLEMS) {
                 b.append("; and ").append(problems.size() - SHOWN_PROBLEMS).append(" more");
             }
