@@ -287,7 +287,8 @@ public final class PlayScreen implements Screen {
         try {
             settings.save(UserData.settingsFile(userFolder));
         } catch (IOException e) {
-            tell("Settings", "The settings could not be saved: " + e.getMessage());
+            tell("Settings", "The settings could not be saved: "
+                    + UserFiles.describe(UserData.settingsFile(userFolder).getFileName(), e) + ".");
         }
     }
 
