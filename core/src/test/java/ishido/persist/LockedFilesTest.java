@@ -1,8 +1,12 @@
 package ishido.persist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,12 +14,49 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class LockedFilesTest {
+    /** Updates each of the two processes makes. */
+    private static final int UPDATES = 40;
+
     @TempDir
     Path dir;
+
+    /** The other process: appends its lines to the file, one update each. */
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args[0]);
+        System.out.println("ready");
+        System.out.flush();
+        for (int i = 0; i < UPDATES; i++) {
+            LockedFiles.update(file, UserFiles.Kind.HIGH_SCORES, current -> (current == null ? "" : current) + "child\n");
+        }
+    }
+
+    @Test
+    void twoProcessesUpdatingAtOnceKeepEveryChange() throws Exception {
+        Path file = dir.resolve("scores.txt");
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process child = new ProcessBuilder(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-cp", System.getProperty("java.class.path"), LockedFilesTest.class.getName(), file.toString())
+                .redirectErrorStream(true).start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("ready", out.readLine());
+            for (int i = 0; i < UPDATES; i++) {
+                LockedFiles.update(file, UserFiles.Kind.HIGH_SCORES, current -> (current == null ? "" : current) + "parent\n");
+            }
+            assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the other process did not finish");
+            assertEquals(0, child.exitValue());
+        } finally {
+            child.destroyForcibly();
+        }
+        List<String> lines = Files.readString(file).lines().toList();
+        assertEquals(UPDATES, lines.stream().filter("parent"::equals).count());
+        assertEquals(UPDATES, lines.stream().filter("child"::equals).count());
+    }
 
     @Test
     void updatesAtTheSameTimeAreAllKept() throws Exception {
