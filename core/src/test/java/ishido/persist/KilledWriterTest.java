@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -26,8 +27,8 @@ class KilledWriterTest {
     private static final int KILLS = 3;
     /** Big enough that a write takes a while, so most kills land in the middle of one. */
     private static final int SIZE = 256 << 10;
-    /** The longest a child may take to start before the test gives up on it. */
-    private static final long START_SECONDS = 30;
+    /** The longest a killed child may take to end. */
+    private static final long END_SECONDS = 30;
 
     @TempDir
     Path dir;
@@ -50,6 +51,7 @@ class KilledWriterTest {
     }
 
     @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void theFileIsAlwaysOneWholeVersionAndNoTemporaryFileSurvives() throws Exception {
         Path file = dir.resolve("settings.txt");
         AtomicFiles.write(file, version(0));
@@ -65,7 +67,7 @@ class KilledWriterTest {
                 Thread.sleep(20 + random.nextInt(200));
             } finally {
                 child.destroyForcibly();
-                assertTrue(child.waitFor(START_SECONDS, TimeUnit.SECONDS), "the writer did not die");
+                assertTrue(child.waitFor(END_SECONDS, TimeUnit.SECONDS), "the writer did not die");
             }
             byte[] now = Files.readAllBytes(file);
             assertEquals(SIZE, now.length, "a half-written file after kill " + kill);

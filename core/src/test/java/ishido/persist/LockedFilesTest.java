@@ -16,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class LockedFilesTest {
@@ -36,6 +37,7 @@ class LockedFilesTest {
     }
 
     @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void twoProcessesUpdatingAtOnceKeepEveryChange() throws Exception {
         Path file = dir.resolve("scores.txt");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
