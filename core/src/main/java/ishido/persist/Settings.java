@@ -10,10 +10,13 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Everything the player chooses in the menus, kept between sessions as {@code key = value} lines.
@@ -21,29 +24,70 @@ import java.util.Objects;
  * one it cannot read is left alone, and two windows saving at once keep each other's changes.
  */
 public final class Settings {
-    public Scoring scoring = Scoring.MODERN;
-    public GameMode mode = GameMode.SOLITAIRE;
-    public boolean computerPlayer1;
-    public boolean computerPlayer2;
-    public boolean tournamentTimer;
-    public int tournamentMinutes = 15;
-    public boolean challengeTimer;
-    public int challengeSeconds = 30;
-    public String stoneset = "Ishido";
-    public String board = "Ishido";
-    public boolean matchingBoard = true;
-    public boolean graphicScoreboard;
-    public boolean sounds = true;
-    public boolean stoneClick = true;
+    /** One setting: its name in the file, its default, and how its value reads and writes as text. */
+    public static final class Key<T> {
+        private final String name;
+        private final T defaultValue;
+        private final Function<String, T> parse;
+        private final Function<T, String> format;
+
+        private Key(String name, T defaultValue, Function<String, T> parse, Function<T, String> format) {
+            this.name = name;
+            this.defaultValue = defaultValue;
+            this.parse = parse;
+            this.format = format;
+            KEYS.put(name, this);
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public T defaultValue() {
+            return defaultValue;
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** Every key by name, in the order the file lists them. */
+    private static final Map<String, Key<?>> KEYS = new LinkedHashMap<>();
+    private static final DisplayOptions DISPLAY = DisplayOptions.defaults();
+
+    public static final Key<Scoring> SCORING = new Key<>("scoring", Scoring.MODERN, Scoring::parse, Scoring::label);
+    public static final Key<GameMode> MODE = new Key<>("mode", GameMode.SOLITAIRE, GameMode::parse, GameMode::label);
+    public static final Key<Boolean> COMPUTER_PLAYER_1 = flag("computer-player-1", false);
+    public static final Key<Boolean> COMPUTER_PLAYER_2 = flag("computer-player-2", false);
+    public static final Key<Boolean> TOURNAMENT_TIMER = flag("tournament-timer", false);
+    public static final Key<Integer> TOURNAMENT_MINUTES = number("tournament-minutes", 15, 1, 60);
+    public static final Key<Boolean> CHALLENGE_TIMER = flag("challenge-timer", false);
+    public static final Key<Integer> CHALLENGE_SECONDS = number("challenge-seconds", 30, 1, 60);
+    public static final Key<String> STONESET = text("stoneset", "Ishido");
+    public static final Key<String> BOARD = text("board", "Ishido");
+    public static final Key<Boolean> MATCHING_BOARD = flag("matching-board", true);
+    public static final Key<Boolean> GRAPHIC_SCOREBOARD = flag("graphic-scoreboard", false);
+    public static final Key<Boolean> SOUNDS = flag("sounds", true);
+    public static final Key<Boolean> STONE_CLICK = flag("stone-click", true);
     /** Paula's low-pass "LED" filter, which softens the 8-bit sound. */
-    public boolean audioFilter;
-    public boolean messages = true;
-    public boolean showHighScores;
-    public boolean alwaysShowMoves;
-    public boolean oracle;
-    public String oracleQuestion = "";
-    public boolean skipCodewheel;
-    public DisplayOptions display = DisplayOptions.defaults();
+    public static final Key<Boolean> AUDIO_FILTER = flag("audio-filter", false);
+    public static final Key<Boolean> MESSAGES = flag("messages", true);
+    public static final Key<Boolean> SHOW_HIGH_SCORES = flag("show-high-scores", false);
+    public static final Key<Boolean> ALWAYS_SHOW_MOVES = flag("always-show-moves", false);
+    public static final Key<Boolean> ORACLE = flag("oracle", false);
+    public static final Key<String> ORACLE_QUESTION = text("oracle-question", "");
+    public static final Key<Boolean> SKIP_CODEWHEEL = flag("skip-codewheel", false);
+    public static final Key<Boolean> FULLSCREEN = flag("fullscreen", DISPLAY.fullscreen());
+    public static final Key<Integer> WINDOW_SCALE = number("window-scale", DISPLAY.windowScale(), 1, 10);
+    public static final Key<Boolean> INTEGER_SCALING = flag("integer-scaling", DISPLAY.integerScaling());
+    public static final Key<DisplayOptions.Aspect> PIXEL_ASPECT =
+            choice("pixel-aspect", DISPLAY.aspect(), DisplayOptions.Aspect.class);
+    public static final Key<DisplayOptions.Crt> CRT = choice("crt", DISPLAY.crt(), DisplayOptions.Crt.class);
+
+    /** The values set, by key; a key not here has its default. */
+    private final Map<Key<?>, Object> chosen = new HashMap<>();
 
     /** Problems of a settings file listed in its one warning; the rest are counted. */
     private static final int SHOWN_PROBLEMS = 3;
@@ -80,39 +124,49 @@ public final class Settings {
         return b.toString();
     }
 
+    /** The value of a setting. */
+    public <T> T get(Key<T> key) {
+        @SuppressWarnings("unchecked")
+        T value = (T) chosen.getOrDefault(key, key.defaultValue);
+        return value;
+    }
+
+    /** Changes a setting (for this window; {@link #save} writes it). */
+    public <T> void set(Key<T> key, T value) {
+        chosen.put(key, Objects.requireNonNull(value, key.name));
+    }
+
+    /** Turns a yes-or-no setting over and returns its new value. */
+    public boolean toggle(Key<Boolean> key) {
+        boolean on = !get(key);
+        set(key, on);
+        return on;
+    }
+
+    /** The display settings as one value. */
+    public DisplayOptions display() {
+        return new DisplayOptions(get(FULLSCREEN), get(WINDOW_SCALE), get(INTEGER_SCALING), get(PIXEL_ASPECT),
+                get(CRT));
+    }
+
+    public void setDisplay(DisplayOptions d) {
+        set(FULLSCREEN, d.fullscreen());
+        set(WINDOW_SCALE, d.windowScale());
+        set(INTEGER_SCALING, d.integerScaling());
+        set(PIXEL_ASPECT, d.aspect());
+        set(CRT, d.crt());
+    }
+
     private Map<String, String> values() {
         Map<String, String> v = new LinkedHashMap<>();
-        v.put("scoring", scoring.label());
-        v.put("mode", mode.label());
-        v.put("computer-player-1", yes(computerPlayer1));
-        v.put("computer-player-2", yes(computerPlayer2));
-        v.put("tournament-timer", yes(tournamentTimer));
-        v.put("tournament-minutes", Integer.toString(tournamentMinutes));
-        v.put("challenge-timer", yes(challengeTimer));
-        v.put("challenge-seconds", Integer.toString(challengeSeconds));
-        v.put("stoneset", stoneset);
-        v.put("board", board);
-        v.put("matching-board", yes(matchingBoard));
-        v.put("graphic-scoreboard", yes(graphicScoreboard));
-        v.put("sounds", yes(sounds));
-        v.put("stone-click", yes(stoneClick));
-        v.put("audio-filter", yes(audioFilter));
-        v.put("messages", yes(messages));
-        v.put("show-high-scores", yes(showHighScores));
-        v.put("always-show-moves", yes(alwaysShowMoves));
-        v.put("oracle", yes(oracle));
-        v.put("oracle-question", oracleQuestion.replace('\n', ' '));
-        v.put("skip-codewheel", yes(skipCodewheel));
-        v.put("fullscreen", yes(display.fullscreen()));
-        v.put("window-scale", Integer.toString(display.windowScale()));
-        v.put("integer-scaling", yes(display.integerScaling()));
-        v.put("pixel-aspect", display.aspect().name().toLowerCase(java.util.Locale.ROOT));
-        v.put("crt", display.crt().name().toLowerCase(java.util.Locale.ROOT));
+        for (Key<?> key : KEYS.values()) {
+            v.put(key.name, text(key));
+        }
         return v;
     }
 
-    private static String yes(boolean b) {
-        return b ? "yes" : "no";
+    private <T> String text(Key<T> key) {
+        return key.format.apply(get(key));
     }
 
     /** Reads settings text; unknown keys are kept for writing back, bad values keep their defaults with a warning. */
@@ -155,76 +209,58 @@ public final class Settings {
         return pairs;
     }
 
-    private void set(String key, String value) {
-        DisplayOptions d = display;
-        switch (key) {
-            case "scoring" -> scoring = Scoring.parse(value);
-            case "mode" -> mode = GameMode.parse(value);
-            case "computer-player-1" -> computerPlayer1 = bool(key, value);
-            case "computer-player-2" -> computerPlayer2 = bool(key, value);
-            case "tournament-timer" -> tournamentTimer = bool(key, value);
-            case "tournament-minutes" -> tournamentMinutes = number(key, value, 1, 60);
-            case "challenge-timer" -> challengeTimer = bool(key, value);
-            case "challenge-seconds" -> challengeSeconds = number(key, value, 1, 60);
-            case "stoneset" -> stoneset = value;
-            case "board" -> board = value;
-            case "matching-board" -> matchingBoard = bool(key, value);
-            case "graphic-scoreboard" -> graphicScoreboard = bool(key, value);
-            case "sounds" -> sounds = bool(key, value);
-            case "stone-click" -> stoneClick = bool(key, value);
-            case "audio-filter" -> audioFilter = bool(key, value);
-            case "messages" -> messages = bool(key, value);
-            case "show-high-scores" -> showHighScores = bool(key, value);
-            case "always-show-moves" -> alwaysShowMoves = bool(key, value);
-            case "oracle" -> oracle = bool(key, value);
-            case "oracle-question" -> oracleQuestion = value;
-            case "skip-codewheel" -> skipCodewheel = bool(key, value);
-            case "fullscreen" -> display = new DisplayOptions(bool(key, value), d.windowScale(), d.integerScaling(), d.aspect(), d.crt());
-            case "window-scale" -> display = new DisplayOptions(d.fullscreen(), number(key, value, 1, 10), d.integerScaling(), d.aspect(), d.crt());
-            case "integer-scaling" -> display = new DisplayOptions(d.fullscreen(), d.windowScale(), bool(key, value), d.aspect(), d.crt());
-            case "pixel-aspect" -> display = new DisplayOptions(d.fullscreen(), d.windowScale(), d.integerScaling(),
-                    enumValue(key, value, DisplayOptions.Aspect.class), d.crt());
-            case "crt" -> display = new DisplayOptions(d.fullscreen(), d.windowScale(), d.integerScaling(), d.aspect(),
-                    enumValue(key, value, DisplayOptions.Crt.class));
-            default -> {
-                // Keys of a newer version are kept and written back, so an older game does not drop them.
-                if (!isKey(key)) {
-                    throw new IllegalArgumentException("'" + abbreviate(key) + "' is not a setting");
+    private void set(String name, String value) {
+        Key<?> key = KEYS.get(name);
+        if (key != null) {
+            chosen.put(key, key.parse.apply(value));
+        } else if (isKey(name)) {
+            // Keys of a newer version are kept and written back, so an older game does not drop them.
+            unknown.put(name, value);
+        } else {
+            throw new IllegalArgumentException("'" + abbreviate(name) + "' is not a setting");
+        }
+    }
+
+    private static Key<String> text(String name, String defaultValue) {
+        return new Key<>(name, defaultValue, v -> v, v -> v.replace('\n', ' ').replace('\r', ' '));
+    }
+
+    private static Key<Boolean> flag(String name, boolean defaultValue) {
+        return new Key<>(name, defaultValue, v -> {
+            if (v.equalsIgnoreCase("yes") || v.equalsIgnoreCase("true") || v.equals("1")) {
+                return true;
+            }
+            if (v.equalsIgnoreCase("no") || v.equalsIgnoreCase("false") || v.equals("0")) {
+                return false;
+            }
+            throw new IllegalArgumentException(name + " must be yes or no, not '" + abbreviate(v) + "'");
+        }, b -> b ? "yes" : "no");
+    }
+
+    private static Key<Integer> number(String name, int defaultValue, int min, int max) {
+        return new Key<>(name, defaultValue, v -> {
+            try {
+                int n = Integer.parseInt(v);
+                if (n >= min && n <= max) {
+                    return n;
                 }
-                unknown.put(key, value.replace('\n', ' '));
+            } catch (NumberFormatException e) {
+                // Reported below.
             }
-        }
+            throw new IllegalArgumentException(name + " must be a whole number from " + min + " to " + max
+                    + ", not '" + abbreviate(v) + "'");
+        }, n -> Integer.toString(n));
     }
 
-    private static boolean bool(String key, String v) {
-        if (v.equalsIgnoreCase("yes") || v.equalsIgnoreCase("true") || v.equals("1")) {
-            return true;
-        }
-        if (v.equalsIgnoreCase("no") || v.equalsIgnoreCase("false") || v.equals("0")) {
-            return false;
-        }
-        throw new IllegalArgumentException(key + " must be yes or no, not '" + v + "'");
-    }
-
-    private static int number(String key, String v, int min, int max) {
-        try {
-            int n = Integer.parseInt(v);
-            if (n >= min && n <= max) {
-                return n;
+    private static <E extends Enum<E>> Key<E> choice(String name, E defaultValue, Class<E> type) {
+        return new Key<>(name, defaultValue, v -> {
+            for (E e : type.getEnumConstants()) {
+                if (e.name().equalsIgnoreCase(v)) {
+                    return e;
+                }
             }
-        } catch (NumberFormatException e) {
-            // Reported below.
-        }
-        throw new IllegalArgumentException(key + " must be a whole number from " + min + " to " + max + ", not '" + v + "'");
-    }
-
-    private static <E extends Enum<E>> E enumValue(String key, String v, Class<E> type) {
-        for (E e : type.getEnumConstants()) {
-            if (e.name().equalsIgnoreCase(v)) {
-                return e;
-            }
-        }
-        throw new IllegalArgumentException(key + " cannot be '" + v + "'");
+            throw new IllegalArgumentException(name + " cannot be '" + abbreviate(v) + "'");
+        }, e -> e.name().toLowerCase(Locale.ROOT));
     }
 
     /** A key a version of the game could have written: lower-case words joined by hyphens. */

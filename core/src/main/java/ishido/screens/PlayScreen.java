@@ -119,8 +119,8 @@ public final class PlayScreen implements Screen {
         this.seeds = new SplittableRandom(seed);
         useStoneset(stoneset);
         this.board = board;
-        mode = settings.mode;
-        game = new Game(Deal.random(seed), settings.scoring);
+        mode = settings.get(Settings.MODE);
+        game = new Game(Deal.random(seed), settings.get(Settings.SCORING));
         menus = PlayMenus.build(this);
         // Tests and screenshots get a computer that thinks at once and the same way every time.
         thinker = Thinker.immediate(seed, 1500);
@@ -137,7 +137,7 @@ public final class PlayScreen implements Screen {
     @Override
     public void enter(Machine machine) {
         jukebox = machine.jukebox();
-        jukebox.paula().setFilter(settings.audioFilter);
+        jukebox.paula().setFilter(settings.get(Settings.AUDIO_FILTER));
         requesters.useClipboard(machine.clipboard());
     }
 
@@ -149,7 +149,7 @@ public final class PlayScreen implements Screen {
 
     /** True while the computer plays this game: Computer Player 1 in a Solitaire game. */
     boolean computerPlays() {
-        return settings.computerPlayer1 && mode == GameMode.SOLITAIRE && !game.isOver();
+        return settings.get(Settings.COMPUTER_PLAYER_1) && mode == GameMode.SOLITAIRE && !game.isOver();
     }
 
     /** Suggest Move: the computer's choice for the stone on the touchstone, shown on the board. */
@@ -214,7 +214,8 @@ public final class PlayScreen implements Screen {
 
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
     private void sound(Effect effect) {
-        if (jukebox != null && settings.sounds && (effect != Effect.STONE_CLICK || settings.stoneClick)) {
+        if (jukebox != null && settings.get(Settings.SOUNDS)
+                && (effect != Effect.STONE_CLICK || settings.get(Settings.STONE_CLICK))) {
             jukebox.play(effect);
         }
     }
@@ -265,7 +266,7 @@ public final class PlayScreen implements Screen {
 
     /** Turns the error messages for illegal squares on or off. */
     public void setMessages(boolean on) {
-        settings.messages = on;
+        settings.set(Settings.MESSAGES, on);
     }
 
     /** Shows a one-button message requester. */
@@ -302,13 +303,13 @@ public final class PlayScreen implements Screen {
 
     /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
     public void newGame() {
-        mode = settings.mode;
-        Scoring scoring = mode.allows(settings.scoring) ? settings.scoring : Scoring.MODERN;
+        mode = settings.get(Settings.MODE);
+        Scoring scoring = mode.allows(settings.get(Settings.SCORING)) ? settings.get(Settings.SCORING) : Scoring.MODERN;
         startGame(new Game(Deal.random(seeds.nextLong()), scoring));
         startedOver = false;
         savedAs = null;
         say("A new game. Place the stone on the touchstone.");
-        if (settings.oracle) {
+        if (settings.get(Settings.ORACLE)) {
             // With the Oracle on, every game starts with the question to ask it.
             PlayMenus.oracle(this);
         }
@@ -318,7 +319,7 @@ public final class PlayScreen implements Screen {
         game = next;
         endSounded = false;
         // Always Show Moves costs every game it is on for.
-        disqualified = settings.alwaysShowMoves;
+        disqualified = settings.get(Settings.ALWAYS_SHOW_MOVES);
         holding = false;
         dragging = false;
         cursor = null;
@@ -401,12 +402,12 @@ public final class PlayScreen implements Screen {
 
     /** Always Show Moves: toggles; turning it on costs the All-Time Highs. */
     void toggleAlwaysShowMoves() {
-        if (settings.alwaysShowMoves) {
-            settings.alwaysShowMoves = false;
+        if (settings.get(Settings.ALWAYS_SHOW_MOVES)) {
+            settings.set(Settings.ALWAYS_SHOW_MOVES, false);
             saveSettings();
         } else {
             costlyHelp("Always Show Moves", () -> {
-                settings.alwaysShowMoves = true;
+                settings.set(Settings.ALWAYS_SHOW_MOVES, true);
                 saveSettings();
             });
         }
@@ -420,17 +421,17 @@ public final class PlayScreen implements Screen {
     /** Changes the stoneset (and, with Matching Board on, the board) for the rest of the session. */
     void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching) {
         useStoneset(set);
-        settings.stoneset = nameOrPath;
-        if (settings.matchingBoard && matching != null) {
+        settings.set(Settings.STONESET, nameOrPath);
+        if (settings.get(Settings.MATCHING_BOARD) && matching != null) {
             board = matching;
-            settings.board = nameOrPath;
+            settings.set(Settings.BOARD, nameOrPath);
         }
         saveSettings();
     }
 
     void changeBoard(BoardPicture picture, String nameOrPath) {
         board = picture;
-        settings.board = nameOrPath;
+        settings.set(Settings.BOARD, nameOrPath);
         saveSettings();
     }
 
@@ -439,15 +440,15 @@ public final class PlayScreen implements Screen {
         Map<String, String> extra = new LinkedHashMap<>();
         extra.put("Mode", mode.label());
         List<String> computers = new ArrayList<>();
-        if (settings.computerPlayer1) {
+        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
             computers.add("1");
         }
-        if (settings.computerPlayer2) {
+        if (settings.get(Settings.COMPUTER_PLAYER_2)) {
             computers.add("2");
         }
         extra.put("Computer Players", computers.isEmpty() ? "none" : String.join(" ", computers));
-        extra.put("Stoneset", settings.stoneset);
-        extra.put("Board", settings.board);
+        extra.put("Stoneset", settings.get(Settings.STONESET));
+        extra.put("Board", settings.get(Settings.BOARD));
         extra.put("Date", LocalDate.now().toString());
         extra.put("Disqualified", disqualified ? "yes" : "no");
         extra.put("Started Over", startedOver ? "yes" : "no");
@@ -507,8 +508,8 @@ public final class PlayScreen implements Screen {
         if (computers != null) {
             // The seats the computer took are part of the game, so they come back with it.
             List<String> seats = List.of(computers.strip().split("\\s+"));
-            settings.computerPlayer1 = seats.contains("1");
-            settings.computerPlayer2 = seats.contains("2");
+            settings.set(Settings.COMPUTER_PLAYER_1, seats.contains("1"));
+            settings.set(Settings.COMPUTER_PLAYER_2, seats.contains("2"));
             saveSettings();
         }
         disqualified = "yes".equalsIgnoreCase(extra.get("Disqualified"));
@@ -561,7 +562,7 @@ public final class PlayScreen implements Screen {
         }
         cursor = null;
         if (onScoreboard(e.x(), e.y())) {
-            settings.graphicScoreboard = !settings.graphicScoreboard;
+            settings.toggle(Settings.GRAPHIC_SCOREBOARD);
             saveSettings();
             return;
         }
@@ -667,7 +668,7 @@ public final class PlayScreen implements Screen {
             }
         } catch (IllegalMoveException ex) {
             sound(Effect.ILLEGAL);
-            if (settings.messages) {
+            if (settings.get(Settings.MESSAGES)) {
                 requesters.show(Requester.message("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
                 say(ex.getMessage());
@@ -786,7 +787,7 @@ public final class PlayScreen implements Screen {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        panels.drawScoreboard(fb, game, settings.graphicScoreboard, flash);
+        panels.drawScoreboard(fb, game, settings.get(Settings.GRAPHIC_SCOREBOARD), flash);
         panels.drawPouch(fb, game);
         drawStatus(fb);
         if (cursor != null && (ticks / CURSOR_BLINK) % 2 == 0) {
@@ -813,7 +814,7 @@ public final class PlayScreen implements Screen {
     }
 
     private void drawHints(Framebuffer fb) {
-        boolean show = hintsAllowed() && (hintAt == game.placed() || settings.alwaysShowMoves);
+        boolean show = hintsAllowed() && (hintAt == game.placed() || settings.get(Settings.ALWAYS_SHOW_MOVES));
         if (!show) {
             return;
         }

@@ -22,14 +22,14 @@ class SettingsTest {
     @Test
     void roundTripsEveryValue() throws IOException {
         Settings s = new Settings();
-        s.scoring = Scoring.ANCIENT;
-        s.mode = GameMode.TOURNAMENT;
-        s.computerPlayer2 = true;
-        s.tournamentMinutes = 42;
-        s.stoneset = "/home/me/my set.iff";
-        s.messages = false;
-        s.oracleQuestion = "Will it rain?";
-        s.display = new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER);
+        s.set(Settings.SCORING, Scoring.ANCIENT);
+        s.set(Settings.MODE, GameMode.TOURNAMENT);
+        s.set(Settings.COMPUTER_PLAYER_2, true);
+        s.set(Settings.TOURNAMENT_MINUTES, 42);
+        s.set(Settings.STONESET, "/home/me/my set.iff");
+        s.set(Settings.MESSAGES, false);
+        s.set(Settings.ORACLE_QUESTION, "Will it rain?");
+        s.setDisplay(new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER));
         Path file = dir.resolve("sub/settings.txt");
         s.save(file);
         Settings back = Settings.load(file);
@@ -40,9 +40,9 @@ class SettingsTest {
     @Test
     void aBadValueKeepsItsDefaultAndIsReported() {
         Settings s = Settings.parse("scoring = Medieval\nmessages = maybe\nsounds = no\nunknown-key = 3\n");
-        assertEquals(Scoring.MODERN, s.scoring);
-        assertTrue(s.messages);
-        assertFalse(s.sounds);
+        assertEquals(Scoring.MODERN, s.get(Settings.SCORING));
+        assertTrue(s.get(Settings.MESSAGES));
+        assertFalse(s.get(Settings.SOUNDS));
         assertEquals(2, s.warnings().size(), s.warnings().toString());
     }
 
@@ -96,13 +96,13 @@ class SettingsTest {
         assertEquals(diary, Files.readString(aside.get(0)));
         String warning = s.warnings().get(0);
         assertTrue(warning.contains(aside.get(0).getFileName().toString()) && warning.contains("line 1"), warning);
-        assertEquals("Runes", s.stoneset);
-        s.sounds = false;
+        assertEquals("Runes", s.get(Settings.STONESET));
+        s.set(Settings.SOUNDS, false);
         s.save(file);
         Settings back = Settings.load(file);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
-        assertEquals("Runes", back.stoneset);
-        assertFalse(back.sounds);
+        assertEquals("Runes", back.get(Settings.STONESET));
+        assertFalse(back.get(Settings.SOUNDS));
         assertEquals(diary, Files.readString(aside.get(0)));
     }
 
@@ -126,7 +126,7 @@ class SettingsTest {
         Settings s = Settings.load(file);
         assertEquals(1, s.warnings().size());
         assertTrue(s.warnings().get(0).contains("is a folder"), s.warnings().get(0));
-        s.sounds = false;
+        s.set(Settings.SOUNDS, false);
         s.save(file);
         assertTrue(Files.isDirectory(file));
         assertTrue(damaged().isEmpty());
@@ -151,8 +151,8 @@ class SettingsTest {
         Files.write(file, "\uFEFFscoring = Ancient\nsounds = no\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
         Settings s = Settings.load(file);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
-        assertEquals(Scoring.ANCIENT, s.scoring);
-        assertEquals(Scoring.ANCIENT, Settings.parse("\uFEFFscoring = Ancient\n").scoring);
+        assertEquals(Scoring.ANCIENT, s.get(Settings.SCORING));
+        assertEquals(Scoring.ANCIENT, Settings.parse("\uFEFFscoring = Ancient\n").get(Settings.SCORING));
     }
 
     @Test
@@ -161,7 +161,7 @@ class SettingsTest {
         Files.writeString(file, "sounds = no\nhigh-score-style = gold\n");
         Settings s = Settings.load(file);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
-        s.messages = false;
+        s.set(Settings.MESSAGES, false);
         s.save(file);
         assertTrue(Files.readString(file).contains("high-score-style = gold"), Files.readString(file));
     }
@@ -172,21 +172,21 @@ class SettingsTest {
         new Settings().save(file);
         Settings first = Settings.load(file);
         Settings second = Settings.load(file);
-        first.sounds = false;
+        first.set(Settings.SOUNDS, false);
         first.save(file);
-        second.messages = false;
+        second.set(Settings.MESSAGES, false);
         second.save(file);
-        first.stoneset = "Runes";
+        first.set(Settings.STONESET, "Runes");
         first.save(file);
         Settings back = Settings.load(file);
-        assertFalse(back.sounds);
-        assertFalse(back.messages);
-        assertEquals("Runes", back.stoneset);
+        assertFalse(back.get(Settings.SOUNDS));
+        assertFalse(back.get(Settings.MESSAGES));
+        assertEquals("Runes", back.get(Settings.STONESET));
         // A change back to the value read is a change too.
-        second.messages = true;
+        second.set(Settings.MESSAGES, true);
         second.save(file);
-        assertTrue(Settings.load(file).messages);
-        assertFalse(Settings.load(file).sounds);
+        assertTrue(Settings.load(file).get(Settings.MESSAGES));
+        assertFalse(Settings.load(file).get(Settings.SOUNDS));
     }
 
     @Test

@@ -44,7 +44,7 @@ final class GameLauncher {
         Path folder = UserData.folder();
         UserData.removeStaleFiles(folder);
         Settings settings = Settings.load(UserData.settingsFile(folder));
-        DisplayOptions saved = settings.display;
+        DisplayOptions saved = settings.display();
         DisplayOptions.Aspect aspect = saved.aspect();
         if (o.has("--aspect")) {
             aspect = switch (o.get("--aspect").toLowerCase(Locale.ROOT)) {
@@ -61,8 +61,8 @@ final class GameLauncher {
         Stoneset stoneset;
         BoardPicture board;
         try {
-            stoneset = load(o, "--stoneset", settings.stoneset, Catalog::stoneset, settings);
-            board = load(o, "--board", settings.board, Catalog::board, settings);
+            stoneset = load(o, "--stoneset", settings.get(Settings.STONESET), Catalog::stoneset, settings);
+            board = load(o, "--board", settings.get(Settings.BOARD), Catalog::board, settings);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }
@@ -93,7 +93,7 @@ final class GameLauncher {
         }, display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
-            settings.display = next;
+            settings.setDisplay(next);
             try {
                 settings.save(UserData.settingsFile(folder));
             } catch (IOException e) {
