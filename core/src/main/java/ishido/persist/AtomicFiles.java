@@ -50,7 +50,8 @@ public final class AtomicFiles {
         try {
             try {
                 // No attributes given: the new file gets rw-rw-rw- less the umask, as any program's would.
-                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW,
+                        StandardOpenOption.WRITE)) {
                     keepPermissions(absolute, temp);
                     ByteBuffer buffer = ByteBuffer.wrap(content);
                     while (buffer.hasRemaining()) {
@@ -143,7 +144,8 @@ public final class AtomicFiles {
     private static boolean running(String pid) {
         try {
             long id = Long.parseLong(pid);
-            return id == ProcessHandle.current().pid() || ProcessHandle.of(id).map(ProcessHandle::isAlive).orElse(false);
+            return id == ProcessHandle.current().pid()
+                    || ProcessHandle.of(id).map(ProcessHandle::isAlive).orElse(false);
         } catch (NumberFormatException e) {
             return false;
         }

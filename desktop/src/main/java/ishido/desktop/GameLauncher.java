@@ -4,14 +4,14 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import ishido.app.IshidoApp;
+import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
-import ishido.screens.Host;
-import ishido.screens.PlayScreen;
-import ishido.screens.Thinker;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Thinker;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
@@ -97,7 +97,8 @@ final class GameLauncher {
             try {
                 settings.save(UserData.settingsFile(folder));
             } catch (IOException e) {
-                err.println("ishido: could not save the settings: " + UserFiles.describe(UserData.settingsFile(folder), e));
+                err.println("ishido: could not save the settings: "
+                        + UserFiles.describe(UserData.settingsFile(folder), e));
             }
         });
         if (o.has("--trace-startup")) {

@@ -2,7 +2,6 @@ package ishido.desktop;
 
 import ishido.ai.SelfPlay;
 import ishido.persist.UserFiles;
-
 import java.io.IOException;
 import java.io.PrintStream;
 

@@ -4,7 +4,7 @@ import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.png.PngWriter;
-import ishido.screens.Script;
+import ishido.screens.play.Script;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,10 +1,11 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
@@ -12,6 +13,7 @@ import ishido.persist.UserData;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.screens.TestArt;
 import ishido.ui.MenuItem;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -127,6 +129,25 @@ class PlayMenusTest {
         assertTrue(play.requesters().isActive());
         assertEquals("Load Game", play.requesters().current().title());
         assertTrue(String.join(" ", play.requesters().current().lines()).contains("damaged"));
+        run("key ENTER");
+        assertEquals(before, play.game());
+        assertEquals(4, play.game().placed());
+    }
+
+    @Test
+    void loadingAHugeFileSaysWhyAndLeavesTheGameUnderWay() throws IOException {
+        Path saves = Files.createDirectories(UserData.savesFolder(home));
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(saves.resolve("huge.ishido").toFile(), "rw")) {
+            // Sparse: 3 GB that would not fit in the test's memory, read whole as the game did.
+            f.setLength(3L << 30);
+        }
+        run("play 4");
+        Game before = play.game();
+        run("amiga l\ntype huge.ishido\nkey ENTER\nkey ENTER");
+        assertTrue(play.requesters().isActive());
+        assertEquals("Load Game", play.requesters().current().title());
+        String said = String.join(" ", play.requesters().current().lines());
+        assertTrue(said.contains("not a game record: 3 GB is far larger than any game"), said);
         run("key ENTER");
         assertEquals(before, play.game());
         assertEquals(4, play.game().placed());

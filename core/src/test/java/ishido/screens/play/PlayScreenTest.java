@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,6 +16,7 @@ import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import ishido.screens.TestArt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -217,24 +218,6 @@ class PlayScreenTest {
         assertTrue(chosen != null && play.game().legalSquares().contains(chosen), String.valueOf(chosen));
         run("place " + chosen);
         assertEquals(null, play.suggestion());
-    }
-
-    @Test
-    void loadingAHugeFileSaysWhyAndLeavesTheGameUnderWay(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-            throws java.io.IOException {
-        run("play 5");
-        Game before = play.game();
-        java.nio.file.Path huge = dir.resolve("huge.ishido");
-        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
-            // Sparse: 3 GB that would not fit in the test's memory, read whole as the game did.
-            f.setLength(3L << 30);
-        }
-        play.loadGame(huge);
-        assertTrue(play.requesters().isActive());
-        String said = String.join(" ", play.requesters().current().lines());
-        assertTrue(said.contains("not a game record: 3 GB is far larger than any game"), said);
-        assertEquals(before, play.game());
-        assertEquals(5, play.game().placed());
     }
 
     @Test
