@@ -105,8 +105,14 @@ public final class Settings {
     /** False when the file could not be read: it is never written over then. */
     private boolean writable = true;
 
+    /** What went wrong reading the settings or what they name, one message each, for the player to see. */
     public List<String> warnings() {
-        return warnings;
+        return List.copyOf(warnings);
+    }
+
+    /** Adds a message for the player about something the settings name (a stoneset gone bad). */
+    public void warn(String message) {
+        warnings.add(message);
     }
 
     /** The settings as lines of text. */
@@ -328,7 +334,7 @@ public final class Settings {
     }
 
     /** Renames a damaged file out of the way and says where it went. */
-    public static String setAside(Path file, String what) {
+    private static String setAside(Path file, String what) {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path aside = file.resolveSibling(file.getFileName() + "." + stamp + ".damaged");
         for (int n = 2; Files.exists(aside, LinkOption.NOFOLLOW_LINKS); n++) {

@@ -146,7 +146,7 @@ final class GameLauncher {
         try {
             return loader.load(chosen);
         } catch (IOException e) {
-            settings.warnings().add(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
+            settings.warn(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
             return loader.load(Catalog.DEFAULT_THEME);
         }
     }
