@@ -3,10 +3,7 @@ package ishido.persist;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -36,8 +33,7 @@ class KilledWriterTest {
     /** The child process: writes versions 1, 2, 3, ... of the file until it is killed. */
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
-        System.out.println("ready");
-        System.out.flush();
+        ChildJvm.ready();
         for (int v = 1; ; v++) {
             AtomicFiles.write(file, version(v));
         }
@@ -56,14 +52,9 @@ class KilledWriterTest {
         Path file = dir.resolve("settings.txt");
         AtomicFiles.write(file, version(0));
         Random random = new Random(10);
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         for (int kill = 0; kill < KILLS; kill++) {
-            Process child = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                    "-cp", System.getProperty("java.class.path"), KilledWriterTest.class.getName(), file.toString())
-                    .redirectErrorStream(true).start();
+            Process child = ChildJvm.start(KilledWriterTest.class, file.toString());
             try {
-                BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-                assertEquals("ready", out.readLine());
                 Thread.sleep(20 + random.nextInt(200));
             } finally {
                 child.destroyForcibly();

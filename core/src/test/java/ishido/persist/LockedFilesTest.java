@@ -3,10 +3,7 @@ package ishido.persist;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,8 +26,7 @@ class LockedFilesTest {
     /** The other process: appends its lines to the file, one update each. */
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
-        System.out.println("ready");
-        System.out.flush();
+        ChildJvm.ready();
         for (int i = 0; i < UPDATES; i++) {
             LockedFiles.update(file, UserFiles.Kind.HIGH_SCORES, current -> (current == null ? "" : current) + "child\n");
         }
@@ -40,13 +36,8 @@ class LockedFilesTest {
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void twoProcessesUpdatingAtOnceKeepEveryChange() throws Exception {
         Path file = dir.resolve("scores.txt");
-        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process child = new ProcessBuilder(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), LockedFilesTest.class.getName(), file.toString())
-                .redirectErrorStream(true).start();
+        Process child = ChildJvm.start(LockedFilesTest.class, file.toString());
         try {
-            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
-            assertEquals("ready", out.readLine());
             for (int i = 0; i < UPDATES; i++) {
                 LockedFiles.update(file, UserFiles.Kind.HIGH_SCORES, current -> (current == null ? "" : current) + "parent\n");
             }
