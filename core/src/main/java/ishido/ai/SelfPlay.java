@@ -1,5 +1,7 @@
 package ishido.ai;
 
+import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
@@ -137,9 +139,9 @@ public final class SelfPlay {
     private static List<Deal> readDeals(Path file) throws UsageException {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            throw new UsageException("selfplay: cannot read " + file + ": " + e.getMessage());
+            lines = UserFiles.readText(file, UserFiles.Kind.DEALS).lines().toList();
+        } catch (IOException e) {
+            throw new UsageException("selfplay: cannot read " + UserFiles.describe(file, e));
         }
         List<Deal> deals = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -200,9 +202,10 @@ public final class SelfPlay {
                 Path file = recordsDir.resolve(String.format(Locale.ROOT, "game-%04d.txt", i + 1));
                 String text = GameRecord.of(game, extra).format();
                 try {
-                    Files.writeString(file, text, StandardCharsets.UTF_8);
+                    // A full disk must not leave a half record that fails replay: the old file or the whole new one.
+                    AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
                 } catch (IOException e) {
-                    err.println("ishido: selfplay: cannot write " + file + ": " + e.getMessage());
+                    err.println("ishido: selfplay: cannot write " + UserFiles.describe(file, e));
                     return 2;
                 }
                 // A record that does not replay to the same score would be worthless as evidence.

@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Saved games on disk: game records written atomically and read back as UTF-8 text. */
+/** Saved games on disk: game records written atomically and read back, bounded, as UTF-8 text. */
 public final class SavedGames {
     /** The file ending of saved games. */
     public static final String EXTENSION = "ishido";
@@ -21,13 +21,14 @@ public final class SavedGames {
     }
 
     /**
-     * Reads a record.
+     * Reads a record, refusing a file larger than any game before reading it.
      *
-     * @throws java.nio.charset.CharacterCodingException if the file is not text (not a saved game)
+     * @throws UserFiles.TooLargeException if the file is far larger than any game (not a saved game)
+     * @throws UserFiles.NotTextException if the file is not text (not a saved game)
      * @throws IOException if it cannot be read
      * @throws IllegalArgumentException if it is text but not a well-formed record
      */
     public static GameRecord read(Path file) throws IOException {
-        return GameRecord.parse(TextFiles.decode(Files.readAllBytes(file)));
+        return GameRecord.parse(UserFiles.readText(file, UserFiles.Kind.GAME_RECORD));
     }
 }

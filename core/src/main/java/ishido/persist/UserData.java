@@ -34,6 +34,15 @@ public final class UserData {
         return xdg != null && !xdg.isBlank() ? Path.of(xdg, "ishido") : Path.of(home, ".local", "share", "ishido");
     }
 
+    /**
+     * Removes the temporary files that a game or command killed in the middle of a write left in the
+     * data folder and its saves folder; those of a window still running are kept.
+     */
+    public static void removeStaleFiles(Path folder) {
+        AtomicFiles.removeStale(folder);
+        AtomicFiles.removeStale(savesFolder(folder));
+    }
+
     public static Path settingsFile(Path folder) {
         return folder.resolve("settings.txt");
     }

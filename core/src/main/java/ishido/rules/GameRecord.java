@@ -12,24 +12,35 @@ import java.util.Set;
 /**
  * A game written down as text (the Save Game format): {@code Key: value} lines, {@code ;} comments,
  * with the required keys Scoring, Deal and Moves (one square per placed stone, {@code --} for a
- * Challenge turn that timed out). Keys the game does not know are kept but not used.
+ * Challenge turn that timed out), then Move Count, the number of moves, written last so that a record cut
+ * short can be told from a shorter game. Records of older versions, without it, are still read.
+ * Keys the game does not know are kept but not used.
  */
 public final class GameRecord {
     /** The move written for a Challenge turn that ran out of time. */
     public static final String TIMED_OUT = "--";
+    /** The key of the last line, the number of moves: a record without it may have been cut short. */
+    public static final String MOVE_COUNT = "Move Count";
 
     private final Scoring scoring;
     private final Deal deal;
     /** Squares in drawing order; null stands for a timed-out turn. */
     private final List<Square> moves;
     private final Map<String, String> extra;
+    /** False for a record read without its Move Count line. */
+    private final boolean whole;
 
     /**
      * @param extra keys other than Scoring, Deal and Moves, each written as one {@code Key: value} line
      * @throws IllegalArgumentException when an extra key or value would not read back as written
      */
     public GameRecord(Scoring scoring, Deal deal, List<Square> moves, Map<String, String> extra) {
+        this(scoring, deal, moves, extra, true);
+    }
+
+    private GameRecord(Scoring scoring, Deal deal, List<Square> moves, Map<String, String> extra, boolean whole) {
         checkExtra(extra);
+        this.whole = whole;
         this.scoring = scoring;
         this.deal = deal;
         this.moves = Collections.unmodifiableList(new ArrayList<>(moves));
@@ -53,7 +64,7 @@ public final class GameRecord {
                     || hasLineBreak(key)) {
                 throw new IllegalArgumentException("extra key '" + key + "' cannot be written as 'Key: value'");
             }
-            if (key.equalsIgnoreCase("Scoring") || key.equalsIgnoreCase("Deal") || key.equalsIgnoreCase("Moves")) {
+            if (isRequired(key)) {
                 throw new IllegalArgumentException("extra key '" + key + "' would repeat a required key");
             }
             if (!seen.add(key.toLowerCase(Locale.ROOT))) {
@@ -63,6 +74,11 @@ public final class GameRecord {
                 throw new IllegalArgumentException("the value of '" + key + "' must be one line without spaces around it");
             }
         }
+    }
+
+    private static boolean isRequired(String key) {
+        return key.equalsIgnoreCase("Scoring") || key.equalsIgnoreCase("Deal") || key.equalsIgnoreCase("Moves")
+                || key.equalsIgnoreCase(MOVE_COUNT);
     }
 
     private static boolean hasLineBreak(String s) {
@@ -90,7 +106,15 @@ public final class GameRecord {
         return moves;
     }
 
-    /** The keys other than Scoring, Deal and Moves, in the order they were written. */
+    /**
+     * True when the record is known to be whole: made by the game, or read with a Move Count line that
+     * matches its moves. False for a record of an older version, which may have been cut short.
+     */
+    public boolean isWhole() {
+        return whole;
+    }
+
+    /** The keys other than Scoring, Deal, Moves and Move Count, in the order they were written. */
     public Map<String, String> extra() {
         return extra;
     }
@@ -150,25 +174,37 @@ public final class GameRecord {
                 throw new IllegalArgumentException("bad Moves: move " + n + ": " + e.getMessage());
             }
         }
-        keys.keySet().removeIf(k -> k.equalsIgnoreCase("Scoring") || k.equalsIgnoreCase("Deal")
-                || k.equalsIgnoreCase("Moves"));
-        return new GameRecord(scoring, deal, moves, keys);
+        String count = optional(keys, MOVE_COUNT);
+        if (count != null && !count.equals(Integer.toString(moves.size()))) {
+            throw new IllegalArgumentException("the record is cut short or damaged: Move Count says '"
+                    + abbreviate(count) + "' but Moves has " + moves.size());
+        }
+        keys.keySet().removeIf(GameRecord::isRequired);
+        return new GameRecord(scoring, deal, moves, keys, count != null);
     }
 
     private static String required(Map<String, String> keys, String key) {
+        String value = optional(keys, key);
+        if (value != null) {
+            return value;
+        }
+        throw new IllegalArgumentException("not a game record: the key '" + key + "' is missing");
+    }
+
+    private static String optional(Map<String, String> keys, String key) {
         for (Map.Entry<String, String> e : keys.entrySet()) {
             if (e.getKey().equalsIgnoreCase(key)) {
                 return e.getValue();
             }
         }
-        throw new IllegalArgumentException("not a game record: the key '" + key + "' is missing");
+        return null;
     }
 
     private static String abbreviate(String s) {
         return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
-    /** Writes the record as text, with a comment line first. */
+    /** Writes the record as text, with a comment line first and the Move Count line last. */
     public String format() {
         StringBuilder b = new StringBuilder();
         b.append("; Ishido game record\n");
@@ -182,6 +218,7 @@ public final class GameRecord {
             b.append(' ').append(s == null ? TIMED_OUT : s.toString());
         }
         b.append('\n');
+        b.append(MOVE_COUNT).append(": ").append(moves.size()).append('\n');
         return b.toString();
     }
 

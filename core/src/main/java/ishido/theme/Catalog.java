@@ -3,6 +3,7 @@ package ishido.theme;
 import ishido.iff.IlbmReader;
 import ishido.image.IndexedImage;
 import ishido.persist.UserData;
+import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -128,16 +129,20 @@ public final class Catalog {
         } catch (InvalidPathException e) {
             path = null;
         }
-        if (path == null || !Files.isRegularFile(path)) {
+        if (path != null && Files.isDirectory(path)) {
+            throw new IOException(path + ": is a folder, not a " + kind);
+        }
+        if (path == null || !Files.exists(path)) {
             throw new IOException("no " + kind + " named '" + nameOrFile + "' (built in: "
                     + String.join(", ", present(folder)) + "; yours go in " + userFolder + ") and no such file");
         }
         try {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
-            return new Loaded(dot > 0 ? file.substring(0, dot) : file, IlbmReader.read(path).image());
+            byte[] bytes = UserFiles.read(path, UserFiles.Kind.PICTURE);
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, IlbmReader.read(bytes).image());
         } catch (IOException e) {
-            throw new IOException(path + ": " + e.getMessage());
+            throw new IOException(UserFiles.describe(path, e));
         }
     }
 }

@@ -9,6 +9,7 @@ import ishido.rules.Scoring;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -21,14 +22,14 @@ class SettingsTest {
     @Test
     void roundTripsEveryValue() throws IOException {
         Settings s = new Settings();
-        s.scoring = Scoring.ANCIENT;
-        s.mode = GameMode.TOURNAMENT;
-        s.computerPlayer2 = true;
-        s.tournamentMinutes = 42;
-        s.stoneset = "/home/me/my set.iff";
-        s.messages = false;
-        s.oracleQuestion = "Will it rain?";
-        s.display = new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER);
+        s.set(Settings.SCORING, Scoring.ANCIENT);
+        s.set(Settings.MODE, GameMode.TOURNAMENT);
+        s.set(Settings.COMPUTER_PLAYER_2, true);
+        s.set(Settings.TOURNAMENT_MINUTES, 42);
+        s.set(Settings.STONESET, "/home/me/my set.iff");
+        s.set(Settings.MESSAGES, false);
+        s.set(Settings.ORACLE_QUESTION, "Will it rain?");
+        s.setDisplay(new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER));
         Path file = dir.resolve("sub/settings.txt");
         s.save(file);
         Settings back = Settings.load(file);
@@ -39,9 +40,9 @@ class SettingsTest {
     @Test
     void aBadValueKeepsItsDefaultAndIsReported() {
         Settings s = Settings.parse("scoring = Medieval\nmessages = maybe\nsounds = no\nunknown-key = 3\n");
-        assertEquals(Scoring.MODERN, s.scoring);
-        assertTrue(s.messages);
-        assertFalse(s.sounds);
+        assertEquals(Scoring.MODERN, s.get(Settings.SCORING));
+        assertTrue(s.get(Settings.MESSAGES));
+        assertFalse(s.get(Settings.SOUNDS));
         assertEquals(2, s.warnings().size(), s.warnings().toString());
     }
 
@@ -75,5 +76,127 @@ class SettingsTest {
         assertEquals(Path.of("C:/Users/a/AppData/Roaming", "Ishido"),
                 UserData.folder(Map.of("APPDATA", "C:/Users/a/AppData/Roaming"), "Windows 11", "C:/Users/a"));
         assertEquals(Path.of("/tmp/mine"), UserData.folder(Map.of("ISHIDO_HOME", "/tmp/mine"), "Linux", "/home/a"));
+    }
+
+    private List<Path> damaged() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".damaged")).toList();
+        }
+    }
+
+    @Test
+    void aTextFileThatIsNotOursIsSetAsideWithOneWarningAndItsGoodLinesKept() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        String diary = "Dear diary\nmy notes\nwindow-scale = banana\nstoneset = Runes\n";
+        Files.writeString(file, diary);
+        Settings s = Settings.load(file);
+        assertEquals(1, s.warnings().size(), s.warnings().toString());
+        List<Path> aside = damaged();
+        assertEquals(1, aside.size());
+        assertEquals(diary, Files.readString(aside.get(0)));
+        String warning = s.warnings().get(0);
+        assertTrue(warning.contains(aside.get(0).getFileName().toString()) && warning.contains("line 1"), warning);
+        assertEquals("Runes", s.get(Settings.STONESET));
+        s.set(Settings.SOUNDS, false);
+        s.save(file);
+        Settings back = Settings.load(file);
+        assertTrue(back.warnings().isEmpty(), back.warnings().toString());
+        assertEquals("Runes", back.get(Settings.STONESET));
+        assertFalse(back.get(Settings.SOUNDS));
+        assertEquals(diary, Files.readString(aside.get(0)));
+    }
+
+    @Test
+    void aFileOfManyBadLinesGivesOneWarningListingTheFirstFew() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        StringBuilder readme = new StringBuilder("# Ishido\n");
+        for (int i = 0; i < 149; i++) {
+            readme.append("Line ").append(i).append(" of a README = with words\n");
+        }
+        Files.writeString(file, readme);
+        Settings s = Settings.load(file);
+        assertEquals(1, s.warnings().size(), s.warnings().toString());
+        assertTrue(s.warnings().get(0).contains("and 146 more"), s.warnings().get(0));
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsNeitherReplacedNorWrittenOver() throws IOException {
+        // A folder where the file should be stands for any unreadable file, also when the tests run as root.
+        Path file = Files.createDirectories(dir.resolve("settings.txt"));
+        Settings s = Settings.load(file);
+        assertEquals(1, s.warnings().size());
+        assertTrue(s.warnings().get(0).contains("is a folder"), s.warnings().get(0));
+        s.set(Settings.SOUNDS, false);
+        s.save(file);
+        assertTrue(Files.isDirectory(file));
+        assertTrue(damaged().isEmpty());
+    }
+
+    @Test
+    void permissionDeniedIsSaidAndTheFileLeftAlone() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        Files.writeString(file, "sounds = no\n");
+        Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("---------"));
+        org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(file), "running as root: every file is readable");
+        Settings s = Settings.load(file);
+        assertTrue(s.warnings().get(0).contains("permission denied"), s.warnings().get(0));
+        s.save(file);
+        Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        assertEquals("sounds = no\n", Files.readString(file));
+    }
+
+    @Test
+    void aByteOrderMarkDoesNotHideTheFirstSetting() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        Files.write(file, "\uFEFFscoring = Ancient\nsounds = no\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Settings s = Settings.load(file);
+        assertTrue(s.warnings().isEmpty(), s.warnings().toString());
+        assertEquals(Scoring.ANCIENT, s.get(Settings.SCORING));
+        assertEquals(Scoring.ANCIENT, Settings.parse("\uFEFFscoring = Ancient\n").get(Settings.SCORING));
+    }
+
+    @Test
+    void keysOfANewerVersionAreKept() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        Files.writeString(file, "sounds = no\nhigh-score-style = gold\n");
+        Settings s = Settings.load(file);
+        assertTrue(s.warnings().isEmpty(), s.warnings().toString());
+        s.set(Settings.MESSAGES, false);
+        s.save(file);
+        assertTrue(Files.readString(file).contains("high-score-style = gold"), Files.readString(file));
+    }
+
+    @Test
+    void twoWindowsKeepEachOthersChanges() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        new Settings().save(file);
+        Settings first = Settings.load(file);
+        Settings second = Settings.load(file);
+        first.set(Settings.SOUNDS, false);
+        first.save(file);
+        second.set(Settings.MESSAGES, false);
+        second.save(file);
+        first.set(Settings.STONESET, "Runes");
+        first.save(file);
+        Settings back = Settings.load(file);
+        assertFalse(back.get(Settings.SOUNDS));
+        assertFalse(back.get(Settings.MESSAGES));
+        assertEquals("Runes", back.get(Settings.STONESET));
+        // A change back to the value read is a change too.
+        second.set(Settings.MESSAGES, true);
+        second.save(file);
+        assertTrue(Settings.load(file).get(Settings.MESSAGES));
+        assertFalse(Settings.load(file).get(Settings.SOUNDS));
+    }
+
+    @Test
+    void aHugeSettingsFileIsSetAsideUnread() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+            f.setLength(150L << 20);
+        }
+        Settings s = Settings.load(file);
+        assertTrue(s.warnings().get(0).contains("150 MB"), s.warnings().get(0));
+        assertEquals(1, damaged().size());
     }
 }

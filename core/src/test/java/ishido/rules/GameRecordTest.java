@@ -3,6 +3,7 @@ package ishido.rules;
 import static ishido.rules.Fixtures.play;
 import static ishido.rules.Fixtures.sq;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,10 +61,40 @@ class GameRecordTest {
     void formatIsKeyValueLines() {
         GameRecord r = new GameRecord(Scoring.ANCIENT, BUILT.deal(), List.of(sq("b1"), sq("c1")), Map.of());
         String[] lines = r.format().split("\n");
-        assertEquals(4, lines.length);
+        assertEquals(5, lines.length);
         assertEquals("Scoring: Ancient", lines[1]);
         assertEquals("Deal: " + DEAL, lines[2]);
         assertEquals("Moves: b1 c1", lines[3]);
+        assertEquals("Move Count: 2", lines[4]);
+    }
+
+    @Test
+    void aRecordCutShortIsToldFromAShorterGame() throws IllegalMoveException {
+        Game g = new Game(BUILT.deal(), Scoring.MODERN);
+        for (Square s : BUILT.moves().subList(0, 6)) {
+            g.place(s);
+        }
+        String text = GameRecord.of(g, Map.of()).format();
+        assertTrue(GameRecord.parse(text).isWhole());
+        // Cut anywhere before its last line, a record is refused or known to be incomplete, never taken as whole.
+        for (int cut = 0; cut < text.length() - 1; cut++) {
+            String part = text.substring(0, cut);
+            try {
+                assertFalse(GameRecord.parse(part).isWhole(), "cut at " + cut + ": " + part);
+            } catch (IllegalArgumentException e) {
+                assertFalse(e.getMessage().contains("\n"));
+            }
+        }
+        String between = text.replaceFirst("Moves: (\\S+ \\S+ \\S+) .*", "Moves: $1");
+        assertTrue(failure(between).contains("Move Count says '6' but Moves has 3"), failure(between));
+    }
+
+    @Test
+    void recordsOfOlderVersionsWithoutAMoveCountAreStillRead() {
+        GameRecord r = GameRecord.parse("Scoring: Modern\nDeal: " + DEAL + "\nMoves: " + moves(3) + "\n");
+        assertEquals(3, r.moves().size());
+        assertFalse(r.isWhole());
+        assertTrue(GameRecord.parse(r.format()).isWhole());
     }
 
     @Test

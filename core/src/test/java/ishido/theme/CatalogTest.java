@@ -55,4 +55,17 @@ class CatalogTest {
         e = assertThrows(IOException.class, () -> Catalog.board("Nowhere", data));
         assertTrue(e.getMessage().contains("no board named 'Nowhere'"), e.getMessage());
     }
+
+    @Test
+    void aFolderOrAHugeFileIsNamedForWhatItIs() throws IOException {
+        Path folder = java.nio.file.Files.createDirectories(data.resolve("a-folder"));
+        IOException e = assertThrows(IOException.class, () -> Catalog.stoneset(folder.toString(), data));
+        assertEquals(folder + ": is a folder, not a stoneset", e.getMessage());
+        Path huge = data.resolve("huge.iff");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            f.setLength(3L << 30);
+        }
+        e = assertThrows(IOException.class, () -> Catalog.board(huge.toString(), data));
+        assertEquals(huge + ": not a picture: 3 GB is far larger than any board or stoneset", e.getMessage());
+    }
 }

@@ -10,6 +10,7 @@ import ishido.persist.AtomicFiles;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.persist.UserFiles;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
 import ishido.screens.play.Thinker;
@@ -44,8 +45,9 @@ final class GameLauncher {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
         }
         Path folder = UserData.folder();
+        UserData.removeStaleFiles(folder);
         Settings settings = Settings.load(UserData.settingsFile(folder));
-        DisplayOptions saved = settings.display;
+        DisplayOptions saved = settings.display();
         DisplayOptions.Aspect aspect = saved.aspect();
         if (o.has("--aspect")) {
             aspect = switch (o.get("--aspect").toLowerCase(Locale.ROOT)) {
@@ -65,8 +67,8 @@ final class GameLauncher {
         Stoneset stoneset;
         BoardPicture board;
         try {
-            stoneset = load(o, "--stoneset", played.stoneset, Catalog::stoneset, played);
-            board = load(o, "--board", played.board, Catalog::board, played);
+            stoneset = load(o, "--stoneset", played.get(Settings.STONESET), Catalog::stoneset, played);
+            board = load(o, "--board", played.get(Settings.BOARD), Catalog::board, played);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }
@@ -104,11 +106,12 @@ final class GameLauncher {
         }, display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
-            settings.display = next;
+            settings.setDisplay(next);
             try {
                 settings.save(UserData.settingsFile(folder));
             } catch (IOException e) {
-                err.println("ishido: could not save the settings: " + Main.describe(e));
+                err.println("ishido: could not save the settings: "
+                        + UserFiles.describe(UserData.settingsFile(folder), e));
             }
         });
         if (o.has("--trace-startup")) {
@@ -179,7 +182,7 @@ final class GameLauncher {
         try {
             return loader.load(chosen);
         } catch (IOException e) {
-            settings.warnings().add(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
+            settings.warn(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
             return loader.load(Catalog.DEFAULT_THEME);
         }
     }

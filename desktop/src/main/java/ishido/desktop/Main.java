@@ -1,12 +1,9 @@
 package ishido.desktop;
 
 import ishido.ai.SelfPlay;
+import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
-import java.nio.file.NoSuchFileException;
-
 
 /**
  * The desktop jar's entry point: with no command it starts the game; otherwise it runs one of the
@@ -58,7 +55,7 @@ public final class Main {
                 return GameLauncher.run(args, err);
             }
             return switch (args[0]) {
-                case "replay" -> ReplayCommand.run(args, out);
+                case "replay" -> ReplayCommand.run(args, out, err);
                 case "screenshot" -> ScreenshotCommand.run(args, out);
                 case "selfplay" -> SelfPlay.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
                 case "convert" -> ConvertCommand.run(args, out);
@@ -80,17 +77,8 @@ public final class Main {
 
     /** A short description of an exception for a one-line message. */
     static String describe(Throwable e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file";
-        }
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof FileSystemException fs && fs.getReason() != null) {
-            return fs.getReason();
-        }
-        if (e instanceof IOException && e.getMessage() != null) {
-            return e.getMessage();
+        if (e instanceof IOException io) {
+            return UserFiles.reason(io);
         }
         String m = e.getMessage();
         return m == null ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m);

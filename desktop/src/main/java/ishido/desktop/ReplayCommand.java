@@ -1,14 +1,12 @@
 package ishido.desktop;
 
-import ishido.persist.TextFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -19,12 +17,14 @@ final class ReplayCommand {
             Checks and scores a game record (the Save Game format). Prints one line per move,
               N SQUARE STONE WAYS POINTS TOTAL
             then 'score=S fourways=F left=L', taking the game as ended after the last move
-            (end bonus included). An illegal move stops it with exit code 2.""";
+            (end bonus included). An illegal move stops it with exit code 2. A record without
+            its last line, Move Count (those of older versions), is replayed with a warning
+            that it may be cut short.""";
 
     private ReplayCommand() {
     }
 
-    static int run(String[] args, PrintStream out) throws UsageException {
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("replay", args, 1, Set.of(), Set.of("--help"));
         if (o.has("--help")) {
             out.println(HELP);
@@ -36,18 +36,21 @@ final class ReplayCommand {
         Path file = Path.of(o.positional().get(0));
         String text;
         try {
-            byte[] bytes = Files.readAllBytes(file);
-            text = TextFiles.decode(bytes);
-        } catch (CharacterCodingException e) {
+            text = UserFiles.readText(file, UserFiles.Kind.GAME_RECORD);
+        } catch (UserFiles.NotTextException e) {
             throw new UsageException("replay: " + file + " is not a UTF-8 text file");
         } catch (IOException e) {
-            throw new UsageException("replay: cannot read " + file + ": " + Main.describe(e));
+            throw new UsageException("replay: cannot read " + UserFiles.describe(file, e));
         }
         GameRecord record;
         try {
             record = GameRecord.parse(text);
         } catch (IllegalArgumentException e) {
             throw new UsageException("replay: " + file + ": " + e.getMessage());
+        }
+        if (!record.isWhole()) {
+            err.println("ishido: replay: warning: " + file + " has no " + GameRecord.MOVE_COUNT
+                    + " line; the record may be truncated");
         }
         Game game;
         try {

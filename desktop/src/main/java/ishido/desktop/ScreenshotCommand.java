@@ -2,13 +2,12 @@ package ishido.desktop;
 
 import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
 import ishido.png.PngWriter;
 import ishido.screens.play.Script;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -48,7 +47,7 @@ final class ScreenshotCommand {
         Script script = Script.parse("");
         if (o.has("--script")) {
             try {
-                script = Script.parse(Files.readString(Path.of(o.get("--script")), StandardCharsets.UTF_8));
+                script = Script.parse(UserFiles.readText(Path.of(o.get("--script")), UserFiles.Kind.SCRIPT));
             } catch (IOException e) {
                 throw new UsageException("screenshot: cannot read " + o.get("--script") + ": " + Main.describe(e));
             } catch (IllegalArgumentException e) {

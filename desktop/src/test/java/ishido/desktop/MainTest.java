@@ -117,6 +117,65 @@ class MainTest {
     }
 
     @Test
+    void anEndlessOrHugeRecordIsRefusedUnreadWithExitCodeTwo() throws Exception {
+        Path huge = dir.resolve("huge.txt");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            f.setLength(200L << 20);
+        }
+        CommandResult r = CommandResult.of("replay", huge.toString());
+        assertEquals(2, r.code(), r.err());
+        assertEquals("ishido: replay: cannot read " + huge + ": not a game record: 200 MB is far larger than any game",
+                r.err().strip());
+        if (Files.isReadable(Path.of("/dev/zero"))) {
+            r = CommandResult.of("replay", "/dev/zero");
+            assertEquals(2, r.code(), r.err());
+            assertTrue(r.err().contains("far larger than any game"), r.err());
+        }
+    }
+
+    @Test
+    void aRecordWithoutItsMoveCountReplaysTheSameWithAWarning() throws Exception {
+        Game g = playedGame(7, Scoring.MODERN);
+        String whole = GameRecord.of(g, Map.of()).format();
+        CommandResult full = CommandResult.of("replay", write("whole.txt", whole).toString());
+        assertEquals(0, full.code());
+        assertEquals("", full.err());
+        // As an older version wrote it, or cut short after a move: the same lines, and a warning.
+        String old = whole.replaceFirst("Move Count: \\d+\n", "");
+        CommandResult r = CommandResult.of("replay", write("old.txt", old).toString());
+        assertEquals(0, r.code());
+        assertEquals(full.out(), r.out());
+        assertTrue(r.err().contains("may be truncated"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        // Cut between two moves, with the count still there (lines moved by hand): refused.
+        String cut = whole.replaceFirst(" \\S+\n(Move Count)", "\n$1");
+        r = CommandResult.of("replay", write("cut.txt", cut).toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("cut short"), r.err());
+    }
+
+    @Test
+    void ioMessagesNameTheFileOnceWithTheReasonInWords() throws Exception {
+        CommandResult r = CommandResult.of("replay", "/nonexist");
+        assertEquals("ishido: replay: cannot read /nonexist: no such file", r.err().strip());
+        r = CommandResult.of("selfplay", "--deals", "/nonexist");
+        assertEquals("ishido: selfplay: cannot read /nonexist: no such file", r.err().strip());
+        r = CommandResult.of("replay", dir.toString());
+        assertEquals("ishido: replay: cannot read " + dir + ": is a folder, not a file", r.err().strip());
+    }
+
+    @Test
+    void selfplayRecordsAreWholeAndWrittenAtomically() throws Exception {
+        Path records = dir.resolve("records");
+        CommandResult r = CommandResult.of("selfplay", "--games", "1", "--iterations", "2", "--records", records.toString());
+        assertEquals(0, r.code(), r.err());
+        try (var files = Files.list(records)) {
+            assertEquals(List.of("game-0001.txt"), files.map(p -> p.getFileName().toString()).toList());
+        }
+        assertTrue(GameRecord.parse(Files.readString(records.resolve("game-0001.txt"))).isWhole());
+    }
+
+    @Test
     void binaryGarbageIsRefusedCleanly() throws Exception {
         Path file = dir.resolve("garbage.bin");
         Files.write(file, new byte[] {(byte) 0xFF, (byte) 0xFE, 0, 1, 2, (byte) 0x80, (byte) 0xC3});

@@ -2,10 +2,10 @@ package ishido.screens.play;
 
 import ishido.persist.SavedGames;
 import ishido.persist.Settings;
+import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,15 +31,15 @@ final class PlayFiles {
         Settings settings = session.settings();
         Map<String, String> more = new LinkedHashMap<>();
         List<String> computers = new ArrayList<>();
-        if (settings.computerPlayer1) {
+        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
             computers.add("1");
         }
-        if (settings.computerPlayer2) {
+        if (settings.get(Settings.COMPUTER_PLAYER_2)) {
             computers.add("2");
         }
         more.put("Computer Players", computers.isEmpty() ? "none" : String.join(" ", computers));
-        more.put("Stoneset", settings.stoneset);
-        more.put("Board", settings.board);
+        more.put("Stoneset", settings.get(Settings.STONESET));
+        more.put("Board", settings.get(Settings.BOARD));
         return session.match().record(more);
     }
 
@@ -53,7 +53,8 @@ final class PlayFiles {
             savedAs = file;
             session.say("Saved as " + file.getFileName() + ".");
         } catch (IOException e) {
-            session.tell("Save Game", "The game could not be saved: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            session.tell("Save Game", "The game could not be saved: "
+                    + UserFiles.describe(file.getFileName(), e) + ".");
         }
     }
 
@@ -64,11 +65,12 @@ final class PlayFiles {
             record = SavedGames.read(file);
             // The match changes only once the whole record has been read and replayed.
             notes = session.match().load(record, session.mode(), session.seats());
-        } catch (CharacterCodingException e) {
-            session.tell("Load Game", file.getFileName() + " is not a saved game.");
+        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
+            // Refused before it was read: the game under way is untouched.
+            session.tell("Load Game", file.getFileName() + " is " + e.getMessage() + ".");
             return;
         } catch (IOException e) {
-            session.tell("Load Game", "Could not read " + file.getFileName() + ": " + e.getMessage());
+            session.tell("Load Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
             return;
         } catch (IllegalArgumentException | IllegalMoveException e) {
             session.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
@@ -80,14 +82,14 @@ final class PlayFiles {
         if (computers != null) {
             // The seats the computer took are part of the game, so they come back with it.
             List<String> seats = List.of(computers.strip().split("\\s+"));
-            session.settings().computerPlayer1 = seats.contains("1");
-            session.settings().computerPlayer2 = seats.contains("2");
+            session.settings().set(Settings.COMPUTER_PLAYER_1, seats.contains("1"));
+            session.settings().set(Settings.COMPUTER_PLAYER_2, seats.contains("2"));
             session.saveSettings();
         }
         savedAs = file;
         for (String note : notes) {
             session.say(note);
         }
-        session.say("Loaded " + file.getFileName() + ".");
+        session.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : "; it may be truncated."));
     }
 }

@@ -2,6 +2,7 @@ package ishido.screens.play;
 
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.persist.Settings;
 import ishido.rules.Square;
 import ishido.ui.MenuStrip;
 import java.util.List;
@@ -99,7 +100,7 @@ final class PlayInput {
         }
         cursor = null;
         if (PlayLayout.onScoreboard(e.x(), e.y())) {
-            session.settings().graphicScoreboard = !session.settings().graphicScoreboard;
+            session.settings().toggle(Settings.GRAPHIC_SCOREBOARD);
             session.saveSettings();
             return;
         }

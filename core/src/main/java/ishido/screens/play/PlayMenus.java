@@ -3,6 +3,7 @@ package ishido.screens.play;
 import ishido.gfx.Framebuffer;
 import ishido.persist.DisplayOptions;
 import ishido.persist.SavedGames;
+import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -69,49 +70,49 @@ final class PlayMenus {
                 MenuItem.action("Tournament...", '\0', () -> setup(p, GameMode.TOURNAMENT)),
                 MenuItem.action("Challenge...", '\0', () -> setup(p, GameMode.CHALLENGE)),
                 MenuItem.separator(),
-                MenuItem.check("Ancient", '\0', () -> s.scoring == Scoring.ANCIENT, () -> {
-                    s.scoring = Scoring.ANCIENT;
+                MenuItem.check("Ancient", '\0', () -> s.get(Settings.SCORING) == Scoring.ANCIENT, () -> {
+                    s.set(Settings.SCORING, Scoring.ANCIENT);
                     p.saveSettings();
-                }).enabledWhen(() -> s.mode.allows(Scoring.ANCIENT)),
-                MenuItem.check("Modern", '\0', () -> s.scoring == Scoring.MODERN, () -> {
-                    s.scoring = Scoring.MODERN;
-                    p.saveSettings();
-                }),
-                MenuItem.check("Computer Player 1", '\0', () -> s.computerPlayer1, () -> {
-                    s.computerPlayer1 = !s.computerPlayer1;
+                }).enabledWhen(() -> s.get(Settings.MODE).allows(Scoring.ANCIENT)),
+                MenuItem.check("Modern", '\0', () -> s.get(Settings.SCORING) == Scoring.MODERN, () -> {
+                    s.set(Settings.SCORING, Scoring.MODERN);
                     p.saveSettings();
                 }),
-                MenuItem.check("Computer Player 2", '\0', () -> s.computerPlayer2, () -> {
-                    s.computerPlayer2 = !s.computerPlayer2;
+                MenuItem.check("Computer Player 1", '\0', () -> s.get(Settings.COMPUTER_PLAYER_1), () -> {
+                    s.toggle(Settings.COMPUTER_PLAYER_1);
                     p.saveSettings();
-                }).enabledWhen(() -> hasSecondSeat(s.mode)),
+                }),
+                MenuItem.check("Computer Player 2", '\0', () -> s.get(Settings.COMPUTER_PLAYER_2), () -> {
+                    s.toggle(Settings.COMPUTER_PLAYER_2);
+                    p.saveSettings();
+                }).enabledWhen(() -> hasSecondSeat(s.get(Settings.MODE))),
                 MenuItem.submenu("Timer", List.of(
                         MenuItem.action("Tournament Timer...", '\0', () -> timer(p, true))
-                                .enabledWhen(() -> s.mode == GameMode.TOURNAMENT),
+                                .enabledWhen(() -> s.get(Settings.MODE) == GameMode.TOURNAMENT),
                         MenuItem.action("Challenge Timer...", '\0', () -> timer(p, false))
-                                .enabledWhen(() -> s.mode == GameMode.CHALLENGE)))));
+                                .enabledWhen(() -> s.get(Settings.MODE) == GameMode.CHALLENGE)))));
         Menu choices = new Menu("Choices", List.of(
                 MenuItem.action("Stonesets...", '\0', () -> ThemeRequesters.stonesets(p)),
                 MenuItem.action("Boards...", '\0', () -> ThemeRequesters.boards(p)),
                 MenuItem.separator(),
-                MenuItem.check("Graphic Scoreboard", 'G', () -> s.graphicScoreboard, () -> {
-                    s.graphicScoreboard = !s.graphicScoreboard;
+                MenuItem.check("Graphic Scoreboard", 'G', () -> s.get(Settings.GRAPHIC_SCOREBOARD), () -> {
+                    s.toggle(Settings.GRAPHIC_SCOREBOARD);
                     p.saveSettings();
                 }),
-                MenuItem.check("Sounds", '\0', () -> s.sounds, () -> {
-                    s.sounds = !s.sounds;
+                MenuItem.check("Sounds", '\0', () -> s.get(Settings.SOUNDS), () -> {
+                    s.toggle(Settings.SOUNDS);
                     p.saveSettings();
                 }),
-                MenuItem.check("Stone Click", '\0', () -> s.stoneClick, () -> {
-                    s.stoneClick = !s.stoneClick;
+                MenuItem.check("Stone Click", '\0', () -> s.get(Settings.STONE_CLICK), () -> {
+                    s.toggle(Settings.STONE_CLICK);
                     p.saveSettings();
                 }),
-                MenuItem.check("Messages", 'M', () -> s.messages, () -> {
-                    s.messages = !s.messages;
+                MenuItem.check("Messages", 'M', () -> s.get(Settings.MESSAGES), () -> {
+                    s.toggle(Settings.MESSAGES);
                     p.saveSettings();
                 }),
-                MenuItem.check("Show High Scores", '\0', () -> s.showHighScores, () -> {
-                    s.showHighScores = !s.showHighScores;
+                MenuItem.check("Show High Scores", '\0', () -> s.get(Settings.SHOW_HIGH_SCORES), () -> {
+                    s.toggle(Settings.SHOW_HIGH_SCORES);
                     p.saveSettings();
                 }),
                 MenuItem.action("Oracle...", '\0', () -> oracle(p)),
@@ -120,7 +121,8 @@ final class PlayMenus {
         Menu help = new Menu("Help", List.of(
                 MenuItem.action("Undo Previous Move", 'U', p::undo).enabledWhen(p::canUndo),
                 MenuItem.action("Show Possible Moves", 'P', p::showPossibleMoves).enabledWhen(p::hintsAllowed),
-                MenuItem.check("Always Show Moves", '\0', () -> s.alwaysShowMoves, p::toggleAlwaysShowMoves)
+                MenuItem.check("Always Show Moves", '\0', () -> s.get(Settings.ALWAYS_SHOW_MOVES),
+                                p::toggleAlwaysShowMoves)
                         .enabledWhen(() -> p.match().mode().allowsHints()),
                 MenuItem.action("Suggest Move", 'H', p::suggestMove).enabledWhen(p::canSuggest),
                 MenuItem.action("Show Pouch...", '\0', p::showPouch)
@@ -218,13 +220,14 @@ final class PlayMenus {
     /** The setup requester of a game mode: scoring and which seats the computer takes. */
     private static void setup(PlayCommands p, GameMode mode) {
         var s = p.settings();
-        RadioGroup scoring = new RadioGroup(List.of("Ancient", "Modern"), s.scoring == Scoring.ANCIENT ? 0 : 1);
+        RadioGroup scoring = new RadioGroup(List.of("Ancient", "Modern"),
+                s.get(Settings.SCORING) == Scoring.ANCIENT ? 0 : 1);
         if (!mode.allows(Scoring.ANCIENT)) {
             scoring.disable(0);
             scoring.select(1);
         }
-        CheckBox first = new CheckBox("Computer Player 1", s.computerPlayer1);
-        CheckBox second = new CheckBox("Computer Player 2", s.computerPlayer2);
+        CheckBox first = new CheckBox("Computer Player 1", s.get(Settings.COMPUTER_PLAYER_1));
+        CheckBox second = new CheckBox("Computer Player 2", s.get(Settings.COMPUTER_PLAYER_2));
         if (!hasSecondSeat(mode)) {
             second.setEnabled(false);
         }
@@ -244,10 +247,10 @@ final class PlayMenus {
                 .add(second)
                 .buttons("OK", "Cancel", yes -> {
                     if (yes) {
-                        s.mode = mode;
-                        s.scoring = scoring.selected() == 0 ? Scoring.ANCIENT : Scoring.MODERN;
-                        s.computerPlayer1 = first.isChecked();
-                        s.computerPlayer2 = second.isEnabled() && second.isChecked();
+                        s.set(Settings.MODE, mode);
+                        s.set(Settings.SCORING, scoring.selected() == 0 ? Scoring.ANCIENT : Scoring.MODERN);
+                        s.set(Settings.COMPUTER_PLAYER_1, first.isChecked());
+                        s.set(Settings.COMPUTER_PLAYER_2, second.isEnabled() && second.isChecked());
                         p.saveSettings();
                         p.say(mode.label() + " set for New Game.");
                     }
@@ -258,10 +261,11 @@ final class PlayMenus {
 
     private static void timer(PlayCommands p, boolean tournament) {
         var s = p.settings();
-        CheckBox on = new CheckBox("Use the timer", tournament ? s.tournamentTimer : s.challengeTimer);
+        CheckBox on = new CheckBox("Use the timer",
+                s.get(tournament ? Settings.TOURNAMENT_TIMER : Settings.CHALLENGE_TIMER));
         Slider slider = tournament
-                ? new Slider(140, 1, 60, s.tournamentMinutes, "min")
-                : new Slider(140, 1, 60, s.challengeSeconds, "s");
+                ? new Slider(140, 1, 60, s.get(Settings.TOURNAMENT_MINUTES), "min")
+                : new Slider(140, 1, 60, s.get(Settings.CHALLENGE_SECONDS), "s");
         Requester r = new Requester.Builder(tournament ? "Tournament Timer" : "Challenge Timer")
                 .text(tournament ? "Time for each game:" : "Time for each move:")
                 .space()
@@ -271,11 +275,11 @@ final class PlayMenus {
                 .buttons("OK", "Cancel", yes -> {
                     if (yes) {
                         if (tournament) {
-                            s.tournamentTimer = on.isChecked();
-                            s.tournamentMinutes = slider.value();
+                            s.set(Settings.TOURNAMENT_TIMER, on.isChecked());
+                            s.set(Settings.TOURNAMENT_MINUTES, slider.value());
                         } else {
-                            s.challengeTimer = on.isChecked();
-                            s.challengeSeconds = slider.value();
+                            s.set(Settings.CHALLENGE_TIMER, on.isChecked());
+                            s.set(Settings.CHALLENGE_SECONDS, slider.value());
                         }
                         p.saveSettings();
                     }
@@ -287,8 +291,9 @@ final class PlayMenus {
 
     static void oracle(PlayCommands p) {
         var s = p.settings();
-        TextField question = new TextField(250, s.oracleQuestion, 120);
-        CheckBox on = new CheckBox("Consult the Oracle", s.oracle || s.oracleQuestion.isEmpty());
+        TextField question = new TextField(250, s.get(Settings.ORACLE_QUESTION), 120);
+        CheckBox on = new CheckBox("Consult the Oracle",
+                s.get(Settings.ORACLE) || s.get(Settings.ORACLE_QUESTION).isEmpty());
         Requester r = new Requester.Builder("The Oracle")
                 .text("Ask the stones a question.")
                 .text("They answer on each 4-Way.")
@@ -298,8 +303,8 @@ final class PlayMenus {
                 .add(on)
                 .buttons("OK", "Cancel", yes -> {
                     if (yes) {
-                        s.oracleQuestion = question.text().strip();
-                        s.oracle = on.isChecked() && !s.oracleQuestion.isEmpty();
+                        s.set(Settings.ORACLE_QUESTION, question.text().strip());
+                        s.set(Settings.ORACLE, on.isChecked() && !s.get(Settings.ORACLE_QUESTION).isEmpty());
                         p.saveSettings();
                     }
                 })
@@ -310,7 +315,7 @@ final class PlayMenus {
 
     private static void display(PlayCommands p) {
         var s = p.settings();
-        DisplayOptions d = s.display;
+        DisplayOptions d = s.display();
         RadioGroup screen = new RadioGroup(List.of("Full screen", "Window"), d.fullscreen() ? 0 : 1);
         RadioGroup scaling = new RadioGroup(List.of("Whole steps", "Fit the screen"), d.integerScaling() ? 0 : 1);
         RadioGroup aspect = new RadioGroup(List.of("NTSC pixels", "Square pixels"), d.aspect() == DisplayOptions.Aspect.NTSC ? 0 : 1);
@@ -321,11 +326,12 @@ final class PlayMenus {
                 .row(aspect, crt)
                 .buttons("OK", "Cancel", yes -> {
                     if (yes) {
-                        s.display = new DisplayOptions(screen.selected() == 0, d.windowScale(), scaling.selected() == 0,
+                        s.setDisplay(new DisplayOptions(screen.selected() == 0, d.windowScale(),
+                                scaling.selected() == 0,
                                 aspect.selected() == 0 ? DisplayOptions.Aspect.NTSC : DisplayOptions.Aspect.SQUARE,
-                                DisplayOptions.Crt.values()[crt.selected()]);
+                                DisplayOptions.Crt.values()[crt.selected()]));
                         p.saveSettings();
-                        p.host().applyDisplay(s.display);
+                        p.host().applyDisplay(s.display());
                     }
                 })
                 .build();

@@ -108,7 +108,7 @@ public final class PlayScreen implements Screen {
 
     /** Turns the error messages for illegal squares on or off. */
     public void setMessages(boolean on) {
-        session.settings().messages = on;
+        session.settings().set(Settings.MESSAGES, on);
     }
 
     /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */

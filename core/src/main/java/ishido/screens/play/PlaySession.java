@@ -7,6 +7,7 @@ import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -63,7 +64,8 @@ final class PlaySession implements PlayCommands {
         this.seeds = new SplittableRandom(seed);
         this.stoneset = stoneset;
         this.board = board;
-        match = new Match(settings.mode, seats(), new Game(Deal.random(seed), settings.scoring), clock);
+        match = new Match(settings.get(Settings.MODE), seats(),
+                new Game(Deal.random(seed), settings.get(Settings.SCORING)), clock);
     }
 
     /** Connects the parts of the screen that hold state about the game, so a new game clears them. */
@@ -75,12 +77,13 @@ final class PlaySession implements PlayCommands {
 
     /** The seats as the menus set them; every mode seats one player until the other modes are built. */
     List<Seat> seats() {
-        return List.of(settings.computerPlayer1 ? Seat.computer("Computer Player 1", 1) : Seat.human("Player 1"));
+        return List.of(settings.get(Settings.COMPUTER_PLAYER_1)
+                ? Seat.computer("Computer Player 1", 1) : Seat.human("Player 1"));
     }
 
     void useJukebox(Jukebox box) {
         jukebox = box;
-        jukebox.paula().setFilter(settings.audioFilter);
+        jukebox.paula().setFilter(settings.get(Settings.AUDIO_FILTER));
     }
 
     void tick() {
@@ -143,12 +146,13 @@ final class PlaySession implements PlayCommands {
 
     /** True while the computer plays this game: Computer Player 1 in a Solitaire game. */
     boolean computerPlays() {
-        return settings.computerPlayer1 && mode() == GameMode.SOLITAIRE && !game().isOver();
+        return settings.get(Settings.COMPUTER_PLAYER_1) && mode() == GameMode.SOLITAIRE && !game().isOver();
     }
 
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
     void sound(Effect effect) {
-        if (jukebox != null && settings.sounds && (effect != Effect.STONE_CLICK || settings.stoneClick)) {
+        if (jukebox != null && settings.get(Settings.SOUNDS)
+                && (effect != Effect.STONE_CLICK || settings.get(Settings.STONE_CLICK))) {
             jukebox.play(effect);
         }
     }
@@ -181,7 +185,8 @@ final class PlaySession implements PlayCommands {
         try {
             settings.save(UserData.settingsFile(userFolder));
         } catch (IOException e) {
-            tell("Settings", "The settings could not be saved: " + e.getMessage());
+            tell("Settings", "The settings could not be saved: "
+                    + UserFiles.describe(UserData.settingsFile(userFolder).getFileName(), e) + ".");
         }
     }
 
@@ -192,13 +197,13 @@ final class PlaySession implements PlayCommands {
 
     /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
     void newGame() {
-        GameMode mode = settings.mode;
-        Scoring scoring = mode.allows(settings.scoring) ? settings.scoring : Scoring.MODERN;
+        GameMode mode = settings.get(Settings.MODE);
+        Scoring scoring = mode.allows(settings.get(Settings.SCORING)) ? settings.get(Settings.SCORING) : Scoring.MODERN;
         match.newGame(mode, seats(), new Game(Deal.random(seeds.nextLong()), scoring));
         reset(true);
         files.forget();
         say("A new game. Place the stone on the touchstone.");
-        if (settings.oracle) {
+        if (settings.get(Settings.ORACLE)) {
             // With the Oracle on, every game starts with the question to ask it.
             PlayMenus.oracle(this);
         }
@@ -207,7 +212,7 @@ final class PlaySession implements PlayCommands {
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
     void reset(boolean fresh) {
         endSounded = false;
-        if (fresh && settings.alwaysShowMoves) {
+        if (fresh && settings.get(Settings.ALWAYS_SHOW_MOVES)) {
             // Always Show Moves costs every game it is on for.
             match.disqualify();
         }
@@ -291,12 +296,12 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public void toggleAlwaysShowMoves() {
-        if (settings.alwaysShowMoves) {
-            settings.alwaysShowMoves = false;
+        if (settings.get(Settings.ALWAYS_SHOW_MOVES)) {
+            settings.set(Settings.ALWAYS_SHOW_MOVES, false);
             saveSettings();
         } else {
             costlyHelp("Always Show Moves", () -> {
-                settings.alwaysShowMoves = true;
+                settings.set(Settings.ALWAYS_SHOW_MOVES, true);
                 saveSettings();
             });
         }
@@ -320,10 +325,10 @@ final class PlaySession implements PlayCommands {
     @Override
     public void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching) {
         stoneset = set;
-        settings.stoneset = nameOrPath;
-        if (settings.matchingBoard && matching != null) {
+        settings.set(Settings.STONESET, nameOrPath);
+        if (settings.get(Settings.MATCHING_BOARD) && matching != null) {
             board = matching;
-            settings.board = nameOrPath;
+            settings.set(Settings.BOARD, nameOrPath);
         }
         saveSettings();
     }
@@ -331,7 +336,7 @@ final class PlaySession implements PlayCommands {
     @Override
     public void changeBoard(BoardPicture picture, String nameOrPath) {
         board = picture;
-        settings.board = nameOrPath;
+        settings.set(Settings.BOARD, nameOrPath);
         saveSettings();
     }
 
@@ -373,7 +378,7 @@ final class PlaySession implements PlayCommands {
             }
         } catch (IllegalMoveException ex) {
             sound(Effect.ILLEGAL);
-            if (settings.messages) {
+            if (settings.get(Settings.MESSAGES)) {
                 requesters.show(Requester.message("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
                 say(ex.getMessage());

@@ -4,6 +4,7 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.match.MatchListener;
+import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.rules.Square;
@@ -91,7 +92,7 @@ final class PlayView implements MatchListener {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        panels.drawScoreboard(fb, game, session.settings().graphicScoreboard, flash);
+        panels.drawScoreboard(fb, game, session.settings().get(Settings.GRAPHIC_SCOREBOARD), flash);
         panels.drawPouch(fb, game);
         drawStatus(fb);
         Square cursor = input.cursor();
@@ -123,7 +124,7 @@ final class PlayView implements MatchListener {
     private void drawHints(Framebuffer fb) {
         Game game = session.game();
         boolean show = session.hintsAllowed()
-                && (session.hintAt() == game.placed() || session.settings().alwaysShowMoves);
+                && (session.hintAt() == game.placed() || session.settings().get(Settings.ALWAYS_SHOW_MOVES));
         if (!show) {
             return;
         }

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
@@ -49,7 +50,7 @@ final class ThemeRequesters {
 
     static void stonesets(PlayCommands p) {
         var s = p.settings();
-        RadioGroup radio = themeRadio(s.stoneset, Catalog.stonesets());
+        RadioGroup radio = themeRadio(s.get(Settings.STONESET), Catalog.stonesets());
         Requester[] holder = new Requester[1];
         Button ok = new Button("OK", () -> {
             holder[0].close();
@@ -104,14 +105,14 @@ final class ThemeRequesters {
 
     static void boards(PlayCommands p) {
         var s = p.settings();
-        RadioGroup radio = themeRadio(s.board, Catalog.boards());
-        CheckBox matching = new CheckBox("Matching Board", s.matchingBoard);
+        RadioGroup radio = themeRadio(s.get(Settings.BOARD), Catalog.boards());
+        CheckBox matching = new CheckBox("Matching Board", s.get(Settings.MATCHING_BOARD));
         Requester r = new Requester.Builder("Boards").add(radio).space().add(matching)
                 .buttons("OK", "Cancel", yes -> {
                     if (!yes) {
                         return;
                     }
-                    s.matchingBoard = matching.isChecked();
+                    s.set(Settings.MATCHING_BOARD, matching.isChecked());
                     int i = radio.selected();
                     if (i < Catalog.THEMES.size()) {
                         useBoard(p, Catalog.THEMES.get(i));

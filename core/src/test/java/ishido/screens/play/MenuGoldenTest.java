@@ -64,7 +64,7 @@ class MenuGoldenTest {
         // Tournament mode first (Game, Tournament..., OK), so that its timer is available.
         PlayScreen p = render("menu-game-timer", "press 85 4 right\nmove 90 71\nrelease 90 71 right\nkey ENTER\n"
                 + "press 85 4 right\nmove 90 136\nmove 150 136");
-        assertEquals(ishido.rules.GameMode.TOURNAMENT, p.settings().mode);
+        assertEquals(ishido.rules.GameMode.TOURNAMENT, p.settings().get(Settings.MODE));
     }
 
     @Test

@@ -91,17 +91,17 @@ class PlayMenusTest {
 
     @Test
     void theModeAndTheComputersSeatsComeBackWithTheGame() {
-        play.settings().mode = GameMode.CHALLENGE;
-        play.settings().computerPlayer2 = true;
+        play.settings().set(Settings.MODE, GameMode.CHALLENGE);
+        play.settings().set(Settings.COMPUTER_PLAYER_2, true);
         play.newGame();
         run("play 4\namiga a\ntype duel\nkey ENTER");
-        play.settings().mode = GameMode.SOLITAIRE;
-        play.settings().computerPlayer2 = false;
+        play.settings().set(Settings.MODE, GameMode.SOLITAIRE);
+        play.settings().set(Settings.COMPUTER_PLAYER_2, false);
         play.newGame();
         run("amiga l\ntype duel.ishido\nkey ENTER");
         assertEquals(GameMode.CHALLENGE, play.mode());
-        assertTrue(play.settings().computerPlayer2);
-        assertFalse(play.settings().computerPlayer1);
+        assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2));
+        assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_1));
         assertEquals(4, play.game().placed());
     }
 
@@ -135,8 +135,27 @@ class PlayMenusTest {
     }
 
     @Test
+    void loadingAHugeFileSaysWhyAndLeavesTheGameUnderWay() throws IOException {
+        Path saves = Files.createDirectories(UserData.savesFolder(home));
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(saves.resolve("huge.ishido").toFile(), "rw")) {
+            // Sparse: 3 GB that would not fit in the test's memory, read whole as the game did.
+            f.setLength(3L << 30);
+        }
+        run("play 4");
+        Game before = play.game();
+        run("amiga l\ntype huge.ishido\nkey ENTER\nkey ENTER");
+        assertTrue(play.requesters().isActive());
+        assertEquals("Load Game", play.requesters().current().title());
+        String said = String.join(" ", play.requesters().current().lines());
+        assertTrue(said.contains("not a game record: 3 GB is far larger than any game"), said);
+        run("key ENTER");
+        assertEquals(before, play.game());
+        assertEquals(4, play.game().placed());
+    }
+
+    @Test
     void undoIsNotAvailableInChallenge() {
-        play.settings().mode = GameMode.CHALLENGE;
+        play.settings().set(Settings.MODE, GameMode.CHALLENGE);
         play.newGame();
         run("play 3\ntype u");
         assertEquals(3, play.game().placed());
@@ -148,7 +167,7 @@ class PlayMenusTest {
 
     @Test
     void hintsAreNotAvailableInTournament() {
-        play.settings().mode = GameMode.TOURNAMENT;
+        play.settings().set(Settings.MODE, GameMode.TOURNAMENT);
         play.newGame();
         assertFalse(item("Show Possible Moves").isEnabled());
         assertFalse(item("Show Pouch...").isEnabled());
@@ -169,9 +188,9 @@ class PlayMenusTest {
     @Test
     void menuChoicesPersist() throws IOException {
         run("amiga m");
-        assertFalse(play.settings().messages);
+        assertFalse(play.settings().get(Settings.MESSAGES));
         Settings back = Settings.load(UserData.settingsFile(home));
-        assertFalse(back.messages);
+        assertFalse(back.get(Settings.MESSAGES));
     }
 
     @Test
@@ -180,11 +199,11 @@ class PlayMenusTest {
         item("Cooperative...").choose();
         assertEquals("Cooperative Game", play.requesters().current().title());
         run("key ENTER");
-        assertEquals(GameMode.COOPERATIVE, play.settings().mode);
+        assertEquals(GameMode.COOPERATIVE, play.settings().get(Settings.MODE));
         play.newGame();
         assertEquals(GameMode.COOPERATIVE, play.mode());
         item("Ancient").choose();
-        assertEquals(Scoring.ANCIENT, play.settings().scoring);
+        assertEquals(Scoring.ANCIENT, play.settings().get(Settings.SCORING));
     }
 
     @Test

@@ -12,6 +12,7 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
@@ -163,21 +164,21 @@ class PlayScreenTest {
         run("place " + firstLegal(play.game()));
         assertEquals(java.util.List.of(ishido.audio.Effect.STONE_CLICK), played);
         played.clear();
-        play.settings().stoneClick = false;
+        play.settings().set(Settings.STONE_CLICK, false);
         run("place " + firstLegal(play.game()));
         assertTrue(played.isEmpty());
         run("place " + someIllegalEmpty(play.game()) + "\nkey ENTER");
         assertEquals(java.util.List.of(ishido.audio.Effect.ILLEGAL), played);
         played.clear();
-        play.settings().sounds = false;
-        play.settings().stoneClick = true;
+        play.settings().set(Settings.SOUNDS, false);
+        play.settings().set(Settings.STONE_CLICK, true);
         run("place " + firstLegal(play.game()) + "\nplace " + someIllegalEmpty(play.game()));
         assertTrue(played.isEmpty());
     }
 
     @Test
     void theComputerPlaysASolitaireGameAtAPaceToFollow() {
-        play.settings().computerPlayer1 = true;
+        play.settings().set(Settings.COMPUTER_PLAYER_1, true);
         play.newGame();
         run("wait 30");
         assertEquals(0, play.game().placed(), "it waits a moment before its first move");
@@ -187,7 +188,7 @@ class PlayScreenTest {
         // A click on the board does not place a stone for the player while the computer plays.
         run("place " + firstLegal(play.game()));
         assertTrue(play.game().placed() <= placed + 1);
-        play.settings().computerPlayer1 = false;
+        play.settings().set(Settings.COMPUTER_PLAYER_1, false);
         int stopped = play.game().placed();
         run("wait 300");
         assertEquals(stopped, play.game().placed());
@@ -195,12 +196,12 @@ class PlayScreenTest {
 
     @Test
     void theComputersGameIsTheSameEveryTime() {
-        play.settings().computerPlayer1 = true;
+        play.settings().set(Settings.COMPUTER_PLAYER_1, true);
         play.newGame();
         run("wait 600");
         PlayScreen again = new PlayScreen(TestArt.stoneset(), TestArt.board(), 7);
         Machine other = new Machine(again);
-        again.settings().computerPlayer1 = true;
+        again.settings().set(Settings.COMPUTER_PLAYER_1, true);
         again.newGame();
         Script.parse("wait 600").run(other, again::game);
         assertEquals(play.game().moves(), again.game().moves());

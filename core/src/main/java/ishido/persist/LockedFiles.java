@@ -1,0 +1,73 @@
+package ishido.persist;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Read-modify-write of a shared file under a lock, for files that two windows on one data folder may
+ * change at once (the settings, the high scores): each update re-reads the file as it is now, changes it
+ * and writes it atomically, and a second writer waits for the first, so neither change is lost.
+ */
+public final class LockedFiles {
+    /** Threads of one process share the file lock, which the system grants per process. */
+    private static final Map<Path, ReentrantLock> IN_PROCESS = new ConcurrentHashMap<>();
+
+    private LockedFiles() {
+    }
+
+    /** What an update does: the file's current text (null when there is none) in, the new text out. */
+    @FunctionalInterface
+    public interface Change {
+        /**
+         * @return the new content, or null to leave the file as it is
+         * @throws IOException to abandon the update, leaving the file as it is
+         */
+        String apply(String current) throws IOException;
+    }
+
+    /**
+     * Changes the file under the lock: reads it (bounded by the kind's limit, a byte-order mark dropped),
+     * applies the change and writes the result with {@link AtomicFiles#write}. The lock is the hidden file
+     * {@code .NAME.lock} beside it, held with the system's file lock, so it is released when a process dies.
+     *
+     * @return the text now in the file
+     * @throws IOException when the file cannot be read or written, or the change refuses; the file is untouched
+     */
+    public static String update(Path file, UserFiles.Kind kind, Change change) throws IOException {
+        Path absolute = file.toAbsolutePath().normalize();
+        Path lockFile = absolute.resolveSibling("." + absolute.getFileName() + ".lock");
+        ReentrantLock local = IN_PROCESS.computeIfAbsent(lockFile, k -> new ReentrantLock());
+        local.lock();
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock lock = channel.lock()) {
+            String current;
+            try {
+                current = UserFiles.readText(absolute, kind);
+            } catch (NoSuchFileException e) {
+                current = null;
+            }
+            String next = change.apply(current);
+            if (next == null) {
+                return current;
+            }
+            AtomicFiles.write(absolute, next.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return next;
+        } catch (FileSystemException e) {
+            if (lockFile.toString().equals(e.getFile())) {
+                // The lock is a detail: the player is told about the file they know.
+                throw new FileSystemException(file.toString(), null, UserFiles.reason(e));
+            }
+            throw e;
+        } finally {
+            local.unlock();
+        }
+    }
+}

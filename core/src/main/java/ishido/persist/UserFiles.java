@@ -1,0 +1,176 @@
+package ishido.persist;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * The one reader of the player's files: each kind has a size limit far above any real file of it, checked
+ * before reading and again while reading through a bounded stream, so a huge or endless file (a 3 GB file
+ * chosen by mistake, {@code /dev/zero}) is refused with a clear message instead of filling the memory.
+ * Its messages name the file once and give the reason in words.
+ */
+public final class UserFiles {
+    private UserFiles() {
+    }
+
+    /** What a file is meant to be, with the most bytes one may have. */
+    public enum Kind {
+        /** settings.txt: 26 short lines today; 64 KB leaves room for many versions' keys. */
+        SETTINGS("settings file", "any settings file", 64 << 10),
+        /** A saved game or record: 72 moves and a dozen keys fit in 2 KB. */
+        GAME_RECORD("game record", "any game", 64 << 10),
+        /** A stoneset or board picture: a 320x200 picture of 8 planes is 64 KB; deep and HAM pictures more. */
+        PICTURE("picture", "any board or stoneset", 16 << 20),
+        /** The high-score tables: a few hundred short lines. */
+        HIGH_SCORES("high-score file", "any high-score table", 1 << 20),
+        /** A list of deals for the self-play benchmark: one line of 72 stones per deal, 100 000 of them. */
+        DEALS("list of deals", "any list of deals", 32 << 20),
+        /** A script of input for the screenshot command. */
+        SCRIPT("script", "any script", 1 << 20);
+
+        private final String noun;
+        private final String larger;
+        private final long limit;
+
+        Kind(String noun, String larger, long limit) {
+            this.noun = noun;
+            this.larger = larger;
+            this.limit = limit;
+        }
+
+        /** The most bytes a file of this kind may have. */
+        public long limit() {
+            return limit;
+        }
+
+        public String noun() {
+            return noun;
+        }
+    }
+
+    /** A file refused for its size, before it was read into memory. */
+    public static final class TooLargeException extends IOException {
+        TooLargeException(String message) {
+            super(message);
+        }
+    }
+
+    /** A file that is not UTF-8 text. */
+    public static final class NotTextException extends IOException {
+        NotTextException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Reads a whole file of the kind, refusing one over the kind's limit.
+     *
+     * @throws TooLargeException naming the size ("not a game record: 3 GB is far larger than any game")
+     * @throws IOException as the file system reports it (see {@link #describe})
+     */
+    public static byte[] read(Path file, Kind kind) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new FileSystemException(file.toString(), null, "is a folder, not a file");
+        }
+        long size = Files.isRegularFile(file) ? Files.size(file) : -1;
+        if (size > kind.limit) {
+            throw tooLarge(kind, size);
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            // Devices and pipes report no size; the bound holds for them too.
+            byte[] bytes = in.readNBytes((int) kind.limit + 1);
+            if (bytes.length > kind.limit) {
+                throw tooLarge(kind, -1);
+            }
+            return bytes;
+        }
+    }
+
+    /**
+     * Reads a text file of the kind: UTF-8, a byte-order mark at its start dropped.
+     *
+     * @throws NotTextException when the bytes are not UTF-8 text
+     */
+    public static String readText(Path file, Kind kind) throws IOException {
+        return text(read(file, kind), kind);
+    }
+
+    /** Decodes the bytes of a text file of the kind, dropping a byte-order mark. */
+    public static String text(byte[] bytes, Kind kind) throws NotTextException {
+        String text;
+        try {
+            text = TextFiles.decode(bytes);
+        } catch (CharacterCodingException e) {
+            throw new NotTextException("not a " + kind.noun + ": it is not a text file");
+        }
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    private static TooLargeException tooLarge(Kind kind, long size) {
+        String what = size < 0 ? "it goes on past " + size(kind.limit) + ", far" : size(size) + " is far";
+        return new TooLargeException("not a " + kind.noun + ": " + what + " larger than " + kind.larger);
+    }
+
+    /** A size for people: 3 GB, 150 MB, 64 KB, 12 bytes. */
+    public static String size(long bytes) {
+        if (bytes >= 1L << 30) {
+            return (bytes >> 30) + " GB";
+        }
+        if (bytes >= 1L << 20) {
+            return (bytes >> 20) + " MB";
+        }
+        if (bytes >= 1L << 10) {
+            return (bytes >> 10) + " KB";
+        }
+        return bytes + (bytes == 1 ? " byte" : " bytes");
+    }
+
+    /**
+     * The reason of a failure in words, without the file's name: "permission denied", "no such file",
+     * or the system's own reason. The file system's exceptions carry the name as their message, which
+     * is how "r.iff: r.iff" came to be printed.
+     */
+    public static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileAlreadyExistsException) {
+            return "already exists";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "not a folder";
+        }
+        if (e instanceof DirectoryNotEmptyException) {
+            return "the folder is not empty";
+        }
+        if (e instanceof FileSystemException fs) {
+            String r = fs.getReason();
+            return r == null || r.isBlank() ? "cannot be used" : lowerFirst(r);
+        }
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    /** "FILE: reason", naming the file once. */
+    public static String describe(Path file, IOException e) {
+        return file + ": " + reason(e);
+    }
+
+    private static String lowerFirst(String s) {
+        return s.length() > 1 && Character.isUpperCase(s.charAt(0)) && Character.isLowerCase(s.charAt(1))
+                ? s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1) : s;
+    }
+}

@@ -1,0 +1,114 @@
+package ishido.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AtomicFilesTest {
+    @TempDir
+    Path dir;
+
+    private static boolean posix() {
+        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+    }
+
+    private List<String> names() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void writesTheContentAndLeavesNoTemporaryFile() throws IOException {
+        Path file = dir.resolve("a.txt");
+        AtomicFiles.write(file, "one".getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(file, "two".getBytes(StandardCharsets.UTF_8));
+        assertEquals("two", Files.readString(file));
+        assertEquals(List.of("a.txt"), names());
+    }
+
+    @Test
+    void anExistingFileKeepsItsPermissions() throws IOException {
+        assumeTrue(posix());
+        Path file = dir.resolve("shared.txt");
+        Files.writeString(file, "old");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r-----"));
+        AtomicFiles.write(file, "new".getBytes(StandardCharsets.UTF_8));
+        assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+    }
+
+    @Test
+    void aNewFileGetsTheUsualModeUnderTheUmask() throws IOException {
+        assumeTrue(posix());
+        // Any program's new file: rw-rw-rw- less the umask (rw-r--r-- under the usual 022), not rw-------.
+        Path plain = Files.createFile(dir.resolve("plain"));
+        Path file = dir.resolve("new.txt");
+        AtomicFiles.write(file, "x".getBytes(StandardCharsets.UTF_8));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(file));
+    }
+
+    @Test
+    void aSymbolicLinkIsWrittenThroughToItsFile() throws IOException {
+        Path real = Files.createDirectories(dir.resolve("real")).resolve("settings.txt");
+        Files.writeString(real, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), Path.of("real/settings.txt"));
+        AtomicFiles.write(link, "new".getBytes(StandardCharsets.UTF_8));
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals("new", Files.readString(real));
+        // A dangling link gets its file made.
+        Path dangling = Files.createSymbolicLink(dir.resolve("dangling.txt"), Path.of("real/later.txt"));
+        AtomicFiles.write(dangling, "made".getBytes(StandardCharsets.UTF_8));
+        assertTrue(Files.isSymbolicLink(dangling));
+        assertEquals("made", Files.readString(dir.resolve("real/later.txt")));
+    }
+
+    @Test
+    void aFailureNamesTheTargetNeverTheTemporaryFile() {
+        Path file = dir.resolve("missing-folder/save.txt");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(file, new byte[1]));
+        assertEquals(file + ": no such file", UserFiles.describe(file, e));
+        assertFalse(e.toString().contains(AtomicFiles.TEMP_SUFFIX), e.toString());
+    }
+
+    @Test
+    void aReadOnlyFolderIsReportedAsSuch() throws IOException {
+        assumeTrue(posix());
+        Path folder = Files.createDirectories(dir.resolve("ro"));
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            assumeTrue(!Files.isWritable(folder), "running as root: folders are always writable");
+            Path file = folder.resolve("save.txt");
+            IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(file, new byte[1]));
+            assertEquals(file + ": permission denied", UserFiles.describe(file, e));
+        } finally {
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    @Test
+    void staleTemporaryFilesOfEndedProcessesAreRemoved() throws IOException {
+        // No process has an id this large (Linux caps them at 2^22), so this one has ended.
+        Path stale = Files.writeString(dir.resolve(".settings.txt.999999999-k3" + AtomicFiles.TEMP_SUFFIX), "half");
+        Path live = Files.writeString(dir.resolve(".settings.txt." + ProcessHandle.current().pid() + "-k4"
+                + AtomicFiles.TEMP_SUFFIX), "being written");
+        Path notOurs = Files.writeString(dir.resolve(".other.tmp"), "someone else's");
+        assertEquals(1, AtomicFiles.removeStale(dir));
+        assertFalse(Files.exists(stale));
+        assertTrue(Files.exists(live));
+        assertTrue(Files.exists(notOurs));
+        assertEquals(0, AtomicFiles.removeStale(dir.resolve("no-such-folder")));
+    }
+}
