@@ -256,7 +256,7 @@ class PlayScreenTest {
     void theMatchKnowsWhenTheComputerPlayed() {
         run("play 2");
         assertTrue(play.match().isEligible());
-        play.settings().computerPlayer1 = true;
+        play.settings().set(Settings.COMPUTER_PLAYER_1, true);
         run("wait 200");
         assertTrue(play.game().placed() > 2, "the computer played");
         assertTrue(play.match().computerPlayed());
