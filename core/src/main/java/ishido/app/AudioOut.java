@@ -24,7 +24,7 @@ final class AudioOut implements Disposable {
                 d = Gdx.audio.newAudioDevice(paula.outputRate(), false);
             }
         } catch (RuntimeException e) {
-            Gdx.app.log("ishido", "no sound: " + e.getMessage());
+            Gdx.app.log("ishido", "No sound: " + e.getMessage());
         }
         device = d;
         thread = new Thread(() -> {

@@ -126,7 +126,7 @@ public final class Presenter implements Disposable {
         viewport.fit(backBufferWidth, backBufferHeight, options);
         crt = crtShader.isCompiled() ? options.crt() : DisplayOptions.Crt.OFF;
         if (!crtShader.isCompiled() && options.crt() != DisplayOptions.Crt.OFF) {
-            Gdx.app.error("ishido", "the CRT shader did not compile, so the filter is off: " + crtShader.getLog());
+            Gdx.app.error("ishido", "The CRT shader did not compile, so the filter is off: " + crtShader.getLog());
         }
         batch.getProjectionMatrix().setToOrtho2D(0, 0, backBufferWidth, backBufferHeight);
         // The CRT shader samples pixel by pixel itself, so it wants the texture unfiltered.

@@ -107,7 +107,7 @@ public final class Settings {
             }
             int eq = line.indexOf('=');
             if (eq <= 0) {
-                s.warnings.add("settings line " + (i + 1) + " is not 'key = value'");
+                s.warnings.add("Settings line " + (i + 1) + " is not 'key = value'");
                 continue;
             }
             String key = line.substring(0, eq).strip();
@@ -115,7 +115,7 @@ public final class Settings {
             try {
                 s.set(key, value);
             } catch (IllegalArgumentException e) {
-                s.warnings.add("settings line " + (i + 1) + ": " + e.getMessage());
+                s.warnings.add("Settings line " + (i + 1) + ": " + e.getMessage());
             }
         }
         return s;
@@ -201,14 +201,14 @@ public final class Settings {
             return new Settings();
         } catch (IOException e) {
             Settings s = new Settings();
-            s.warnings.add("could not read the settings (" + e.getMessage() + "); using the defaults");
+            s.warnings.add("Could not read the settings (" + e.getMessage() + "); using the defaults");
             return s;
         }
         try {
             return parse(TextFiles.decode(bytes));
         } catch (CharacterCodingException e) {
             Settings s = new Settings();
-            s.warnings.add(setAside(file, "the settings file was damaged"));
+            s.warnings.add(setAside(file, "The settings file was damaged"));
             return s;
         }
     }
