@@ -55,7 +55,7 @@ public final class IshidoApp extends ApplicationAdapter {
         machine = machineFactory.get();
         presenter = new Presenter();
         audio = new AudioOut(machine.paula());
-        input = new InputBridge(machine, presenter.viewport(), this::toggleFullscreen);
+        input = new InputBridge(machine::post, presenter.viewport(), this::toggleFullscreen);
         Gdx.input.setInputProcessor(input);
         TextField.useClipboard(new Clipboard() {
             @Override

@@ -117,6 +117,15 @@ public final class Requester {
                 return;
             }
         }
+        if (e.type() == InputEvent.Type.WHEEL) {
+            // The wheel anywhere on a requester scrolls its text, as there is only ever one.
+            for (Gadget g : gadgets) {
+                if (g instanceof ListView list && list.isEnabled()) {
+                    list.scroll(e.wheelSteps() * ListView.WHEEL_LINES);
+                    return;
+                }
+            }
+        }
     }
 
     /** Gives the keyboard to a gadget (a text field or slider), taking it from the one that had it. */
