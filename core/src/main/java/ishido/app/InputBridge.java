@@ -2,8 +2,8 @@ package ishido.app;
 
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 import java.util.function.Consumer;
 
 /**

@@ -3,9 +3,9 @@ package ishido.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.DisplayOptions;
-import ishido.gfx.DisplayOptions.Aspect;
-import ishido.gfx.DisplayOptions.Crt;
+import ishido.persist.DisplayOptions;
+import ishido.persist.DisplayOptions.Aspect;
+import ishido.persist.DisplayOptions.Crt;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
