@@ -28,8 +28,12 @@ final class InputBridge extends InputAdapter {
     /** Wheel movement not yet a whole step (touchpads scroll in fractions). */
     private float wheel;
 
-    InputBridge(Consumer<InputEvent> machine, Viewport viewport, Runnable toggleFullscreen) {
+    /** Reads the system's clipboard on the GL thread, just before a paste reaches the machine. */
+    private final Runnable beforePaste;
+
+    InputBridge(Consumer<InputEvent> machine, Viewport viewport, Runnable toggleFullscreen, Runnable beforePaste) {
         this.machine = machine;
+        this.beforePaste = beforePaste;
         this.viewport = viewport;
         this.toggleFullscreen = toggleFullscreen;
     }
@@ -149,6 +153,9 @@ final class InputBridge extends InputAdapter {
         }
         // Amiga-key shortcuts come here: with Ctrl held, keyTyped would deliver a control code.
         if (amigaHeld() && keycode >= Input.Keys.A && keycode <= Input.Keys.Z) {
+            if (keycode == Input.Keys.V) {
+                beforePaste.run();
+            }
             machine.accept(InputEvent.character((char) ('a' + keycode - Input.Keys.A), true));
             return true;
         }

@@ -8,7 +8,6 @@ import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
 import ishido.gfx.Pointer;
 import ishido.persist.DisplayOptions;
 import java.nio.ByteOrder;
@@ -135,13 +134,14 @@ public final class Presenter implements Disposable {
         texture.setFilter(filter, filter);
     }
 
-    /** Converts and draws one frame; the pointer's hot spot is at (pointerX, pointerY) when visible. */
-    public void draw(Framebuffer fb, boolean pointerVisible, int pointerX, int pointerY) {
-        Palette palette = fb.palette();
-        for (int i = 0; i < Palette.SIZE; i++) {
-            lookup[i] = palette.rgb24(i) << 8 | 0xFF;
+    /**
+     * Converts and draws one frame: screen pixels as colour registers, the registers as 24-bit RGB,
+     * and the pointer's hot spot at (pointerX, pointerY) when visible.
+     */
+    public void draw(byte[] pixels, int[] colors, boolean pointerVisible, int pointerX, int pointerY) {
+        for (int i = 0; i < colors.length; i++) {
+            lookup[i] = colors[i] << 8 | 0xFF;
         }
-        byte[] pixels = fb.pixels();
         for (int i = 0; i < pixels.length; i++) {
             rgba.put(i, lookup[pixels[i] & 0xFF]);
         }
@@ -165,8 +165,9 @@ public final class Presenter implements Disposable {
             batch.setShader(sharpShader);
             batch.begin();
             sharpShader.setUniformf("u_sourceSize", Framebuffer.WIDTH, Framebuffer.HEIGHT);
-            sharpShader.setUniformf("u_scale", (float) viewport.width() / Framebuffer.WIDTH,
-                    (float) viewport.height() / Framebuffer.HEIGHT);
+            // Below 1x (NTSC pixels in a 1x window) plain bilinear keeps every column instead of dropping some.
+            sharpShader.setUniformf("u_scale", Math.max(1f, (float) viewport.width() / Framebuffer.WIDTH),
+                    Math.max(1f, (float) viewport.height() / Framebuffer.HEIGHT));
         } else {
             batch.begin();
         }

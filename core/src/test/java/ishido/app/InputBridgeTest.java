@@ -16,7 +16,7 @@ class InputBridgeTest {
     private InputBridge bridge() {
         Viewport v = new Viewport();
         v.fit(960, 600, new DisplayOptions(false, 3, true, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.OFF));
-        return new InputBridge(posted::add, v, () -> { });
+        return new InputBridge(posted::add, v, () -> { }, () -> { });
     }
 
     @Test
