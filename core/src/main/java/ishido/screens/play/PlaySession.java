@@ -48,6 +48,9 @@ final class PlaySession implements PlayCommands {
     private long ticks;
     private String status = "";
     private long statusUntil;
+    /** The tick the status line's text last changed, for its scrolling. */
+    private long statusSince;
+    private String lastShown = "";
     private Jukebox jukebox;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
@@ -156,7 +159,17 @@ final class PlaySession implements PlayCommands {
     @Override
     public void say(String text) {
         status = text;
-        statusUntil = ticks + STATUS_TICKS;
+        // A long line stays until it has scrolled through once.
+        statusUntil = ticks + Math.max(STATUS_TICKS, StatusLine.period(text) + StatusLine.PAUSE_TICKS);
+    }
+
+    /** Ticks since the status strip began to show this text (it scrolls from its start). */
+    long statusAge(String shown) {
+        if (!shown.equals(lastShown)) {
+            lastShown = shown;
+            statusSince = ticks;
+        }
+        return ticks - statusSince;
     }
 
     @Override
