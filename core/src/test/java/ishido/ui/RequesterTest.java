@@ -52,4 +52,17 @@ class RequesterTest {
         r.input(InputEvent.wheel(r.x() + 2, r.y() + 2, 2));
         assertEquals(2 * ListView.WHEEL_LINES, text.top());
     }
+
+    @Test
+    void anInformationRequesterClosesOnAClickAnywhereOnIt() {
+        List<Boolean> answers = new ArrayList<>();
+        Requester r = new Requester.Builder("About").text("A remake.").buttons("OK", null, answers::add)
+                .clickCloses().build();
+        r.input(InputEvent.press(r.x() + 3, r.y() + r.height() / 3, InputEvent.LEFT_BUTTON));
+        assertTrue(r.isClosed());
+        assertEquals(List.of(true), answers);
+        Requester plain = new Requester.Builder("Ask").text("Sure?").buttons("OK", "Cancel", ok -> { }).build();
+        plain.input(InputEvent.press(plain.x() + 3, plain.y() + plain.height() / 3, InputEvent.LEFT_BUTTON));
+        assertEquals(false, plain.isClosed());
+    }
 }

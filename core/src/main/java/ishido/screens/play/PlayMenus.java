@@ -81,7 +81,7 @@ final class PlayMenus {
                     s.computerPlayer1 = !s.computerPlayer1;
                     p.saveSettings();
                 }),
-                MenuItem.check("Computer Player 2", '\0', () -> s.computerPlayer2, () -> {
+                MenuItem.check("Computer Player 2", '\0', () -> s.computerPlayer2 && hasSecondSeat(s.mode), () -> {
                     s.computerPlayer2 = !s.computerPlayer2;
                     p.saveSettings();
                 }).enabledWhen(() -> hasSecondSeat(s.mode)),
@@ -149,7 +149,8 @@ final class PlayMenus {
                 b.text(line);
             }
         }
-        p.requesters().show(b.buttons("OK", null, yes -> { }).build());
+        // As the manual says, a click anywhere on it puts it away.
+        p.requesters().show(b.buttons("OK", null, yes -> { }).clickCloses().build());
     }
 
     /** A text of the assets as paragraphs (blank lines between them kept as empty strings). */
@@ -194,14 +195,7 @@ final class PlayMenus {
 
     private static void loadGame(PlayCommands p) {
         FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves(p),
-                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), path -> {
-                    if (p.isUnderWay()) {
-                        p.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
-                                () -> p.loadGame(path));
-                    } else {
-                        p.loadGame(path);
-                    }
-                });
+                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), p::loadGame);
         p.requesters().show(f.requester());
     }
 
@@ -224,7 +218,8 @@ final class PlayMenus {
             scoring.select(1);
         }
         CheckBox first = new CheckBox("Computer Player 1", s.computerPlayer1);
-        CheckBox second = new CheckBox("Computer Player 2", s.computerPlayer2);
+        // A seat the mode does not have is not taken by the computer, so its ghosted box is not checked.
+        CheckBox second = new CheckBox("Computer Player 2", s.computerPlayer2 && hasSecondSeat(mode));
         if (!hasSecondSeat(mode)) {
             second.setEnabled(false);
         }

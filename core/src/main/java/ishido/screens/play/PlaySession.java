@@ -345,6 +345,8 @@ final class PlaySession implements PlayCommands {
     public void changeBoard(BoardPicture picture, String nameOrPath) {
         board = picture;
         settings.board = nameOrPath;
+        // The checkmark says what is in use: another board than the stoneset's own is not a matching one.
+        settings.matchingBoard = settings.matchingBoard && picture.name().equals(stoneset.name());
         saveSettings();
     }
 
@@ -365,7 +367,17 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public void loadGame(Path file) {
-        files.load(file);
+        // Read and check first: a damaged file is reported without first asking to end the game.
+        GameRecord record = files.check(file);
+        if (record == null) {
+            return;
+        }
+        if (isUnderWay()) {
+            confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
+                    () -> files.load(file, record));
+        } else {
+            files.load(file, record);
+        }
     }
 
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
