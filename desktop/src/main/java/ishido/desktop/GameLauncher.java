@@ -45,6 +45,12 @@ final class GameLauncher {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
         }
         Path folder = UserData.folder();
+        try {
+            UserData.createFolders(folder);
+        } catch (IOException e) {
+            // The game plays without them; saving will say what is wrong when it is tried.
+            err.println("Could not create the data folders in " + folder + ": " + Main.describe(e));
+        }
         Settings settings = Settings.load(UserData.settingsFile(folder));
         DisplayOptions saved = settings.display;
         DisplayOptions.Aspect aspect = saved.aspect();
