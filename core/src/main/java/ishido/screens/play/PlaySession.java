@@ -50,6 +50,8 @@ final class PlaySession implements PlayCommands {
     private long statusUntil;
     /** The tick the status line's text last changed, for its scrolling. */
     private long statusSince;
+    /** The tick the last said line was said. */
+    private long statusSaid;
     private String lastShown = "";
     private Jukebox jukebox;
     /** The game-over gong has sounded for this game. */
@@ -159,12 +161,19 @@ final class PlaySession implements PlayCommands {
     @Override
     public void say(String text) {
         status = text;
+        statusSaid = ticks;
         // A long line stays until it has scrolled through once.
         statusUntil = ticks + Math.max(STATUS_TICKS, StatusLine.period(text) + StatusLine.PAUSE_TICKS);
     }
 
-    /** Ticks since the status strip began to show this text (it scrolls from its start). */
+    /**
+     * Ticks since the status strip began to show this text (it scrolls from its start): a said line
+     * counts from when it was said, a standing line from when it was first drawn.
+     */
     long statusAge(String shown) {
+        if (shown.equals(status())) {
+            return ticks - statusSaid;
+        }
         if (!shown.equals(lastShown)) {
             lastShown = shown;
             statusSince = ticks;
