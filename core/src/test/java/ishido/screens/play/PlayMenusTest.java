@@ -234,6 +234,10 @@ class PlayMenusTest {
         assertFalse(play.requesters().isActive());
         run("amiga t");
         assertEquals("Strategy", play.requesters().current().title());
+        var text = (ishido.ui.ListView) play.requesters().current().gadgets().stream()
+                .filter(g -> g instanceof ishido.ui.ListView).findFirst().orElseThrow();
+        run("wheel 160 100 2");
+        assertEquals(6, text.top(), "two steps of the wheel, three lines each");
     }
 
     @Test
