@@ -1,51 +1,55 @@
 package ishido.app;
 
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
- * Frame timing for {@code --trace-frames}: how long game logic, composing the framebuffer and
- * presenting took, and how many frames missed their 60 Hz slot.
+ * Frame counting for {@code --trace-frames}: how many ticks the machine ran, how many frames were
+ * presented (only changed pictures are), how long presenting took, and how many ticks were late.
+ * Ticks are counted on the machine's thread and frames on the GL thread.
  */
 final class FrameStats {
-    /** Frames between two reports: five seconds at 60 Hz. */
+    /** Ticks between two reports: five seconds at 60 Hz. */
     private static final int REPORT_EVERY = 300;
-    /** A frame later than this after the previous one missed its vertical blank. */
+    /** A wake-up later than this after the previous one missed its 60 Hz slot. */
     private static final long LATE_NANOS = 1_000_000_000L / 60 * 3 / 2;
 
     private final Consumer<String> report;
-    private long frames;
     private long ticks;
-    private long logicNanos;
-    private long composeNanos;
-    private long presentNanos;
-    private long worstCompose;
     private long late;
-    private long previousStart;
+    private long previousWake;
+    private long reportedAt;
+    private long frames;
+    private long presentNanos;
 
     FrameStats(Consumer<String> report) {
         this.report = report;
     }
 
-    void frame(long start, long logicDone, long composed, long presented, int ticksRun) {
-        if (previousStart != 0 && start - previousStart > LATE_NANOS) {
-            late++;
-        }
-        previousStart = start;
+    /** A frame was presented, taking the given time on the GL thread. */
+    synchronized void presented(long nanos) {
         frames++;
-        ticks += ticksRun;
-        logicNanos += logicDone - start;
-        composeNanos += composed - logicDone;
-        presentNanos += presented - composed;
-        worstCompose = Math.max(worstCompose, composed - start);
-        if (frames % REPORT_EVERY == 0) {
-            report.accept(String.format(java.util.Locale.ROOT,
-                    "frames=%d ticks=%d late=%d logic_ms=%.3f compose_ms=%.3f present_ms=%.3f worst_logic_compose_ms=%.3f",
-                    frames, ticks, late, logicNanos / 1e6 / REPORT_EVERY, composeNanos / 1e6 / REPORT_EVERY,
-                    presentNanos / 1e6 / REPORT_EVERY, worstCompose / 1e6));
-            logicNanos = 0;
-            composeNanos = 0;
-            presentNanos = 0;
-            worstCompose = 0;
+        presentNanos += nanos;
+    }
+
+    /** The machine ran some ticks at one wake-up of its clock. */
+    void ticked(int count, long wake) {
+        String line = null;
+        synchronized (this) {
+            if (previousWake != 0 && wake - previousWake > LATE_NANOS) {
+                late++;
+            }
+            previousWake = wake;
+            ticks += count;
+            if (ticks - reportedAt >= REPORT_EVERY) {
+                line = String.format(Locale.ROOT,
+                        "Ticks %d, frames presented %d (%.0f%%), late wake-ups %d, present %.3f ms a frame",
+                        ticks, frames, 100.0 * frames / ticks, late, frames == 0 ? 0 : presentNanos / 1e6 / frames);
+                reportedAt = ticks;
+            }
+        }
+        if (line != null) {
+            report.accept(line);
         }
     }
 }

@@ -1,22 +1,39 @@
 package ishido.app;
 
-import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.machine.Machine;
+import java.util.function.Consumer;
 
-/** Turns LibGDX input into the game's input events, in screen coordinates. */
+/**
+ * Turns LibGDX input into the game's input events, in screen coordinates. The modifier keys are
+ * followed from their own key events, in order with the others: LibGDX queues events and hands them
+ * over at frame time, so asking which keys are down then would miss a Ctrl+H pressed and released
+ * within one frame.
+ */
 final class InputBridge extends InputAdapter {
-    private final Machine machine;
+    private final Consumer<InputEvent> machine;
     private final Viewport viewport;
     private final Runnable toggleFullscreen;
     /** Logical window size over back-buffer size, for HiDPI surfaces. */
     private double surfaceScale = 1;
+    private boolean ctrlLeft;
+    private boolean ctrlRight;
+    private boolean altLeft;
+    private boolean altRight;
+    /** The pointer's last surface position, where a turn of the wheel happens. */
+    private int lastX;
+    private int lastY;
+    /** Wheel movement not yet a whole step (touchpads scroll in fractions). */
+    private float wheel;
 
-    InputBridge(Machine machine, Viewport viewport, Runnable toggleFullscreen) {
+    /** Reads the system's clipboard on the GL thread, just before a paste reaches the machine. */
+    private final Runnable beforePaste;
+
+    InputBridge(Consumer<InputEvent> machine, Viewport viewport, Runnable toggleFullscreen, Runnable beforePaste) {
         this.machine = machine;
+        this.beforePaste = beforePaste;
         this.viewport = viewport;
         this.toggleFullscreen = toggleFullscreen;
     }
@@ -35,7 +52,9 @@ final class InputBridge extends InputAdapter {
 
     @Override
     public boolean mouseMoved(int x, int y) {
-        machine.post(InputEvent.move(sx(x), sy(y)));
+        lastX = x;
+        lastY = y;
+        machine.accept(InputEvent.move(sx(x), sy(y)));
         return true;
     }
 
@@ -48,7 +67,7 @@ final class InputBridge extends InputAdapter {
     public boolean touchDown(int x, int y, int pointer, int button) {
         int b = toButton(button);
         if (b >= 0) {
-            machine.post(InputEvent.press(sx(x), sy(y), b));
+            machine.accept(InputEvent.press(sx(x), sy(y), b));
         }
         return true;
     }
@@ -57,7 +76,7 @@ final class InputBridge extends InputAdapter {
     public boolean touchUp(int x, int y, int pointer, int button) {
         int b = toButton(button);
         if (b >= 0) {
-            machine.post(InputEvent.release(sx(x), sy(y), b));
+            machine.accept(InputEvent.release(sx(x), sy(y), b));
         }
         return true;
     }
@@ -70,14 +89,46 @@ final class InputBridge extends InputAdapter {
         };
     }
 
-    private static boolean amigaHeld() {
-        return Gdx.input.isKeyPressed(Input.Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Input.Keys.CONTROL_RIGHT)
-                || Gdx.input.isKeyPressed(Input.Keys.ALT_RIGHT);
+    @Override
+    public boolean scrolled(float amountX, float amountY) {
+        wheel += amountY;
+        int steps = (int) wheel;
+        wheel -= steps;
+        if (steps != 0) {
+            machine.accept(InputEvent.wheel(sx(lastX), sy(lastY), steps));
+        }
+        return true;
+    }
+
+    private boolean amigaHeld() {
+        return ctrlLeft || ctrlRight || altRight;
+    }
+
+    /** Follows a modifier key; true when the key was one. */
+    private boolean modifier(int keycode, boolean down) {
+        switch (keycode) {
+            case Input.Keys.CONTROL_LEFT -> ctrlLeft = down;
+            case Input.Keys.CONTROL_RIGHT -> ctrlRight = down;
+            case Input.Keys.ALT_LEFT -> altLeft = down;
+            case Input.Keys.ALT_RIGHT -> altRight = down;
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean keyUp(int keycode) {
+        return modifier(keycode, false);
     }
 
     @Override
     public boolean keyDown(int keycode) {
-        boolean alt = Gdx.input.isKeyPressed(Input.Keys.ALT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.ALT_RIGHT);
+        if (modifier(keycode, true)) {
+            return true;
+        }
+        boolean alt = altLeft || altRight;
         if (keycode == Input.Keys.F11 || (keycode == Input.Keys.ENTER && alt)) {
             toggleFullscreen.run();
             return true;
@@ -97,12 +148,15 @@ final class InputBridge extends InputAdapter {
             default -> null;
         };
         if (key != null) {
-            machine.post(InputEvent.key(key));
+            machine.accept(InputEvent.key(key));
             return true;
         }
         // Amiga-key shortcuts come here: with Ctrl held, keyTyped would deliver a control code.
         if (amigaHeld() && keycode >= Input.Keys.A && keycode <= Input.Keys.Z) {
-            machine.post(InputEvent.character((char) ('a' + keycode - Input.Keys.A), true));
+            if (keycode == Input.Keys.V) {
+                beforePaste.run();
+            }
+            machine.accept(InputEvent.character((char) ('a' + keycode - Input.Keys.A), true));
             return true;
         }
         return false;
@@ -111,7 +165,7 @@ final class InputBridge extends InputAdapter {
     @Override
     public boolean keyTyped(char character) {
         if (character >= ' ' && character != 127 && !amigaHeld()) {
-            machine.post(InputEvent.character(character, false));
+            machine.accept(InputEvent.character(character, false));
             return true;
         }
         return false;

@@ -8,29 +8,47 @@ import com.badlogic.gdx.graphics.Pixmap;
 import ishido.machine.Clipboard;
 import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Palette;
+import java.util.Arrays;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
 
 /**
  * The LibGDX application: runs the emulated machine at a fixed 60 Hz and shows its framebuffer.
  * Alt+Enter and F11 switch between full screen and a window.
+ *
+ * <p>The machine ticks on a thread of its own; a frame is presented (converted, uploaded, drawn and
+ * swapped) only when the picture, its colours or the pointer changed, or the window did. A board
+ * game that waits for a move then costs almost nothing, and anything that moves still gets every frame.
  */
 public final class IshidoApp extends ApplicationAdapter {
-    /** Ticks run at most per frame, so a stall does not turn into a burst of catching up. */
-    private static final int MAX_TICKS_PER_FRAME = 4;
-    private static final double TICK_SECONDS = 1.0 / Machine.TICKS_PER_SECOND;
+    /** Ticks run at most at one wake-up, so a stall does not turn into a burst of catching up. */
+    private static final int MAX_TICKS_PER_WAKE = 4;
+    private static final long TICK_NANOS = 1_000_000_000L / Machine.TICKS_PER_SECOND;
 
     private final Supplier<Machine> machineFactory;
+    /** Guards the machine and the picture last composed: the tick thread writes, the GL thread reads. */
+    private final Object lock = new Object();
+    private final byte[] shownPixels = new byte[Framebuffer.WIDTH * Framebuffer.HEIGHT];
+    private final int[] shownColors = new int[Palette.SIZE];
+    private boolean shownPointer;
+    private int shownX = -1;
+    private int shownY = -1;
+    private boolean composed;
+    private volatile boolean running = true;
+    private volatile String systemClipboard = "";
+    private Thread ticker;
     private DisplayOptions options;
     private Machine machine;
     private Presenter presenter;
     private AudioOut audio;
     private InputBridge input;
     private Cursor hiddenCursor;
-    private double pending;
     private long frames;
     private Runnable firstFrameListener;
-    private FrameStats frameStats;
+    private volatile FrameStats frameStats;
     private java.util.function.Consumer<DisplayOptions> displayListener;
 
     /** The machine is made on the GL thread, once LibGDX is up. */
@@ -44,7 +62,7 @@ public final class IshidoApp extends ApplicationAdapter {
         firstFrameListener = listener;
     }
 
-    /** Measures every frame from now on and reports to the listener every few seconds. */
+    /** Counts ticks and presented frames from now on and reports to the listener every few seconds. */
     public void traceFrames(java.util.function.Consumer<String> report) {
         frameStats = new FrameStats(report);
     }
@@ -54,18 +72,21 @@ public final class IshidoApp extends ApplicationAdapter {
         machine = machineFactory.get();
         presenter = new Presenter();
         audio = new AudioOut(machine.paula());
-        input = new InputBridge(machine, presenter.viewport(), this::toggleFullscreen);
+        input = new InputBridge(this::post, presenter.viewport(), this::toggleFullscreen, this::readSystemClipboard);
         Gdx.input.setInputProcessor(input);
+        readSystemClipboard();
+        // GLFW's clipboard belongs to the GL thread and the machine runs on another: reads are taken
+        // there when a paste is typed (InputBridge), writes are handed over to it.
         machine.clipboard().connect(new Clipboard.SystemText() {
             @Override
             public String get() {
-                String text = Gdx.app.getClipboard().getContents();
-                return text == null ? "" : text;
+                return systemClipboard;
             }
 
             @Override
             public void set(String text) {
-                Gdx.app.getClipboard().setContents(text);
+                systemClipboard = text;
+                Gdx.app.postRunnable(() -> Gdx.app.getClipboard().setContents(text));
             }
         });
         // The game draws its own pointer as a sprite; the system's would double it.
@@ -74,20 +95,107 @@ public final class IshidoApp extends ApplicationAdapter {
         blank.dispose();
         Gdx.graphics.setCursor(hiddenCursor);
         resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
+        Gdx.graphics.setContinuousRendering(false);
+        ticker = new Thread(this::runTicks, "ishido-ticks");
+        ticker.setDaemon(true);
+        ticker.start();
+    }
+
+    private void readSystemClipboard() {
+        String text = Gdx.app.getClipboard().getContents();
+        systemClipboard = text == null ? "" : text;
+    }
+
+    private void post(ishido.machine.InputEvent e) {
+        synchronized (lock) {
+            machine.post(e);
+        }
+    }
+
+    /** The 60 Hz clock: ticks the machine, composes its screen, and asks for a frame when it changed. */
+    private void runTicks() {
+        long next = System.nanoTime();
+        while (running) {
+            long now = System.nanoTime();
+            if (now < next) {
+                LockSupport.parkNanos(next - now);
+                continue;
+            }
+            int ticks = 0;
+            boolean changed;
+            synchronized (lock) {
+                while (now >= next && ticks < MAX_TICKS_PER_WAKE) {
+                    machine.tick();
+                    next += TICK_NANOS;
+                    ticks++;
+                }
+                if (now >= next) {
+                    next = now + TICK_NANOS;
+                }
+                machine.render();
+                changed = takeChanges();
+            }
+            if (changed) {
+                Gdx.graphics.requestRendering();
+            }
+            FrameStats stats = frameStats;
+            if (stats != null) {
+                stats.ticked(ticks, now);
+            }
+        }
+    }
+
+    /** Copies the composed screen when it differs from the one shown; true when it did. */
+    private boolean takeChanges() {
+        Framebuffer fb = machine.framebuffer();
+        boolean changed = !composed;
+        boolean pointer = machine.pointerVisible();
+        int px = machine.pointerX();
+        int py = machine.pointerY();
+        if (pointer != shownPointer || (pointer && (px != shownX || py != shownY))) {
+            changed = true;
+        }
+        Palette palette = fb.palette();
+        for (int i = 0; i < Palette.SIZE; i++) {
+            int rgb = palette.rgb24(i);
+            if (rgb != shownColors[i]) {
+                shownColors[i] = rgb;
+                changed = true;
+            }
+        }
+        if (!Arrays.equals(fb.pixels(), shownPixels)) {
+            System.arraycopy(fb.pixels(), 0, shownPixels, 0, shownPixels.length);
+            changed = true;
+        }
+        shownPointer = pointer;
+        shownX = px;
+        shownY = py;
+        composed = true;
+        return changed;
     }
 
     private void toggleFullscreen() {
         apply(options.withFullscreen(!Gdx.graphics.isFullscreen()));
     }
 
-    /** Shows the screen another way: full screen or window, scaling, pixel shape, CRT filter. */
+    /**
+     * Shows the screen another way: full screen or window, scaling, pixel shape, CRT filter. May be
+     * called from the machine's thread; the window is changed on the GL thread.
+     */
     public void apply(DisplayOptions next) {
+        Gdx.app.postRunnable(() -> applyNow(next));
+    }
+
+    private void applyNow(DisplayOptions next) {
         options = next;
         if (next.fullscreen() && !Gdx.graphics.isFullscreen()) {
             Graphics.DisplayMode mode = Gdx.graphics.getDisplayMode();
             Gdx.graphics.setFullscreenMode(mode);
         } else if (!next.fullscreen() && Gdx.graphics.isFullscreen()) {
-            Gdx.graphics.setWindowedMode(next.windowWidth(), next.windowHeight());
+            Graphics.DisplayMode mode = Gdx.graphics.getDisplayMode();
+            DisplayOptions fitted = new DisplayOptions(false, Viewport.windowScaleFitting(next, mode.width, mode.height),
+                    next.integerScaling(), next.aspect(), next.crt());
+            Gdx.graphics.setWindowedMode(fitted.windowWidth(), fitted.windowHeight());
         }
         resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         if (displayListener != null) {
@@ -106,27 +214,25 @@ public final class IshidoApp extends ApplicationAdapter {
         int bh = Gdx.graphics.getBackBufferHeight();
         presenter.resize(bw, bh, options);
         input.setSurfaceScale(width > 0 ? (double) bw / width : 1);
+        Gdx.graphics.requestRendering();
     }
 
     @Override
     public void render() {
         long start = System.nanoTime();
-        pending += Math.min(Gdx.graphics.getDeltaTime(), 0.25);
-        int ticks = 0;
-        while (pending >= TICK_SECONDS && ticks < MAX_TICKS_PER_FRAME) {
-            machine.tick();
-            pending -= TICK_SECONDS;
-            ticks++;
+        boolean ready;
+        synchronized (lock) {
+            ready = composed;
+            if (ready) {
+                presenter.draw(shownPixels, shownColors, shownPointer, shownX, shownY);
+            }
         }
-        if (ticks == MAX_TICKS_PER_FRAME) {
-            pending = 0;
+        if (!ready) {
+            return;
         }
-        long logic = System.nanoTime();
-        machine.render();
-        long composed = System.nanoTime();
-        presenter.draw(machine.framebuffer(), machine.pointerVisible(), machine.pointerX(), machine.pointerY());
-        if (frameStats != null) {
-            frameStats.frame(start, logic, composed, System.nanoTime(), ticks);
+        FrameStats stats = frameStats;
+        if (stats != null) {
+            stats.presented(System.nanoTime() - start);
         }
         if (frames++ == 0 && firstFrameListener != null) {
             firstFrameListener.run();
@@ -135,6 +241,14 @@ public final class IshidoApp extends ApplicationAdapter {
 
     @Override
     public void dispose() {
+        running = false;
+        if (ticker != null) {
+            try {
+                ticker.join(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         audio.dispose();
         presenter.dispose();
         hiddenCursor.dispose();

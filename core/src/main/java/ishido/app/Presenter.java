@@ -8,7 +8,6 @@ import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
 import ishido.gfx.Pointer;
 import ishido.persist.DisplayOptions;
 import java.nio.ByteOrder;
@@ -74,8 +73,13 @@ public final class Presenter implements Disposable {
             """;
 
     /**
-     * One pass of CRT look: mode 1 darkens the lower part of every screen line (scanlines); mode 2
-     * adds a slight barrel curvature, an RGB shadow mask and a vignette.
+     * One pass of CRT look: mode 1 shades every screen line (scanlines); mode 2 adds a slight barrel
+     * curvature, an RGB shadow mask and a vignette. Everything that repeats is made for the output
+     * pixel grid, so no beat pattern (moire) appears at any scale: the picture is sampled sharp-bilinear
+     * (curvature moves sample points off pixel centres, which nearest sampling would turn into
+     * doubled columns); the scanline shade is a pure sine of the screen line, with no harmonics to
+     * alias, and fades out where a line is too few output pixels tall to show it; the mask is a triad
+     * of output pixels, shown only where a screen pixel covers a whole triad.
      */
     private static final String CRT_FRAGMENT = """
             #ifdef GL_ES
@@ -85,6 +89,16 @@ public final class Presenter implements Disposable {
             varying vec2 v_texCoords;
             uniform sampler2D u_texture;
             uniform float u_mode;
+            uniform vec2 u_sourceSize;
+            uniform vec2 u_scale;
+            vec3 sharp(vec2 uv) {
+                vec2 texel = uv * u_sourceSize;
+                vec2 base = floor(texel);
+                vec2 offset = fract(texel) - 0.5;
+                vec2 range = 0.5 - 0.5 / u_scale;
+                vec2 f = (offset - clamp(offset, -range, range)) * u_scale + 0.5;
+                return texture2D(u_texture, (base + f) / u_sourceSize).rgb;
+            }
             void main() {
                 vec2 uv = v_texCoords;
                 if (u_mode > 1.5) {
@@ -96,17 +110,19 @@ public final class Presenter implements Disposable {
                         return;
                     }
                 }
-                vec3 col = texture2D(u_texture, uv).rgb;
-                float line = fract(uv.y * 200.0);
-                col *= 1.0 - 0.4 * smoothstep(0.45, 0.95, line);
+                vec3 col = sharp(uv);
+                float lineWeight = clamp(u_scale.y - 1.5, 0.0, 1.0);
+                float phase = fract(uv.y * u_sourceSize.y);
+                col *= 1.0 - lineWeight * 0.18 * (1.0 + cos(6.2831853 * phase));
                 if (u_mode > 1.5) {
-                    float m = mod(gl_FragCoord.x, 3.0);
-                    vec3 mask = m < 1.0 ? vec3(1.0, 0.82, 0.82) : (m < 2.0 ? vec3(0.82, 1.0, 0.82) : vec3(0.82, 0.82, 1.0));
-                    col *= mask * 1.18;
+                    float maskWeight = clamp(u_scale.x - 2.0, 0.0, 1.0);
+                    float m = mod(floor(gl_FragCoord.x), 3.0);
+                    vec3 mask = m < 0.5 ? vec3(1.0, 0.85, 0.85) : (m < 1.5 ? vec3(0.85, 1.0, 0.85) : vec3(0.85, 0.85, 1.0));
+                    col *= mix(vec3(1.0), mask * 1.15, maskWeight);
                     vec2 d = uv - 0.5;
                     col *= 1.0 - 0.6 * dot(d, d);
                 }
-                gl_FragColor = vec4(col, 1.0);
+                gl_FragColor = vec4(min(col, 1.0), 1.0);
             }
             """;
 
@@ -126,22 +142,24 @@ public final class Presenter implements Disposable {
         viewport.fit(backBufferWidth, backBufferHeight, options);
         crt = crtShader.isCompiled() ? options.crt() : DisplayOptions.Crt.OFF;
         if (!crtShader.isCompiled() && options.crt() != DisplayOptions.Crt.OFF) {
-            Gdx.app.error("ishido", "the CRT shader did not compile, so the filter is off: " + crtShader.getLog());
+            Gdx.app.error("ishido", "The CRT shader did not compile, so the filter is off: " + crtShader.getLog());
         }
         batch.getProjectionMatrix().setToOrtho2D(0, 0, backBufferWidth, backBufferHeight);
-        // The CRT shader samples pixel by pixel itself, so it wants the texture unfiltered.
         sharp = !viewport.isExact() && sharpShader.isCompiled() && crt == DisplayOptions.Crt.OFF;
-        Texture.TextureFilter filter = sharp ? Texture.TextureFilter.Linear : Texture.TextureFilter.Nearest;
+        // Both shaders sample sharp-bilinear, which needs the texture filtered.
+        boolean linear = sharp || crt != DisplayOptions.Crt.OFF;
+        Texture.TextureFilter filter = linear ? Texture.TextureFilter.Linear : Texture.TextureFilter.Nearest;
         texture.setFilter(filter, filter);
     }
 
-    /** Converts and draws one frame; the pointer's hot spot is at (pointerX, pointerY) when visible. */
-    public void draw(Framebuffer fb, boolean pointerVisible, int pointerX, int pointerY) {
-        Palette palette = fb.palette();
-        for (int i = 0; i < Palette.SIZE; i++) {
-            lookup[i] = palette.rgb24(i) << 8 | 0xFF;
+    /**
+     * Converts and draws one frame: screen pixels as colour registers, the registers as 24-bit RGB,
+     * and the pointer's hot spot at (pointerX, pointerY) when visible.
+     */
+    public void draw(byte[] pixels, int[] colors, boolean pointerVisible, int pointerX, int pointerY) {
+        for (int i = 0; i < colors.length; i++) {
+            lookup[i] = colors[i] << 8 | 0xFF;
         }
-        byte[] pixels = fb.pixels();
         for (int i = 0; i < pixels.length; i++) {
             rgba.put(i, lookup[pixels[i] & 0xFF]);
         }
@@ -156,6 +174,8 @@ public final class Presenter implements Disposable {
             batch.setShader(crtShader);
             batch.begin();
             crtShader.setUniformf("u_mode", crt == DisplayOptions.Crt.SCANLINES ? 1f : 2f);
+            crtShader.setUniformf("u_sourceSize", Framebuffer.WIDTH, Framebuffer.HEIGHT);
+            crtShader.setUniformf("u_scale", scaleX(), scaleY());
             batch.draw(texture, viewport.x(), viewport.y(), viewport.width(), viewport.height());
             batch.end();
             batch.setShader(null);
@@ -165,14 +185,26 @@ public final class Presenter implements Disposable {
             batch.setShader(sharpShader);
             batch.begin();
             sharpShader.setUniformf("u_sourceSize", Framebuffer.WIDTH, Framebuffer.HEIGHT);
-            sharpShader.setUniformf("u_scale", (float) viewport.width() / Framebuffer.WIDTH,
-                    (float) viewport.height() / Framebuffer.HEIGHT);
+            sharpShader.setUniformf("u_scale", scaleX(), scaleY());
         } else {
             batch.begin();
         }
         batch.draw(texture, viewport.x(), viewport.y(), viewport.width(), viewport.height());
         batch.end();
         batch.setShader(null);
+    }
+
+    /**
+     * Output pixels per screen column, at least 1: below 1x (NTSC pixels in a 1x window) plain
+     * bilinear keeps every column instead of dropping some.
+     */
+    private float scaleX() {
+        return Math.max(1f, (float) viewport.width() / Framebuffer.WIDTH);
+    }
+
+    /** Output pixels per screen line, at least 1. */
+    private float scaleY() {
+        return Math.max(1f, (float) viewport.height() / Framebuffer.HEIGHT);
     }
 
     private void overlayPointer(int left, int top) {

@@ -18,18 +18,37 @@ public final class Viewport {
         double sy;
         if (options.integerScaling()) {
             int lines = Math.max(1, surfaceHeight / 200);
-            // Smaller whole steps until the width fits too.
-            while (lines > 1 && 320 * lines * shape > surfaceWidth) {
+            // Smaller whole steps until the width fits too, measured as the whole pixels it will take:
+            // 320 NTSC pixels at 2x are 533.3 wide, and a window made 533 wide for them must count as fitting.
+            while (lines > 1 && scaledWidth(lines, shape) > surfaceWidth) {
                 lines--;
             }
             sy = lines;
         } else {
             sy = Math.min(surfaceHeight / 200.0, surfaceWidth / (320.0 * shape));
         }
-        width = Math.max(1, (int) Math.round(320 * sy * shape));
+        width = Math.max(1, scaledWidth(sy, shape));
         height = Math.max(1, (int) Math.round(200 * sy));
         x = (surfaceWidth - width) / 2;
         y = (surfaceHeight - height) / 2;
+    }
+
+    /** The width in whole surface pixels of 320 screen columns at a scale and pixel shape. */
+    private static int scaledWidth(double scale, double shape) {
+        return (int) Math.round(320 * scale * shape);
+    }
+
+    /**
+     * The largest window scale, at most the one asked for and at least 1, whose window fits in a screen
+     * area of the given size; a 3200x2000 window on a 1280x800 screen would open partly off the screen.
+     */
+    public static int windowScaleFitting(DisplayOptions options, int areaWidth, int areaHeight) {
+        double shape = options.aspect().widthPerHeight();
+        int scale = options.windowScale();
+        while (scale > 1 && (scaledWidth(scale, shape) > areaWidth || 200 * scale > areaHeight)) {
+            scale--;
+        }
+        return Math.max(1, scale);
     }
 
     public int x() {
@@ -53,14 +72,17 @@ public final class Viewport {
         return width % 320 == 0 && height % 200 == 0;
     }
 
-    /** The screen column under a surface x coordinate, clamped to the screen. */
+    /**
+     * The screen column under a surface pixel, clamped to the screen. The pixel's centre counts, so
+     * when a screen is narrower than 320 pixels (NTSC at 1x) the pointer still reaches both edge columns.
+     */
     public int toScreenX(double surfaceX) {
-        return clamp((int) Math.floor((surfaceX - x) * 320.0 / width), 319);
+        return clamp((int) Math.floor((surfaceX + 0.5 - x) * 320.0 / width), 319);
     }
 
-    /** The screen line under a surface y coordinate (y down), clamped to the screen. */
+    /** The screen line under a surface pixel (y down), by its centre, clamped to the screen. */
     public int toScreenY(double surfaceY) {
-        return clamp((int) Math.floor((surfaceY - y) * 200.0 / height), 199);
+        return clamp((int) Math.floor((surfaceY + 0.5 - y) * 200.0 / height), 199);
     }
 
     private static int clamp(int v, int max) {

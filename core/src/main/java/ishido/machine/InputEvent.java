@@ -2,7 +2,8 @@ package ishido.machine;
 
 /**
  * One input event in screen coordinates (320x200): the pointer moved, a mouse button went down or up,
- * or a key was pressed. {@code amiga} is true when Ctrl or the right Alt (the Amiga key) was held.
+ * the wheel turned, or a key was pressed. {@code amiga} is true when Ctrl or the right Alt (the Amiga
+ * key) was held. For a turn of the wheel, {@code button} holds the lines to scroll (positive: down).
  */
 public record InputEvent(Type type, int x, int y, int button, Key key, char character, boolean amiga) {
     public static final int LEFT_BUTTON = 0;
@@ -10,7 +11,7 @@ public record InputEvent(Type type, int x, int y, int button, Key key, char char
 
     /** What happened. */
     public enum Type {
-        MOVE, PRESS, RELEASE, KEY
+        MOVE, PRESS, RELEASE, KEY, WHEEL
     }
 
     public static InputEvent move(int x, int y) {
@@ -23,6 +24,16 @@ public record InputEvent(Type type, int x, int y, int button, Key key, char char
 
     public static InputEvent release(int x, int y, int button) {
         return new InputEvent(Type.RELEASE, x, y, button, null, '\0', false);
+    }
+
+    /** The wheel turned by a number of steps with the pointer at (x, y); positive scrolls down. */
+    public static InputEvent wheel(int x, int y, int steps) {
+        return new InputEvent(Type.WHEEL, x, y, steps, null, '\0', false);
+    }
+
+    /** The steps of a turn of the wheel (positive: down), 0 for any other event. */
+    public int wheelSteps() {
+        return type == Type.WHEEL ? button : 0;
     }
 
     public static InputEvent key(Key key) {

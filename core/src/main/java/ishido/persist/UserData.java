@@ -58,4 +58,14 @@ public final class UserData {
     public static Path boardsFolder(Path folder) {
         return folder.resolve("boards");
     }
+
+    /**
+     * Creates the data folder and its stonesets/, boards/ and saves/ folders where missing, so a
+     * player's first converted stoneset has somewhere to go.
+     */
+    public static void createFolders(Path folder) throws java.io.IOException {
+        for (Path p : java.util.List.of(stonesetsFolder(folder), boardsFolder(folder), savesFolder(folder))) {
+            java.nio.file.Files.createDirectories(p);
+        }
+    }
 }

@@ -9,12 +9,20 @@ import java.util.List;
 import java.util.function.IntConsumer;
 
 /**
- * A scrolling list of lines with up and down arrows; a click selects a line, a double click or a
- * second click on the selected line chooses it. With no choose action it is a read-only text view.
+ * A scrolling list of lines with a scroller at the side, as Intuition's: a proportional knob whose
+ * size is the part of the text in view (drag it, or click above or below it to turn a page), up and
+ * down arrows under it, and the mouse wheel. A click selects a line, a double click or a second click
+ * on the selected line chooses it. With no choose action it is a read-only text view.
  */
 public final class ListView extends Gadget {
     private static final int ROW = 9;
     private static final int ARROWS_W = 13;
+    /** Height of each arrow button under the knob's track. */
+    private static final int ARROW_H = 10;
+    /** The knob never gets shorter than this, so it can still be grabbed in a long text. */
+    private static final int MIN_KNOB = 6;
+    /** Lines one step of the mouse wheel scrolls. */
+    static final int WHEEL_LINES = 3;
     private static final int DOUBLE_CLICK_TICKS = 30;
 
     private final List<String> lines = new ArrayList<>();
@@ -29,6 +37,8 @@ public final class ListView extends Gadget {
     /** Which arrow is held for auto-repeat: -1 up, 1 down, 0 none. */
     private int held;
     private int heldTicks;
+    /** While the knob is dragged: the pointer's offset from the knob's top; -1 when not dragging. */
+    private int grab = -1;
 
     public ListView(int width, int rows, boolean selectable) {
         super(width, rows * ROW + 4);
@@ -71,7 +81,43 @@ public final class ListView extends Gadget {
 
     /** Scrolls by a number of lines, staying within the text. */
     public void scroll(int by) {
-        top = Math.max(0, Math.min(Math.max(0, lines.size() - rows()), top + by));
+        top = Math.max(0, Math.min(maxTop(), top + by));
+    }
+
+    private int maxTop() {
+        return Math.max(0, lines.size() - rows());
+    }
+
+    /** The knob's track: the scroller's column above the arrows, inside its frame. */
+    private int trackTop() {
+        return y + 2;
+    }
+
+    private int trackHeight() {
+        return height - 2 * ARROW_H - 4;
+    }
+
+    /** The knob's height: the share of the text in view, like an Intuition prop gadget's body. */
+    int knobHeight() {
+        int track = trackHeight();
+        if (lines.size() <= rows()) {
+            return track;
+        }
+        return Math.max(Math.min(MIN_KNOB, track), track * rows() / lines.size());
+    }
+
+    /** The knob's top edge on the screen. */
+    int knobTop() {
+        int free = trackHeight() - knobHeight();
+        return trackTop() + (maxTop() == 0 ? 0 : (int) Math.round((double) free * top / maxTop()));
+    }
+
+    /** Moves the text so the knob's top is as near the screen line as it can be. */
+    private void dragKnobTo(int knobY) {
+        int free = trackHeight() - knobHeight();
+        if (free > 0) {
+            top = Math.max(0, Math.min(maxTop(), (int) Math.round((double) (knobY - trackTop()) * maxTop() / free)));
+        }
     }
 
     @Override
@@ -84,6 +130,21 @@ public final class ListView extends Gadget {
 
     @Override
     public boolean mouse(InputEvent e) {
+        if (e.type() == InputEvent.Type.WHEEL) {
+            if (!contains(e.x(), e.y()) || !isEnabled()) {
+                return false;
+            }
+            scroll(e.wheelSteps() * WHEEL_LINES);
+            return true;
+        }
+        if (grab >= 0) {
+            if (e.type() == InputEvent.Type.MOVE) {
+                dragKnobTo(e.y() - grab);
+            } else if (e.isRelease(InputEvent.LEFT_BUTTON)) {
+                grab = -1;
+            }
+            return true;
+        }
         if (e.isRelease(InputEvent.LEFT_BUTTON) && held != 0) {
             held = 0;
             return true;
@@ -92,9 +153,19 @@ public final class ListView extends Gadget {
             return false;
         }
         if (e.x() >= x + width - ARROWS_W) {
-            held = e.y() < y + height / 2 ? -1 : 1;
-            heldTicks = 0;
-            scroll(held);
+            int arrows = y + height - 2 * ARROW_H;
+            if (e.y() >= arrows) {
+                held = e.y() < arrows + ARROW_H ? -1 : 1;
+                heldTicks = 0;
+                scroll(held);
+            } else if (e.y() < knobTop()) {
+                // Above or below the knob turns a page, as a click in a prop gadget's container does.
+                scroll(-Math.max(1, rows() - 1));
+            } else if (e.y() >= knobTop() + knobHeight()) {
+                scroll(Math.max(1, rows() - 1));
+            } else {
+                grab = e.y() - knobTop();
+            }
             return true;
         }
         int i = top + (e.y() - y - 2) / ROW;
@@ -139,10 +210,16 @@ public final class ListView extends Gadget {
             Font.standard().draw(fb, x + 3, ly + 1, line.length() > maxChars ? line.substring(0, maxChars) : line, Pens.TEXT);
         }
         int ax = x + textW + 1;
-        int half = height / 2;
-        fb.bevel(ax, y, ARROWS_W - 1, half, Pens.SHINE, Pens.SHADOW);
-        fb.bevel(ax, y + half, ARROWS_W - 1, height - half, Pens.SHINE, Pens.SHADOW);
-        Glyphs.stamp(fb, ax + 2, y + half / 2 - 2, Glyphs.ARROW_UP, Pens.TEXT);
-        Glyphs.stamp(fb, ax + 2, y + half + (height - half) / 2 - 2, Glyphs.ARROW_DOWN, Pens.TEXT);
+        int aw = ARROWS_W - 1;
+        fb.recess(ax, y, aw, height - 2 * ARROW_H, Pens.SHINE, Pens.SHADOW);
+        int ky = knobTop();
+        int kh = knobHeight();
+        fb.fill(ax + 2, ky, aw - 4, kh, Pens.FILL);
+        fb.bevel(ax + 2, ky, aw - 4, kh, Pens.SHINE, Pens.SHADOW);
+        int up = y + height - 2 * ARROW_H;
+        fb.bevel(ax, up, aw, ARROW_H, Pens.SHINE, Pens.SHADOW);
+        fb.bevel(ax, up + ARROW_H, aw, ARROW_H, Pens.SHINE, Pens.SHADOW);
+        Glyphs.stamp(fb, ax + 2, up + 3, Glyphs.ARROW_UP, Pens.TEXT);
+        Glyphs.stamp(fb, ax + 2, up + ARROW_H + 3, Glyphs.ARROW_DOWN, Pens.TEXT);
     }
 }

@@ -29,6 +29,8 @@ public final class Requester {
     private Runnable onEscape;
     private Gadget focus;
     private boolean closed;
+    /** A click anywhere on it does what Return does (an information requester, such as About). */
+    private boolean clickCloses;
 
     private Requester(String title) {
         this.title = title;
@@ -111,12 +113,28 @@ public final class Requester {
             }
             return;
         }
+        if (clickCloses && e.isPress(InputEvent.LEFT_BUTTON) && e.x() >= x && e.x() < x + width
+                && e.y() >= y && e.y() < y + height) {
+            if (onReturn != null) {
+                onReturn.run();
+            }
+            return;
+        }
         for (Gadget g : gadgets) {
             if (g.mouse(e)) {
                 if (e.type() == InputEvent.Type.PRESS) {
                     setFocus(g.takesKeys() ? g : (g instanceof Slider ? g : focus));
                 }
                 return;
+            }
+        }
+        if (e.type() == InputEvent.Type.WHEEL) {
+            // The wheel anywhere on a requester scrolls its text, as there is only ever one.
+            for (Gadget g : gadgets) {
+                if (g instanceof ListView list && list.isEnabled()) {
+                    list.scroll(e.wheelSteps() * ListView.WHEEL_LINES);
+                    return;
+                }
             }
         }
     }
@@ -240,6 +258,12 @@ public final class Requester {
         public Builder keys(Runnable onReturn, Runnable onEscape) {
             r.onReturn = onReturn;
             r.onEscape = onEscape;
+            return this;
+        }
+
+        /** A click anywhere on the requester does what its default button does. */
+        public Builder clickCloses() {
+            r.clickCloses = true;
             return this;
         }
 

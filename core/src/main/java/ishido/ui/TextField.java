@@ -9,6 +9,9 @@ import ishido.machine.Key;
 /**
  * A one-line text gadget: click to type, a cursor that moves with the arrow keys, Backspace and Del,
  * Home and End, a double click selects a word, Amiga-X/C/V cut, copy and paste, Amiga-A selects all.
+ * A text the program proposes (the initial one, or one set later) starts selected, so typing
+ * replaces it as in a file requester. Return belongs to the requester (its default button) unless
+ * the field is given an action of its own.
  */
 public final class TextField extends Gadget {
     public static final int HEIGHT = 12;
@@ -26,13 +29,13 @@ public final class TextField extends Gadget {
     private boolean active;
     private long ticks;
     private long lastClick = -DOUBLE_CLICK_TICKS - 1;
-    private Runnable onReturn = () -> { };
+    /** What Return does in this field; null leaves Return to the requester's default button. */
+    private Runnable onReturn;
 
     public TextField(int width, String initial, int maxLength) {
         super(width, HEIGHT);
         this.maxLength = maxLength;
-        text.append(initial.length() > maxLength ? initial.substring(0, maxLength) : initial);
-        cursor = text.length();
+        setText(initial);
     }
 
     /** Cuts, copies and pastes through this clipboard (the machine's, handed on by the requester queue). */
@@ -45,11 +48,12 @@ public final class TextField extends Gadget {
         return text.toString();
     }
 
+    /** Proposes a text: it replaces what is there and is selected, so typing replaces it in turn. */
     public void setText(String s) {
         text.setLength(0);
         text.append(s.length() > maxLength ? s.substring(0, maxLength) : s);
         cursor = text.length();
-        anchor = -1;
+        anchor = text.length() == 0 ? -1 : 0;
     }
 
     /** What Return does while the field has the keyboard. */
@@ -188,7 +192,12 @@ public final class TextField extends Gadget {
                     text.deleteCharAt(cursor);
                 }
             }
-            case ENTER -> onReturn.run();
+            case ENTER -> {
+                if (onReturn == null) {
+                    return false;
+                }
+                onReturn.run();
+            }
             default -> {
                 return false;
             }
@@ -228,7 +237,7 @@ public final class TextField extends Gadget {
         scroll = Math.max(0, Math.min(scroll, Math.max(0, text.length() - visible + 1)));
         int tx = x + 3;
         int ty = y + 2;
-        if (anchor >= 0 && anchor != cursor) {
+        if (active && anchor >= 0 && anchor != cursor) {
             int from = Math.max(Math.min(anchor, cursor), scroll) - scroll;
             int to = Math.min(Math.max(anchor, cursor) - scroll, visible);
             if (to > from) {

@@ -27,4 +27,33 @@ class RomanNumeralsTest {
             assertEquals(n, RomanNumerals.value(RomanNumerals.of(n)), "n=" + n);
         }
     }
+
+    /** How many pixels differ between two marks drawn alone. */
+    private static int difference(char a, char b) {
+        ishido.gfx.Framebuffer fa = new ishido.gfx.Framebuffer();
+        ishido.gfx.Framebuffer fb = new ishido.gfx.Framebuffer();
+        RomanNumerals.draw(fa, String.valueOf(a), 0, 0, RomanNumerals.GLYPH_W, 1, 1);
+        RomanNumerals.draw(fb, String.valueOf(b), 0, 0, RomanNumerals.GLYPH_W, 1, 1);
+        int d = 0;
+        for (int y = 0; y < RomanNumerals.LINE_H; y++) {
+            for (int x = 0; x < RomanNumerals.GLYPH_W; x++) {
+                d += fa.get(x, y) == fb.get(x, y) ? 0 : 1;
+            }
+        }
+        return d;
+    }
+
+    @Test
+    void everyMarkDiffersFromEveryOtherAtAGlance() {
+        String marks = "IVXLCDM";
+        for (int i = 0; i < marks.length(); i++) {
+            for (int j = i + 1; j < marks.length(); j++) {
+                char a = marks.charAt(i);
+                char b = marks.charAt(j);
+                // A pixel or two is lost on a 4x5 glyph seen across the room; four is a different shape.
+                org.junit.jupiter.api.Assertions.assertTrue(difference(a, b) >= 4, a + " and " + b + " differ by "
+                        + difference(a, b) + " pixels");
+            }
+        }
+    }
 }

@@ -68,4 +68,25 @@ class TextFieldTest {
         type(f, "abcdefgh");
         assertEquals("abcde", f.text());
     }
+
+    @Test
+    void aProposedNameIsSelectedSoTypingReplacesIt() {
+        TextField f = new TextField(200, "", 40);
+        f.activate();
+        f.setText("mygame1.ishido");
+        assertEquals("mygame1.ishido", f.selection());
+        type(f, "cpgame");
+        assertEquals("cpgame", f.text());
+    }
+
+    @Test
+    void returnIsLeftToTheRequesterUnlessTheFieldHasItsOwnAction() {
+        TextField f = new TextField(200, "x", 40);
+        f.activate();
+        assertEquals(false, f.key(InputEvent.key(Key.ENTER)));
+        int[] ran = {0};
+        f.onReturn(() -> ran[0]++);
+        assertTrue(f.key(InputEvent.key(Key.ENTER)));
+        assertEquals(1, ran[0]);
+    }
 }

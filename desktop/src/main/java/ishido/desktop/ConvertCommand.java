@@ -5,6 +5,7 @@ import ishido.iff.IlbmWriter;
 import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
+import ishido.persist.UserData;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;
@@ -95,6 +96,7 @@ final class ConvertCommand {
         }
         byte[] encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
         try {
+            outputFolder(target);
             AtomicFiles.write(target, encoded);
         } catch (IOException e) {
             throw new UsageException("convert: cannot write " + target + ": " + Main.describe(e));
@@ -102,6 +104,23 @@ final class ConvertCommand {
         out.println(target + ": " + image.width() + "x" + image.height() + ", " + image.paletteSize()
                 + " colours, " + note);
         return 0;
+    }
+
+    /**
+     * Makes sure the output's folder exists: a missing one inside the game's data folder (say
+     * {@code stonesets/} before the first start) is created; elsewhere its absence is named.
+     */
+    private static void outputFolder(Path target) throws IOException, UsageException {
+        Path parent = target.toAbsolutePath().normalize().getParent();
+        if (parent == null || Files.isDirectory(parent)) {
+            return;
+        }
+        Path data = UserData.folder().toAbsolutePath().normalize();
+        if (parent.startsWith(data)) {
+            Files.createDirectories(parent);
+            return;
+        }
+        throw new UsageException("convert: cannot write " + target + ": the folder " + parent + " does not exist");
     }
 
     /** The format a file name asks for, or null when its ending is neither. */

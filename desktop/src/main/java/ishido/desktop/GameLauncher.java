@@ -4,6 +4,8 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import ishido.app.IshidoApp;
+import ishido.app.Viewport;
+import com.badlogic.gdx.Graphics;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
@@ -33,6 +35,8 @@ import org.lwjgl.glfw.GLFW;
 final class GameLauncher {
     /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
     private static final long COMPUTER_MILLIS = 300;
+    /** Room kept above a window for the title bar the window manager adds. */
+    private static final int TITLE_BAR_ALLOWANCE = 32;
 
     private GameLauncher() {
     }
@@ -46,6 +50,12 @@ final class GameLauncher {
         }
         Path folder = UserData.folder();
         UserData.removeStaleFiles(folder);
+        try {
+            UserData.createFolders(folder);
+        } catch (IOException e) {
+            // The game plays without them; saving will say what is wrong when it is tried.
+            err.println("Could not create the data folders in " + folder + ": " + Main.describe(e));
+        }
         Settings settings = Settings.load(UserData.settingsFile(folder));
         DisplayOptions saved = settings.display();
         DisplayOptions.Aspect aspect = saved.aspect();
@@ -130,7 +140,8 @@ final class GameLauncher {
             GLFW.glfwInitHint(GLFW.GLFW_PLATFORM, GLFW.GLFW_PLATFORM_X11);
         }
         try {
-            new Lwjgl3Application(app[0], configuration(display));
+            DisplayOptions shown = fitWindowToScreen(display, err);
+            new Lwjgl3Application(app[0], configuration(shown));
         } catch (RuntimeException e) {
             String reason = glfwErrors.toString(StandardCharsets.UTF_8).lines()
                     .filter(l -> l.strip().startsWith("Description"))
@@ -204,12 +215,46 @@ final class GameLauncher {
         }
     }
 
+    /**
+     * A window scale too large for the screen becomes the largest that fits, with a line that says so;
+     * the saved choice is left as it is for a larger screen.
+     */
+    private static DisplayOptions fitWindowToScreen(DisplayOptions display, PrintStream err) {
+        if (display.fullscreen()) {
+            return display;
+        }
+        Graphics.DisplayMode mode = Lwjgl3ApplicationConfiguration.getDisplayMode();
+        int[] area = {mode.width, mode.height};
+        long monitor = GLFW.glfwGetPrimaryMonitor();
+        if (monitor != 0) {
+            int[] x = new int[1];
+            int[] y = new int[1];
+            int[] w = new int[1];
+            int[] h = new int[1];
+            GLFW.glfwGetMonitorWorkarea(monitor, x, y, w, h);
+            if (w[0] > 0 && h[0] > 0) {
+                area = new int[] {w[0], h[0]};
+            }
+        }
+        int scale = Viewport.windowScaleFitting(display, area[0], area[1] - TITLE_BAR_ALLOWANCE);
+        if (scale == display.windowScale()) {
+            return display;
+        }
+        DisplayOptions fitted = new DisplayOptions(false, scale, display.integerScaling(), display.aspect(), display.crt());
+        err.println("ishido: A window at scale " + display.windowScale() + " (" + display.windowWidth() + "x"
+                + display.windowHeight() + ") does not fit the " + area[0] + "x" + area[1] + " screen; using scale "
+                + scale + " (" + fitted.windowWidth() + "x" + fitted.windowHeight() + ").");
+        return fitted;
+    }
+
     private static Lwjgl3ApplicationConfiguration configuration(DisplayOptions display) {
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Ishido: The Way of Stones");
         config.useVsync(true);
         config.setForegroundFPS(60);
-        config.setIdleFPS(30);
+        // With frames presented only on change, the loop sleeps this long between polls when nothing moved:
+        // at 60 the pointer answers as quickly as in a running frame.
+        config.setIdleFPS(60);
         if (noSoundCard()) {
             // Without one, OpenAL's ALSA backend fills the terminal with errors; the game plays silently anyway.
             config.disableAudio(true);

@@ -40,12 +40,66 @@ public final class Main {
     private Main() {
     }
 
+    /** The command names a message may start with; the user has just typed it, so it is not repeated. */
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert");
+
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
     }
 
+    /**
+     * Puts a message in the program's one form: {@code ishido:} once, then a capital letter. Messages
+     * are written in many places, some with the prefix or a command name already on; this is the one
+     * place that decides how they look.
+     */
+    static String message(String text) {
+        String m = text.strip();
+        boolean stripped = true;
+        while (stripped) {
+            stripped = false;
+            int colon = m.indexOf(": ");
+            if (colon > 0) {
+                String head = m.substring(0, colon);
+                if (head.equals("ishido") || COMMANDS.contains(head)) {
+                    m = m.substring(colon + 2).stripLeading();
+                    stripped = true;
+                }
+            }
+        }
+        if (!m.isEmpty() && !startsWithName(m)) {
+            m = m.substring(0, m.offsetByCodePoints(0, 1)).toUpperCase(java.util.Locale.ROOT)
+                    + m.substring(m.offsetByCodePoints(0, 1));
+        }
+        return "ishido: " + m;
+    }
+
+    /**
+     * True when a message opens with the file or the option it is about, whose name must stay as it is
+     * spelt: {@code --scale must be ...}, {@code /tmp/a.iff: truncated}.
+     */
+    static boolean startsWithName(String m) {
+        String head = m.split("[ :]", 2)[0];
+        return head.startsWith("-") || head.contains("/") || head.contains("\\") || head.contains(".");
+    }
+
+    /** Standard error for messages: every line printed through it comes out in {@link #message} form. */
+    static PrintStream messages(PrintStream err) {
+        return new PrintStream(err, true) {
+            @Override
+            public void println(String line) {
+                super.println(message(line));
+            }
+
+            @Override
+            public void println(Object line) {
+                println(String.valueOf(line));
+            }
+        };
+    }
+
     /** Runs the command line and returns the exit code. */
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream rawErr) {
+        PrintStream err = messages(rawErr);
         try {
             if (args.length == 0 || args[0].startsWith("-")) {
                 if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-h"))) {
@@ -66,11 +120,11 @@ public final class Main {
                 default -> throw new UsageException("unknown command '" + args[0] + "' (try --help)");
             };
         } catch (UsageException e) {
-            err.println("ishido: " + e.getMessage());
+            err.println(e.getMessage());
             return 2;
         } catch (RuntimeException | Error e) {
             // Never a stack trace: one line that says what went wrong.
-            err.println("ishido: internal error: " + describe(e));
+            err.println("Internal error: " + describe(e));
             return 1;
         }
     }

@@ -269,7 +269,7 @@ class ConvertCommandTest {
             String what = String.join(" ", args) + " -> " + r.err();
             assertEquals(2, r.code(), what);
             assertEquals(1, r.err().lines().count(), what);
-            assertTrue(r.err().startsWith("ishido: convert: "), what);
+            MainTest.assertOneMessage(r.err());
             assertFalse(r.err().contains("Exception"), what);
         }
         assertArrayEquals(good, Files.readAllBytes(iff), "the input was overwritten");

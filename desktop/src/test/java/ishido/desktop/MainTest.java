@@ -111,9 +111,35 @@ class MainTest {
             CommandResult r = CommandResult.of(args);
             assertEquals(2, r.code(), String.join(" ", args) + " -> " + r.err());
             assertEquals(1, r.err().lines().count(), String.join(" ", args) + " -> " + r.err());
-            assertTrue(r.err().startsWith("ishido: "), r.err());
+            assertOneMessage(r.err());
             assertFalse(r.err().contains("Exception"), r.err());
         }
+    }
+
+    /** The program's one form of message: {@code ishido:} once, then a capital letter, or the file or option it is about. */
+    static void assertOneMessage(String err) {
+        assertTrue(err.matches("ishido: \\p{Lu}[^\n]*\\R?")
+                || Main.startsWithName(err.substring("ishido: ".length())), err);
+        assertFalse(err.substring("ishido: ".length()).toLowerCase(java.util.Locale.ROOT).startsWith("ishido"), err);
+    }
+
+    @Test
+    void anUnknownOptionIsNamedOnceWithACapital() {
+        CommandResult r = CommandResult.of("--bogus");
+        assertEquals(2, r.code());
+        assertEquals("ishido: Unknown option '--bogus' (try --help)", r.err().strip());
+    }
+
+    @Test
+    void everyMessageGetsThePrefixOnceAndACapital() {
+        assertEquals("ishido: Unknown option '--x'", Main.message("ishido: unknown option '--x'"));
+        assertEquals("ishido: Cannot write a.png: permission denied",
+                Main.message("ishido: convert: cannot write a.png: permission denied"));
+        assertEquals("ishido: Unknown command 'frob' (try --help)", Main.message("unknown command 'frob' (try --help)"));
+        assertEquals("ishido: Ünknown", Main.message("ishido: ishido: ünknown"));
+        // A file name keeps its spelling, and a command name is only dropped at the start.
+        assertEquals("ishido: game.txt: line 3: convert: x", Main.message("game.txt: line 3: convert: x"));
+        assertEquals("ishido: /tmp/a.iff: truncated", Main.message("convert: /tmp/a.iff: truncated"));
     }
 
     @Test

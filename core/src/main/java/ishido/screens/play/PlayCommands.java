@@ -82,5 +82,6 @@ interface PlayCommands {
 
     void saveGame(Path file);
 
+    /** Loads a saved game: reads and checks it first, then asks before ending a game under way. */
     void loadGame(Path file);
 }

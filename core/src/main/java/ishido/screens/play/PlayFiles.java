@@ -58,20 +58,32 @@ final class PlayFiles {
         }
     }
 
-    void load(Path file) {
-        GameRecord record;
-        List<String> notes;
+    /**
+     * Reads a saved game and replays it on a board of its own, so a file that cannot be loaded is
+     * reported before anything is asked or changed; returns null (after saying why) for such a file.
+     */
+    GameRecord check(Path file) {
         try {
-            record = SavedGames.read(file);
-            // The match changes only once the whole record has been read and replayed.
-            notes = session.match().load(record, session.mode(), session.seats());
+            GameRecord record = SavedGames.read(file);
+            record.replay();
+            return record;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             // Refused before it was read: the game under way is untouched.
             session.tell("Load Game", file.getFileName() + " is " + e.getMessage() + ".");
-            return;
         } catch (IOException e) {
             session.tell("Load Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
-            return;
+        } catch (IllegalArgumentException | IllegalMoveException e) {
+            session.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
+        }
+        return null;
+    }
+
+    /** Puts a checked record in play in place of the match under way. */
+    void load(Path file, GameRecord record) {
+        List<String> notes;
+        try {
+            // The match changes only once the whole record has been read and replayed.
+            notes = session.match().load(record, session.mode(), session.seats());
         } catch (IllegalArgumentException | IllegalMoveException e) {
             session.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;

@@ -82,7 +82,7 @@ final class PlayMenus {
                     s.toggle(Settings.COMPUTER_PLAYER_1);
                     p.saveSettings();
                 }),
-                MenuItem.check("Computer Player 2", '\0', () -> s.get(Settings.COMPUTER_PLAYER_2), () -> {
+                MenuItem.check("Computer Player 2", '\0', () -> s.get(Settings.COMPUTER_PLAYER_2) && hasSecondSeat(s.get(Settings.MODE)), () -> {
                     s.toggle(Settings.COMPUTER_PLAYER_2);
                     p.saveSettings();
                 }).enabledWhen(() -> hasSecondSeat(s.get(Settings.MODE))),
@@ -151,7 +151,8 @@ final class PlayMenus {
                 b.text(line);
             }
         }
-        p.requesters().show(b.buttons("OK", null, yes -> { }).build());
+        // As the manual says, a click anywhere on it puts it away.
+        p.requesters().show(b.buttons("OK", null, yes -> { }).clickCloses().build());
     }
 
     /** A text of the assets as paragraphs (blank lines between them kept as empty strings). */
@@ -196,14 +197,7 @@ final class PlayMenus {
 
     private static void loadGame(PlayCommands p) {
         FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves(p),
-                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), path -> {
-                    if (p.isUnderWay()) {
-                        p.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
-                                () -> p.loadGame(path));
-                    } else {
-                        p.loadGame(path);
-                    }
-                });
+                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), p::loadGame);
         p.requesters().show(f.requester());
     }
 
@@ -227,7 +221,8 @@ final class PlayMenus {
             scoring.select(1);
         }
         CheckBox first = new CheckBox("Computer Player 1", s.get(Settings.COMPUTER_PLAYER_1));
-        CheckBox second = new CheckBox("Computer Player 2", s.get(Settings.COMPUTER_PLAYER_2));
+        // A seat the mode does not have is not taken by the computer, so its ghosted box is not checked.
+        CheckBox second = new CheckBox("Computer Player 2", s.get(Settings.COMPUTER_PLAYER_2) && hasSecondSeat(mode));
         if (!hasSecondSeat(mode)) {
             second.setEnabled(false);
         }

@@ -49,6 +49,11 @@ final class PlaySession implements PlayCommands {
     private long ticks;
     private String status = "";
     private long statusUntil;
+    /** The tick the status line's text last changed, for its scrolling. */
+    private long statusSince;
+    /** The tick the last said line was said. */
+    private long statusSaid;
+    private String lastShown = "";
     private Jukebox jukebox;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
@@ -160,7 +165,24 @@ final class PlaySession implements PlayCommands {
     @Override
     public void say(String text) {
         status = text;
-        statusUntil = ticks + STATUS_TICKS;
+        statusSaid = ticks;
+        // A long line stays until it has scrolled through once.
+        statusUntil = ticks + Math.max(STATUS_TICKS, StatusLine.period(text) + StatusLine.PAUSE_TICKS);
+    }
+
+    /**
+     * Ticks since the status strip began to show this text (it scrolls from its start): a said line
+     * counts from when it was said, a standing line from when it was first drawn.
+     */
+    long statusAge(String shown) {
+        if (shown.equals(status())) {
+            return ticks - statusSaid;
+        }
+        if (!shown.equals(lastShown)) {
+            lastShown = shown;
+            statusSince = ticks;
+        }
+        return ticks - statusSince;
     }
 
     @Override
@@ -337,6 +359,8 @@ final class PlaySession implements PlayCommands {
     public void changeBoard(BoardPicture picture, String nameOrPath) {
         board = picture;
         settings.set(Settings.BOARD, nameOrPath);
+        // The checkmark says what is in use: another board than the stoneset's own is not a matching one.
+        settings.set(Settings.MATCHING_BOARD, settings.get(Settings.MATCHING_BOARD) && picture.name().equals(stoneset.name()));
         saveSettings();
     }
 
@@ -357,7 +381,17 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public void loadGame(Path file) {
-        files.load(file);
+        // Read and check first: a damaged file is reported without first asking to end the game.
+        GameRecord record = files.check(file);
+        if (record == null) {
+            return;
+        }
+        if (isUnderWay()) {
+            confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
+                    () -> files.load(file, record));
+        } else {
+            files.load(file, record);
+        }
     }
 
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */

@@ -147,9 +147,7 @@ final class PlayView implements MatchListener {
                 text = session.mode().label() + "  " + session.game().scoring().label();
             }
         }
-        if (text.length() > 30) {
-            text = text.substring(0, 30);
-        }
+        text = StatusLine.visible(text, session.statusAge(text));
         Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, text, Pens.TEXT);
     }
 }

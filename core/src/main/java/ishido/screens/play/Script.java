@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 /**
  * Scripted input for screenshots and screen tests, one command a line ({@code #} starts a comment):
  * {@code move X Y}, {@code press X Y [right]}, {@code release X Y [right]}, {@code click X Y},
+ * {@code wheel X Y STEPS} (the mouse wheel at X Y, positive down),
  * {@code key NAME} (LEFT RIGHT UP DOWN ENTER ESCAPE BACKSPACE DELETE TAB HOME END), {@code type TEXT},
  * {@code amiga LETTER}, {@code char CODE [amiga]} (one character by its code), {@code place SQUARE},
  * {@code play N} (N moves, each on the square of most neighbours, the first in board order on a
@@ -60,9 +61,9 @@ public final class Script {
         String verb = w[0].toLowerCase(Locale.ROOT);
         if (verb.equals("post")) {
             String[] rest = java.util.Arrays.copyOfRange(w, 1, w.length);
-            if (rest.length == 0 || !List.of("move", "press", "release", "key", "char")
+            if (rest.length == 0 || !List.of("move", "press", "release", "wheel", "key", "char")
                     .contains(rest[0].toLowerCase(Locale.ROOT))) {
-                throw new IllegalArgumentException("post takes move, press, release, key or char");
+                throw new IllegalArgumentException("post takes move, press, release, wheel, key or char");
             }
             check(rest);
             return;
@@ -72,6 +73,12 @@ public final class Script {
                 arity(w, 3);
                 number(w[1]);
                 number(w[2]);
+            }
+            case "wheel" -> {
+                arity(w, 4);
+                number(w[1]);
+                number(w[2]);
+                number(w[3]);
             }
             case "press", "release" -> {
                 if (w.length != 3 && !(w.length == 4 && w[3].equalsIgnoreCase("right"))) {
@@ -167,7 +174,7 @@ public final class Script {
                 continue;
             }
             switch (verb) {
-                case "move", "press", "release" -> step(machine, event(w));
+                case "move", "press", "release", "wheel" -> step(machine, event(w));
                 case "click" -> click(machine, number(w[1]), number(w[2]));
                 case "key" -> step(machine, event(w));
                 case "type" -> {
@@ -205,6 +212,7 @@ public final class Script {
             case "move" -> InputEvent.move(number(w[1]), number(w[2]));
             case "press" -> InputEvent.press(number(w[1]), number(w[2]), button(w));
             case "release" -> InputEvent.release(number(w[1]), number(w[2]), button(w));
+            case "wheel" -> InputEvent.wheel(number(w[1]), number(w[2]), number(w[3]));
             case "key" -> InputEvent.key(keyOf(w[1]));
             case "char" -> InputEvent.character((char) number(w[1]), w.length == 3);
             default -> throw new IllegalStateException("checked when parsed: " + w[0]);

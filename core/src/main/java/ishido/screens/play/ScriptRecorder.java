@@ -50,6 +50,7 @@ public final class ScriptRecorder implements Consumer<List<InputEvent>> {
             case MOVE -> "move " + e.x() + " " + e.y();
             case PRESS -> "press " + e.x() + " " + e.y() + right;
             case RELEASE -> "release " + e.x() + " " + e.y() + right;
+            case WHEEL -> "wheel " + e.x() + " " + e.y() + " " + e.wheelSteps();
             case KEY -> e.key() == ishido.machine.Key.CHARACTER
                     ? "char " + (int) e.character() + (e.amiga() ? " amiga" : "")
                     : "key " + e.key().name();

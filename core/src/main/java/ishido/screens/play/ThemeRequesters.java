@@ -87,8 +87,10 @@ final class ThemeRequesters {
                 matching = null;
             }
         }
+        boolean boardToo = p.settings().get(Settings.MATCHING_BOARD) && matching != null;
         p.changeStoneset(set, nameOrPath, matching);
-        p.say("Stoneset: " + set.name() + ".");
+        // With Matching Board checked the board changes with the stoneset: say so, never silently.
+        p.say(boardToo ? "Stoneset and its board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
     }
 
     private static Path dataFolder(PlayCommands p) {
@@ -112,9 +114,14 @@ final class ThemeRequesters {
                     if (!yes) {
                         return;
                     }
+                    boolean turnedOn = matching.isChecked() && !s.get(Settings.MATCHING_BOARD);
                     s.set(Settings.MATCHING_BOARD, matching.isChecked());
                     int i = radio.selected();
-                    if (i < Catalog.THEMES.size()) {
+                    String own = p.stoneset().name();
+                    if (turnedOn && Catalog.boards().contains(own)) {
+                        // Checking Matching Board is itself a choice of board: the stoneset's own.
+                        useBoard(p, own);
+                    } else if (i < Catalog.THEMES.size()) {
                         useBoard(p, Catalog.THEMES.get(i));
                     } else {
                         FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(p, false),

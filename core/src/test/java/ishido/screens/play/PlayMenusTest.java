@@ -125,7 +125,8 @@ class PlayMenusTest {
         Files.writeString(saves.resolve("bad.ishido"), "Scoring: Modern\nDeal: A1 A1 A1\nMoves: a2\n");
         run("play 4");
         Game before = play.game();
-        run("amiga l\ntype bad.ishido\nkey ENTER\nkey ENTER");
+        // The file is read and checked first: the damage is reported at once, without asking to end the game.
+        run("amiga l\ntype bad.ishido\nkey ENTER");
         assertTrue(play.requesters().isActive());
         assertEquals("Load Game", play.requesters().current().title());
         assertTrue(String.join(" ", play.requesters().current().lines()).contains("damaged"));
@@ -252,5 +253,41 @@ class PlayMenusTest {
         assertFalse(play.requesters().isActive());
         run("amiga t");
         assertEquals("Strategy", play.requesters().current().title());
+        var text = (ishido.ui.ListView) play.requesters().current().gadgets().stream()
+                .filter(g -> g instanceof ishido.ui.ListView).findFirst().orElseThrow();
+        run("wheel 160 100 2");
+        assertEquals(6, text.top(), "two steps of the wheel, three lines each");
+    }
+
+    @Test
+    void aGhostedSecondSeatIsNotChecked() {
+        play.settings().set(Settings.COMPUTER_PLAYER_2, true);
+        play.settings().set(Settings.MODE, GameMode.COOPERATIVE);
+        item("Tournament...").choose();
+        var second = play.requesters().current().gadgets().stream()
+                .filter(g -> g instanceof ishido.ui.CheckBox c && !c.isEnabled()).findFirst().orElseThrow();
+        assertFalse(((ishido.ui.CheckBox) second).isChecked());
+    }
+
+    @Test
+    void matchingBoardIsUncheckedWhenAnotherBoardIsChosen() {
+        play.settings().set(Settings.MATCHING_BOARD, true);
+        item("Boards...").choose();
+        var radio = (ishido.ui.RadioGroup) play.requesters().current().gadgets().stream()
+                .filter(g -> g instanceof ishido.ui.RadioGroup).findFirst().orElseThrow();
+        // The first of the catalogue's boards, not the test stoneset's own (there is none).
+        radio.select(0);
+        play.requesters().input(ishido.machine.InputEvent.key(ishido.machine.Key.ENTER));
+        assertFalse(play.requesters().isActive());
+        assertFalse(play.settings().get(Settings.MATCHING_BOARD), "a board that is not the stoneset's own is not a matching one");
+    }
+
+    @Test
+    void aboutClosesOnAClickAnywhereOnIt() {
+        item("About Ishido...").choose();
+        var about = play.requesters().current();
+        play.requesters().input(ishido.machine.InputEvent.press(about.x() + 4, about.y() + 20,
+                ishido.machine.InputEvent.LEFT_BUTTON));
+        assertFalse(play.requesters().isActive());
     }
 }

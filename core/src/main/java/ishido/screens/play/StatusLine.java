@@ -1,0 +1,35 @@
+package ishido.screens.play;
+
+/**
+ * The status strip's text, scrolled as Amiga games scrolled theirs: a line that fits stands still; a
+ * longer one shows its start, then moves a character at a time until its end is in view, waits there,
+ * and starts again. Nothing is ever cut off: every character passes through the strip.
+ */
+final class StatusLine {
+    /** Characters the strip holds (240 pixels of 8-pixel characters). */
+    static final int COLUMNS = 30;
+    /** Ticks the start and the end of a long line stay still, long enough to read them. */
+    static final int PAUSE_TICKS = 60;
+    /** Ticks per character of scrolling: 10 characters a second, an easy reading pace. */
+    static final int STEP_TICKS = 6;
+
+    private StatusLine() {
+    }
+
+    /** Ticks for one pass over the text: still at the start, scrolled through, still at the end. */
+    static int period(String text) {
+        int overflow = Math.max(0, text.length() - COLUMNS);
+        return overflow == 0 ? 0 : 2 * PAUSE_TICKS + overflow * STEP_TICKS;
+    }
+
+    /** The part of the text in the strip this many ticks after it appeared. */
+    static String visible(String text, long age) {
+        int overflow = text.length() - COLUMNS;
+        if (overflow <= 0) {
+            return text;
+        }
+        long t = Math.max(0, age) % period(text);
+        int offset = (int) Math.min(overflow, Math.max(0, t - PAUSE_TICKS) / STEP_TICKS);
+        return text.substring(offset, offset + COLUMNS);
+    }
+}

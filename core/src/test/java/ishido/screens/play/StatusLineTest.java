@@ -1,0 +1,80 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class StatusLineTest {
+    /**
+     * Every line the play screen puts on the strip (the say(...) calls of the play package, the
+     * rules' illegal-move reasons and the strip's standing lines), with the longest values their
+     * variable parts take.
+     */
+    private static List<String> everyMessage() {
+        List<String> m = new ArrayList<>(List.of(
+                "The computer is thinking...",
+                "The computer would play E4.",
+                "Game over. Press N for a new game.",
+                "Saved as a-rather-long-name-for-a-saved-game.ishido.",
+                "Loaded a-rather-long-name-for-a-saved-game.ishido.",
+                "The computer plays: uncheck Computer Player 1.",
+                "A new game. Place the stone on the touchstone.",
+                "The same deal, from the start.",
+                "There is no move to undo.",
+                "No undo in a Challenge game.",
+                "Took back the stone on E4.",
+                "Eleventh 4-Way! +1000",
+                "On E4: 4-Way, +1000",
+                "Stoneset: High Contrast.",
+                "Board: Inner Shapes.",
+                "There is already a stone on E4.",
+                "A stone must be placed next to another stone.",
+                "Every neighbour must share the stone's colour or its symbol.",
+                "the game is over"));
+        for (GameMode mode : GameMode.values()) {
+            m.add(mode.label() + " set for New Game.");
+            m.add("The computer plays " + mode.label());
+            for (Scoring s : Scoring.values()) {
+                m.add(mode.label() + "  " + s.label());
+            }
+        }
+        return m;
+    }
+
+    @Test
+    void everyMessageIsReadInFullWhileItIsUp() {
+        for (String text : everyMessage()) {
+            boolean[] seen = new boolean[text.length()];
+            // A said line stays this long (PlaySession.say); a standing one scrolls round for ever.
+            int shown = Math.max(180, StatusLine.period(text) + StatusLine.PAUSE_TICKS);
+            for (int age = 0; age < shown; age++) {
+                String part = StatusLine.visible(text, age);
+                assertTrue(part.length() <= StatusLine.COLUMNS, text + " at " + age + ": " + part);
+                int at = text.indexOf(part);
+                assertTrue(at >= 0, part);
+                for (int i = at; i < at + part.length(); i++) {
+                    seen[i] = true;
+                }
+            }
+            for (int i = 0; i < seen.length; i++) {
+                assertTrue(seen[i], "'" + text + "': character " + i + " never shown");
+            }
+        }
+    }
+
+    @Test
+    void aLineThatFitsStandsStillAndALongOneStartsAndEndsStill() {
+        assertEquals("Took back the stone on E4.", StatusLine.visible("Took back the stone on E4.", 500));
+        String longLine = "A stone must be placed next to another stone.";
+        assertEquals(longLine.substring(0, 30), StatusLine.visible(longLine, StatusLine.PAUSE_TICKS - 1));
+        int end = StatusLine.PAUSE_TICKS + (longLine.length() - 30) * StatusLine.STEP_TICKS;
+        assertEquals(longLine.substring(longLine.length() - 30), StatusLine.visible(longLine, end));
+        assertEquals(longLine.substring(longLine.length() - 30), StatusLine.visible(longLine, end + StatusLine.PAUSE_TICKS - 1));
+        assertEquals(longLine.substring(0, 30), StatusLine.visible(longLine, StatusLine.period(longLine)));
+    }
+}
