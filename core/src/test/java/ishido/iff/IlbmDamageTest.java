@@ -128,6 +128,15 @@ class IlbmDamageTest {
     }
 
     @Test
+    void theWriterRefusesWhatTheReaderWouldRefuse() {
+        IndexedImage wide = new IndexedImage(IlbmReader.MAX_DIMENSION + 1, 1, new int[] {0, 0xFFFFFF});
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IlbmWriter.toBytes(wide));
+        assertTrue(e.getMessage().contains("8192x8192"), e.getMessage());
+        IndexedImage tall = new IndexedImage(1, IlbmReader.MAX_DIMENSION + 1, new int[] {0, 0xFFFFFF});
+        assertThrows(IllegalArgumentException.class, () -> IlbmWriter.toBytes(tall));
+    }
+
+    @Test
     void refusesBrokenBodies() {
         // 16x1, one plane: a row is two bytes.
         byte[] overrun = IffFiles.chunk("BODY", new byte[] {-5, 1, 0, 0});

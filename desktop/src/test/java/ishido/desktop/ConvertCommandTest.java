@@ -280,6 +280,107 @@ class ConvertCommandTest {
         }
     }
 
+    /** A picture of ramps and noise with far more than 256 colours, as a scan or a render has. */
+    private static int[] photo(int width, int height, long seed) {
+        Random random = new Random(seed);
+        int[] rgb = new int[width * height];
+        for (int i = 0; i < rgb.length; i++) {
+            int x = i % width;
+            int y = i / width;
+            rgb[i] = (x * 255 / width) << 16 | (y * 255 / height) << 8 | (x * 3 + y * 5 + random.nextInt(40)) & 0xFF;
+        }
+        return rgb;
+    }
+
+    private static byte[] ppm(int width, int height, int[] rgb) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(("P6\n" + width + " " + height + "\n255\n").getBytes(StandardCharsets.US_ASCII));
+        for (int c : rgb) {
+            out.write(c >> 16);
+            out.write(c >> 8);
+            out.write(c);
+        }
+        return out.toByteArray();
+    }
+
+    @Test
+    void hamAndDeepIlbmsBecomeTrueColourPngsIdenticalToIlbmtoppm() throws Exception {
+        assumeTrue(installed("ppmtoilbm") && installed("ilbmtoppm"), "netpbm is not installed");
+        int width = 320;
+        int height = 200;
+        byte[] ppm = ppm(width, height, photo(width, height, 21));
+        String[][] kinds = {{"-hamforce", "-hambits", "4"}, {"-hamforce", "-hambits", "6"}, {"-24force"}};
+        for (String[] kind : kinds) {
+            String[] command = new String[kind.length + 2];
+            command[0] = "ppmtoilbm";
+            command[1] = "-quiet";
+            System.arraycopy(kind, 0, command, 2, kind.length);
+            byte[] ilbm = netpbm(ppm, command);
+            Path iff = Files.write(dir.resolve("picture.iff"), ilbm);
+            Path png = dir.resolve("picture.png");
+            assertTrue(ok("convert", iff.toString(), png.toString()).out().contains("true colour"));
+
+            int[] ours = PngReader.read(png).toArgb();
+            byte[] theirs = netpbm(ilbm, "ilbmtoppm", "-quiet");
+            int p = theirs.length - ours.length * 3;
+            for (int i = 0; i < ours.length; i++, p += 3) {
+                int expected = 0xFF000000 | (theirs[p] & 0xFF) << 16 | (theirs[p + 1] & 0xFF) << 8 | theirs[p + 2] & 0xFF;
+                assertEquals(Integer.toHexString(expected), Integer.toHexString(ours[i]),
+                        String.join(" ", kind) + " pixel " + i);
+            }
+
+            // Reduced to 16 colours of the 12-bit palette, the 320x200 picture is a board.
+            Path board = dir.resolve("board.iff");
+            ok("convert", iff.toString(), board.toString(), "--colors", "16", "--dither");
+            IndexedImage reduced = IlbmReader.read(board).image();
+            assertTrue(reduced.paletteSize() <= 16);
+            for (int c : reduced.palette()) {
+                assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), "12-bit colour");
+            }
+            assertEquals("board", ishido.gfx.Catalog.board(board.toString(), dir).name());
+        }
+    }
+
+    @Test
+    void writesNoIlbmLargerThanTheReaderTakes() throws Exception {
+        int width = IlbmReader.MAX_DIMENSION * 2;
+        int[] argb = new int[width * 4];
+        Arrays.fill(argb, 0xFF336699);
+        Path wide = Files.write(dir.resolve("wide.png"), truecolorPng(width, 4, argb));
+        CommandResult r = CommandResult.of("convert", wide.toString(), dir.resolve("wide.iff").toString(),
+                "--colors", "16");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("at most 8192x8192"), r.err());
+        assertFalse(Files.exists(dir.resolve("wide.iff")));
+        // As a PNG it is fine.
+        ok("convert", wide.toString(), dir.resolve("wide16.png").toString(), "--colors", "16");
+    }
+
+    /**
+     * A 2048x2048 true-colour PNG of noise (14 MB) is reduced inside an 80 MB heap: the file, its inflated rows and
+     * its pixels are each held once. Run in a JVM of its own, since the heap limit is what is tested.
+     */
+    @Test
+    void reducesABigPictureInBoundedMemory() throws Exception {
+        int size = 2048;
+        Random random = new Random(14);
+        int[] argb = new int[size * size];
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = 0xFF000000 | random.nextInt(1 << 24);
+        }
+        Path big = Files.write(dir.resolve("big.png"), truecolorPng(size, size, argb));
+        argb = null;
+        Path out = dir.resolve("big.iff");
+        Path log = dir.resolve("log.txt");
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx80m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "convert",
+                big.toString(), out.toString(), "--colors", "256", "--dither")
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "convert did not finish");
+        assertEquals(0, process.exitValue(), Files.readString(log));
+        assertEquals(size, IlbmReader.read(out).width());
+    }
+
     @Test
     void helpExitsZero() {
         CommandResult r = ok("convert", "--help");
