@@ -1,5 +1,6 @@
 package ishido.gfx;
 
+import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.persist.UserData;
 import java.io.IOException;
@@ -107,6 +108,15 @@ public final class Catalog {
         return null;
     }
 
+    /** The picture's palette image; a HAM or deep picture has none and is refused with a hint. */
+    private static IndexedImage palettePicture(IlbmImage read) throws IOException {
+        if (read.trueColor()) {
+            throw new IOException("a " + (read.header().planes() >= 24 ? "deep" : "HAM") + " picture has no"
+                    + " palette; reduce it with: ishido convert FILE OUT.iff --colors 16");
+        }
+        return read.image();
+    }
+
     private static Loaded load(String folder, String kind, String nameOrFile, Path dataFolder) throws IOException {
         Path userFolder = dataFolder.resolve(folder);
         for (String theme : THEMES) {
@@ -115,7 +125,7 @@ public final class Catalog {
                     if (in == null) {
                         throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
                     }
-                    return new Loaded(theme, IlbmReader.read(in).image());
+                    return new Loaded(theme, palettePicture(IlbmReader.read(in)));
                 }
             }
         }
@@ -134,7 +144,7 @@ public final class Catalog {
         try {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
-            return new Loaded(dot > 0 ? file.substring(0, dot) : file, IlbmReader.read(path).image());
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(IlbmReader.read(path)));
         } catch (IOException e) {
             throw new IOException(path + ": " + e.getMessage());
         }

@@ -2,19 +2,20 @@ package ishido.desktop;
 
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
-import ishido.gfx.DisplayOptions;
 import com.badlogic.gdx.Gdx;
 import ishido.app.IshidoApp;
-import org.lwjgl.glfw.GLFW;
 import ishido.gfx.BoardPicture;
 import ishido.gfx.Catalog;
+import ishido.gfx.DisplayOptions;
 import ishido.gfx.Stoneset;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.screens.BoardImporting;
 import ishido.screens.Host;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Thinker;
+import org.lwjgl.glfw.GLFW;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -58,9 +59,13 @@ final class GameLauncher {
         long seed = o.getLong("ishido", "--seed", System.nanoTime());
         Stoneset stoneset;
         BoardPicture board;
+        BoardArgument boardArgument;
         try {
-            stoneset = load(o, "--stoneset", settings.stoneset, Catalog::stoneset, settings);
-            board = load(o, "--board", settings.board, Catalog::board, settings);
+            stoneset = load(o.has("--stoneset") ? o.get("--stoneset") : null, settings.stoneset, Catalog::stoneset,
+                    settings);
+            boardArgument = o.has("--board") ? BoardArgument.of(o.get("--board")) : new BoardArgument(null, null);
+            board = boardArgument.board() != null ? boardArgument.board()
+                    : load(null, settings.board, Catalog::board, settings);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }
@@ -85,6 +90,9 @@ final class GameLauncher {
         app[0] = new IshidoApp(() -> {
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+            if (boardArgument.picture() != null) {
+                BoardImporting.start(play, boardArgument.picture());
+            }
             return new Machine(play);
         }, display);
         app[0].onDisplayChange(next -> {
@@ -133,10 +141,9 @@ final class GameLauncher {
      * Loads the one the command line names (which must work), else the one in the settings,
      * falling back to the default theme with a warning when that one has gone bad.
      */
-    private static <T> T load(Options o, String option, String chosen, Loader<T> loader, Settings settings)
-            throws IOException {
-        if (o.has(option)) {
-            return loader.load(o.get(option));
+    private static <T> T load(String given, String chosen, Loader<T> loader, Settings settings) throws IOException {
+        if (given != null) {
+            return loader.load(given);
         }
         try {
             return loader.load(chosen);

@@ -3,6 +3,7 @@ package ishido.desktop;
 import ishido.gfx.Catalog;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
+import ishido.screens.BoardImporting;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
@@ -56,9 +57,14 @@ final class ScreenshotCommand {
         }
         PlayScreen play;
         try {
+            BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
             play = new PlayScreen(
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME), seed);
+                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), seed);
+            if (board.picture() != null) {
+                // The requesters the game shows for such a picture are what the screenshot shows.
+                BoardImporting.start(play, board.picture());
+            }
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }
