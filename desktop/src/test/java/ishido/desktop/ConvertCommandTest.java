@@ -338,6 +338,11 @@ class ConvertCommandTest {
                 assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), "12-bit colour");
             }
             assertEquals("board", ishido.gfx.Catalog.board(board.toString(), dir).name());
+
+            // The game takes the picture itself as --board, and shows what it did to it.
+            Path shot = dir.resolve("shot.png");
+            ok("screenshot", "--screen", "play", "--board", iff.toString(), "--out", shot.toString());
+            assertEquals(320, PngReader.read(shot).width());
         }
     }
 
