@@ -199,7 +199,8 @@ public final class BoardImport {
                 }
                 long n = (long) (y1 - y0) * (x1 - x0);
                 to[(r[1] + y) * BoardPicture.WIDTH + r[0] + x] = (int) ((a + n / 2) / n) << 24
-                        | (int) ((red + n / 2) / n) << 16 | (int) ((green + n / 2) / n) << 8 | (int) ((blue + n / 2) / n);
+                        | (int) ((red + n / 2) / n) << 16 | (int) ((green + n / 2) / n) << 8
+                        | (int) ((blue + n / 2) / n);
             }
         }
         return to;
@@ -226,7 +227,8 @@ public final class BoardImport {
         int middle = order[n / 2];
         int fill = -1;
         for (int i = 0; i < n; i++) {
-            if (i != darkest && i != lightest && i != middle && (fill < 0 || chroma(palette[i]) > chroma(palette[fill]))) {
+            boolean free = i != darkest && i != lightest && i != middle;
+            if (free && (fill < 0 || chroma(palette[i]) > chroma(palette[fill]))) {
                 fill = i;
             }
         }

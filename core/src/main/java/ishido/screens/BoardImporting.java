@@ -14,6 +14,8 @@ import java.util.List;
  * not 320x200, and when its colours were reduced to 16, says so and offers to save the board in boards/.
  */
 public final class BoardImporting {
+    /** File name endings shown when choosing a picture: ILBMs under their Amiga names, and PNGs. */
+    static final List<String> EXTENSIONS = List.of("iff", "ilbm", "lbm", "board", "ham", "pic", "png");
     private static final String TITLE = "Boards";
 
     private BoardImporting() {

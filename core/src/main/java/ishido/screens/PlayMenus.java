@@ -383,7 +383,8 @@ final class PlayMenus {
                         useBoard(p, Catalog.THEMES.get(i));
                     } else {
                         FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(p, false),
-                                IMAGE_EXTENSIONS, volumes(p), p.requesters(), path -> BoardImporting.start(p, path));
+                                BoardImporting.EXTENSIONS, volumes(p), p.requesters(),
+                                path -> BoardImporting.start(p, path));
                         p.requesters().show(f.requester());
                     }
                     p.saveSettings();
