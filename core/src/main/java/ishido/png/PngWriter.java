@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
-import java.util.zip.DeflaterOutputStream;
 
 /**
  * Writes an indexed picture as an 8-bit palette PNG that keeps every index and colour exactly, and its transparent
@@ -20,6 +19,8 @@ public final class PngWriter {
     private static final int COLOR_TYPE_RGB = 2;
     private static final int COLOR_TYPE_PALETTE = 3;
     private static final int COLOR_TYPE_RGBA = 6;
+    /** The most compressed bytes in one IDAT chunk: readers join them, and smaller chunks cost a few bytes each. */
+    private static final int IDAT_BYTES = 1 << 16;
 
     private PngWriter() {
     }
@@ -56,13 +57,14 @@ public final class PngWriter {
             chunk(out, "tRNS", alpha);
         }
         byte[] pixels = image.pixels();
-        imageData(out, image.height(), (y, row) -> System.arraycopy(pixels, y * image.width(), row, 0, image.width()),
+        imageData(out, image.height(), (y, row) -> System.arraycopy(pixels, y * image.width(), row, 1, image.width()),
                 image.width());
     }
 
     /** Returns the PNG of {@code argb} pixels (0xAARRGGBB, row by row) as {@link #writeTrueColor} writes it. */
     public static byte[] encodeTrueColor(int width, int height, int[] argb) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        // Sized for pictures that barely compress, so that a big one is not copied each time the buffer grows.
+        ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.min(1 << 26, (long) argb.length * 4 + 1024));
         try {
             writeTrueColor(width, height, argb, out);
         } catch (IOException e) {
@@ -88,7 +90,7 @@ public final class PngWriter {
         out.write(SIGNATURE);
         header(out, width, height, alpha ? COLOR_TYPE_RGBA : COLOR_TYPE_RGB);
         imageData(out, height, (y, row) -> {
-            for (int x = 0, p = 0; x < width; x++) {
+            for (int x = 0, p = 1; x < width; x++) {
                 int c = argb[y * width + x];
                 row[p++] = (byte) (c >> 16);
                 row[p++] = (byte) (c >> 8);
@@ -100,7 +102,7 @@ public final class PngWriter {
         }, width * channels);
     }
 
-    /** Fills one row of samples, without its filter byte. */
+    /** Fills one row of samples from index 1 on, after its filter byte. */
     private interface RowSource {
         void fill(int y, byte[] row);
     }
@@ -118,21 +120,36 @@ public final class PngWriter {
         chunk(out, "IHDR", header.toByteArray());
     }
 
-    /** Deflates the rows (filter 0 each) into one IDAT, then ends the file. */
+    /**
+     * Deflates the rows (filter 0 each) into IDAT chunks of at most {@link #IDAT_BYTES} as the data comes, so that a
+     * big picture's compressed data is never held whole besides the file; then ends the file.
+     */
     private static void imageData(DataOutputStream out, int height, RowSource rows, int rowBytes) throws IOException {
-        ByteArrayOutputStream data = new ByteArrayOutputStream();
         Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
-        byte[] row = new byte[rowBytes];
-        try (DeflaterOutputStream z = new DeflaterOutputStream(data, deflater)) {
+        byte[] row = new byte[rowBytes + 1];
+        byte[] buffer = new byte[IDAT_BYTES];
+        try {
             for (int y = 0; y < height; y++) {
+                // Each row starts with its filter byte, 0 (none), which stays 0 in row[0].
                 rows.fill(y, row);
-                z.write(0);
-                z.write(row);
+                deflater.setInput(row);
+                while (!deflater.needsInput()) {
+                    int n = deflater.deflate(buffer);
+                    if (n > 0) {
+                        chunk(out, "IDAT", Arrays.copyOf(buffer, n));
+                    }
+                }
+            }
+            deflater.finish();
+            while (!deflater.finished()) {
+                int n = deflater.deflate(buffer);
+                if (n > 0) {
+                    chunk(out, "IDAT", Arrays.copyOf(buffer, n));
+                }
             }
         } finally {
             deflater.end();
         }
-        chunk(out, "IDAT", data.toByteArray());
         chunk(out, "IEND", new byte[0]);
         out.flush();
     }
