@@ -22,8 +22,10 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -362,8 +364,9 @@ class ConvertCommandTest {
     }
 
     /**
-     * A 2048x2048 true-colour PNG of noise (14 MB) is reduced inside an 80 MB heap: the file, its inflated rows and
-     * its pixels are each held once. Run in a JVM of its own, since the heap limit is what is tested.
+     * A 2048x2048 true-colour PNG of noise (14 MB) is reduced, and copied, inside an 80 MB heap: the file, its
+     * inflated rows, its pixels and the file written are each held once. Run in a JVM of its own, since the heap
+     * limit is what is tested.
      */
     @Test
     void reducesABigPictureInBoundedMemory() throws Exception {
@@ -374,16 +377,23 @@ class ConvertCommandTest {
             argb[i] = 0xFF000000 | random.nextInt(1 << 24);
         }
         Path big = Files.write(dir.resolve("big.png"), truecolorPng(size, size, argb));
-        argb = null;
         Path out = dir.resolve("big.iff");
+        runInSmallHeap(big.toString(), out.toString(), "--colors", "256", "--dither");
+        assertEquals(size, IlbmReader.read(out).width());
+        // Kept in true colour, it is written in bounded memory too.
+        Path copy = dir.resolve("copy.png");
+        runInSmallHeap(big.toString(), copy.toString());
+        assertEquals(size, PngReader.read(copy).width());
+    }
+
+    private void runInSmallHeap(String... convertArgs) throws Exception {
         Path log = dir.resolve("log.txt");
-        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx80m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "convert",
-                big.toString(), out.toString(), "--colors", "256", "--dither")
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Xmx80m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "convert"));
+        command.addAll(List.of(convertArgs));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), "convert did not finish");
         assertEquals(0, process.exitValue(), Files.readString(log));
-        assertEquals(size, IlbmReader.read(out).width());
     }
 
     @Test
