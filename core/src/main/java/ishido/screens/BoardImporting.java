@@ -1,8 +1,8 @@
 package ishido.screens;
 
-import ishido.gfx.BoardImport;
-import ishido.gfx.BoardPicture;
 import ishido.persist.UserData;
+import ishido.theme.BoardImport;
+import ishido.theme.BoardPicture;
 import ishido.ui.Button;
 import ishido.ui.Requester;
 import java.io.IOException;

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.BoardPicture;
-import ishido.gfx.Catalog;
-import ishido.gfx.DisplayOptions;
+import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.png.PngWriter;
+import ishido.theme.BoardPicture;
+import ishido.theme.Catalog;
 import ishido.ui.Button;
 import ishido.ui.Gadget;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package ishido.desktop;
 
-import ishido.gfx.BoardImport;
-import ishido.gfx.BoardPicture;
-import ishido.gfx.Catalog;
+import ishido.theme.BoardImport;
+import ishido.theme.BoardPicture;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;

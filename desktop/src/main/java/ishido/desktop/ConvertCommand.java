@@ -1,10 +1,10 @@
 package ishido.desktop;
 
-import ishido.gfx.IndexedImage;
-import ishido.gfx.Quantizer;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.IndexedImage;
+import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import ishido.gfx.AmigaColor;
-import ishido.gfx.IndexedImage;
 import ishido.iff.BitMapHeader;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import java.io.ByteArrayOutputStream;
@@ -339,7 +339,7 @@ class ConvertCommandTest {
             for (int c : reduced.palette()) {
                 assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), "12-bit colour");
             }
-            assertEquals("board", ishido.gfx.Catalog.board(board.toString(), dir).name());
+            assertEquals("board", ishido.theme.Catalog.board(board.toString(), dir).name());
 
             // The game takes the picture itself as --board, and shows what it did to it.
             Path shot = dir.resolve("shot.png");
