@@ -68,9 +68,9 @@ public final class BoardImporting {
             return;
         }
         p.requesters().show(Requester.message(TITLE, List.of(
-                board.name() + " had more than 16 colours:",
-                "the game reduced it to 16.",
-                "Save the 16-colour board in boards?"), "Save", "Not Now", yes -> {
+                board.name() + " is reduced to 16 colours",
+                "of the Amiga's palette for the board.",
+                "Save this board in your boards folder?"), "Save", "Not Now", yes -> {
                     if (yes) {
                         save(p, board);
                     }

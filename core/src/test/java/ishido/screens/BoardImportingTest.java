@@ -72,7 +72,7 @@ class BoardImportingTest {
         press("Smooth");
         assertEquals("photo", play.board().name());
         assertTrue(play.board().image().paletteSize() <= 16);
-        assertTrue(String.join(" ", play.requesters().current().lines()).contains("reduced it to 16"));
+        assertTrue(String.join(" ", play.requesters().current().lines()).contains("reduced to 16 colours"));
         press("Save");
         Path saved = UserData.boardsFolder(home).resolve("photo.iff");
         assertTrue(Files.isRegularFile(saved));
