@@ -227,10 +227,11 @@ public final class IlbmReader implements IlbmSink {
 
     /**
      * Decodes Hold And Modify. The top two planes of a pixel say what its low planes hold: a CMAP index (code 0), or
-     * a new blue (1), red (2) or green (3) for the colour of the pixel on its left, which is black at the start of
-     * every row. As ilbmtoppm does, the new value replaces the gun's high bits (4 of HAM6, 6 of HAM8) and the low
+     * a new blue (1), red (2) or green (3) for the colour of the pixel on its left, which at the start of every row
+     * is colour 0. As ilbmtoppm does, the new value replaces the gun's high bits (4 of HAM6, 6 of HAM8) and the low
      * bits of the gun before stay; CMAP colours are the CMAP's 8-bit values (a 4-bit CMAP scaled as for palette
-     * pictures), and a CMAP index past the CMAP's end gives black.
+     * pictures), and a CMAP index past the CMAP's end gives black. (ilbmtoppm starts a row from black; the two
+     * agree whenever colour 0 is black, as in nearly every HAM picture and in every one ppmtoilbm writes.)
      */
     private int[] decodeHam(BitMapHeader h, byte[] mask) throws IffException {
         int width = h.width();
@@ -246,9 +247,11 @@ public final class IlbmReader implements IlbmSink {
             readPlanes(h, h.planes(), planeRow, values);
             int base = y * width;
             readMask(h, planeRow, mask, base);
-            int r = 0;
-            int g = 0;
-            int b = 0;
+            // Each line starts from the background colour, register 0, as the display hardware does.
+            int start = colors.length > 0 ? colors[0] : 0;
+            int r = start >> 16 & 0xFF;
+            int g = start >> 8 & 0xFF;
+            int b = start & 0xFF;
             for (int x = 0; x < width; x++) {
                 int v = values[x] & 0xFF;
                 int value = v & valueMask;

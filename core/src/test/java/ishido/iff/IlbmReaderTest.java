@@ -200,6 +200,19 @@ class IlbmReaderTest {
     }
 
     @Test
+    void everyHamRowStartsFromColourZero() throws IOException {
+        byte[] row = planarRow(6, 0x10 | 0x5);
+        byte[] body = new byte[row.length * 2];
+        System.arraycopy(row, 0, body, 0, row.length);
+        System.arraycopy(row, 0, body, row.length, row.length);
+        byte[] file = IffFiles.form("ILBM", IffFiles.bmhd(16, 2, 6, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM),
+                IffFiles.cmap(0x102031, 0xFFFFFF), IffFiles.chunk("BODY", body));
+        int[] argb = IlbmReader.read(file).argb();
+        assertEquals(0xFF102051, argb[0]);
+        assertEquals(0xFF102051, argb[16]);
+    }
+
+    @Test
     void ham8ModifiesTheSixHighBits() throws IOException {
         byte[] body = planarRow(8, 1, 0x80 | 0x3F, 0x40 | 0x01);
         byte[] file = IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 8, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM),
