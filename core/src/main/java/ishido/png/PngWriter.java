@@ -121,35 +121,35 @@ public final class PngWriter {
     }
 
     /**
-     * Deflates the rows (filter 0 each) into IDAT chunks of at most {@link #IDAT_BYTES} as the data comes, so that a
-     * big picture's compressed data is never held whole besides the file; then ends the file.
+     * Deflates the rows (filter 0 each) into IDAT chunks of {@link #IDAT_BYTES} (the last one shorter) as the data
+     * comes, so that a big picture's compressed data is never held whole besides the file; then ends the file.
      */
     private static void imageData(DataOutputStream out, int height, RowSource rows, int rowBytes) throws IOException {
         Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
         byte[] row = new byte[rowBytes + 1];
         byte[] buffer = new byte[IDAT_BYTES];
+        int filled = 0;
         try {
-            for (int y = 0; y < height; y++) {
-                // Each row starts with its filter byte, 0 (none), which stays 0 in row[0].
-                rows.fill(y, row);
-                deflater.setInput(row);
-                while (!deflater.needsInput()) {
-                    int n = deflater.deflate(buffer);
-                    if (n > 0) {
-                        chunk(out, "IDAT", Arrays.copyOf(buffer, n));
-                    }
+            for (int y = 0; y <= height; y++) {
+                if (y < height) {
+                    // Each row starts with its filter byte, 0 (none), which stays 0 in row[0].
+                    rows.fill(y, row);
+                    deflater.setInput(row);
+                } else {
+                    deflater.finish();
                 }
-            }
-            deflater.finish();
-            while (!deflater.finished()) {
-                int n = deflater.deflate(buffer);
-                if (n > 0) {
-                    chunk(out, "IDAT", Arrays.copyOf(buffer, n));
+                while (y < height ? !deflater.needsInput() : !deflater.finished()) {
+                    filled += deflater.deflate(buffer, filled, buffer.length - filled);
+                    if (filled == buffer.length) {
+                        chunk(out, "IDAT", buffer);
+                        filled = 0;
+                    }
                 }
             }
         } finally {
             deflater.end();
         }
+        chunk(out, "IDAT", Arrays.copyOf(buffer, filled));
         chunk(out, "IEND", new byte[0]);
         out.flush();
     }
