@@ -1,9 +1,10 @@
 package ishido.desktop;
 
+import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
 import ishido.screens.BoardImporting;
-import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
 import ishido.theme.Catalog;
@@ -20,10 +21,10 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: play.
+            320x200 indexed PNG with its 32-colour palette. Screens: %s.
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
-              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
+              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
 
     private ScreenshotCommand() {
     }
@@ -41,8 +42,10 @@ final class ScreenshotCommand {
         if (!o.has("--screen") || !o.has("--out")) {
             throw new UsageException("screenshot: --screen and --out are required (try --help)");
         }
-        if (!o.get("--screen").equals("play")) {
-            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: play)");
+        ScreenRegistry.Factory factory = ScreenRegistry.get(o.get("--screen"));
+        if (factory == null) {
+            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: "
+                    + ScreenRegistry.names() + ")");
         }
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
@@ -55,21 +58,25 @@ final class ScreenshotCommand {
                 throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
             }
         }
-        PlayScreen play;
+        Machine machine = new Machine();
         try {
             BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
-            play = new PlayScreen(
+            Screen screen = factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), seed);
-            if (board.picture() != null) {
+                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME)));
+            machine.show(screen);
+            if (board.picture() != null && screen instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
                 BoardImporting.start(play, board.picture());
             }
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }
-        Machine machine = new Machine(play);
-        script.run(machine, play::game);
+        try {
+            script.run(machine);
+        } catch (IllegalStateException e) {
+            throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
+        }
         machine.render();
         Path target = Path.of(o.get("--out"));
         try {
