@@ -4,14 +4,13 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import ishido.app.IshidoApp;
+import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
-import ishido.screens.BoardImporting;
-import ishido.screens.Host;
-import ishido.screens.PlayScreen;
-import ishido.screens.Thinker;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Thinker;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
@@ -91,7 +90,7 @@ final class GameLauncher {
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
             if (boardArgument.picture() != null) {
-                BoardImporting.start(play, boardArgument.picture());
+                play.importBoard(boardArgument.picture());
             }
             Machine machine = new Machine();
             machine.show(play);

@@ -4,9 +4,8 @@ import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
-import ishido.screens.BoardImporting;
-import ishido.screens.PlayScreen;
-import ishido.screens.Script;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Script;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -67,7 +66,7 @@ final class ScreenshotCommand {
             machine.show(screen);
             if (board.picture() != null && screen instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
-                BoardImporting.start(play, board.picture());
+                play.importBoard(board.picture());
             }
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());

@@ -1,14 +1,16 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Host;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.png.PngWriter;
+import ishido.screens.TestArt;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.ui.Button;
@@ -16,6 +18,7 @@ import ishido.ui.Gadget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class BoardImportingTest {
     @TempDir
     Path home;
-    private PlayScreen play;
+    private PlaySession play;
 
     @BeforeEach
     void setUp() {
@@ -37,7 +40,8 @@ class BoardImportingTest {
             public void applyDisplay(DisplayOptions options) {
             }
         };
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host);
+        play = new PlaySession(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host,
+                Clock.systemDefaultZone());
     }
 
     /** A true-colour PNG of ramps: far more than 16 colours. */

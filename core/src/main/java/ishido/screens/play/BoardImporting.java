@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import ishido.persist.UserData;
 import ishido.theme.BoardImport;
@@ -10,10 +10,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Brings any picture in as the board, through requesters on the play screen: asks how to fit a picture that is
- * not 320x200, and when its colours were reduced to 16, says so and offers to save the board in boards/.
+ * Brings any picture in as the board, through requesters on the play screen (Boards > Other..., {@code --board
+ * FILE}): asks how to fit a picture that is not 320x200, and when its colours were reduced to 16, says so and offers
+ * to save the board in boards/.
  */
-public final class BoardImporting {
+final class BoardImporting {
     /** File name endings shown when choosing a picture: ILBMs under their Amiga names, and PNGs. */
     static final List<String> EXTENSIONS = List.of("iff", "ilbm", "lbm", "board", "ham", "pic", "png");
     private static final String TITLE = "Boards";
@@ -22,7 +23,7 @@ public final class BoardImporting {
     }
 
     /** Reads {@code file} and makes it the board, asking what the player wants where there is a choice. */
-    public static void start(PlayScreen p, Path file) {
+    static void start(PlayCommands p, Path file) {
         BoardImport.Source source;
         try {
             source = BoardImport.read(file);
@@ -57,7 +58,7 @@ public final class BoardImporting {
         p.requesters().show(holder[0]);
     }
 
-    private static void use(PlayScreen p, Path file, BoardImport.Source source, BoardImport.Fit fit) {
+    private static void use(PlayCommands p, Path file, BoardImport.Source source, BoardImport.Fit fit) {
         BoardImport.Result result = BoardImport.make(source, fit);
         BoardPicture board = result.board();
         // Only a file that loads as a board as it is can be remembered for the next start.
@@ -77,7 +78,7 @@ public final class BoardImporting {
                 }));
     }
 
-    private static void save(PlayScreen p, BoardPicture board) {
+    private static void save(PlayCommands p, BoardPicture board) {
         Path folder = p.userFolder() != null ? p.userFolder() : UserData.folder();
         try {
             Path saved = BoardImport.save(board, folder);
