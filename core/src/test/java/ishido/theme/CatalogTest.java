@@ -55,4 +55,17 @@ class CatalogTest {
         e = assertThrows(IOException.class, () -> Catalog.board("Nowhere", data));
         assertTrue(e.getMessage().contains("no board named 'Nowhere'"), e.getMessage());
     }
+
+    @Test
+    void aHamOrDeepPictureIsRefusedWithAHintToReduceIt() throws IOException {
+        for (String seed : new String[] {"netpbm-ppmtoilbm-ham8", "netpbm-ppmtoilbm-deep-mask"}) {
+            Path file = data.resolve(seed + ".iff");
+            try (var in = CatalogTest.class.getResourceAsStream("/ishido/iff/IlbmReaderFuzzTestInputs/read/" + seed)) {
+                Files.write(file, in.readAllBytes());
+            }
+            IOException e = assertThrows(IOException.class, () -> Catalog.board(file.toString(), data));
+            assertTrue(e.getMessage().contains("has no palette") && e.getMessage().contains("--colors 16"),
+                    e.getMessage());
+        }
+    }
 }
