@@ -3,10 +3,12 @@ package ishido.iff;
 import ishido.image.IndexedImage;
 
 /**
- * A picture read from an ILBM or PBM: its pixels and colours, the BMHD as stored, the CAMG display mode (0 when the
- * file has none) and, for BMHD masking 1, the mask plane as one byte per pixel (1 opaque, 0 see-through), else null.
+ * A picture read from an ILBM or PBM: its pixels, the BMHD as stored, the CAMG display mode (0 when the file has
+ * none) and, for BMHD masking 1, the mask plane as one byte per pixel (1 opaque, 0 see-through), else null. A
+ * palette picture has its {@code image} and no {@code argb}; a HAM or deep (24- or 32-plane) picture has no palette
+ * and so carries its colours as {@code argb} pixels (0xAARRGGBB, row by row) with a null {@code image}.
  */
-public record IlbmImage(IndexedImage image, BitMapHeader header, int camg, boolean pbm, byte[] mask) {
+public record IlbmImage(IndexedImage image, BitMapHeader header, int camg, boolean pbm, byte[] mask, int[] argb) {
     /** CAMG bit: interlaced display, twice the lines. */
     public static final int CAMG_LACE = 0x4;
     /** CAMG bit: Extra Half-Brite, six planes where colours 32-63 are colours 0-31 at half brightness. */
@@ -15,4 +17,22 @@ public record IlbmImage(IndexedImage image, BitMapHeader header, int camg, boole
     public static final int CAMG_HAM = 0x800;
     /** CAMG bit: high resolution, 640 pixels across. */
     public static final int CAMG_HIRES = 0x8000;
+
+    /** A palette picture. */
+    public IlbmImage(IndexedImage image, BitMapHeader header, int camg, boolean pbm, byte[] mask) {
+        this(image, header, camg, pbm, mask, null);
+    }
+
+    /** Whether the picture is HAM or deep, so that its colours are {@link #argb()} and there is no palette. */
+    public boolean trueColor() {
+        return argb != null;
+    }
+
+    public int width() {
+        return header.width();
+    }
+
+    public int height() {
+        return header.height();
+    }
 }

@@ -5,10 +5,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
- * Reads FORM ILBM (1-8 bitplanes, EHB, mask plane) and FORM PBM (chunky) pictures into an {@link IlbmImage},
- * refusing HAM, deep and damaged files with an {@link IffException}.
+ * Reads FORM ILBM (1-8 bitplanes, EHB, HAM6, HAM8, 24- and 32-plane deep, mask plane) and FORM PBM (chunky) pictures
+ * into an {@link IlbmImage}, refusing damaged files with an {@link IffException}. HAM and deep pictures come out as
+ * true-colour pixels exactly as netpbm's {@code ilbmtoppm} gives them.
  */
 public final class IlbmReader implements IlbmSink {
     /** The largest file read; pictures for a 1990 Amiga are far smaller, and this bounds memory. */
@@ -17,6 +19,14 @@ public final class IlbmReader implements IlbmSink {
     public static final int MAX_DIMENSION = 8192;
     /** The most bitplanes of a palette picture: 256 colours. */
     public static final int MAX_PLANES = 8;
+    /**
+     * The most pixels of a HAM or deep picture, which takes four bytes a pixel: 64 MB, as the PNG reader allows.
+     * Palette pictures take one byte a pixel and are bounded by {@link #MAX_DIMENSION} alone.
+     */
+    public static final int MAX_TRUE_COLOR_PIXELS = 1 << 24;
+    /** Planes of a deep ILBM: 8 bits per gun for red, green, blue and, with 32, alpha. */
+    private static final int DEEP_RGB = 24;
+    private static final int DEEP_RGBA = 32;
 
     private String formType;
     private BitMapHeader header;
@@ -25,6 +35,8 @@ public final class IlbmReader implements IlbmSink {
     private byte[] bodyData;
     private int bodyOffset;
     private int bodyLength;
+    /** The BODY read position while decoding. */
+    private int pos;
 
     private IlbmReader() {
     }
@@ -92,7 +104,10 @@ public final class IlbmReader implements IlbmSink {
         if (h == null) {
             throw new IffException("no BMHD chunk");
         }
-        checkHeader(h, pbm);
+        boolean deep = !pbm && (h.planes() == DEEP_RGB || h.planes() == DEEP_RGBA);
+        // As ilbmtoppm does, 24 or 32 planes are deep whatever the CAMG says, and a PBM has no HAM.
+        boolean ham = !pbm && !deep && (camg & IlbmImage.CAMG_HAM) != 0;
+        checkHeader(h, pbm, ham, deep);
         if (bodyData == null) {
             throw new IffException("no BODY chunk");
         }
@@ -106,8 +121,13 @@ public final class IlbmReader implements IlbmSink {
             throw new IffException("BODY of " + bodyLength + " bytes is too small for a " + h.width() + "x"
                     + h.height() + " picture of " + h.planes() + " planes");
         }
-        IndexedImage image = new IndexedImage(h.width(), h.height(), new int[0]);
+        pos = bodyOffset;
         byte[] mask = hasMask ? new byte[h.width() * h.height()] : null;
+        if (ham || deep) {
+            int[] argb = ham ? decodeHam(h, mask) : decodeDeep(h, mask);
+            return new IlbmImage(null, h, camg, false, mask, argb);
+        }
+        IndexedImage image = new IndexedImage(h.width(), h.height(), new int[0]);
         if (pbm) {
             decodeChunky(h, image.pixels());
         } else {
@@ -121,7 +141,7 @@ public final class IlbmReader implements IlbmSink {
         return new IlbmImage(image, h, camg, pbm, mask);
     }
 
-    private void checkHeader(BitMapHeader h, boolean pbm) throws IffException {
+    private void checkHeader(BitMapHeader h, boolean pbm, boolean ham, boolean deep) throws IffException {
         if (h.width() == 0 || h.height() == 0) {
             throw new IffException("empty picture: " + h.width() + "x" + h.height());
         }
@@ -129,17 +149,19 @@ public final class IlbmReader implements IlbmSink {
             throw new IffException("picture of " + h.width() + "x" + h.height() + " is larger than the "
                     + MAX_DIMENSION + "x" + MAX_DIMENSION + " limit");
         }
-        if ((camg & IlbmImage.CAMG_HAM) != 0) {
-            throw new IffException("HAM pictures are not supported (CAMG 0x" + Integer.toHexString(camg) + ")");
-        }
         if (h.planes() == 0) {
             throw new IffException("no bitplanes: this is a colour map file, not a picture");
         }
-        if (h.planes() == 24 || h.planes() == 32) {
-            throw new IffException(h.planes() + "-bit true-colour ILBMs are not supported");
+        if (ham && h.planes() != 6 && h.planes() != 8) {
+            throw new IffException("HAM picture of " + h.planes() + " bitplanes (HAM6 has 6, HAM8 has 8)");
         }
-        if (h.planes() > MAX_PLANES) {
-            throw new IffException(h.planes() + " bitplanes: deep ILBMs are not supported (at most " + MAX_PLANES + ")");
+        if (!deep && h.planes() > MAX_PLANES) {
+            throw new IffException(h.planes() + " bitplanes: only 1-" + MAX_PLANES + ", " + DEEP_RGB + " and "
+                    + DEEP_RGBA + " are read");
+        }
+        if ((ham || deep) && (long) h.width() * h.height() > MAX_TRUE_COLOR_PIXELS) {
+            throw new IffException("true-colour picture of " + h.width() + "x" + h.height() + " is larger than "
+                    + (MAX_TRUE_COLOR_PIXELS >> 20) + " M pixels");
         }
         if (h.masking() > BitMapHeader.MASK_LASSO) {
             throw new IffException("unknown BMHD masking " + h.masking());
@@ -153,47 +175,142 @@ public final class IlbmReader implements IlbmSink {
     }
 
     /** Reads one row of one plane (or of chunky pixels) into {@code row} and returns the BODY position after it. */
-    private int readRow(BitMapHeader h, int pos, int end, byte[] row) throws IffException {
+    private int readRow(BitMapHeader h, int at, int end, byte[] row) throws IffException {
         if (h.compression() == BitMapHeader.COMPRESSION_BYTERUN1) {
-            return ByteRun1.unpack(bodyData, pos, end, row, 0, row.length);
+            return ByteRun1.unpack(bodyData, at, end, row, 0, row.length);
         }
-        if (end - pos < row.length) {
+        if (end - at < row.length) {
             throw new IffException("BODY ends in the middle of a row");
         }
-        System.arraycopy(bodyData, pos, row, 0, row.length);
-        return pos + row.length;
+        System.arraycopy(bodyData, at, row, 0, row.length);
+        return at + row.length;
     }
 
     private void decodePlanar(BitMapHeader h, byte[] pixels, byte[] mask) throws IffException {
         int width = h.width();
-        byte[] row = new byte[h.rowBytes()];
-        int pos = bodyOffset;
-        int end = bodyOffset + bodyLength;
+        byte[] planeRow = new byte[h.rowBytes()];
+        byte[] values = new byte[width];
         for (int y = 0; y < h.height(); y++) {
-            int base = y * width;
-            for (int plane = 0; plane < h.planes(); plane++) {
-                pos = readRow(h, pos, end, row);
-                int bit = 1 << plane;
-                for (int x = 0; x < width; x++) {
-                    if ((row[x >> 3] & (0x80 >> (x & 7))) != 0) {
-                        pixels[base + x] |= bit;
-                    }
-                }
-            }
-            if (mask != null) {
-                pos = readRow(h, pos, end, row);
-                for (int x = 0; x < width; x++) {
-                    mask[base + x] = (byte) ((row[x >> 3] >> (7 - (x & 7))) & 1);
+            readPlanes(h, h.planes(), planeRow, values);
+            System.arraycopy(values, 0, pixels, y * width, width);
+            readMask(h, planeRow, mask, y * width);
+        }
+    }
+
+    /**
+     * Reads {@code planes} plane rows of the current BODY row into {@code values}, plane 0 in bit 0; returns values.
+     */
+    private byte[] readPlanes(BitMapHeader h, int planes, byte[] planeRow, byte[] values) throws IffException {
+        Arrays.fill(values, (byte) 0);
+        int end = bodyOffset + bodyLength;
+        for (int plane = 0; plane < planes; plane++) {
+            pos = readRow(h, pos, end, planeRow);
+            int bit = 1 << plane;
+            for (int x = 0; x < values.length; x++) {
+                if ((planeRow[x >> 3] & (0x80 >> (x & 7))) != 0) {
+                    values[x] |= (byte) bit;
                 }
             }
         }
+        return values;
+    }
+
+    /** Reads the mask plane of the current row, if the picture has one, into {@code mask}. */
+    private void readMask(BitMapHeader h, byte[] planeRow, byte[] mask, int base) throws IffException {
+        if (mask != null) {
+            pos = readRow(h, pos, bodyOffset + bodyLength, planeRow);
+            for (int x = 0; x < h.width(); x++) {
+                mask[base + x] = (byte) ((planeRow[x >> 3] >> (7 - (x & 7))) & 1);
+            }
+        }
+    }
+
+    /**
+     * Decodes Hold And Modify. The top two planes of a pixel say what its low planes hold: a CMAP index (code 0), or
+     * a new blue (1), red (2) or green (3) for the colour of the pixel on its left, which at the start of every row
+     * is colour 0. As ilbmtoppm does, the new value replaces the gun's high bits (4 of HAM6, 6 of HAM8) and the low
+     * bits of the gun before stay; CMAP colours are the CMAP's 8-bit values (a 4-bit CMAP scaled as for palette
+     * pictures), and a CMAP index past the CMAP's end gives black. (ilbmtoppm starts a row from black; the two
+     * agree whenever colour 0 is black, as in nearly every HAM picture and in every one ppmtoilbm writes.)
+     */
+    private int[] decodeHam(BitMapHeader h, byte[] mask) throws IffException {
+        int width = h.width();
+        int bits = h.planes() - 2;
+        int valueMask = (1 << bits) - 1;
+        int shift = 8 - bits;
+        int keep = (1 << shift) - 1;
+        int[] colors = cmap != null ? colorMap(cmap) : greyRamp(1 << bits);
+        int[] argb = new int[width * h.height()];
+        byte[] planeRow = new byte[h.rowBytes()];
+        byte[] values = new byte[width];
+        for (int y = 0; y < h.height(); y++) {
+            readPlanes(h, h.planes(), planeRow, values);
+            int base = y * width;
+            readMask(h, planeRow, mask, base);
+            // Each line starts from the background colour, register 0, as the display hardware does.
+            int start = colors.length > 0 ? colors[0] : 0;
+            int r = start >> 16 & 0xFF;
+            int g = start >> 8 & 0xFF;
+            int b = start & 0xFF;
+            for (int x = 0; x < width; x++) {
+                int v = values[x] & 0xFF;
+                int value = v & valueMask;
+                switch (v >> bits) {
+                    case 0 -> {
+                        int c = value < colors.length ? colors[value] : 0;
+                        r = c >> 16 & 0xFF;
+                        g = c >> 8 & 0xFF;
+                        b = c & 0xFF;
+                    }
+                    case 1 -> b = b & keep | value << shift;
+                    case 2 -> r = r & keep | value << shift;
+                    default -> g = g & keep | value << shift;
+                }
+                argb[base + x] = alpha(mask, base + x) | r << 16 | g << 8 | b;
+            }
+        }
+        return argb;
+    }
+
+    /**
+     * Decodes a deep ILBM: each row holds 8 planes of red, then green, then blue (least significant plane first),
+     * then with 32 planes 8 of alpha, then the mask plane if any. The CMAP, if any, does not colour it.
+     */
+    private int[] decodeDeep(BitMapHeader h, byte[] mask) throws IffException {
+        int width = h.width();
+        int[] argb = new int[width * h.height()];
+        byte[] planeRow = new byte[h.rowBytes()];
+        byte[] red = new byte[width];
+        byte[] green = new byte[width];
+        byte[] blue = new byte[width];
+        byte[] alpha = h.planes() == DEEP_RGBA ? new byte[width] : null;
+        for (int y = 0; y < h.height(); y++) {
+            readPlanes(h, 8, planeRow, red);
+            readPlanes(h, 8, planeRow, green);
+            readPlanes(h, 8, planeRow, blue);
+            if (alpha != null) {
+                readPlanes(h, 8, planeRow, alpha);
+            }
+            int base = y * width;
+            readMask(h, planeRow, mask, base);
+            for (int x = 0; x < width; x++) {
+                int a = alpha == null ? alpha(mask, base + x) : mask != null && mask[base + x] == 0 ? 0
+                        : (alpha[x] & 0xFF) << 24;
+                argb[base + x] = a | (red[x] & 0xFF) << 16 | (green[x] & 0xFF) << 8 | (blue[x] & 0xFF);
+            }
+        }
+        return argb;
+    }
+
+    /** The alpha bits of a true-colour pixel: see-through where the mask plane says so, else opaque. */
+    private static int alpha(byte[] mask, int i) {
+        return mask != null && mask[i] == 0 ? 0 : 0xFF000000;
     }
 
     private void decodeChunky(BitMapHeader h, byte[] pixels) throws IffException {
         int width = h.width();
         // PBM rows hold one byte per pixel, padded to an even length.
         byte[] row = new byte[width + (width & 1)];
-        int pos = bodyOffset;
         int end = bodyOffset + bodyLength;
         for (int y = 0; y < h.height(); y++) {
             pos = readRow(h, pos, end, row);
@@ -205,12 +322,7 @@ public final class IlbmReader implements IlbmSink {
         int[] colors;
         if (cmap == null) {
             // Without a CMAP there is no right answer; a grey ramp over the planes shows the picture legibly.
-            int n = 1 << h.planes();
-            colors = new int[n];
-            for (int i = 0; i < n; i++) {
-                int v = n == 1 ? 0 : i * 255 / (n - 1);
-                colors[i] = v << 16 | v << 8 | v;
-            }
+            colors = greyRamp(1 << h.planes());
         } else {
             colors = colorMap(cmap);
         }
@@ -222,6 +334,16 @@ public final class IlbmReader implements IlbmSink {
             int[] grown = new int[maxIndex + 1];
             System.arraycopy(colors, 0, grown, 0, colors.length);
             colors = grown;
+        }
+        return colors;
+    }
+
+    /** {@code n} greys from black to white, as ilbmtoppm shows a picture without a CMAP. */
+    private static int[] greyRamp(int n) {
+        int[] colors = new int[n];
+        for (int i = 0; i < n; i++) {
+            int v = n == 1 ? 0 : i * 255 / (n - 1);
+            colors[i] = v << 16 | v << 8 | v;
         }
         return colors;
     }
@@ -256,25 +378,14 @@ public final class IlbmReader implements IlbmSink {
 
     /**
      * Builds the 64 colours of Extra Half-Brite: the hardware ignores registers 32-63 of the CMAP and shows colour
-     * i + 32 as colour i with each gun shifted right by one. A 12-bit colour is halved in its 4-bit guns, as the
-     * OCS does; other colours in their 8-bit guns, as the AGA does.
+     * i + 32 as colour i with each 8-bit gun shifted right by one, as ilbmtoppm does (0xFF gives 0x7F).
      */
     static int[] extraHalfBrite(int[] base) {
         int[] colors = new int[64];
         System.arraycopy(base, 0, colors, 0, Math.min(32, base.length));
         for (int i = 0; i < 32; i++) {
-            int c = colors[i];
-            boolean ocs = is12Bit(c);
-            colors[i + 32] = half(c >> 16 & 0xFF, ocs) << 16 | half(c >> 8 & 0xFF, ocs) << 8 | half(c & 0xFF, ocs);
+            colors[i + 32] = colors[i] >> 1 & 0x7F7F7F;
         }
         return colors;
-    }
-
-    private static int half(int gun, boolean ocs) {
-        return ocs ? (gun / 17 >> 1) * 17 : gun >> 1;
-    }
-
-    private static boolean is12Bit(int rgb) {
-        return ((rgb >> 16 & 0xFF) % 17) == 0 && ((rgb >> 8 & 0xFF) % 17) == 0 && ((rgb & 0xFF) % 17) == 0;
     }
 }

@@ -36,9 +36,12 @@ public final class IlbmWriter {
         out.write(toBytes(image));
     }
 
+    /** Returns the file's bytes; a picture wider or taller than {@link IlbmReader#MAX_DIMENSION} is refused. */
     public static byte[] toBytes(IndexedImage image) {
-        if (image.width() > 0xFFFF || image.height() > 0xFFFF) {
-            throw new IllegalArgumentException("too large for a BMHD: " + image.width() + "x" + image.height());
+        if (image.width() > IlbmReader.MAX_DIMENSION || image.height() > IlbmReader.MAX_DIMENSION) {
+            // Never write what the reader would refuse: a file the game cannot load back is a file lost.
+            throw new IllegalArgumentException("an ILBM may be at most " + IlbmReader.MAX_DIMENSION + "x"
+                    + IlbmReader.MAX_DIMENSION + ", not " + image.width() + "x" + image.height());
         }
         if (image.paletteSize() > 256) {
             throw new IllegalArgumentException("an ILBM holds at most 256 colours, not " + image.paletteSize());

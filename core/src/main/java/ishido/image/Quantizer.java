@@ -2,9 +2,8 @@ package ishido.image;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Reduces a true-colour picture to at most N colours of the Amiga's 12-bit palette: a variance-minimising median
@@ -24,6 +23,8 @@ public final class Quantizer {
     private static final double DITHER_STRENGTH = 1.0;
     /** Entries of the direct-mapped cache of nearest-colour lookups; photos repeat colours a lot. */
     private static final int CACHE_BITS = 16;
+    /** Bits per gun of the cells of the nearest-colour search: 32 cells a gun, each 8 levels wide. */
+    private static final int CELL_BITS = 5;
     /** The 8x8 Bayer matrix: thresholds 0-63 spread so that every sub-square gets an even share. */
     private static final int[] BAYER = {
         0, 32, 8, 40, 2, 34, 10, 42,
@@ -333,18 +334,12 @@ public final class Quantizer {
             double[] g = new double[k];
             double[] b = new double[k];
             double[] cost = new double[binCount];
-            int[] rgb = expand(colors);
+            int[] current = colors;
+            Nearest search = new Nearest(expand(colors), IntStream.range(0, k).filter(c -> current[c] >= 0).toArray());
             double total = 0;
             for (int bin = 0; bin < binCount; bin++) {
-                int nearest = 0;
-                double nearestDistance = Double.MAX_VALUE;
-                for (int c = 0; c < k; c++) {
-                    double d = colors[c] < 0 ? Double.MAX_VALUE : distance(red[bin], green[bin], blue[bin], rgb[c]);
-                    if (d < nearestDistance) {
-                        nearestDistance = d;
-                        nearest = c;
-                    }
-                }
+                int nearest = search.find(red[bin], green[bin], blue[bin]);
+                double nearestDistance = search.distanceTo(nearest, red[bin], green[bin], blue[bin]);
                 cost[bin] = nearestDistance * weight[bin];
                 total += cost[bin];
                 w[nearest] += weight[bin];
@@ -403,10 +398,13 @@ public final class Quantizer {
     private static void map(int[] argb, int width, IndexedImage image, int offset, boolean transparent,
             boolean dither) {
         int[] palette = image.palette();
-        Map<Integer, Integer> exact = new HashMap<>();
+        // Palette colours are 12-bit colours, so a table of the 4096 finds a pixel that is one without a search.
+        int[] exact = new int[4096];
+        Arrays.fill(exact, -1);
         for (int i = palette.length - 1; i >= offset; i--) {
-            exact.put(palette[i], i);
+            exact[AmigaColor.nearestRgb12(palette[i])] = i;
         }
+        Nearest search = new Nearest(palette, IntStream.range(offset, palette.length).toArray());
         // The same threshold moves all three guns, along the grey axis, where a step of length L is L / sqrt 3 per
         // gun; moving the guns together keeps hues steady and the noise a pattern of light and dark.
         double spread = dither ? DITHER_STRENGTH * neighbourDistance(palette, offset) / Math.sqrt(3) : 0;
@@ -421,9 +419,9 @@ public final class Quantizer {
                 continue;
             }
             int rgb = c & 0xFFFFFF;
-            Integer hit = exact.get(rgb);
-            if (hit != null) {
-                pixels[i] = (byte) (int) hit;
+            int hit = exact[AmigaColor.nearestRgb12(rgb)];
+            if (hit >= 0 && palette[hit] == rgb) {
+                pixels[i] = (byte) hit;
                 continue;
             }
             if (spread > 0) {
@@ -436,23 +434,90 @@ public final class Quantizer {
             int slot = (rgb * 0x9E3779B1) >>> (32 - CACHE_BITS);
             if (cacheKey[slot] != rgb) {
                 cacheKey[slot] = rgb;
-                cacheValue[slot] = nearest(rgb, palette, offset);
+                cacheValue[slot] = search.find(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF);
             }
             pixels[i] = (byte) cacheValue[slot];
         }
     }
 
-    private static int nearest(int rgb, int[] palette, int offset) {
-        int best = offset;
-        double bestDistance = Double.MAX_VALUE;
-        for (int i = offset; i < palette.length; i++) {
-            double d = distance(rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF, palette[i]);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = i;
-            }
+    /**
+     * Finds the nearest palette entry exactly without comparing every entry: colour space is cut into cells, and
+     * each cell, when first used, lists the entries that can be nearest to some point in it (those whose least
+     * distance to the cell is at most the smallest greatest distance of any entry). Ties go to the lower index, as
+     * a scan of the whole palette gives.
+     */
+    private static final class Nearest {
+        private static final int CELLS = 1 << CELL_BITS;
+        private static final int CELL_SIZE = 256 >> CELL_BITS;
+        private final int[] rgb;
+        private final int[] live;
+        private final int[][] candidates = new int[CELLS * CELLS * CELLS][];
+
+        /** Searches the entries of {@code rgb} (0xRRGGBB) whose indices {@code live} lists, in increasing order. */
+        Nearest(int[] rgb, int[] live) {
+            this.rgb = rgb;
+            this.live = live;
         }
-        return best;
+
+        int find(double r, double g, double b) {
+            int cell = (cell(r) * CELLS + cell(g)) * CELLS + cell(b);
+            int[] list = candidates[cell];
+            if (list == null) {
+                list = candidates(cell);
+                candidates[cell] = list;
+            }
+            int best = list.length == 0 ? 0 : list[0];
+            double bestDistance = Double.MAX_VALUE;
+            for (int i : list) {
+                double d = distance(r, g, b, rgb[i]);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = i;
+                }
+            }
+            return best;
+        }
+
+        double distanceTo(int entry, double r, double g, double b) {
+            return live.length == 0 ? Double.MAX_VALUE : distance(r, g, b, rgb[entry]);
+        }
+
+        private static int cell(double v) {
+            return Math.max(0, Math.min(CELLS - 1, (int) v / CELL_SIZE));
+        }
+
+        private int[] candidates(int cell) {
+            int[] lo = {(cell / (CELLS * CELLS)) * CELL_SIZE, (cell / CELLS % CELLS) * CELL_SIZE,
+                (cell % CELLS) * CELL_SIZE};
+            double[] least = new double[live.length];
+            double threshold = Double.MAX_VALUE;
+            for (int k = 0; k < live.length; k++) {
+                int c = rgb[live[k]];
+                int[] gun = {c >> 16 & 0xFF, c >> 8 & 0xFF, c & 0xFF};
+                double min = 0;
+                double max = 0;
+                for (int axis = 0; axis < 3; axis++) {
+                    // Means of bins lie anywhere in [lo, lo + size), so the far edge is counted as lo + size.
+                    double low = lo[axis];
+                    double high = lo[axis] + CELL_SIZE;
+                    double below = Math.max(0, low - gun[axis]);
+                    double above = Math.max(0, gun[axis] - high);
+                    min += (below + above) * (below + above);
+                    double far = Math.max(Math.abs(gun[axis] - low), Math.abs(gun[axis] - high));
+                    max += far * far;
+                }
+                least[k] = min;
+                threshold = Math.min(threshold, max);
+            }
+            int n = 0;
+            int[] list = new int[live.length];
+            for (int k = 0; k < live.length; k++) {
+                if (least[k] <= threshold) {
+                    list[n++] = live[k];
+                }
+            }
+            return Arrays.copyOf(list, n);
+        }
     }
 
     /** The median over the palette of each colour's distance to its nearest other colour: the typical step. */

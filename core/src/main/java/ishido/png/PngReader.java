@@ -1,12 +1,13 @@
 package ishido.png;
 
 import ishido.image.IndexedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
@@ -33,7 +34,9 @@ public final class PngReader {
     private int colorType;
     private int[] palette;
     private byte[] transparency;
-    private final ByteArrayOutputStream idat = new ByteArrayOutputStream();
+    /** The file, and where each IDAT chunk's data starts and how long it is: inflated in place, never copied. */
+    private byte[] file;
+    private final List<int[]> idat = new ArrayList<>();
 
     private PngReader() {
     }
@@ -116,7 +119,10 @@ public final class PngReader {
                 transparency = new byte[len];
                 System.arraycopy(file, data, transparency, 0, len);
             }
-            case "IDAT" -> idat.write(file, data, len);
+            case "IDAT" -> {
+                this.file = file;
+                idat.add(new int[] {data, len});
+            }
             default -> {
                 // Bit 5 of the first letter marks an ancillary chunk, which a reader may skip; a critical one it may not.
                 if ((type.charAt(0) & 0x20) == 0) {
@@ -183,7 +189,7 @@ public final class PngReader {
     }
 
     private byte[] inflate(long expected) throws PngException {
-        long compressed = idat.size();
+        long compressed = idat.stream().mapToLong(chunk -> chunk[1]).sum();
         if (compressed == 0) {
             throw new PngException("no IDAT chunk");
         }
@@ -194,15 +200,22 @@ public final class PngReader {
         byte[] raw = new byte[(int) expected];
         Inflater inflater = new Inflater();
         try {
-            inflater.setInput(idat.toByteArray());
+            int next = 0;
             int off = 0;
             int stalls = 0;
             while (off < raw.length) {
+                if (inflater.needsInput() && next < idat.size()) {
+                    int[] chunk = idat.get(next++);
+                    inflater.setInput(file, chunk[0], chunk[1]);
+                }
                 int n = inflater.inflate(raw, off, raw.length - off);
                 off += n;
                 if (n == 0) {
-                    if (inflater.finished() || inflater.needsInput()) {
+                    if (inflater.finished() || inflater.needsInput() && next == idat.size()) {
                         throw new PngException("image data ends early: " + off + " of " + raw.length + " bytes");
+                    }
+                    if (inflater.needsInput()) {
+                        continue;
                     }
                     if (inflater.needsDictionary() || ++stalls > 2) {
                         throw new PngException("image data cannot be decompressed");

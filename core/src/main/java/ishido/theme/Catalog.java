@@ -1,5 +1,6 @@
 package ishido.theme;
 
+import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.image.IndexedImage;
 import ishido.persist.UserData;
@@ -109,6 +110,15 @@ public final class Catalog {
         return null;
     }
 
+    /** The picture's palette image; a HAM or deep picture has none and is refused with a hint. */
+    private static IndexedImage palettePicture(IlbmImage read) throws IOException {
+        if (read.trueColor()) {
+            throw new IOException("a " + (read.header().planes() >= 24 ? "deep" : "HAM") + " picture has no"
+                    + " palette; reduce it with: ishido convert FILE OUT.iff --colors 16");
+        }
+        return read.image();
+    }
+
     private static Loaded load(String folder, String kind, String nameOrFile, Path dataFolder) throws IOException {
         Path userFolder = dataFolder.resolve(folder);
         for (String theme : THEMES) {
@@ -117,7 +127,7 @@ public final class Catalog {
                     if (in == null) {
                         throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
                     }
-                    return new Loaded(theme, IlbmReader.read(in).image());
+                    return new Loaded(theme, palettePicture(IlbmReader.read(in)));
                 }
             }
         }
@@ -140,7 +150,7 @@ public final class Catalog {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
             byte[] bytes = UserFiles.read(path, UserFiles.Kind.PICTURE);
-            return new Loaded(dot > 0 ? file.substring(0, dot) : file, IlbmReader.read(bytes).image());
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(IlbmReader.read(bytes)));
         } catch (IOException e) {
             throw new IOException(UserFiles.describe(path, e));
         }

@@ -92,13 +92,48 @@ class IlbmDamageTest {
     void refusesPlanesAndModesItDoesNotRead() {
         byte[] body = IffFiles.chunk("BODY", new byte[200]);
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 9, 0, 0), CMAP, body), "9 bitplanes");
-        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 24, 0, 0), body), "24-bit");
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 25, 0, 0), body), "25 bitplanes");
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 0, 0, 0), CMAP), "colour map");
-        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 6, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM), CMAP,
-                body), "HAM");
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 7, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM), CMAP,
+                body), "HAM picture of 7 bitplanes");
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 4, 0, 2), CMAP, body), "compression 2");
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 4, 4, 0), CMAP, body), "masking 4");
         assertRefused(IffFiles.form("PBM ", IffFiles.bmhd(16, 1, 8, 1, 0), CMAP, body), "mask plane");
+    }
+
+    @Test
+    void refusesTrueColourPicturesLargerThanTheirPixelLimit() {
+        // 8192x4096 is within the size limit but 32 M pixels of four bytes each; the BODY is never looked at.
+        byte[] body = IffFiles.chunk("BODY", new byte[40]);
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(8192, 4096, 24, 0, 1), body), "M pixels");
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(8192, 4096, 6, 0, 1), IffFiles.camg(IlbmImage.CAMG_HAM),
+                CMAP, body), "M pixels");
+    }
+
+    @Test
+    void refusesDamagedHamAndDeepBodies() {
+        // A 16x2 HAM6 picture needs 6 plane rows of 2 bytes per line; the BODY ends in the second line.
+        byte[] ham = IffFiles.chunk("BODY", new byte[] {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1});
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 2, 6, 0, 1), IffFiles.camg(IlbmImage.CAMG_HAM), CMAP,
+                ham), "short of a row");
+        byte[] overrun = IffFiles.chunk("BODY", new byte[] {-5, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 8, 0, 1), IffFiles.camg(IlbmImage.CAMG_HAM), CMAP,
+                overrun), "overruns the row");
+        byte[] deep = IffFiles.chunk("BODY", new byte[47]);
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 24, 0, 0), deep), "too small");
+        byte[] deepCut = IffFiles.chunk("BODY", new byte[60]);
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 32, 0, 1), deepCut), "short of a row");
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 24, 1, 0), IffFiles.chunk("BODY", new byte[48])),
+                "too small");
+    }
+
+    @Test
+    void theWriterRefusesWhatTheReaderWouldRefuse() {
+        IndexedImage wide = new IndexedImage(IlbmReader.MAX_DIMENSION + 1, 1, new int[] {0, 0xFFFFFF});
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IlbmWriter.toBytes(wide));
+        assertTrue(e.getMessage().contains("8192x8192"), e.getMessage());
+        IndexedImage tall = new IndexedImage(1, IlbmReader.MAX_DIMENSION + 1, new int[] {0, 0xFFFFFF});
+        assertThrows(IllegalArgumentException.class, () -> IlbmWriter.toBytes(tall));
     }
 
     @Test

@@ -43,6 +43,18 @@ class IlbmFuzzTest {
         }
         seeds.add(IffFiles.form("PBM ", IffFiles.bmhd(7, 4, 8, 2, 1), IffFiles.cmap(0, 0x123456, 0xFFFFFF),
                 IffFiles.chunk("BODY", chunky.toByteArray())));
+        // HAM6, HAM8 with a mask plane, and 24- and 32-plane deep pictures, packed and not.
+        for (int depth : new int[] {6, 8, 24, 32}) {
+            boolean mask = depth == 8;
+            byte[] body = new byte[2 * (depth + (mask ? 1 : 0)) * 3];
+            random.nextBytes(body);
+            ByteArrayOutputStream packed = new ByteArrayOutputStream();
+            ByteRun1.pack(body, 0, body.length, packed);
+            int compression = depth == 24 ? 0 : 1;
+            seeds.add(IffFiles.form("ILBM", IffFiles.bmhd(14, 3, depth, mask ? 1 : 0, compression),
+                    IffFiles.camg(depth < 24 ? IlbmImage.CAMG_HAM : 0), IffFiles.cmap(0x102030, 0xF0E0D0, 0x7F7F7F),
+                    IffFiles.chunk("BODY", compression == 0 ? body : packed.toByteArray())));
+        }
         return seeds;
     }
 
@@ -84,7 +96,8 @@ class IlbmFuzzTest {
         int pictures = Fuzz.run(seeds(), MUTATIONS, SEED, MAX_ALLOCATED_BYTES, IffException.class,
                 IlbmFuzzTest::mutate, file -> {
                     IlbmImage read = IlbmReader.read(file);
-                    assertTrue(read.image().maxIndex() < read.image().paletteSize());
+                    assertTrue(read.trueColor() ? read.argb().length == read.width() * read.height()
+                            : read.image().maxIndex() < read.image().paletteSize());
                 });
         // Many mutations land in pixel data and must still decode.
         assertTrue(pictures > MUTATIONS / 10, "only " + pictures + " pictures decoded");

@@ -2,6 +2,7 @@ package ishido.iff;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -121,16 +122,91 @@ class IlbmNetpbmTest {
         }
     }
 
+    /** A picture of smooth ramps and noise, with more colours than a palette holds, as a scan or render has. */
+    private static int[] trueColourPicture(Random random, int width, int height) {
+        int[] rgb = new int[width * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int r = x * 255 / Math.max(1, width - 1);
+                int g = y * 255 / Math.max(1, height - 1);
+                int b = random.nextInt(4) == 0 ? random.nextInt(256) : (x + y) * 3 & 0xFF;
+                rgb[y * width + x] = r << 16 | g << 8 | b;
+            }
+        }
+        return rgb;
+    }
+
+    /** Asserts that our reader gives each pixel exactly the colour ilbmtoppm gives it. */
+    private static void assertSameAsIlbmtoppm(byte[] ilbm) throws IOException {
+        IlbmImage read = IlbmReader.read(ilbm);
+        Netpbm.Pnm ppm = Netpbm.parse(Netpbm.run(ilbm, "ilbmtoppm", "-quiet"));
+        assertEquals(ppm.width(), read.width());
+        assertEquals(ppm.height(), read.height());
+        int[] ours = read.trueColor() ? read.argb() : new int[ppm.pixels().length];
+        if (!read.trueColor()) {
+            for (int i = 0; i < ours.length; i++) {
+                ours[i] = read.image().color(read.image().pixels()[i] & 0xFF);
+            }
+        }
+        for (int i = 0; i < ours.length; i++) {
+            assertEquals(Integer.toHexString(ppm.pixels()[i]), Integer.toHexString(ours[i] & 0xFFFFFF), "pixel " + i);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "-hambits 4, grey, 6, -compress, 40, 6", "-hambits 4, rgb4, 6, -nocompress, 33, 17",
+        "-hambits 4, fixed, 6, -compress, 320, 200", "-hambits 6, grey, 8, -compress, 47, 9",
+        "-hambits 6, rgb5, 8, -nocompress, 64, 30", "-hambits 6, fixed, 8, -compress, 320, 200"
+    })
+    void hamAgreesWithIlbmtoppm(String hamBits, String hamMap, int planes, String compression, int width, int height)
+            throws IOException {
+        int[] rgb = trueColourPicture(new Random(width * 7L + planes), width, height);
+        String[] bits = hamBits.split(" ");
+        byte[] ilbm = Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm", "-quiet", "-hamforce", bits[0], bits[1],
+                "-hammap", hamMap, compression);
+
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertTrue(read.trueColor());
+        assertEquals(planes, read.header().planes());
+        assertNotEquals(0, read.camg() & IlbmImage.CAMG_HAM);
+        assertSameAsIlbmtoppm(ilbm);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1, 1, -compress", "17, 5, -nocompress", "40, 6, -compress", "320, 200, -compress"})
+    void deepAgreesWithIlbmtoppm(int width, int height, String compression) throws IOException {
+        int[] rgb = trueColourPicture(new Random(width * 13L + height), width, height);
+        byte[] ilbm = Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm", "-quiet", "-24force", compression);
+
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertEquals(24, read.header().planes());
+        assertSameAsIlbmtoppm(ilbm);
+        // A 24-bit picture keeps every colour: it is the PPM we gave ppmtoilbm.
+        for (int i = 0; i < rgb.length; i++) {
+            assertEquals(0xFF000000 | rgb[i], read.argb()[i], "pixel " + i);
+        }
+    }
+
     @Test
-    void refusesHamAndTrueColour() throws IOException {
-        Random random = new Random(7);
-        byte[] ppm = Netpbm.ppm(16, 4, randomPicture(random, 16, 4, 64));
-        IffException ham = assertThrows(IffException.class,
-                () -> IlbmReader.read(Netpbm.run(ppm, "ppmtoilbm", "-quiet", "-ham6")));
-        assertTrue(ham.getMessage().contains("HAM"), ham.getMessage());
-        IffException deep = assertThrows(IffException.class,
-                () -> IlbmReader.read(Netpbm.run(ppm, "ppmtoilbm", "-quiet", "-24force")));
-        assertTrue(deep.getMessage().contains("24-bit"), deep.getMessage());
+    void deepMaskPlaneMakesSeeThroughPixels() throws IOException {
+        int width = 23;
+        int height = 7;
+        Random random = new Random(11);
+        int[] rgb = trueColourPicture(random, width, height);
+        boolean[] opaque = new boolean[width * height];
+        for (int i = 0; i < opaque.length; i++) {
+            opaque[i] = random.nextBoolean();
+        }
+        byte[] ilbm = Netpbm.runWithFile(Netpbm.ppm(width, height, rgb), Netpbm.pbm(width, height, opaque),
+                "ppmtoilbm", "-quiet", "-24force", "-mmethod", "maskplane", "-maskfile", "{file}");
+
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertEquals(BitMapHeader.MASK_PLANE, read.header().masking());
+        assertSameAsIlbmtoppm(ilbm);
+        for (int i = 0; i < rgb.length; i++) {
+            assertEquals(opaque[i] ? 0xFF : 0, read.argb()[i] >>> 24, "alpha at " + i);
+        }
     }
 
     @ParameterizedTest
@@ -168,10 +244,14 @@ class IlbmNetpbmTest {
         }
     }
 
-    @Test
-    void extraHalfBriteAgreesWithIlbmtoppm() throws IOException {
+    @ParameterizedTest
+    @CsvSource({"true", "false"})
+    void extraHalfBriteAgreesWithIlbmtoppm(boolean twelveBit) throws IOException {
         // Our writer sizes the planes for the pixels (up to 63: six planes) and the CMAP for the 32 colours.
-        IndexedImage image = new IndexedImage(64, 2, random12BitPalette(new Random(10), 32));
+        Random random = new Random(10);
+        int[] palette = twelveBit ? random12BitPalette(random, 32)
+                : random.ints(32).map(c -> c & 0xFFFFFF | 0x010101).toArray();
+        IndexedImage image = new IndexedImage(64, 2, palette);
         for (int i = 0; i < image.pixels().length; i++) {
             image.pixels()[i] = (byte) (i % 64);
         }
@@ -179,17 +259,7 @@ class IlbmNetpbmTest {
 
         IlbmImage read = IlbmReader.read(ilbm);
         assertEquals(64, read.image().paletteSize());
-        Netpbm.Pnm ppm = Netpbm.parse(Netpbm.run(ilbm, "ilbmtoppm", "-quiet"));
-        for (int i = 0; i < ppm.pixels().length; i++) {
-            int expected = ppm.pixels()[i];
-            if (image.pixels()[i] >= 32) {
-                // ilbmtoppm halves the 8-bit value (0xFF gives 0x7F); the OCS halves the 4-bit gun (0xF gives 0x7),
-                // which is the 8-bit half's high nibble.
-                expected = AmigaColor.toRgb24(AmigaColor.toRgb12(expected));
-            }
-            assertEquals(Integer.toHexString(expected),
-                    Integer.toHexString(read.image().color(read.image().pixels()[i] & 0xFF)), "pixel " + i);
-        }
+        assertSameAsIlbmtoppm(ilbm);
     }
 
     static byte[] withCamg(byte[] ilbm, int camg) {

@@ -12,7 +12,7 @@ import ishido.image.IndexedImage;
  *
  * <p>A plain {@code mvn test} runs it in regression mode: no fuzzing engine, only the seed corpus committed in
  * {@code src/test/resources/ishido/iff/IlbmReaderFuzzTestInputs/read/} (files from our writer and netpbm's
- * ppmtoilbm, and damaged ones).
+ * ppmtoilbm, HAM6, HAM8, 24- and 32-plane deep ones among them, and damaged ones).
  * A fuzzing campaign runs one fuzz test for the time budget {@code maxDuration} below (raise it for a long run),
  * or until it finds a failure:
  * <pre>
@@ -34,15 +34,22 @@ class IlbmReaderFuzzTest {
                     "message: " + e.getMessage());
             return;
         }
-        IndexedImage image = read.image();
-        assertTrue(image.width() <= IlbmReader.MAX_DIMENSION && image.height() <= IlbmReader.MAX_DIMENSION);
+        assertTrue(read.width() <= IlbmReader.MAX_DIMENSION && read.height() <= IlbmReader.MAX_DIMENSION);
         // Every pixel costs at least one bit of a (packed) BODY row, so a small file makes a small picture.
-        long pixels = (long) image.width() * image.height();
+        long pixels = (long) read.width() * read.height();
         assertTrue(pixels <= (long) file.length * ByteRun1.MAX_EXPANSION * 8, pixels + " pixels from "
                 + file.length + " bytes");
-        assertTrue(image.paletteSize() <= 256, image.paletteSize() + " colours");
-        assertTrue(image.maxIndex() < image.paletteSize());
-        assertTrue(image.transparentIndex() < 256);
+        if (read.trueColor()) {
+            // HAM and deep pictures have colours, not a palette, and a bound of their own on memory.
+            assertTrue(read.image() == null && read.argb().length == pixels);
+            assertTrue(pixels <= IlbmReader.MAX_TRUE_COLOR_PIXELS);
+        } else {
+            IndexedImage image = read.image();
+            assertTrue(image.width() == read.width() && image.height() == read.height());
+            assertTrue(image.paletteSize() <= 256, image.paletteSize() + " colours");
+            assertTrue(image.maxIndex() < image.paletteSize());
+            assertTrue(image.transparentIndex() < 256);
+        }
         if (read.mask() != null) {
             assertTrue(read.mask().length == pixels);
         }

@@ -2,6 +2,7 @@ package ishido.iff;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -146,8 +147,8 @@ class IlbmReaderTest {
                 IffFiles.chunk("BODY", new byte[12]));
         int[] palette = IlbmReader.read(file).image().palette();
         assertEquals(64, palette.length);
-        // 12-bit colours are halved in their 4-bit guns, as on the OCS; others in their 8-bit guns.
-        assertEquals(0x777777, palette[32]);
+        // Each 8-bit gun is halved, as ilbmtoppm does; registers past 31 of the CMAP are not used.
+        assertEquals(0x7F7F7F, palette[32]);
         assertEquals(0x445511, palette[33]);
         assertEquals(0x091A2B, palette[34]);
         assertEquals(0, palette[35]);
@@ -162,5 +163,77 @@ class IlbmReaderTest {
         assertEquals(h, read.header());
         assertEquals(IlbmImage.CAMG_HIRES | IlbmImage.CAMG_LACE, read.camg());
         assertEquals(1, read.image().transparentIndex());
+    }
+
+    /** One row of {@code planes} uncompressed plane rows for a 16-pixel-wide picture from per-pixel values. */
+    private static byte[] planarRow(int planes, int... values) {
+        byte[] row = new byte[planes * 2];
+        for (int x = 0; x < values.length; x++) {
+            for (int p = 0; p < planes; p++) {
+                if ((values[x] >> p & 1) != 0) {
+                    row[p * 2 + (x >> 3)] |= (byte) (0x80 >> (x & 7));
+                }
+            }
+        }
+        return row;
+    }
+
+    @Test
+    void holdsAndModifiesTheHighBitsOfOneGunAtATime() throws IOException {
+        // HAM6: code in planes 4-5 (0 CMAP, 1 blue, 2 red, 3 green), value in planes 0-3.
+        byte[] body = planarRow(6, 0x20 | 0xA, 0x01, 0x10 | 0x3, 0x30 | 0xF, 0x00 | 1, 0x20 | 0x0);
+        byte[] file = IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 6, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM),
+                IffFiles.cmap(0x000000, 0x123456), IffFiles.chunk("BODY", body));
+        IlbmImage read = IlbmReader.read(file);
+        assertTrue(read.trueColor());
+        assertNull(read.image());
+        int[] argb = read.argb();
+        // The row starts from black; the new value goes to the high nibble and the low nibble stays.
+        assertEquals(0xFFA00000, argb[0]);
+        assertEquals(0xFF123456, argb[1]);
+        assertEquals(0xFF123436, argb[2]);
+        assertEquals(0xFF12F436, argb[3]);
+        assertEquals(0xFF123456, argb[4]);
+        assertEquals(0xFF023456, argb[5]);
+        // The pixels past the six given are value 0 under code 0: CMAP colour 0.
+        assertEquals(0xFF000000, argb[15]);
+    }
+
+    @Test
+    void everyHamRowStartsFromColourZero() throws IOException {
+        byte[] row = planarRow(6, 0x10 | 0x5);
+        byte[] body = new byte[row.length * 2];
+        System.arraycopy(row, 0, body, 0, row.length);
+        System.arraycopy(row, 0, body, row.length, row.length);
+        byte[] file = IffFiles.form("ILBM", IffFiles.bmhd(16, 2, 6, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM),
+                IffFiles.cmap(0x102031, 0xFFFFFF), IffFiles.chunk("BODY", body));
+        int[] argb = IlbmReader.read(file).argb();
+        assertEquals(0xFF102051, argb[0]);
+        assertEquals(0xFF102051, argb[16]);
+    }
+
+    @Test
+    void ham8ModifiesTheSixHighBits() throws IOException {
+        byte[] body = planarRow(8, 1, 0x80 | 0x3F, 0x40 | 0x01);
+        byte[] file = IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 8, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM),
+                IffFiles.cmap(0x000000, 0x030303), IffFiles.chunk("BODY", body));
+        int[] argb = IlbmReader.read(file).argb();
+        assertEquals(0xFF030303, argb[0]);
+        assertEquals(0xFFFF0303, argb[1]);
+        assertEquals(0xFFFF0307, argb[2]);
+    }
+
+    @Test
+    void readsThirtyTwoPlanesAsRedGreenBlueAndAlpha() throws IOException {
+        byte[] body = new byte[32 * 2];
+        int[] guns = {0x12, 0x34, 0x56, 0x78};
+        for (int gun = 0; gun < 4; gun++) {
+            byte[] planes = planarRow(8, guns[gun]);
+            System.arraycopy(planes, 0, body, gun * 16, 16);
+        }
+        byte[] file = IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 32, 0, 0), IffFiles.chunk("BODY", body));
+        IlbmImage read = IlbmReader.read(file);
+        assertEquals(0x78123456, read.argb()[0]);
+        assertEquals(0, read.argb()[1]);
     }
 }

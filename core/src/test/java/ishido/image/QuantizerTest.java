@@ -235,4 +235,34 @@ class QuantizerTest {
         assertThrows(IllegalArgumentException.class, () -> Quantizer.quantize(WIDTH, HEIGHT, argb, 0, false));
         assertThrows(IllegalArgumentException.class, () -> Quantizer.quantize(WIDTH, HEIGHT, argb, 257, false));
     }
+
+    @Test
+    void everyPixelGetsItsNearestPaletteColour() {
+        // Noise over the whole cube reaches every cell of the nearest-colour search, at every palette size.
+        Random random = new Random(16);
+        for (int colors : new int[] {2, 5, 16, 64, 256}) {
+            int width = 97;
+            int height = 61;
+            int[] argb = new int[width * height];
+            for (int i = 0; i < argb.length; i++) {
+                argb[i] = 0xFF000000 | random.nextInt(1 << 24);
+            }
+            IndexedImage image = Quantizer.quantize(width, height, argb, colors, false);
+            for (int i = 0; i < argb.length; i++) {
+                int best = Integer.MAX_VALUE;
+                for (int c : image.palette()) {
+                    best = Math.min(best, squaredDistance(argb[i], c));
+                }
+                assertEquals(best, squaredDistance(argb[i], image.color(image.pixels()[i] & 0xFF)),
+                        colors + " colours, pixel " + i);
+            }
+        }
+    }
+
+    private static int squaredDistance(int a, int b) {
+        int dr = (a >> 16 & 0xFF) - (b >> 16 & 0xFF);
+        int dg = (a >> 8 & 0xFF) - (b >> 8 & 0xFF);
+        int db = (a & 0xFF) - (b & 0xFF);
+        return dr * dr + dg * dg + db * db;
+    }
 }

@@ -68,4 +68,17 @@ class CatalogTest {
         e = assertThrows(IOException.class, () -> Catalog.board(huge.toString(), data));
         assertEquals(huge + ": not a picture: 3 GB is far larger than any board or stoneset", e.getMessage());
     }
+
+    @Test
+    void aHamOrDeepPictureIsRefusedWithAHintToReduceIt() throws IOException {
+        for (String seed : new String[] {"netpbm-ppmtoilbm-ham8", "netpbm-ppmtoilbm-deep-mask"}) {
+            Path file = data.resolve(seed + ".iff");
+            try (var in = CatalogTest.class.getResourceAsStream("/ishido/iff/IlbmReaderFuzzTestInputs/read/" + seed)) {
+                Files.write(file, in.readAllBytes());
+            }
+            IOException e = assertThrows(IOException.class, () -> Catalog.board(file.toString(), data));
+            assertTrue(e.getMessage().contains("has no palette") && e.getMessage().contains("--colors 16"),
+                    e.getMessage());
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
 import ishido.image.IndexedImage;
@@ -19,18 +20,20 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * {@code convert IN OUT}: converts pictures between IFF ILBM and PNG, keeping palette indices exactly, and reduces
- * true-colour pictures to an Amiga palette with the {@link Quantizer}.
+ * {@code convert IN OUT}: converts pictures between IFF ILBM and PNG, keeping palette indices exactly and HAM or deep
+ * pictures' colours exactly, and reduces true-colour pictures to an Amiga palette with the {@link Quantizer}.
  */
 final class ConvertCommand {
     static final String HELP = """
             Usage: ishido convert IN OUT [--colors N] [--dither]
             Converts a picture between IFF ILBM (.iff .ilbm .lbm .board or a .(board) suffix)
             and PNG; the output's format comes from its name, the input's from its content.
-            Palette pictures keep their indices and colours exactly. A true-colour picture, or
-            a palette picture using more than N colours, is reduced to at most N colours (1-256)
-            of the Amiga's 12-bit palette; see-through pixels become colour 0, the transparent
-            colour. Boards and stonesets take --colors 16.
+            Palette pictures keep their indices and colours exactly. HAM6, HAM8 and 24- or
+            32-bit deep ILBMs are true-colour pictures: without --colors they are written as a
+            true-colour PNG. A true-colour picture, or a palette picture using more than N
+            colours, is reduced to at most N colours (1-256) of the Amiga's 12-bit palette;
+            see-through pixels become colour 0, the transparent colour. Boards and stonesets
+            take --colors 16. An ILBM may be at most 8192x8192 pixels.
               --colors N   the most colours the output may use
               --dither     spread the reduction's error with an ordered (Bayer) dither""";
 
@@ -71,38 +74,46 @@ final class ConvertCommand {
         if (sameFile(in, target)) {
             throw new UsageException("convert: " + target + " is the input file; give another output name");
         }
-        byte[] data = read(in);
-        IndexedImage image;
-        String note;
-        try {
-            Format inFormat = formatOfContent(data, in);
-            PngImage picture = inFormat == Format.ILBM ? new PngImage.Indexed(IlbmReader.read(data).image())
-                    : PngReader.read(data);
+        PngImage picture = readPicture(in);
+        int width = picture.width();
+        int height = picture.height();
+        if (outFormat == Format.ILBM && (width > IlbmReader.MAX_DIMENSION || height > IlbmReader.MAX_DIMENSION)) {
+            // What convert writes it must be able to read back, so the reader's limit is the writer's.
+            throw new UsageException("convert: " + in + " is " + width + "x" + height
+                    + "; an ILBM may be at most " + IlbmReader.MAX_DIMENSION + "x" + IlbmReader.MAX_DIMENSION
+                    + " (write a PNG instead)");
+        }
+        byte[] encoded;
+        String summary;
+        if (picture instanceof PngImage.TrueColor trueColor && !reduce) {
+            if (outFormat == Format.ILBM) {
+                throw new UsageException("convert: " + in + " is a true-colour picture; give --colors N to "
+                        + "reduce it (--colors 16 for a board or stoneset), or write a PNG");
+            }
+            encoded = PngWriter.encodeTrueColor(width, height, trueColor.argb());
+            summary = "true colour, colours kept";
+        } else {
+            IndexedImage image;
+            String note;
             if (picture instanceof PngImage.Indexed indexed && (!reduce || indexed.image().maxIndex() < colors)) {
                 image = keep(indexed.image(), reduce ? colors : 256);
                 note = "indices kept";
             } else {
-                if (!reduce) {
-                    throw new UsageException("convert: " + in + " is a true-colour picture; give --colors N to "
-                            + "reduce it (--colors 16 for a board or stoneset)");
-                }
-                int[] argb = picture.toArgb();
-                image = Quantizer.quantize(picture.width(), picture.height(), argb, colors, dither);
+                int[] argb = picture instanceof PngImage.TrueColor t ? t.argb() : picture.toArgb();
+                image = Quantizer.quantize(width, height, argb, colors, dither);
                 note = String.format(Locale.ROOT, "reduced, mean squared error %.1f",
                         Quantizer.meanSquaredError(argb, image));
             }
-        } catch (IOException e) {
-            throw new UsageException("convert: " + in + ": " + Main.describe(e));
+            encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
+            summary = image.paletteSize() + " colours, " + note;
         }
-        byte[] encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
         try {
             outputFolder(target);
             AtomicFiles.write(target, encoded);
         } catch (IOException e) {
             throw new UsageException("convert: cannot write " + target + ": " + Main.describe(e));
         }
-        out.println(target + ": " + image.width() + "x" + image.height() + ", " + image.paletteSize()
-                + " colours, " + note);
+        out.println(target + ": " + width + "x" + height + ", " + summary);
         return 0;
     }
 
@@ -121,6 +132,25 @@ final class ConvertCommand {
             return;
         }
         throw new UsageException("convert: cannot write " + target + ": the folder " + parent + " does not exist");
+    }
+
+    /**
+     * Reads and decodes the input; the file's bytes are dropped on return, so that a big picture's pixels and its
+     * file are not held at once.
+     */
+    private static PngImage readPicture(Path in) throws UsageException {
+        byte[] data = read(in);
+        try {
+            Format inFormat = formatOfContent(data, in);
+            if (inFormat == Format.PNG) {
+                return PngReader.read(data);
+            }
+            IlbmImage ilbm = IlbmReader.read(data);
+            return ilbm.trueColor() ? new PngImage.TrueColor(ilbm.width(), ilbm.height(), ilbm.argb())
+                    : new PngImage.Indexed(ilbm.image());
+        } catch (IOException e) {
+            throw new UsageException("convert: " + in + ": " + Main.describe(e));
+        }
     }
 
     /** The format a file name asks for, or null when its ending is neither. */

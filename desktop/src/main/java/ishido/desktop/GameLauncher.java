@@ -76,9 +76,13 @@ final class GameLauncher {
         Settings played = recordTo != null ? new Settings() : settings;
         Stoneset stoneset;
         BoardPicture board;
+        BoardArgument boardArgument;
         try {
-            stoneset = load(o, "--stoneset", played.get(Settings.STONESET), Catalog::stoneset, played);
-            board = load(o, "--board", played.get(Settings.BOARD), Catalog::board, played);
+            stoneset = load(o.has("--stoneset") ? o.get("--stoneset") : null, played.get(Settings.STONESET),
+                    Catalog::stoneset, played);
+            boardArgument = o.has("--board") ? BoardArgument.of(o.get("--board")) : new BoardArgument(null, null);
+            board = boardArgument.board() != null ? boardArgument.board()
+                    : load(null, played.get(Settings.BOARD), Catalog::board, played);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }
@@ -110,6 +114,9 @@ final class GameLauncher {
             }
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+            if (boardArgument.picture() != null) {
+                play.importBoard(boardArgument.picture());
+            }
             Machine machine = new Machine();
             machine.show(play);
             return machine;
@@ -185,10 +192,9 @@ final class GameLauncher {
      * Loads the one the command line names (which must work), else the one in the settings,
      * falling back to the default theme with a warning when that one has gone bad.
      */
-    private static <T> T load(Options o, String option, String chosen, Loader<T> loader, Settings settings)
-            throws IOException {
-        if (o.has(option)) {
-            return loader.load(o.get(option));
+    private static <T> T load(String given, String chosen, Loader<T> loader, Settings settings) throws IOException {
+        if (given != null) {
+            return loader.load(given);
         }
         try {
             return loader.load(chosen);

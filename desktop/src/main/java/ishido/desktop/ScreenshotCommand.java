@@ -1,9 +1,11 @@
 package ishido.desktop;
 
 import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.png.PngWriter;
+import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Script;
 import ishido.theme.Catalog;
 import java.io.IOException;
@@ -56,9 +58,15 @@ final class ScreenshotCommand {
         }
         Machine machine = new Machine();
         try {
-            machine.show(factory.make(new ScreenRegistry.Setup(seed,
+            BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
+            Screen screen = factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME))));
+                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME)));
+            machine.show(screen);
+            if (board.picture() != null && screen instanceof PlayScreen play) {
+                // The requesters the game shows for such a picture are what the screenshot shows.
+                play.importBoard(board.picture());
+            }
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }

@@ -22,8 +22,10 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -278,6 +280,120 @@ class ConvertCommandTest {
         try (var files = Files.list(dir)) {
             assertTrue(files.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")), "a temporary file is left");
         }
+    }
+
+    /** A picture of ramps and noise with far more than 256 colours, as a scan or a render has. */
+    private static int[] photo(int width, int height, long seed) {
+        Random random = new Random(seed);
+        int[] rgb = new int[width * height];
+        for (int i = 0; i < rgb.length; i++) {
+            int x = i % width;
+            int y = i / width;
+            rgb[i] = (x * 255 / width) << 16 | (y * 255 / height) << 8 | (x * 3 + y * 5 + random.nextInt(40)) & 0xFF;
+        }
+        return rgb;
+    }
+
+    private static byte[] ppm(int width, int height, int[] rgb) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(("P6\n" + width + " " + height + "\n255\n").getBytes(StandardCharsets.US_ASCII));
+        for (int c : rgb) {
+            out.write(c >> 16);
+            out.write(c >> 8);
+            out.write(c);
+        }
+        return out.toByteArray();
+    }
+
+    @Test
+    void hamAndDeepIlbmsBecomeTrueColourPngsIdenticalToIlbmtoppm() throws Exception {
+        assumeTrue(installed("ppmtoilbm") && installed("ilbmtoppm"), "netpbm is not installed");
+        int width = 320;
+        int height = 200;
+        byte[] ppm = ppm(width, height, photo(width, height, 21));
+        String[][] kinds = {{"-hamforce", "-hambits", "4"}, {"-hamforce", "-hambits", "6"}, {"-24force"}};
+        for (String[] kind : kinds) {
+            String[] command = new String[kind.length + 2];
+            command[0] = "ppmtoilbm";
+            command[1] = "-quiet";
+            System.arraycopy(kind, 0, command, 2, kind.length);
+            byte[] ilbm = netpbm(ppm, command);
+            Path iff = Files.write(dir.resolve("picture.iff"), ilbm);
+            Path png = dir.resolve("picture.png");
+            assertTrue(ok("convert", iff.toString(), png.toString()).out().contains("true colour"));
+
+            int[] ours = PngReader.read(png).toArgb();
+            byte[] theirs = netpbm(ilbm, "ilbmtoppm", "-quiet");
+            int p = theirs.length - ours.length * 3;
+            for (int i = 0; i < ours.length; i++, p += 3) {
+                int expected = 0xFF000000 | (theirs[p] & 0xFF) << 16 | (theirs[p + 1] & 0xFF) << 8 | theirs[p + 2] & 0xFF;
+                assertEquals(Integer.toHexString(expected), Integer.toHexString(ours[i]),
+                        String.join(" ", kind) + " pixel " + i);
+            }
+
+            // Reduced to 16 colours of the 12-bit palette, the 320x200 picture is a board.
+            Path board = dir.resolve("board.iff");
+            ok("convert", iff.toString(), board.toString(), "--colors", "16", "--dither");
+            IndexedImage reduced = IlbmReader.read(board).image();
+            assertTrue(reduced.paletteSize() <= 16);
+            for (int c : reduced.palette()) {
+                assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), "12-bit colour");
+            }
+            assertEquals("board", ishido.theme.Catalog.board(board.toString(), dir).name());
+
+            // The game takes the picture itself as --board, and shows what it did to it.
+            Path shot = dir.resolve("shot.png");
+            ok("screenshot", "--screen", "play", "--board", iff.toString(), "--out", shot.toString());
+            assertEquals(320, PngReader.read(shot).width());
+        }
+    }
+
+    @Test
+    void writesNoIlbmLargerThanTheReaderTakes() throws Exception {
+        int width = IlbmReader.MAX_DIMENSION * 2;
+        int[] argb = new int[width * 4];
+        Arrays.fill(argb, 0xFF336699);
+        Path wide = Files.write(dir.resolve("wide.png"), truecolorPng(width, 4, argb));
+        CommandResult r = CommandResult.of("convert", wide.toString(), dir.resolve("wide.iff").toString(),
+                "--colors", "16");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("at most 8192x8192"), r.err());
+        assertFalse(Files.exists(dir.resolve("wide.iff")));
+        // As a PNG it is fine.
+        ok("convert", wide.toString(), dir.resolve("wide16.png").toString(), "--colors", "16");
+    }
+
+    /**
+     * A 2048x2048 true-colour PNG of noise (14 MB) is reduced, and copied, inside an 80 MB heap: the file, its
+     * inflated rows, its pixels and the file written are each held once. Run in a JVM of its own, since the heap
+     * limit is what is tested.
+     */
+    @Test
+    void reducesABigPictureInBoundedMemory() throws Exception {
+        int size = 2048;
+        Random random = new Random(14);
+        int[] argb = new int[size * size];
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = 0xFF000000 | random.nextInt(1 << 24);
+        }
+        Path big = Files.write(dir.resolve("big.png"), truecolorPng(size, size, argb));
+        Path out = dir.resolve("big.iff");
+        runInSmallHeap(big.toString(), out.toString(), "--colors", "256", "--dither");
+        assertEquals(size, IlbmReader.read(out).width());
+        // Kept in true colour, it is written in bounded memory too.
+        Path copy = dir.resolve("copy.png");
+        runInSmallHeap(big.toString(), copy.toString());
+        assertEquals(size, PngReader.read(copy).width());
+    }
+
+    private void runInSmallHeap(String... convertArgs) throws Exception {
+        Path log = dir.resolve("log.txt");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Xmx80m", "-cp", System.getProperty("java.class.path"), Main.class.getName(), "convert"));
+        command.addAll(List.of(convertArgs));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "convert did not finish");
+        assertEquals(0, process.exitValue(), Files.readString(log));
     }
 
     @Test

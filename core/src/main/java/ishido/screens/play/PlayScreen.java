@@ -68,6 +68,14 @@ public final class PlayScreen implements Screen {
         session.requesters().useClipboard(machine.clipboard());
     }
 
+    /**
+     * Brings a picture that is not a board as it is (HAM, EHB, deep, another size) in as the board, through the
+     * requesters that ask how to fit it and offer to save it; for {@code --board FILE}.
+     */
+    public void importBoard(Path picture) {
+        BoardImporting.start(session, picture);
+    }
+
     /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */
     public void useThinker(Thinker t) {
         computer.useThinker(t);

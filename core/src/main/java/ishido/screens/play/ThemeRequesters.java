@@ -125,7 +125,8 @@ final class ThemeRequesters {
                         useBoard(p, Catalog.THEMES.get(i));
                     } else {
                         FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(p, false),
-                                IMAGE_EXTENSIONS, PlayMenus.volumes(p), p.requesters(), path -> useBoard(p, path.toString()));
+                                BoardImporting.EXTENSIONS, PlayMenus.volumes(p), p.requesters(),
+                                path -> BoardImporting.start(p, path));
                         p.requesters().show(f.requester());
                     }
                     p.saveSettings();

@@ -1,0 +1,109 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.persist.DisplayOptions;
+import ishido.persist.Settings;
+import ishido.persist.UserData;
+import ishido.png.PngWriter;
+import ishido.screens.TestArt;
+import ishido.theme.BoardPicture;
+import ishido.theme.Catalog;
+import ishido.ui.Button;
+import ishido.ui.Gadget;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The requesters that bring a picture in as the board: the choice of fit, the reduction notice and the save. */
+class BoardImportingTest {
+    @TempDir
+    Path home;
+    private PlaySession play;
+
+    @BeforeEach
+    void setUp() {
+        Host host = new Host() {
+            @Override
+            public void quit() {
+            }
+
+            @Override
+            public void applyDisplay(DisplayOptions options) {
+            }
+        };
+        play = new PlaySession(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host,
+                Clock.systemDefaultZone());
+    }
+
+    /** A true-colour PNG of ramps: far more than 16 colours. */
+    private Path picture(int width, int height) throws IOException {
+        int[] argb = new int[width * height];
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = 0xFF000000 | (i % width * 255 / width) << 16 | (i / width * 255 / height) << 8 | i * 7 & 0xFF;
+        }
+        return Files.write(home.resolve("photo.png"), PngWriter.encodeTrueColor(width, height, argb));
+    }
+
+    private void press(String label) {
+        assertTrue(play.requesters().isActive(), "no requester for " + label);
+        for (Gadget g : play.requesters().current().gadgets()) {
+            if (g instanceof Button b && b.label().equals(label)) {
+                b.press();
+                // A closed requester leaves the queue on the next tick, as in the game.
+                play.requesters().tick();
+                return;
+            }
+        }
+        throw new AssertionError("no button " + label + " in " + play.requesters().current().lines());
+    }
+
+    @Test
+    void anotherSizeIsAskedAboutThenReducedThenSaved() throws IOException {
+        BoardPicture before = play.board();
+        BoardImporting.start(play, picture(640, 400));
+        assertTrue(play.requesters().current().lines().get(0).contains("640x400"));
+        assertSame(before, play.board(), "nothing changes before the player chooses");
+
+        press("Smooth");
+        assertEquals("photo", play.board().name());
+        assertTrue(play.board().image().paletteSize() <= 16);
+        assertTrue(String.join(" ", play.requesters().current().lines()).contains("reduced to 16 colours"));
+        press("Save");
+        Path saved = UserData.boardsFolder(home).resolve("photo.iff");
+        assertTrue(Files.isRegularFile(saved));
+        assertEquals(play.board().image(), Catalog.board("photo", home).image());
+        assertEquals("photo", play.settings().get(Settings.BOARD), "the saved board is the one remembered");
+        assertFalse(play.requesters().isActive());
+    }
+
+    @Test
+    void cancelKeepsTheBoardAndNotSavingWritesNothing() throws IOException {
+        BoardPicture before = play.board();
+        String remembered = play.settings().get(Settings.BOARD);
+        BoardImporting.start(play, picture(100, 80));
+        press("Cancel");
+        assertSame(before, play.board());
+
+        BoardImporting.start(play, picture(320, 200));
+        assertEquals("photo", play.board().name(), "a 320x200 picture needs no choice of fit");
+        press("Not Now");
+        assertFalse(Files.exists(UserData.boardsFolder(home)));
+        assertEquals(remembered, play.settings().get(Settings.BOARD), "a picture that is not a board is not remembered");
+    }
+
+    @Test
+    void anUnreadableFileIsToldInOneRequester() throws IOException {
+        Path junk = Files.writeString(home.resolve("junk.iff"), "FORM but not really");
+        BoardImporting.start(play, junk);
+        assertTrue(play.requesters().current().lines().get(0).startsWith("That board cannot be used"));
+    }
+}

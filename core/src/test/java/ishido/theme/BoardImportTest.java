@@ -1,0 +1,194 @@
+package ishido.theme;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.iff.IlbmReader;
+import ishido.iff.IlbmWriter;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
+import ishido.image.Quantizer;
+import ishido.persist.UserData;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Boards from any picture: reduction to 16 colours, centring and scaling, legible pens, saving. */
+class BoardImportTest {
+    @TempDir
+    Path dir;
+
+    private static int[] photo(int width, int height) {
+        Random random = new Random(width * 31L + height);
+        int[] argb = new int[width * height];
+        for (int i = 0; i < argb.length; i++) {
+            int x = i % width;
+            int y = i / width;
+            argb[i] = 0xFF000000 | (x * 255 / width) << 16 | (y * 255 / height) << 8 | random.nextInt(256);
+        }
+        return argb;
+    }
+
+    private static IndexedImage indexed(int width, int height, int colors) {
+        int[] palette = new int[colors];
+        for (int i = 0; i < colors; i++) {
+            palette[i] = AmigaColor.toRgb24(i * 4095 / Math.max(1, colors - 1));
+        }
+        IndexedImage image = new IndexedImage(width, height, palette);
+        for (int i = 0; i < image.pixels().length; i++) {
+            image.pixels()[i] = (byte) (i * 7 % colors);
+        }
+        return image;
+    }
+
+    private static int luma(int rgb) {
+        return 299 * (rgb >> 16 & 0xFF) + 587 * (rgb >> 8 & 0xFF) + 114 * (rgb & 0xFF);
+    }
+
+    @Test
+    void aSixteenColourBoardIsTakenAsItIs() {
+        IndexedImage image = indexed(320, 200, 16);
+        BoardImport.Source source = new BoardImport.Source("plain", 320, 200, image, null);
+        assertTrue(source.isBoard());
+        BoardImport.Result result = BoardImport.make(source, BoardImport.Fit.CENTRE);
+        assertFalse(result.reduced());
+        assertEquals(image, result.board().image());
+    }
+
+    @Test
+    void aTrueColourPictureIsReducedToSixteenTwelveBitColoursWithLegiblePens() {
+        int[] argb = photo(320, 200);
+        BoardImport.Result result = BoardImport.make(new BoardImport.Source("ham", 320, 200, null, argb),
+                BoardImport.Fit.CENTRE);
+        assertTrue(result.reduced());
+        IndexedImage image = result.board().image();
+        assertEquals(16, image.paletteSize());
+        assertEquals(-1, image.transparentIndex());
+        for (int c : image.palette()) {
+            assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)));
+        }
+        int[] palette = image.palette();
+        for (int c : palette) {
+            // Text (1) is the darkest colour, shine (2) the lightest, the background (0) between them.
+            assertTrue(luma(palette[1]) <= luma(c) && luma(c) <= luma(palette[2]));
+        }
+        assertTrue(luma(palette[1]) < luma(palette[0]) && luma(palette[0]) < luma(palette[2]));
+        // The pens were moved, not the picture: every pixel has the colour the quantiser gave it.
+        IndexedImage quantized = Quantizer.quantize(320, 200, argb, 16, true);
+        for (int i = 0; i < argb.length; i++) {
+            assertEquals(quantized.color(quantized.pixels()[i] & 0xFF), image.color(image.pixels()[i] & 0xFF));
+        }
+    }
+
+    @Test
+    void aPaletteOfMoreThanSixteenColoursIsReduced() {
+        IndexedImage ehb = indexed(320, 200, 64);
+        BoardImport.Result result = BoardImport.make(new BoardImport.Source("ehb", 320, 200, ehb, null),
+                BoardImport.Fit.CENTRE);
+        assertTrue(result.reduced());
+        assertTrue(result.board().image().maxIndex() < 16);
+    }
+
+    @Test
+    void centringCutsALargerPictureAndFramesASmallerOne() {
+        int[] big = photo(400, 300);
+        IndexedImage cut = BoardImport.make(new BoardImport.Source("big", 400, 300, null, big),
+                BoardImport.Fit.CENTRE).board().image();
+        int[] large = new int[400 * 300];
+        java.util.Arrays.fill(large, 0xFF0000FF);
+        large[50 * 400 + 40] = 0xFFFFFFFF;
+        IndexedImage marked = BoardImport.make(new BoardImport.Source("mark", 400, 300, null, large),
+                BoardImport.Fit.CENTRE).board().image();
+        assertEquals(0xFFFFFF, marked.color(marked.get(0, 0)));
+        assertEquals(0x0000FF, marked.color(marked.get(1, 0)));
+        assertEquals(320, cut.width());
+
+        IndexedImage small = indexed(100, 50, 4);
+        BoardImport.Result framed = BoardImport.make(new BoardImport.Source("small", 100, 50, small, null),
+                BoardImport.Fit.CENTRE);
+        assertFalse(framed.reduced());
+        IndexedImage image = framed.board().image();
+        assertEquals(small.get(0, 0), image.get(110, 75));
+        assertEquals(small.get(99, 49), image.get(209, 124));
+        assertEquals(small.get(37, 21), image.get(147, 96));
+        assertEquals(0, image.get(109, 75));
+        assertEquals(0, image.get(110, 74));
+    }
+
+    @Test
+    void scalingKeepsThePicturesShape() {
+        // 640x200 halves to 320x100, in a band across the middle.
+        int[] wide = new int[640 * 200];
+        java.util.Arrays.fill(wide, 0xFFFFFFFF);
+        IndexedImage image = BoardImport.make(new BoardImport.Source("wide", 640, 200, null, wide),
+                BoardImport.Fit.SCALE_NEAREST).board().image();
+        assertEquals(0x000000, image.color(image.get(160, 49)));
+        assertEquals(0xFFFFFF, image.color(image.get(160, 50)));
+        assertEquals(0xFFFFFF, image.color(image.get(0, 149)));
+        assertEquals(0x000000, image.color(image.get(160, 150)));
+
+        IndexedImage quarter = indexed(160, 100, 8);
+        BoardImport.Result doubled = BoardImport.make(new BoardImport.Source("q", 160, 100, quarter, null),
+                BoardImport.Fit.SCALE_NEAREST);
+        assertFalse(doubled.reduced());
+        for (int y = 0; y < 200; y++) {
+            for (int x = 0; x < 320; x++) {
+                assertEquals(quarter.get(x / 2, y / 2), doubled.board().image().get(x, y), x + "," + y);
+            }
+        }
+    }
+
+    @Test
+    void areaAveragingBlendsWhatNearestPicks() {
+        // A checkerboard of black and white pixels at 640x400: every 2x2 block averages to grey.
+        int[] checker = new int[640 * 400];
+        for (int i = 0; i < checker.length; i++) {
+            checker[i] = ((i % 640) + (i / 640)) % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        BoardImport.Source source = new BoardImport.Source("checker", 640, 400, null, checker);
+        IndexedImage area = BoardImport.make(source, BoardImport.Fit.SCALE_AREA).board().image();
+        Set<Integer> colours = new HashSet<>();
+        for (byte p : area.pixels()) {
+            colours.add(area.color(p & 0xFF));
+        }
+        assertEquals(Set.of(0x888888), colours);
+        IndexedImage nearest = BoardImport.make(source, BoardImport.Fit.SCALE_NEAREST).board().image();
+        assertTrue(nearest.color(nearest.get(0, 0)) == 0 || nearest.color(nearest.get(0, 0)) == 0xFFFFFF);
+    }
+
+    @Test
+    void savesInTheBoardsFolderUnderAFreeName() throws IOException {
+        BoardPicture board = BoardImport.make(new BoardImport.Source("My Photo!", 320, 200, null, photo(320, 200)),
+                BoardImport.Fit.CENTRE).board();
+        Path first = BoardImport.save(board, dir);
+        Path second = BoardImport.save(board, dir);
+        assertEquals(UserData.boardsFolder(dir).resolve("my photo.iff"), first);
+        assertEquals(UserData.boardsFolder(dir).resolve("my photo-2.iff"), second);
+        assertEquals(board.image(), IlbmReader.read(first).image());
+        assertEquals(board.image(), Catalog.board("my photo", dir).image());
+        try (var files = Files.list(UserData.boardsFolder(dir))) {
+            assertEquals(2, files.count(), "no temporary file is left");
+        }
+    }
+
+    @Test
+    void readsIlbmsAndPngsOfAnyKind() throws IOException {
+        IndexedImage image = indexed(320, 200, 16);
+        Path iff = Files.write(dir.resolve("plain.iff"), IlbmWriter.toBytes(image));
+        BoardImport.Source source = BoardImport.read(iff);
+        assertEquals("plain", source.name());
+        assertTrue(source.isBoard());
+        Path png = Files.write(dir.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(320, 200,
+                photo(320, 200)));
+        BoardImport.Source photo = BoardImport.read(png);
+        assertFalse(photo.isBoard());
+        assertTrue(photo.fitsScreen());
+        assertEquals(320 * 200, photo.argb().length);
+    }
+}
