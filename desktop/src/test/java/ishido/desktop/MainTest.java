@@ -150,7 +150,7 @@ class MainTest {
         }
         CommandResult r = CommandResult.of("replay", huge.toString());
         assertEquals(2, r.code(), r.err());
-        assertEquals("ishido: replay: cannot read " + huge + ": not a game record: 200 MB is far larger than any game",
+        assertEquals("ishido: Cannot read " + huge + ": not a game record: 200 MB is far larger than any game",
                 r.err().strip());
         if (Files.isReadable(Path.of("/dev/zero"))) {
             r = CommandResult.of("replay", "/dev/zero");
@@ -183,11 +183,11 @@ class MainTest {
     @Test
     void ioMessagesNameTheFileOnceWithTheReasonInWords() throws Exception {
         CommandResult r = CommandResult.of("replay", "/nonexist");
-        assertEquals("ishido: replay: cannot read /nonexist: no such file", r.err().strip());
+        assertEquals("ishido: Cannot read /nonexist: no such file", r.err().strip());
         r = CommandResult.of("selfplay", "--deals", "/nonexist");
         assertEquals("ishido: selfplay: cannot read /nonexist: no such file", r.err().strip());
         r = CommandResult.of("replay", dir.toString());
-        assertEquals("ishido: replay: cannot read " + dir + ": is a folder, not a file", r.err().strip());
+        assertEquals("ishido: Cannot read " + dir + ": is a folder, not a file", r.err().strip());
     }
 
     @Test
