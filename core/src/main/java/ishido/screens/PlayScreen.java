@@ -245,8 +245,21 @@ public final class PlayScreen implements Screen {
         return userFolder;
     }
 
-    Stoneset stoneset() {
+    public Stoneset stoneset() {
         return stoneset;
+    }
+
+    /**
+     * The stoneset editor's Use: the game under way keeps its stones and only their look changes; a set saved
+     * to a file (file not null) becomes the one chosen for play next time too.
+     */
+    public void useEditedStoneset(Stoneset set, Path file) {
+        useStoneset(set);
+        if (file != null) {
+            settings.stoneset = file.toString();
+            saveSettings();
+        }
+        say("Stoneset: " + set.name() + ".");
     }
 
     BoardPicture board() {

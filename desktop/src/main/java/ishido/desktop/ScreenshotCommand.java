@@ -6,6 +6,9 @@ import ishido.png.PngWriter;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
+import ishido.screens.editor.EditorScreen;
+import ishido.gfx.Stoneset;
+import ishido.screens.Host;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +22,8 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: play.
+            320x200 indexed PNG with its 32-colour palette. Screens: play, editor (the
+            Edit Stoneset screen on --stoneset; its Use and Cancel go on to the play screen).
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
               key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
@@ -40,8 +44,9 @@ final class ScreenshotCommand {
         if (!o.has("--screen") || !o.has("--out")) {
             throw new UsageException("screenshot: --screen and --out are required (try --help)");
         }
-        if (!o.get("--screen").equals("play")) {
-            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: play)");
+        String screen = o.get("--screen");
+        if (!screen.equals("play") && !screen.equals("editor")) {
+            throw new UsageException("screenshot: unknown screen '" + screen + "' (screens: play, editor)");
         }
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
@@ -63,6 +68,9 @@ final class ScreenshotCommand {
             throw new UsageException("screenshot: " + e.getMessage());
         }
         Machine machine = new Machine(play);
+        if (screen.equals("editor")) {
+            machine.show(editor(machine, play));
+        }
         script.run(machine, play::game);
         machine.render();
         Path target = Path.of(o.get("--out"));
@@ -72,5 +80,21 @@ final class ScreenshotCommand {
             throw new UsageException("screenshot: cannot write " + target + ": " + Main.describe(e));
         }
         return 0;
+    }
+
+    /** The editor on the play screen's stoneset; Use puts the edited set into play, and both go back to play. */
+    private static EditorScreen editor(Machine machine, PlayScreen play) {
+        return new EditorScreen(play.stoneset(), null, Host.HEADLESS, new EditorScreen.Exit() {
+            @Override
+            public void use(Stoneset set, Path file) {
+                play.useEditedStoneset(set, file);
+                machine.show(play);
+            }
+
+            @Override
+            public void cancel() {
+                machine.show(play);
+            }
+        });
     }
 }
