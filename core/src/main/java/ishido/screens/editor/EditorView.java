@@ -31,6 +31,8 @@ final class EditorView {
     private static final int DESK = 10;
     private static final int CURSOR = 11;
     private static final int MASK_INK = 12;
+    /** What lies outside a column's mask in the stone select area: it draws the shapes and the cells apart. */
+    private static final int OFF_MASK = 14;
 
     private final EditorScreen screen;
 
@@ -78,13 +80,18 @@ final class EditorView {
         };
     }
 
-    /** A stone at 1x, clipped to its mask; transparent pixels show bg (or nothing, for bg -1). */
-    private static void stone(Framebuffer fb, Sheet s, int column, int row, int x, int y, int bg) {
+    /**
+     * A stone at 1x, clipped to its mask; transparent pixels show bg (or nothing, for bg -1), and those outside
+     * the mask offMask (or bg, for offMask -1).
+     */
+    private static void stone(Framebuffer fb, Sheet s, int column, int row, int x, int y, int bg, int offMask) {
         for (int py = 0; py < CELL; py++) {
             for (int px = 0; px < CELL; px++) {
                 int v = s.visible(column, row, px, py);
                 if (v != 0) {
                     fb.set(x + px, y + py, Palette.STONESET_BASE + v);
+                } else if (offMask >= 0 && !s.inMask(column, px, py)) {
+                    fb.set(x + px, y + py, offMask);
                 } else if (bg >= 0) {
                     fb.set(x + px, y + py, bg);
                 }
@@ -99,7 +106,7 @@ final class EditorView {
         fb.recess(gx - 1, gy - 1, EditorLayout.GRID_W + 2, h + 2, Pens.SHINE, Pens.SHADOW);
         for (int r = 0; r < Stone.COLORS; r++) {
             for (int c = 0; c < Stone.SYMBOLS; c++) {
-                stone(fb, e.sheet(), c, r, gx + c * CELL, gy + r * CELL, GREY);
+                stone(fb, e.sheet(), c, r, gx + c * CELL, gy + r * CELL, GREY, OFF_MASK);
             }
             int ry = gy + r * CELL;
             boolean rowOn = e.selected() == Area.ROW && e.row() == r;
@@ -151,7 +158,7 @@ final class EditorView {
             int y = EditorLayout.PREVIEW_Y;
             fb.recess(x, y, EditorLayout.PREVIEW_SIZE, EditorLayout.PREVIEW_SIZE, Pens.SHINE, Pens.SHADOW);
             fb.fill(x + 1, y + 1, CELL, CELL, backgrounds[i]);
-            stone(fb, e.sheet(), e.column(), e.row(), x + 1, y + 1, -1);
+            stone(fb, e.sheet(), e.column(), e.row(), x + 1, y + 1, -1, -1);
         }
     }
 
