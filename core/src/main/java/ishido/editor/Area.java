@@ -1,6 +1,6 @@
 package ishido.editor;
 
-import ishido.gfx.Stoneset;
+import ishido.theme.Stoneset;
 
 /** What an Edit command acts on: one stone, a column of six stones (with its mask), or a row of six stones. */
 public enum Area {

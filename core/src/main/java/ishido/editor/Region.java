@@ -1,6 +1,6 @@
 package ishido.editor;
 
-import ishido.gfx.Stoneset;
+import ishido.theme.Stoneset;
 
 /** A rectangle of the stoneset sheet (120x140), the unit an undo step keeps the pixels of. */
 public record Region(int x, int y, int width, int height) {

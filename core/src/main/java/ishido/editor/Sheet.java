@@ -1,8 +1,8 @@
 package ishido.editor;
 
-import ishido.gfx.AmigaColor;
-import ishido.gfx.IndexedImage;
-import ishido.gfx.Stoneset;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
+import ishido.theme.Stoneset;
 import ishido.rules.Stone;
 
 /**

@@ -1,6 +1,6 @@
 package ishido.editor;
 
-import ishido.gfx.Stoneset;
+import ishido.theme.Stoneset;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
 import ishido.persist.AtomicFiles;

@@ -3,7 +3,7 @@ package ishido.editor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.Catalog;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

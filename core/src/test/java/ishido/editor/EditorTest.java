@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.Catalog;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

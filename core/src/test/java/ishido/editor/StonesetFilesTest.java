@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import ishido.gfx.Catalog;
-import ishido.gfx.IndexedImage;
-import ishido.gfx.Stoneset;
+import ishido.theme.Catalog;
+import ishido.image.IndexedImage;
+import ishido.theme.Stoneset;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
 import java.io.IOException;

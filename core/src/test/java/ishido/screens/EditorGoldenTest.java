@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.Catalog;
-import ishido.gfx.Stoneset;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
 import ishido.screens.editor.EditorScreen;
 import java.io.IOException;
 import java.nio.file.Files;

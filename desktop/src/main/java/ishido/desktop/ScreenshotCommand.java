@@ -1,14 +1,14 @@
 package ishido.desktop;
 
-import ishido.gfx.Catalog;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
-import ishido.screens.editor.EditorScreen;
-import ishido.gfx.Stoneset;
 import ishido.screens.Host;
+import ishido.screens.editor.EditorScreen;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -6,7 +6,7 @@ import ishido.editor.MaskTemplate;
 import ishido.editor.Sheet;
 import ishido.editor.Tool;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Stoneset;
+import ishido.theme.Stoneset;
 import ishido.screens.Host;
 import ishido.screens.Screen;
 import ishido.ui.InputEvent;

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.editor.Region;
 import ishido.editor.Tool;
-import ishido.gfx.Catalog;
-import ishido.gfx.Stoneset;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
 import ishido.screens.Host;
 import ishido.ui.InputEvent;
 import ishido.ui.Key;
