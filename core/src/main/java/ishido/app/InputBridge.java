@@ -102,7 +102,9 @@ final class InputBridge extends InputAdapter {
         }
         // Amiga-key shortcuts come here: with Ctrl held, keyTyped would deliver a control code.
         if (amigaHeld() && keycode >= Input.Keys.A && keycode <= Input.Keys.Z) {
-            machine.post(InputEvent.character((char) ('a' + keycode - Input.Keys.A), true));
+            // With Shift the letter comes upper case, so Shift-Amiga-Z (the editor's Redo) can be told apart.
+            boolean shift = Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT);
+            machine.post(InputEvent.character((char) ((shift ? 'A' : 'a') + keycode - Input.Keys.A), true));
             return true;
         }
         return false;

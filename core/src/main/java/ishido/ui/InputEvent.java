@@ -2,7 +2,8 @@ package ishido.ui;
 
 /**
  * One input event in screen coordinates (320x200): the pointer moved, a mouse button went down or up,
- * or a key was pressed. {@code amiga} is true when Ctrl or the right Alt (the Amiga key) was held.
+ * or a key was pressed. {@code amiga} is true when Ctrl or the right Alt (the Amiga key) was held; an
+ * Amiga-key letter comes upper case when Shift was held too.
  */
 public record InputEvent(Type type, int x, int y, int button, Key key, char character, boolean amiga) {
     public static final int LEFT_BUTTON = 0;

@@ -53,6 +53,27 @@ class StonesetFilesTest {
     }
 
     @Test
+    void netpbmReadsTheSavedFilePixelExact() throws IOException, InterruptedException {
+        Path tool = Path.of("/usr/bin/ilbmtoppm");
+        assumeTrue(Files.isExecutable(tool), "netpbm is not installed");
+        Editor e = new Editor(Sheet.of(Catalog.stoneset("Runes", home)));
+        e.applyTemplate(MaskTemplate.STAR);
+        Path file = home.resolve("runes.iff");
+        StonesetFiles.save(e.sheet(), file);
+        Process p = new ProcessBuilder(tool.toString(), file.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] ppm = p.getInputStream().readAllBytes();
+        assertEquals(0, p.waitFor());
+        String header = "P6\n120 140\n255\n";
+        assertEquals(header, new String(ppm, 0, header.length(), java.nio.charset.StandardCharsets.US_ASCII));
+        IndexedImage expected = e.sheet().toImage();
+        for (int i = 0; i < Stoneset.WIDTH * Stoneset.HEIGHT; i++) {
+            int o = header.length() + 3 * i;
+            int rgb = (ppm[o] & 0xFF) << 16 | (ppm[o + 1] & 0xFF) << 8 | (ppm[o + 2] & 0xFF);
+            assertEquals(expected.color(expected.pixels()[i]), rgb, "pixel " + i);
+        }
+    }
+
+    @Test
     void aWronglySizedOrDamagedFileIsRefusedWithTheReason() throws IOException {
         Path small = home.resolve("small.iff");
         Files.write(small, IlbmWriter.toBytes(new IndexedImage(100, 100, new int[16])));
