@@ -138,28 +138,7 @@ public final class Editor {
         }
         int cx = clamp(x, CELL);
         int cy = clamp(y, CELL);
-        int dx = Math.abs(cx - lastX);
-        int dy = -Math.abs(cy - lastY);
-        int sx = lastX < cx ? 1 : -1;
-        int sy = lastY < cy ? 1 : -1;
-        int err = dx + dy;
-        int px = lastX;
-        int py = lastY;
-        while (true) {
-            plot(px, py);
-            if (px == cx && py == cy) {
-                break;
-            }
-            int e2 = 2 * err;
-            if (e2 >= dy) {
-                err += dy;
-                px += sx;
-            }
-            if (e2 <= dx) {
-                err += dx;
-                py += sy;
-            }
-        }
+        Strokes.line(lastX, lastY, cx, cy, this::plot);
         lastX = cx;
         lastY = cy;
     }
@@ -214,32 +193,8 @@ public final class Editor {
         if (from == pen) {
             return;
         }
-        change("Fill", stoneRegion(), () -> {
-            int[] stack = new int[CELL * CELL * 4];
-            int n = 0;
-            stack[n++] = y * CELL + x;
-            while (n > 0) {
-                int p = stack[--n];
-                int px = p % CELL;
-                int py = p / CELL;
-                if (sheet.stone(column, row, px, py) != from) {
-                    continue;
-                }
-                plot(px, py);
-                if (px > 0) {
-                    stack[n++] = p - 1;
-                }
-                if (px < CELL - 1) {
-                    stack[n++] = p + 1;
-                }
-                if (py > 0) {
-                    stack[n++] = p - CELL;
-                }
-                if (py < CELL - 1) {
-                    stack[n++] = p + CELL;
-                }
-            }
-        });
+        change("Fill", stoneRegion(), () -> Strokes.flood(CELL, x, y,
+                (px, py) -> sheet.stone(column, row, px, py) == from, this::plot));
     }
 
     /**
