@@ -5,6 +5,10 @@ import ishido.audio.Jukebox;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
 import ishido.persist.Settings;
 import ishido.persist.TextFiles;
@@ -18,10 +22,9 @@ import ishido.rules.Move;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import ishido.screens.editor.EditorScreen;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
 import ishido.ui.MenuStrip;
 import ishido.ui.Pens;
 import ishido.ui.Requester;
@@ -90,6 +93,10 @@ public final class PlayScreen implements Screen {
     private long statusUntil;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
     private Jukebox jukebox;
+    /** The machine showing this screen, for pushing the stoneset editor over it; null until shown. */
+    private Machine machine;
+    /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
+    private boolean editOnEnter;
     private Thinker thinker;
     /** What the thinker is working on: a computer move, or a suggestion for the player. */
     private boolean thinkingForSuggestion;
@@ -134,9 +141,33 @@ public final class PlayScreen implements Screen {
     }
 
     @Override
-    public void attach(Jukebox box) {
-        jukebox = box;
+    public void enter(Machine machine) {
+        this.machine = machine;
+        jukebox = machine.jukebox();
         jukebox.paula().setFilter(settings.audioFilter);
+        requesters.useClipboard(machine.clipboard());
+        if (editOnEnter) {
+            editOnEnter = false;
+            editStoneset(stoneset, false);
+        }
+    }
+
+    /**
+     * Pushes the stoneset editor over the game on a set; with offerLoad it first offers a user stoneset
+     * to load. Use brings the edited set back into this game.
+     */
+    public void editStoneset(Stoneset set, boolean offerLoad) {
+        EditorScreen editor = new EditorScreen(set, userFolder, host::quit);
+        machine.push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
+        if (offerLoad) {
+            editor.offerLoad();
+        }
+    }
+
+    /** Makes the screen open the stoneset editor on its set when it is first shown. */
+    public PlayScreen editingOnEnter() {
+        editOnEnter = true;
+        return this;
     }
 
     /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */

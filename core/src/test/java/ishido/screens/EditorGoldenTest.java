@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Machine;
+import ishido.persist.Settings;
 import ishido.theme.Catalog;
-import ishido.theme.Stoneset;
 import ishido.screens.editor.EditorScreen;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,28 +24,15 @@ class EditorGoldenTest {
     }
 
     private Run open(String stoneset) throws IOException {
-        PlayScreen play = new PlayScreen(Catalog.stoneset(stoneset, home), Catalog.board("Ishido", home), 1);
+        PlayScreen play = new PlayScreen(Catalog.stoneset(stoneset, home), Catalog.board("Ishido", home), 1,
+                new Settings(), home, Host.HEADLESS).editingOnEnter();
         Machine machine = new Machine(play);
-        EditorScreen[] editor = new EditorScreen[1];
-        editor[0] = new EditorScreen(play.stoneset(), home, Host.HEADLESS, new EditorScreen.Exit() {
-            @Override
-            public void use(Stoneset set, Path file) {
-                play.useEditedStoneset(set, file);
-                machine.show(play);
-            }
-
-            @Override
-            public void cancel() {
-                machine.show(play);
-            }
-        });
-        machine.show(editor[0]);
-        return new Run(machine, play, editor[0]);
+        return new Run(machine, play, (EditorScreen) machine.screen());
     }
 
     private void assertScreen(String name, String stoneset, String script) throws IOException {
         Run run = open(stoneset);
-        Script.parse(script).run(run.machine(), run.play()::game);
+        Script.parse(script).run(run.machine());
         run.machine().render();
         Golden.assertMatches(name, run.machine().framebuffer().toImage());
     }
@@ -117,7 +105,7 @@ class EditorGoldenTest {
         s.append("amiga s\ntype mine\nkey enter\n");
         s.append("click 290 100\n");
         Run run = open("Ishido");
-        Script.parse(s.toString()).run(run.machine(), run.play()::game);
+        Script.parse(s.toString()).run(run.machine());
         run.machine().render();
         assertSame(run.play(), run.machine().screen(), "Use went back to the play screen");
         Path saved = home.resolve("stonesets").resolve("mine.iff");

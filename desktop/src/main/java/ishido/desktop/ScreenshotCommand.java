@@ -1,14 +1,10 @@
 package ishido.desktop;
 
+import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
-import ishido.screens.Machine;
-import ishido.screens.PlayScreen;
 import ishido.screens.Script;
-import ishido.screens.Host;
-import ishido.screens.editor.EditorScreen;
 import ishido.theme.Catalog;
-import ishido.theme.Stoneset;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -22,11 +18,10 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: play, editor (the
-            Edit Stoneset screen on --stoneset; its Use and Cancel go on to the play screen).
+            320x200 indexed PNG with its 32-colour palette. Screens: %s.
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
-              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
+              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
 
     private ScreenshotCommand() {
     }
@@ -44,9 +39,10 @@ final class ScreenshotCommand {
         if (!o.has("--screen") || !o.has("--out")) {
             throw new UsageException("screenshot: --screen and --out are required (try --help)");
         }
-        String screen = o.get("--screen");
-        if (!screen.equals("play") && !screen.equals("editor")) {
-            throw new UsageException("screenshot: unknown screen '" + screen + "' (screens: play, editor)");
+        ScreenRegistry.Factory factory = ScreenRegistry.get(o.get("--screen"));
+        if (factory == null) {
+            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: "
+                    + ScreenRegistry.names() + ")");
         }
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
@@ -59,19 +55,19 @@ final class ScreenshotCommand {
                 throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
             }
         }
-        PlayScreen play;
+        Machine machine = new Machine();
         try {
-            play = new PlayScreen(
+            machine.show(factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME), seed);
+                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME))));
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }
-        Machine machine = new Machine(play);
-        if (screen.equals("editor")) {
-            machine.show(editor(machine, play));
+        try {
+            script.run(machine);
+        } catch (IllegalStateException e) {
+            throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
         }
-        script.run(machine, play::game);
         machine.render();
         Path target = Path.of(o.get("--out"));
         try {
@@ -80,21 +76,5 @@ final class ScreenshotCommand {
             throw new UsageException("screenshot: cannot write " + target + ": " + Main.describe(e));
         }
         return 0;
-    }
-
-    /** The editor on the play screen's stoneset; Use puts the edited set into play, and both go back to play. */
-    private static EditorScreen editor(Machine machine, PlayScreen play) {
-        return new EditorScreen(play.stoneset(), null, Host.HEADLESS, new EditorScreen.Exit() {
-            @Override
-            public void use(Stoneset set, Path file) {
-                play.useEditedStoneset(set, file);
-                machine.show(play);
-            }
-
-            @Override
-            public void cancel() {
-                machine.show(play);
-            }
-        });
     }
 }

@@ -8,7 +8,6 @@ import ishido.editor.StonesetFiles;
 import ishido.image.AmigaColor;
 import ishido.theme.Stoneset;
 import ishido.persist.UserData;
-import ishido.screens.Host;
 import ishido.ui.FileRequester;
 import ishido.ui.Label;
 import ishido.ui.Requester;
@@ -29,18 +28,18 @@ final class EditorCommands {
 
     private final EditorScreen screen;
     private final Path dataFolder;
-    private final Host host;
+    private final Runnable quit;
     private final EditorScreen.Exit exit;
     private String name;
     /** The palette requester's sliders while it is up, for the live colour; null otherwise. */
     private Slider[] paletteSliders;
     private int paletteIndex;
 
-    EditorCommands(EditorScreen screen, String name, Path dataFolder, Host host, EditorScreen.Exit exit) {
+    EditorCommands(EditorScreen screen, String name, Path dataFolder, Runnable quit, EditorScreen.Exit exit) {
         this.screen = screen;
         this.name = name;
         this.dataFolder = dataFolder;
-        this.host = host;
+        this.quit = quit;
         this.exit = exit;
     }
 
@@ -196,12 +195,12 @@ final class EditorCommands {
 
     void quit() {
         if (!editor().isDirty()) {
-            host.quit();
+            quit.run();
             return;
         }
         ask("Quit", "Quit", yes -> {
             if (yes) {
-                host.quit();
+                quit.run();
             }
         }, "The stoneset has unsaved", "changes. Quit anyway?");
     }

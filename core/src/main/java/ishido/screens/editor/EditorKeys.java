@@ -3,8 +3,8 @@ package ishido.screens.editor;
 import ishido.editor.Editor;
 import ishido.editor.Sheet;
 import ishido.editor.Tool;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 
 /**
  * The editor's keyboard, as a Deluxe Paint artist would reach for it: arrows move the pixel cursor and Space

@@ -7,10 +7,10 @@ import ishido.editor.Sheet;
 import ishido.editor.Tool;
 import ishido.gfx.Framebuffer;
 import ishido.theme.Stoneset;
-import ishido.screens.Host;
-import ishido.screens.Screen;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
+import ishido.machine.Screen;
+import ishido.machine.InputEvent;
+import ishido.machine.Machine;
+import ishido.machine.Key;
 import ishido.ui.MenuStrip;
 import ishido.ui.RequesterQueue;
 import java.nio.file.Path;
@@ -25,6 +25,10 @@ import java.util.List;
 public final class EditorScreen implements Screen {
     /** Ticks between the two clicks of a double click on a colour (which edits it). */
     private static final int DOUBLE_CLICK_TICKS = 30;
+
+    /** What the editor pops the machine with on Use: the edited set, and the file it is saved in as it is (or null). */
+    public record Edited(Stoneset set, Path file) {
+    }
 
     /** Where the editor goes when it is left. */
     public interface Exit {
@@ -50,13 +54,31 @@ public final class EditorScreen implements Screen {
     private int lastSwatch = -1;
     private long lastSwatchClick;
 
+    private Machine machine;
+
     /**
-     * Opens the editor on a stoneset; files are offered from the data folder's stonesets folder (dataFolder
-     * null: the working folder, for tests and screenshots).
+     * Opens the editor on a stoneset, to be pushed on the machine: Use pops it with {@link Edited}, Cancel pops
+     * it with nothing. Files are offered from the data folder's stonesets folder (dataFolder null: the working
+     * folder, for tests and screenshots); quit ends the program.
      */
-    public EditorScreen(Stoneset start, Path dataFolder, Host host, Exit exit) {
+    public EditorScreen(Stoneset start, Path dataFolder, Runnable quit) {
+        this(start, dataFolder, quit, null);
+    }
+
+    /** Opens the editor with its own way out, for tests and for a host without a screen stack. */
+    public EditorScreen(Stoneset start, Path dataFolder, Runnable quit, Exit exit) {
         editor = new Editor(Sheet.of(start));
-        commands = new EditorCommands(this, start.name(), dataFolder, host, exit);
+        commands = new EditorCommands(this, start.name(), dataFolder, quit, exit != null ? exit : new Exit() {
+            @Override
+            public void use(Stoneset set, Path file) {
+                machine.pop(new Edited(set, file));
+            }
+
+            @Override
+            public void cancel() {
+                machine.pop();
+            }
+        });
         menus = EditorMenus.build(commands);
         addButtons();
     }
@@ -248,6 +270,12 @@ public final class EditorScreen implements Screen {
         }
         editor.toolDown(cursorX, cursorY);
         editor.toolUp();
+    }
+
+    @Override
+    public void enter(Machine m) {
+        machine = m;
+        requesters.useClipboard(m.clipboard());
     }
 
     @Override

@@ -11,9 +11,8 @@ import ishido.editor.Region;
 import ishido.editor.Tool;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
-import ishido.screens.Host;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +31,7 @@ class EditorScreenTest {
 
     @BeforeEach
     void open() throws IOException {
-        screen = new EditorScreen(Catalog.stoneset("Ishido", home), home, Host.HEADLESS, new EditorScreen.Exit() {
+        screen = new EditorScreen(Catalog.stoneset("Ishido", home), home, () -> { }, new EditorScreen.Exit() {
             @Override
             public void use(Stoneset set, Path file) {
                 exits.add("use " + file);
@@ -106,7 +105,7 @@ class EditorScreenTest {
         Path bad = home.resolve("bad.iff");
         Files.write(bad, new byte[] {'F', 'O', 'R', 'M', 0, 0, 0, 4, 'I', 'L', 'B', 'M'});
         byte[] before = screen.editor().sheet().read(Region.SHEET);
-        new EditorCommands(screen, "x", home, Host.HEADLESS, null).loadFile(bad);
+        new EditorCommands(screen, "x", home, () -> { }, null).loadFile(bad);
         assertArrayEquals(before, screen.editor().sheet().read(Region.SHEET));
         assertTrue(screen.requesters().current().lines().get(0).startsWith("Cannot load bad.iff"));
         screen.requesters().clear();
@@ -119,7 +118,7 @@ class EditorScreenTest {
         paintAtTheCentre();
         Path notAFolder = home.resolve("file");
         Files.writeString(notAFolder, "x");
-        new EditorCommands(screen, "x", home, Host.HEADLESS, null).saveTo(notAFolder.resolve("a.iff"));
+        new EditorCommands(screen, "x", home, () -> { }, null).saveTo(notAFolder.resolve("a.iff"));
         assertTrue(screen.editor().isDirty());
         assertNull(screen.editor().file());
         assertTrue(screen.requesters().current().lines().get(0).startsWith("Not saved:"),
