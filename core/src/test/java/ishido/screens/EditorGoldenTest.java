@@ -30,6 +30,13 @@ class EditorGoldenTest {
         return new Run(machine, play, (EditorScreen) machine.screen());
     }
 
+    /** The play screen alone, where Choices > Stonesets... > Edit Stoneset... opens the editor. */
+    private Run play() throws IOException {
+        PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido", home), Catalog.board("Ishido", home), 1,
+                new Settings(), home, Host.HEADLESS);
+        return new Run(new Machine(play), play, null);
+    }
+
     private void assertScreen(String name, String stoneset, String script) throws IOException {
         Run run = open(stoneset);
         Script.parse(script).run(run.machine());
@@ -84,7 +91,8 @@ class EditorGoldenTest {
 
     @Test
     void fromNewToThePlayScreen() throws IOException {
-        StringBuilder s = new StringBuilder("amiga n\nkey enter\n");
+        StringBuilder s = new StringBuilder("press 140 4 right\nmove 140 16\nrelease 140 16 right\nclick 144 164\n");
+        s.append("amiga n\nkey enter\n");
         int[] templates = {0, 1, 2, 6, 7, 10};
         for (int c = 0; c < 6; c++) {
             s.append("click ").append(stone(c, 0)).append('\n');
@@ -104,10 +112,11 @@ class EditorGoldenTest {
         }
         s.append("amiga s\ntype mine\nkey enter\n");
         s.append("click 290 100\n");
-        Run run = open("Ishido");
+        Run run = play();
         Script.parse(s.toString()).run(run.machine());
         run.machine().render();
         assertSame(run.play(), run.machine().screen(), "Use went back to the play screen");
+        assertEquals(1, run.machine().depth());
         Path saved = home.resolve("stonesets").resolve("mine.iff");
         assertTrue(Files.isRegularFile(saved));
         assertEquals("mine", Catalog.stoneset("mine", home).name());
