@@ -3,6 +3,7 @@ package ishido.desktop;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3WindowAdapter;
 import ishido.app.IshidoApp;
 import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
@@ -114,7 +115,14 @@ final class GameLauncher {
             GLFW.glfwInitHint(GLFW.GLFW_PLATFORM, GLFW.GLFW_PLATFORM_X11);
         }
         try {
-            new Lwjgl3Application(app[0], configuration(display));
+            Lwjgl3ApplicationConfiguration config = configuration(display);
+            config.setWindowListener(new Lwjgl3WindowAdapter() {
+                @Override
+                public boolean closeRequested() {
+                    return app[0].closeRequested();
+                }
+            });
+            new Lwjgl3Application(app[0], config);
         } catch (RuntimeException e) {
             String reason = glfwErrors.toString(StandardCharsets.UTF_8).lines()
                     .filter(l -> l.strip().startsWith("Description"))

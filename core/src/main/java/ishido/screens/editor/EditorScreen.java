@@ -278,6 +278,16 @@ public final class EditorScreen implements Screen {
         requesters.useClipboard(m.clipboard());
     }
 
+    /** Closing the window with unsaved changes asks first, as Quit does. */
+    @Override
+    public boolean closeRequested() {
+        if (!editor.isDirty()) {
+            return true;
+        }
+        commands.quit();
+        return false;
+    }
+
     @Override
     public void tick() {
         ticks++;

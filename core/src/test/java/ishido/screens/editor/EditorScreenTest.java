@@ -89,6 +89,14 @@ class EditorScreenTest {
     }
 
     @Test
+    void closingTheWindowWithUnsavedChangesAsksFirst() {
+        assertTrue(screen.closeRequested());
+        paintAtTheCentre();
+        assertFalse(screen.closeRequested());
+        assertEquals("Quit", screen.requesters().current().title());
+    }
+
+    @Test
     void useWarnsWhenStonesLookAlike() {
         screen.input(InputEvent.character('n', true));
         key(Key.ENTER);
