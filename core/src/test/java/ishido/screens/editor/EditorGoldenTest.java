@@ -1,13 +1,16 @@
-package ishido.screens;
+package ishido.screens.editor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.Settings;
 import ishido.theme.Catalog;
-import ishido.screens.editor.EditorScreen;
+import ishido.screens.Golden;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Script;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
