@@ -87,6 +87,12 @@ class EditorGoldenTest {
     }
 
     @Test
+    void theKeyboardCursorAndTheWarningBeforeUse() throws IOException {
+        assertScreen("editor-cursor", "Shaman", "key tab\nkey right\nkey right\nkey down\nkey down\nkey down\n");
+        assertScreen("editor-alike", "Ishido", "amiga n\nkey enter\nclick 290 100\n");
+    }
+
+    @Test
     void thePaletteRequesterIsLive() throws IOException {
         assertScreen("editor-palette", "Ishido", "click " + swatch(3) + "\nclick " + swatch(3) + "\nkey right\nkey right\n"
                 + "click 136 98\n");
