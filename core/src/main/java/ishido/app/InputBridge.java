@@ -22,6 +22,8 @@ final class InputBridge extends InputAdapter {
     private boolean ctrlRight;
     private boolean altLeft;
     private boolean altRight;
+    private boolean shiftLeft;
+    private boolean shiftRight;
     /** The pointer's last surface position, where a turn of the wheel happens. */
     private int lastX;
     private int lastY;
@@ -111,6 +113,8 @@ final class InputBridge extends InputAdapter {
             case Input.Keys.CONTROL_RIGHT -> ctrlRight = down;
             case Input.Keys.ALT_LEFT -> altLeft = down;
             case Input.Keys.ALT_RIGHT -> altRight = down;
+            case Input.Keys.SHIFT_LEFT -> shiftLeft = down;
+            case Input.Keys.SHIFT_RIGHT -> shiftRight = down;
             default -> {
                 return false;
             }
@@ -156,7 +160,9 @@ final class InputBridge extends InputAdapter {
             if (keycode == Input.Keys.V) {
                 beforePaste.run();
             }
-            machine.accept(InputEvent.character((char) ('a' + keycode - Input.Keys.A), true));
+            // With Shift the letter comes upper case, so Shift-Amiga-Z (the editor's Redo) can be told apart.
+            boolean shift = shiftLeft || shiftRight;
+            machine.accept(InputEvent.character((char) ((shift ? 'A' : 'a') + keycode - Input.Keys.A), true));
             return true;
         }
         return false;

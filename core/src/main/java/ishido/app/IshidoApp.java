@@ -253,4 +253,9 @@ public final class IshidoApp extends ApplicationAdapter {
         presenter.dispose();
         hiddenCursor.dispose();
     }
+
+    /** The window's close button: the screen on top decides (it may ask first); true closes the window. */
+    public boolean closeRequested() {
+        return machine == null || machine.screen().closeRequested();
+    }
 }

@@ -3,7 +3,8 @@ package ishido.machine;
 /**
  * One input event in screen coordinates (320x200): the pointer moved, a mouse button went down or up,
  * the wheel turned, or a key was pressed. {@code amiga} is true when Ctrl or the right Alt (the Amiga
- * key) was held. For a turn of the wheel, {@code button} holds the lines to scroll (positive: down).
+ * key) was held; an Amiga-key letter comes upper case when Shift was held too. For a turn of the wheel,
+ * {@code button} holds the lines to scroll (positive: down).
  */
 public record InputEvent(Type type, int x, int y, int button, Key key, char character, boolean amiga) {
     public static final int LEFT_BUTTON = 0;

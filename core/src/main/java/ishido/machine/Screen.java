@@ -28,4 +28,12 @@ public interface Screen {
     /** Called when the screen stops being the top: popped, replaced, or covered by a pushed screen. */
     default void leave() {
     }
+
+    /**
+     * The window's close button was pressed while this screen is on top: true lets the program end now; false
+     * keeps it running, as a screen with unsaved work does while it asks (and quits itself if told to).
+     */
+    default boolean closeRequested() {
+        return true;
+    }
 }

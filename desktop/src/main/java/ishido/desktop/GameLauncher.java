@@ -3,6 +3,7 @@ package ishido.desktop;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3WindowAdapter;
 import ishido.app.IshidoApp;
 import ishido.app.Viewport;
 import com.badlogic.gdx.Graphics;
@@ -148,7 +149,14 @@ final class GameLauncher {
         }
         try {
             DisplayOptions shown = fitWindowToScreen(display, err);
-            new Lwjgl3Application(app[0], configuration(shown));
+            Lwjgl3ApplicationConfiguration config = configuration(shown);
+            config.setWindowListener(new Lwjgl3WindowAdapter() {
+                @Override
+                public boolean closeRequested() {
+                    return app[0].closeRequested();
+                }
+            });
+            new Lwjgl3Application(app[0], config);
         } catch (RuntimeException e) {
             String reason = glfwErrors.toString(StandardCharsets.UTF_8).lines()
                     .filter(l -> l.strip().startsWith("Description"))

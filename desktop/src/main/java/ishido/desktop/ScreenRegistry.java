@@ -27,6 +27,8 @@ final class ScreenRegistry {
 
     static {
         SCREENS.put("play", s -> new PlayScreen(s.stoneset(), s.board(), s.seed()));
+        // The stoneset editor over a game, as Choices > Stonesets... > Edit Stoneset... shows it; Use goes back to play.
+        SCREENS.put("editor", s -> new PlayScreen(s.stoneset(), s.board(), s.seed()).editingOnEnter());
     }
 
     private ScreenRegistry() {

@@ -77,6 +77,12 @@ interface PlayCommands {
 
     void changeBoard(BoardPicture picture, String nameOrPath);
 
+    /**
+     * Opens the stoneset editor over the game on a set; with offerLoad it first offers a user stoneset to load.
+     * Use brings the edited set back: the game keeps its stones, only their look changes.
+     */
+    void editStoneset(Stoneset set, boolean offerLoad);
+
     /** The file the game was last saved to or loaded from, or null. */
     Path savedAs();
 

@@ -35,6 +35,8 @@ public final class PlayScreen implements Screen {
     private final MenuStrip menus;
     private final PlayInput input;
     private final PlayView view;
+    /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
+    private boolean editOnEnter;
 
     /** A Modern solitaire game with default settings that writes nothing: for tests and screenshots. */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
@@ -66,6 +68,22 @@ public final class PlayScreen implements Screen {
     public void enter(Machine machine) {
         session.useJukebox(machine.jukebox());
         session.requesters().useClipboard(machine.clipboard());
+        session.useMachine(machine);
+        if (editOnEnter) {
+            editOnEnter = false;
+            session.editStoneset(session.stoneset(), false);
+        }
+    }
+
+    /** Makes the screen open the stoneset editor on its set when it is first shown. */
+    public PlayScreen editingOnEnter() {
+        editOnEnter = true;
+        return this;
+    }
+
+    /** The stoneset the stones are drawn with. */
+    public Stoneset stoneset() {
+        return session.stoneset();
     }
 
     /**

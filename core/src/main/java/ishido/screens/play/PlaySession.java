@@ -3,6 +3,8 @@ package ishido.screens.play;
 import ishido.audio.Effect;
 import ishido.audio.Jukebox;
 import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.screens.editor.EditorScreen;
 import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.persist.Settings;
@@ -42,6 +44,7 @@ final class PlaySession implements PlayCommands {
     private final RequesterQueue requesters = new RequesterQueue();
     private final Match match;
     private Stoneset stoneset;
+    private Machine machine;
     private BoardPicture board;
     private final PlayFiles files = new PlayFiles(this);
     /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
@@ -353,6 +356,30 @@ final class PlaySession implements PlayCommands {
             settings.set(Settings.BOARD, nameOrPath);
         }
         saveSettings();
+    }
+
+    /** The machine showing the play screen, for pushing the editor over it; null until shown. */
+    void useMachine(Machine m) {
+        machine = m;
+    }
+
+    @Override
+    public void editStoneset(Stoneset set, boolean offerLoad) {
+        EditorScreen editor = new EditorScreen(set, userFolder, host::quit);
+        machine.push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
+        if (offerLoad) {
+            editor.offerLoad();
+        }
+    }
+
+    /** The editor's Use: the new look goes on the stones in play; a set saved as it is becomes the one chosen. */
+    private void useEditedStoneset(Stoneset set, Path file) {
+        stoneset = set;
+        if (file != null) {
+            settings.set(Settings.STONESET, file.toString());
+            saveSettings();
+        }
+        say("Stoneset: " + set.name() + ".");
     }
 
     @Override

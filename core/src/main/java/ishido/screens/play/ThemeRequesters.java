@@ -63,12 +63,34 @@ final class ThemeRequesters {
                 p.requesters().show(f.requester());
             }
         });
-        // The stoneset editor is its own screen, still to come; until then its button is ghosted.
-        Button edit = new Button("Edit Stoneset", () -> { });
-        edit.setEnabled(false);
+        Button edit = new Button("Edit Stoneset...", () -> {
+            holder[0].close();
+            editStoneset(p, radio.selected());
+        });
         Button cancel = new Button("Cancel", () -> holder[0].close());
         holder[0] = new Requester.Builder("Stonesets").add(radio).buttons(ok, edit, cancel).build();
         p.requesters().show(holder[0]);
+    }
+
+    /**
+     * Opens the stoneset editor on the set chosen in the radio buttons (the one in play when it is that theme);
+     * with Other chosen, on the set in play after offering a user stoneset to load, as the manual has it.
+     */
+    private static void editStoneset(PlayCommands p, int choice) {
+        if (choice >= Catalog.THEMES.size()) {
+            p.editStoneset(p.stoneset(), true);
+            return;
+        }
+        String theme = Catalog.THEMES.get(choice);
+        if (theme.equals(p.stoneset().name())) {
+            p.editStoneset(p.stoneset(), false);
+            return;
+        }
+        try {
+            p.editStoneset(Catalog.stoneset(theme, dataFolder(p)), false);
+        } catch (IOException e) {
+            p.tell("Stonesets", "That stoneset cannot be edited: " + e.getMessage());
+        }
     }
 
     private static void useStoneset(PlayCommands p, String nameOrPath) {

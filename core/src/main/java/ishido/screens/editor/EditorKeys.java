@@ -1,0 +1,56 @@
+package ishido.screens.editor;
+
+import ishido.editor.Editor;
+import ishido.editor.Sheet;
+import ishido.editor.Tool;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+
+/**
+ * The editor's keyboard, as a Deluxe Paint artist would reach for it: arrows move the pixel cursor and Space
+ * paints, Tab walks the stones, [ and ] step through the colours, T takes transparent, X toggles XColor,
+ * F toggles Fill, Del erases the selection, and Amiga-X, -C, -V cut, copy and paste it.
+ */
+final class EditorKeys {
+    private EditorKeys() {
+    }
+
+    static void key(EditorScreen s, EditorCommands c, InputEvent e) {
+        Editor ed = s.editor();
+        if (e.key() == Key.CHARACTER && e.amiga()) {
+            switch (Character.toLowerCase(e.character())) {
+                case 'x' -> c.cut(ed.selected());
+                case 'c' -> c.copy(ed.selected());
+                case 'v' -> c.paste(ed.selected());
+                default -> {
+                }
+            }
+            return;
+        }
+        switch (e.key()) {
+            case LEFT -> s.moveCursor(-1, 0);
+            case RIGHT -> s.moveCursor(1, 0);
+            case UP -> s.moveCursor(0, -1);
+            case DOWN -> s.moveCursor(0, 1);
+            case TAB -> ed.nextStone(1);
+            case DELETE, BACKSPACE -> c.erase(ed.selected());
+            case CHARACTER -> character(s, ed, e.character());
+            default -> {
+            }
+        }
+    }
+
+    private static void character(EditorScreen s, Editor ed, char ch) {
+        switch (Character.toLowerCase(ch)) {
+            case ' ' -> s.applyAtCursor();
+            case 't' -> ed.setPen(0);
+            case 'x' -> ed.toggleXColor();
+            case 'f' -> ed.setTool(ed.tool() == Tool.FILL ? Tool.DRAW : Tool.FILL);
+            case 'd' -> ed.setTool(Tool.DRAW);
+            case '[' -> ed.setPen(Math.floorMod(ed.pen() - 1, Sheet.COLORS));
+            case ']' -> ed.setPen(Math.floorMod(ed.pen() + 1, Sheet.COLORS));
+            default -> {
+            }
+        }
+    }
+}

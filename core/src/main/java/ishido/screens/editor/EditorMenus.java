@@ -1,0 +1,71 @@
+package ishido.screens.editor;
+
+import ishido.editor.Area;
+import ishido.editor.Editor;
+import ishido.editor.Tool;
+import ishido.ui.Menu;
+import ishido.ui.MenuItem;
+import ishido.ui.MenuStrip;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** The editor's menu strip: File and Edit as in the manual, and Tools for what goes beyond it. */
+final class EditorMenus {
+    private EditorMenus() {
+    }
+
+    static MenuStrip build(EditorCommands c) {
+        return new MenuStrip(List.of(file(c), edit(c), tools(c)));
+    }
+
+    private static Menu file(EditorCommands c) {
+        return new Menu("File", List.of(
+                MenuItem.action("New Stoneset", 'N', c::newSet),
+                MenuItem.action("Load Stoneset...", 'L', c::load),
+                MenuItem.action("Save Stoneset", 'S', c::save),
+                MenuItem.action("Save Stoneset As...", '\0', c::saveAs),
+                MenuItem.separator(),
+                MenuItem.action("Use", '\0', c::use),
+                MenuItem.action("Cancel", '\0', c::cancel),
+                MenuItem.separator(),
+                MenuItem.action("Quit", 'Q', c::quit)));
+    }
+
+    /** Stone, Column and Row under one Edit command. */
+    private static MenuItem areas(String label, Consumer<Area> command, Editor e, boolean paste) {
+        List<MenuItem> items = new ArrayList<>();
+        for (Area a : Area.values()) {
+            MenuItem item = MenuItem.action(a.label(), '\0', () -> command.accept(a));
+            items.add(paste ? item.enabledWhen(() -> e.canPaste(a)) : item);
+        }
+        return MenuItem.submenu(label, items);
+    }
+
+    private static Menu edit(EditorCommands c) {
+        Editor e = c.editorForMenus();
+        return new Menu("Edit", List.of(
+                areas("Cut", c::cut, e, false),
+                areas("Copy", c::copy, e, false),
+                areas("Paste", c::paste, e, true),
+                areas("Erase", c::erase, e, false),
+                MenuItem.separator(),
+                MenuItem.action("Undo", 'Z', c::undo).enabledWhen(e::canUndo),
+                MenuItem.action("Redo", '\0', c::redo).enabledWhen(e::canRedo),
+                MenuItem.separator(),
+                MenuItem.action("Palette...", 'P', c::palette)));
+    }
+
+    private static Menu tools(EditorCommands c) {
+        Editor e = c.editorForMenus();
+        List<MenuItem> items = new ArrayList<>();
+        for (Tool t : Tool.values()) {
+            items.add(MenuItem.check(t.label(), '\0', () -> e.tool() == t, () -> e.setTool(t)));
+        }
+        items.add(MenuItem.separator());
+        for (Area a : Area.values()) {
+            items.add(MenuItem.check("XColor " + a.label(), '\0', () -> e.xcolorScope() == a, () -> e.setXColorScope(a)));
+        }
+        return new Menu("Tools", items);
+    }
+}

@@ -1,0 +1,304 @@
+package ishido.screens.editor;
+
+import ishido.editor.Area;
+import ishido.editor.Editor;
+import ishido.editor.MaskTemplate;
+import ishido.editor.Sheet;
+import ishido.editor.Tool;
+import ishido.gfx.Framebuffer;
+import ishido.theme.Stoneset;
+import ishido.machine.Screen;
+import ishido.machine.InputEvent;
+import ishido.machine.Machine;
+import ishido.machine.Key;
+import ishido.ui.MenuStrip;
+import ishido.ui.RequesterQueue;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Edit Stoneset screen: the manual's stoneset editor on the 320x200 display. The left button selects,
+ * paints and presses buttons; the right button picks a colour over the zoomed stone (the eyedropper) and
+ * shows the menus everywhere else; Esc opens the menus for the keyboard.
+ */
+public final class EditorScreen implements Screen {
+    /** Ticks between the two clicks of a double click on a colour (which edits it). */
+    private static final int DOUBLE_CLICK_TICKS = 30;
+
+    /** What the editor pops the machine with on Use: the edited set, and the file it is saved in as it is (or null). */
+    public record Edited(Stoneset set, Path file) {
+    }
+
+    /** Where the editor goes when it is left. */
+    public interface Exit {
+        /** Use: the edited set goes into play; file is where it is saved as it is, or null. */
+        void use(Stoneset set, Path file);
+
+        /** Cancel: back to play with the set it had. */
+        void cancel();
+    }
+
+    private final Editor editor;
+    private final RequesterQueue requesters = new RequesterQueue();
+    private final EditorCommands commands;
+    private final MenuStrip menus;
+    private final EditorView view = new EditorView(this);
+    private final List<EditorButton> buttons = new ArrayList<>();
+    private EditorButton held;
+    private boolean stroking;
+    private int cursorX = -1;
+    private int cursorY;
+    private String status = "";
+    private long ticks;
+    private int lastSwatch = -1;
+    private long lastSwatchClick;
+
+    private Machine machine;
+
+    /**
+     * Opens the editor on a stoneset, to be pushed on the machine: Use pops it with {@link Edited}, Cancel pops
+     * it with nothing. Files are offered from the data folder's stonesets folder (dataFolder null: the working
+     * folder, for tests and screenshots); quit ends the program.
+     */
+    public EditorScreen(Stoneset start, Path dataFolder, Runnable quit) {
+        this(start, dataFolder, quit, null);
+    }
+
+    /** Opens the editor with its own way out, for tests and for a host without a screen stack. */
+    public EditorScreen(Stoneset start, Path dataFolder, Runnable quit, Exit exit) {
+        editor = new Editor(Sheet.of(start));
+        commands = new EditorCommands(this, start.name(), dataFolder, quit, exit != null ? exit : new Exit() {
+            @Override
+            public void use(Stoneset set, Path file) {
+                machine.pop(new Edited(set, file));
+            }
+
+            @Override
+            public void cancel() {
+                machine.pop();
+            }
+        });
+        menus = EditorMenus.build(commands);
+        addButtons();
+    }
+
+    private void addButtons() {
+        int x = EditorLayout.BUTTON_X;
+        int w = EditorLayout.BUTTON_W;
+        int h = 14;
+        buttons.add(new EditorButton("Undo", x, EditorLayout.buttonY(0), w, h, commands::undo, EditorButton.NEVER));
+        buttons.add(new EditorButton("Redo", x, EditorLayout.buttonY(1), w, h, commands::redo, EditorButton.NEVER));
+        buttons.add(new EditorButton("XColor", x, EditorLayout.buttonY(2), w, h, editor::toggleXColor,
+                () -> editor.tool() == Tool.XCOLOR));
+        buttons.add(new EditorButton("Fill", x, EditorLayout.buttonY(3), w, h,
+                () -> editor.setTool(editor.tool() == Tool.FILL ? Tool.DRAW : Tool.FILL), () -> editor.tool() == Tool.FILL));
+        buttons.add(new EditorButton("T", x, EditorLayout.buttonY(4), w, h, () -> editor.setPen(0), () -> editor.pen() == 0));
+        buttons.add(new EditorButton("Use", x, EditorLayout.buttonY(5), w, h, commands::use, EditorButton.NEVER));
+        buttons.add(new EditorButton("Cancel", x, EditorLayout.buttonY(6), w, h, commands::cancel, EditorButton.NEVER));
+        int sy = EditorLayout.buttonY(7) + 13;
+        for (Area a : Area.values()) {
+            buttons.add(new EditorButton(a.label(), x, sy, w, 12, () -> editor.setXColorScope(a),
+                    () -> editor.xcolorScope() == a));
+            sy += 13;
+        }
+    }
+
+    /** Offers the file requester to load a user stoneset first, as the manual does with Other chosen. */
+    public void offerLoad() {
+        commands.load();
+    }
+
+    public Editor editor() {
+        return editor;
+    }
+
+    RequesterQueue requesters() {
+        return requesters;
+    }
+
+    public MenuStrip menus() {
+        return menus;
+    }
+
+    List<EditorButton> buttons() {
+        return buttons;
+    }
+
+    EditorButton heldButton() {
+        return held;
+    }
+
+    int cursorX() {
+        return cursorX;
+    }
+
+    int cursorY() {
+        return cursorY;
+    }
+
+    /** The line under the masks that says what was done. */
+    public String status() {
+        return status;
+    }
+
+    void say(String text) {
+        status = text;
+    }
+
+    /** The name in the title bar: the file's, or the set's the editor opened with. */
+    String name() {
+        return commands.name();
+    }
+
+    @Override
+    public void input(InputEvent e) {
+        if (e.type() == InputEvent.Type.MOVE && !stroking && held == null) {
+            cursorX = EditorLayout.inEditBox(e.x(), e.y()) ? -1 : cursorX;
+        }
+        if (requesters.isActive()) {
+            requesters.input(e);
+            return;
+        }
+        if (e.type() == InputEvent.Type.KEY && e.key() == Key.CHARACTER && e.amiga() && e.character() == 'Z') {
+            // Shift-Amiga-Z: the letter comes upper case while Shift is held.
+            commands.redo();
+            return;
+        }
+        if (e.isPress(InputEvent.RIGHT_BUTTON) && !menus.isShowing() && EditorLayout.inEditBox(e.x(), e.y())) {
+            editor.pick(EditorLayout.editPixel(e.x(), EditorLayout.EDIT_X), EditorLayout.editPixel(e.y(), EditorLayout.EDIT_Y));
+            return;
+        }
+        if (menus.input(e)) {
+            endStroke();
+            return;
+        }
+        switch (e.type()) {
+            case PRESS -> pressed(e);
+            case MOVE -> moved(e);
+            case RELEASE -> released(e);
+            case KEY -> EditorKeys.key(this, commands, e);
+        }
+    }
+
+    private void pressed(InputEvent e) {
+        if (e.button() != InputEvent.LEFT_BUTTON) {
+            return;
+        }
+        int x = e.x();
+        int y = e.y();
+        for (EditorButton b : buttons) {
+            if (b.contains(x, y)) {
+                held = b;
+                return;
+            }
+        }
+        if (EditorLayout.inEditBox(x, y)) {
+            cursorX = -1;
+            editor.toolDown(EditorLayout.editPixel(x, EditorLayout.EDIT_X), EditorLayout.editPixel(y, EditorLayout.EDIT_Y));
+            stroking = editor.stroking();
+            return;
+        }
+        int stone = EditorLayout.stoneAt(x, y);
+        int mask = EditorLayout.maskAt(x, y);
+        int rowEnd = EditorLayout.rowEndAt(x, y);
+        int swatch = EditorLayout.swatchAt(x, y);
+        MaskTemplate template = EditorLayout.templateAt(x, y);
+        if (stone >= 0) {
+            editor.selectStone(stone % 6, stone / 6);
+        } else if (mask >= 0) {
+            editor.selectColumn(mask);
+        } else if (rowEnd >= 0) {
+            editor.selectRow(rowEnd);
+        } else if (swatch >= 0) {
+            editor.setPen(swatch);
+            if (swatch == lastSwatch && ticks - lastSwatchClick <= DOUBLE_CLICK_TICKS) {
+                commands.palette();
+            }
+            lastSwatch = swatch;
+            lastSwatchClick = ticks;
+        } else if (template != null) {
+            editor.applyTemplate(template);
+            say("Column " + (editor.column() + 1) + ": " + template.label());
+        }
+    }
+
+    private void moved(InputEvent e) {
+        if (stroking) {
+            editor.toolDrag(Math.floorDiv(e.x() - EditorLayout.EDIT_X, EditorLayout.ZOOM),
+                    Math.floorDiv(e.y() - EditorLayout.EDIT_Y, EditorLayout.ZOOM));
+        }
+    }
+
+    private void released(InputEvent e) {
+        if (e.button() != InputEvent.LEFT_BUTTON) {
+            return;
+        }
+        if (held != null) {
+            EditorButton b = held;
+            held = null;
+            if (b.contains(e.x(), e.y())) {
+                b.action().run();
+            }
+        }
+        endStroke();
+    }
+
+    private void endStroke() {
+        if (stroking) {
+            editor.toolUp();
+            stroking = false;
+        }
+        held = null;
+    }
+
+    /** Moves the keyboard's pixel cursor, showing it first at the stone's centre. */
+    void moveCursor(int dx, int dy) {
+        if (cursorX < 0) {
+            cursorX = EditorLayout.CELL / 2;
+            cursorY = EditorLayout.CELL / 2;
+            return;
+        }
+        cursorX = Math.max(0, Math.min(EditorLayout.CELL - 1, cursorX + dx));
+        cursorY = Math.max(0, Math.min(EditorLayout.CELL - 1, cursorY + dy));
+    }
+
+    /** Space: the tool acts on the pixel under the keyboard cursor. */
+    void applyAtCursor() {
+        if (cursorX < 0) {
+            moveCursor(0, 0);
+        }
+        editor.toolDown(cursorX, cursorY);
+        editor.toolUp();
+    }
+
+    @Override
+    public void enter(Machine m) {
+        machine = m;
+        requesters.useClipboard(m.clipboard());
+    }
+
+    /** Closing the window with unsaved changes asks first, as Quit does. */
+    @Override
+    public boolean closeRequested() {
+        if (!editor.isDirty()) {
+            return true;
+        }
+        commands.quit();
+        return false;
+    }
+
+    @Override
+    public void tick() {
+        ticks++;
+        requesters.tick();
+        commands.tick();
+    }
+
+    @Override
+    public void render(Framebuffer fb) {
+        view.render(fb);
+        menus.render(fb);
+        requesters.render(fb);
+    }
+}

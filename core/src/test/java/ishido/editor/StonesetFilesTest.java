@@ -1,0 +1,100 @@
+package ishido.editor;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import ishido.theme.Catalog;
+import ishido.image.IndexedImage;
+import ishido.theme.Stoneset;
+import ishido.iff.IlbmReader;
+import ishido.iff.IlbmWriter;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StonesetFilesTest {
+    @TempDir
+    Path home;
+
+    @Test
+    void aSavedSetLoadsBackPixelAndColourExactAndTheGameTakesIt() throws IOException {
+        Editor e = new Editor(Sheet.blank());
+        e.applyTemplate(MaskTemplate.HEXAGON);
+        e.setPen(11);
+        e.paint(9, 9);
+        e.setColor(11, 0x3C5);
+        Path file = home.resolve("stonesets").resolve("mine.iff");
+        StonesetFiles.save(e.sheet(), file);
+        Sheet back = StonesetFiles.load(file);
+        assertArrayEquals(e.sheet().read(Region.SHEET), back.read(Region.SHEET));
+        assertArrayEquals(e.sheet().palette(), back.palette());
+        Stoneset inGame = Catalog.stoneset("mine", home);
+        assertEquals("mine", inGame.name());
+        assertEquals(0, IlbmReader.read(file).header().transparentColor());
+        assertEquals(Stoneset.WIDTH, IlbmReader.read(file).image().width());
+    }
+
+    @Test
+    void aBuiltInSetSurvivesTheRoundTrip() throws IOException {
+        Stoneset set = Catalog.stoneset("Gems", home);
+        Sheet sheet = Sheet.of(set);
+        Path file = home.resolve("gems.iff");
+        StonesetFiles.save(sheet, file);
+        IndexedImage back = IlbmReader.read(file).image();
+        assertArrayEquals(set.image().pixels(), back.pixels());
+        assertArrayEquals(Arrays.copyOf(set.image().palette(), 16), back.palette());
+    }
+
+    @Test
+    void netpbmReadsTheSavedFilePixelExact() throws IOException, InterruptedException {
+        Path tool = Path.of("/usr/bin/ilbmtoppm");
+        assumeTrue(Files.isExecutable(tool), "netpbm is not installed");
+        Editor e = new Editor(Sheet.of(Catalog.stoneset("Runes", home)));
+        e.applyTemplate(MaskTemplate.STAR);
+        Path file = home.resolve("runes.iff");
+        StonesetFiles.save(e.sheet(), file);
+        Process p = new ProcessBuilder(tool.toString(), file.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] ppm = p.getInputStream().readAllBytes();
+        assertEquals(0, p.waitFor());
+        String header = "P6\n120 140\n255\n";
+        assertEquals(header, new String(ppm, 0, header.length(), java.nio.charset.StandardCharsets.US_ASCII));
+        IndexedImage expected = e.sheet().toImage();
+        for (int i = 0; i < Stoneset.WIDTH * Stoneset.HEIGHT; i++) {
+            int o = header.length() + 3 * i;
+            int rgb = (ppm[o] & 0xFF) << 16 | (ppm[o + 1] & 0xFF) << 8 | (ppm[o + 2] & 0xFF);
+            assertEquals(expected.color(expected.pixels()[i]), rgb, "pixel " + i);
+        }
+    }
+
+    @Test
+    void aWronglySizedOrDamagedFileIsRefusedWithTheReason() throws IOException {
+        Path small = home.resolve("small.iff");
+        Files.write(small, IlbmWriter.toBytes(new IndexedImage(100, 100, new int[16])));
+        IOException wrong = assertThrows(IOException.class, () -> StonesetFiles.load(small));
+        assertTrue(wrong.getMessage().contains("120x140"), wrong.getMessage());
+
+        Path broken = home.resolve("broken.iff");
+        byte[] good = IlbmWriter.toBytes(Sheet.blank().toImage());
+        Files.write(broken, Arrays.copyOf(good, good.length / 2));
+        IOException damaged = assertThrows(IOException.class, () -> StonesetFiles.load(broken));
+        assertTrue(!damaged.getMessage().isBlank());
+    }
+
+    @Test
+    void aReadOnlyFolderGivesAReasonAndLeavesNoFile() throws IOException {
+        Path folder = home.resolve("locked");
+        Files.createDirectories(folder);
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
+        assumeTrue(!Files.isWritable(folder), "running as a user who can write anywhere");
+        IOException e = assertThrows(IOException.class, () -> StonesetFiles.save(Sheet.blank(), folder.resolve("a.iff")));
+        assertTrue(e.getMessage().contains("locked"), e.getMessage());
+        assertTrue(!Files.exists(folder.resolve("a.iff")));
+    }
+}

@@ -1,0 +1,134 @@
+package ishido.screens.editor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.persist.Settings;
+import ishido.theme.Catalog;
+import ishido.screens.Golden;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Script;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Golden images of the Edit Stoneset screen, and the designer's whole way from New to the play screen. */
+class EditorGoldenTest {
+    @TempDir
+    Path home;
+
+    /** The machine shows the editor over a play screen; Use and Cancel go back to that play screen. */
+    private record Run(Machine machine, PlayScreen play, EditorScreen editor) {
+    }
+
+    private Run open(String stoneset) throws IOException {
+        PlayScreen play = new PlayScreen(Catalog.stoneset(stoneset, home), Catalog.board("Ishido", home), 1,
+                new Settings(), home, Host.HEADLESS).editingOnEnter();
+        Machine machine = new Machine(play);
+        return new Run(machine, play, (EditorScreen) machine.screen());
+    }
+
+    /** The play screen alone, where Choices > Stonesets... > Edit Stoneset... opens the editor. */
+    private Run play() throws IOException {
+        PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido", home), Catalog.board("Ishido", home), 1,
+                new Settings(), home, Host.HEADLESS);
+        return new Run(new Machine(play), play, null);
+    }
+
+    private void assertScreen(String name, String stoneset, String script) throws IOException {
+        Run run = open(stoneset);
+        Script.parse(script).run(run.machine());
+        run.machine().render();
+        Golden.assertMatches(name, run.machine().framebuffer().toImage());
+    }
+
+    /** Screen coordinates of the editor's parts, as the layout puts them. */
+    static String stone(int column, int row) {
+        return (14 + column * 20) + " " + (23 + row * 20);
+    }
+
+    static String pixel(int x, int y) {
+        return (142 + x * 6) + " " + (40 + y * 6);
+    }
+
+    static String swatch(int i) {
+        return (147 + i % 8 * 15) + " " + (165 + i / 8 * 9);
+    }
+
+    static String template(int i) {
+        return (9 + i * 20) + " 189";
+    }
+
+    @Test
+    void aBuiltInSet() throws IOException {
+        assertScreen("editor-ishido", "Ishido", "");
+    }
+
+    @Test
+    void aNewEmptySet() throws IOException {
+        assertScreen("editor-empty", "Gems", "amiga n\nkey enter\n");
+    }
+
+    @Test
+    void afterAMaskTemplateWithTheColumnSelected() throws IOException {
+        assertScreen("editor-mask", "Runes", "click " + stone(2, 3) + "\nclick " + template(6) + "\nclick 14 147\n");
+    }
+
+    @Test
+    void eachMenuOpen() throws IOException {
+        assertScreen("editor-menu-file", "Ishido", "press 20 4 right\nmove 30 30\n");
+        assertScreen("editor-menu-edit", "Ishido", "click " + stone(1, 1) + "\namiga c\npress 60 4 right\nmove 60 36\n");
+        assertScreen("editor-menu-tools", "Ishido", "press 110 4 right\nmove 110 20\n");
+    }
+
+    @Test
+    void theKeyboardCursorAndTheWarningBeforeUse() throws IOException {
+        assertScreen("editor-cursor", "Shaman", "key tab\nkey right\nkey right\nkey down\nkey down\nkey down\n");
+        assertScreen("editor-alike", "Ishido", "amiga n\nkey enter\nclick 290 100\n");
+    }
+
+    @Test
+    void thePaletteRequesterIsLive() throws IOException {
+        assertScreen("editor-palette", "Ishido", "click " + swatch(3) + "\nclick " + swatch(3) + "\nkey right\nkey right\n"
+                + "click 136 98\n");
+    }
+
+    @Test
+    void fromNewToThePlayScreen() throws IOException {
+        StringBuilder s = new StringBuilder("press 140 4 right\nmove 140 16\nrelease 140 16 right\nclick 144 164\n");
+        s.append("amiga n\nkey enter\n");
+        int[] templates = {0, 1, 2, 6, 7, 10};
+        for (int c = 0; c < 6; c++) {
+            s.append("click ").append(stone(c, 0)).append('\n');
+            s.append("click ").append(template(templates[c])).append('\n');
+        }
+        // A white dot in every stone of the first column: paint one, copy it down the column.
+        s.append("click ").append(stone(0, 0)).append("\nclick ").append(swatch(2)).append('\n');
+        s.append("press ").append(pixel(8, 8)).append("\nmove ").append(pixel(10, 10)).append("\nrelease ")
+                .append(pixel(10, 10)).append('\n');
+        s.append("amiga c\nclick 14 147\namiga v\n");
+        // XColor each row's transparent background to its own colour.
+        s.append("click 290 52\nclick 290 170\n");
+        int[] colours = {3, 5, 6, 9, 4, 10};
+        for (int r = 0; r < 6; r++) {
+            s.append("click ").append(stone(0, r)).append("\nclick ").append(swatch(colours[r])).append('\n');
+            s.append("click ").append(pixel(1, 1)).append('\n');
+        }
+        s.append("amiga s\ntype mine\nkey enter\n");
+        s.append("click 290 100\n");
+        Run run = play();
+        Script.parse(s.toString()).run(run.machine());
+        run.machine().render();
+        assertSame(run.play(), run.machine().screen(), "Use went back to the play screen");
+        assertEquals(1, run.machine().depth());
+        Path saved = home.resolve("stonesets").resolve("mine.iff");
+        assertTrue(Files.isRegularFile(saved));
+        assertEquals("mine", Catalog.stoneset("mine", home).name());
+        Golden.assertMatches("editor-to-play", run.machine().framebuffer().toImage());
+    }
+}

@@ -1,0 +1,168 @@
+package ishido.screens.editor;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.editor.Region;
+import ishido.editor.Tool;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EditorScreenTest {
+    @TempDir
+    Path home;
+    private final List<String> exits = new ArrayList<>();
+    private Stoneset used;
+    private EditorScreen screen;
+
+    @BeforeEach
+    void open() throws IOException {
+        screen = new EditorScreen(Catalog.stoneset("Ishido", home), home, () -> { }, new EditorScreen.Exit() {
+            @Override
+            public void use(Stoneset set, Path file) {
+                exits.add("use " + file);
+                used = set;
+            }
+
+            @Override
+            public void cancel() {
+                exits.add("cancel");
+            }
+        });
+    }
+
+    private void click(int x, int y) {
+        screen.input(InputEvent.press(x, y, InputEvent.LEFT_BUTTON));
+        screen.input(InputEvent.release(x, y, InputEvent.LEFT_BUTTON));
+    }
+
+    /** Space with the keyboard cursor at the stone's centre, in a colour the pixel does not have. */
+    private void paintAtTheCentre() {
+        screen.editor().setPen(screen.editor().sheet().stone(0, 0, 10, 10) == 7 ? 8 : 7);
+        screen.input(InputEvent.character(' ', false));
+    }
+
+    private void key(Key k) {
+        screen.input(InputEvent.key(k));
+        screen.tick();
+    }
+
+    @Test
+    void theRightButtonPicksOverTheStoneAndOpensTheMenusElsewhere() {
+        screen.editor().setPen(9);
+        screen.input(InputEvent.press(142 + 9 * 6, 40 + 9 * 6, InputEvent.RIGHT_BUTTON));
+        assertEquals(screen.editor().sheet().stone(0, 0, 9, 9), screen.editor().pen());
+        assertFalse(screen.menus().isShowing());
+        screen.input(InputEvent.press(30, 5, InputEvent.RIGHT_BUTTON));
+        assertTrue(screen.menus().isShowing());
+    }
+
+    @Test
+    void cancelWithoutChangesLeavesAtOnceAndWithChangesAsksFirst() {
+        click(290, 116);
+        assertEquals(List.of("cancel"), exits);
+        exits.clear();
+        paintAtTheCentre();
+        assertTrue(screen.editor().isDirty());
+        click(290, 116);
+        assertTrue(exits.isEmpty());
+        assertEquals(List.of("Discard your changes?"), screen.requesters().current().lines());
+        key(Key.ESCAPE);
+        assertTrue(exits.isEmpty());
+        click(290, 116);
+        key(Key.ENTER);
+        assertEquals(List.of("cancel"), exits);
+    }
+
+    @Test
+    void closingTheWindowWithUnsavedChangesAsksFirst() {
+        assertTrue(screen.closeRequested());
+        paintAtTheCentre();
+        assertFalse(screen.closeRequested());
+        assertEquals("Quit", screen.requesters().current().title());
+    }
+
+    @Test
+    void useWarnsWhenStonesLookAlike() {
+        screen.input(InputEvent.character('n', true));
+        key(Key.ENTER);
+        click(290, 100);
+        assertTrue(exits.isEmpty());
+        assertEquals("Stones Look Alike", screen.requesters().current().title());
+        key(Key.ENTER);
+        assertEquals(List.of("use null"), exits);
+        assertNotNull(used);
+    }
+
+    @Test
+    void aDamagedFileChangesNothingAndSaysWhy() throws IOException {
+        Path bad = home.resolve("bad.iff");
+        Files.write(bad, new byte[] {'F', 'O', 'R', 'M', 0, 0, 0, 4, 'I', 'L', 'B', 'M'});
+        byte[] before = screen.editor().sheet().read(Region.SHEET);
+        new EditorCommands(screen, "x", home, () -> { }, null).loadFile(bad);
+        assertArrayEquals(before, screen.editor().sheet().read(Region.SHEET));
+        assertTrue(screen.requesters().current().lines().get(0).startsWith("Cannot load bad.iff"));
+        screen.requesters().clear();
+        screen.offerLoad();
+        assertEquals("Load Stoneset", screen.requesters().current().title());
+    }
+
+    @Test
+    void aFailedSaveKeepsTheWorkAndGivesTheReason() throws IOException {
+        paintAtTheCentre();
+        Path notAFolder = home.resolve("file");
+        Files.writeString(notAFolder, "x");
+        new EditorCommands(screen, "x", home, () -> { }, null).saveTo(notAFolder.resolve("a.iff"));
+        assertTrue(screen.editor().isDirty());
+        assertNull(screen.editor().file());
+        assertTrue(screen.requesters().current().lines().get(0).startsWith("Not saved:"),
+                screen.requesters().current().lines().toString());
+    }
+
+    @Test
+    void theKeyboardPaintsWalksAndUndoesAndShiftAmigaZRedoes() {
+        key(Key.RIGHT);
+        key(Key.RIGHT);
+        int before = screen.editor().sheet().stone(0, 0, 11, 10);
+        int pen = before == 2 ? 3 : 2;
+        screen.editor().setPen(pen);
+        screen.input(InputEvent.character(' ', false));
+        assertEquals(pen, screen.editor().sheet().stone(0, 0, 11, 10));
+        screen.input(InputEvent.character('z', true));
+        assertEquals(before, screen.editor().sheet().stone(0, 0, 11, 10));
+        screen.input(InputEvent.character('Z', true));
+        assertEquals(pen, screen.editor().sheet().stone(0, 0, 11, 10));
+        key(Key.TAB);
+        assertEquals(1, screen.editor().column());
+        screen.input(InputEvent.character('x', false));
+        assertEquals(Tool.XCOLOR, screen.editor().tool());
+    }
+
+    @Test
+    void aDragInTheEditBoxIsOneStrokeAndTheMaskTemplatesClickThrough() {
+        screen.editor().setPen(3);
+        screen.input(InputEvent.press(142, 40, InputEvent.LEFT_BUTTON));
+        screen.input(InputEvent.move(142 + 6 * 6, 40));
+        screen.input(InputEvent.release(142 + 6 * 6, 40, InputEvent.LEFT_BUTTON));
+        for (int x = 0; x <= 6; x++) {
+            assertEquals(3, screen.editor().sheet().stone(0, 0, x, 0));
+        }
+        assertEquals(1, screen.editor().undoDepth());
+        click(9, 189);
+        assertFalse(screen.editor().sheet().inMask(0, 0, 0), "the circle template");
+    }
+}
