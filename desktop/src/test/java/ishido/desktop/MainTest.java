@@ -185,7 +185,7 @@ class MainTest {
         CommandResult r = CommandResult.of("replay", "/nonexist");
         assertEquals("ishido: Cannot read /nonexist: no such file", r.err().strip());
         r = CommandResult.of("selfplay", "--deals", "/nonexist");
-        assertEquals("ishido: selfplay: cannot read /nonexist: no such file", r.err().strip());
+        assertEquals("ishido: Cannot read /nonexist: no such file", r.err().strip());
         r = CommandResult.of("replay", dir.toString());
         assertEquals("ishido: Cannot read " + dir + ": is a folder, not a file", r.err().strip());
     }
