@@ -42,6 +42,10 @@ public final class Settings {
     public boolean alwaysShowMoves;
     public boolean oracle;
     public String oracleQuestion = "";
+    /** A reading has answered the question, so the next game asks a new one. */
+    public boolean oracleAnswered;
+    /** Every augury is added to the file of auguries in the data folder. */
+    public boolean saveAuguries;
     public boolean skipCodewheel;
     public DisplayOptions display = DisplayOptions.defaults();
 
@@ -83,6 +87,8 @@ public final class Settings {
         v.put("always-show-moves", yes(alwaysShowMoves));
         v.put("oracle", yes(oracle));
         v.put("oracle-question", oracleQuestion.replace('\n', ' '));
+        v.put("oracle-answered", yes(oracleAnswered));
+        v.put("save-auguries", yes(saveAuguries));
         v.put("skip-codewheel", yes(skipCodewheel));
         v.put("fullscreen", yes(display.fullscreen()));
         v.put("window-scale", Integer.toString(display.windowScale()));
@@ -144,6 +150,8 @@ public final class Settings {
             case "always-show-moves" -> alwaysShowMoves = bool(key, value);
             case "oracle" -> oracle = bool(key, value);
             case "oracle-question" -> oracleQuestion = value;
+            case "oracle-answered" -> oracleAnswered = bool(key, value);
+            case "save-auguries" -> saveAuguries = bool(key, value);
             case "skip-codewheel" -> skipCodewheel = bool(key, value);
             case "fullscreen" -> display = new DisplayOptions(bool(key, value), d.windowScale(), d.integerScaling(), d.aspect(), d.crt());
             case "window-scale" -> display = new DisplayOptions(d.fullscreen(), number(key, value, 1, 10), d.integerScaling(), d.aspect(), d.crt());

@@ -21,7 +21,6 @@ import ishido.ui.Picture;
 import ishido.ui.RadioGroup;
 import ishido.ui.Requester;
 import ishido.ui.Slider;
-import ishido.ui.TextField;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -117,7 +116,11 @@ final class PlayMenus {
                     s.showHighScores = !s.showHighScores;
                     p.saveSettings();
                 }),
-                MenuItem.action("Oracle...", '\0', () -> oracle(p)),
+                MenuItem.check("Oracle", '\0', p::oracleOn, p::toggleOracle).enabledWhen(p::oracleOffered),
+                MenuItem.check("Save Auguries Automatically", '\0', () -> s.saveAuguries, () -> {
+                    s.saveAuguries = !s.saveAuguries;
+                    p.saveSettings();
+                }),
                 MenuItem.separator(),
                 MenuItem.action("Display...", 'D', () -> display(p))));
         Menu help = new Menu("Help", List.of(
@@ -186,7 +189,7 @@ final class PlayMenus {
         return folder;
     }
 
-    private static List<FileRequester.Volume> volumes(PlayScreen p) {
+    static List<FileRequester.Volume> volumes(PlayScreen p) {
         List<FileRequester.Volume> v = new ArrayList<>();
         v.add(new FileRequester.Volume("Home", Path.of(System.getProperty("user.home", "."))));
         if (p.userFolder() != null) {
@@ -399,29 +402,6 @@ final class PlayMenus {
         } catch (IOException e) {
             p.tell("Boards", "That board cannot be used: " + e.getMessage());
         }
-    }
-
-    static void oracle(PlayScreen p) {
-        var s = p.settings();
-        TextField question = new TextField(250, s.oracleQuestion, 120);
-        CheckBox on = new CheckBox("Consult the Oracle", s.oracle || s.oracleQuestion.isEmpty());
-        Requester r = new Requester.Builder("The Oracle")
-                .text("Ask the stones a question.")
-                .text("They answer on each 4-Way.")
-                .space()
-                .add(question)
-                .space()
-                .add(on)
-                .buttons("OK", "Cancel", yes -> {
-                    if (yes) {
-                        s.oracleQuestion = question.text().strip();
-                        s.oracle = on.isChecked() && !s.oracleQuestion.isEmpty();
-                        p.saveSettings();
-                    }
-                })
-                .focus(question)
-                .build();
-        p.requesters().show(r);
     }
 
     private static void display(PlayScreen p) {

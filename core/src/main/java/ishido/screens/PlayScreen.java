@@ -7,6 +7,11 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.gfx.Stoneset;
+import ishido.oracle.Augury;
+import ishido.oracle.AuguryTexts;
+import ishido.oracle.Cast;
+import ishido.oracle.Consultation;
+import ishido.oracle.Hexagram;
 import ishido.persist.AtomicFiles;
 import ishido.persist.Settings;
 import ishido.persist.TextFiles;
@@ -20,6 +25,7 @@ import ishido.rules.Move;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import ishido.screens.oracle.OracleDesk;
 import ishido.ui.InputEvent;
 import ishido.ui.Key;
 import ishido.ui.MenuStrip;
@@ -31,6 +37,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -104,6 +111,10 @@ public final class PlayScreen implements Screen {
     private int suggestionAt = -1;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
+    /** The Oracle: the question, the readings of 4-Ways and their saving. */
+    private final OracleDesk oracle;
+    /** The number of the move whose 4-Way gave a reading in this game, which cannot be undone; or -1. */
+    private int readingAt = -1;
 
     /** A Modern solitaire game with default settings that writes nothing: for tests and screenshots. */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
@@ -121,11 +132,14 @@ public final class PlayScreen implements Screen {
         mode = settings.mode;
         game = new Game(Deal.random(seed), settings.scoring);
         menus = PlayMenus.build(this);
+        oracle = new OracleDesk(new Consultation(Clock.systemDefaultZone(), AuguryTexts.standard(), settings.oracle,
+                settings.oracleQuestion, settings.oracleAnswered), requesters, userFolder, PlayMenus.volumes(this), this::say);
         // Tests and screenshots get a computer that thinks at once and the same way every time.
         thinker = Thinker.immediate(seed, 1500);
         for (String warning : settings.warnings()) {
             tell("Settings", warning);
         }
+        askOracle();
     }
 
     private void useStoneset(Stoneset set) {
@@ -305,10 +319,62 @@ public final class PlayScreen implements Screen {
         startedOver = false;
         savedAs = null;
         say("A new game. Place the stone on the touchstone.");
-        if (settings.oracle) {
-            // With the Oracle on, every game starts with the question to ask it.
-            PlayMenus.oracle(this);
+        askOracle();
+    }
+
+    /** With the Oracle on, a game begins with the question to ask it (a fresh one once the last was answered). */
+    private void askOracle() {
+        if (!computerPlays() && oracle.consultation().newGame()) {
+            storeOracle();
+            oracle.ask(this::storeOracle);
         }
+    }
+
+    /** Choices > Oracle: checking it shows the question to ask or edit, at once unless the game is over. */
+    void toggleOracle() {
+        Consultation c = oracle.consultation();
+        if (c.isOn()) {
+            c.turnOff();
+        } else {
+            c.turnOn();
+            if (!game.isOver()) {
+                oracle.ask(this::storeOracle);
+            }
+        }
+        storeOracle();
+    }
+
+    boolean oracleOn() {
+        return oracle.consultation().isOn();
+    }
+
+    /** The Oracle is not offered while the computer plays the player's seat. */
+    boolean oracleOffered() {
+        return !computerPlays();
+    }
+
+    private void storeOracle() {
+        Consultation c = oracle.consultation();
+        settings.oracle = c.isOn();
+        settings.oracleQuestion = c.question();
+        settings.oracleAnswered = c.isAnswered();
+        saveSettings();
+    }
+
+    /** A 4-Way made by the player: the Oracle's reading, shown (and saved if asked), and the move kept. */
+    private void reading(Move m) {
+        Augury a = oracle.consultation().cast(Cast.fourWay(game, m));
+        readingAt = m.number();
+        storeOracle();
+        oracle.show(a);
+        if (settings.saveAuguries) {
+            oracle.saveAutomatically(a);
+        }
+    }
+
+    /** Shows the augury of a hexagram as a reading would, for looking at each of the 64 (screenshots). */
+    public void showAugury(int hexagram) {
+        oracle.show(oracle.consultation().reading(Hexagram.number(hexagram)));
     }
 
     private void startGame(Game next) {
@@ -323,6 +389,7 @@ public final class PlayScreen implements Screen {
         hintAt = -1;
         flightTo = null;
         suggestion = null;
+        readingAt = -1;
         computerWaitUntil = ticks + COMPUTER_PAUSE;
     }
 
@@ -354,13 +421,14 @@ public final class PlayScreen implements Screen {
     }
 
     boolean canUndo() {
-        return mode.allowsUndo() && game.canUndo();
+        return mode.allowsUndo() && game.canUndo() && game.placed() != readingAt;
     }
 
     /** Takes back the last move, if the rules and the mode allow it. */
     public void undo() {
         if (!canUndo()) {
-            say(mode.allowsUndo() ? "There is no move to undo." : "No undo in a Challenge game.");
+            say(!mode.allowsUndo() ? "No undo in a Challenge game."
+                    : game.placed() == readingAt ? "The Oracle has read this move." : "There is no move to undo.");
             return;
         }
         Move m = game.undo();
@@ -648,9 +716,13 @@ public final class PlayScreen implements Screen {
     }
 
     private void tryPlace(Square square) {
+        boolean byPlayer = !computerPlays();
         try {
             Move m = game.place(square);
             sound(Effect.STONE_CLICK);
+            if (m.isFourWay() && byPlayer && oracleOn()) {
+                reading(m);
+            }
             if (m.isFourWay()) {
                 sound(Effect.FOUR_WAY);
                 celebration = new Celebration(PlayLayout.squareX(square) + PlayLayout.CELL / 2,

@@ -29,6 +29,8 @@ class SettingsTest {
         s.stoneset = "/home/me/my set.iff";
         s.messages = false;
         s.oracleQuestion = "Will it rain?";
+        s.oracleAnswered = true;
+        s.saveAuguries = true;
         s.display = new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER);
         Path file = dir.resolve("sub/settings.txt");
         s.save(file);

@@ -17,9 +17,10 @@ import java.util.Set;
 final class ScreenshotCommand {
     static final String HELP = """
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
-                                     [--stoneset NAME|FILE] [--board NAME|FILE]
+                                     [--stoneset NAME|FILE] [--board NAME|FILE] [--hexagram N]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: play.
+            320x200 indexed PNG with its 32-colour palette. Screens: play, augury (the
+            Oracle's augury for hexagram N, 1-64, over the play screen).
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
               key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
@@ -29,7 +30,7 @@ final class ScreenshotCommand {
 
     static int run(String[] args, PrintStream out) throws UsageException {
         Options o = Options.parse("screenshot", args, 1,
-                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board"), Set.of("--help"));
+                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram"), Set.of("--help"));
         if (o.has("--help")) {
             out.println(HELP);
             return 0;
@@ -40,8 +41,22 @@ final class ScreenshotCommand {
         if (!o.has("--screen") || !o.has("--out")) {
             throw new UsageException("screenshot: --screen and --out are required (try --help)");
         }
-        if (!o.get("--screen").equals("play")) {
-            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: play)");
+        String screen = o.get("--screen");
+        if (!screen.equals("play") && !screen.equals("augury")) {
+            throw new UsageException("screenshot: unknown screen '" + screen + "' (screens: play, augury)");
+        }
+        int hexagram = 0;
+        if (screen.equals("augury")) {
+            if (!o.has("--hexagram")) {
+                throw new UsageException("screenshot: the augury screen needs --hexagram N (1-64)");
+            }
+            long n = o.getLong("screenshot", "--hexagram", 0);
+            if (n < 1 || n > 64) {
+                throw new UsageException("screenshot: --hexagram must be 1 to 64, not " + n);
+            }
+            hexagram = (int) n;
+        } else if (o.has("--hexagram")) {
+            throw new UsageException("screenshot: --hexagram goes with --screen augury");
         }
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
@@ -64,6 +79,9 @@ final class ScreenshotCommand {
         }
         Machine machine = new Machine(play);
         script.run(machine, play::game);
+        if (hexagram > 0) {
+            play.showAugury(hexagram);
+        }
         machine.render();
         Path target = Path.of(o.get("--out"));
         try {
