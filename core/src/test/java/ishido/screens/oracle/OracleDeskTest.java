@@ -74,6 +74,9 @@ class OracleDeskTest {
         Requester saveRequester = queue.current();
         assertEquals("Save Augury", saveRequester.title());
         Path blocker = Files.writeString(dir.resolve("blocker"), "x");
+        for (int i = 0; i < AuguryFile.AUTOMATIC.length(); i++) {
+            queue.input(InputEvent.key(Key.BACKSPACE));
+        }
         for (char ch : blocker.resolve("augury.txt").toString().toCharArray()) {
             queue.input(InputEvent.character(ch, false));
         }
