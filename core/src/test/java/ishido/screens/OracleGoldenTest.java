@@ -1,7 +1,7 @@
 package ishido.screens;
 
-import ishido.gfx.Catalog;
 import ishido.persist.Settings;
+import ishido.theme.Catalog;
 import ishido.ui.Button;
 import ishido.ui.Gadget;
 import java.io.IOException;

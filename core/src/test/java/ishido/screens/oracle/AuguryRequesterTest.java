@@ -3,14 +3,14 @@ package ishido.screens.oracle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.Catalog;
 import ishido.gfx.Font;
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Hexagram;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
+import ishido.theme.Catalog;
 import ishido.ui.Gadget;
 import ishido.ui.ListView;
 import ishido.ui.Requester;
