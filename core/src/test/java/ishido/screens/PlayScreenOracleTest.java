@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Machine;
 import ishido.persist.Settings;
 import ishido.ui.Gadget;
 import ishido.ui.Requester;

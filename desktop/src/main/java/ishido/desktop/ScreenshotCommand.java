@@ -1,9 +1,8 @@
 package ishido.desktop;
 
+import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
-import ishido.screens.Machine;
-import ishido.screens.PlayScreen;
 import ishido.screens.Script;
 import ishido.theme.Catalog;
 import java.io.IOException;
@@ -19,11 +18,11 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE] [--hexagram N]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: play, augury (the
-            Oracle's augury for hexagram N, 1-64, over the play screen).
+            320x200 indexed PNG with its 32-colour palette. Screens: %s
+            (augury: the Oracle's augury for hexagram N, 1-64, over the play screen).
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
-              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
+              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
 
     private ScreenshotCommand() {
     }
@@ -41,23 +40,12 @@ final class ScreenshotCommand {
         if (!o.has("--screen") || !o.has("--out")) {
             throw new UsageException("screenshot: --screen and --out are required (try --help)");
         }
-        String screen = o.get("--screen");
-        if (!screen.equals("play") && !screen.equals("augury")) {
-            throw new UsageException("screenshot: unknown screen '" + screen + "' (screens: play, augury)");
+        ScreenRegistry.Factory factory = ScreenRegistry.get(o.get("--screen"));
+        if (factory == null) {
+            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: "
+                    + ScreenRegistry.names() + ")");
         }
-        int hexagram = 0;
-        if (screen.equals("augury")) {
-            if (!o.has("--hexagram")) {
-                throw new UsageException("screenshot: the augury screen needs --hexagram N (1-64)");
-            }
-            long n = o.getLong("screenshot", "--hexagram", 0);
-            if (n < 1 || n > 64) {
-                throw new UsageException("screenshot: --hexagram must be 1 to 64, not " + n);
-            }
-            hexagram = (int) n;
-        } else if (o.has("--hexagram")) {
-            throw new UsageException("screenshot: --hexagram goes with --screen augury");
-        }
+        int hexagram = hexagram(o);
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
         if (o.has("--script")) {
@@ -69,18 +57,18 @@ final class ScreenshotCommand {
                 throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
             }
         }
-        PlayScreen play;
+        Machine machine = new Machine();
         try {
-            play = new PlayScreen(
+            machine.show(factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME), seed);
+                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME), hexagram)));
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }
-        Machine machine = new Machine(play);
-        script.run(machine, play::game);
-        if (hexagram > 0) {
-            play.showAugury(hexagram);
+        try {
+            script.run(machine);
+        } catch (IllegalStateException e) {
+            throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
         }
         machine.render();
         Path target = Path.of(o.get("--out"));
@@ -90,5 +78,24 @@ final class ScreenshotCommand {
             throw new UsageException("screenshot: cannot write " + target + ": " + Main.describe(e));
         }
         return 0;
+    }
+
+    /** The hexagram the augury screen shows: required there, 1 to 64, and refused on other screens. */
+    private static int hexagram(Options o) throws UsageException {
+        boolean augury = o.get("--screen").equals("augury");
+        if (!o.has("--hexagram")) {
+            if (augury) {
+                throw new UsageException("screenshot: the augury screen needs --hexagram N (1-64)");
+            }
+            return 0;
+        }
+        if (!augury) {
+            throw new UsageException("screenshot: --hexagram goes with --screen augury");
+        }
+        long n = o.getLong("screenshot", "--hexagram", 0);
+        if (n < 1 || n > 64) {
+            throw new UsageException("screenshot: --hexagram must be 1 to 64, not " + n);
+        }
+        return (int) n;
     }
 }

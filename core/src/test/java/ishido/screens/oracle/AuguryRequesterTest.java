@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.gfx.Font;
 import ishido.image.IndexedImage;
+import ishido.machine.Machine;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Hexagram;
-import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.theme.Catalog;
 import ishido.ui.Gadget;

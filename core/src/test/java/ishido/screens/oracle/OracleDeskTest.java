@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryFile;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Consultation;
 import ishido.oracle.Hexagram;
 import ishido.ui.Button;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import java.io.IOException;
