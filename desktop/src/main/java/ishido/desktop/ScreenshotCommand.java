@@ -18,8 +18,8 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE] [--hexagram N]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: %s
-            (augury: the Oracle's augury for hexagram N, 1-64, over the play screen).
+            320x200 indexed PNG with its 32-colour palette. Screens: %s.
+            The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen.
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
               key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
