@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import ishido.image.IndexedImage;
 import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;
+import ishido.screens.play.Script;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Script;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +21,7 @@ import java.util.Arrays;
  * On a mismatch the actual image and a diff go under target/golden; {@code -Dgolden.update=true}
  * rewrites the references, after you have looked at them.
  */
-final class Golden {
+public final class Golden {
     private static final Path REFERENCES = Path.of("src/test/resources/golden");
     private static final Path OUTPUT = Path.of("target/golden");
 
@@ -25,14 +29,14 @@ final class Golden {
     }
 
     /** Plays the script on a fresh machine showing the screen, renders a frame and compares it with NAME.png. */
-    static void assertScreen(String name, PlayScreen play, String script) throws IOException {
-        Machine machine = new Machine(play);
-        Script.parse(script).run(machine, play::game);
+    public static void assertScreen(String name, Screen screen, String script) throws IOException {
+        Machine machine = new Machine(screen);
+        Script.parse(script).run(machine);
         machine.render();
         assertMatches(name, machine.framebuffer().toImage());
     }
 
-    static void assertMatches(String name, IndexedImage actual) throws IOException {
+    public static void assertMatches(String name, IndexedImage actual) throws IOException {
         Path reference = REFERENCES.resolve(name + ".png");
         Files.createDirectories(OUTPUT);
         Path actualFile = OUTPUT.resolve(name + "-actual.png");

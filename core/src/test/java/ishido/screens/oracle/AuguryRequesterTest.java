@@ -9,7 +9,7 @@ import ishido.machine.Machine;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Hexagram;
-import ishido.screens.PlayScreen;
+import ishido.screens.play.PlayScreen;
 import ishido.theme.Catalog;
 import ishido.ui.Gadget;
 import ishido.ui.ListView;

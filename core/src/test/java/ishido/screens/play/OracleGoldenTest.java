@@ -1,6 +1,8 @@
-package ishido.screens;
+package ishido.screens.play;
 
+import ishido.machine.Host;
 import ishido.persist.Settings;
+import ishido.screens.Golden;
 import ishido.theme.Catalog;
 import ishido.ui.Button;
 import ishido.ui.Gadget;

@@ -1,11 +1,13 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.Settings;
+import ishido.screens.TestArt;
 import ishido.ui.Gadget;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
