@@ -78,6 +78,10 @@ public final class Settings {
     public static final Key<Boolean> ALWAYS_SHOW_MOVES = flag("always-show-moves", false);
     public static final Key<Boolean> ORACLE = flag("oracle", false);
     public static final Key<String> ORACLE_QUESTION = text("oracle-question", "");
+    /** A reading has answered the question, so the next game asks a new one. */
+    public static final Key<Boolean> ORACLE_ANSWERED = flag("oracle-answered", false);
+    /** Every augury is added to the file of auguries in the data folder. */
+    public static final Key<Boolean> SAVE_AUGURIES = flag("save-auguries", false);
     public static final Key<Boolean> SKIP_CODEWHEEL = flag("skip-codewheel", false);
     public static final Key<Boolean> FULLSCREEN = flag("fullscreen", DISPLAY.fullscreen());
     public static final Key<Integer> WINDOW_SCALE = number("window-scale", DISPLAY.windowScale(), 1, 10);

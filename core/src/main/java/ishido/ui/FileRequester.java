@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -34,6 +35,8 @@ public final class FileRequester {
     private final List<String> extensions;
     private final List<Volume> extraVolumes;
     private final Consumer<Path> onChosen;
+    /** Whether saving over an existing file asks first (not when the caller adds to the file). */
+    private final BooleanSupplier askBeforeReplacing;
     private final RequesterQueue queue;
     private final Requester requester;
     private final ListView list;
@@ -52,12 +55,24 @@ public final class FileRequester {
      */
     public FileRequester(String title, Mode mode, Path start, List<String> extensions, List<Volume> volumes,
             RequesterQueue queue, Consumer<Path> onChosen) {
+        this(title, mode, start, extensions, volumes, queue, null, () -> true, onChosen);
+    }
+
+    /**
+     * Makes a requester with one more gadget under the File field (such as a choice of how to write),
+     * the list shortened to make room for it; askBeforeReplacing says whether a save over an existing
+     * file asks first.
+     */
+    public FileRequester(String title, Mode mode, Path start, List<String> extensions, List<Volume> volumes,
+            RequesterQueue queue, Gadget extra, BooleanSupplier askBeforeReplacing, Consumer<Path> onChosen) {
         this.mode = mode;
         this.extensions = List.copyOf(extensions);
         this.extraVolumes = List.copyOf(volumes);
         this.onChosen = onChosen;
+        this.askBeforeReplacing = askBeforeReplacing;
         this.queue = queue;
-        list = new ListView(WIDTH - 20, LIST_ROWS, true);
+        int rows = extra == null ? LIST_ROWS : LIST_ROWS - (extra.height() + 8) / 9;
+        list = new ListView(WIDTH - 20, rows, true);
         drawerField = new TextField(WIDTH - 20 - 56, "", 255);
         fileField = new TextField(WIDTH - 20 - 56, "", 255);
         Label drawerLabel = new Label("Drawer", false, 48);
@@ -68,8 +83,11 @@ public final class FileRequester {
         Requester.Builder b = new Requester.Builder(title).minWidth(WIDTH)
                 .add(list)
                 .row(drawerLabel, drawerField)
-                .row(fileLabel, fileField)
-                .buttons(new Button(mode == Mode.OPEN ? "Open" : "Save", this::ok),
+                .row(fileLabel, fileField);
+        if (extra != null) {
+            b.row(new Label("", false, 48), extra);
+        }
+        b.buttons(new Button(mode == Mode.OPEN ? "Open" : "Save", this::ok),
                         new Button("Volumes", this::showVolumes),
                         new Button("Parent", this::parent),
                         new Button("Cancel", this::cancel))
@@ -236,7 +254,7 @@ public final class FileRequester {
             show(chosen);
             return;
         }
-        if (Files.exists(chosen)) {
+        if (Files.exists(chosen) && askBeforeReplacing.getAsBoolean()) {
             queue.show(Requester.message("Replace?", List.of(shorten(chosen.getFileName().toString()) + " exists.",
                     "Replace it?"), "Replace", "Cancel", yes -> {
                         if (yes) {

@@ -29,6 +29,8 @@ class SettingsTest {
         s.set(Settings.STONESET, "/home/me/my set.iff");
         s.set(Settings.MESSAGES, false);
         s.set(Settings.ORACLE_QUESTION, "Will it rain?");
+        s.set(Settings.ORACLE_ANSWERED, true);
+        s.set(Settings.SAVE_AUGURIES, true);
         s.setDisplay(new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER));
         Path file = dir.resolve("sub/settings.txt");
         s.save(file);

@@ -13,8 +13,8 @@ import java.util.Map;
  * A new screen adds one line to {@link #SCREENS}; the script then runs on a machine showing it.
  */
 final class ScreenRegistry {
-    /** What the command line chose, for the screen to be built from. */
-    record Setup(long seed, Stoneset stoneset, BoardPicture board) {
+    /** What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0). */
+    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram) {
     }
 
     /** Builds a screen for a headless run. */
@@ -29,6 +29,11 @@ final class ScreenRegistry {
         SCREENS.put("play", s -> new PlayScreen(s.stoneset(), s.board(), s.seed()));
         // The stoneset editor over a game, as Choices > Stonesets... > Edit Stoneset... shows it; Use goes back to play.
         SCREENS.put("editor", s -> new PlayScreen(s.stoneset(), s.board(), s.seed()).editingOnEnter());
+        SCREENS.put("augury", s -> {
+            PlayScreen play = new PlayScreen(s.stoneset(), s.board(), s.seed());
+            play.showAugury(s.hexagram());
+            return play;
+        });
     }
 
     private ScreenRegistry() {

@@ -17,9 +17,10 @@ import java.util.Set;
 final class ScreenshotCommand {
     static final String HELP = """
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
-                                     [--stoneset NAME|FILE] [--board NAME|FILE]
+                                     [--stoneset NAME|FILE] [--board NAME|FILE] [--hexagram N]
             Renders a screen without a window after the scripted input, and writes it as a
             320x200 indexed PNG with its 32-colour palette. Screens: %s.
+            The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen.
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
               key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
@@ -29,7 +30,7 @@ final class ScreenshotCommand {
 
     static int run(String[] args, PrintStream out) throws UsageException {
         Options o = Options.parse("screenshot", args, 1,
-                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board"), Set.of("--help"));
+                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram"), Set.of("--help"));
         if (o.has("--help")) {
             out.println(HELP);
             return 0;
@@ -45,6 +46,7 @@ final class ScreenshotCommand {
             throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: "
                     + ScreenRegistry.names() + ")");
         }
+        int hexagram = hexagram(o);
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
         if (o.has("--script")) {
@@ -61,7 +63,7 @@ final class ScreenshotCommand {
             BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
             Screen screen = factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME)));
+                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram));
             machine.show(screen);
             if (board.picture() != null && screen instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
@@ -83,5 +85,24 @@ final class ScreenshotCommand {
             throw new UsageException("screenshot: cannot write " + target + ": " + Main.describe(e));
         }
         return 0;
+    }
+
+    /** The hexagram the augury screen shows: required there, 1 to 64, and refused on other screens. */
+    private static int hexagram(Options o) throws UsageException {
+        boolean augury = o.get("--screen").equals("augury");
+        if (!o.has("--hexagram")) {
+            if (augury) {
+                throw new UsageException("screenshot: the augury screen needs --hexagram N (1-64)");
+            }
+            return 0;
+        }
+        if (!augury) {
+            throw new UsageException("screenshot: --hexagram goes with --screen augury");
+        }
+        long n = o.getLong("screenshot", "--hexagram", 0);
+        if (n < 1 || n > 64) {
+            throw new UsageException("screenshot: --hexagram must be 1 to 64, not " + n);
+        }
+        return (int) n;
     }
 }

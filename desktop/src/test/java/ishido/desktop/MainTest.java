@@ -106,6 +106,9 @@ class MainTest {
             {"--aspect", "wide"},
             {"screenshot", "--screen", "nowhere", "--out", dir.resolve("x.png").toString()},
             {"screenshot", "--out", dir.resolve("x.png").toString()},
+            {"screenshot", "--screen", "augury", "--out", dir.resolve("x.png").toString()},
+            {"screenshot", "--screen", "augury", "--hexagram", "65", "--out", dir.resolve("x.png").toString()},
+            {"screenshot", "--screen", "play", "--hexagram", "3", "--out", dir.resolve("x.png").toString()},
         };
         for (String[] args : cases) {
             CommandResult r = CommandResult.of(args);
@@ -199,6 +202,18 @@ class MainTest {
             assertEquals(List.of("game-0001.txt"), files.map(p -> p.getFileName().toString()).toList());
         }
         assertTrue(GameRecord.parse(Files.readString(records.resolve("game-0001.txt"))).isWhole());
+    }
+
+    @Test
+    void screenshotShowsTheAuguryOfAnyHexagram() throws IOException {
+        Path play = dir.resolve("play.png");
+        Path augury = dir.resolve("augury.png");
+        assertEquals(0, CommandResult.of("screenshot", "--screen", "play", "--out", play.toString()).code());
+        CommandResult r = CommandResult.of("screenshot", "--screen", "augury", "--hexagram", "64", "--out", augury.toString());
+        assertEquals(0, r.code(), r.err());
+        ishido.png.PngImage image = ishido.png.PngReader.read(augury);
+        assertTrue(image instanceof ishido.png.PngImage.Indexed i && i.image().width() == 320 && i.image().height() == 200);
+        assertFalse(java.util.Arrays.equals(Files.readAllBytes(play), Files.readAllBytes(augury)));
     }
 
     @Test

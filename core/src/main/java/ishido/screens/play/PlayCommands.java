@@ -72,6 +72,15 @@ interface PlayCommands {
 
     void showPouch();
 
+    /** Whether Choices > Oracle is checked. */
+    boolean oracleOn();
+
+    /** Choices > Oracle: checks or unchecks it; checking shows the question to ask or edit. */
+    void toggleOracle();
+
+    /** The Oracle is not offered while the computer plays the player's seat. */
+    boolean oracleOffered();
+
     /** Changes the stoneset (and, with Matching Board on, the board) for the rest of the session. */
     void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching);
 

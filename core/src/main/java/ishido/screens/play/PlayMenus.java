@@ -20,7 +20,6 @@ import ishido.ui.Picture;
 import ishido.ui.RadioGroup;
 import ishido.ui.Requester;
 import ishido.ui.Slider;
-import ishido.ui.TextField;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -115,7 +114,11 @@ final class PlayMenus {
                     s.toggle(Settings.SHOW_HIGH_SCORES);
                     p.saveSettings();
                 }),
-                MenuItem.action("Oracle...", '\0', () -> oracle(p)),
+                MenuItem.check("Oracle", '\0', p::oracleOn, p::toggleOracle).enabledWhen(p::oracleOffered),
+                MenuItem.check("Save Auguries Automatically", '\0', () -> s.get(Settings.SAVE_AUGURIES), () -> {
+                    s.toggle(Settings.SAVE_AUGURIES);
+                    p.saveSettings();
+                }),
                 MenuItem.separator(),
                 MenuItem.action("Display...", 'D', () -> display(p))));
         Menu help = new Menu("Help", List.of(
@@ -280,30 +283,6 @@ final class PlayMenus {
                     }
                 })
                 .focus(slider)
-                .build();
-        p.requesters().show(r);
-    }
-
-    static void oracle(PlayCommands p) {
-        var s = p.settings();
-        TextField question = new TextField(250, s.get(Settings.ORACLE_QUESTION), 120);
-        CheckBox on = new CheckBox("Consult the Oracle",
-                s.get(Settings.ORACLE) || s.get(Settings.ORACLE_QUESTION).isEmpty());
-        Requester r = new Requester.Builder("The Oracle")
-                .text("Ask the stones a question.")
-                .text("They answer on each 4-Way.")
-                .space()
-                .add(question)
-                .space()
-                .add(on)
-                .buttons("OK", "Cancel", yes -> {
-                    if (yes) {
-                        s.set(Settings.ORACLE_QUESTION, question.text().strip());
-                        s.set(Settings.ORACLE, on.isChecked() && !s.get(Settings.ORACLE_QUESTION).isEmpty());
-                        p.saveSettings();
-                    }
-                })
-                .focus(question)
                 .build();
         p.requesters().show(r);
     }

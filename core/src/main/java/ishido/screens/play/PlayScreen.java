@@ -62,6 +62,7 @@ public final class PlayScreen implements Screen {
         for (String warning : settings.warnings()) {
             session.tell("Settings", warning);
         }
+        session.oracle().gameBegins();
     }
 
     @Override
@@ -150,6 +151,21 @@ public final class PlayScreen implements Screen {
     /** The game as a record, with everything needed to carry on where it stands. */
     public GameRecord record() {
         return session.record();
+    }
+
+    /** Shows the Oracle's augury of a hexagram (1-64) as a reading would, for looking at each of the 64. */
+    public void showAugury(int hexagram) {
+        session.oracle().show(hexagram);
+    }
+
+    /** True when Undo Previous Move may take back the last move (not the one that gave a reading). */
+    boolean canUndo() {
+        return session.canUndo();
+    }
+
+    /** The Oracle is not offered while the computer plays the player's seat. */
+    boolean oracleOffered() {
+        return session.oracleOffered();
     }
 
     /** The square the computer suggested for the stone on the touchstone, or null. */

@@ -63,6 +63,7 @@ final class PlaySession implements PlayCommands {
     private ComputerTurns computer;
     private PlayInput input;
     private PlayView view;
+    private final PlayOracle oracle;
 
     PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
@@ -74,6 +75,27 @@ final class PlaySession implements PlayCommands {
         this.board = board;
         match = new Match(settings.get(Settings.MODE), seats(),
                 new Game(Deal.random(seed), settings.get(Settings.SCORING)), clock);
+        oracle = new PlayOracle(this, clock);
+        match.addListener(oracle);
+    }
+
+    PlayOracle oracle() {
+        return oracle;
+    }
+
+    @Override
+    public boolean oracleOn() {
+        return oracle.isOn();
+    }
+
+    @Override
+    public void toggleOracle() {
+        oracle.toggle();
+    }
+
+    @Override
+    public boolean oracleOffered() {
+        return oracle.offered();
     }
 
     /** Connects the parts of the screen that hold state about the game, so a new game clears them. */
@@ -228,10 +250,7 @@ final class PlaySession implements PlayCommands {
         reset(true);
         files.forget();
         say("A new game. Place the stone on the touchstone.");
-        if (settings.get(Settings.ORACLE)) {
-            // With the Oracle on, every game starts with the question to ask it.
-            PlayMenus.oracle(this);
-        }
+        oracle.gameBegins();
     }
 
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
@@ -242,6 +261,7 @@ final class PlaySession implements PlayCommands {
             match.disqualify();
         }
         hintAt = -1;
+        oracle.reset();
         computer.reset(ticks);
         input.reset();
         view.reset();
@@ -276,13 +296,14 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public boolean canUndo() {
-        return mode().allowsUndo() && game().canUndo();
+        return mode().allowsUndo() && game().canUndo() && !oracle.holdsLastMove(game());
     }
 
     @Override
     public void undo() {
         if (!canUndo()) {
-            say(mode().allowsUndo() ? "There is no move to undo." : "No undo in a Challenge game.");
+            say(!mode().allowsUndo() ? "No undo in a Challenge game."
+                    : oracle.holdsLastMove(game()) ? "The Oracle has read this move." : "There is no move to undo.");
             return;
         }
         Move m = match.undo();
