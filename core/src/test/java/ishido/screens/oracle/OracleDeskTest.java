@@ -45,6 +45,8 @@ class OracleDeskTest {
         desk.ask(() -> stored[0]++);
         Requester r = queue.current();
         assertEquals("The Oracle", r.title());
+        // The question is proposed selected; End keeps it and goes to its end.
+        queue.input(InputEvent.key(Key.END));
         queue.input(InputEvent.character('!', false));
         queue.input(InputEvent.key(Key.ENTER));
         assertFalse(queue.isActive());

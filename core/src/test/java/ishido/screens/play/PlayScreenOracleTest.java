@@ -88,7 +88,8 @@ class PlayScreenOracleTest {
         run(CHOOSE_ORACLE);
         assertFalse(play.settings().get(Settings.ORACLE));
         assertFalse(play.requesters().isActive());
-        run(CHOOSE_ORACLE + "\ntype !\nkey ENTER");
+        // The question comes back selected (typing would replace it); End goes to its end to add to it.
+        run(CHOOSE_ORACLE + "\nkey END\ntype !\nkey ENTER");
         assertEquals("Will the way be clear?!", play.settings().get(Settings.ORACLE_QUESTION), "the question came back to be edited");
     }
 
