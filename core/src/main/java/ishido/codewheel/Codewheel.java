@@ -16,9 +16,9 @@ import java.util.List;
  */
 public final class Codewheel {
     /** Positions round every disc: each rim carries this many patterns or words. */
-    public static final int SECTORS = 8;
-    /** Windows in the inner disc, at every other sector. */
-    public static final int WINDOWS = 4;
+    public static final int SECTORS = 6;
+    /** Windows in the inner disc, at every other sector, half a sector on from the rim words. */
+    public static final int WINDOWS = 3;
 
     /** Radii as fractions of the outer disc's, shared by the screen and the printed wheel. */
     public static final double MIDDLE_RADIUS = 0.84;
@@ -34,12 +34,12 @@ public final class Codewheel {
     public static final double LABEL_RADIUS = 0.24;
 
     private static final List<String> EDGE_WORDS = List.of(
-            "RIVER", "CRANE", "PINE", "CLOUD", "BELL", "FLAME", "REED", "STONE");
-    private static final List<String> WINDOW_WORDS = List.of("DAWN", "SEED", "LAKE", "WIND");
+            "RIVER", "CRANE", "CLOUD", "BELL", "FLAME", "STONE");
+    private static final List<String> WINDOW_WORDS = List.of("DAWN", "SEED", "LAKE");
     /** The ring's digits by sector: distinct, and never 0, so no answer starts with a zero. */
-    private static final int[] MIDDLE_DIGITS = {7, 3, 9, 1, 6, 4, 8, 2};
+    private static final int[] MIDDLE_DIGITS = {7, 3, 9, 1, 6, 4};
     /** The outer disc's digits by sector: distinct, so turning the outer disc always changes them. */
-    private static final int[] OUTER_DIGITS = {5, 0, 8, 3, 9, 6, 1, 4};
+    private static final int[] OUTER_DIGITS = {5, 0, 8, 3, 9, 6};
 
     /** The codewheel of this game, the one printed by the codewheel command. */
     public static final Codewheel STANDARD = new Codewheel();
