@@ -24,14 +24,13 @@ public final class Codewheel {
     public static final double MIDDLE_RADIUS = 0.84;
     public static final double INNER_RADIUS = 0.68;
     /** The middle ring's hole, through which the outer disc's digits show. */
-    public static final double HOLE_RADIUS = 0.44;
+    public static final double HOLE_RADIUS = 0.29;
     public static final double OUTER_PATTERN_RADIUS = 0.92;
     public static final double MIDDLE_PATTERN_RADIUS = 0.76;
-    public static final double EDGE_WORD_RADIUS = 0.61;
+    public static final double EDGE_WORD_RADIUS = 0.49;
     /** Centres of a window's two openings: over the middle ring, and over the outer disc. */
-    public static final double TENS_RADIUS = 0.52;
-    public static final double UNITS_RADIUS = 0.365;
-    public static final double LABEL_RADIUS = 0.24;
+    public static final double TENS_RADIUS = 0.36;
+    public static final double UNITS_RADIUS = 0.23;
 
     private static final List<String> EDGE_WORDS = List.of(
             "RIVER", "CRANE", "CLOUD", "BELL", "FLAME", "STONE");

@@ -6,6 +6,7 @@ import ishido.png.PngWriter;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
+import ishido.screens.opening.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +20,8 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: play.
+            320x200 indexed PNG with its 32-colour palette. Screens: play, and the
+            opening's title, board, code and codewheel (the challenge comes from the seed).
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
               key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
@@ -40,8 +42,10 @@ final class ScreenshotCommand {
         if (!o.has("--screen") || !o.has("--out")) {
             throw new UsageException("screenshot: --screen and --out are required (try --help)");
         }
-        if (!o.get("--screen").equals("play")) {
-            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: play)");
+        String screen = o.get("--screen");
+        if (!screen.equals("play") && !Opening.SCREENS.contains(screen)) {
+            throw new UsageException("screenshot: unknown screen '" + screen + "' (screens: play, "
+                    + String.join(", ", Opening.SCREENS) + ")");
         }
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
@@ -62,7 +66,7 @@ final class ScreenshotCommand {
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }
-        Machine machine = new Machine(play);
+        Machine machine = screen.equals("play") ? new Machine(play) : Opening.machineAt(screen, play, seed);
         script.run(machine, play::game);
         machine.render();
         Path target = Path.of(o.get("--out"));
