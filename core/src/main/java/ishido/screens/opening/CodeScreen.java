@@ -73,6 +73,11 @@ public final class CodeScreen implements Screen {
         return showingWheel;
     }
 
+    /** The Show Codewheel button, for scripts and tests that click it. */
+    public Button showWheelButton() {
+        return showWheel;
+    }
+
     public WheelScreen wheelScreen() {
         return wheelScreen;
     }
@@ -106,9 +111,9 @@ public final class CodeScreen implements Screen {
         if (wrong >= TRIES) {
             wrong = 0;
             challenge = Challenge.random(random);
-            message = "Not that either. Here is a fresh code.";
+            message = "Wrong again: here is a new code.";
         } else {
-            message = "That is not the number. Try again.";
+            message = "Not the number. Try again.";
         }
     }
 

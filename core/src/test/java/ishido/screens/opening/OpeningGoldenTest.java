@@ -1,0 +1,75 @@
+package ishido.screens.opening;
+
+import ishido.gfx.Catalog;
+import ishido.screens.Golden;
+import ishido.screens.Machine;
+import ishido.screens.PlayScreen;
+import ishido.ui.InputEvent;
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/** Golden images of the opening: each title, the board before the code, the code screen, a wrong answer, the wheel. */
+class OpeningGoldenTest {
+    private static final long SEED = 1;
+
+    private static PlayScreen play() throws IOException {
+        return new PlayScreen(Catalog.stoneset(Catalog.DEFAULT_THEME), Catalog.board(Catalog.DEFAULT_THEME), SEED);
+    }
+
+    private static void shoot(String name, Machine machine) throws IOException {
+        machine.render();
+        Golden.assertMatches(name, machine.framebuffer().toImage());
+    }
+
+    @Test
+    void eachTitleAtFullColour() throws IOException {
+        Machine machine = Opening.machineAt("title", play(), SEED);
+        for (int i = 0; i < TitleSequence.HOLD / 2; i++) {
+            machine.tick();
+        }
+        for (int t = 0; t < TitleSequence.count(); t++) {
+            shoot("opening-title-" + (t + 1), machine);
+            machine.post(InputEvent.key(ishido.ui.Key.ENTER));
+            // The key starts the fade-out; the next title then fades in and holds.
+            for (int i = 0; i < TitleSequence.FADE + TitleSequence.FADE + TitleSequence.HOLD / 2; i++) {
+                machine.tick();
+            }
+        }
+    }
+
+    @Test
+    void aTitleHalfFadedOut() throws IOException {
+        Machine machine = Opening.machineAt("title", play(), SEED);
+        machine.post(InputEvent.press(10, 10, InputEvent.LEFT_BUTTON));
+        for (int i = 0; i <= TitleSequence.FADE / 2; i++) {
+            machine.tick();
+        }
+        shoot("opening-title-fading", machine);
+    }
+
+    @Test
+    void theBoardBeforeTheCode() throws IOException {
+        shoot("opening-board", Opening.machineAt("board", play(), SEED));
+    }
+
+    @Test
+    void theCodeScreen() throws IOException {
+        shoot("opening-code", Opening.machineAt("code", play(), SEED));
+    }
+
+    @Test
+    void aWrongAnswer() throws IOException {
+        Machine machine = Opening.machineAt("code", play(), SEED);
+        for (char c : "11".toCharArray()) {
+            machine.post(InputEvent.character(c, false));
+        }
+        machine.post(InputEvent.key(ishido.ui.Key.ENTER));
+        machine.tick();
+        shoot("opening-code-wrong", machine);
+    }
+
+    @Test
+    void theOnScreenWheel() throws IOException {
+        shoot("opening-codewheel", Opening.machineAt("codewheel", play(), SEED));
+    }
+}
