@@ -1,6 +1,6 @@
 package ishido.codewheel;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package ishido.desktop;
 
 import ishido.codewheel.Codewheel;
 import ishido.codewheel.PrintedWheel;
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
 import java.io.IOException;

@@ -1,12 +1,12 @@
 package ishido.desktop;
 
-import ishido.gfx.Catalog;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
 import ishido.screens.opening.Opening;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

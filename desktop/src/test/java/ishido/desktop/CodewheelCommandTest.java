@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.codewheel.PrintedWheel;
 import ishido.codewheel.Typeface;
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import java.nio.file.Files;

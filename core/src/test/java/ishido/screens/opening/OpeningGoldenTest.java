@@ -1,6 +1,6 @@
 package ishido.screens.opening;
 
-import ishido.gfx.Catalog;
+import ishido.theme.Catalog;
 import ishido.screens.Golden;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
