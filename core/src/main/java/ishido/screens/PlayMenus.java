@@ -118,6 +118,11 @@ final class PlayMenus {
                     p.saveSettings();
                 }),
                 MenuItem.action("Oracle...", '\0', () -> oracle(p)),
+                // Checked: the next start asks for the code from the codewheel, as the 1990 game did.
+                MenuItem.check("Codewheel", '\0', () -> !s.skipCodewheel, () -> {
+                    s.skipCodewheel = !s.skipCodewheel;
+                    p.saveSettings();
+                }),
                 MenuItem.separator(),
                 MenuItem.action("Display...", 'D', () -> display(p))));
         Menu help = new Menu("Help", List.of(

@@ -11,6 +11,7 @@ import ishido.screens.Host;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Thinker;
+import ishido.screens.opening.Opening;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
@@ -23,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
@@ -70,6 +72,7 @@ final class GameLauncher {
                     + " or under xvfb-run for a virtual one");
             return 1;
         }
+        boolean skipOpening = o.has("--skip-codewheel");
         IshidoApp[] app = new IshidoApp[1];
         Host host = new Host() {
             @Override
@@ -85,7 +88,11 @@ final class GameLauncher {
         app[0] = new IshidoApp(() -> {
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
-            return new Machine(play);
+            if (skipOpening) {
+                return new Machine(play);
+            }
+            // The titles, the board with its chimes, then the code unless Choices > Codewheel is off.
+            return new Machine(new Opening(play, true, !settings.skipCodewheel, new SplittableRandom(seed)));
         }, display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.

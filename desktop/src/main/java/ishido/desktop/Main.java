@@ -28,7 +28,7 @@ public final class Main {
               --seed N              the deal of the first game
               --stoneset NAME|FILE  the stoneset to play with
               --board NAME|FILE     the board to play on
-              --skip-codewheel      start without asking for the codewheel code
+              --skip-codewheel      start at the board: no title screens, no codewheel code
 
             Commands:
               replay FILE           check and score a game record

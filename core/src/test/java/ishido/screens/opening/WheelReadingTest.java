@@ -196,4 +196,34 @@ class WheelReadingTest {
         m.tick();
         assertEquals(Opening.Stage.PLAYING, opening.stage());
     }
+
+    @Test
+    void withTheCodewheelOffTheFirstClickOnTheBoardStartsTheGame() {
+        Opening opening = new Opening(BLANK, true, false, new java.util.SplittableRandom(1));
+        Machine m = new Machine(opening);
+        assertEquals(Opening.Stage.TITLES, opening.stage());
+        for (int i = 0; i < TitleSequence.totalTicks() && opening.stage() == Opening.Stage.TITLES; i++) {
+            m.tick();
+        }
+        assertEquals(Opening.Stage.BOARD, opening.stage(), "the titles end by themselves");
+        assertTrue(TitleSequence.totalTicks() < 10 * Machine.TICKS_PER_SECOND, "the titles take under ten seconds");
+        click(m, 100, 100);
+        assertEquals(Opening.Stage.PLAYING, opening.stage());
+    }
+
+    @Test
+    void aKeySkipsEachTitle() {
+        Opening opening = new Opening(BLANK, true, true, new java.util.SplittableRandom(1));
+        Machine m = new Machine(opening);
+        int ticks = 0;
+        while (opening.stage() == Opening.Stage.TITLES && ticks < 1000) {
+            m.post(InputEvent.key(Key.ENTER));
+            m.tick();
+            ticks++;
+        }
+        assertEquals(Opening.Stage.BOARD, opening.stage());
+        assertTrue(ticks <= TitleSequence.count() * (TitleSequence.FADE + 2), "skipped in " + ticks + " ticks");
+        click(m, 100, 100);
+        assertEquals(Opening.Stage.CODE, opening.stage());
+    }
 }
