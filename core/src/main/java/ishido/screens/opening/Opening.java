@@ -57,9 +57,6 @@ public final class Opening implements Screen {
         Opening opening = new Opening(game, titles, true, new SplittableRandom(seed));
         Machine machine = new Machine(opening);
         if (titles) {
-            for (int i = 0; i < TitleSequence.FADE; i++) {
-                machine.tick();
-            }
             return machine;
         }
         machine.tick();

@@ -5,8 +5,8 @@ import ishido.screens.Screen;
 import ishido.ui.InputEvent;
 
 /**
- * The title screens: each fades in from black on its colour registers, stays a while and fades out,
- * as Amiga titles did; a click or a key moves on to the next at once. The whole runs under ten seconds.
+ * The title screens: each fades in from black on its colour registers (the first is there at once),
+ * stays a while and fades out, as Amiga titles did; a click or a key moves on to the next at once. The whole runs under ten seconds.
  */
 public final class TitleSequence implements Screen {
     /** Ticks a fade takes, in or out. */
@@ -24,6 +24,8 @@ public final class TitleSequence implements Screen {
 
     public TitleSequence(Runnable onDone) {
         this.onDone = onDone;
+        // The first title is there from the first frame: the screen was black before it anyway.
+        age = FADE;
     }
 
     /** How many titles there are. */
@@ -38,7 +40,7 @@ public final class TitleSequence implements Screen {
 
     /** Ticks the whole sequence takes when nothing is pressed. */
     public static int totalTicks() {
-        return count() * LENGTH;
+        return count() * LENGTH - FADE;
     }
 
     @Override
