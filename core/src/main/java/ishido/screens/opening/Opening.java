@@ -1,6 +1,7 @@
 package ishido.screens.opening;
 
 import ishido.audio.Jukebox;
+import ishido.codewheel.Challenge;
 import ishido.codewheel.Codewheel;
 import ishido.gfx.Framebuffer;
 import ishido.screens.Machine;
@@ -73,6 +74,11 @@ public final class Opening implements Screen {
             throw new IllegalArgumentException("no opening screen '" + screen + "'");
         }
         return machine;
+    }
+
+    /** The first challenge the code screen asks with a seed, as {@link #machineAt} draws it. */
+    public static Challenge firstChallenge(long seed) {
+        return Challenge.random(new SplittableRandom(seed));
     }
 
     public Stage stage() {
