@@ -4,11 +4,11 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import ishido.app.IshidoApp;
+import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.screens.Host;
-import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Thinker;
 import ishido.screens.opening.Opening;
@@ -88,11 +88,12 @@ final class GameLauncher {
         app[0] = new IshidoApp(() -> {
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
-            if (skipOpening) {
-                return new Machine(play);
-            }
-            // The titles, the board with its chimes, then the code unless Choices > Codewheel is off.
-            return new Machine(new Opening(play, true, !settings.skipCodewheel, new SplittableRandom(seed)));
+            Machine machine = new Machine();
+            // The titles, the board with its chimes, then the code unless Choices > Codewheel is off;
+            // --skip-codewheel starts at the board.
+            machine.show(skipOpening ? play
+                    : new Opening(play, true, !settings.skipCodewheel, new SplittableRandom(seed)));
+            return machine;
         }, display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.

@@ -1,11 +1,9 @@
 package ishido.desktop;
 
+import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
-import ishido.screens.Machine;
-import ishido.screens.PlayScreen;
 import ishido.screens.Script;
-import ishido.screens.opening.Opening;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -20,11 +18,10 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE]
             Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: play, and the
-            opening's title, board, code and codewheel (the challenge comes from the seed).
+            320x200 indexed PNG with its 32-colour palette. Screens: %s.
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
-              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""";
+              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
 
     private ScreenshotCommand() {
     }
@@ -42,10 +39,10 @@ final class ScreenshotCommand {
         if (!o.has("--screen") || !o.has("--out")) {
             throw new UsageException("screenshot: --screen and --out are required (try --help)");
         }
-        String screen = o.get("--screen");
-        if (!screen.equals("play") && !Opening.SCREENS.contains(screen)) {
-            throw new UsageException("screenshot: unknown screen '" + screen + "' (screens: play, "
-                    + String.join(", ", Opening.SCREENS) + ")");
+        ScreenRegistry.Factory factory = ScreenRegistry.get(o.get("--screen"));
+        if (factory == null) {
+            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: "
+                    + ScreenRegistry.names() + ")");
         }
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
@@ -58,16 +55,19 @@ final class ScreenshotCommand {
                 throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
             }
         }
-        PlayScreen play;
+        Machine machine = new Machine();
         try {
-            play = new PlayScreen(
+            machine.show(factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME), seed);
+                    Catalog.board(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME))));
         } catch (IOException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }
-        Machine machine = screen.equals("play") ? new Machine(play) : Opening.machineAt(screen, play, seed);
-        script.run(machine, play::game);
+        try {
+            script.run(machine);
+        } catch (IllegalStateException e) {
+            throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
+        }
         machine.render();
         Path target = Path.of(o.get("--out"));
         try {

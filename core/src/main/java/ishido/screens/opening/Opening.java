@@ -1,21 +1,20 @@
 package ishido.screens.opening;
 
-import ishido.audio.Jukebox;
 import ishido.codewheel.Challenge;
 import ishido.codewheel.Codewheel;
 import ishido.gfx.Framebuffer;
-import ishido.screens.Machine;
-import ishido.screens.Screen;
-import ishido.ui.InputEvent;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
+import ishido.machine.InputEvent;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
  * How the game opens, as in 1990: the title screens, then the board greeted by wind chimes, and at the
- * first click or key the code screen; the right number hands everything to the game. The game screen is
- * the board underneath throughout; it is held still (not ticked) until the code is given, except for its
- * first tick, which sounds the chimes.
+ * first click or key the code screen; the right number puts the game in the opening's place on the
+ * machine's screen stack. The game screen is the board underneath throughout; it is held still (not
+ * ticked) until then, except for its first tick, which sounds the chimes.
  */
 public final class Opening implements Screen {
     /** Where the opening has got to. */
@@ -29,6 +28,7 @@ public final class Opening implements Screen {
     private final CodeScreen code;
     private Stage stage;
     private boolean boardTicked;
+    private Machine machine;
 
     /**
      * The opening before the game: with the titles or not, and with the code screen or not (the
@@ -38,47 +38,42 @@ public final class Opening implements Screen {
         this.game = game;
         this.askCode = askCode;
         this.titles = new TitleSequence(() -> stage = Stage.BOARD);
-        this.code = new CodeScreen(game, Codewheel.STANDARD, random, () -> stage = Stage.PLAYING);
+        this.code = new CodeScreen(game, Codewheel.STANDARD, random, this::play);
         stage = showTitles ? Stage.TITLES : Stage.BOARD;
-        if (stage == Stage.BOARD && !askCode) {
-            stage = Stage.PLAYING;
-        }
     }
 
-    /** The screens of the opening that {@link #machineAt} can bring a machine to. */
+    /** The screens of the opening that {@link #at} can start at. */
     public static final List<String> SCREENS = List.of("title", "board", "code", "codewheel");
 
     /**
-     * A machine showing the opening brought to one of its screens by input, as a player would: the first
-     * title at full colour, the board, the code screen, or the wheel opened from it. Challenges are
-     * drawn from the seed.
+     * The opening started at one of its screens, for the screenshot runner and tests: the first title,
+     * the board, the code screen, or the wheel opened from it. Challenges are drawn from the seed.
      */
-    public static Machine machineAt(String screen, Screen game, long seed) {
-        boolean titles = screen.equals("title");
-        Opening opening = new Opening(game, titles, true, new SplittableRandom(seed));
-        Machine machine = new Machine(opening);
-        if (titles) {
-            return machine;
-        }
-        machine.tick();
-        if (screen.equals("board")) {
-            return machine;
-        }
-        machine.post(InputEvent.press(Framebuffer.WIDTH / 2, Framebuffer.HEIGHT / 2, InputEvent.LEFT_BUTTON));
-        machine.post(InputEvent.release(Framebuffer.WIDTH / 2, Framebuffer.HEIGHT / 2, InputEvent.LEFT_BUTTON));
-        machine.tick();
-        if (screen.equals("codewheel")) {
-            opening.code().openWheel();
-            machine.tick();
-        } else if (!screen.equals("code")) {
+    public static Opening at(String screen, Screen game, long seed) {
+        if (!SCREENS.contains(screen)) {
             throw new IllegalArgumentException("no opening screen '" + screen + "'");
         }
-        return machine;
+        Opening opening = new Opening(game, screen.equals("title"), true, new SplittableRandom(seed));
+        if (screen.equals("code") || screen.equals("codewheel")) {
+            opening.stage = Stage.CODE;
+        }
+        if (screen.equals("codewheel")) {
+            opening.code.openWheel();
+        }
+        return opening;
     }
 
     /** The first challenge the code screen asks with a seed, as {@link #machineAt} draws it. */
     public static Challenge firstChallenge(long seed) {
         return Challenge.random(new SplittableRandom(seed));
+    }
+
+    /** Hands the machine to the game: it takes the opening's place on the screen stack. */
+    private void play() {
+        stage = Stage.PLAYING;
+        if (machine != null) {
+            machine.replace(game);
+        }
     }
 
     public Stage stage() {
@@ -94,8 +89,10 @@ public final class Opening implements Screen {
     }
 
     @Override
-    public void attach(Jukebox jukebox) {
-        game.attach(jukebox);
+    public void enter(Machine machine) {
+        this.machine = machine;
+        // The game lies under the opening from the start: it gets the sound now, to greet the board.
+        game.enter(machine);
     }
 
     @Override
@@ -104,7 +101,11 @@ public final class Opening implements Screen {
             case TITLES -> titles.input(e);
             case BOARD -> {
                 if (e.isPress(InputEvent.LEFT_BUTTON) || e.type() == InputEvent.Type.KEY) {
-                    stage = askCode ? Stage.CODE : Stage.PLAYING;
+                    if (askCode) {
+                        stage = Stage.CODE;
+                    } else {
+                        play();
+                    }
                 }
             }
             case CODE -> code.input(e);

@@ -1,8 +1,8 @@
 package ishido.screens.opening;
 
 import ishido.gfx.Framebuffer;
-import ishido.screens.Screen;
-import ishido.ui.InputEvent;
+import ishido.machine.Screen;
+import ishido.machine.InputEvent;
 
 /**
  * The title screens: each fades in from black on its colour registers (the first is there at once),

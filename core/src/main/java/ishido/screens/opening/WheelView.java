@@ -5,7 +5,7 @@ import ishido.codewheel.Disc;
 import ishido.codewheel.Emblem;
 import ishido.codewheel.Setting;
 import ishido.gfx.Framebuffer;
-import ishido.ui.InputEvent;
+import ishido.machine.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,9 +2,9 @@ package ishido.screens.opening;
 
 import ishido.theme.Catalog;
 import ishido.screens.Golden;
-import ishido.screens.Machine;
+import ishido.machine.Machine;
 import ishido.screens.PlayScreen;
-import ishido.ui.InputEvent;
+import ishido.machine.InputEvent;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
@@ -23,13 +23,13 @@ class OpeningGoldenTest {
 
     @Test
     void eachTitleAtFullColour() throws IOException {
-        Machine machine = Opening.machineAt("title", play(), SEED);
+        Machine machine = new Machine(Opening.at("title", play(), SEED));
         for (int i = 0; i < TitleSequence.HOLD / 2; i++) {
             machine.tick();
         }
         for (int t = 0; t < TitleSequence.count(); t++) {
             shoot("opening-title-" + (t + 1), machine);
-            machine.post(InputEvent.key(ishido.ui.Key.ENTER));
+            machine.post(InputEvent.key(ishido.machine.Key.ENTER));
             // The key starts the fade-out; the next title then fades in and holds.
             for (int i = 0; i < TitleSequence.FADE + TitleSequence.FADE + TitleSequence.HOLD / 2; i++) {
                 machine.tick();
@@ -39,7 +39,7 @@ class OpeningGoldenTest {
 
     @Test
     void aTitleHalfFadedOut() throws IOException {
-        Machine machine = Opening.machineAt("title", play(), SEED);
+        Machine machine = new Machine(Opening.at("title", play(), SEED));
         // Into the second title's fade-in: the first ends at once on a click, being at full colour.
         machine.post(InputEvent.press(10, 10, InputEvent.LEFT_BUTTON));
         for (int i = 0; i <= TitleSequence.FADE + TitleSequence.FADE / 2; i++) {
@@ -50,27 +50,27 @@ class OpeningGoldenTest {
 
     @Test
     void theBoardBeforeTheCode() throws IOException {
-        shoot("opening-board", Opening.machineAt("board", play(), SEED));
+        shoot("opening-board", new Machine(Opening.at("board", play(), SEED)));
     }
 
     @Test
     void theCodeScreen() throws IOException {
-        shoot("opening-code", Opening.machineAt("code", play(), SEED));
+        shoot("opening-code", new Machine(Opening.at("code", play(), SEED)));
     }
 
     @Test
     void aWrongAnswer() throws IOException {
-        Machine machine = Opening.machineAt("code", play(), SEED);
+        Machine machine = new Machine(Opening.at("code", play(), SEED));
         for (char c : "11".toCharArray()) {
             machine.post(InputEvent.character(c, false));
         }
-        machine.post(InputEvent.key(ishido.ui.Key.ENTER));
+        machine.post(InputEvent.key(ishido.machine.Key.ENTER));
         machine.tick();
         shoot("opening-code-wrong", machine);
     }
 
     @Test
     void theOnScreenWheel() throws IOException {
-        shoot("opening-codewheel", Opening.machineAt("codewheel", play(), SEED));
+        shoot("opening-codewheel", new Machine(Opening.at("codewheel", play(), SEED)));
     }
 }

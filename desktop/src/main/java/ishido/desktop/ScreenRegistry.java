@@ -1,0 +1,49 @@
+package ishido.desktop;
+
+import ishido.machine.Screen;
+import ishido.screens.PlayScreen;
+import ishido.screens.opening.Opening;
+import ishido.theme.BoardPicture;
+import ishido.theme.Stoneset;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The screens the headless {@code screenshot} runner can show, by the name {@code --screen} takes.
+ * A new screen adds one line to {@link #SCREENS}; the script then runs on a machine showing it.
+ */
+final class ScreenRegistry {
+    /** What the command line chose, for the screen to be built from. */
+    record Setup(long seed, Stoneset stoneset, BoardPicture board) {
+    }
+
+    /** Builds a screen for a headless run. */
+    interface Factory {
+        Screen make(Setup setup) throws IOException;
+    }
+
+    /** Every screen by name, in the order --help lists them. */
+    private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
+
+    static {
+        SCREENS.put("play", s -> new PlayScreen(s.stoneset(), s.board(), s.seed()));
+        // The opening over a fresh game; the code screen's challenge comes from the seed.
+        for (String name : Opening.SCREENS) {
+            SCREENS.put(name, s -> Opening.at(name, new PlayScreen(s.stoneset(), s.board(), s.seed()), s.seed()));
+        }
+    }
+
+    private ScreenRegistry() {
+    }
+
+    /** The factory for a name, or null when there is no such screen. */
+    static Factory get(String name) {
+        return SCREENS.get(name);
+    }
+
+    /** The names, comma separated, for messages. */
+    static String names() {
+        return String.join(", ", SCREENS.keySet());
+    }
+}
