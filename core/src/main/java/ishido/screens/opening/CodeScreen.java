@@ -15,7 +15,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * The code screen over the board: two patterns and two words from the codewheel, a field for the
- * number, OK, and a button that shows the wheel on the screen. A wrong number may be tried again; after
+ * number, OK, and a button that shows the wheel on the screen (or Amiga-W). A wrong number may be tried again; after
  * {@link #TRIES} wrong numbers a fresh challenge is drawn, so no player is ever locked out.
  */
 public final class CodeScreen implements Screen {
@@ -121,6 +121,10 @@ public final class CodeScreen implements Screen {
     public void input(InputEvent e) {
         if (showingWheel) {
             wheelScreen.input(e);
+            return;
+        }
+        if (e.isShortcut('w')) {
+            openWheel();
             return;
         }
         if (e.type() == InputEvent.Type.KEY) {

@@ -123,6 +123,12 @@ class WheelReadingTest {
         m.post(InputEvent.key(Key.ESCAPE));
         m.tick();
         assertFalse(code.showingWheel());
+        m.post(InputEvent.character('w', true));
+        m.tick();
+        assertTrue(code.showingWheel(), "Amiga-W opens the wheel too");
+        m.post(InputEvent.key(Key.ENTER));
+        m.tick();
+        assertFalse(code.showingWheel());
         return read;
     }
 
