@@ -102,6 +102,8 @@ public final class PrintedWheel {
             double p = wheel.windowSector(w) + 0.5;
             opening(INNER_X, ROW_Y, p, Codewheel.TENS_RADIUS);
             opening(INNER_X, ROW_Y, p, Codewheel.UNITS_RADIUS);
+            // A red dot on the rim side of the window: its number reads from the dot inwards.
+            dot(INNER_X, ROW_Y, p, Codewheel.TENS_RADIUS + 0.1, 12, RED);
             text(INNER_X, ROW_Y, p, Codewheel.UNITS_RADIUS - 0.1, wheel.windowWords().get(w), LABEL_SIZE, RED);
         }
         centreMark(INNER_X, ROW_Y);
@@ -172,6 +174,18 @@ public final class PrintedWheel {
                 double d = Math.hypot(x - cx, y - cy);
                 if (d >= 12 && d <= 16) {
                     put(x, y, INK);
+                }
+            }
+        }
+    }
+
+    private void dot(int cx, int cy, double position, double radius, int r, int color) {
+        int x0 = (int) Math.round(cx + radius * RADIUS * sin(position));
+        int y0 = (int) Math.round(cy - radius * RADIUS * cos(position));
+        for (int y = -r; y <= r; y++) {
+            for (int x = -r; x <= r; x++) {
+                if (x * x + y * y <= r * r) {
+                    put(x0 + x, y0 + y, color);
                 }
             }
         }

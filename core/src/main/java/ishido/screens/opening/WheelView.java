@@ -23,6 +23,8 @@ public final class WheelView {
     /** A window's opening: wide and tall enough for one digit of the game's font with a pixel round it. */
     static final int OPENING_W = 9;
     static final int OPENING_H = 9;
+    /** Where the dot that marks the start of a window's number sits, outside its outer opening. */
+    private static final double READ_FROM_RADIUS = Codewheel.TENS_RADIUS + 0.085;
     /** How far a window's word sits above or below its lower opening. */
     private static final int LABEL_OFFSET = 9;
 
@@ -241,6 +243,9 @@ public final class WheelView {
             for (Opening o : List.of(tens, units)) {
                 fb.frame(o.x() - 1, o.y() - 1, o.w() + 2, o.h() + 2, INNER_LINE);
             }
+            // A red dot on the rim side of the window: its number reads from the dot inwards.
+            double p = position(Disc.INNER, wheel.windowSector(w) + 0.5);
+            fb.fill(px(p, READ_FROM_RADIUS) - 1, py(p, READ_FROM_RADIUS) - 1, 2, 2, MARK);
             int labelY = units.y() + OPENING_H / 2 + (units.y() + OPENING_H / 2 > CY + 2 ? -LABEL_OFFSET : LABEL_OFFSET);
             Drawing.tightCentered(fb, units.x() + OPENING_W / 2, labelY, wheel.windowWords().get(w), MARK);
         }
