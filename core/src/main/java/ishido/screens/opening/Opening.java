@@ -37,7 +37,14 @@ public final class Opening implements Screen {
     public Opening(Screen game, boolean showTitles, boolean askCode, RandomGenerator random) {
         this.game = game;
         this.askCode = askCode;
-        this.titles = new TitleSequence(() -> stage = Stage.BOARD);
+        // Without the code to ask, the titles lead straight into the game, which greets its board itself.
+        this.titles = new TitleSequence(() -> {
+            if (askCode) {
+                stage = Stage.BOARD;
+            } else {
+                play();
+            }
+        });
         this.code = new CodeScreen(game, Codewheel.STANDARD, random, this::play);
         stage = showTitles ? Stage.TITLES : Stage.BOARD;
     }
