@@ -1,8 +1,8 @@
 package ishido.screens.opening;
 
 import ishido.gfx.Framebuffer;
-import ishido.machine.Screen;
 import ishido.machine.InputEvent;
+import ishido.machine.Screen;
 
 /**
  * The title screens: each fades in from black on its colour registers (the first is there at once),

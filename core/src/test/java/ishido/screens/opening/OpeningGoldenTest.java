@@ -1,10 +1,12 @@
 package ishido.screens.opening;
 
-import ishido.theme.Catalog;
-import ishido.screens.Golden;
-import ishido.machine.Machine;
-import ishido.screens.PlayScreen;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import ishido.machine.InputEvent;
+import ishido.machine.Machine;
+import ishido.screens.Golden;
+import ishido.screens.PlayScreen;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
@@ -72,5 +74,16 @@ class OpeningGoldenTest {
     @Test
     void theOnScreenWheel() throws IOException {
         shoot("opening-codewheel", new Machine(Opening.at("codewheel", play(), SEED)));
+    }
+
+    @Test
+    void theBoardIsGreetedByTheWindChimesOnceBeforeTheCode() throws IOException {
+        Machine machine = new Machine(Opening.at("board", play(), SEED));
+        machine.tick();
+        machine.tick();
+        assertEquals(java.util.List.of(ishido.audio.Effect.WIND_CHIMES), machine.jukebox().played());
+        machine.post(InputEvent.key(ishido.machine.Key.ENTER));
+        machine.tick();
+        assertEquals(1, machine.jukebox().played().size(), "the code screen makes no sound of its own");
     }
 }
