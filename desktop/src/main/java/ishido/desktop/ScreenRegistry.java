@@ -1,8 +1,8 @@
 package ishido.desktop;
 
 import ishido.machine.Screen;
-import ishido.screens.PlayScreen;
 import ishido.screens.opening.Opening;
+import ishido.screens.play.PlayScreen;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import java.io.IOException;

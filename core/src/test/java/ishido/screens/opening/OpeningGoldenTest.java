@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.screens.Golden;
-import ishido.screens.PlayScreen;
+import ishido.screens.play.PlayScreen;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
