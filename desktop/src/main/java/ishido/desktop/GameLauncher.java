@@ -14,6 +14,7 @@ import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
+import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
 import ishido.screens.play.Thinker;
@@ -30,6 +31,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
@@ -93,6 +95,7 @@ final class GameLauncher {
                     + " or under xvfb-run for a virtual one");
             return 1;
         }
+        boolean skipOpening = o.has("--skip-codewheel");
         IshidoApp[] app = new IshidoApp[1];
         Host host = new Host() {
             @Override
@@ -119,7 +122,10 @@ final class GameLauncher {
                 play.importBoard(boardArgument.picture());
             }
             Machine machine = new Machine();
-            machine.show(play);
+            // The titles, the board with its chimes, then the code unless Choices > Codewheel is off;
+            // --skip-codewheel starts at the board.
+            machine.show(skipOpening ? play
+                    : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplittableRandom(seed)));
             return machine;
         }, display);
         app[0].onDisplayChange(next -> {

@@ -25,7 +25,7 @@ public final class Main {
               --seed N              the deal of the first game
               --stoneset NAME|FILE  the stoneset to play with
               --board NAME|FILE     the board to play on
-              --skip-codewheel      start without asking for the codewheel code
+              --skip-codewheel      start at the board: no title screens, no codewheel code
               --record FILE         write the session's input as a screenshot script (starts
                                     with default settings and writes no data)
 
@@ -34,6 +34,7 @@ public final class Main {
               selfplay              the computer player's benchmark
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG
+              codewheel --out F.png draw the codewheel on an A4 sheet to print and cut out
             Keys in the game: click or drag to place, arrows and Return, U undo, N new game,
             Alt+Return or F11 full screen / window.""";
 
@@ -113,6 +114,7 @@ public final class Main {
                 case "screenshot" -> ScreenshotCommand.run(args, out);
                 case "selfplay" -> SelfPlay.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
                 case "convert" -> ConvertCommand.run(args, out);
+                case "codewheel" -> CodewheelCommand.run(args, out);
                 case "help" -> {
                     out.println(HELP);
                     yield 0;

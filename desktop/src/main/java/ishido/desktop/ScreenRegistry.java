@@ -1,6 +1,7 @@
 package ishido.desktop;
 
 import ishido.machine.Screen;
+import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
@@ -34,6 +35,10 @@ final class ScreenRegistry {
             play.showAugury(s.hexagram());
             return play;
         });
+        // The opening over a fresh game; the code screen's challenge comes from the seed.
+        for (String name : Opening.SCREENS) {
+            SCREENS.put(name, s -> Opening.at(name, new PlayScreen(s.stoneset(), s.board(), s.seed()), s.seed()));
+        }
     }
 
     private ScreenRegistry() {

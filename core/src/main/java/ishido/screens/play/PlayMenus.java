@@ -119,6 +119,11 @@ final class PlayMenus {
                     s.toggle(Settings.SAVE_AUGURIES);
                     p.saveSettings();
                 }),
+                // Checked: the next start asks for the code from the codewheel, as the 1990 game did.
+                MenuItem.check("Codewheel", '\0', () -> !s.get(Settings.SKIP_CODEWHEEL), () -> {
+                    s.toggle(Settings.SKIP_CODEWHEEL);
+                    p.saveSettings();
+                }),
                 MenuItem.separator(),
                 MenuItem.action("Display...", 'D', () -> display(p))));
         Menu help = new Menu("Help", List.of(

@@ -1,0 +1,187 @@
+package ishido.screens.opening;
+
+import ishido.codewheel.Challenge;
+import ishido.codewheel.Codewheel;
+import ishido.codewheel.Emblem;
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
+import ishido.machine.Screen;
+import ishido.ui.Button;
+import ishido.ui.Pens;
+import ishido.ui.TextField;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * The code screen over the board: two patterns and two words from the codewheel, a field for the
+ * number, OK, and a button that shows the wheel on the screen (or Amiga-W). A wrong number may be tried again; after
+ * {@link #TRIES} wrong numbers a fresh challenge is drawn, so no player is ever locked out.
+ */
+public final class CodeScreen implements Screen {
+    /** Wrong numbers before a fresh challenge. */
+    public static final int TRIES = 3;
+    /** The panel the prompts sit in. */
+    static final int PANEL_X = 24;
+    static final int PANEL_Y = 36;
+    static final int PANEL_W = 272;
+    static final int PANEL_H = 128;
+    /** Side of the tile a prompt's pattern is shown in, twice its size. */
+    private static final int TILE = 2 * Emblem.SIZE + 6;
+    private static final int PROMPT_Y = PANEL_Y + 24;
+    private static final int FIELD_Y = PANEL_Y + 66;
+
+    private final Screen backdrop;
+    private final Codewheel wheel;
+    private final RandomGenerator random;
+    private final Runnable onSolved;
+    private final TextField field = new TextField(40, "", 3);
+    private final Button ok;
+    private final Button showWheel;
+    private final WheelScreen wheelScreen;
+    private Challenge challenge;
+    private int wrong;
+    private String message = "";
+    private boolean showingWheel;
+    private boolean solved;
+
+    /**
+     * A code screen drawn over the backdrop (the board), asking challenges drawn from random, calling
+     * onSolved once the right number is given.
+     */
+    public CodeScreen(Screen backdrop, Codewheel wheel, RandomGenerator random, Runnable onSolved) {
+        this.backdrop = backdrop;
+        this.wheel = wheel;
+        this.random = random;
+        this.onSolved = onSolved;
+        challenge = Challenge.random(random);
+        field.moveTo(PANEL_X + 112, FIELD_Y);
+        field.activate();
+        field.onReturn(this::submit);
+        ok = new Button("OK", 40, this::submit);
+        ok.moveTo(PANEL_X + 160, FIELD_Y - 1);
+        showWheel = new Button("Show Codewheel", this::openWheel);
+        showWheel.moveTo(PANEL_X + (PANEL_W - showWheel.width()) / 2, PANEL_Y + PANEL_H - 22);
+        wheelScreen = new WheelScreen(new WheelView(wheel), () -> showingWheel = false);
+    }
+
+    public Challenge challenge() {
+        return challenge;
+    }
+
+    public boolean showingWheel() {
+        return showingWheel;
+    }
+
+    /** The Show Codewheel button, for scripts and tests that click it. */
+    public Button showWheelButton() {
+        return showWheel;
+    }
+
+    public WheelScreen wheelScreen() {
+        return wheelScreen;
+    }
+
+    public boolean solved() {
+        return solved;
+    }
+
+    /** The line under the field: what became of the last number. */
+    public String message() {
+        return message;
+    }
+
+    /** Shows the wheel, as the Show Codewheel button does. */
+    public void openWheel() {
+        showingWheel = true;
+    }
+
+    private void submit() {
+        if (solved) {
+            return;
+        }
+        if (wheel.check(challenge, field.text())) {
+            solved = true;
+            message = "";
+            onSolved.run();
+            return;
+        }
+        wrong++;
+        field.setText("");
+        if (wrong >= TRIES) {
+            wrong = 0;
+            challenge = Challenge.random(random);
+            message = "Wrong again: here is a new code.";
+        } else {
+            message = "Not the number. Try again.";
+        }
+    }
+
+    @Override
+    public void input(InputEvent e) {
+        if (showingWheel) {
+            wheelScreen.input(e);
+            return;
+        }
+        if (e.isShortcut('w')) {
+            openWheel();
+            return;
+        }
+        if (e.type() == InputEvent.Type.KEY) {
+            field.key(e);
+            return;
+        }
+        if (ok.mouse(e) || showWheel.mouse(e)) {
+            return;
+        }
+        field.mouse(e);
+        // The field keeps the keyboard: the number is all this screen asks for.
+        field.activate();
+    }
+
+    @Override
+    public void tick() {
+        field.tick();
+    }
+
+    @Override
+    public void render(Framebuffer fb) {
+        if (showingWheel) {
+            wheelScreen.render(fb);
+            return;
+        }
+        backdrop.render(fb);
+        for (int i = 0; i < WheelView.COLORS.length; i++) {
+            fb.palette().set(WheelView.WHEEL_BASE + i, WheelView.COLORS[i]);
+        }
+        fb.fill(PANEL_X, PANEL_Y, PANEL_W, PANEL_H, Pens.BACKGROUND);
+        fb.bevel(PANEL_X, PANEL_Y, PANEL_W, PANEL_H, Pens.SHINE, Pens.SHADOW);
+        fb.frame(PANEL_X - 1, PANEL_Y - 1, PANEL_W + 2, PANEL_H + 2, Pens.SHADOW);
+        Font font = Font.standard();
+        font.drawCentered(fb, PANEL_X + PANEL_W / 2, PANEL_Y + 8, "Enter the code from the wheel", Pens.TEXT);
+        List<String> words = List.of(wheel.edgeWords().get(challenge.edgeWord()),
+                wheel.windowWords().get(challenge.window()));
+        int slot = PANEL_W / 4;
+        tile(fb, PANEL_X + slot / 2, wheel.outerPatterns().get(challenge.outerPattern()), WheelView.OUTER_PAPER);
+        tile(fb, PANEL_X + slot + slot / 2, wheel.middlePatterns().get(challenge.middlePattern()), WheelView.MIDDLE_PAPER);
+        for (int i = 0; i < 2; i++) {
+            int cx = PANEL_X + (2 + i) * slot + slot / 2;
+            int w = font.width(words.get(i)) + 8;
+            fb.fill(cx - w / 2, PROMPT_Y + (TILE - 14) / 2, w, 14, WheelView.INNER_PAPER);
+            fb.frame(cx - w / 2, PROMPT_Y + (TILE - 14) / 2, w, 14, Pens.SHADOW);
+            font.drawCentered(fb, cx, PROMPT_Y + (TILE - 8) / 2 + 1, words.get(i), i == 0 ? WheelView.INK : WheelView.MARK);
+        }
+        font.draw(fb, PANEL_X + 48, FIELD_Y + 2, "Number", Pens.TEXT);
+        field.render(fb);
+        ok.render(fb);
+        font.drawCentered(fb, PANEL_X + PANEL_W / 2, FIELD_Y + 20, message, Pens.TEXT);
+        showWheel.render(fb);
+    }
+
+    private static void tile(Framebuffer fb, int cx, Emblem e, int paper) {
+        int x = cx - TILE / 2;
+        fb.fill(x, PROMPT_Y, TILE, TILE, paper);
+        fb.frame(x, PROMPT_Y, TILE, TILE, Pens.SHADOW);
+        Drawing.emblem(fb, e, x + 3, PROMPT_Y + 3, 2, WheelView.INK);
+    }
+}

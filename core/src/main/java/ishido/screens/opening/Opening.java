@@ -1,0 +1,147 @@
+package ishido.screens.opening;
+
+import ishido.codewheel.Challenge;
+import ishido.codewheel.Codewheel;
+import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+
+/**
+ * How the game opens, as in 1990: the title screens, then the board greeted by wind chimes, and at the
+ * first click or key the code screen; the right number puts the game in the opening's place on the
+ * machine's screen stack. The game screen is the board underneath throughout; it is held still (not
+ * ticked) until then, except for its first tick, which sounds the chimes.
+ */
+public final class Opening implements Screen {
+    /** Where the opening has got to. */
+    public enum Stage {
+        TITLES, BOARD, CODE, PLAYING
+    }
+
+    private final Screen game;
+    private final boolean askCode;
+    private final TitleSequence titles;
+    private final CodeScreen code;
+    private Stage stage;
+    private boolean boardTicked;
+    private Machine machine;
+
+    /**
+     * The opening before the game: with the titles or not, and with the code screen or not (the
+     * Codewheel setting); challenges are drawn from random.
+     */
+    public Opening(Screen game, boolean showTitles, boolean askCode, RandomGenerator random) {
+        this.game = game;
+        this.askCode = askCode;
+        // Without the code to ask, the titles lead straight into the game, which greets its board itself.
+        this.titles = new TitleSequence(() -> {
+            if (askCode) {
+                stage = Stage.BOARD;
+            } else {
+                play();
+            }
+        });
+        this.code = new CodeScreen(game, Codewheel.STANDARD, random, this::play);
+        stage = showTitles ? Stage.TITLES : Stage.BOARD;
+    }
+
+    /** The screens of the opening that {@link #at} can start at. */
+    public static final List<String> SCREENS = List.of("title", "board", "code", "codewheel");
+
+    /**
+     * The opening started at one of its screens, for the screenshot runner and tests: the first title,
+     * the board, the code screen, or the wheel opened from it. Challenges are drawn from the seed.
+     */
+    public static Opening at(String screen, Screen game, long seed) {
+        if (!SCREENS.contains(screen)) {
+            throw new IllegalArgumentException("no opening screen '" + screen + "'");
+        }
+        Opening opening = new Opening(game, screen.equals("title"), true, new SplittableRandom(seed));
+        if (screen.equals("code") || screen.equals("codewheel")) {
+            opening.stage = Stage.CODE;
+        }
+        if (screen.equals("codewheel")) {
+            opening.code.openWheel();
+        }
+        return opening;
+    }
+
+    /** The first challenge the code screen asks with a seed, as {@link #machineAt} draws it. */
+    public static Challenge firstChallenge(long seed) {
+        return Challenge.random(new SplittableRandom(seed));
+    }
+
+    /** Hands the machine to the game: it takes the opening's place on the screen stack. */
+    private void play() {
+        stage = Stage.PLAYING;
+        if (machine != null) {
+            machine.replace(game);
+        }
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public TitleSequence titles() {
+        return titles;
+    }
+
+    public CodeScreen code() {
+        return code;
+    }
+
+    @Override
+    public void enter(Machine machine) {
+        this.machine = machine;
+        // The game lies under the opening from the start: it gets the sound now, to greet the board.
+        game.enter(machine);
+    }
+
+    @Override
+    public void input(InputEvent e) {
+        switch (stage) {
+            case TITLES -> titles.input(e);
+            case BOARD -> {
+                if (e.isPress(InputEvent.LEFT_BUTTON) || e.type() == InputEvent.Type.KEY) {
+                    if (askCode) {
+                        stage = Stage.CODE;
+                    } else {
+                        play();
+                    }
+                }
+            }
+            case CODE -> code.input(e);
+            case PLAYING -> game.input(e);
+        }
+    }
+
+    @Override
+    public void tick() {
+        switch (stage) {
+            case TITLES -> titles.tick();
+            case BOARD -> {
+                if (!boardTicked) {
+                    // The game's first tick greets the board with the wind chimes.
+                    boardTicked = true;
+                    game.tick();
+                }
+            }
+            case CODE -> code.tick();
+            case PLAYING -> game.tick();
+        }
+    }
+
+    @Override
+    public void render(Framebuffer fb) {
+        switch (stage) {
+            case TITLES -> titles.render(fb);
+            case BOARD, PLAYING -> game.render(fb);
+            case CODE -> code.render(fb);
+        }
+    }
+}

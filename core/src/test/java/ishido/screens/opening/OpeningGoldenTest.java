@@ -1,0 +1,89 @@
+package ishido.screens.opening;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import ishido.machine.InputEvent;
+import ishido.machine.Machine;
+import ishido.screens.Golden;
+import ishido.screens.play.PlayScreen;
+import ishido.theme.Catalog;
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/** Golden images of the opening: each title, the board before the code, the code screen, a wrong answer, the wheel. */
+class OpeningGoldenTest {
+    private static final long SEED = 1;
+
+    private static PlayScreen play() throws IOException {
+        return new PlayScreen(Catalog.stoneset(Catalog.DEFAULT_THEME), Catalog.board(Catalog.DEFAULT_THEME), SEED);
+    }
+
+    private static void shoot(String name, Machine machine) throws IOException {
+        machine.render();
+        Golden.assertMatches(name, machine.framebuffer().toImage());
+    }
+
+    @Test
+    void eachTitleAtFullColour() throws IOException {
+        Machine machine = new Machine(Opening.at("title", play(), SEED));
+        for (int i = 0; i < TitleSequence.HOLD / 2; i++) {
+            machine.tick();
+        }
+        for (int t = 0; t < TitleSequence.count(); t++) {
+            shoot("opening-title-" + (t + 1), machine);
+            machine.post(InputEvent.key(ishido.machine.Key.ENTER));
+            // The key starts the fade-out; the next title then fades in and holds.
+            for (int i = 0; i < TitleSequence.FADE + TitleSequence.FADE + TitleSequence.HOLD / 2; i++) {
+                machine.tick();
+            }
+        }
+    }
+
+    @Test
+    void aTitleHalfFadedOut() throws IOException {
+        Machine machine = new Machine(Opening.at("title", play(), SEED));
+        // Into the second title's fade-in: the first ends at once on a click, being at full colour.
+        machine.post(InputEvent.press(10, 10, InputEvent.LEFT_BUTTON));
+        for (int i = 0; i <= TitleSequence.FADE + TitleSequence.FADE / 2; i++) {
+            machine.tick();
+        }
+        shoot("opening-title-fading", machine);
+    }
+
+    @Test
+    void theBoardBeforeTheCode() throws IOException {
+        shoot("opening-board", new Machine(Opening.at("board", play(), SEED)));
+    }
+
+    @Test
+    void theCodeScreen() throws IOException {
+        shoot("opening-code", new Machine(Opening.at("code", play(), SEED)));
+    }
+
+    @Test
+    void aWrongAnswer() throws IOException {
+        Machine machine = new Machine(Opening.at("code", play(), SEED));
+        for (char c : "11".toCharArray()) {
+            machine.post(InputEvent.character(c, false));
+        }
+        machine.post(InputEvent.key(ishido.machine.Key.ENTER));
+        machine.tick();
+        shoot("opening-code-wrong", machine);
+    }
+
+    @Test
+    void theOnScreenWheel() throws IOException {
+        shoot("opening-codewheel", new Machine(Opening.at("codewheel", play(), SEED)));
+    }
+
+    @Test
+    void theBoardIsGreetedByTheWindChimesOnceBeforeTheCode() throws IOException {
+        Machine machine = new Machine(Opening.at("board", play(), SEED));
+        machine.tick();
+        machine.tick();
+        assertEquals(java.util.List.of(ishido.audio.Effect.WIND_CHIMES), machine.jukebox().played());
+        machine.post(InputEvent.key(ishido.machine.Key.ENTER));
+        machine.tick();
+        assertEquals(1, machine.jukebox().played().size(), "the code screen makes no sound of its own");
+    }
+}
