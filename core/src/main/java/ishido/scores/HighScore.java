@@ -10,7 +10,7 @@ import java.time.LocalDate;
 public record HighScore(String name, long score, int fourWays, int stonesLeft, GameMode mode, LocalDate date,
         boolean computer) {
     /** Longest name kept; the high-score screen has room for this many letters. */
-    public static final int NAME_LENGTH = 16;
+    public static final int NAME_LENGTH = 10;
 
     public HighScore {
         name = cleanName(name);

@@ -27,19 +27,19 @@ class HighScoresTest {
         ScoreList list = new ScoreList(Scoring.MODERN);
         list.add(game("low", 100, 5, 0, GameMode.SOLITAIRE));
         list.add(game("high", 900, 0, 30, GameMode.SOLITAIRE));
-        list.add(game("tieMoreWays", 100, 6, 4, GameMode.SOLITAIRE));
-        list.add(game("tieFewerLeft", 100, 5, 0, GameMode.SOLITAIRE));
-        assertEquals(List.of("high", "tieMoreWays", "low", "tieFewerLeft"), names(list));
+        list.add(game("tieMoreWW", 100, 6, 4, GameMode.SOLITAIRE));
+        list.add(game("tieFewer", 100, 5, 0, GameMode.SOLITAIRE));
+        assertEquals(List.of("high", "tieMoreWW", "low", "tieFewer"), names(list));
     }
 
     @Test
     void ancientRanksByEmptiedPouchThenFourWaysThenFewestStonesLeft() {
         ScoreList list = new ScoreList(Scoring.ANCIENT);
-        list.add(game("notEmptied", 0, 11, 1, GameMode.SOLITAIRE));
-        list.add(game("emptiedFewWays", 0, 2, 0, GameMode.SOLITAIRE));
-        list.add(game("emptiedMoreWays", 0, 4, 0, GameMode.SOLITAIRE));
-        list.add(game("sameWaysMoreLeft", 0, 11, 9, GameMode.SOLITAIRE));
-        assertEquals(List.of("emptiedMoreWays", "emptiedFewWays", "notEmptied", "sameWaysMoreLeft"), names(list));
+        list.add(game("notEmpty", 0, 11, 1, GameMode.SOLITAIRE));
+        list.add(game("emptiedFW", 0, 2, 0, GameMode.SOLITAIRE));
+        list.add(game("emptiedMW", 0, 4, 0, GameMode.SOLITAIRE));
+        list.add(game("moreLeft", 0, 11, 9, GameMode.SOLITAIRE));
+        assertEquals(List.of("emptiedMW", "emptiedFW", "notEmpty", "moreLeft"), names(list));
     }
 
     @Test

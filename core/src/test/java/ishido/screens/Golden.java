@@ -16,7 +16,7 @@ import java.util.Arrays;
  * On a mismatch the actual image and a diff go under target/golden; {@code -Dgolden.update=true}
  * rewrites the references, after you have looked at them.
  */
-final class Golden {
+public final class Golden {
     private static final Path REFERENCES = Path.of("src/test/resources/golden");
     private static final Path OUTPUT = Path.of("target/golden");
 
@@ -31,7 +31,7 @@ final class Golden {
         assertMatches(name, machine.framebuffer().toImage());
     }
 
-    static void assertMatches(String name, IndexedImage actual) throws IOException {
+    public static void assertMatches(String name, IndexedImage actual) throws IOException {
         Path reference = REFERENCES.resolve(name + ".png");
         Files.createDirectories(OUTPUT);
         Path actualFile = OUTPUT.resolve(name + "-actual.png");
