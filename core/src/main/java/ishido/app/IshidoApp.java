@@ -1,16 +1,16 @@
 package ishido.app;
 
-import ishido.gfx.DisplayOptions;
-
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Graphics;
 import com.badlogic.gdx.graphics.Cursor;
 import com.badlogic.gdx.graphics.Pixmap;
+import ishido.persist.DisplayOptions;
 import ishido.screens.Machine;
 import ishido.ui.Clipboard;
 import ishido.ui.TextField;
 import java.util.function.Supplier;
+
 
 /**
  * The LibGDX application: runs the emulated machine at a fixed 60 Hz and shows its framebuffer.

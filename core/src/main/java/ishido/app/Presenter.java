@@ -1,7 +1,5 @@
 package ishido.app;
 
-import ishido.gfx.DisplayOptions;
-
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.Pixmap;
@@ -12,8 +10,10 @@ import com.badlogic.gdx.utils.Disposable;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.gfx.Pointer;
+import ishido.persist.DisplayOptions;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
+
 
 /**
  * Shows the framebuffer: converts it to RGBA in one reused Pixmap and Texture, lays the pointer

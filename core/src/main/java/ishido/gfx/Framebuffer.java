@@ -1,5 +1,6 @@
 package ishido.gfx;
 
+import ishido.image.IndexedImage;
 import java.util.Arrays;
 
 /**

@@ -1,5 +1,6 @@
 package ishido.gfx;
 
+import ishido.image.AmigaColor;
 import java.util.Arrays;
 
 /**

@@ -1,5 +1,6 @@
 package ishido.gfx;
 
+import ishido.image.AmigaColor;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,6 @@
 package ishido.iff;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 
 /**
  * A picture read from an ILBM or PBM: its pixels and colours, the BMHD as stored, the CAMG display mode (0 when the

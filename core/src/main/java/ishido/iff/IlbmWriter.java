@@ -1,6 +1,6 @@
 package ishido.iff;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -1,6 +1,5 @@
 package ishido.persist;
 
-import ishido.gfx.DisplayOptions;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;

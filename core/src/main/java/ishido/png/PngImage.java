@@ -1,6 +1,6 @@
 package ishido.png;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 
 /** A decoded PNG: palette pictures stay indexed, all other colour types become ARGB pixels. */
 public sealed interface PngImage permits PngImage.Indexed, PngImage.TrueColor {

@@ -1,6 +1,6 @@
 package ishido.png;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

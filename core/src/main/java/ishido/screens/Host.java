@@ -1,6 +1,6 @@
 package ishido.screens;
 
-import ishido.gfx.DisplayOptions;
+import ishido.persist.DisplayOptions;
 
 /** What the screens ask of the program around them: to quit, and to show the screen another way. */
 public interface Host {

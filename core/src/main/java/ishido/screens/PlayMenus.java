@@ -1,14 +1,14 @@
 package ishido.screens;
 
-import ishido.gfx.BoardPicture;
-import ishido.gfx.Catalog;
-import ishido.gfx.DisplayOptions;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Stoneset;
+import ishido.persist.DisplayOptions;
 import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.rules.Stone;
+import ishido.theme.BoardPicture;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
 import ishido.ui.Button;
 import ishido.ui.CheckBox;
 import ishido.ui.FileRequester;

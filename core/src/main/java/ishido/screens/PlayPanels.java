@@ -3,10 +3,10 @@ package ishido.screens;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
-import ishido.gfx.Stoneset;
 import ishido.rules.Game;
 import ishido.rules.Scoring;
 import ishido.rules.Stone;
+import ishido.theme.Stoneset;
 import ishido.ui.Pens;
 
 /** The play screen's right-hand panels: the scoreboard and the pouch, drawn from the game's state. */

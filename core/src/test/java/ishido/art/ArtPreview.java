@@ -1,6 +1,6 @@
 package ishido.art;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import ishido.png.PngWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;

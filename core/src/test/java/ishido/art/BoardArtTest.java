@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.art.BoardArt.Area;
-import ishido.gfx.AmigaColor;
-import ishido.gfx.IndexedImage;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import ishido.art.BoardArt.Area;
-import ishido.gfx.AmigaColor;
-import ishido.gfx.IndexedImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
 import ishido.png.PngWriter;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import ishido.gfx.Catalog;
-import ishido.gfx.IndexedImage;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.IndexedImage;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

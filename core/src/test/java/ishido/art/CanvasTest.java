@@ -3,7 +3,7 @@ package ishido.art;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import org.junit.jupiter.api.Test;
 
 /** Pins down the shapes the pixel-art toolkit draws, pixel by pixel. */

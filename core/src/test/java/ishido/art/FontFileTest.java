@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

@@ -2,7 +2,7 @@ package ishido.art;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import org.junit.jupiter.api.Test;
 
 /** Checks that the "High Contrast" stones can be told apart with no colour vision at all. */

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.AmigaColor;
-import ishido.gfx.IndexedImage;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /** Checks the invariants every built-in stoneset must keep, and writes previews of each. */
 class StonesetArtTest {

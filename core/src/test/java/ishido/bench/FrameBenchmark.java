@@ -1,11 +1,11 @@
 package ishido.bench;
 
-import ishido.gfx.Catalog;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

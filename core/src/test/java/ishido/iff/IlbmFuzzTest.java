@@ -2,7 +2,7 @@ package ishido.iff;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import ishido.testing.Fuzz;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.AmigaColor;
-import ishido.gfx.IndexedImage;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

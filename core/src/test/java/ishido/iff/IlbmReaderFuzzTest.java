@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 
 /**
  * Coverage-guided fuzz test of {@link IlbmReader#read(byte[])} with Jazzer: every input gives a picture within

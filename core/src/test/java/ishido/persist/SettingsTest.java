@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.DisplayOptions;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;

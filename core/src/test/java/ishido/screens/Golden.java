@@ -2,7 +2,7 @@ package ishido.screens;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import ishido.gfx.IndexedImage;
+import ishido.image.IndexedImage;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;

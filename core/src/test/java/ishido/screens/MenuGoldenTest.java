@@ -3,9 +3,9 @@ package ishido.screens;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.Catalog;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package ishido.screens;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.Catalog;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;

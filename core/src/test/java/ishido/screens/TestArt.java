@@ -1,8 +1,8 @@
 package ishido.screens;
 
-import ishido.gfx.BoardPicture;
-import ishido.gfx.IndexedImage;
-import ishido.gfx.Stoneset;
+import ishido.image.IndexedImage;
+import ishido.theme.BoardPicture;
+import ishido.theme.Stoneset;
 
 /** Plain stand-ins for a stoneset and a board, for tests of behaviour rather than looks. */
 final class TestArt {

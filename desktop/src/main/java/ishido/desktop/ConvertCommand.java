@@ -1,9 +1,9 @@
 package ishido.desktop;
 
-import ishido.gfx.IndexedImage;
-import ishido.gfx.Quantizer;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.IndexedImage;
+import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;

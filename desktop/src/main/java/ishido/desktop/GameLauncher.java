@@ -1,20 +1,19 @@
 package ishido.desktop;
 
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
-import ishido.gfx.DisplayOptions;
-import com.badlogic.gdx.Gdx;
 import ishido.app.IshidoApp;
-import org.lwjgl.glfw.GLFW;
-import ishido.gfx.BoardPicture;
-import ishido.gfx.Catalog;
-import ishido.gfx.Stoneset;
+import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.screens.Host;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Thinker;
+import ishido.theme.BoardPicture;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -24,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
+import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
 final class GameLauncher {

@@ -1,6 +1,5 @@
 package ishido.desktop;
 
-import ishido.gfx.Catalog;
 import ishido.persist.AtomicFiles;
 import ishido.persist.HighScoreFile;
 import ishido.persist.UserData;
@@ -16,6 +15,7 @@ import ishido.png.PngWriter;
 import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

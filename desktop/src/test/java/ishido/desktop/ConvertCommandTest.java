@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import ishido.gfx.AmigaColor;
-import ishido.gfx.IndexedImage;
 import ishido.iff.BitMapHeader;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import java.io.ByteArrayOutputStream;

@@ -1,0 +1,58 @@
+package ishido.theme;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.iff.IlbmWriter;
+import ishido.image.IndexedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CatalogTest {
+    @TempDir
+    Path data;
+
+    @Test
+    void findsThePlayersOwnSetsByNameInTheDataFolder() throws IOException {
+        Files.createDirectories(data.resolve("stonesets"));
+        Files.createDirectories(data.resolve("boards"));
+        Files.write(data.resolve("stonesets/mine.iff"), IlbmWriter.toBytes(Catalog.stoneset("Runes", data).image()));
+        Files.write(data.resolve("boards/painted.(board)"), IlbmWriter.toBytes(Catalog.board("Gems", data).image()));
+        assertEquals("mine", Catalog.stoneset("mine", data).name());
+        assertEquals("painted", Catalog.board("painted", data).name());
+        assertEquals("mine", Catalog.stoneset(data.resolve("stonesets/mine.iff").toString(), data).name());
+    }
+
+    @Test
+    void refusesWhatBreaksTheFormatNamingTheProblem() throws IOException {
+        Path wrongSize = data.resolve("small.iff");
+        Files.write(wrongSize, IlbmWriter.toBytes(new IndexedImage(100, 100, new int[] {0, 0xFFFFFF})));
+        IOException e = assertThrows(IOException.class, () -> Catalog.stoneset(wrongSize.toString(), data));
+        assertTrue(e.getMessage().contains("120x140"), e.getMessage());
+        e = assertThrows(IOException.class, () -> Catalog.board(wrongSize.toString(), data));
+        assertTrue(e.getMessage().contains("320x200"), e.getMessage());
+
+        IndexedImage noMask = Catalog.stoneset("Ishido", data).image().copy();
+        for (int y = 120; y < 140; y++) {
+            for (int x = 40; x < 60; x++) {
+                noMask.set(x, y, 0);
+            }
+        }
+        Path maskless = data.resolve("maskless.iff");
+        Files.write(maskless, IlbmWriter.toBytes(noMask));
+        e = assertThrows(IOException.class, () -> Catalog.stoneset(maskless.toString(), data));
+        assertTrue(e.getMessage().contains("column 3 has no mask"), e.getMessage());
+
+        Path damaged = data.resolve("damaged.iff");
+        Files.write(damaged, new byte[] {'F', 'O', 'R', 'M', 0, 0, 0, 4, 'I', 'L'});
+        e = assertThrows(IOException.class, () -> Catalog.board(damaged.toString(), data));
+        assertEquals(1, e.getMessage().lines().count());
+
+        e = assertThrows(IOException.class, () -> Catalog.board("Nowhere", data));
+        assertTrue(e.getMessage().contains("no board named 'Nowhere'"), e.getMessage());
+    }
+}
