@@ -3,9 +3,9 @@ package ishido.app;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
-import ishido.screens.Machine;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
 
 /** Turns LibGDX input into the game's input events, in screen coordinates. */
 final class InputBridge extends InputAdapter {

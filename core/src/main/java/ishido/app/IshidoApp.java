@@ -5,10 +5,9 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Graphics;
 import com.badlogic.gdx.graphics.Cursor;
 import com.badlogic.gdx.graphics.Pixmap;
+import ishido.machine.Clipboard;
+import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
-import ishido.screens.Machine;
-import ishido.ui.Clipboard;
-import ishido.ui.TextField;
 import java.util.function.Supplier;
 
 
@@ -57,7 +56,7 @@ public final class IshidoApp extends ApplicationAdapter {
         audio = new AudioOut(machine.paula());
         input = new InputBridge(machine, presenter.viewport(), this::toggleFullscreen);
         Gdx.input.setInputProcessor(input);
-        TextField.useClipboard(new Clipboard() {
+        machine.clipboard().connect(new Clipboard.SystemText() {
             @Override
             public String get() {
                 String text = Gdx.app.getClipboard().getContents();
@@ -125,7 +124,7 @@ public final class IshidoApp extends ApplicationAdapter {
         long logic = System.nanoTime();
         machine.render();
         long composed = System.nanoTime();
-        presenter.draw(machine.framebuffer(), true, machine.pointerX(), machine.pointerY());
+        presenter.draw(machine.framebuffer(), machine.pointerVisible(), machine.pointerX(), machine.pointerY());
         if (frameStats != null) {
             frameStats.frame(start, logic, composed, System.nanoTime(), ticks);
         }

@@ -5,6 +5,10 @@ import ishido.audio.Jukebox;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
 import ishido.persist.Settings;
 import ishido.persist.TextFiles;
@@ -20,8 +24,6 @@ import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
 import ishido.ui.MenuStrip;
 import ishido.ui.Pens;
 import ishido.ui.Requester;
@@ -134,9 +136,10 @@ public final class PlayScreen implements Screen {
     }
 
     @Override
-    public void attach(Jukebox box) {
-        jukebox = box;
+    public void enter(Machine machine) {
+        jukebox = machine.jukebox();
         jukebox.paula().setFilter(settings.audioFilter);
+        requesters.useClipboard(machine.clipboard());
     }
 
     /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */

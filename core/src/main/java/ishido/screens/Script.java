@@ -1,9 +1,10 @@
 package ishido.screens;
 
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
 import ishido.rules.Game;
 import ishido.rules.Square;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -121,6 +122,20 @@ public final class Script {
             // Falls through to the message below.
         }
         throw new IllegalArgumentException("unknown key '" + name + "'");
+    }
+
+    /**
+     * Runs the script on a machine; place and play act on the play screen's game.
+     *
+     * @throws IllegalStateException if place or play come while another screen is shown
+     */
+    public void run(Machine machine) {
+        run(machine, () -> {
+            if (machine.screen() instanceof PlayScreen play) {
+                return play.game();
+            }
+            throw new IllegalStateException("place and play need the play screen");
+        });
     }
 
     /** Runs the script on a machine; game gives the game being played, for place and play. */

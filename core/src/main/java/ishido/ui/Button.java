@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
 
 /** A push button: raised, sunk while held, and acting when released over itself. */
 public final class Button extends Gadget {

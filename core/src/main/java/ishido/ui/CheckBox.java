@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
 
 /** A check box with its label to the right; a click anywhere on it toggles it. */
 public final class CheckBox extends Gadget {

@@ -1,6 +1,7 @@
 package ishido.ui;
 
 import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
 
 /**
  * One control of a requester, as Intuition's gadgets: a rectangle that draws itself and takes

@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,6 +2,8 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

@@ -1,6 +1,8 @@
 package ishido.ui;
 
 import ishido.gfx.Framebuffer;
+import ishido.machine.Clipboard;
+import ishido.machine.InputEvent;
 import java.util.ArrayDeque;
 
 /**
@@ -10,8 +12,24 @@ import java.util.ArrayDeque;
 public final class RequesterQueue {
     private final ArrayDeque<Requester> queue = new ArrayDeque<>();
     private boolean dispatching;
+    private Clipboard clipboard = new Clipboard();
+
+    /** The clipboard the text fields of every requester shown from now on cut, copy and paste through. */
+    public void useClipboard(Clipboard c) {
+        clipboard = c;
+        queue.forEach(this::connect);
+    }
+
+    private void connect(Requester r) {
+        for (Gadget g : r.gadgets()) {
+            if (g instanceof TextField field) {
+                field.useClipboard(clipboard);
+            }
+        }
+    }
 
     public void show(Requester requester) {
+        connect(requester);
         if (dispatching) {
             queue.addFirst(requester);
         } else {

@@ -2,6 +2,8 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 
 /** A horizontal proportional gadget for a whole number in a range, its value shown to the right. */
 public final class Slider extends Gadget {

@@ -2,6 +2,9 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.machine.Clipboard;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 
 /**
  * A one-line text gadget: click to type, a cursor that moves with the arrow keys, Backspace and Del,
@@ -11,7 +14,8 @@ public final class TextField extends Gadget {
     public static final int HEIGHT = 12;
     /** Ticks between two clicks of a double click (the Amiga's default is about half a second). */
     private static final int DOUBLE_CLICK_TICKS = 30;
-    private static Clipboard clipboard = new Clipboard.Memory();
+    /** Until a requester queue hands it the machine's, a field copies and pastes within itself. */
+    private Clipboard clipboard = new Clipboard();
 
     private final int maxLength;
     private final StringBuilder text = new StringBuilder();
@@ -31,9 +35,10 @@ public final class TextField extends Gadget {
         cursor = text.length();
     }
 
-    /** Sets the clipboard all text fields share. */
-    public static void useClipboard(Clipboard c) {
+    /** Cuts, copies and pastes through this clipboard (the machine's, handed on by the requester queue). */
+    public TextField useClipboard(Clipboard c) {
         clipboard = c;
+        return this;
     }
 
     public String text() {
@@ -197,12 +202,12 @@ public final class TextField extends Gadget {
                 anchor = 0;
                 cursor = text.length();
             }
-            case 'c' -> clipboard.set(selection());
+            case 'c' -> clipboard.putText(selection());
             case 'x' -> {
-                clipboard.set(selection());
+                clipboard.putText(selection());
                 deleteSelection();
             }
-            case 'v' -> insert(clipboard.get().lines().findFirst().orElse(""));
+            case 'v' -> insert(clipboard.text().lines().findFirst().orElse(""));
             default -> {
                 return false;
             }

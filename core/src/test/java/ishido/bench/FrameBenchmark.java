@@ -2,7 +2,7 @@ package ishido.bench;
 
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
-import ishido.screens.Machine;
+import ishido.machine.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Script;
 import ishido.theme.Catalog;

@@ -3,6 +3,7 @@ package ishido.screens;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import ishido.image.IndexedImage;
+import ishido.machine.Machine;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;

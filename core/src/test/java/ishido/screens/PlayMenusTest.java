@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;

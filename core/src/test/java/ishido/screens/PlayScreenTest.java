@@ -5,13 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -213,5 +216,37 @@ class PlayScreenTest {
         assertTrue(chosen != null && play.game().legalSquares().contains(chosen), String.valueOf(chosen));
         run("place " + chosen);
         assertEquals(null, play.suggestion());
+    }
+
+    @Test
+    void aScreenPushedOverThePlayScreenPopsBackToTheSameState() {
+        run("play 6\nmove 120 90\nwait 5");
+        machine.render();
+        byte[] before = machine.framebuffer().pixels().clone();
+        String record = play.record().format();
+        Screen blank = new Screen() {
+            @Override
+            public void input(InputEvent event) {
+            }
+
+            @Override
+            public void tick() {
+            }
+
+            @Override
+            public void render(ishido.gfx.Framebuffer fb) {
+                fb.fill(0, 0, ishido.gfx.Framebuffer.WIDTH, ishido.gfx.Framebuffer.HEIGHT, 0);
+            }
+        };
+        machine.push(blank);
+        // Input and time while covered belong to the screen on top, not to the game below.
+        run("place " + firstLegal(play.game()) + "\ntype u\nwait 30");
+        machine.render();
+        assertFalse(java.util.Arrays.equals(before, machine.framebuffer().pixels()));
+        machine.pop();
+        assertSame(play, machine.screen());
+        machine.render();
+        assertArrayEquals(before, machine.framebuffer().pixels());
+        assertEquals(record, play.record().format());
     }
 }

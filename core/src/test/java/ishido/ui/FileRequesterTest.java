@@ -3,6 +3,8 @@ package ishido.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

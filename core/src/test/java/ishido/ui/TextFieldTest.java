@@ -3,6 +3,9 @@ package ishido.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Clipboard;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
 import org.junit.jupiter.api.Test;
 
 class TextFieldTest {
@@ -43,20 +46,19 @@ class TextFieldTest {
 
     @Test
     void cutCopyPasteUseTheClipboard() {
-        Clipboard.Memory clip = new Clipboard.Memory();
-        TextField.useClipboard(clip);
-        TextField f = new TextField(200, "oracle", 40);
+        Clipboard clip = new Clipboard();
+        TextField f = new TextField(200, "oracle", 40).useClipboard(clip);
         f.activate();
         f.key(InputEvent.character('a', true));
         f.key(InputEvent.character('c', true));
-        assertEquals("oracle", clip.get());
+        assertEquals("oracle", clip.text());
         f.key(InputEvent.key(Key.END));
         f.key(InputEvent.character('v', true));
         assertEquals("oracleoracle", f.text());
         f.key(InputEvent.character('a', true));
         f.key(InputEvent.character('x', true));
         assertEquals("", f.text());
-        TextField.useClipboard(new Clipboard.Memory());
+        assertEquals("oracleoracle", clip.text());
     }
 
     @Test

@@ -4,11 +4,11 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import ishido.app.IshidoApp;
+import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.screens.Host;
-import ishido.screens.Machine;
 import ishido.screens.PlayScreen;
 import ishido.screens.Thinker;
 import ishido.theme.BoardPicture;
@@ -85,7 +85,9 @@ final class GameLauncher {
         app[0] = new IshidoApp(() -> {
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
-            return new Machine(play);
+            Machine machine = new Machine();
+            machine.show(play);
+            return machine;
         }, display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.

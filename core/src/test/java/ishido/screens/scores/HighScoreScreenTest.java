@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.Table;
 import ishido.screens.Golden;
-import ishido.screens.Machine;
-import ishido.ui.InputEvent;
-import ishido.ui.Key;
 import ishido.ui.Requester;
 import java.io.IOException;
 import java.time.LocalDate;

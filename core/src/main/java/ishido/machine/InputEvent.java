@@ -1,4 +1,4 @@
-package ishido.ui;
+package ishido.machine;
 
 /**
  * One input event in screen coordinates (320x200): the pointer moved, a mouse button went down or up,

@@ -1,4 +1,4 @@
-package ishido.ui;
+package ishido.machine;
 
 /** The keys the game reacts to, independent of any toolkit's key codes; letters come as CHARACTER. */
 public enum Key {

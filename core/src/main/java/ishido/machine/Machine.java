@@ -1,0 +1,199 @@
+package ishido.machine;
+
+import ishido.audio.Jukebox;
+import ishido.audio.Paula;
+import ishido.gfx.Framebuffer;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.function.Consumer;
+
+/**
+ * The emulated Amiga: a framebuffer, a 60 Hz tick, the pointer sprite, a clipboard, the sound, and a
+ * stack of screens of which the top one is shown. Input is queued and handed to the top screen at
+ * the start of the next tick, so the same events tick by tick give the same frames.
+ *
+ * <p>Going from screen to screen: {@link #show} starts afresh with one screen, {@link #replace} swaps
+ * the top, {@link #push} puts a screen over the current one and {@link #pop} goes back to it. A
+ * screen that asks another for something pushes it with a result handler, and the pushed screen
+ * hands its answer back with {@link #pop(Object)}:
+ *
+ * <pre>{@code
+ * machine.push(new EditorScreen(set), Stoneset.class, edited -> use(edited));  // in the play screen
+ * machine.pop(editedSet);                                                      // in the editor, when done
+ * }</pre>
+ */
+public final class Machine {
+    public static final int TICKS_PER_SECOND = 60;
+    /** The rate the sound is mixed at. */
+    public static final int AUDIO_RATE = 44100;
+
+    /** A screen on the stack, with what to do with the result it pops with (null: none wanted). */
+    private record Frame(Screen screen, Consumer<Object> onResult) {
+    }
+
+    private final Framebuffer framebuffer = new Framebuffer();
+    private final ArrayDeque<InputEvent> pending = new ArrayDeque<>();
+    private final Paula paula = new Paula(AUDIO_RATE);
+    private final Jukebox jukebox = new Jukebox(paula);
+    private final Clipboard clipboard = new Clipboard();
+    private final Deque<Frame> stack = new ArrayDeque<>();
+    private long ticks;
+    private int pointerX = Framebuffer.WIDTH / 2;
+    private int pointerY = Framebuffer.HEIGHT / 2;
+    private boolean pointerVisible = true;
+
+    /** A machine with no screen yet; {@link #show} gives it its first. */
+    public Machine() {
+    }
+
+    /** A machine showing the given screen. */
+    public Machine(Screen screen) {
+        show(screen);
+    }
+
+    /** Empties the stack and shows this screen alone (the game's first screen, or a fresh start). */
+    public void show(Screen next) {
+        while (!stack.isEmpty()) {
+            stack.removeFirst().screen().leave();
+        }
+        stack.addFirst(new Frame(next, null));
+        next.enter(this);
+    }
+
+    /** Shows the screen in place of the top one, which leaves for good; a pending result handler stays. */
+    public void replace(Screen next) {
+        Frame top = requireTop();
+        top.screen().leave();
+        stack.removeFirst();
+        stack.addFirst(new Frame(next, top.onResult()));
+        next.enter(this);
+    }
+
+    /** Shows the screen over the current one, which gets no input until the new one pops. */
+    public void push(Screen next) {
+        pushFrame(new Frame(next, null));
+    }
+
+    /**
+     * Shows the screen over the current one; when it pops with a result of the given type, onResult
+     * gets it (after the screen below has entered again). A pop without a result calls nothing.
+     */
+    public <T> void push(Screen next, Class<T> resultType, Consumer<? super T> onResult) {
+        pushFrame(new Frame(next, result -> onResult.accept(resultType.cast(result))));
+    }
+
+    private void pushFrame(Frame frame) {
+        requireTop().screen().leave();
+        stack.addFirst(frame);
+        frame.screen().enter(this);
+    }
+
+    /** Closes the top screen without a result and goes back to the one below. */
+    public void pop() {
+        popFrame();
+    }
+
+    /**
+     * Closes the top screen and hands the result to the handler it was pushed with.
+     *
+     * @throws ClassCastException if the result is not of the type the handler was pushed for
+     */
+    public void pop(Object result) {
+        Frame closed = popFrame();
+        if (closed.onResult() != null) {
+            closed.onResult().accept(result);
+        }
+    }
+
+    private Frame popFrame() {
+        if (stack.size() < 2) {
+            throw new IllegalStateException("the last screen cannot pop");
+        }
+        Frame closed = stack.removeFirst();
+        closed.screen().leave();
+        stack.getFirst().screen().enter(this);
+        return closed;
+    }
+
+    private Frame requireTop() {
+        if (stack.isEmpty()) {
+            throw new IllegalStateException("the machine shows no screen yet");
+        }
+        return stack.getFirst();
+    }
+
+    /** The screen shown: the top of the stack. */
+    public Screen screen() {
+        return requireTop().screen();
+    }
+
+    /** How many screens are on the stack, the shown one included. */
+    public int depth() {
+        return stack.size();
+    }
+
+    /** The sound chip, for the presenter that sends its output to the speakers. */
+    public Paula paula() {
+        return paula;
+    }
+
+    public Jukebox jukebox() {
+        return jukebox;
+    }
+
+    /** The clipboard every screen and text field shares. */
+    public Clipboard clipboard() {
+        return clipboard;
+    }
+
+    public Framebuffer framebuffer() {
+        return framebuffer;
+    }
+
+    public long ticks() {
+        return ticks;
+    }
+
+    /** Where the pointer sprite's hot spot is, in screen coordinates. */
+    public int pointerX() {
+        return pointerX;
+    }
+
+    public int pointerY() {
+        return pointerY;
+    }
+
+    /** Whether the presenter draws the pointer sprite (a screen may hide it, as a busy game does). */
+    public boolean pointerVisible() {
+        return pointerVisible;
+    }
+
+    public void setPointerVisible(boolean visible) {
+        pointerVisible = visible;
+    }
+
+    /** Queues an event for the next tick. */
+    public void post(InputEvent event) {
+        pending.addLast(event);
+    }
+
+    /** Delivers the queued events, then advances the top screen one tick; a screen pushed meanwhile gets what follows. */
+    public void tick() {
+        while (!pending.isEmpty()) {
+            InputEvent e = pending.removeFirst();
+            if (e.type() != InputEvent.Type.KEY) {
+                pointerX = Math.max(0, Math.min(Framebuffer.WIDTH - 1, e.x()));
+                pointerY = Math.max(0, Math.min(Framebuffer.HEIGHT - 1, e.y()));
+            }
+            screen().input(e);
+        }
+        screen().tick();
+        jukebox.tick();
+        ticks++;
+    }
+
+    /** Draws the top screen into the framebuffer. */
+    public void render() {
+        screen().render(framebuffer);
+    }
+}
