@@ -13,6 +13,7 @@ import ishido.screens.scores.HighScoreScreen;
 import ishido.screens.scores.NameEntry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 
@@ -28,9 +29,14 @@ final class ScoresShot {
      * @throws IllegalArgumentException for an unknown table or scoring
      */
     static Screen screen(Options o) throws IOException {
+        return screen(o, UserData.folder());
+    }
+
+    /** As {@link #screen(Options)}, on the tables of a given data folder. */
+    static HighScoreScreen screen(Options o, Path folder) throws IOException {
         Table table = o.has("--table") ? Table.parse(o.get("--table")) : Table.TODAY;
         Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
-        HighScoreFile file = new HighScoreFile(UserData.folder(), Clock.systemDefaultZone());
+        HighScoreFile file = new HighScoreFile(folder, Clock.systemDefaultZone());
         HighScores scores = file.load();
         HighScoreScreen screen = new HighScoreScreen(scores, table, scoring, -1, new HighScoreScreen.Actions() {
             @Override
