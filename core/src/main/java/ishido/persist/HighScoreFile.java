@@ -76,7 +76,7 @@ public final class HighScoreFile {
         return result[0];
     }
 
-    /** The message for the player when the last load found a damaged file, or null. */
+    /** The message for the player when the last load found a damaged file (short lines), or null. */
     public String warning() {
         return warning;
     }
@@ -96,8 +96,8 @@ public final class HighScoreFile {
     private void setAside() throws IOException {
         Path damaged = file.resolveSibling(file.getFileName() + ".damaged");
         Files.move(file, damaged, StandardCopyOption.REPLACE_EXISTING);
-        warning = "The high-score file was damaged; it was set aside as " + damaged.getFileName()
-                + " and new tables were started.";
+        warning = "The high-score file was damaged.\nIt was set aside as " + damaged.getFileName()
+                + "\nand new tables were started.";
     }
 
     /** The tables as text: a header, the day of Today's Scores, the last name, then one line per entry. */

@@ -19,8 +19,20 @@ public final class NameEntry {
      * hands the cleaned name to onName, Cancel keeps the game out of the tables.
      */
     public static Requester requester(HighScore game, Scoring scoring, String lastName, Consumer<String> onName) {
+        return requester(game, scoring, "", lastName, onName, () -> { });
+    }
+
+    /**
+     * As {@link #requester(HighScore, Scoring, String, Consumer)} for one seat of a game of several
+     * ("Player 2"; empty for a game of one), telling onCancel when the player declines.
+     */
+    public static Requester requester(HighScore game, Scoring scoring, String seat, String lastName,
+            Consumer<String> onName, Runnable onCancel) {
         TextField field = new TextField(FIELD_WIDTH, lastName, HighScore.NAME_LENGTH);
         Requester.Builder b = new Requester.Builder("High Score");
+        if (!seat.isEmpty()) {
+            b.text(seat + ":");
+        }
         b.text("Your game made the high scores!");
         b.text(scoring == Scoring.MODERN
                 ? game.score() + " points, " + game.fourWays() + " 4-Ways"
@@ -33,8 +45,12 @@ public final class NameEntry {
             built[0].close();
             onName.accept(HighScore.cleanName(field.text()));
         };
-        b.buttons(new Button("OK", ok), new Button("Cancel", () -> built[0].close()));
-        b.keys(ok, () -> built[0].close());
+        Runnable cancel = () -> {
+            built[0].close();
+            onCancel.run();
+        };
+        b.buttons(new Button("OK", ok), new Button("Cancel", cancel));
+        b.keys(ok, cancel);
         field.onReturn(ok);
         b.focus(field);
         built[0] = b.build();
