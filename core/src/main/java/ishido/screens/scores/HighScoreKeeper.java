@@ -32,11 +32,23 @@ public final class HighScoreKeeper {
         this.clock = clock;
     }
 
-    /** Shows a table over the current screen (the Scores menu); a click pops it. */
+    /** Shows a table over the current screen; a click pops it. */
     public void show(Machine machine, RequesterQueue messages, Table table, Scoring scoring) {
         HighScores scores = load(messages);
         if (scores != null) {
             push(machine, messages, scores, table, scoring, -1);
+        }
+    }
+
+    /**
+     * Scores > Modern or Ancient: Today's Scores, then at a click the All-Time Highs in their place,
+     * then at a click back to the game.
+     */
+    public void showScoring(Machine machine, RequesterQueue messages, Scoring scoring) {
+        HighScores scores = load(messages);
+        if (scores != null) {
+            push(machine, messages, scores, Table.TODAY, scoring, -1,
+                    () -> machine.replace(screen(machine, messages, scores, Table.ALL_TIME, scoring, -1, machine::pop)));
         }
     }
 
@@ -135,10 +147,20 @@ public final class HighScoreKeeper {
 
     private void push(Machine machine, RequesterQueue messages, HighScores scores, Table table, Scoring scoring,
             int newest) {
-        machine.push(new HighScoreScreen(scores, table, scoring, newest, new HighScoreScreen.Actions() {
+        push(machine, messages, scores, table, scoring, newest, machine::pop);
+    }
+
+    private void push(Machine machine, RequesterQueue messages, HighScores scores, Table table, Scoring scoring,
+            int newest, Runnable onClose) {
+        machine.push(screen(machine, messages, scores, table, scoring, newest, onClose));
+    }
+
+    private HighScoreScreen screen(Machine machine, RequesterQueue messages, HighScores scores, Table table,
+            Scoring scoring, int newest, Runnable onClose) {
+        return new HighScoreScreen(scores, table, scoring, newest, new HighScoreScreen.Actions() {
             @Override
             public void close() {
-                machine.pop();
+                onClose.run();
             }
 
             @Override
@@ -151,6 +173,6 @@ public final class HighScoreKeeper {
                     return scores;
                 }
             }
-        }));
+        });
     }
 }

@@ -145,4 +145,18 @@ class HighScoreKeeperTest {
         assertTrue(Files.exists(home.resolve("highscores.txt.damaged")));
         assertEquals(Table.TODAY, ((HighScoreScreen) machine.screen()).table());
     }
+
+    @Test
+    void theScoringsItemShowsTodaysThenTheAllTimeHighsThenReturns() {
+        keeper().showScoring(machine, requesters, Scoring.ANCIENT);
+        HighScoreScreen today = (HighScoreScreen) machine.screen();
+        assertEquals(Table.TODAY, today.table());
+        assertEquals(Scoring.ANCIENT, today.scoring());
+        today.input(InputEvent.press(100, 100, InputEvent.LEFT_BUTTON));
+        HighScoreScreen allTime = (HighScoreScreen) machine.screen();
+        assertEquals(Table.ALL_TIME, allTime.table());
+        allTime.input(InputEvent.press(100, 100, InputEvent.LEFT_BUTTON));
+        assertEquals(below, machine.screen());
+        assertEquals(1, machine.depth());
+    }
 }
