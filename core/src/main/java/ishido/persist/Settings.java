@@ -1,5 +1,6 @@
 package ishido.persist;
 
+import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
@@ -13,6 +14,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -28,6 +30,8 @@ public final class Settings {
     public int tournamentMinutes = 15;
     public boolean challengeTimer;
     public int challengeSeconds = 30;
+    /** How strongly the computer plays its seats (Choices > Computer Skill). */
+    public Skill computerSkill = Skill.MASTER;
     public String stoneset = "Ishido";
     public String board = "Ishido";
     public boolean matchingBoard = true;
@@ -66,6 +70,7 @@ public final class Settings {
         v.put("mode", mode.label());
         v.put("computer-player-1", yes(computerPlayer1));
         v.put("computer-player-2", yes(computerPlayer2));
+        v.put("computer-skill", computerSkill.label().toLowerCase(Locale.ROOT));
         v.put("tournament-timer", yes(tournamentTimer));
         v.put("tournament-minutes", Integer.toString(tournamentMinutes));
         v.put("challenge-timer", yes(challengeTimer));
@@ -127,6 +132,7 @@ public final class Settings {
             case "mode" -> mode = GameMode.parse(value);
             case "computer-player-1" -> computerPlayer1 = bool(key, value);
             case "computer-player-2" -> computerPlayer2 = bool(key, value);
+            case "computer-skill" -> computerSkill = Skill.parse(value);
             case "tournament-timer" -> tournamentTimer = bool(key, value);
             case "tournament-minutes" -> tournamentMinutes = number(key, value, 1, 60);
             case "challenge-timer" -> challengeTimer = bool(key, value);

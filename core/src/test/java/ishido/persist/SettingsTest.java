@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
@@ -25,6 +26,7 @@ class SettingsTest {
         s.mode = GameMode.TOURNAMENT;
         s.computerPlayer2 = true;
         s.tournamentMinutes = 42;
+        s.computerSkill = Skill.ADEPT;
         s.stoneset = "/home/me/my set.iff";
         s.messages = false;
         s.oracleQuestion = "Will it rain?";
@@ -34,6 +36,7 @@ class SettingsTest {
         Settings back = Settings.load(file);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
         assertEquals(s.format(), back.format());
+        assertEquals(Skill.ADEPT, back.computerSkill);
     }
 
     @Test
