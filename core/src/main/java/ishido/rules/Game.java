@@ -21,8 +21,10 @@ public final class Game {
     private final Scoring scoring;
     private final Board board = new Board();
     private final List<Move> moves = new ArrayList<>();
-    private long score;
-    private int fourWays;
+    /** The sheet moves score into unless told another. */
+    private final ScoreSheet sheet = new ScoreSheet();
+    /** The sheet each move scored into, so undo takes its points back from the right one. */
+    private final List<ScoreSheet> scoredInto = new ArrayList<>();
     private End end = End.NOT_YET;
     /** Set by finish(): the game stays ended even if it had already ended in a way undo could reopen. */
     private boolean closed;
@@ -84,11 +86,16 @@ public final class Game {
 
     /** Points so far, without the end-of-game bonus. Always 0 under Ancient scoring. */
     public long score() {
-        return score;
+        return sheet.score();
     }
 
     public int fourWays() {
-        return fourWays;
+        return sheet.fourWays();
+    }
+
+    /** The game's own score sheet, the one {@link #place(Square)} scores into. */
+    public ScoreSheet sheet() {
+        return sheet;
     }
 
     public End end() {
@@ -106,7 +113,7 @@ public final class Game {
 
     /** The score with the end bonus, as it stands if the game ends now. */
     public long finalScore() {
-        return score + endBonus();
+        return score() + endBonus();
     }
 
     /** How many neighbours the touchstone's stone matches on a square; 0 when it may not go there. */
@@ -127,8 +134,16 @@ public final class Game {
         return legal;
     }
 
-    /** Places the touchstone's stone on a square. */
+    /** Places the touchstone's stone on a square, scoring into the game's own sheet. */
     public Move place(Square square) throws IllegalMoveException {
+        return place(square, sheet);
+    }
+
+    /**
+     * Places the touchstone's stone on a square, scoring into the given sheet: its 4-Way count sets
+     * the multiplier and the move's total is that sheet's score.
+     */
+    public Move place(Square square, ScoreSheet into) throws IllegalMoveException {
         if (isOver()) {
             throw new IllegalMoveException("the game is over");
         }
@@ -137,14 +152,12 @@ public final class Game {
         if (ways == 0) {
             throw new IllegalMoveException(whyIllegal(square, stone));
         }
-        long points = scoring == Scoring.MODERN ? Scoring.modernPoints(ways, square.isWithin(), fourWays) : 0;
+        long points = scoring == Scoring.MODERN ? Scoring.modernPoints(ways, square.isWithin(), into.fourWays()) : 0;
         board.put(square, stone);
-        if (ways == 4) {
-            fourWays++;
-        }
-        score += points;
-        Move move = new Move(moves.size() + 1, square, stone, ways, points, score);
+        Move move = new Move(moves.size() + 1, square, stone, ways, points, into.score() + points);
+        into.add(move);
         moves.add(move);
+        scoredInto.add(into);
         if (touchstone() == null) {
             end = End.POUCH_EMPTY;
         } else {
@@ -171,10 +184,7 @@ public final class Game {
         }
         Move last = moves.remove(moves.size() - 1);
         board.remove(last.square());
-        score -= last.points();
-        if (last.isFourWay()) {
-            fourWays--;
-        }
+        scoredInto.remove(scoredInto.size() - 1).remove(last);
         end = End.NOT_YET;
         return last;
     }

@@ -6,7 +6,7 @@ import ishido.gfx.Framebuffer;
  * The graphic scoreboard's numbers: Roman numerals as the manual lists them, with v, x and l for
  * 5000, 10,000 and 50,000, drawn as capitals under a bar.
  */
-final class RomanNumerals {
+public final class RomanNumerals {
     private static final int[] VALUES = {50000, 10000, 5000, 1000, 500, 100, 50, 10, 5, 1};
     private static final char[] MARKS = {'l', 'x', 'v', 'M', 'D', 'C', 'L', 'X', 'V', 'I'};
     /** The greedy steps of {@link #of}, with the subtractive pairs that keep numbers short. */
@@ -31,7 +31,7 @@ final class RomanNumerals {
     }
 
     /** Writes a whole number in Roman marks (greedy, with subtractive pairs); 0 is an empty string. */
-    static String of(long n) {
+    public static String of(long n) {
         StringBuilder b = new StringBuilder();
         long rest = n;
         for (int i = 0; i < STEPS.length; i++) {
@@ -68,7 +68,7 @@ final class RomanNumerals {
      * Draws the marks centred in a box, wrapping onto as many lines as fit; returns false (and draws
      * nothing) when they do not fit.
      */
-    static boolean draw(Framebuffer fb, String marks, int x, int y, int width, int lines, int pen) {
+    public static boolean draw(Framebuffer fb, String marks, int x, int y, int width, int lines, int pen) {
         int perLine = Math.max(1, width / GLYPH_W);
         int needed = (marks.length() + perLine - 1) / perLine;
         if (needed > lines) {

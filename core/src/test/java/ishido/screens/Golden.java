@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import ishido.image.IndexedImage;
 import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;
+import ishido.screens.play.Script;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Script;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,9 +29,9 @@ public final class Golden {
     }
 
     /** Plays the script on a fresh machine showing the screen, renders a frame and compares it with NAME.png. */
-    static void assertScreen(String name, PlayScreen play, String script) throws IOException {
-        Machine machine = new Machine(play);
-        Script.parse(script).run(machine, play::game);
+    public static void assertScreen(String name, Screen screen, String script) throws IOException {
+        Machine machine = new Machine(screen);
+        Script.parse(script).run(machine);
         machine.render();
         assertMatches(name, machine.framebuffer().toImage());
     }

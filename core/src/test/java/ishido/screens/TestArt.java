@@ -5,11 +5,11 @@ import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 
 /** Plain stand-ins for a stoneset and a board, for tests of behaviour rather than looks. */
-final class TestArt {
+public final class TestArt {
     private TestArt() {
     }
 
-    static Stoneset stoneset() {
+    public static Stoneset stoneset() {
         int[] palette = new int[16];
         for (int i = 0; i < 16; i++) {
             palette[i] = (i * 17) << 16 | (255 - i * 17) << 8 | 0x80;
@@ -28,7 +28,7 @@ final class TestArt {
         return Stoneset.of("Test", image);
     }
 
-    static BoardPicture board() {
+    public static BoardPicture board() {
         IndexedImage image = new IndexedImage(320, 200, new int[] {0x888888, 0x000000, 0xFFFFFF, 0x4466AA});
         return BoardPicture.of("Test", image);
     }

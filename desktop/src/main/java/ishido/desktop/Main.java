@@ -1,12 +1,12 @@
 package ishido.desktop;
 
 import ishido.ai.SelfPlay;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+
 
 /**
  * The desktop jar's entry point: with no command it starts the game; otherwise it runs one of the

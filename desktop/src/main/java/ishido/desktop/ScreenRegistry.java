@@ -1,7 +1,7 @@
 package ishido.desktop;
 
 import ishido.machine.Screen;
-import ishido.screens.PlayScreen;
+import ishido.screens.play.PlayScreen;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package ishido.desktop;
 import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
 import ishido.png.PngWriter;
-import ishido.screens.Script;
+import ishido.screens.play.Script;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.machine;
 
 import ishido.persist.DisplayOptions;
 

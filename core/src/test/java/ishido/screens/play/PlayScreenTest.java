@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,6 +15,7 @@ import ishido.machine.Screen;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import ishido.screens.TestArt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

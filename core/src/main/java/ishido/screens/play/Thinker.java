@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import ishido.ai.Limits;
 import ishido.ai.Position;

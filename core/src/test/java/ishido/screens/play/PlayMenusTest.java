@@ -1,10 +1,11 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
@@ -12,6 +13,7 @@ import ishido.persist.UserData;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.screens.TestArt;
 import ishido.ui.MenuItem;
 import java.io.IOException;
 import java.nio.file.Files;

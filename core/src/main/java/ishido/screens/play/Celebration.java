@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import ishido.gfx.Framebuffer;
 import ishido.ui.Pens;

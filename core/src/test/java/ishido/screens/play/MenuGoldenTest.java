@@ -1,10 +1,12 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Host;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.screens.Golden;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,15 +1,13 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import ishido.gfx.Framebuffer;
 import ishido.persist.DisplayOptions;
+import ishido.persist.SavedGames;
 import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.rules.Stone;
-import ishido.theme.BoardPicture;
-import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
-import ishido.ui.Button;
 import ishido.ui.CheckBox;
 import ishido.ui.FileRequester;
 import ishido.ui.Label;
@@ -35,12 +33,11 @@ import java.util.List;
 final class PlayMenus {
     /** Characters per line in the scrolling text requesters. */
     private static final int TEXT_COLUMNS = 32;
-    private static final List<String> IMAGE_EXTENSIONS = List.of("iff", "ilbm", "lbm", "board");
 
     private PlayMenus() {
     }
 
-    static MenuStrip build(PlayScreen p) {
+    static MenuStrip build(PlayCommands p) {
         var s = p.settings();
         Menu about = new Menu(Menu.YIN_YANG, List.of(
                 MenuItem.action("About Ishido...", '\0', () -> about(p))));
@@ -94,8 +91,8 @@ final class PlayMenus {
                         MenuItem.action("Challenge Timer...", '\0', () -> timer(p, false))
                                 .enabledWhen(() -> s.mode == GameMode.CHALLENGE)))));
         Menu choices = new Menu("Choices", List.of(
-                MenuItem.action("Stonesets...", '\0', () -> stonesets(p)),
-                MenuItem.action("Boards...", '\0', () -> boards(p)),
+                MenuItem.action("Stonesets...", '\0', () -> ThemeRequesters.stonesets(p)),
+                MenuItem.action("Boards...", '\0', () -> ThemeRequesters.boards(p)),
                 MenuItem.separator(),
                 MenuItem.check("Graphic Scoreboard", 'G', () -> s.graphicScoreboard, () -> {
                     s.graphicScoreboard = !s.graphicScoreboard;
@@ -124,7 +121,7 @@ final class PlayMenus {
                 MenuItem.action("Undo Previous Move", 'U', p::undo).enabledWhen(p::canUndo),
                 MenuItem.action("Show Possible Moves", 'P', p::showPossibleMoves).enabledWhen(p::hintsAllowed),
                 MenuItem.check("Always Show Moves", '\0', () -> s.alwaysShowMoves, p::toggleAlwaysShowMoves)
-                        .enabledWhen(() -> p.mode().allowsHints()),
+                        .enabledWhen(() -> p.match().mode().allowsHints()),
                 MenuItem.action("Suggest Move", 'H', p::suggestMove).enabledWhen(p::canSuggest),
                 MenuItem.action("Show Pouch...", '\0', p::showPouch)
                         .enabledWhen(() -> p.hintsAllowed() && p.game().pouchCount() > 0),
@@ -139,10 +136,10 @@ final class PlayMenus {
         return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;
     }
 
-    private static void about(PlayScreen p) {
+    private static void about(PlayCommands p) {
         List<String> lines = new ArrayList<>();
         for (String paragraph : readText("about.txt")) {
-            lines.addAll(paragraph.isEmpty() ? List.of("") : PlayScreen.wrap(paragraph, TEXT_COLUMNS));
+            lines.addAll(paragraph.isEmpty() ? List.of("") : PlaySession.wrap(paragraph, TEXT_COLUMNS));
         }
         Requester.Builder b = new Requester.Builder("About Ishido");
         for (String line : lines) {
@@ -167,16 +164,16 @@ final class PlayMenus {
         }
     }
 
-    private static void text(PlayScreen p, String title, String file) {
+    private static void text(PlayCommands p, String title, String file) {
         List<String> lines = new ArrayList<>();
         for (String paragraph : readText(file)) {
-            lines.addAll(paragraph.isEmpty() ? List.of("") : PlayScreen.wrap(paragraph, TEXT_COLUMNS));
+            lines.addAll(paragraph.isEmpty() ? List.of("") : PlaySession.wrap(paragraph, TEXT_COLUMNS));
         }
         ListView view = new ListView(TEXT_COLUMNS * 8 + 6 + 13, 14, false).setLines(lines);
         p.requesters().show(new Requester.Builder(title).add(view).buttons("Exit", null, yes -> { }).build());
     }
 
-    private static Path saves(PlayScreen p) {
+    private static Path saves(PlayCommands p) {
         Path folder = p.userFolder() == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(p.userFolder());
         try {
             Files.createDirectories(folder);
@@ -186,7 +183,7 @@ final class PlayMenus {
         return folder;
     }
 
-    private static List<FileRequester.Volume> volumes(PlayScreen p) {
+    static List<FileRequester.Volume> volumes(PlayCommands p) {
         List<FileRequester.Volume> v = new ArrayList<>();
         v.add(new FileRequester.Volume("Home", Path.of(System.getProperty("user.home", "."))));
         if (p.userFolder() != null) {
@@ -195,9 +192,9 @@ final class PlayMenus {
         return v;
     }
 
-    private static void loadGame(PlayScreen p) {
+    private static void loadGame(PlayCommands p) {
         FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves(p),
-                List.of(PlayScreen.SAVE_EXTENSION), volumes(p), p.requesters(), path -> {
+                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), path -> {
                     if (p.isUnderWay()) {
                         p.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
                                 () -> p.loadGame(path));
@@ -208,10 +205,10 @@ final class PlayMenus {
         p.requesters().show(f.requester());
     }
 
-    private static void saveGameAs(PlayScreen p) {
+    private static void saveGameAs(PlayCommands p) {
         FileRequester f = new FileRequester("Save Game", FileRequester.Mode.SAVE,
                 p.savedAs() != null ? p.savedAs().toAbsolutePath().getParent() : saves(p),
-                List.of(PlayScreen.SAVE_EXTENSION), volumes(p), p.requesters(), p::saveGame);
+                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), p::saveGame);
         if (p.savedAs() != null) {
             f.fileField().setText(p.savedAs().getFileName().toString());
         }
@@ -219,7 +216,7 @@ final class PlayMenus {
     }
 
     /** The setup requester of a game mode: scoring and which seats the computer takes. */
-    private static void setup(PlayScreen p, GameMode mode) {
+    private static void setup(PlayCommands p, GameMode mode) {
         var s = p.settings();
         RadioGroup scoring = new RadioGroup(List.of("Ancient", "Modern"), s.scoring == Scoring.ANCIENT ? 0 : 1);
         if (!mode.allows(Scoring.ANCIENT)) {
@@ -259,7 +256,7 @@ final class PlayMenus {
         p.requesters().show(r);
     }
 
-    private static void timer(PlayScreen p, boolean tournament) {
+    private static void timer(PlayCommands p, boolean tournament) {
         var s = p.settings();
         CheckBox on = new CheckBox("Use the timer", tournament ? s.tournamentTimer : s.challengeTimer);
         Slider slider = tournament
@@ -288,120 +285,7 @@ final class PlayMenus {
         p.requesters().show(r);
     }
 
-    private static List<String> themeChoices() {
-        List<String> names = new ArrayList<>(Catalog.THEMES);
-        names.add("Other...");
-        return names;
-    }
-
-    private static int themeIndex(String current) {
-        for (int i = 0; i < Catalog.THEMES.size(); i++) {
-            if (Catalog.THEMES.get(i).equalsIgnoreCase(current)) {
-                return i;
-            }
-        }
-        return Catalog.THEMES.size();
-    }
-
-    private static RadioGroup themeRadio(String current, List<String> present) {
-        RadioGroup radio = new RadioGroup(themeChoices(), themeIndex(current));
-        for (int i = 0; i < Catalog.THEMES.size(); i++) {
-            if (!present.contains(Catalog.THEMES.get(i))) {
-                radio.disable(i);
-            }
-        }
-        return radio;
-    }
-
-    private static void stonesets(PlayScreen p) {
-        var s = p.settings();
-        RadioGroup radio = themeRadio(s.stoneset, Catalog.stonesets());
-        Requester[] holder = new Requester[1];
-        Button ok = new Button("OK", () -> {
-            holder[0].close();
-            int i = radio.selected();
-            if (i < Catalog.THEMES.size()) {
-                useStoneset(p, Catalog.THEMES.get(i));
-            } else {
-                FileRequester f = new FileRequester("Other Stoneset", FileRequester.Mode.OPEN, userImages(p, true),
-                        IMAGE_EXTENSIONS, volumes(p), p.requesters(), path -> useStoneset(p, path.toString()));
-                p.requesters().show(f.requester());
-            }
-        });
-        // The stoneset editor is its own screen, still to come; until then its button is ghosted.
-        Button edit = new Button("Edit Stoneset", () -> { });
-        edit.setEnabled(false);
-        Button cancel = new Button("Cancel", () -> holder[0].close());
-        holder[0] = new Requester.Builder("Stonesets").add(radio).buttons(ok, edit, cancel).build();
-        p.requesters().show(holder[0]);
-    }
-
-    private static void useStoneset(PlayScreen p, String nameOrPath) {
-        Stoneset set;
-        try {
-            set = Catalog.stoneset(nameOrPath, dataFolder(p));
-        } catch (IOException e) {
-            p.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
-            return;
-        }
-        BoardPicture matching = null;
-        if (Catalog.boards().contains(set.name())) {
-            try {
-                matching = Catalog.board(set.name(), dataFolder(p));
-            } catch (IOException e) {
-                matching = null;
-            }
-        }
-        p.changeStoneset(set, nameOrPath, matching);
-        p.say("Stoneset: " + set.name() + ".");
-    }
-
-    private static Path dataFolder(PlayScreen p) {
-        return p.userFolder() != null ? p.userFolder() : UserData.folder();
-    }
-
-    private static Path userImages(PlayScreen p, boolean stonesets) {
-        if (p.userFolder() == null) {
-            return Path.of("").toAbsolutePath();
-        }
-        Path folder = stonesets ? UserData.stonesetsFolder(p.userFolder()) : UserData.boardsFolder(p.userFolder());
-        return Files.isDirectory(folder) ? folder : p.userFolder();
-    }
-
-    private static void boards(PlayScreen p) {
-        var s = p.settings();
-        RadioGroup radio = themeRadio(s.board, Catalog.boards());
-        CheckBox matching = new CheckBox("Matching Board", s.matchingBoard);
-        Requester r = new Requester.Builder("Boards").add(radio).space().add(matching)
-                .buttons("OK", "Cancel", yes -> {
-                    if (!yes) {
-                        return;
-                    }
-                    s.matchingBoard = matching.isChecked();
-                    int i = radio.selected();
-                    if (i < Catalog.THEMES.size()) {
-                        useBoard(p, Catalog.THEMES.get(i));
-                    } else {
-                        FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(p, false),
-                                IMAGE_EXTENSIONS, volumes(p), p.requesters(), path -> useBoard(p, path.toString()));
-                        p.requesters().show(f.requester());
-                    }
-                    p.saveSettings();
-                })
-                .build();
-        p.requesters().show(r);
-    }
-
-    private static void useBoard(PlayScreen p, String nameOrPath) {
-        try {
-            p.changeBoard(Catalog.board(nameOrPath, dataFolder(p)), nameOrPath);
-            p.say("Board: " + p.board().name() + ".");
-        } catch (IOException e) {
-            p.tell("Boards", "That board cannot be used: " + e.getMessage());
-        }
-    }
-
-    static void oracle(PlayScreen p) {
+    static void oracle(PlayCommands p) {
         var s = p.settings();
         TextField question = new TextField(250, s.oracleQuestion, 120);
         CheckBox on = new CheckBox("Consult the Oracle", s.oracle || s.oracleQuestion.isEmpty());
@@ -424,7 +308,7 @@ final class PlayMenus {
         p.requesters().show(r);
     }
 
-    private static void display(PlayScreen p) {
+    private static void display(PlayCommands p) {
         var s = p.settings();
         DisplayOptions d = s.display;
         RadioGroup screen = new RadioGroup(List.of("Full screen", "Window"), d.fullscreen() ? 0 : 1);
@@ -449,7 +333,7 @@ final class PlayMenus {
     }
 
     /** The stones still in the pouch, in the order they will be drawn, 13 to a row. */
-    static Requester pouchRequester(PlayScreen p) {
+    static Requester pouchRequester(PlayCommands p) {
         List<Stone> rest = p.game().deal().from(ishido.rules.Deal.TABLEAU + p.game().placed() + 1);
         int perRow = 13;
         int rows = Math.max(1, (rest.size() + perRow - 1) / perRow);

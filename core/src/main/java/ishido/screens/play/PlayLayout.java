@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import ishido.rules.Square;
 
@@ -48,5 +48,13 @@ public final class PlayLayout {
 
     public static boolean onTouchstone(int x, int y) {
         return x >= TOUCHSTONE_X - 2 && x < TOUCHSTONE_X + CELL + 2 && y >= TOUCHSTONE_Y - 2 && y < TOUCHSTONE_Y + CELL + 2;
+    }
+
+    public static boolean onScoreboard(int x, int y) {
+        return x >= SCORE_X && x < SCORE_X + SCORE_W && y >= SCORE_Y && y < SCORE_Y + SCORE_H;
+    }
+
+    public static boolean onPouch(int x, int y) {
+        return x >= POUCH_X && x < POUCH_X + POUCH_W && y >= POUCH_Y && y < POUCH_Y + POUCH_H;
     }
 }

@@ -1,8 +1,9 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.screens.Golden;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.util.Locale;

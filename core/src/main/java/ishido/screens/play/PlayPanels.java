@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
@@ -6,6 +6,7 @@ import ishido.gfx.Palette;
 import ishido.rules.Game;
 import ishido.rules.Scoring;
 import ishido.rules.Stone;
+import ishido.screens.RomanNumerals;
 import ishido.theme.Stoneset;
 import ishido.ui.Pens;
 

@@ -1,4 +1,4 @@
-package ishido.screens;
+package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,0 +1,23 @@
+package ishido.match;
+
+import ishido.rules.Game;
+import ishido.rules.Move;
+
+/** Told what happens in a match, for the screens, sounds and high scores; every method does nothing unless overridden. */
+public interface MatchListener {
+    /** A stone went on the board for the seat. */
+    default void stonePlaced(int seat, Move move) {
+    }
+
+    /** The move was a 4-Way (told after {@link #stonePlaced}). */
+    default void fourWay(int seat, Move move) {
+    }
+
+    /** The turn went from one seat to another. */
+    default void turnPassed(int from, int to) {
+    }
+
+    /** The game ended, for the given reason. */
+    default void gameEnded(Game.End end) {
+    }
+}

@@ -1,0 +1,33 @@
+package ishido.persist;
+
+import ishido.rules.GameRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Saved games on disk: game records written atomically and read back as UTF-8 text. */
+public final class SavedGames {
+    /** The file ending of saved games. */
+    public static final String EXTENSION = "ishido";
+
+    private SavedGames() {
+    }
+
+    /** Writes the record atomically, making its folder if need be. */
+    public static void write(Path file, GameRecord record) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        AtomicFiles.write(file, record.format().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Reads a record.
+     *
+     * @throws java.nio.charset.CharacterCodingException if the file is not text (not a saved game)
+     * @throws IOException if it cannot be read
+     * @throws IllegalArgumentException if it is text but not a well-formed record
+     */
+    public static GameRecord read(Path file) throws IOException {
+        return GameRecord.parse(TextFiles.decode(Files.readAllBytes(file)));
+    }
+}

@@ -1,0 +1,55 @@
+package ishido.screens.play;
+
+import ishido.rules.Game;
+import ishido.rules.Scoring;
+import ishido.ui.Requester;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** The Game Over requester: why the game ended and its result, with New Game and Undo or Close. */
+final class GameOver {
+    private GameOver() {
+    }
+
+    static Requester requester(PlaySession session) {
+        Game game = session.game();
+        String headline = switch (game.end()) {
+            case POUCH_EMPTY -> "The pouch is empty!";
+            case NO_LEGAL_SQUARE -> "No square will take this stone.";
+            default -> "The game is over.";
+        };
+        // Equal widths keep the centred lines in one column.
+        List<String> lines = new ArrayList<>(List.of(headline, ""));
+        if (game.scoring() == Scoring.MODERN) {
+            lines.add(String.format("%-12s%7d", "Score", game.finalScore()));
+        }
+        lines.add(String.format("%-12s%7d", "4-Ways", game.fourWays()));
+        lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
+        if (game.scoring() == Scoring.MODERN) {
+            lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
+        }
+        Consumer<Boolean> answer;
+        String negative;
+        if (session.canUndo() && game.end() == Game.End.NO_LEGAL_SQUARE) {
+            negative = "Undo";
+            answer = yes -> {
+                if (yes) {
+                    session.newGame();
+                } else {
+                    session.undo();
+                }
+            };
+        } else {
+            negative = "Close";
+            answer = yes -> {
+                if (yes) {
+                    session.newGame();
+                } else {
+                    session.say("Game over. Press N for a new game.");
+                }
+            };
+        }
+        return Requester.message("Game Over", lines, "New Game", negative, answer);
+    }
+}

@@ -1,0 +1,86 @@
+package ishido.screens.play;
+
+import ishido.machine.Host;
+import ishido.match.Match;
+import ishido.persist.Settings;
+import ishido.rules.Game;
+import ishido.theme.BoardPicture;
+import ishido.theme.Stoneset;
+import ishido.ui.RequesterQueue;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What the play screen's menus and input may ask of the session: the commands of the menu bar and
+ * the few things their requesters need to read. The menus see this, never the whole screen.
+ */
+interface PlayCommands {
+    Match match();
+
+    /** The game being played (the match's). */
+    default Game game() {
+        return match().game();
+    }
+
+    Settings settings();
+
+    /** Writes the settings, telling the player if that fails. */
+    void saveSettings();
+
+    RequesterQueue requesters();
+
+    Host host();
+
+    /** The player's data folder, or null when nothing may be written (tests, screenshots). */
+    Path userFolder();
+
+    Stoneset stoneset();
+
+    BoardPicture board();
+
+    /** Shows a line on the status bar for a few seconds. */
+    void say(String text);
+
+    /** Shows a one-button message requester. */
+    void tell(String title, String text);
+
+    /** Asks a yes-or-no question and runs the action on yes. */
+    void confirm(String title, List<String> lines, String yes, Runnable action);
+
+    /** True while a game is under way: stones have been placed and it has not ended. */
+    boolean isUnderWay();
+
+    void askNewGame();
+
+    void askStartOver();
+
+    void askEndGame();
+
+    boolean canUndo();
+
+    void undo();
+
+    boolean hintsAllowed();
+
+    void showPossibleMoves();
+
+    void toggleAlwaysShowMoves();
+
+    boolean canSuggest();
+
+    void suggestMove();
+
+    void showPouch();
+
+    /** Changes the stoneset (and, with Matching Board on, the board) for the rest of the session. */
+    void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching);
+
+    void changeBoard(BoardPicture picture, String nameOrPath);
+
+    /** The file the game was last saved to or loaded from, or null. */
+    Path savedAs();
+
+    void saveGame(Path file);
+
+    void loadGame(Path file);
+}

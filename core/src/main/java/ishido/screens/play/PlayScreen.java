@@ -1,0 +1,152 @@
+package ishido.screens.play;
+
+import ishido.audio.Effect;
+import ishido.gfx.Framebuffer;
+import ishido.machine.Host;
+import ishido.machine.InputEvent;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
+import ishido.match.Match;
+import ishido.persist.Settings;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.GameRecord;
+import ishido.rules.Square;
+import ishido.theme.BoardPicture;
+import ishido.theme.Stoneset;
+import ishido.ui.MenuStrip;
+import ishido.ui.RequesterQueue;
+import java.nio.file.Path;
+import java.time.Clock;
+
+/**
+ * The play screen: the board with its stones, the touchstone, the scoreboard and the pouch, with
+ * the menu bar over them. It puts together the session (the match and the commands), the input, the
+ * computer's turns, the menus and the view.
+ */
+public final class PlayScreen implements Screen {
+    /** The file ending of saved games. */
+    public static final String SAVE_EXTENSION = ishido.persist.SavedGames.EXTENSION;
+
+    private final PlaySession session;
+    private final ComputerTurns computer;
+    private final MenuStrip menus;
+    private final PlayInput input;
+    private final PlayView view;
+
+    /** A Modern solitaire game with default settings that writes nothing: for tests and screenshots. */
+    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
+        this(stoneset, board, seed, new Settings(), null, Host.HEADLESS);
+    }
+
+    /** Starts a game dealt from the seed with the chosen settings; later deals take their seeds from it too. */
+    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host) {
+        this(stoneset, board, seed, settings, userFolder, host, Clock.systemDefaultZone());
+    }
+
+    /** As above, with the clock saved games take their date from. */
+    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
+            Clock clock) {
+        session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock);
+        menus = PlayMenus.build(session);
+        // Tests and screenshots get a computer that thinks at once and the same way every time.
+        computer = new ComputerTurns(session, Thinker.immediate(seed, 1500));
+        input = new PlayInput(session, menus);
+        view = new PlayView(session, input, computer, menus);
+        session.wire(computer, input, view);
+        session.match().addListener(view);
+        for (String warning : settings.warnings()) {
+            session.tell("Settings", warning);
+        }
+    }
+
+    @Override
+    public void enter(Machine machine) {
+        session.useJukebox(machine.jukebox());
+        session.requesters().useClipboard(machine.clipboard());
+    }
+
+    /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */
+    public void useThinker(Thinker t) {
+        computer.useThinker(t);
+    }
+
+    /** The match under way: the state root of the game (mode, seats, sheets, flags). */
+    public Match match() {
+        return session.match();
+    }
+
+    public Game game() {
+        return session.game();
+    }
+
+    public GameMode mode() {
+        return session.mode();
+    }
+
+    public RequesterQueue requesters() {
+        return session.requesters();
+    }
+
+    public MenuStrip menus() {
+        return menus;
+    }
+
+    public Settings settings() {
+        return session.settings();
+    }
+
+    public boolean isDisqualified() {
+        return session.match().isDisqualified();
+    }
+
+    public boolean isStartedOver() {
+        return session.match().isStartedOver();
+    }
+
+    /** Turns the error messages for illegal squares on or off. */
+    public void setMessages(boolean on) {
+        session.settings().messages = on;
+    }
+
+    /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
+    public void newGame() {
+        session.newGame();
+    }
+
+    /** Takes back the last move, if the rules and the mode allow it. */
+    public void undo() {
+        session.undo();
+    }
+
+    /** The game as a record, with everything needed to carry on where it stands. */
+    public GameRecord record() {
+        return session.record();
+    }
+
+    /** The square the computer suggested for the stone on the touchstone, or null. */
+    Square suggestion() {
+        return computer.suggestion();
+    }
+
+    @Override
+    public void input(InputEvent e) {
+        input.input(e);
+    }
+
+    @Override
+    public void tick() {
+        if (session.ticks() == 0) {
+            // The board is greeted by wind chimes, as in the original.
+            session.sound(Effect.WIND_CHIMES);
+        }
+        session.tick();
+        computer.tick();
+        view.tick();
+    }
+
+    @Override
+    public void render(Framebuffer fb) {
+        view.render(fb);
+    }
+}

@@ -1,0 +1,414 @@
+package ishido.screens.play;
+
+import ishido.audio.Effect;
+import ishido.audio.Jukebox;
+import ishido.machine.Host;
+import ishido.match.Match;
+import ishido.match.Seat;
+import ishido.persist.Settings;
+import ishido.persist.UserData;
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Move;
+import ishido.rules.Scoring;
+import ishido.rules.Square;
+import ishido.theme.BoardPicture;
+import ishido.theme.Stoneset;
+import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The play screen's session: the match, the chosen theme, the settings, the requesters, the status
+ * line, and the commands the menus and the input call (new game, undo, hints, save and load).
+ */
+final class PlaySession implements PlayCommands {
+    /** How long a line on the status bar stays, in ticks. */
+    private static final int STATUS_TICKS = 180;
+
+    private final Settings settings;
+    private final Path userFolder;
+    private final Host host;
+    private final SplittableRandom seeds;
+    private final RequesterQueue requesters = new RequesterQueue();
+    private final Match match;
+    private Stoneset stoneset;
+    private BoardPicture board;
+    private final PlayFiles files = new PlayFiles(this);
+    /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
+    private int hintAt = -1;
+    private long ticks;
+    private String status = "";
+    private long statusUntil;
+    private Jukebox jukebox;
+    /** The game-over gong has sounded for this game. */
+    private boolean endSounded;
+    private ComputerTurns computer;
+    private PlayInput input;
+    private PlayView view;
+
+    PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
+            Clock clock) {
+        this.settings = settings;
+        this.userFolder = userFolder;
+        this.host = host;
+        this.seeds = new SplittableRandom(seed);
+        this.stoneset = stoneset;
+        this.board = board;
+        match = new Match(settings.mode, seats(), new Game(Deal.random(seed), settings.scoring), clock);
+    }
+
+    /** Connects the parts of the screen that hold state about the game, so a new game clears them. */
+    void wire(ComputerTurns turns, PlayInput playInput, PlayView playView) {
+        computer = turns;
+        input = playInput;
+        view = playView;
+    }
+
+    /** The seats as the menus set them; every mode seats one player until the other modes are built. */
+    List<Seat> seats() {
+        return List.of(settings.computerPlayer1 ? Seat.computer("Computer Player 1", 1) : Seat.human("Player 1"));
+    }
+
+    void useJukebox(Jukebox box) {
+        jukebox = box;
+        jukebox.paula().setFilter(settings.audioFilter);
+    }
+
+    void tick() {
+        ticks++;
+        requesters.tick();
+        match.tick();
+    }
+
+    long ticks() {
+        return ticks;
+    }
+
+    /** The status line's text while it lasts, or null. */
+    String status() {
+        return ticks < statusUntil ? status : null;
+    }
+
+    int hintAt() {
+        return hintAt;
+    }
+
+    @Override
+    public Match match() {
+        return match;
+    }
+
+    GameMode mode() {
+        return match.mode();
+    }
+
+    @Override
+    public Settings settings() {
+        return settings;
+    }
+
+    @Override
+    public RequesterQueue requesters() {
+        return requesters;
+    }
+
+    @Override
+    public Host host() {
+        return host;
+    }
+
+    @Override
+    public Path userFolder() {
+        return userFolder;
+    }
+
+    @Override
+    public Stoneset stoneset() {
+        return stoneset;
+    }
+
+    @Override
+    public BoardPicture board() {
+        return board;
+    }
+
+    /** True while the computer plays this game: Computer Player 1 in a Solitaire game. */
+    boolean computerPlays() {
+        return settings.computerPlayer1 && mode() == GameMode.SOLITAIRE && !game().isOver();
+    }
+
+    /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
+    void sound(Effect effect) {
+        if (jukebox != null && settings.sounds && (effect != Effect.STONE_CLICK || settings.stoneClick)) {
+            jukebox.play(effect);
+        }
+    }
+
+    @Override
+    public void say(String text) {
+        status = text;
+        statusUntil = ticks + STATUS_TICKS;
+    }
+
+    @Override
+    public void tell(String title, String text) {
+        requesters.show(Requester.message(title, wrap(text, 34), "OK", null, yes -> { }));
+    }
+
+    @Override
+    public void confirm(String title, List<String> lines, String yes, Runnable action) {
+        requesters.show(Requester.message(title, lines, yes, "Cancel", answer -> {
+            if (answer) {
+                action.run();
+            }
+        }));
+    }
+
+    @Override
+    public void saveSettings() {
+        if (userFolder == null) {
+            return;
+        }
+        try {
+            settings.save(UserData.settingsFile(userFolder));
+        } catch (IOException e) {
+            tell("Settings", "The settings could not be saved: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public boolean isUnderWay() {
+        return !game().isOver() && game().placed() > 0;
+    }
+
+    /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
+    void newGame() {
+        GameMode mode = settings.mode;
+        Scoring scoring = mode.allows(settings.scoring) ? settings.scoring : Scoring.MODERN;
+        match.newGame(mode, seats(), new Game(Deal.random(seeds.nextLong()), scoring));
+        reset(true);
+        files.forget();
+        say("A new game. Place the stone on the touchstone.");
+        if (settings.oracle) {
+            // With the Oracle on, every game starts with the question to ask it.
+            PlayMenus.oracle(this);
+        }
+    }
+
+    /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
+    void reset(boolean fresh) {
+        endSounded = false;
+        if (fresh && settings.alwaysShowMoves) {
+            // Always Show Moves costs every game it is on for.
+            match.disqualify();
+        }
+        hintAt = -1;
+        computer.reset(ticks);
+        input.reset();
+        view.reset();
+    }
+
+    @Override
+    public void askNewGame() {
+        if (isUnderWay()) {
+            confirm("New Game", List.of("End this game and", "start a new one?"), "OK", this::newGame);
+        } else {
+            newGame();
+        }
+    }
+
+    @Override
+    public void askStartOver() {
+        confirm("Start Game Over", List.of("Start this game over?", "It cannot then make", "the High Scores."), "OK", () -> {
+            match.startOver();
+            reset(true);
+            say("The same deal, from the start.");
+        });
+    }
+
+    @Override
+    public void askEndGame() {
+        confirm("End Game", List.of("End this game now?"), "OK", () -> {
+            match.finish(Game.End.ENDED_BY_PLAYER);
+            input.drop();
+            showEnd();
+        });
+    }
+
+    @Override
+    public boolean canUndo() {
+        return mode().allowsUndo() && game().canUndo();
+    }
+
+    @Override
+    public void undo() {
+        if (!canUndo()) {
+            say(mode().allowsUndo() ? "There is no move to undo." : "No undo in a Challenge game.");
+            return;
+        }
+        Move m = match.undo();
+        input.drop();
+        view.reset();
+        say("Took back the stone on " + m.square() + ".");
+    }
+
+    /**
+     * Runs a help that costs the All-Time Highs, after warning the player the first time in a game;
+     * the player may back out.
+     */
+    void costlyHelp(String what, Runnable help) {
+        if (match.isDisqualified() || game().isOver()) {
+            help.run();
+            return;
+        }
+        requesters.show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
+                "All-Time Highs. Go on?"), "Go On", "Back Out", yes -> {
+                    if (yes) {
+                        match.disqualify();
+                        help.run();
+                    }
+                }));
+    }
+
+    @Override
+    public boolean hintsAllowed() {
+        return mode().allowsHints() && !game().isOver();
+    }
+
+    @Override
+    public void showPossibleMoves() {
+        costlyHelp("Show Possible Moves", () -> hintAt = game().placed());
+    }
+
+    @Override
+    public void toggleAlwaysShowMoves() {
+        if (settings.alwaysShowMoves) {
+            settings.alwaysShowMoves = false;
+            saveSettings();
+        } else {
+            costlyHelp("Always Show Moves", () -> {
+                settings.alwaysShowMoves = true;
+                saveSettings();
+            });
+        }
+    }
+
+    @Override
+    public boolean canSuggest() {
+        return hintsAllowed() && !computerPlays() && !computer.isBusy();
+    }
+
+    @Override
+    public void suggestMove() {
+        costlyHelp("Suggest Move", computer::suggest);
+    }
+
+    @Override
+    public void showPouch() {
+        costlyHelp("Show Pouch", () -> requesters.show(PlayMenus.pouchRequester(this)));
+    }
+
+    @Override
+    public void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching) {
+        stoneset = set;
+        settings.stoneset = nameOrPath;
+        if (settings.matchingBoard && matching != null) {
+            board = matching;
+            settings.board = nameOrPath;
+        }
+        saveSettings();
+    }
+
+    @Override
+    public void changeBoard(BoardPicture picture, String nameOrPath) {
+        board = picture;
+        settings.board = nameOrPath;
+        saveSettings();
+    }
+
+    /** The game as a record, with everything needed to carry on where it stands. */
+    GameRecord record() {
+        return files.record();
+    }
+
+    @Override
+    public Path savedAs() {
+        return files.savedAs();
+    }
+
+    @Override
+    public void saveGame(Path file) {
+        files.save(file);
+    }
+
+    @Override
+    public void loadGame(Path file) {
+        files.load(file);
+    }
+
+    /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
+    void place(Square square) {
+        try {
+            Move m = match.place(square);
+            sound(Effect.STONE_CLICK);
+            if (m.isFourWay()) {
+                sound(Effect.FOUR_WAY);
+                say(fourWayName(game().fourWays()) + " 4-Way! +" + m.points());
+            } else {
+                say("On " + square + ": " + m.ways() + "-Way" + (m.points() > 0 ? ", +" + m.points() : ""));
+            }
+            if (game().isOver()) {
+                showEnd();
+            }
+        } catch (IllegalMoveException ex) {
+            sound(Effect.ILLEGAL);
+            if (settings.messages) {
+                requesters.show(Requester.message("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
+            } else {
+                say(ex.getMessage());
+            }
+        }
+    }
+
+    private static String fourWayName(int n) {
+        String[] names = {"First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth",
+            "Ninth", "Tenth", "Eleventh", "Twelfth"};
+        return n >= 1 && n <= names.length ? names[n - 1] : n + "th";
+    }
+
+    /** The Game Over requester with the result, offering a new game (or Undo when the stone is stuck). */
+    void showEnd() {
+        if (!endSounded) {
+            endSounded = true;
+            sound(Effect.GAME_OVER);
+        }
+        requesters.show(GameOver.requester(this));
+    }
+
+    /** Breaks a message into lines of at most width characters. */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+}

@@ -1,0 +1,154 @@
+package ishido.screens.play;
+
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Palette;
+import ishido.match.MatchListener;
+import ishido.rules.Game;
+import ishido.rules.Move;
+import ishido.rules.Square;
+import ishido.rules.Stone;
+import ishido.theme.Stoneset;
+import ishido.ui.MenuStrip;
+import ishido.ui.Pens;
+
+/**
+ * Draws the play screen: the board and its stones, the touchstone, hints and suggestions, the
+ * scoreboard, the pouch, the status line, the 4-Way celebration, a held or gliding stone, then the
+ * menus and requesters over them.
+ */
+final class PlayView implements MatchListener {
+    /** Half-period of the keyboard cursor's and the hints' blink, in ticks. */
+    private static final int CURSOR_BLINK = 16;
+
+    private final PlaySession session;
+    private final PlayInput input;
+    private final ComputerTurns computer;
+    private final MenuStrip menus;
+    private final PlayPanels panels = new PlayPanels();
+    private Celebration celebration;
+    /** The stoneset the panels took their pebble colours from. */
+    private Stoneset panelsFrom;
+
+    PlayView(PlaySession session, PlayInput input, ComputerTurns computer, MenuStrip menus) {
+        this.session = session;
+        this.input = input;
+        this.computer = computer;
+        this.menus = menus;
+    }
+
+    @Override
+    public void fourWay(int seat, Move move) {
+        celebration = new Celebration(PlayLayout.squareX(move.square()) + PlayLayout.CELL / 2,
+                PlayLayout.squareY(move.square()) + PlayLayout.CELL / 2);
+    }
+
+    /** Stops the celebration (a new game, an undo). */
+    void reset() {
+        celebration = null;
+    }
+
+    void tick() {
+        if (celebration != null) {
+            celebration.tick();
+            if (celebration.isDone()) {
+                celebration = null;
+            }
+        }
+    }
+
+    void render(Framebuffer fb) {
+        Game game = session.game();
+        Stoneset stoneset = session.stoneset();
+        long ticks = session.ticks();
+        Palette palette = fb.palette();
+        palette.load(0, session.board().image().palette());
+        palette.load(Palette.STONESET_BASE, stoneset.image().palette());
+        if (stoneset != panelsFrom) {
+            panels.useStoneset(stoneset);
+            panelsFrom = stoneset;
+        }
+        session.board().draw(fb);
+        for (int i = 0; i < Square.COUNT; i++) {
+            Square s = Square.byIndex(i);
+            Stone stone = game.stoneAt(s);
+            if (stone != null) {
+                stoneset.draw(fb, stone, PlayLayout.squareX(s), PlayLayout.squareY(s));
+            }
+        }
+        Stone next = game.touchstone();
+        Square flightTo = computer.flightTo();
+        if (next != null && !input.holding() && flightTo == null) {
+            stoneset.draw(fb, next, PlayLayout.TOUCHSTONE_X, PlayLayout.TOUCHSTONE_Y);
+        }
+        drawHints(fb);
+        Square suggestion = computer.suggestion();
+        if (suggestion != null && !game.isOver() && (ticks / CURSOR_BLINK) % 2 == 0) {
+            int x = PlayLayout.squareX(suggestion);
+            int y = PlayLayout.squareY(suggestion);
+            fb.frame(x, y, PlayLayout.CELL - 1, PlayLayout.CELL - 1, Pens.FILL);
+            fb.frame(x + 1, y + 1, PlayLayout.CELL - 3, PlayLayout.CELL - 3, Pens.SHINE);
+            fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
+        }
+        boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
+        panels.drawScoreboard(fb, game, session.settings().graphicScoreboard, flash);
+        panels.drawPouch(fb, game);
+        drawStatus(fb);
+        Square cursor = input.cursor();
+        if (cursor != null && (ticks / CURSOR_BLINK) % 2 == 0) {
+            int x = PlayLayout.squareX(cursor);
+            int y = PlayLayout.squareY(cursor);
+            fb.frame(x - 1, y - 1, PlayLayout.CELL + 1, PlayLayout.CELL + 1, Pens.SHINE);
+            fb.frame(x, y, PlayLayout.CELL - 1, PlayLayout.CELL - 1, Pens.SHADOW);
+        }
+        if (celebration != null) {
+            celebration.render(fb);
+        }
+        if (input.holding() && next != null) {
+            stoneset.draw(fb, next, input.pointerX() - PlayLayout.CELL / 2, input.pointerY() - PlayLayout.CELL / 2);
+        }
+        if (flightTo != null && next != null) {
+            // The computer's stone glides from the touchstone to its square.
+            int t = (int) Math.min(ComputerTurns.FLIGHT_TICKS, ticks - computer.flightStart());
+            int x = PlayLayout.TOUCHSTONE_X
+                    + (PlayLayout.squareX(flightTo) - PlayLayout.TOUCHSTONE_X) * t / ComputerTurns.FLIGHT_TICKS;
+            int y = PlayLayout.TOUCHSTONE_Y
+                    + (PlayLayout.squareY(flightTo) - PlayLayout.TOUCHSTONE_Y) * t / ComputerTurns.FLIGHT_TICKS;
+            stoneset.draw(fb, next, x, y);
+        }
+        menus.render(fb);
+        session.requesters().render(fb);
+    }
+
+    private void drawHints(Framebuffer fb) {
+        Game game = session.game();
+        boolean show = session.hintsAllowed()
+                && (session.hintAt() == game.placed() || session.settings().alwaysShowMoves);
+        if (!show) {
+            return;
+        }
+        for (Square s : game.legalSquares()) {
+            int x = PlayLayout.squareX(s);
+            int y = PlayLayout.squareY(s);
+            fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
+            fb.frame(x + 3, y + 3, PlayLayout.CELL - 7, PlayLayout.CELL - 7, Pens.SHADOW);
+        }
+    }
+
+    private void drawStatus(Framebuffer fb) {
+        String text = session.status();
+        if (text == null) {
+            if (session.game().isOver()) {
+                text = "Game over. Press N for a new game.";
+            } else if (session.computerPlays()) {
+                text = "The computer plays " + session.mode().label();
+            } else {
+                text = session.mode().label() + "  " + session.game().scoring().label();
+            }
+        }
+        if (text.length() > 30) {
+            text = text.substring(0, 30);
+        }
+        Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, text, Pens.TEXT);
+    }
+}

@@ -1,0 +1,125 @@
+package ishido.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Move;
+import ishido.rules.Scoring;
+import ishido.rules.Square;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class MatchTest {
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
+    private static final List<Seat> TWO = List.of(Seat.human("Ann"), Seat.computer("Ben", 2));
+
+    private static Match match(GameMode mode, List<Seat> seats) {
+        return new Match(mode, seats, new Game(Deal.random(11), Scoring.MODERN), CLOCK);
+    }
+
+    private static Move playFirstLegal(Match m) throws IllegalMoveException {
+        return m.place(m.game().legalSquares().get(0));
+    }
+
+    @Test
+    void challengePlayersKeepTheirOwnSheetsAndTakeTurns() throws IllegalMoveException {
+        Match m = match(GameMode.CHALLENGE, TWO);
+        assertNotSame(m.sheet(0), m.sheet(1));
+        List<String> events = new ArrayList<>();
+        m.addListener(new MatchListener() {
+            @Override
+            public void stonePlaced(int seat, Move move) {
+                events.add("placed " + seat);
+            }
+
+            @Override
+            public void turnPassed(int from, int to) {
+                events.add("turn " + from + ">" + to);
+            }
+        });
+        Move first = playFirstLegal(m);
+        Move second = playFirstLegal(m);
+        assertEquals(List.of("placed 0", "turn 0>1", "placed 1", "turn 1>0"), events);
+        assertEquals(first.points(), m.sheet(0).score());
+        assertEquals(second.points(), m.sheet(1).score());
+        assertEquals(second.points(), second.total(), "a move's total is its own player's score");
+        assertTrue(m.computerPlayed(), "Ben is the computer");
+        assertFalse(m.isEligible());
+        m.undo();
+        assertEquals(1, m.turn());
+        assertEquals(0, m.sheet(1).score());
+    }
+
+    @Test
+    void cooperativePlayersShareOneSheet() throws IllegalMoveException {
+        Match m = match(GameMode.COOPERATIVE, List.of(Seat.human("Ann"), Seat.human("Cy")));
+        assertSame(m.sheet(0), m.sheet(1));
+        assertSame(m.game().sheet(), m.sheet(0));
+        playFirstLegal(m);
+        assertEquals(1, m.turn());
+        assertTrue(m.isEligible());
+    }
+
+    @Test
+    void clocksCountTheTicksOfTheSeatToPlay() throws IllegalMoveException {
+        Match m = match(GameMode.CHALLENGE, TWO);
+        for (int i = 0; i < 5; i++) {
+            m.tick();
+        }
+        m.passTurn();
+        m.tick();
+        assertEquals(5, m.clockTicks(0));
+        assertEquals(1, m.clockTicks(1));
+    }
+
+    @Test
+    void aRecordCarriesModePlayersDateAndFlags() throws IllegalMoveException {
+        Match m = match(GameMode.SOLITAIRE, List.of(Seat.computer("Computer Player 1", 1)));
+        playFirstLegal(m);
+        m.disqualify();
+        GameRecord r = m.record(Map.of("Board", "Runes"));
+        assertEquals("Solitaire", r.extra().get("Mode"));
+        assertEquals("Computer Player 1 (computer 1)", r.extra().get("Players"));
+        assertEquals("1990-06-01", r.extra().get("Date"));
+        assertEquals("Runes", r.extra().get("Board"));
+
+        Match back = match(GameMode.CHALLENGE, TWO);
+        assertEquals(List.of(), back.load(GameRecord.parse(r.format()), GameMode.CHALLENGE, TWO));
+        assertEquals(GameMode.SOLITAIRE, back.mode());
+        assertEquals(m.seats(), back.seats());
+        assertTrue(back.isDisqualified());
+        assertEquals(m.game().score(), back.game().score());
+    }
+
+    @Test
+    void aBadPlayersLineChangesNothing() {
+        Match m = match(GameMode.SOLITAIRE, List.of(Seat.human("Ann")));
+        Game before = m.game();
+        GameRecord r = new GameRecord(Scoring.MODERN, Deal.random(3), List.<Square>of(), Map.of("Players", "Ann"));
+        assertThrows(IllegalArgumentException.class, () -> m.load(r, GameMode.SOLITAIRE, m.seats()));
+        assertSame(before, m.game());
+    }
+
+    @Test
+    void startingOverCostsTheHighScores() {
+        Match m = match(GameMode.SOLITAIRE, List.of(Seat.human("Ann")));
+        assertTrue(m.isEligible());
+        m.startOver();
+        assertTrue(m.isStartedOver());
+        assertFalse(m.isEligible());
+    }
+}
