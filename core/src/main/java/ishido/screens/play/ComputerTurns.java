@@ -110,7 +110,7 @@ final class ComputerTurns {
         if (session.computerPlays() && !session.requesters().isActive() && ticks >= waitUntil) {
             thinkingForSuggestion = false;
             thinkingAt = placed;
-            thinker.start(Position.of(session.game()));
+            thinker.start(Position.of(session.game()), session.settings().computerSkill);
         }
     }
 }

@@ -47,6 +47,7 @@ final class GameOver {
                     session.newGame();
                 } else {
                     session.say("Game over. Press N for a new game.");
+                    session.offerToHighScores();
                 }
             };
         }

@@ -3,8 +3,10 @@ package ishido.screens.play;
 import ishido.audio.Effect;
 import ishido.audio.Jukebox;
 import ishido.machine.Host;
+import ishido.machine.Machine;
 import ishido.match.Match;
 import ishido.match.Seat;
+import ishido.persist.HighScoreFile;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.rules.Deal;
@@ -13,8 +15,12 @@ import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
+import ishido.rules.ScoreSheet;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
+import ishido.scores.Table;
+import ishido.screens.scores.FinishedGame;
+import ishido.screens.scores.HighScoreKeeper;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.Requester;
@@ -54,6 +60,12 @@ final class PlaySession implements PlayCommands {
     private ComputerTurns computer;
     private PlayInput input;
     private PlayView view;
+    /** The high-score tables of the data folder, or null when nothing may be written. */
+    private final HighScoreKeeper highScores;
+    /** The machine showing the play screen, for the high-score screens to go over it. */
+    private Machine machine;
+    /** The game that ended has been offered to the high-score tables. */
+    private boolean scored;
 
     PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
@@ -64,6 +76,7 @@ final class PlaySession implements PlayCommands {
         this.stoneset = stoneset;
         this.board = board;
         match = new Match(settings.mode, seats(), new Game(Deal.random(seed), settings.scoring), clock);
+        highScores = userFolder == null ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock);
     }
 
     /** Connects the parts of the screen that hold state about the game, so a new game clears them. */
@@ -76,6 +89,10 @@ final class PlaySession implements PlayCommands {
     /** The seats as the menus set them; every mode seats one player until the other modes are built. */
     List<Seat> seats() {
         return List.of(settings.computerPlayer1 ? Seat.computer("Computer Player 1", 1) : Seat.human("Player 1"));
+    }
+
+    void useMachine(Machine shownOn) {
+        machine = shownOn;
     }
 
     void useJukebox(Jukebox box) {
@@ -192,6 +209,7 @@ final class PlaySession implements PlayCommands {
 
     /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
     void newGame() {
+        offerToHighScores();
         GameMode mode = settings.mode;
         Scoring scoring = mode.allows(settings.scoring) ? settings.scoring : Scoring.MODERN;
         match.newGame(mode, seats(), new Game(Deal.random(seeds.nextLong()), scoring));
@@ -207,6 +225,7 @@ final class PlaySession implements PlayCommands {
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
     void reset(boolean fresh) {
         endSounded = false;
+        scored = false;
         if (fresh && settings.alwaysShowMoves) {
             // Always Show Moves costs every game it is on for.
             match.disqualify();
@@ -392,6 +411,54 @@ final class PlaySession implements PlayCommands {
             sound(Effect.GAME_OVER);
         }
         requesters.show(GameOver.requester(this));
+    }
+
+    /**
+     * Enters the ended game in the high-score tables, once: name entry, then the table it made. The
+     * Game Over requester calls it when it closes (not on Undo, which reopens the game), New Game too.
+     */
+    void offerToHighScores() {
+        if (scored || !game().isOver() || highScores == null || machine == null) {
+            return;
+        }
+        scored = true;
+        highScores.gameOver(machine, requesters, finishedSheets(), settings.showHighScores);
+    }
+
+    /** The score sheets of the ended game as the tables see them: one, or one per player in a Challenge. */
+    private List<FinishedGame> finishedSheets() {
+        Game g = game();
+        boolean assisted = match.isDisqualified() || match.isStartedOver();
+        List<FinishedGame> sheets = new ArrayList<>();
+        if (mode() == GameMode.CHALLENGE && match.seats().size() > 1) {
+            for (int i = 0; i < match.seats().size(); i++) {
+                ScoreSheet sheet = match.sheet(i);
+                sheets.add(new FinishedGame(mode(), g.scoring(), "Player " + (i + 1), sheet.score() + g.endBonus(),
+                        sheet.fourWays(), g.stonesLeft(), match.seats().get(i).isComputer(), assisted));
+            }
+        } else {
+            sheets.add(new FinishedGame(mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
+                    match.computerPlayed(), assisted));
+        }
+        return sheets;
+    }
+
+    @Override
+    public void showScores(Scoring scoring) {
+        if (highScores == null || machine == null) {
+            tell("Scores", "No high scores are kept in this run.");
+        } else {
+            highScores.showScoring(machine, requesters, scoring);
+        }
+    }
+
+    @Override
+    public void showTournamentScores() {
+        if (highScores == null || machine == null) {
+            tell("Scores", "No high scores are kept in this run.");
+        } else {
+            highScores.show(machine, requesters, Table.TOURNAMENT, settings.scoring);
+        }
     }
 
     /** Breaks a message into lines of at most width characters. */
