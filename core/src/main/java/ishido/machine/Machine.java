@@ -5,6 +5,7 @@ import ishido.audio.Paula;
 import ishido.gfx.Framebuffer;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -41,6 +42,8 @@ public final class Machine {
     private int pointerX = Framebuffer.WIDTH / 2;
     private int pointerY = Framebuffer.HEIGHT / 2;
     private boolean pointerVisible = true;
+    /** Told the events of every tick, for recording a session; null when nobody listens. */
+    private Consumer<List<InputEvent>> tickListener;
 
     /** A machine with no screen yet; {@link #show} gives it its first. */
     public Machine() {
@@ -177,8 +180,16 @@ public final class Machine {
         pending.addLast(event);
     }
 
+    /** From now on, tells the listener the events each tick delivers (an empty list for a tick without any). */
+    public void onTick(Consumer<List<InputEvent>> listener) {
+        tickListener = listener;
+    }
+
     /** Delivers the queued events, then advances the top screen one tick; a screen pushed meanwhile gets what follows. */
     public void tick() {
+        if (tickListener != null) {
+            tickListener.accept(List.copyOf(pending));
+        }
         while (!pending.isEmpty()) {
             InputEvent e = pending.removeFirst();
             if (e.type() != InputEvent.Type.KEY) {

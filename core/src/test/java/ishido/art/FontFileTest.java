@@ -73,7 +73,7 @@ class FontFileTest {
     }
 
     @Test
-    void writesPreview() {
+    void everyLineOfThePreviewIsInked() {
         String[] lines = {
             " !\"#$%&'()*+,-./0123456789:;<=>?",
             "@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_",
@@ -88,6 +88,21 @@ class FontFileTest {
                 Canvas.palette(0xAAB, 0x112, 0xEEF, 0x6B9));
         for (int i = 0; i < lines.length; i++) {
             FONT.draw(img, 4, 4 + i * 8, lines[i], 1);
+        }
+        for (int i = 0; i < lines.length; i++) {
+            // Each character of a line takes its own cell; a glyph left blank shows as a missing word here.
+            for (int c = 0; c < lines[i].length(); c++) {
+                if (lines[i].charAt(c) == ' ') {
+                    continue;
+                }
+                int ink = 0;
+                for (int y = 4 + i * 8; y < 12 + i * 8; y++) {
+                    for (int x = 4 + c * 8; x < 12 + c * 8; x++) {
+                        ink += img.get(x, y) == 1 ? 1 : 0;
+                    }
+                }
+                assertTrue(ink > 0, "'" + lines[i].charAt(c) + "' draws nothing");
+            }
         }
         ArtPreview.write("font", img, 3);
     }

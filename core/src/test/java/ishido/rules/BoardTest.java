@@ -321,10 +321,10 @@ class BoardTest {
 
     /**
      * Every arrangement of the four neighbours, each empty, colour-only, symbol-only, twin or stranger
-     * (5^4 = 625 positions), on a Within square and on an edge square, compared with the oracle.
+     * (5^4 = 625 positions), on a Within square and on an edge square, compared with the plain rules.
      */
     @Test
-    void everyNeighbourhoodAgreesWithTheOracle() {
+    void everyNeighbourhoodAgreesWithThePlainRules() {
         // One representative stone of each kind of neighbour; null stands for an empty square.
         Stone[] kinds = {null, st("C5"), st("E3"), st("C3"), st("F6")};
         String[][] layouts = {{"d5", "d4", "e5", "d6", "c5"}, {"a5", "a4", "b5", "a6", null}};
@@ -332,7 +332,7 @@ class BoardTest {
         for (String[] layout : layouts) {
             for (int code = 0; code < 625; code++) {
                 Board b = new Board();
-                Oracle o = new Oracle();
+                PlainRules o = new PlainRules();
                 int rest = code;
                 for (int i = 1; i < layout.length; i++) {
                     Stone s = kinds[rest % 5];
@@ -340,11 +340,11 @@ class BoardTest {
                     if (layout[i] != null && s != null) {
                         Square at = sq(layout[i]);
                         b.put(at, s);
-                        o.put(Oracle.column(at), Oracle.row(at), s);
+                        o.put(PlainRules.column(at), PlainRules.row(at), s);
                     }
                 }
                 Square target = sq(layout[0]);
-                int expected = o.ways(Oracle.column(target), Oracle.row(target), STONE);
+                int expected = o.ways(PlainRules.column(target), PlainRules.row(target), STONE);
                 assertEquals(expected, b.ways(target, STONE), "neighbourhood code " + code + " around " + target);
                 checked++;
             }
@@ -352,23 +352,23 @@ class BoardTest {
         assertEquals(1250, checked);
     }
 
-    /** The oracle itself, spot-checked against the rules text, so that it is not trusted blindly. */
+    /** The plain rules itself, spot-checked against the rules text, so that it is not trusted blindly. */
     @Test
-    void oracleFollowsTheRulesText() {
-        assertTrue(Oracle.ruleAllows(1, 1, 0));
-        assertTrue(Oracle.ruleAllows(1, 0, 1));
-        assertTrue(Oracle.ruleAllows(2, 1, 1));
-        assertFalse(Oracle.ruleAllows(2, 2, 0));
-        assertFalse(Oracle.ruleAllows(2, 0, 2));
-        assertTrue(Oracle.ruleAllows(3, 2, 1));
-        assertTrue(Oracle.ruleAllows(3, 1, 2));
-        assertFalse(Oracle.ruleAllows(3, 3, 0));
-        assertFalse(Oracle.ruleAllows(3, 0, 3));
-        assertTrue(Oracle.ruleAllows(4, 2, 2));
-        assertFalse(Oracle.ruleAllows(4, 3, 1));
-        assertFalse(Oracle.ruleAllows(4, 1, 3));
-        assertFalse(Oracle.ruleAllows(4, 4, 0));
-        Oracle o = new Oracle();
+    void plainRulesFollowTheRulesText() {
+        assertTrue(PlainRules.ruleAllows(1, 1, 0));
+        assertTrue(PlainRules.ruleAllows(1, 0, 1));
+        assertTrue(PlainRules.ruleAllows(2, 1, 1));
+        assertFalse(PlainRules.ruleAllows(2, 2, 0));
+        assertFalse(PlainRules.ruleAllows(2, 0, 2));
+        assertTrue(PlainRules.ruleAllows(3, 2, 1));
+        assertTrue(PlainRules.ruleAllows(3, 1, 2));
+        assertFalse(PlainRules.ruleAllows(3, 3, 0));
+        assertFalse(PlainRules.ruleAllows(3, 0, 3));
+        assertTrue(PlainRules.ruleAllows(4, 2, 2));
+        assertFalse(PlainRules.ruleAllows(4, 3, 1));
+        assertFalse(PlainRules.ruleAllows(4, 1, 3));
+        assertFalse(PlainRules.ruleAllows(4, 4, 0));
+        PlainRules o = new PlainRules();
         o.put(3, 3, st("C1"));
         o.put(4, 4, st("A3"));
         assertEquals(2, o.ways(3, 4, STONE));

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 
 /**
  * Makes games that empty the pouch: instead of dealing first, it picks at every move a square and a
- * stone still owed that the oracle allows there, and writes the deal down in the order it picked.
+ * stone still owed that the plain rules allows there, and writes the deal down in the order it picked.
  * Taking 4-Ways, closing holes so that a stone still owed makes a 4-Way there, and leaving other
  * three-neighbour squares open gives more 4-Ways than random play on a fixed deal, and games that
  * always empty the pouch, which random play almost never does.
@@ -45,26 +45,26 @@ final class BuiltGames {
         int[] symbols = shuffled(random);
         int[] copies = new int[Stone.KINDS];
         Arrays.fill(copies, 2);
-        Oracle oracle = new Oracle();
+        PlainRules plain = new PlainRules();
         List<Stone> stones = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             Stone s = Stone.of(colours[i], symbols[i]);
             copies[s.id()]--;
             stones.add(s);
-            oracle.put(TABLEAU[i][0], TABLEAU[i][1], s);
+            plain.put(TABLEAU[i][0], TABLEAU[i][1], s);
         }
         List<Square> moves = new ArrayList<>();
         List<int[]> candidates = new ArrayList<>();
         for (int move = 0; move < Game.TO_PLACE; move++) {
             candidates.clear();
             int most = 0;
-            for (int c = 0; c < Oracle.COLUMNS; c++) {
-                for (int r = 0; r < Oracle.ROWS; r++) {
+            for (int c = 0; c < PlainRules.COLUMNS; c++) {
+                for (int r = 0; r < PlainRules.ROWS; r++) {
                     for (int id = 0; id < Stone.KINDS; id++) {
                         if (copies[id] == 0) {
                             continue;
                         }
-                        int ways = oracle.ways(c, r, Stone.byId(id));
+                        int ways = plain.ways(c, r, Stone.byId(id));
                         if (ways > 0) {
                             candidates.add(new int[] {c, r, id, ways});
                             most = Math.max(most, ways);
@@ -76,11 +76,11 @@ final class BuiltGames {
                 return null;
             }
             if (random.nextDouble() < greed) {
-                narrow(oracle, copies, candidates, most);
+                narrow(plain, copies, candidates, most);
             }
             int[] pick = candidates.get(random.nextInt(candidates.size()));
             Stone s = Stone.byId(pick[2]);
-            oracle.put(pick[0], pick[1], s);
+            plain.put(pick[0], pick[1], s);
             copies[pick[2]]--;
             stones.add(s);
             moves.add(Square.at(pick[0], pick[1]));
@@ -92,14 +92,14 @@ final class BuiltGames {
      * Keeps the best kind of candidate: a 4-Way; else a stone that closes a hole so that a stone still
      * owed makes a 4-Way there; else any stone off the holes.
      */
-    private static void narrow(Oracle oracle, int[] copies, List<int[]> candidates, int most) {
+    private static void narrow(PlainRules plain, int[] copies, List<int[]> candidates, int most) {
         if (most == 4) {
             candidates.removeIf(k -> k[3] != 4);
             return;
         }
         List<int[]> closing = new ArrayList<>();
         for (int[] k : candidates) {
-            if (closesAHole(oracle, copies, k)) {
+            if (closesAHole(plain, copies, k)) {
                 closing.add(k);
             }
         }
@@ -107,8 +107,8 @@ final class BuiltGames {
             candidates.retainAll(closing);
         } else {
             // Leave Within squares with three neighbours open: they are the 4-Ways of later moves.
-            if (candidates.stream().anyMatch(k -> k[3] < 3 || !Oracle.within(k[0], k[1]))) {
-                candidates.removeIf(k -> k[3] == 3 && Oracle.within(k[0], k[1]));
+            if (candidates.stream().anyMatch(k -> k[3] < 3 || !PlainRules.within(k[0], k[1]))) {
+                candidates.removeIf(k -> k[3] == 3 && PlainRules.within(k[0], k[1]));
             }
             int best = candidates.stream().mapToInt(k -> k[3]).max().getAsInt();
             candidates.removeIf(k -> k[3] != best);
@@ -116,23 +116,23 @@ final class BuiltGames {
     }
 
     /** True when the candidate fills the last neighbour of a hole where some stone owed then makes a 4-Way. */
-    private static boolean closesAHole(Oracle oracle, int[] copies, int[] k) {
+    private static boolean closesAHole(PlainRules plain, int[] copies, int[] k) {
         int[][] steps = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}};
         boolean found = false;
-        oracle.put(k[0], k[1], Stone.byId(k[2]));
+        plain.put(k[0], k[1], Stone.byId(k[2]));
         copies[k[2]]--;
         for (int[] step : steps) {
             int c = k[0] + step[0];
             int r = k[1] + step[1];
-            if (c < 0 || c >= Oracle.COLUMNS || r < 0 || r >= Oracle.ROWS || !Oracle.within(c, r) || oracle.get(c, r) != null) {
+            if (c < 0 || c >= PlainRules.COLUMNS || r < 0 || r >= PlainRules.ROWS || !PlainRules.within(c, r) || plain.get(c, r) != null) {
                 continue;
             }
             for (int id = 0; id < Stone.KINDS && !found; id++) {
-                found = copies[id] > 0 && oracle.ways(c, r, Stone.byId(id)) == 4;
+                found = copies[id] > 0 && plain.ways(c, r, Stone.byId(id)) == 4;
             }
         }
         copies[k[2]]++;
-        oracle.remove(k[0], k[1]);
+        plain.remove(k[0], k[1]);
         return found;
     }
 

@@ -71,7 +71,7 @@ class GameRecordTest {
         String text = "\uFEFF; saved by hand\r\n"
                 + "\r\n"
                 + "  ; an indented comment\n"
-                + "Oracle question: Will I empty the pouch?\n"
+                + "PlainRules question: Will I empty the pouch?\n"
                 + "scoring:   modern  \n"
                 + "Deal: " + DEAL.replace(" ", ",") + "\n"
                 + "\n"
@@ -82,7 +82,7 @@ class GameRecordTest {
         assertEquals(BUILT.deal(), r.deal());
         assertEquals(BUILT.moves().subList(0, 5), r.moves());
         Map<String, String> expected = new LinkedHashMap<>();
-        expected.put("Oracle question", "Will I empty the pouch?");
+        expected.put("PlainRules question", "Will I empty the pouch?");
         expected.put("Tournament", "Ann 1200, Bob 900");
         assertEquals(expected, r.extra());
     }

@@ -16,8 +16,8 @@ import net.jqwik.api.statistics.StatisticsReport;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * Thousands of seeded games played by a random legal policy, each move checked against the oracle:
- * the engine allows exactly the squares the oracle allows, scores exactly what the rules text says,
+ * Thousands of seeded games played by a random legal policy, each move checked against the plain rules:
+ * the engine allows exactly the squares the plain rules allows, scores exactly what the rules text says,
  * ends exactly when it should, and writes records that replay to the same game.
  */
 class RandomGamesTest {
@@ -28,15 +28,15 @@ class RandomGamesTest {
     /**
      * Plays a seeded deal, choosing among the engine's legal squares, at random or (half of the moves
      * when greedy) among those with most neighbours, so that 3- and 4-neighbour squares are met often.
-     * Every position on the way is compared with the oracle.
+     * Every position on the way is compared with the plain rules.
      */
     private static Played playChecked(long seed, Scoring scoring, boolean greedy) throws IllegalMoveException {
         Deal deal = Deal.random(seed);
         Game game = new Game(deal, scoring);
-        Oracle oracle = new Oracle();
+        PlainRules plain = new PlainRules();
         for (int i = 0; i < 6; i++) {
             Square s = Deal.TABLEAU_SQUARES.get(i);
-            oracle.put(Oracle.column(s), Oracle.row(s), deal.get(i));
+            plain.put(PlainRules.column(s), PlainRules.row(s), deal.get(i));
         }
         SplittableRandom policy = new SplittableRandom(~seed);
         List<Board> boards = new ArrayList<>();
@@ -49,7 +49,7 @@ class RandomGamesTest {
             int placed = game.placed();
             assertEquals(placed == 66 ? null : deal.get(6 + placed), stone);
             boolean pouchEmpty = placed == Game.TO_PLACE;
-            boolean stuck = !pouchEmpty && !oracle.hasLegalSquare(stone);
+            boolean stuck = !pouchEmpty && !plain.hasLegalSquare(stone);
             assertEquals(pouchEmpty || stuck, game.isOver(), "over after move " + placed);
             if (pouchEmpty) {
                 assertEquals(Game.End.POUCH_EMPTY, game.end());
@@ -64,10 +64,10 @@ class RandomGamesTest {
             int most = 0;
             for (int i = 0; i < Square.COUNT; i++) {
                 Square s = Square.byIndex(i);
-                int c = Oracle.column(s);
-                int r = Oracle.row(s);
-                assertEquals(oracle.get(c, r), game.stoneAt(s), "board at " + s);
-                int expected = oracle.ways(c, r, stone);
+                int c = PlainRules.column(s);
+                int r = PlainRules.row(s);
+                assertEquals(plain.get(c, r), game.stoneAt(s), "board at " + s);
+                int expected = plain.ways(c, r, stone);
                 assertEquals(expected, game.ways(s), stone + " on " + s + " after move " + placed);
                 assertEquals(expected == 0, game.whyIllegal(s, stone) != null, "whyIllegal " + stone + " on " + s);
                 if (expected > 0) {
@@ -85,12 +85,12 @@ class RandomGamesTest {
             boards.add(game.boardCopy());
             scores.add(game.score());
             fourWays.add(game.fourWays());
-            int c = Oracle.column(to);
-            int r = Oracle.row(to);
-            int ways = oracle.ways(c, r, stone);
-            long points = scoring == Scoring.MODERN ? Oracle.points(ways, c, r, expectedFourWays) : 0;
+            int c = PlainRules.column(to);
+            int r = PlainRules.row(to);
+            int ways = plain.ways(c, r, stone);
+            long points = scoring == Scoring.MODERN ? PlainRules.points(ways, c, r, expectedFourWays) : 0;
             Move move = game.place(to);
-            oracle.put(c, r, stone);
+            plain.put(c, r, stone);
             expectedScore += points;
             if (ways == 4) {
                 expectedFourWays++;
@@ -102,25 +102,25 @@ class RandomGamesTest {
         return new Played(game, boards, scores, fourWays);
     }
 
-    /** The score of a move list worked out again from nothing but the squares, the deal and the oracle. */
+    /** The score of a move list worked out again from nothing but the squares, the deal and the plain rules. */
     private static long rescore(Deal deal, List<Move> moves) {
-        Oracle oracle = new Oracle();
+        PlainRules plain = new PlainRules();
         for (int i = 0; i < 6; i++) {
             Square s = Deal.TABLEAU_SQUARES.get(i);
-            oracle.put(Oracle.column(s), Oracle.row(s), deal.get(i));
+            plain.put(PlainRules.column(s), PlainRules.row(s), deal.get(i));
         }
         long total = 0;
         int fourWays = 0;
         for (int i = 0; i < moves.size(); i++) {
             Square s = moves.get(i).square();
             Stone stone = deal.get(6 + i);
-            int ways = oracle.ways(Oracle.column(s), Oracle.row(s), stone);
+            int ways = plain.ways(PlainRules.column(s), PlainRules.row(s), stone);
             assertTrue(ways > 0, "move " + (i + 1) + " on " + s + " breaks the rules");
-            total += Oracle.points(ways, Oracle.column(s), Oracle.row(s), fourWays);
+            total += PlainRules.points(ways, PlainRules.column(s), PlainRules.row(s), fourWays);
             if (ways == 4) {
                 fourWays++;
             }
-            oracle.put(Oracle.column(s), Oracle.row(s), stone);
+            plain.put(PlainRules.column(s), PlainRules.row(s), stone);
         }
         return total;
     }
@@ -130,7 +130,7 @@ class RandomGamesTest {
     void everyMoveFollowsTheRulesAndTheScoreAddsUp(@ForAll long seed) throws IllegalMoveException {
         Game g = playChecked(seed, Scoring.MODERN, seed % 2 == 0).game();
         assertEquals(rescore(g.deal(), g.moves()), g.score());
-        assertEquals(g.score() + Oracle.endBonus(Game.TO_PLACE - g.placed()), g.finalScore());
+        assertEquals(g.score() + PlainRules.endBonus(Game.TO_PLACE - g.placed()), g.finalScore());
         assertEquals(Game.TO_PLACE - g.placed(), g.stonesLeft());
         // The games must reach the cases worth checking; about 3% empty the pouch and 10% make a 4-Way.
         Statistics.label("end").collect(g.end());
@@ -210,24 +210,24 @@ class RandomGamesTest {
 
     /** Any arrangement of stones, legal or not, and every stone on every empty square. */
     @Property(tries = 300)
-    void waysAgreesWithTheOracleOnArbitraryBoards(@ForAll long seed, @ForAll @IntRange(min = 1, max = 80) int stones) {
+    void waysAgreesWithThePlainRulesOnArbitraryBoards(@ForAll long seed, @ForAll @IntRange(min = 1, max = 80) int stones) {
         SplittableRandom random = new SplittableRandom(seed);
         Board board = new Board();
-        Oracle oracle = new Oracle();
+        PlainRules plain = new PlainRules();
         for (int k = 0; k < stones; k++) {
             Square s = Square.byIndex(random.nextInt(Square.COUNT));
             if (board.isEmpty(s)) {
                 // Few kinds make twins and shared attributes common, as in a real game's crowded corners.
                 Stone stone = Stone.of(random.nextInt(3), random.nextInt(3));
                 board.put(s, stone);
-                oracle.put(Oracle.column(s), Oracle.row(s), stone);
+                plain.put(PlainRules.column(s), PlainRules.row(s), stone);
             }
         }
         for (int i = 0; i < Square.COUNT; i++) {
             Square s = Square.byIndex(i);
             for (int id = 0; id < Stone.KINDS; id++) {
                 Stone stone = Stone.byId(id);
-                assertEquals(oracle.ways(Oracle.column(s), Oracle.row(s), stone), board.ways(s, stone),
+                assertEquals(plain.ways(PlainRules.column(s), PlainRules.row(s), stone), board.ways(s, stone),
                         stone + " on " + s);
             }
         }

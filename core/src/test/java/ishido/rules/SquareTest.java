@@ -36,7 +36,7 @@ class SquareTest {
         int within = 0;
         for (int i = 0; i < Square.COUNT; i++) {
             Square s = Square.byIndex(i);
-            boolean expected = Oracle.within(Oracle.column(s), Oracle.row(s));
+            boolean expected = PlainRules.within(PlainRules.column(s), PlainRules.row(s));
             assertEquals(expected, s.isWithin(), s.toString());
             if (s.isWithin()) {
                 within++;

@@ -6,10 +6,12 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import ishido.app.IshidoApp;
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.persist.AtomicFiles;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.screens.play.PlayScreen;
+import ishido.screens.play.ScriptRecorder;
 import ishido.screens.play.Thinker;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
@@ -21,6 +23,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.lwjgl.glfw.GLFW;
@@ -35,7 +38,7 @@ final class GameLauncher {
 
     static int run(String[] args, PrintStream err) throws UsageException {
         Options o = Options.parse("ishido", args, 0,
-                Set.of("--scale", "--seed", "--stoneset", "--board", "--aspect"),
+                Set.of("--scale", "--seed", "--stoneset", "--board", "--aspect", "--record"),
                 Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
         if (!o.positional().isEmpty()) {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
@@ -56,11 +59,14 @@ final class GameLauncher {
         boolean integer = !o.has("--fit") && saved.integerScaling();
         DisplayOptions display = new DisplayOptions(fullscreen, scale, integer, aspect, saved.crt());
         long seed = o.getLong("ishido", "--seed", System.nanoTime());
+        Path recordTo = o.has("--record") ? Path.of(o.get("--record")) : null;
+        // A recorded session starts as screenshot replays it: default settings, nothing written.
+        Settings played = recordTo != null ? new Settings() : settings;
         Stoneset stoneset;
         BoardPicture board;
         try {
-            stoneset = load(o, "--stoneset", settings.stoneset, Catalog::stoneset, settings);
-            board = load(o, "--board", settings.board, Catalog::board, settings);
+            stoneset = load(o, "--stoneset", played.stoneset, Catalog::stoneset, played);
+            board = load(o, "--board", played.board, Catalog::board, played);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }
@@ -82,7 +88,14 @@ final class GameLauncher {
                 app[0].apply(options);
             }
         };
+        ScriptRecorder recorder = recordTo == null ? null : new ScriptRecorder(List.of(
+                "A session recorded by ishido --record; play it back with:",
+                "ishido screenshot --screen play --seed " + seed + " --stoneset " + stoneset.name()
+                        + " --board " + board.name() + " --script " + recordTo.getFileName() + " --out last.png"));
         app[0] = new IshidoApp(() -> {
+            if (recorder != null) {
+                return recordingMachine(stoneset, board, seed, host, recorder);
+            }
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
             Machine machine = new Machine();
@@ -123,7 +136,30 @@ final class GameLauncher {
             err.println("ishido: cannot open the game's window: " + reason);
             return 1;
         }
+        if (recorder != null) {
+            try {
+                AtomicFiles.write(recordTo, recorder.text().getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                err.println("ishido: could not write the recording " + recordTo + ": " + Main.describe(e));
+                return 1;
+            }
+        }
         return 0;
+    }
+
+    /**
+     * The machine a recorded session runs on, set up as {@code screenshot --screen play} sets up its
+     * own: default settings, no data folder, and a computer that answers with the same squares at the
+     * same ticks, so the recording replays frame for frame.
+     */
+    static Machine recordingMachine(Stoneset stoneset, BoardPicture board, long seed, Host host,
+            ScriptRecorder recorder) {
+        PlayScreen play = new PlayScreen(stoneset, board, seed, new Settings(), null, host);
+        play.useThinker(Thinker.deterministic(seed, PlayScreen.COMPUTER_ITERATIONS, 1));
+        Machine machine = new Machine();
+        machine.show(play);
+        machine.onTick(recorder);
+        return machine;
     }
 
     /** What a stoneset or board loader does: a name or file in, a picture out. */

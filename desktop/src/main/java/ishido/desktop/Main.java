@@ -29,6 +29,8 @@ public final class Main {
               --stoneset NAME|FILE  the stoneset to play with
               --board NAME|FILE     the board to play on
               --skip-codewheel      start without asking for the codewheel code
+              --record FILE         write the session's input as a screenshot script (starts
+                                    with default settings and writes no data)
 
             Commands:
               replay FILE           check and score a game record

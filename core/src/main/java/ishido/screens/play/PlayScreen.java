@@ -27,6 +27,8 @@ import java.time.Clock;
 public final class PlayScreen implements Screen {
     /** The file ending of saved games. */
     public static final String SAVE_EXTENSION = ishido.persist.SavedGames.EXTENSION;
+    /** The rollouts a move of the computer takes in tests, screenshots and recorded sessions. */
+    public static final long COMPUTER_ITERATIONS = 1500;
 
     private final PlaySession session;
     private final ComputerTurns computer;
@@ -50,7 +52,7 @@ public final class PlayScreen implements Screen {
         session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock);
         menus = PlayMenus.build(session);
         // Tests and screenshots get a computer that thinks at once and the same way every time.
-        computer = new ComputerTurns(session, Thinker.immediate(seed, 1500));
+        computer = new ComputerTurns(session, Thinker.immediate(seed, COMPUTER_ITERATIONS));
         input = new PlayInput(session, menus);
         view = new PlayView(session, input, computer, menus);
         session.wire(computer, input, view);

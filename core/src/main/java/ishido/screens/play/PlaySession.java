@@ -376,6 +376,8 @@ final class PlaySession implements PlayCommands {
 
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
     void place(Square square) {
+        // Computer Player 1 can be checked in the middle of a game: the seat follows the menu.
+        match.setSeat(0, seats().get(0));
         try {
             Move m = match.place(square);
             sound(Effect.STONE_CLICK);

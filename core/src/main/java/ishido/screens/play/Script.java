@@ -14,9 +14,11 @@ import java.util.function.Supplier;
  * Scripted input for screenshots and screen tests, one command a line ({@code #} starts a comment):
  * {@code move X Y}, {@code press X Y [right]}, {@code release X Y [right]}, {@code click X Y},
  * {@code key NAME} (LEFT RIGHT UP DOWN ENTER ESCAPE BACKSPACE DELETE TAB HOME END), {@code type TEXT},
- * {@code amiga LETTER}, {@code place SQUARE}, {@code play N} (N moves, each on the square of most
- * neighbours, the first in board order on a tie), and {@code wait N} (N ticks).
- * Every command but wait takes one tick, so its events are handled before the next command.
+ * {@code amiga LETTER}, {@code char CODE [amiga]} (one character by its code), {@code place SQUARE},
+ * {@code play N} (N moves, each on the square of most neighbours, the first in board order on a
+ * tie), and {@code wait N} (N ticks). Every command but wait takes one tick, so its events are
+ * handled before the next command; {@code post} before move, press, release, key or char queues the
+ * event without the tick, for events that arrive in the same tick (as {@link ScriptRecorder} writes them).
  */
 public final class Script {
     private final List<String[]> commands;
@@ -56,6 +58,15 @@ public final class Script {
 
     private static void check(String[] w) {
         String verb = w[0].toLowerCase(Locale.ROOT);
+        if (verb.equals("post")) {
+            String[] rest = java.util.Arrays.copyOfRange(w, 1, w.length);
+            if (rest.length == 0 || !List.of("move", "press", "release", "key", "char")
+                    .contains(rest[0].toLowerCase(Locale.ROOT))) {
+                throw new IllegalArgumentException("post takes move, press, release, key or char");
+            }
+            check(rest);
+            return;
+        }
         switch (verb) {
             case "move", "click" -> {
                 arity(w, 3);
@@ -87,6 +98,15 @@ public final class Script {
             case "place" -> {
                 arity(w, 2);
                 Square.parse(w[1]);
+            }
+            case "char" -> {
+                if (w.length != 2 && !(w.length == 3 && w[2].equalsIgnoreCase("amiga"))) {
+                    throw new IllegalArgumentException("char takes a character code and optionally 'amiga'");
+                }
+                int code = number(w[1]);
+                if (code <= 0 || code > Character.MAX_VALUE) {
+                    throw new IllegalArgumentException("'" + w[1] + "' is not a character code");
+                }
             }
             case "play", "wait" -> {
                 arity(w, 2);
@@ -142,12 +162,14 @@ public final class Script {
     public void run(Machine machine, Supplier<Game> game) {
         for (String[] w : commands) {
             String verb = w[0].toLowerCase(Locale.ROOT);
+            if (verb.equals("post")) {
+                machine.post(event(java.util.Arrays.copyOfRange(w, 1, w.length)));
+                continue;
+            }
             switch (verb) {
-                case "move" -> step(machine, InputEvent.move(number(w[1]), number(w[2])));
-                case "press" -> step(machine, InputEvent.press(number(w[1]), number(w[2]), button(w)));
-                case "release" -> step(machine, InputEvent.release(number(w[1]), number(w[2]), button(w)));
+                case "move", "press", "release" -> step(machine, event(w));
                 case "click" -> click(machine, number(w[1]), number(w[2]));
-                case "key" -> step(machine, InputEvent.key(keyOf(w[1])));
+                case "key" -> step(machine, event(w));
                 case "type" -> {
                     String text = String.join(" ", java.util.Arrays.copyOfRange(w, 1, w.length));
                     for (char c : text.toCharArray()) {
@@ -156,6 +178,7 @@ public final class Script {
                     machine.tick();
                 }
                 case "amiga" -> step(machine, InputEvent.character(w[1].charAt(0), true));
+                case "char" -> step(machine, event(w));
                 case "place" -> clickSquare(machine, Square.parse(w[1]));
                 case "play" -> {
                     for (int i = number(w[1]); i > 0; i--) {
@@ -174,6 +197,18 @@ public final class Script {
                 default -> throw new IllegalStateException("checked when parsed: " + verb);
             }
         }
+    }
+
+    /** The one event of a move, press, release, key or char command. */
+    private static InputEvent event(String[] w) {
+        return switch (w[0].toLowerCase(Locale.ROOT)) {
+            case "move" -> InputEvent.move(number(w[1]), number(w[2]));
+            case "press" -> InputEvent.press(number(w[1]), number(w[2]), button(w));
+            case "release" -> InputEvent.release(number(w[1]), number(w[2]), button(w));
+            case "key" -> InputEvent.key(keyOf(w[1]));
+            case "char" -> InputEvent.character((char) number(w[1]), w.length == 3);
+            default -> throw new IllegalStateException("checked when parsed: " + w[0]);
+        };
     }
 
     private static int button(String[] w) {

@@ -28,12 +28,17 @@ public final class Thinker {
     private final long seed;
     private final Limits limits;
     private final ExecutorService executor;
+    /** Ticks from a question to its answer; 0 for an answer as soon as the search is done. */
+    private final int landTicks;
     private Future<SearchResult> pending;
     private SearchResult done;
+    /** Calls of take() since the question, each one tick of the play screen. */
+    private int asked;
 
-    private Thinker(long seed, Limits limits, boolean background) {
+    private Thinker(long seed, Limits limits, boolean background, int landTicks) {
         this.seed = seed;
         this.limits = limits;
+        this.landTicks = landTicks;
         this.executor = background ? Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ishido-computer");
             t.setDaemon(true);
@@ -41,14 +46,26 @@ public final class Thinker {
         }) : null;
     }
 
-    /** Thinks on its own thread for the given time per move. */
+    /**
+     * Thinks on its own thread for the given time per move; the answer lands the tick its time is up
+     * (60 ticks a second), never sooner, so the pace does not depend on the machine.
+     */
     public static Thinker background(long seed, long millisPerMove) {
-        return new Thinker(seed, Limits.millis(millisPerMove), true);
+        return new Thinker(seed, Limits.millis(millisPerMove), true, (int) ((millisPerMove * 60 + 999) / 1000));
     }
 
     /** Thinks at once, within the call, for the given number of rollouts: reproducible. */
     public static Thinker immediate(long seed, long iterations) {
-        return new Thinker(seed, Limits.iterations(iterations), false);
+        return new Thinker(seed, Limits.iterations(iterations), false, 0);
+    }
+
+    /**
+     * Thinks on its own thread for the given number of rollouts and answers exactly landTicks ticks
+     * after the question (waiting for the search if it is slower): the same answers at the same ticks
+     * as {@link #immediate} for landTicks 1, so a recorded live session replays frame for frame.
+     */
+    public static Thinker deterministic(long seed, long iterations, int landTicks) {
+        return new Thinker(seed, Limits.iterations(iterations), true, landTicks);
     }
 
     /** Starts thinking about a position at Master skill (Suggest Move), dropping any earlier question. */
@@ -59,6 +76,7 @@ public final class Thinker {
     /** Starts thinking about a position at a skill, dropping any earlier question. */
     public void start(Position position, Skill skill) {
         cancel();
+        asked = 0;
         // Master's generator is seeded as the searcher's always was, so its games stay the same.
         ComputerPlayer player = players.computeIfAbsent(skill,
                 k -> new ComputerPlayer(k, new SplittableRandom(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())));
@@ -76,7 +94,11 @@ public final class Thinker {
 
     /** The square chosen, once thinking is over (null before, or when the stone fits nowhere); taking it clears it. */
     public Square take() {
-        if (pending != null && pending.isDone()) {
+        asked++;
+        if (pending != null && asked < landTicks) {
+            return null;
+        }
+        if (pending != null && (landTicks > 0 || pending.isDone())) {
             try {
                 done = pending.get();
             } catch (InterruptedException e) {

@@ -250,4 +250,15 @@ class PlayScreenTest {
         assertArrayEquals(before, machine.framebuffer().pixels());
         assertEquals(record, play.record().format());
     }
+
+    @Test
+    void theMatchKnowsWhenTheComputerPlayed() {
+        run("play 2");
+        assertTrue(play.match().isEligible());
+        play.settings().computerPlayer1 = true;
+        run("wait 200");
+        assertTrue(play.game().placed() > 2, "the computer played");
+        assertTrue(play.match().computerPlayed());
+        assertFalse(play.match().isEligible());
+    }
 }

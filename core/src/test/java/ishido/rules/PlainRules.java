@@ -8,7 +8,7 @@ import java.util.List;
  * from the engine, so that tests can compare the engine against it. It keeps its own board (a grid
  * indexed [column][row]) and uses nothing of the engine but the stones' colour and symbol.
  */
-final class Oracle {
+final class PlainRules {
     static final int COLUMNS = 12;
     static final int ROWS = 8;
 
@@ -23,7 +23,7 @@ final class Oracle {
 
     void put(int column, int row, Stone stone) {
         if (grid[column][row] != null) {
-            throw new IllegalStateException("oracle: square taken");
+            throw new IllegalStateException("plain rules: square taken");
         }
         grid[column][row] = stone;
     }
