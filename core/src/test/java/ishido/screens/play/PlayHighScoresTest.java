@@ -15,6 +15,7 @@ import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.Table;
+import ishido.screens.Golden;
 import ishido.screens.TestArt;
 import ishido.screens.scores.HighScoreScreen;
 import ishido.ui.MenuItem;
@@ -77,10 +78,13 @@ class PlayHighScoresTest {
 
     @Test
     void anEndedGameAsksForANameAndShowsTheAllTimeHighsItMade() throws Exception {
+        // The requester offers no name yet (none was ever entered): the reference image shows it empty.
         run("play 5\namiga e\nkey ENTER");
         assertEquals("Game Over", play.requesters().current().title());
         run("key ESCAPE");
         assertEquals("High Score", play.requesters().current().title());
+        machine.render();
+        Golden.assertMatches("play-name-entry", machine.framebuffer().toImage());
         run("type Ann\nkey ENTER");
         HighScoreScreen shown = assertInstanceOf(HighScoreScreen.class, machine.screen());
         assertEquals(Table.ALL_TIME, shown.table());
