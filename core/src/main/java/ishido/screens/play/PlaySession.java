@@ -86,9 +86,19 @@ final class PlaySession implements PlayCommands {
         view = playView;
     }
 
-    /** The seats as the menus set them; every mode seats one player until the other modes are built. */
+    /**
+     * The seats as the menus set them: two taking turns in a Cooperative game (Computer Player 1 and 2
+     * say which the computer takes), one in the other modes until they are built.
+     */
     List<Seat> seats() {
-        return List.of(settings.computerPlayer1 ? Seat.computer("Computer Player 1", 1) : Seat.human("Player 1"));
+        return settings.mode == GameMode.COOPERATIVE ? List.of(seatFor(0), seatFor(1)) : List.of(seatFor(0));
+    }
+
+    /** Seat 0 or 1 as the Computer Player items set it, the computer at the chosen skill. */
+    private Seat seatFor(int index) {
+        boolean computer = index == 0 ? settings.computerPlayer1 : settings.computerPlayer2;
+        return computer ? Seat.computer("Computer Player " + (index + 1), settings.computerSkill.ordinal() + 1)
+                : Seat.human("Player " + (index + 1));
     }
 
     void useMachine(Machine shownOn) {
@@ -158,9 +168,15 @@ final class PlaySession implements PlayCommands {
         return board;
     }
 
-    /** True while the computer plays this game: Computer Player 1 in a Solitaire game. */
+    /**
+     * True while the computer is to move: Computer Player 1 in a Solitaire game; in a Cooperative game
+     * the Computer Player item of the seat whose turn it is. The items count even when changed mid-game.
+     */
     boolean computerPlays() {
-        return settings.computerPlayer1 && mode() == GameMode.SOLITAIRE && !game().isOver();
+        if (game().isOver() || (mode() != GameMode.SOLITAIRE && mode() != GameMode.COOPERATIVE)) {
+            return false;
+        }
+        return match.turn() == 0 ? settings.computerPlayer1 : settings.computerPlayer2;
     }
 
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
@@ -376,8 +392,8 @@ final class PlaySession implements PlayCommands {
 
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
     void place(Square square) {
-        // Computer Player 1 can be checked in the middle of a game: the seat follows the menu.
-        match.setSeat(0, seats().get(0));
+        // A Computer Player item can be checked in the middle of a game: the seat to move follows the menu.
+        match.setSeat(match.turn(), seatFor(match.turn()));
         try {
             Move m = match.place(square);
             sound(Effect.STONE_CLICK);
