@@ -75,7 +75,7 @@ final class PlaySession implements PlayCommands {
         this.seeds = new SplittableRandom(seed);
         this.stoneset = stoneset;
         this.board = board;
-        match = new Match(settings.mode, seats(), new Game(Deal.random(seed), settings.scoring), clock);
+        match = new Match(settings.mode, seats(), new Game(Deal.random(seed), scoringFor(settings.mode)), clock);
         highScores = userFolder == null ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock);
     }
 
@@ -87,11 +87,22 @@ final class PlaySession implements PlayCommands {
     }
 
     /**
-     * The seats as the menus set them: two taking turns in a Cooperative game (Computer Player 1 and 2
-     * say which the computer takes), one in the other modes until they are built.
+     * The seats as the menus set them: two taking turns in a Cooperative or Challenge game (Computer
+     * Player 1 and 2 say which the computer takes), one in the other modes until they are built.
      */
     List<Seat> seats() {
-        return settings.mode == GameMode.COOPERATIVE ? List.of(seatFor(0), seatFor(1)) : List.of(seatFor(0));
+        return settings.mode == GameMode.COOPERATIVE || settings.mode == GameMode.CHALLENGE
+                ? List.of(seatFor(0), seatFor(1)) : List.of(seatFor(0));
+    }
+
+    /** The scoring chosen in the menus, or Modern where the mode does not allow it (Challenge). */
+    private Scoring scoringFor(GameMode mode) {
+        return mode.allows(settings.scoring) ? settings.scoring : Scoring.MODERN;
+    }
+
+    /** True in a Challenge between two players, each with a sheet of their own. */
+    boolean isChallenge() {
+        return mode() == GameMode.CHALLENGE && match.seats().size() > 1;
     }
 
     /** Seat 0 or 1 as the Computer Player items set it, the computer at the chosen skill. */
@@ -169,11 +180,11 @@ final class PlaySession implements PlayCommands {
     }
 
     /**
-     * True while the computer is to move: Computer Player 1 in a Solitaire game; in a Cooperative game
-     * the Computer Player item of the seat whose turn it is. The items count even when changed mid-game.
+     * True while the computer is to move: Computer Player 1 in a Solitaire game; in a Cooperative or
+     * Challenge game the Computer Player item of the seat whose turn it is. The items count even when changed mid-game.
      */
     boolean computerPlays() {
-        if (game().isOver() || (mode() != GameMode.SOLITAIRE && mode() != GameMode.COOPERATIVE)) {
+        if (game().isOver() || mode() == GameMode.TOURNAMENT) {
             return false;
         }
         return match.turn() == 0 ? settings.computerPlayer1 : settings.computerPlayer2;
@@ -227,7 +238,7 @@ final class PlaySession implements PlayCommands {
     void newGame() {
         offerToHighScores();
         GameMode mode = settings.mode;
-        Scoring scoring = mode.allows(settings.scoring) ? settings.scoring : Scoring.MODERN;
+        Scoring scoring = scoringFor(mode);
         match.newGame(mode, seats(), new Game(Deal.random(seeds.nextLong()), scoring));
         reset(true);
         files.forget();
@@ -448,7 +459,7 @@ final class PlaySession implements PlayCommands {
         Game g = game();
         boolean assisted = match.isDisqualified() || match.isStartedOver();
         List<FinishedGame> sheets = new ArrayList<>();
-        if (mode() == GameMode.CHALLENGE && match.seats().size() > 1) {
+        if (isChallenge()) {
             for (int i = 0; i < match.seats().size(); i++) {
                 ScoreSheet sheet = match.sheet(i);
                 sheets.add(new FinishedGame(mode(), g.scoring(), "Player " + (i + 1), sheet.score() + g.endBonus(),

@@ -91,7 +91,11 @@ final class PlayView implements MatchListener {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        panels.drawScoreboard(fb, game, session.settings().graphicScoreboard, flash);
+        if (session.isChallenge()) {
+            panels.drawChallengeBoard(fb, session.match());
+        } else {
+            panels.drawScoreboard(fb, game, session.settings().graphicScoreboard, flash);
+        }
         panels.drawPouch(fb, game);
         drawStatus(fb);
         Square cursor = input.cursor();

@@ -94,7 +94,8 @@ class PlayMenusTest {
         play.settings().mode = GameMode.CHALLENGE;
         play.settings().computerPlayer2 = true;
         play.newGame();
-        run("play 4\namiga a\ntype duel\nkey ENTER");
+        // Player 1 moves, then Computer Player 2 answers, twice.
+        run("play 1\nwait 70\nplay 1\nwait 70\namiga a\ntype duel\nkey ENTER");
         play.settings().mode = GameMode.SOLITAIRE;
         play.settings().computerPlayer2 = false;
         play.newGame();
