@@ -33,7 +33,7 @@ public final class SelfPlay {
 
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
-            "                [--deals FILE] [--records DIR]",
+            "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -43,6 +43,9 @@ public final class SelfPlay {
             "  --ms-per-move M  thinking time per move (default " + DEFAULT_MS + ")",
             "  --iterations K   rollouts per move instead of time: the same seed gives the same games",
             "  --threads T      search threads per move (default 1)",
+            "  --skill NAME     the computer's skill (default master); --ms-per-move, --iterations and",
+            "                   --threads are Master's budget, the lower levels have fixed budgets of",
+            "                   their own and repeat exactly for a seed",
             "  --deals FILE     one deal per line (72 stones, e.g. A1 B2 ...) instead of seeded deals;",
             "                   empty lines and lines starting with ; are skipped",
             "  --records DIR    write each game's record to DIR/game-NNNN.txt",
@@ -67,6 +70,7 @@ public final class SelfPlay {
         int threads = 1;
         Path dealsFile = null;
         Path recordsDir = null;
+        Skill skill = Skill.MASTER;
         try {
             for (int i = 0; i < args.length; i++) {
                 String a = args[i];
@@ -82,6 +86,7 @@ public final class SelfPlay {
                     case "--threads" -> threads = (int) number(args, ++i, a, 1, 256);
                     case "--deals" -> dealsFile = Path.of(value(args, ++i, a));
                     case "--records" -> recordsDir = Path.of(value(args, ++i, a));
+                    case "--skill" -> skill = skill(value(args, ++i, a));
                     default -> throw new UsageException("selfplay: unknown option '" + a + "' (try --help)");
                 }
             }
@@ -109,7 +114,7 @@ public final class SelfPlay {
                     throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
                 }
             }
-            return play(deals, seed, limits, recordsDir, out, err);
+            return play(deals, seed, skill, limits, recordsDir, out, err);
         } catch (UsageException e) {
             err.println("ishido: " + e.getMessage());
             return 2;
@@ -121,6 +126,14 @@ public final class SelfPlay {
             throw new UsageException("selfplay: " + option + " needs a value");
         }
         return args[i];
+    }
+
+    private static Skill skill(String text) throws UsageException {
+        try {
+            return Skill.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("selfplay: " + e.getMessage());
+        }
     }
 
     private static long number(String[] args, int i, String option, long min, long max) throws UsageException {
@@ -161,7 +174,7 @@ public final class SelfPlay {
         return deals;
     }
 
-    private static int play(List<Deal> deals, long seed, Limits limits, Path recordsDir, PrintStream out,
+    private static int play(List<Deal> deals, long seed, Skill skill, Limits limits, Path recordsDir, PrintStream out,
             PrintStream err) {
         int n = deals.size();
         int emptied = 0;
@@ -173,10 +186,10 @@ public final class SelfPlay {
         long nanos = 0;
         for (int i = 0; i < n; i++) {
             Game game = new Game(deals.get(i), Scoring.MODERN);
-            Searcher searcher = new Searcher(new SplittableRandom((seed + i) ^ PLAYER_SALT));
+            ComputerPlayer player = new ComputerPlayer(skill, new SplittableRandom((seed + i) ^ PLAYER_SALT));
             while (!game.isOver()) {
                 long t0 = System.nanoTime();
-                SearchResult r = searcher.search(Position.of(game), limits, SearchListener.NONE);
+                SearchResult r = player.choose(Position.of(game), limits, SearchListener.NONE);
                 nanos += System.nanoTime() - t0;
                 moves++;
                 try {
@@ -198,7 +211,8 @@ public final class SelfPlay {
                     game.stonesLeft());
             if (recordsDir != null) {
                 Map<String, String> extra = new LinkedHashMap<>();
-                extra.put("Player", "ishido.ai.Searcher, " + limits);
+                extra.put("Player", skill == Skill.MASTER ? "ishido.ai.Searcher, " + limits
+                        : "ishido.ai.ComputerPlayer, " + skill.label());
                 Path file = recordsDir.resolve(String.format(Locale.ROOT, "game-%04d.txt", i + 1));
                 String text = GameRecord.of(game, extra).format();
                 try {

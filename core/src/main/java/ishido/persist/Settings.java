@@ -1,5 +1,6 @@
 package ishido.persist;
 
+import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
@@ -82,6 +83,9 @@ public final class Settings {
     public static final Key<Boolean> ORACLE_ANSWERED = flag("oracle-answered", false);
     /** Every augury is added to the file of auguries in the data folder. */
     public static final Key<Boolean> SAVE_AUGURIES = flag("save-auguries", false);
+    /** How strongly the computer plays its seats (Choices > Computer Skill). */
+    public static final Key<Skill> COMPUTER_SKILL = new Key<>("computer-skill", Skill.MASTER, Skill::parse,
+            k -> k.label().toLowerCase(Locale.ROOT));
     public static final Key<Boolean> SKIP_CODEWHEEL = flag("skip-codewheel", false);
     public static final Key<Boolean> FULLSCREEN = flag("fullscreen", DISPLAY.fullscreen());
     public static final Key<Integer> WINDOW_SCALE = number("window-scale", DISPLAY.windowScale(), 1, 10);

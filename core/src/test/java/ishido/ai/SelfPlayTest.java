@@ -44,6 +44,7 @@ class SelfPlayTest {
         String[][] bad = {
             {"--games"}, {"--games", "x"}, {"--games", "0"}, {"--frobnicate"},
             {"--iterations", "10", "--ms-per-move", "10"}, {"--threads", "-1"}, {"--deals", "/no/such/file"},
+            {"--skill", "grandmaster"}, {"--skill"},
         };
         for (String[] args : bad) {
             Run r = run(args);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
@@ -31,6 +32,7 @@ class SettingsTest {
         s.set(Settings.ORACLE_QUESTION, "Will it rain?");
         s.set(Settings.ORACLE_ANSWERED, true);
         s.set(Settings.SAVE_AUGURIES, true);
+        s.set(Settings.COMPUTER_SKILL, Skill.ADEPT);
         s.setDisplay(new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER));
         Path file = dir.resolve("sub/settings.txt");
         s.save(file);

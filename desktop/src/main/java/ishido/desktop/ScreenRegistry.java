@@ -14,8 +14,11 @@ import java.util.Map;
  * A new screen adds one line to {@link #SCREENS}; the script then runs on a machine showing it.
  */
 final class ScreenRegistry {
-    /** What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0). */
-    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram) {
+    /**
+     * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
+     * options holds the screen's own).
+     */
+    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram, Options options) {
     }
 
     /** Builds a screen for a headless run. */
@@ -39,6 +42,7 @@ final class ScreenRegistry {
         for (String name : Opening.SCREENS) {
             SCREENS.put(name, s -> Opening.at(name, new PlayScreen(s.stoneset(), s.board(), s.seed()), s.seed()));
         }
+        SCREENS.put("scores", s -> ScoresShot.screen(s.options()));
     }
 
     private ScreenRegistry() {

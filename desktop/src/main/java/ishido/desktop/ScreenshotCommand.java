@@ -18,9 +18,13 @@ final class ScreenshotCommand {
     static final String HELP = """
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE] [--hexagram N]
+                                     [--table today|alltime|tournament] [--scoring modern|ancient]
+                                     [--name-entry]
             Renders a screen without a window after the scripted input, and writes it as a
             320x200 indexed PNG with its 32-colour palette. Screens: %s.
             The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen.
+            The scores screen shows a table of the data folder (--table, --scoring);
+            --name-entry puts the name requester over it.
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
               key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
@@ -30,7 +34,9 @@ final class ScreenshotCommand {
 
     static int run(String[] args, PrintStream out) throws UsageException {
         Options o = Options.parse("screenshot", args, 1,
-                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram"), Set.of("--help"));
+                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram", "--table",
+                        "--scoring"),
+                Set.of("--help", "--name-entry"));
         if (o.has("--help")) {
             out.println(HELP);
             return 0;
@@ -63,13 +69,13 @@ final class ScreenshotCommand {
             BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
             Screen screen = factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram));
+                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram, o));
             machine.show(screen);
             if (board.picture() != null && screen instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
                 play.importBoard(board.picture());
             }
-        } catch (IOException e) {
+        } catch (IOException | IllegalArgumentException e) {
             throw new UsageException("screenshot: " + e.getMessage());
         }
         try {

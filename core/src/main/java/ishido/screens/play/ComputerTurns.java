@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.persist.Settings;
 import ishido.ai.Position;
 import ishido.rules.Square;
 
@@ -110,7 +111,7 @@ final class ComputerTurns {
         if (session.computerPlays() && !session.requesters().isActive() && ticks >= waitUntil) {
             thinkingForSuggestion = false;
             thinkingAt = placed;
-            thinker.start(Position.of(session.game()));
+            thinker.start(Position.of(session.game()), session.settings().get(Settings.COMPUTER_SKILL));
         }
     }
 }

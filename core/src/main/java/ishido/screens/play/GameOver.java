@@ -21,13 +21,25 @@ final class GameOver {
         };
         // Equal widths keep the centred lines in one column.
         List<String> lines = new ArrayList<>(List.of(headline, ""));
-        if (game.scoring() == Scoring.MODERN) {
-            lines.add(String.format("%-12s%7d", "Score", game.finalScore()));
-        }
-        lines.add(String.format("%-12s%7d", "4-Ways", game.fourWays()));
-        lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
-        if (game.scoring() == Scoring.MODERN) {
+        if (session.isChallenge()) {
+            // Both players receive the end bonus.
+            long first = session.match().sheet(0).score() + game.endBonus();
+            long second = session.match().sheet(1).score() + game.endBonus();
+            lines.add(String.format("%-12s%7d", "Player 1", first));
+            lines.add(String.format("%-12s%7d", "Player 2", second));
+            lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
             lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
+            lines.add("");
+            lines.add(first == second ? "A tie!" : (first > second ? "Player 1" : "Player 2") + " wins!");
+        } else {
+            if (game.scoring() == Scoring.MODERN) {
+                lines.add(String.format("%-12s%7d", "Score", game.finalScore()));
+            }
+            lines.add(String.format("%-12s%7d", "4-Ways", game.fourWays()));
+            lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
+            if (game.scoring() == Scoring.MODERN) {
+                lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
+            }
         }
         Consumer<Boolean> answer;
         String negative;
@@ -47,6 +59,7 @@ final class GameOver {
                     session.newGame();
                 } else {
                     session.say("Game over. Press N for a new game.");
+                    session.offerToHighScores();
                 }
             };
         }

@@ -4,6 +4,7 @@ import ishido.machine.Host;
 import ishido.match.Match;
 import ishido.persist.Settings;
 import ishido.rules.Game;
+import ishido.rules.Scoring;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.RequesterQueue;
@@ -99,4 +100,10 @@ interface PlayCommands {
 
     /** Loads a saved game: reads and checks it first, then asks before ending a game under way. */
     void loadGame(Path file);
+
+    /** Scores > Modern or Ancient: Today's Scores, then the All-Time Highs. */
+    void showScores(Scoring scoring);
+
+    /** Scores > Tournament Scores: the tournament's table for the scoring chosen. */
+    void showTournamentScores();
 }

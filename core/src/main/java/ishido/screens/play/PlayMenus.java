@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.ai.Skill;
 import ishido.gfx.Framebuffer;
 import ishido.persist.DisplayOptions;
 import ishido.persist.SavedGames;
@@ -29,7 +30,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The play screen's menus (?, File, Game, Choices, Help) and the requesters they open. */
+/** The play screen's menus (?, File, Game, Choices, Help, Scores) and the requesters they open. */
 final class PlayMenus {
     /** Characters per line in the scrolling text requesters. */
     private static final int TEXT_COLUMNS = 32;
@@ -124,6 +125,7 @@ final class PlayMenus {
                     s.toggle(Settings.SKIP_CODEWHEEL);
                     p.saveSettings();
                 }),
+                MenuItem.submenu("Computer Skill", skills(p)),
                 MenuItem.separator(),
                 MenuItem.action("Display...", 'D', () -> display(p))));
         Menu help = new Menu("Help", List.of(
@@ -138,7 +140,24 @@ final class PlayMenus {
                 MenuItem.separator(),
                 MenuItem.action("Rules...", 'R', () -> text(p, "Rules", "rules.txt")),
                 MenuItem.action("Strategy...", 'T', () -> text(p, "Strategy", "strategy.txt"))));
-        return new MenuStrip(List.of(about, file, game, choices, help));
+        Menu scores = new Menu("Scores", List.of(
+                MenuItem.action("Modern", '\0', () -> p.showScores(Scoring.MODERN)),
+                MenuItem.action("Ancient", '\0', () -> p.showScores(Scoring.ANCIENT)),
+                MenuItem.action("Tournament Scores", '\0', p::showTournamentScores)));
+        return new MenuStrip(List.of(about, file, game, choices, help, scores));
+    }
+
+    /** Choices > Computer Skill: one checked level, kept in the settings. */
+    private static List<MenuItem> skills(PlayCommands p) {
+        var s = p.settings();
+        List<MenuItem> items = new ArrayList<>();
+        for (Skill skill : Skill.values()) {
+            items.add(MenuItem.check(skill.label(), '\0', () -> s.get(Settings.COMPUTER_SKILL) == skill, () -> {
+                s.set(Settings.COMPUTER_SKILL, skill);
+                p.saveSettings();
+            }));
+        }
+        return items;
     }
 
     /** Cooperative and Challenge games have a second seat the computer can take. */

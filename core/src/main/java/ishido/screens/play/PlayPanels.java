@@ -3,7 +3,9 @@ package ishido.screens.play;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
+import ishido.match.Match;
 import ishido.rules.Game;
+import ishido.rules.ScoreSheet;
 import ishido.rules.Scoring;
 import ishido.rules.Stone;
 import ishido.screens.RomanNumerals;
@@ -84,6 +86,29 @@ final class PlayPanels {
         if (!romanWays) {
             font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 52, Integer.toString(game.fourWays()), Pens.TEXT);
         }
+    }
+
+    /**
+     * The Challenge scoreboard: each player's points and 4-Ways, the one to move marked by a bar
+     * behind their name.
+     */
+    void drawChallengeBoard(Framebuffer fb, Match match) {
+        Font font = Font.standard();
+        int x = PlayLayout.SCORE_X;
+        for (int i = 0; i < 2; i++) {
+            int y = PlayLayout.SCORE_Y + 2 + i * 35;
+            ScoreSheet sheet = match.sheet(i);
+            boolean toMove = match.turn() == i && !match.game().isOver();
+            if (toMove) {
+                fb.fill(x + 1, y, PlayLayout.SCORE_W - 2, Font.HEIGHT + 2, Pens.FILL);
+            }
+            font.draw(fb, x + 3, y + 1, "P" + (i + 1), toMove ? Pens.SHINE : Pens.TEXT);
+            String points = Long.toString(sheet.score());
+            font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(points), y + 12, points, Pens.TEXT);
+            String ways = "4W " + sheet.fourWays();
+            font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(ways), y + 22, ways, Pens.SHADOW);
+        }
+        fb.hline(x + 2, PlayLayout.SCORE_Y + 35, PlayLayout.SCORE_W - 4, Pens.SHADOW);
     }
 
     /** Half the width of the pouch's body on a row counted from its top. */

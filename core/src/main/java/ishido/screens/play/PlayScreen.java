@@ -67,6 +67,7 @@ public final class PlayScreen implements Screen {
 
     @Override
     public void enter(Machine machine) {
+        session.useMachine(machine);
         session.useJukebox(machine.jukebox());
         session.requesters().useClipboard(machine.clipboard());
         session.useMachine(machine);

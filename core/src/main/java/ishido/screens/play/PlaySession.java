@@ -7,6 +7,7 @@ import ishido.machine.Machine;
 import ishido.screens.editor.EditorScreen;
 import ishido.match.Match;
 import ishido.match.Seat;
+import ishido.persist.HighScoreFile;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
@@ -16,8 +17,12 @@ import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
+import ishido.rules.ScoreSheet;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
+import ishido.scores.Table;
+import ishido.screens.scores.FinishedGame;
+import ishido.screens.scores.HighScoreKeeper;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.Requester;
@@ -44,6 +49,7 @@ final class PlaySession implements PlayCommands {
     private final RequesterQueue requesters = new RequesterQueue();
     private final Match match;
     private Stoneset stoneset;
+    /** The machine showing the play screen, for the editor and the high-score screens to go over it. */
     private Machine machine;
     private BoardPicture board;
     private final PlayFiles files = new PlayFiles(this);
@@ -64,6 +70,10 @@ final class PlaySession implements PlayCommands {
     private PlayInput input;
     private PlayView view;
     private final PlayOracle oracle;
+    /** The high-score tables of the data folder, or null when nothing may be written. */
+    private final HighScoreKeeper highScores;
+    /** The game that ended has been offered to the high-score tables. */
+    private boolean scored;
 
     PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
@@ -74,7 +84,8 @@ final class PlaySession implements PlayCommands {
         this.stoneset = stoneset;
         this.board = board;
         match = new Match(settings.get(Settings.MODE), seats(),
-                new Game(Deal.random(seed), settings.get(Settings.SCORING)), clock);
+                new Game(Deal.random(seed), scoringFor(settings.get(Settings.MODE))), clock);
+        highScores = userFolder == null ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock);
         oracle = new PlayOracle(this, clock);
         match.addListener(oracle);
     }
@@ -105,10 +116,34 @@ final class PlaySession implements PlayCommands {
         view = playView;
     }
 
-    /** The seats as the menus set them; every mode seats one player until the other modes are built. */
+    /**
+     * The seats as the menus set them: two taking turns in a Cooperative or Challenge game (Computer
+     * Player 1 and 2 say which the computer takes), one in the other modes until they are built.
+     */
     List<Seat> seats() {
-        return List.of(settings.get(Settings.COMPUTER_PLAYER_1)
-                ? Seat.computer("Computer Player 1", 1) : Seat.human("Player 1"));
+        return settings.get(Settings.MODE) == GameMode.COOPERATIVE || settings.get(Settings.MODE) == GameMode.CHALLENGE
+                ? List.of(seatFor(0), seatFor(1)) : List.of(seatFor(0));
+    }
+
+    /** The scoring chosen in the menus, or Modern where the mode does not allow it (Challenge). */
+    private Scoring scoringFor(GameMode mode) {
+        return mode.allows(settings.get(Settings.SCORING)) ? settings.get(Settings.SCORING) : Scoring.MODERN;
+    }
+
+    /** True in a Challenge between two players, each with a sheet of their own. */
+    boolean isChallenge() {
+        return mode() == GameMode.CHALLENGE && match.seats().size() > 1;
+    }
+
+    /** Seat 0 or 1 as the Computer Player items set it, the computer at the chosen skill. */
+    private Seat seatFor(int index) {
+        boolean computer = index == 0 ? settings.get(Settings.COMPUTER_PLAYER_1) : settings.get(Settings.COMPUTER_PLAYER_2);
+        return computer ? Seat.computer("Computer Player " + (index + 1), settings.get(Settings.COMPUTER_SKILL).ordinal() + 1)
+                : Seat.human("Player " + (index + 1));
+    }
+
+    void useMachine(Machine shownOn) {
+        machine = shownOn;
     }
 
     void useJukebox(Jukebox box) {
@@ -174,9 +209,15 @@ final class PlaySession implements PlayCommands {
         return board;
     }
 
-    /** True while the computer plays this game: Computer Player 1 in a Solitaire game. */
+    /**
+     * True while the computer is to move: Computer Player 1 in a Solitaire game; in a Cooperative or
+     * Challenge game the Computer Player item of the seat whose turn it is. The items count even when changed mid-game.
+     */
     boolean computerPlays() {
-        return settings.get(Settings.COMPUTER_PLAYER_1) && mode() == GameMode.SOLITAIRE && !game().isOver();
+        if (game().isOver() || mode() == GameMode.TOURNAMENT) {
+            return false;
+        }
+        return match.turn() == 0 ? settings.get(Settings.COMPUTER_PLAYER_1) : settings.get(Settings.COMPUTER_PLAYER_2);
     }
 
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
@@ -244,8 +285,9 @@ final class PlaySession implements PlayCommands {
 
     /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
     void newGame() {
+        offerToHighScores();
         GameMode mode = settings.get(Settings.MODE);
-        Scoring scoring = mode.allows(settings.get(Settings.SCORING)) ? settings.get(Settings.SCORING) : Scoring.MODERN;
+        Scoring scoring = scoringFor(mode);
         match.newGame(mode, seats(), new Game(Deal.random(seeds.nextLong()), scoring));
         reset(true);
         files.forget();
@@ -256,6 +298,7 @@ final class PlaySession implements PlayCommands {
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
     void reset(boolean fresh) {
         endSounded = false;
+        scored = false;
         if (fresh && settings.get(Settings.ALWAYS_SHOW_MOVES)) {
             // Always Show Moves costs every game it is on for.
             match.disqualify();
@@ -379,11 +422,6 @@ final class PlaySession implements PlayCommands {
         saveSettings();
     }
 
-    /** The machine showing the play screen, for pushing the editor over it; null until shown. */
-    void useMachine(Machine m) {
-        machine = m;
-    }
-
     @Override
     public void editStoneset(Stoneset set, boolean offerLoad) {
         EditorScreen editor = new EditorScreen(set, userFolder, host::quit);
@@ -444,8 +482,8 @@ final class PlaySession implements PlayCommands {
 
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
     void place(Square square) {
-        // Computer Player 1 can be checked in the middle of a game: the seat follows the menu.
-        match.setSeat(0, seats().get(0));
+        // A Computer Player item can be checked in the middle of a game: the seat to move follows the menu.
+        match.setSeat(match.turn(), seatFor(match.turn()));
         try {
             Move m = match.place(square);
             sound(Effect.STONE_CLICK);
@@ -481,6 +519,54 @@ final class PlaySession implements PlayCommands {
             sound(Effect.GAME_OVER);
         }
         requesters.show(GameOver.requester(this));
+    }
+
+    /**
+     * Enters the ended game in the high-score tables, once: name entry, then the table it made. The
+     * Game Over requester calls it when it closes (not on Undo, which reopens the game), New Game too.
+     */
+    void offerToHighScores() {
+        if (scored || !game().isOver() || highScores == null || machine == null) {
+            return;
+        }
+        scored = true;
+        highScores.gameOver(machine, requesters, finishedSheets(), settings.get(Settings.SHOW_HIGH_SCORES));
+    }
+
+    /** The score sheets of the ended game as the tables see them: one, or one per player in a Challenge. */
+    private List<FinishedGame> finishedSheets() {
+        Game g = game();
+        boolean assisted = match.isDisqualified() || match.isStartedOver();
+        List<FinishedGame> sheets = new ArrayList<>();
+        if (isChallenge()) {
+            for (int i = 0; i < match.seats().size(); i++) {
+                ScoreSheet sheet = match.sheet(i);
+                sheets.add(new FinishedGame(mode(), g.scoring(), "Player " + (i + 1), sheet.score() + g.endBonus(),
+                        sheet.fourWays(), g.stonesLeft(), match.seats().get(i).isComputer(), assisted));
+            }
+        } else {
+            sheets.add(new FinishedGame(mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
+                    match.computerPlayed(), assisted));
+        }
+        return sheets;
+    }
+
+    @Override
+    public void showScores(Scoring scoring) {
+        if (highScores == null || machine == null) {
+            tell("Scores", "No high scores are kept in this run.");
+        } else {
+            highScores.showScoring(machine, requesters, scoring);
+        }
+    }
+
+    @Override
+    public void showTournamentScores() {
+        if (highScores == null || machine == null) {
+            tell("Scores", "No high scores are kept in this run.");
+        } else {
+            highScores.show(machine, requesters, Table.TOURNAMENT, settings.get(Settings.SCORING));
+        }
     }
 
     /** Breaks a message into lines of at most width characters. */

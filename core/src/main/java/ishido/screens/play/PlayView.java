@@ -92,7 +92,11 @@ final class PlayView implements MatchListener {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        panels.drawScoreboard(fb, game, session.settings().get(Settings.GRAPHIC_SCOREBOARD), flash);
+        if (session.isChallenge()) {
+            panels.drawChallengeBoard(fb, session.match());
+        } else {
+            panels.drawScoreboard(fb, game, session.settings().get(Settings.GRAPHIC_SCOREBOARD), flash);
+        }
         panels.drawPouch(fb, game);
         drawStatus(fb);
         Square cursor = input.cursor();

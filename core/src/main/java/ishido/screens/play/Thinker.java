@@ -1,10 +1,14 @@
 package ishido.screens.play;
 
+import ishido.ai.ComputerPlayer;
 import ishido.ai.Limits;
 import ishido.ai.Position;
+import ishido.ai.SearchListener;
 import ishido.ai.SearchResult;
-import ishido.ai.Searcher;
+import ishido.ai.Skill;
 import ishido.rules.Square;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -16,7 +20,12 @@ import java.util.concurrent.Future;
  * budget; in tests and screenshots it thinks at once with an iteration budget, so runs repeat exactly.
  */
 public final class Thinker {
-    private final Searcher searcher;
+    /** Mixed into the seed of each lower skill's generator, so the levels do not share one sequence. */
+    private static final long SKILL_SALT = 0x5EED_0000_0001L;
+
+    /** One player per skill, made when first asked, each with a generator of its own. */
+    private final Map<Skill, ComputerPlayer> players = new EnumMap<>(Skill.class);
+    private final long seed;
     private final Limits limits;
     private final ExecutorService executor;
     /** Ticks from a question to its answer; 0 for an answer as soon as the search is done. */
@@ -27,7 +36,7 @@ public final class Thinker {
     private int asked;
 
     private Thinker(long seed, Limits limits, boolean background, int landTicks) {
-        this.searcher = new Searcher(new SplittableRandom(seed));
+        this.seed = seed;
         this.limits = limits;
         this.landTicks = landTicks;
         this.executor = background ? Executors.newSingleThreadExecutor(r -> {
@@ -59,14 +68,22 @@ public final class Thinker {
         return new Thinker(seed, Limits.iterations(iterations), true, landTicks);
     }
 
-    /** Starts thinking about a position, dropping any earlier question. */
+    /** Starts thinking about a position at Master skill (Suggest Move), dropping any earlier question. */
     public void start(Position position) {
+        start(position, Skill.MASTER);
+    }
+
+    /** Starts thinking about a position at a skill, dropping any earlier question. */
+    public void start(Position position, Skill skill) {
         cancel();
         asked = 0;
+        // Master's generator is seeded as the searcher's always was, so its games stay the same.
+        ComputerPlayer player = players.computeIfAbsent(skill,
+                k -> new ComputerPlayer(k, new SplittableRandom(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())));
         if (executor == null) {
-            done = searcher.search(position, limits, ishido.ai.SearchListener.NONE);
+            done = player.choose(position, limits, SearchListener.NONE);
         } else {
-            pending = executor.submit(() -> searcher.search(position, limits, ishido.ai.SearchListener.NONE));
+            pending = executor.submit(() -> player.choose(position, limits, SearchListener.NONE));
         }
     }
 

@@ -73,6 +73,16 @@ class MenuGoldenTest {
     }
 
     @Test
+    void computerSkillSubmenu() throws IOException {
+        render("menu-choices-skill", "press 140 4 right\nmove 140 101\nmove 230 101");
+    }
+
+    @Test
+    void scoresMenu() throws IOException {
+        render("menu-scores", "press 250 4 right\nmove 255 26");
+    }
+
+    @Test
     void helpMenu() throws IOException {
         render("menu-help", "play 3\npress 200 4 right\nmove 200 26");
     }

@@ -94,7 +94,8 @@ class PlayMenusTest {
         play.settings().set(Settings.MODE, GameMode.CHALLENGE);
         play.settings().set(Settings.COMPUTER_PLAYER_2, true);
         play.newGame();
-        run("play 4\namiga a\ntype duel\nkey ENTER");
+        // Player 1 moves, then Computer Player 2 answers, twice.
+        run("play 1\nwait 70\nplay 1\nwait 70\namiga a\ntype duel\nkey ENTER");
         play.settings().set(Settings.MODE, GameMode.SOLITAIRE);
         play.settings().set(Settings.COMPUTER_PLAYER_2, false);
         play.newGame();

@@ -1,0 +1,85 @@
+package ishido.ai;
+
+import ishido.rules.Square;
+import java.util.SplittableRandom;
+
+/**
+ * The computer player at a skill: the three lower levels are cheap (a glance at the neighbours, the
+ * rollout policy with noise, a small search) so they cost almost nothing on a shared machine; Master
+ * searches with the limits it is given.
+ */
+public final class ComputerPlayer {
+    /** Novice: the share of moves made at random among the legal squares; the rest take the most neighbours. */
+    static final double NOVICE_RANDOM = 0.6;
+    /** Adept: noise added to the policy's value of each square, so it misses what a close look would see. */
+    static final int ADEPT_NOISE = 20;
+    /** Expert: rollouts per move, a small fraction of Master's budget. */
+    static final long EXPERT_ITERATIONS = 150;
+
+    private final Skill skill;
+    private final SplittableRandom random;
+    private final Searcher searcher;
+    private final Policy policy = new Policy();
+
+    public ComputerPlayer(Skill skill, SplittableRandom random) {
+        this.skill = skill;
+        this.random = random;
+        this.searcher = new Searcher(random);
+    }
+
+    public Skill skill() {
+        return skill;
+    }
+
+    /**
+     * Chooses a square for the touchstone's stone.
+     *
+     * @param masterLimits the search budget at Master skill (the lower levels have budgets of their own)
+     * @return the choice, or null when the stone has no legal square
+     */
+    public SearchResult choose(Position position, Limits masterLimits, SearchListener listener) {
+        return switch (skill) {
+            case MASTER -> searcher.search(position, masterLimits, listener);
+            case EXPERT -> searcher.search(position, Limits.iterations(EXPERT_ITERATIONS), listener);
+            case ADEPT, NOVICE -> glance(position);
+        };
+    }
+
+    /** A choice without look-ahead: Novice by neighbours or at random, Adept by the noisy policy. */
+    private SearchResult glance(Position position) {
+        long start = System.nanoTime();
+        Engine root = Engine.of(position);
+        int kind = position.touchstone().id();
+        boolean atRandom = skill == Skill.NOVICE && random.nextDouble() < NOVICE_RANDOM;
+        long fragile = Policy.fragile(root, kind);
+        int best = -1;
+        long bestValue = Long.MIN_VALUE;
+        int ties = 0;
+        for (int s = 0; s < Engine.SQUARES; s++) {
+            if (!root.isLegal(s, kind)) {
+                continue;
+            }
+            long value;
+            if (atRandom) {
+                value = 0;
+            } else if (skill == Skill.NOVICE) {
+                value = root.around[s];
+            } else {
+                value = policy.evaluate(root, s, kind, fragile) + random.nextInt(ADEPT_NOISE + 1);
+            }
+            // Reservoir choice among equal values, so ties do not always go to the first square.
+            if (value > bestValue) {
+                best = s;
+                bestValue = value;
+                ties = 1;
+            } else if (value == bestValue && random.nextInt(++ties) == 0) {
+                best = s;
+            }
+        }
+        if (best < 0) {
+            return null;
+        }
+        return new SearchResult(Square.byIndex(best), root.score + root.points(best, kind), 0,
+                (System.nanoTime() - start) / 1_000_000L);
+    }
+}

@@ -1,0 +1,180 @@
+package ishido.persist;
+
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.scores.HighScore;
+import ishido.scores.HighScores;
+import ishido.scores.Table;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * The high-score tables in the data folder: one text file, changed only by read-modify-write under a
+ * lock and written atomically; a damaged file is set aside as {@code highscores.txt.damaged}.
+ */
+public final class HighScoreFile {
+    /** The first line of every high-score file; a file without it is not ours. */
+    static final String HEADER = "Ishido high scores 1";
+
+    private final Path file;
+    private final Clock clock;
+    private String warning;
+
+    /** The tables of a data folder, with Today's Scores following the injected clock's day. */
+    public HighScoreFile(Path folder, Clock clock) {
+        this.file = folder.resolve("highscores.txt");
+        this.clock = clock;
+    }
+
+    public Path path() {
+        return file;
+    }
+
+    /** The tables as they are now (a new day clears Today's Scores). */
+    public HighScores load() throws IOException {
+        return update(scores -> { });
+    }
+
+    /**
+     * Reads the tables, applies a change and writes them back, all under the file's lock, so a change
+     * made by another window meanwhile is kept; returns the tables after the change.
+     */
+    public HighScores update(Consumer<HighScores> change) throws IOException {
+        warning = null;
+        try {
+            return apply(change);
+        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
+            // Not a text the game wrote: set aside, and fresh tables are started in its place.
+            setAside();
+            return apply(change);
+        }
+    }
+
+    private HighScores apply(Consumer<HighScores> change) throws IOException {
+        HighScores[] result = new HighScores[1];
+        LockedFiles.update(file, UserFiles.Kind.HIGH_SCORES, current -> {
+            String before = current;
+            HighScores scores = null;
+            if (before != null) {
+                try {
+                    scores = parse(before);
+                } catch (IllegalArgumentException e) {
+                    before = null;
+                }
+            }
+            if (scores == null) {
+                scores = new HighScores(today());
+                if (current != null) {
+                    setAside();
+                }
+            }
+            scores.rollTo(today());
+            change.accept(scores);
+            result[0] = scores;
+            String after = format(scores);
+            return after.equals(before) ? null : after;
+        });
+        return result[0];
+    }
+
+    /** The message for the player when the last load found a damaged file (short lines), or null. */
+    public String warning() {
+        return warning;
+    }
+
+    private LocalDate today() {
+        return LocalDate.now(clock);
+    }
+
+    private void setAside() throws IOException {
+        Path damaged = file.resolveSibling(file.getFileName() + ".damaged");
+        Files.move(file, damaged, StandardCopyOption.REPLACE_EXISTING);
+        warning = "The high-score file was damaged.\nIt was set aside as " + damaged.getFileName()
+                + "\nand new tables were started.";
+    }
+
+    /** The tables as text: a header, the day of Today's Scores, the last name, then one line per entry. */
+    public static String format(HighScores scores) {
+        StringBuilder out = new StringBuilder(HEADER).append('\n');
+        out.append("today ").append(scores.today()).append('\n');
+        if (!scores.lastName().isEmpty()) {
+            out.append("lastname ").append(scores.lastName()).append('\n');
+        }
+        for (Table t : Table.values()) {
+            for (Scoring s : Scoring.values()) {
+                for (HighScore h : scores.list(t, s).entries()) {
+                    out.append("entry ").append(t.key()).append(' ').append(s.label().toLowerCase(Locale.ROOT))
+                            .append(' ').append(h.score()).append(' ').append(h.fourWays())
+                            .append(' ').append(h.stonesLeft()).append(' ').append(h.mode().label().toLowerCase(Locale.ROOT))
+                            .append(' ').append(h.date()).append(' ').append(h.computer() ? "computer" : "human")
+                            .append(' ').append(h.name()).append('\n');
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * Reads tables written by {@link #format}.
+     *
+     * @throws IllegalArgumentException when the text is not a high-score file or a line is damaged
+     */
+    public static HighScores parse(String text) {
+        String[] lines = text.split("\n", -1);
+        if (!lines[0].equals(HEADER)) {
+            throw new IllegalArgumentException("not a high-score file");
+        }
+        HighScores scores = null;
+        String lastName = "";
+        for (int i = 1; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.isEmpty()) {
+                continue;
+            }
+            try {
+                if (line.startsWith("today ") && scores == null) {
+                    scores = new HighScores(LocalDate.parse(line.substring(6)));
+                } else if (line.startsWith("lastname ")) {
+                    lastName = line.substring(9);
+                } else if (line.startsWith("entry ") && scores != null) {
+                    String[] f = line.split(" ", 10);
+                    if (f.length != 10) {
+                        throw new IllegalArgumentException("short entry");
+                    }
+                    Scoring scoring = Scoring.parse(f[2]);
+                    HighScore h = new HighScore(f[9], Long.parseLong(f[3]), Integer.parseInt(f[4]),
+                            Integer.parseInt(f[5]), GameMode.parse(f[6]), LocalDate.parse(f[7]), computer(f[8]));
+                    if (h.stonesLeft() > Game.TO_PLACE) {
+                        throw new IllegalArgumentException("more stones left than a pouch holds");
+                    }
+                    scores.list(Table.parse(f[1]), scoring).add(h);
+                } else {
+                    throw new IllegalArgumentException("unknown line");
+                }
+            } catch (NumberFormatException | DateTimeParseException e) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
+            }
+        }
+        if (scores == null) {
+            throw new IllegalArgumentException("no day for Today's Scores");
+        }
+        scores.setLastName(lastName);
+        return scores;
+    }
+
+    private static boolean computer(String word) {
+        return switch (word) {
+            case "computer" -> true;
+            case "human" -> false;
+            default -> throw new IllegalArgumentException("player '" + word + "' is neither human nor computer");
+        };
+    }
+}

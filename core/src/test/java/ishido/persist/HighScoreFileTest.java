@@ -1,0 +1,122 @@
+package ishido.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.scores.HighScore;
+import ishido.scores.HighScores;
+import ishido.scores.Table;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HighScoreFileTest {
+    private static final Clock NOON = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
+    private static final LocalDate DAY = LocalDate.of(2026, 11, 23);
+
+    @TempDir
+    Path folder;
+
+    private static HighScore game(String name, long score) {
+        return new HighScore(name, score, 2, 0, GameMode.SOLITAIRE, DAY, false);
+    }
+
+    @Test
+    void tablesSurviveAWriteAndARead() throws Exception {
+        HighScoreFile file = new HighScoreFile(folder, NOON);
+        file.update(s -> {
+            s.record(new HighScore("Ann Lee", 1234, 3, 0, GameMode.CHALLENGE, DAY, true), Scoring.MODERN, false);
+            s.record(new HighScore("Bo", 0, 5, 2, GameMode.TOURNAMENT, DAY, false), Scoring.ANCIENT, false);
+            s.setLastName("Ann Lee");
+        });
+        HighScores back = new HighScoreFile(folder, NOON).load();
+        assertEquals(HighScoreFile.format(file.load()), HighScoreFile.format(back));
+        HighScore ann = back.list(Table.ALL_TIME, Scoring.MODERN).entries().get(0);
+        assertEquals(new HighScore("Ann Lee", 1234, 3, 0, GameMode.CHALLENGE, DAY, true), ann);
+        assertEquals("Bo", back.list(Table.TOURNAMENT, Scoring.ANCIENT).entries().get(0).name());
+        assertEquals("Ann Lee", back.lastName());
+    }
+
+    @Test
+    void theNextDayTodaysScoresAreGoneFromTheFile() throws Exception {
+        new HighScoreFile(folder, NOON).update(s -> s.record(game("x", 10), Scoring.MODERN, false));
+        Clock tomorrow = Clock.offset(NOON, java.time.Duration.ofDays(1));
+        HighScores next = new HighScoreFile(folder, tomorrow).load();
+        assertTrue(next.list(Table.TODAY, Scoring.MODERN).isEmpty());
+        assertEquals(1, next.list(Table.ALL_TIME, Scoring.MODERN).entries().size());
+        assertTrue(Files.readString(folder.resolve("highscores.txt")).contains("today 2026-11-24"));
+    }
+
+    @Test
+    void aDamagedFileIsSetAsideWithAMessageAndFreshTablesStart() throws Exception {
+        Path path = folder.resolve("highscores.txt");
+        byte[] junk = "Ishido high scores 1\ntoday 2026-11-23\nentry today modern lots\n".getBytes(StandardCharsets.UTF_8);
+        Files.write(path, junk);
+        HighScoreFile file = new HighScoreFile(folder, NOON);
+        HighScores scores = file.load();
+        assertTrue(scores.list(Table.TODAY, Scoring.MODERN).isEmpty());
+        assertNotNull(file.warning());
+        assertTrue(file.warning().contains("highscores.txt.damaged"), file.warning());
+        assertEquals(new String(junk, StandardCharsets.UTF_8), Files.readString(folder.resolve("highscores.txt.damaged")));
+        assertTrue(Files.readString(path).startsWith(HighScoreFile.HEADER));
+        file.load();
+        assertNull(file.warning(), "the fresh file is read without complaint");
+    }
+
+    @Test
+    void binaryAndForeignFilesAreDamagedToo() {
+        assertThrows(IllegalArgumentException.class, () -> HighScoreFile.parse("hello\n"));
+        assertThrows(IllegalArgumentException.class, () -> HighScoreFile.parse(HighScoreFile.HEADER + "\n"));
+        assertThrows(IllegalArgumentException.class, () -> HighScoreFile.parse(HighScoreFile.HEADER
+                + "\ntoday 2026-11-23\nentry today modern 5 1 99 solitaire 2026-11-23 human X\n"));
+        assertThrows(IllegalArgumentException.class, () -> HighScoreFile.parse(HighScoreFile.HEADER
+                + "\ntoday 2026-11-23\nentry today modern 5 1 3 solitaire 2026-11-23 robot X\n"));
+    }
+
+    @Test
+    void gamesEndingTogetherInTwoWindowsAreBothRecorded() throws Exception {
+        int windows = 8;
+        CountDownLatch start = new CountDownLatch(1);
+        List<Thread> threads = new ArrayList<>();
+        List<Throwable> failures = new ArrayList<>();
+        for (int i = 0; i < windows; i++) {
+            int n = i;
+            // Each window has its own HighScoreFile, as two running games would.
+            HighScoreFile file = new HighScoreFile(folder, NOON);
+            Thread t = new Thread(() -> {
+                try {
+                    start.await();
+                    file.update(s -> s.record(game("w" + n, 100 + n), Scoring.MODERN, false));
+                } catch (Throwable e) {
+                    synchronized (failures) {
+                        failures.add(e);
+                    }
+                }
+            });
+            threads.add(t);
+            t.start();
+        }
+        start.countDown();
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertTrue(failures.isEmpty(), failures.toString());
+        HighScores all = new HighScoreFile(folder, NOON).load();
+        assertEquals(windows, all.list(Table.TODAY, Scoring.MODERN).entries().size());
+        assertEquals("w7", all.list(Table.ALL_TIME, Scoring.MODERN).entries().get(0).name());
+    }
+}

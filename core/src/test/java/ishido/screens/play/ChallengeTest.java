@@ -1,0 +1,78 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.match.Match;
+import ishido.persist.Settings;
+import ishido.rules.GameMode;
+import ishido.rules.Move;
+import ishido.screens.Golden;
+import ishido.theme.Catalog;
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+/** Challenge games at the play screen: two players alternating, each with a sheet of their own. */
+class ChallengeTest {
+    private PlayScreen play;
+    private Machine machine;
+
+    private void start(boolean computer1, boolean computer2) throws IOException {
+        Settings settings = new Settings();
+        settings.set(Settings.MODE, GameMode.CHALLENGE);
+        settings.set(Settings.COMPUTER_PLAYER_1, computer1);
+        settings.set(Settings.COMPUTER_PLAYER_2, computer2);
+        play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 11, settings, null, Host.HEADLESS);
+        machine = new Machine(play);
+    }
+
+    private void run(String script) {
+        Script.parse(script).run(machine, play::game);
+    }
+
+    @Test
+    void playersAlternateAndEachScoresIntoTheirOwnSheet() throws IOException {
+        start(false, false);
+        Match match = play.match();
+        assertNotSame(match.sheet(0), match.sheet(1));
+        long[] expected = new long[2];
+        for (int i = 0; i < 12; i++) {
+            int seat = match.turn();
+            assertEquals(i % 2, seat, "player 1 moves first, then they alternate");
+            run("play 1");
+            Move m = play.game().lastMove();
+            expected[seat] += m.points();
+        }
+        assertEquals(expected[0], match.sheet(0).score());
+        assertEquals(expected[1], match.sheet(1).score());
+        assertFalse(play.menus().menus().stream().flatMap(menu -> menu.items().stream())
+                .filter(item -> "Undo Previous Move".equals(item.label())).findFirst().orElseThrow().isEnabled(),
+                "no undo in a Challenge");
+        machine.render();
+        Golden.assertMatches("play-challenge", machine.framebuffer().toImage());
+    }
+
+    @Test
+    void twoComputerPlayersPlayToTheEndAndTheResultNamesTheWinner() throws IOException {
+        start(true, true);
+        for (int i = 0; i < 200 && !play.game().isOver(); i++) {
+            run("wait 60");
+        }
+        assertTrue(play.game().isOver());
+        Match match = play.match();
+        long first = match.sheet(0).score() + play.game().endBonus();
+        long second = match.sheet(1).score() + play.game().endBonus();
+        var lines = play.requesters().current().lines();
+        assertTrue(lines.contains(String.format("%-12s%7d", "Player 1", first)), lines.toString());
+        assertTrue(lines.contains(String.format("%-12s%7d", "Player 2", second)), lines.toString());
+        String winner = first == second ? "A tie!" : (first > second ? "Player 1" : "Player 2") + " wins!";
+        assertTrue(lines.contains(winner), lines.toString());
+        assertTrue(match.computerPlayed());
+        machine.render();
+        Golden.assertMatches("play-challenge-end", machine.framebuffer().toImage());
+    }
+}

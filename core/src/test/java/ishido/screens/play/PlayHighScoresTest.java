@@ -1,0 +1,135 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.ai.Skill;
+import ishido.machine.Host;
+import ishido.machine.InputEvent;
+import ishido.machine.Machine;
+import ishido.persist.HighScoreFile;
+import ishido.persist.Settings;
+import ishido.rules.Scoring;
+import ishido.scores.HighScore;
+import ishido.scores.HighScores;
+import ishido.scores.Table;
+import ishido.screens.Golden;
+import ishido.screens.TestArt;
+import ishido.screens.scores.HighScoreScreen;
+import ishido.ui.MenuItem;
+import java.nio.file.Path;
+import java.util.List;
+import java.time.Clock;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The play screen with the high scores: entering a game at its end, the Scores menu, Computer Skill. */
+class PlayHighScoresTest {
+    @TempDir
+    Path home;
+    private PlayScreen play;
+    private Machine machine;
+
+    @BeforeEach
+    void setUp() {
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, Host.HEADLESS);
+        machine = new Machine(play);
+    }
+
+    private void run(String script) {
+        Script.parse(script).run(machine, play::game);
+    }
+
+    private MenuItem item(String label) {
+        for (var menu : play.menus().menus()) {
+            for (MenuItem i : menu.items()) {
+                if (label.equals(i.label())) {
+                    return i;
+                }
+                for (MenuItem sub : i.hasSubmenu() ? i.submenu() : List.<MenuItem>of()) {
+                    if (label.equals(sub.label())) {
+                        return sub;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no menu item " + label);
+    }
+
+    private MenuItem scoresItem(String label) {
+        for (var menu : play.menus().menus()) {
+            if (menu.title().equals("Scores")) {
+                for (MenuItem i : menu.items()) {
+                    if (label.equals(i.label())) {
+                        return i;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no Scores item " + label);
+    }
+
+    private HighScores stored() throws Exception {
+        return new HighScoreFile(home, Clock.systemDefaultZone()).load();
+    }
+
+    @Test
+    void anEndedGameAsksForANameAndShowsTheAllTimeHighsItMade() throws Exception {
+        // The requester offers no name yet (none was ever entered): the reference image shows it empty.
+        run("play 5\namiga e\nkey ENTER");
+        assertEquals("Game Over", play.requesters().current().title());
+        run("key ESCAPE");
+        assertEquals("High Score", play.requesters().current().title());
+        machine.render();
+        Golden.assertMatches("play-name-entry", machine.framebuffer().toImage());
+        run("type Ann\nkey ENTER");
+        HighScoreScreen shown = assertInstanceOf(HighScoreScreen.class, machine.screen());
+        assertEquals(Table.ALL_TIME, shown.table());
+        HighScore entry = stored().list(Table.ALL_TIME, Scoring.MODERN).entries().get(0);
+        assertEquals("Ann", entry.name());
+        assertEquals(play.game().finalScore(), entry.score());
+        assertFalse(entry.computer());
+        run("click 160 100");
+        assertEquals(play, machine.screen(), "a click returns to the game");
+        run("amiga n");
+        assertEquals(1, stored().list(Table.TODAY, Scoring.MODERN).entries().size(), "a game is entered once");
+    }
+
+    @Test
+    void aHelpedGameEntersTodaysScoresOnly() throws Exception {
+        run("play 4");
+        play.match().disqualify();
+        run("amiga e\nkey ENTER\nkey ESCAPE\ntype Bo\nkey ENTER");
+        assertEquals(Table.TODAY, ((HighScoreScreen) machine.screen()).table());
+        assertTrue(stored().list(Table.ALL_TIME, Scoring.MODERN).isEmpty());
+        assertEquals("Bo", stored().list(Table.TODAY, Scoring.MODERN).entries().get(0).name());
+    }
+
+    @Test
+    void theScoresMenuShowsEachTable() {
+        scoresItem("Ancient").choose();
+        HighScoreScreen today = assertInstanceOf(HighScoreScreen.class, machine.screen());
+        assertEquals(Table.TODAY, today.table());
+        assertEquals(Scoring.ANCIENT, today.scoring());
+        machine.post(InputEvent.press(160, 100, InputEvent.LEFT_BUTTON));
+        machine.tick();
+        assertEquals(Table.ALL_TIME, ((HighScoreScreen) machine.screen()).table());
+        machine.post(InputEvent.press(160, 100, InputEvent.LEFT_BUTTON));
+        machine.tick();
+        assertEquals(play, machine.screen());
+        scoresItem("Tournament Scores").choose();
+        assertEquals(Table.TOURNAMENT, ((HighScoreScreen) machine.screen()).table());
+    }
+
+    @Test
+    void computerSkillIsAChoiceKeptInTheSettings() {
+        assertTrue(item("Master").isChecked());
+        item("Novice").choose();
+        assertEquals(Skill.NOVICE, play.settings().get(Settings.COMPUTER_SKILL));
+        assertTrue(item("Novice").isChecked());
+        assertFalse(item("Master").isChecked());
+    }
+}

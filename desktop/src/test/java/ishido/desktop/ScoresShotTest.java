@@ -1,0 +1,47 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.persist.HighScoreFile;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.scores.HighScore;
+import ishido.scores.Table;
+import ishido.screens.scores.HighScoreScreen;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ScoresShotTest {
+    @TempDir
+    Path home;
+
+    private static Options options(String... args) throws UsageException {
+        return Options.parse("screenshot", args, 0, Set.of("--table", "--scoring"), Set.of("--name-entry"));
+    }
+
+    @Test
+    void theScreenShowsTheChosenTableOfTheDataFolder() throws Exception {
+        new HighScoreFile(home, Clock.systemDefaultZone()).update(s -> s.record(
+                new HighScore("Kira", 0, 6, 0, GameMode.SOLITAIRE, LocalDate.now(), false), Scoring.ANCIENT, false));
+        HighScoreScreen screen = ScoresShot.screen(options("--table", "alltime", "--scoring", "ancient", "--name-entry"), home);
+        assertEquals(Table.ALL_TIME, screen.table());
+        assertEquals(Scoring.ANCIENT, screen.scoring());
+        assertTrue(screen.requesters().isActive(), "--name-entry puts the name requester up");
+        assertTrue(screen.requesters().current().lines().contains("Pouch emptied, 6 4-Ways"));
+    }
+
+    @Test
+    void anUnknownTableIsBadInput() {
+        assertThrows(IllegalArgumentException.class, () -> ScoresShot.screen(options("--table", "weekly"), home));
+        CommandResult r = CommandResult.of("screenshot", "--screen", "scores", "--table", "weekly", "--out",
+                home.resolve("x.png").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith("ishido: screenshot: unknown high-score table 'weekly'"), r.err());
+    }
+}
