@@ -1,5 +1,6 @@
 package ishido.ai;
 
+import ishido.match.Skill;
 import ishido.rules.Square;
 import java.util.SplittableRandom;
 

@@ -1,5 +1,6 @@
 package ishido.ai;
 
+import ishido.match.Skill;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;

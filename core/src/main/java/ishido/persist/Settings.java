@@ -1,6 +1,6 @@
 package ishido.persist;
 
-import ishido.ai.Skill;
+import ishido.match.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;

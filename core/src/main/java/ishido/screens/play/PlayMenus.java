@@ -1,6 +1,6 @@
 package ishido.screens.play;
 
-import ishido.ai.Skill;
+import ishido.match.Skill;
 import ishido.gfx.Framebuffer;
 import ishido.persist.DisplayOptions;
 import ishido.persist.SavedGames;

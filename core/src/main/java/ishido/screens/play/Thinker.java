@@ -5,7 +5,7 @@ import ishido.ai.Limits;
 import ishido.ai.Position;
 import ishido.ai.SearchListener;
 import ishido.ai.SearchResult;
-import ishido.ai.Skill;
+import ishido.match.Skill;
 import ishido.rules.Square;
 import java.util.EnumMap;
 import java.util.Map;

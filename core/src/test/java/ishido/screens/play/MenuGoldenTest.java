@@ -74,7 +74,7 @@ class MenuGoldenTest {
 
     @Test
     void computerSkillSubmenu() throws IOException {
-        render("menu-choices-skill", "press 140 4 right\nmove 140 101\nmove 230 101");
+        render("menu-choices-skill", "press 140 4 right\nmove 140 121\nmove 230 121");
     }
 
     @Test

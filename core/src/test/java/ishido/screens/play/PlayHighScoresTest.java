@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.ai.Skill;
+import ishido.match.Skill;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;

@@ -1,4 +1,4 @@
-package ishido.ai;
+package ishido.match;
 
 import java.util.Locale;
 
