@@ -42,6 +42,6 @@ class ScoresShotTest {
         CommandResult r = CommandResult.of("screenshot", "--screen", "scores", "--table", "weekly", "--out",
                 home.resolve("x.png").toString());
         assertEquals(2, r.code());
-        assertTrue(r.err().startsWith("ishido: screenshot: unknown high-score table 'weekly'"), r.err());
+        assertTrue(r.err().startsWith("ishido: Unknown high-score table 'weekly'"), r.err());
     }
 }
