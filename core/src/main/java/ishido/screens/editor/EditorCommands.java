@@ -12,6 +12,7 @@ import ishido.ui.FileRequester;
 import ishido.ui.Label;
 import ishido.ui.Requester;
 import ishido.ui.Slider;
+import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,14 +70,7 @@ final class EditorCommands {
     private static List<String> wrap(String... lines) {
         List<String> out = new ArrayList<>();
         for (String line : lines) {
-            String rest = line;
-            while (rest.length() > LINE) {
-                int cut = rest.lastIndexOf(' ', LINE);
-                cut = cut > 0 ? cut : LINE;
-                out.add(rest.substring(0, cut));
-                rest = rest.substring(cut).strip();
-            }
-            out.add(rest);
+            out.addAll(TextLines.wrap(line, LINE));
         }
         return out;
     }

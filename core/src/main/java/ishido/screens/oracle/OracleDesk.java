@@ -6,6 +6,7 @@ import ishido.oracle.Consultation;
 import ishido.ui.FileRequester;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
+import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -77,8 +78,8 @@ public final class OracleDesk {
             AuguryFile.write(file, augury, mode);
             say.accept((mode == AuguryFile.Mode.APPEND ? "Added to " : "Saved as ") + file.getFileName() + ".");
         } catch (IOException e) {
-            List<String> lines = new ArrayList<>(OracleRequesters.wrap("The augury could not be saved in "
-                    + file.getFileName() + ": " + reason(e)));
+            List<String> lines = new ArrayList<>(TextLines.wrap("The augury could not be saved in "
+                    + file.getFileName() + ": " + reason(e), OracleRequesters.TEXT_COLUMNS));
             requesters.show(Requester.message("Save Augury", lines, "OK", null, yes -> { }));
         }
     }

@@ -13,6 +13,7 @@ import ishido.ui.RadioGroup;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
+import ishido.ui.TextLines;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,9 +61,9 @@ public final class OracleRequesters {
     /** The lines of the augury's scrolling text: the question, a blank line, then the augury. */
     public static List<String> lines(Augury a) {
         List<String> lines = new ArrayList<>();
-        lines.addAll(wrap(a.question().isBlank() ? "No question was asked." : "You asked: " + a.question().strip()));
+        lines.addAll(TextLines.wrap(a.question().isBlank() ? "No question was asked." : "You asked: " + a.question().strip(), TEXT_COLUMNS));
         lines.add("");
-        lines.addAll(wrap(a.text()));
+        lines.addAll(TextLines.wrap(a.text(), TEXT_COLUMNS));
         return lines;
     }
 
@@ -102,33 +103,5 @@ public final class OracleRequesters {
         // The file the automatic saving keeps, so one book of auguries grows unless the player names another.
         f.fileField().setText(AuguryFile.AUTOMATIC);
         return f;
-    }
-
-    /** Breaks text into lines of at most TEXT_COLUMNS characters; a longer word is cut. */
-    static List<String> wrap(String text) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.strip().split("\\s+")) {
-            while (word.length() > TEXT_COLUMNS) {
-                if (line.length() > 0) {
-                    lines.add(line.toString());
-                    line.setLength(0);
-                }
-                lines.add(word.substring(0, TEXT_COLUMNS));
-                word = word.substring(TEXT_COLUMNS);
-            }
-            if (line.length() > 0 && line.length() + 1 + word.length() > TEXT_COLUMNS) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(word);
-        }
-        if (line.length() > 0) {
-            lines.add(line.toString());
-        }
-        return lines;
     }
 }

@@ -21,6 +21,7 @@ import ishido.ui.Picture;
 import ishido.ui.RadioGroup;
 import ishido.ui.Requester;
 import ishido.ui.Slider;
+import ishido.ui.TextLines;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -168,7 +169,7 @@ final class PlayMenus {
     private static void about(PlayCommands p) {
         List<String> lines = new ArrayList<>();
         for (String paragraph : readText("about.txt")) {
-            lines.addAll(paragraph.isEmpty() ? List.of("") : PlaySession.wrap(paragraph, TEXT_COLUMNS));
+            lines.addAll(paragraph.isEmpty() ? List.of("") : TextLines.wrap(paragraph, TEXT_COLUMNS));
         }
         Requester.Builder b = new Requester.Builder("About Ishido");
         for (String line : lines) {
@@ -197,7 +198,7 @@ final class PlayMenus {
     private static void text(PlayCommands p, String title, String file) {
         List<String> lines = new ArrayList<>();
         for (String paragraph : readText(file)) {
-            lines.addAll(paragraph.isEmpty() ? List.of("") : PlaySession.wrap(paragraph, TEXT_COLUMNS));
+            lines.addAll(paragraph.isEmpty() ? List.of("") : TextLines.wrap(paragraph, TEXT_COLUMNS));
         }
         ListView view = new ListView(TEXT_COLUMNS * 8 + 6 + 13, 14, false).setLines(lines);
         p.requesters().show(new Requester.Builder(title).add(view).buttons("Exit", null, yes -> { }).build());
