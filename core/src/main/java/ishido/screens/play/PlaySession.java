@@ -17,16 +17,14 @@ import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
-import ishido.rules.ScoreSheet;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
-import ishido.scores.Table;
-import ishido.screens.scores.FinishedGame;
 import ishido.screens.scores.HighScoreKeeper;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
+import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -70,10 +68,7 @@ final class PlaySession implements PlayCommands {
     private PlayInput input;
     private PlayView view;
     private final PlayOracle oracle;
-    /** The high-score tables of the data folder, or null when nothing may be written. */
-    private final HighScoreKeeper highScores;
-    /** The game that ended has been offered to the high-score tables. */
-    private boolean scored;
+    private final PlayHighScores highScores;
 
     PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
@@ -85,7 +80,8 @@ final class PlaySession implements PlayCommands {
         this.board = board;
         match = new Match(settings.get(Settings.MODE), seats(),
                 new Game(Deal.random(seed), scoringFor(settings.get(Settings.MODE))), clock);
-        highScores = userFolder == null ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock);
+        highScores = new PlayHighScores(this, userFolder == null ? null
+                : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
         oracle = new PlayOracle(this, clock);
         match.addListener(oracle);
     }
@@ -253,7 +249,7 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public void tell(String title, String text) {
-        requesters.show(Requester.message(title, wrap(text, 34), "OK", null, yes -> { }));
+        requesters.show(Requester.message(title, TextLines.wrap(text, 34), "OK", null, yes -> { }));
     }
 
     @Override
@@ -298,7 +294,7 @@ final class PlaySession implements PlayCommands {
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
     void reset(boolean fresh) {
         endSounded = false;
-        scored = false;
+        highScores.reset();
         if (fresh && settings.get(Settings.ALWAYS_SHOW_MOVES)) {
             // Always Show Moves costs every game it is on for.
             match.disqualify();
@@ -499,7 +495,7 @@ final class PlaySession implements PlayCommands {
         } catch (IllegalMoveException ex) {
             sound(Effect.ILLEGAL);
             if (settings.get(Settings.MESSAGES)) {
-                requesters.show(Requester.message("Ishido", wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
+                requesters.show(Requester.message("Ishido", TextLines.wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
                 say(ex.getMessage());
             }
@@ -521,69 +517,18 @@ final class PlaySession implements PlayCommands {
         requesters.show(GameOver.requester(this));
     }
 
-    /**
-     * Enters the ended game in the high-score tables, once: name entry, then the table it made. The
-     * Game Over requester calls it when it closes (not on Undo, which reopens the game), New Game too.
-     */
+    /** Enters the ended game in the high-score tables, once (the Game Over requester and New Game call it). */
     void offerToHighScores() {
-        if (scored || !game().isOver() || highScores == null || machine == null) {
-            return;
-        }
-        scored = true;
-        highScores.gameOver(machine, requesters, finishedSheets(), settings.get(Settings.SHOW_HIGH_SCORES));
-    }
-
-    /** The score sheets of the ended game as the tables see them: one, or one per player in a Challenge. */
-    private List<FinishedGame> finishedSheets() {
-        Game g = game();
-        boolean assisted = match.isDisqualified() || match.isStartedOver();
-        List<FinishedGame> sheets = new ArrayList<>();
-        if (isChallenge()) {
-            for (int i = 0; i < match.seats().size(); i++) {
-                ScoreSheet sheet = match.sheet(i);
-                sheets.add(new FinishedGame(mode(), g.scoring(), "Player " + (i + 1), sheet.score() + g.endBonus(),
-                        sheet.fourWays(), g.stonesLeft(), match.seats().get(i).isComputer(), assisted));
-            }
-        } else {
-            sheets.add(new FinishedGame(mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
-                    match.computerPlayed(), assisted));
-        }
-        return sheets;
+        highScores.offer(machine);
     }
 
     @Override
     public void showScores(Scoring scoring) {
-        if (highScores == null || machine == null) {
-            tell("Scores", "No high scores are kept in this run.");
-        } else {
-            highScores.showScoring(machine, requesters, scoring);
-        }
+        highScores.show(machine, scoring);
     }
 
     @Override
     public void showTournamentScores() {
-        if (highScores == null || machine == null) {
-            tell("Scores", "No high scores are kept in this run.");
-        } else {
-            highScores.show(machine, requesters, Table.TOURNAMENT, settings.get(Settings.SCORING));
-        }
-    }
-
-    /** Breaks a message into lines of at most width characters. */
-    static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(word);
-        }
-        lines.add(line.toString());
-        return lines;
+        highScores.showTournament(machine);
     }
 }

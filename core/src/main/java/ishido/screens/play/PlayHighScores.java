@@ -1,0 +1,82 @@
+package ishido.screens.play;
+
+import ishido.machine.Machine;
+import ishido.persist.Settings;
+import ishido.rules.Game;
+import ishido.rules.ScoreSheet;
+import ishido.rules.Scoring;
+import ishido.scores.Table;
+import ishido.screens.scores.FinishedGame;
+import ishido.screens.scores.HighScoreKeeper;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The play screen's side of the high-score tables: an ended game entered once, and the tables shown. */
+final class PlayHighScores {
+    private final PlaySession session;
+    /** The high-score tables of the data folder, or null when nothing may be written. */
+    private final HighScoreKeeper keeper;
+    /** The game that ended has been offered to the high-score tables. */
+    private boolean scored;
+
+    PlayHighScores(PlaySession session, HighScoreKeeper keeper) {
+        this.session = session;
+        this.keeper = keeper;
+    }
+
+    /** A new game: it has not been offered yet. */
+    void reset() {
+        scored = false;
+    }
+
+    /**
+     * Enters the ended game in the high-score tables, once: name entry, then the table it made. The
+     * Game Over requester calls it when it closes (not on Undo, which reopens the game), New Game too.
+     */
+    void offer(Machine machine) {
+        if (scored || !session.game().isOver() || keeper == null || machine == null) {
+            return;
+        }
+        scored = true;
+        keeper.gameOver(machine, session.requesters(), finishedSheets(),
+                session.settings().get(Settings.SHOW_HIGH_SCORES));
+    }
+
+    /** Scores > Modern or Ancient: Today's table, then at a click the All-Time Highs. */
+    void show(Machine machine, Scoring scoring) {
+        if (keeper == null || machine == null) {
+            session.tell("Scores", "No high scores are kept in this run.");
+        } else {
+            keeper.showScoring(machine, session.requesters(), scoring);
+        }
+    }
+
+    /** Scores > Tournament Scores. */
+    void showTournament(Machine machine) {
+        if (keeper == null || machine == null) {
+            session.tell("Scores", "No high scores are kept in this run.");
+        } else {
+            keeper.show(machine, session.requesters(), Table.TOURNAMENT, session.settings().get(Settings.SCORING));
+        }
+    }
+
+    /** The score sheets of the ended game as the tables see them: one, or one per player in a Challenge. */
+    private List<FinishedGame> finishedSheets() {
+        var match = session.match();
+        Game g = session.game();
+        boolean assisted = match.isDisqualified() || match.isStartedOver();
+        List<FinishedGame> sheets = new ArrayList<>();
+        if (session.isChallenge()) {
+            for (int i = 0; i < match.seats().size(); i++) {
+                ScoreSheet sheet = match.sheet(i);
+                sheets.add(new FinishedGame(session.mode(), g.scoring(), "Player " + (i + 1),
+                        sheet.score() + g.endBonus(), sheet.fourWays(), g.stonesLeft(),
+                        match.seats().get(i).isComputer(), assisted));
+            }
+        } else {
+            sheets.add(new FinishedGame(session.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
+                    match.computerPlayed(), assisted));
+        }
+        return sheets;
+    }
+}
