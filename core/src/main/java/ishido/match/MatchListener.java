@@ -17,6 +17,10 @@ public interface MatchListener {
     default void turnPassed(int from, int to) {
     }
 
+    /** A Challenge move ran out of time: the seat scored nothing and the stone passed on (told before {@link #turnPassed}). */
+    default void moveTimedOut(int seat) {
+    }
+
     /** The game ended, for the given reason. */
     default void gameEnded(Game.End end) {
     }

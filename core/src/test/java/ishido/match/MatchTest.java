@@ -80,7 +80,7 @@ class MatchTest {
         for (int i = 0; i < 5; i++) {
             m.tick();
         }
-        m.passTurn();
+        playFirstLegal(m);
         m.tick();
         assertEquals(5, m.clockTicks(0));
         assertEquals(1, m.clockTicks(1));

@@ -1,0 +1,146 @@
+package ishido.match;
+
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
+import ishido.rules.Square;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A tournament: players in turn play whole games on one deal (the same tableau, the same pouch order)
+ * under one scoring, each game its own score. It holds the games already played; the game under way
+ * is the match's. A game record of a tournament writes each played game as a {@code Tournament Game N}
+ * line: {@code Name (human) | how it ended | squares}.
+ */
+public final class Tournament {
+    /** The key of the first played game's line; the second is {@code Tournament Game 2}, and so on. */
+    public static final String KEY = "Tournament Game ";
+
+    /** A game played to its end by a player of the tournament. */
+    public record Played(Seat player, Game game) {
+        public long score() {
+            return game.finalScore();
+        }
+    }
+
+    private final Deal deal;
+    private final Scoring scoring;
+    private final List<Played> played = new ArrayList<>();
+
+    /** A new tournament on a deal (a new shuffle) with the scoring of all its games. */
+    public Tournament(Deal deal, Scoring scoring) {
+        this.deal = deal;
+        this.scoring = scoring;
+    }
+
+    public Deal deal() {
+        return deal;
+    }
+
+    public Scoring scoring() {
+        return scoring;
+    }
+
+    /** A fresh game on the tournament's deal, for the next player. */
+    public Game newGame() {
+        return new Game(deal, scoring);
+    }
+
+    /** The games played so far, in the order they were played. */
+    public List<Played> played() {
+        return Collections.unmodifiableList(played);
+    }
+
+    /** The number of the game under way or about to begin (the first is 1). */
+    public int gameNumber() {
+        return played.size() + 1;
+    }
+
+    /**
+     * Adds a game to those played; one not ended yet is ended as the player's choice.
+     *
+     * @throws IllegalArgumentException if the game was not dealt from this tournament's deal
+     */
+    public void add(Seat player, Game game) {
+        if (!game.deal().equals(deal) || game.scoring() != scoring) {
+            throw new IllegalArgumentException("a tournament game is played on the tournament's deal and scoring");
+        }
+        if (!game.isOver()) {
+            game.finish(Game.End.ENDED_BY_PLAYER);
+        }
+        played.add(new Played(player, game));
+    }
+
+    /** The lines a game record keeps the played games in. */
+    Map<String, String> keys() {
+        Map<String, String> keys = new LinkedHashMap<>();
+        for (int i = 0; i < played.size(); i++) {
+            Played p = played.get(i);
+            StringBuilder moves = new StringBuilder();
+            for (var m : p.game().moves()) {
+                moves.append(moves.length() == 0 ? "" : " ").append(m.square());
+            }
+            keys.put(KEY + (i + 1), p.player().format() + " | " + endWord(p.game().end()) + " | " + moves);
+        }
+        return keys;
+    }
+
+    private static String endWord(Game.End end) {
+        return end.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /**
+     * Reads the played games of a record's {@code Tournament Game N} lines, replaying each on the deal.
+     *
+     * @throws IllegalArgumentException if a line is written wrongly
+     * @throws IllegalMoveException naming the game and move of an illegal move
+     */
+    static Tournament read(GameRecord record) throws IllegalMoveException {
+        Tournament t = new Tournament(record.deal(), record.scoring());
+        Map<String, String> extra = record.extra();
+        for (int n = 1; extra.containsKey(KEY + n); n++) {
+            String line = extra.get(KEY + n);
+            int second = line.lastIndexOf('|');
+            int first = second > 0 ? line.lastIndexOf('|', second - 1) : -1;
+            if (first <= 0) {
+                throw new IllegalArgumentException(KEY + n + " is not 'Name (human) | how it ended | squares'");
+            }
+            Seat player = Seat.parse(line.substring(0, first));
+            Game.End end = parseEnd(n, line.substring(first + 1, second).strip());
+            Game game = new Game(t.deal, t.scoring);
+            int move = 0;
+            for (String token : line.substring(second + 1).strip().split("\\s+")) {
+                if (token.isEmpty()) {
+                    continue;
+                }
+                move++;
+                try {
+                    game.place(Square.parse(token));
+                } catch (IllegalArgumentException | IllegalMoveException e) {
+                    throw new IllegalMoveException(KEY + n + ", move " + move + " (" + token + "): " + e.getMessage());
+                }
+            }
+            if (!game.isOver()) {
+                game.finish(end);
+            }
+            t.played.add(new Played(player, game));
+        }
+        return t;
+    }
+
+    private static Game.End parseEnd(int n, String word) {
+        for (Game.End e : Game.End.values()) {
+            if (e != Game.End.NOT_YET && endWord(e).equalsIgnoreCase(word)) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException(KEY + n + ": unknown end '" + word + "'");
+    }
+}
