@@ -149,12 +149,20 @@ public final class Match {
         newGame(GameMode.TOURNAMENT, List.of(player), tournament.newGame());
     }
 
-    /** Enters the game under way among the tournament's played games, if it belongs there and was begun. */
+    /** Enters the game under way among the tournament's played games, if it counts. */
     private void closeTournamentGame() {
-        if (mode == GameMode.TOURNAMENT && game.deal().equals(tournament.deal())
-                && game.scoring() == tournament.scoring() && (game.placed() > 0 || game.isOver())) {
+        if (countsInTournament()) {
             tournament.add(seats.get(0), game);
         }
+    }
+
+    /**
+     * True when the game under way is one of the tournament's and was begun (a stone placed, or ended):
+     * the next game of the tournament adds it to the games played.
+     */
+    public boolean countsInTournament() {
+        return tournament != null && mode == GameMode.TOURNAMENT && game.deal().equals(tournament.deal())
+                && game.scoring() == tournament.scoring() && (game.placed() > 0 || game.isOver());
     }
 
     public Game game() {

@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.rules.Game;
+import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.ui.Requester;
 import java.util.ArrayList;
@@ -17,14 +18,15 @@ final class GameOver {
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
             case NO_LEGAL_SQUARE -> "No square will take this stone.";
+            case TIME_UP -> "Time is up!";
             default -> "The game is over.";
         };
         // Equal widths keep the centred lines in one column.
         List<String> lines = new ArrayList<>(List.of(headline, ""));
         if (session.isChallenge()) {
             // Both players receive the end bonus.
-            long first = session.match().sheet(0).score() + game.endBonus();
-            long second = session.match().sheet(1).score() + game.endBonus();
+            long first = session.match().finalScore(0);
+            long second = session.match().finalScore(1);
             lines.add(String.format("%-12s%7d", "Player 1", first));
             lines.add(String.format("%-12s%7d", "Player 2", second));
             lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
@@ -32,6 +34,10 @@ final class GameOver {
             lines.add("");
             lines.add(first == second ? "A tie!" : (first > second ? "Player 1" : "Player 2") + " wins!");
         } else {
+            if (session.mode() == GameMode.TOURNAMENT && session.match().tournament() != null) {
+                lines.set(1, "Game " + session.match().tournament().gameNumber() + ": " + session.match().currentSeat().name());
+                lines.add("");
+            }
             if (game.scoring() == Scoring.MODERN) {
                 lines.add(String.format("%-12s%7d", "Score", game.finalScore()));
             }

@@ -4,6 +4,7 @@ import ishido.machine.Host;
 import ishido.match.Match;
 import ishido.persist.Settings;
 import ishido.rules.Game;
+import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
@@ -106,4 +107,13 @@ interface PlayCommands {
 
     /** Scores > Tournament Scores: the tournament's table for the scoring chosen. */
     void showTournamentScores();
+
+    /** Game > Tournament...: goes on with a tournament under way, or shows the setup for a new one. */
+    void setUpTournament(Runnable showSetup);
+
+    /**
+     * The setup requester's OK for a mode: apply sets the menus' choices, after the player agreed to lose
+     * a tournament under way; Tournament's OK begins a new tournament.
+     */
+    void changeMode(GameMode mode, Runnable apply);
 }

@@ -1,12 +1,16 @@
 package ishido.screens.play;
 
+import ishido.match.Match;
+import ishido.match.Timer;
 import ishido.persist.SavedGames;
 import ishido.persist.Settings;
 import ishido.persist.UserFiles;
+import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -65,7 +69,7 @@ final class PlayFiles {
     GameRecord check(Path file) {
         try {
             GameRecord record = SavedGames.read(file);
-            record.replay();
+            Match.replay(record, session.mode(), session.seats().forMode(session.mode()), Clock.systemUTC());
             return record;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             // Refused before it was read: the game under way is untouched.
@@ -78,18 +82,38 @@ final class PlayFiles {
         return null;
     }
 
+    /** The menus take the loaded game's mode, scoring and timer, so New Game goes on in kind (a tournament's next game). */
+    private void followLoadedGame() {
+        Settings s = session.settings();
+        Match match = session.match();
+        s.set(Settings.MODE, match.mode());
+        if (match.mode().allows(match.game().scoring())) {
+            s.set(Settings.SCORING, match.game().scoring());
+        }
+        Timer timer = match.timer();
+        if (match.mode() == GameMode.CHALLENGE) {
+            s.set(Settings.CHALLENGE_TIMER, timer.kind() == Timer.Kind.PER_MOVE);
+            s.set(Settings.CHALLENGE_SECONDS, timer.isOn() ? timer.amount() : s.get(Settings.CHALLENGE_SECONDS));
+        } else if (match.mode() == GameMode.TOURNAMENT) {
+            s.set(Settings.TOURNAMENT_TIMER, timer.kind() == Timer.Kind.PER_GAME);
+            s.set(Settings.TOURNAMENT_MINUTES, timer.isOn() ? timer.amount() : s.get(Settings.TOURNAMENT_MINUTES));
+        }
+    }
+
     /** Puts a checked record in play in place of the match under way. */
     void load(Path file, GameRecord record) {
         List<String> notes;
         try {
             // The match changes only once the whole record has been read and replayed.
-            notes = session.match().load(record, session.mode(), session.seats());
+            notes = session.match().load(record, session.mode(), session.seats().forMode(session.mode()));
         } catch (IllegalArgumentException | IllegalMoveException e) {
             session.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;
         }
         // A loaded game keeps the flags its file gives.
         session.reset(false);
+        followLoadedGame();
+        session.loadedTournament();
         String computers = record.extra().get("Computer Players");
         if (computers != null) {
             // The seats the computer took are part of the game, so they come back with it.

@@ -1,8 +1,11 @@
 package ishido.screens.play;
 
 import ishido.machine.Machine;
+import ishido.match.Seat;
+import ishido.match.Tournament;
 import ishido.persist.Settings;
 import ishido.rules.Game;
+import ishido.rules.GameMode;
 import ishido.rules.ScoreSheet;
 import ishido.rules.Scoring;
 import ishido.scores.Table;
@@ -60,7 +63,42 @@ final class PlayHighScores {
         }
     }
 
-    /** The score sheets of the ended game as the tables see them: one, or one per player in a Challenge. */
+    /** A new tournament: its tables start empty. */
+    void newTournament() {
+        if (keeper != null) {
+            keeper.startTournament(session.requesters(), List.of());
+        }
+    }
+
+    /**
+     * A saved tournament was loaded: its tables hold the games it played, and the loaded game, if it had
+     * ended, is not entered again.
+     */
+    void loadedTournament() {
+        Tournament t = session.match().tournament();
+        if (keeper == null || t == null) {
+            return;
+        }
+        List<FinishedGame> played = new ArrayList<>();
+        for (Tournament.Played p : t.played()) {
+            played.add(tournamentSheet(p.player(), p.game()));
+        }
+        if (session.game().isOver()) {
+            played.add(tournamentSheet(session.match().currentSeat(), session.game()));
+            scored = true;
+        }
+        keeper.startTournament(session.requesters(), played);
+    }
+
+    private static FinishedGame tournamentSheet(Seat player, Game g) {
+        return new FinishedGame(GameMode.TOURNAMENT, g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
+                player.isComputer(), false, player.name());
+    }
+
+    /**
+     * The score sheets of the ended game as the tables see them: one, one per player in a Challenge, or
+     * in a tournament one with the name its player gave.
+     */
     private List<FinishedGame> finishedSheets() {
         var match = session.match();
         Game g = session.game();
@@ -70,9 +108,13 @@ final class PlayHighScores {
             for (int i = 0; i < match.seats().size(); i++) {
                 ScoreSheet sheet = match.sheet(i);
                 sheets.add(new FinishedGame(session.mode(), g.scoring(), "Player " + (i + 1),
-                        sheet.score() + g.endBonus(), sheet.fourWays(), g.stonesLeft(),
+                        match.finalScore(i), sheet.fourWays(), g.stonesLeft(),
                         match.seats().get(i).isComputer(), assisted));
             }
+        } else if (session.mode() == GameMode.TOURNAMENT) {
+            FinishedGame sheet = tournamentSheet(match.currentSeat(), g);
+            sheets.add(new FinishedGame(sheet.mode(), sheet.scoring(), "", sheet.score(), sheet.fourWays(),
+                    sheet.stonesLeft(), match.computerPlayed(), assisted, sheet.name()));
         } else {
             sheets.add(new FinishedGame(session.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
                     match.computerPlayed(), assisted));

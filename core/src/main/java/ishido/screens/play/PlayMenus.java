@@ -68,7 +68,7 @@ final class PlayMenus {
                 MenuItem.separator(),
                 MenuItem.action("Solitaire...", '\0', () -> setup(p, GameMode.SOLITAIRE)),
                 MenuItem.action("Cooperative...", '\0', () -> setup(p, GameMode.COOPERATIVE)),
-                MenuItem.action("Tournament...", '\0', () -> setup(p, GameMode.TOURNAMENT)),
+                MenuItem.action("Tournament...", '\0', () -> p.setUpTournament(() -> setup(p, GameMode.TOURNAMENT))),
                 MenuItem.action("Challenge...", '\0', () -> setup(p, GameMode.CHALLENGE)),
                 MenuItem.separator(),
                 MenuItem.check("Ancient", '\0', () -> s.get(Settings.SCORING) == Scoring.ANCIENT, () -> {
@@ -83,10 +83,10 @@ final class PlayMenus {
                     s.toggle(Settings.COMPUTER_PLAYER_1);
                     p.saveSettings();
                 }),
-                MenuItem.check("Computer Player 2", '\0', () -> s.get(Settings.COMPUTER_PLAYER_2) && hasSecondSeat(s.get(Settings.MODE)), () -> {
+                MenuItem.check("Computer Player 2", '\0', () -> s.get(Settings.COMPUTER_PLAYER_2) && PlaySeats.hasSecondSeat(s.get(Settings.MODE)), () -> {
                     s.toggle(Settings.COMPUTER_PLAYER_2);
                     p.saveSettings();
-                }).enabledWhen(() -> hasSecondSeat(s.get(Settings.MODE))),
+                }).enabledWhen(() -> PlaySeats.hasSecondSeat(s.get(Settings.MODE))),
                 MenuItem.submenu("Timer", List.of(
                         MenuItem.action("Tournament Timer...", '\0', () -> timer(p, true))
                                 .enabledWhen(() -> s.get(Settings.MODE) == GameMode.TOURNAMENT),
@@ -159,11 +159,6 @@ final class PlayMenus {
             }));
         }
         return items;
-    }
-
-    /** Cooperative and Challenge games have a second seat the computer can take. */
-    private static boolean hasSecondSeat(GameMode mode) {
-        return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;
     }
 
     private static void about(PlayCommands p) {
@@ -250,8 +245,8 @@ final class PlayMenus {
         }
         CheckBox first = new CheckBox("Computer Player 1", s.get(Settings.COMPUTER_PLAYER_1));
         // A seat the mode does not have is not taken by the computer, so its ghosted box is not checked.
-        CheckBox second = new CheckBox("Computer Player 2", s.get(Settings.COMPUTER_PLAYER_2) && hasSecondSeat(mode));
-        if (!hasSecondSeat(mode)) {
+        CheckBox second = new CheckBox("Computer Player 2", s.get(Settings.COMPUTER_PLAYER_2) && PlaySeats.hasSecondSeat(mode));
+        if (!PlaySeats.hasSecondSeat(mode)) {
             second.setEnabled(false);
         }
         String hint = switch (mode) {
@@ -270,12 +265,13 @@ final class PlayMenus {
                 .add(second)
                 .buttons("OK", "Cancel", yes -> {
                     if (yes) {
-                        s.set(Settings.MODE, mode);
-                        s.set(Settings.SCORING, scoring.selected() == 0 ? Scoring.ANCIENT : Scoring.MODERN);
-                        s.set(Settings.COMPUTER_PLAYER_1, first.isChecked());
-                        s.set(Settings.COMPUTER_PLAYER_2, second.isEnabled() && second.isChecked());
-                        p.saveSettings();
-                        p.say(mode.label() + " set for New Game.");
+                        p.changeMode(mode, () -> {
+                            s.set(Settings.MODE, mode);
+                            s.set(Settings.SCORING, scoring.selected() == 0 ? Scoring.ANCIENT : Scoring.MODERN);
+                            s.set(Settings.COMPUTER_PLAYER_1, first.isChecked());
+                            s.set(Settings.COMPUTER_PLAYER_2, second.isEnabled() && second.isChecked());
+                            p.saveSettings();
+                        });
                     }
                 })
                 .build();

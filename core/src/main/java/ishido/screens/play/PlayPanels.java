@@ -90,25 +90,53 @@ final class PlayPanels {
 
     /**
      * The Challenge scoreboard: each player's points and 4-Ways, the one to move marked by a bar
-     * behind their name.
+     * behind their name, with the seconds left for the move when there is a timer.
      */
     void drawChallengeBoard(Framebuffer fb, Match match) {
-        Font font = Font.standard();
-        int x = PlayLayout.SCORE_X;
         for (int i = 0; i < 2; i++) {
-            int y = PlayLayout.SCORE_Y + 2 + i * 35;
             ScoreSheet sheet = match.sheet(i);
             boolean toMove = match.turn() == i && !match.game().isOver();
-            if (toMove) {
-                fb.fill(x + 1, y, PlayLayout.SCORE_W - 2, Font.HEIGHT + 2, Pens.FILL);
-            }
-            font.draw(fb, x + 3, y + 1, "P" + (i + 1), toMove ? Pens.SHINE : Pens.TEXT);
-            String points = Long.toString(sheet.score());
-            font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(points), y + 12, points, Pens.TEXT);
-            String ways = "4W " + sheet.fourWays();
-            font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(ways), y + 22, ways, Pens.SHADOW);
+            String clock = toMove && match.ticksLeft() >= 0 ? Long.toString(PlayClocks.secondsLeft(match.ticksLeft())) : "";
+            drawPlayer(fb, PlayLayout.SCORE_Y + 2 + i * 35, "P" + (i + 1), clock, toMove,
+                    Long.toString(sheet.score()), sheet.fourWays());
         }
+        fb.hline(PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 35, PlayLayout.SCORE_W - 4, Pens.SHADOW);
+    }
+
+    /**
+     * The Tournament scoreboard: the player of this game (a long name scrolling) with their points and 4-Ways, then the game's
+     * number and, with a timer, the minutes and seconds it has left.
+     */
+    void drawTournamentBoard(Framebuffer fb, Match match, long ticks) {
+        Game game = match.game();
+        Font font = Font.standard();
+        // A name longer than the bar scrolls through it, as the status line does.
+        String name = StatusLine.visible(match.currentSeat().name(), ticks, (PlayLayout.SCORE_W - 6) / Font.WIDTH);
+        drawPlayer(fb, PlayLayout.SCORE_Y + 2, name, "", !game.isOver(),
+                game.scoring() == Scoring.MODERN ? Long.toString(game.score()) : "-", game.fourWays());
+        int x = PlayLayout.SCORE_X;
         fb.hline(x + 2, PlayLayout.SCORE_Y + 35, PlayLayout.SCORE_W - 4, Pens.SHADOW);
+        int number = match.tournament() == null ? 1 : match.tournament().gameNumber();
+        font.draw(fb, x + 3, PlayLayout.SCORE_Y + 39, "Game " + number, Pens.SHADOW);
+        if (match.ticksLeft() >= 0) {
+            font.drawCentered(fb, x + PlayLayout.SCORE_W / 2, PlayLayout.SCORE_Y + 54,
+                    PlayClocks.minutes(match.ticksLeft()), Pens.TEXT);
+        }
+    }
+
+    /** One player's rows: a name bar (filled for the one to move, a clock at its right), points and 4-Ways. */
+    private static void drawPlayer(Framebuffer fb, int y, String name, String clock, boolean toMove, String points,
+            int fourWays) {
+        Font font = Font.standard();
+        int x = PlayLayout.SCORE_X;
+        if (toMove) {
+            fb.fill(x + 1, y, PlayLayout.SCORE_W - 2, Font.HEIGHT + 2, Pens.FILL);
+        }
+        font.draw(fb, x + 3, y + 1, name, toMove ? Pens.SHINE : Pens.TEXT);
+        font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(clock), y + 1, clock, Pens.SHINE);
+        font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(points), y + 12, points, Pens.TEXT);
+        String ways = "4W " + fourWays;
+        font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(ways), y + 22, ways, Pens.SHADOW);
     }
 
     /** Half the width of the pouch's body on a row counted from its top. */

@@ -159,6 +159,11 @@ public final class PlayScreen implements Screen {
         session.oracle().show(hexagram);
     }
 
+    /** The commands the menus call (Save Game, Load Game and the rest), for tests that skip the file requester. */
+    PlayCommands commands() {
+        return session;
+    }
+
     /** True when Undo Previous Move may take back the last move (not the one that gave a reading). */
     boolean canUndo() {
         return session.canUndo();
@@ -185,7 +190,7 @@ public final class PlayScreen implements Screen {
             // The board is greeted by wind chimes, as in the original.
             session.sound(Effect.WIND_CHIMES);
         }
-        session.tick();
+        session.tick(menus.isShowing());
         computer.tick();
         view.tick();
     }

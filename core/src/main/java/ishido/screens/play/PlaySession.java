@@ -6,7 +6,7 @@ import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.screens.editor.EditorScreen;
 import ishido.match.Match;
-import ishido.match.Seat;
+import ishido.match.Tournament;
 import ishido.persist.HighScoreFile;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
@@ -69,6 +69,9 @@ final class PlaySession implements PlayCommands {
     private PlayView view;
     private final PlayOracle oracle;
     private final PlayHighScores highScores;
+    private final PlaySeats seats;
+    private final PlayClocks clocks = new PlayClocks(this);
+    private final PlayTournament tournament;
 
     PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
@@ -78,8 +81,18 @@ final class PlaySession implements PlayCommands {
         this.seeds = new SplittableRandom(seed);
         this.stoneset = stoneset;
         this.board = board;
-        match = new Match(settings.get(Settings.MODE), seats(),
-                new Game(Deal.random(seed), scoringFor(settings.get(Settings.MODE))), clock);
+        seats = new PlaySeats(settings);
+        GameMode mode = settings.get(Settings.MODE);
+        Tournament first = mode == GameMode.TOURNAMENT ? new Tournament(Deal.random(seed), seats.scoringFor(mode)) : null;
+        match = new Match(mode, seats.forMode(mode),
+                first != null ? first.newGame() : new Game(Deal.random(seed), seats.scoringFor(mode)), clock);
+        seats.watch(match);
+        if (first != null) {
+            match.beginTournament(first);
+        }
+        match.useTimer(seats.timerFor(mode));
+        match.addListener(clocks);
+        tournament = new PlayTournament(this, seeds::nextLong);
         highScores = new PlayHighScores(this, userFolder == null ? null
                 : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
         oracle = new PlayOracle(this, clock);
@@ -112,30 +125,19 @@ final class PlaySession implements PlayCommands {
         view = playView;
     }
 
-    /**
-     * The seats as the menus set them: two taking turns in a Cooperative or Challenge game (Computer
-     * Player 1 and 2 say which the computer takes), one in the other modes until they are built.
-     */
-    List<Seat> seats() {
-        return settings.get(Settings.MODE) == GameMode.COOPERATIVE || settings.get(Settings.MODE) == GameMode.CHALLENGE
-                ? List.of(seatFor(0), seatFor(1)) : List.of(seatFor(0));
-    }
-
-    /** The scoring chosen in the menus, or Modern where the mode does not allow it (Challenge). */
-    private Scoring scoringFor(GameMode mode) {
-        return mode.allows(settings.get(Settings.SCORING)) ? settings.get(Settings.SCORING) : Scoring.MODERN;
+    /** Who plays, as the menus set it. */
+    PlaySeats seats() {
+        return seats;
     }
 
     /** True in a Challenge between two players, each with a sheet of their own. */
     boolean isChallenge() {
-        return mode() == GameMode.CHALLENGE && match.seats().size() > 1;
+        return seats.isChallenge();
     }
 
-    /** Seat 0 or 1 as the Computer Player items set it, the computer at the chosen skill. */
-    private Seat seatFor(int index) {
-        boolean computer = index == 0 ? settings.get(Settings.COMPUTER_PLAYER_1) : settings.get(Settings.COMPUTER_PLAYER_2);
-        return computer ? Seat.computer("Computer Player " + (index + 1), settings.get(Settings.COMPUTER_SKILL).ordinal() + 1)
-                : Seat.human("Player " + (index + 1));
+    /** A seat's name, for messages. */
+    String seatName(int seat) {
+        return seats.name(seat);
     }
 
     void useMachine(Machine shownOn) {
@@ -147,10 +149,11 @@ final class PlaySession implements PlayCommands {
         jukebox.paula().setFilter(settings.get(Settings.AUDIO_FILTER));
     }
 
-    void tick() {
+    /** One 60 Hz tick: the requesters, and the match's clock unless a menu is open. */
+    void tick(boolean menuOpen) {
         ticks++;
         requesters.tick();
-        match.tick();
+        clocks.tick(menuOpen);
     }
 
     long ticks() {
@@ -205,15 +208,9 @@ final class PlaySession implements PlayCommands {
         return board;
     }
 
-    /**
-     * True while the computer is to move: Computer Player 1 in a Solitaire game; in a Cooperative or
-     * Challenge game the Computer Player item of the seat whose turn it is. The items count even when changed mid-game.
-     */
+    /** True while the computer is to move. */
     boolean computerPlays() {
-        if (game().isOver() || mode() == GameMode.TOURNAMENT) {
-            return false;
-        }
-        return match.turn() == 0 ? settings.get(Settings.COMPUTER_PLAYER_1) : settings.get(Settings.COMPUTER_PLAYER_2);
+        return seats.computerPlays();
     }
 
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
@@ -279,16 +276,70 @@ final class PlaySession implements PlayCommands {
         return !game().isOver() && game().placed() > 0;
     }
 
-    /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
+    /**
+     * Starts a new game with the next deal, in the mode and scoring chosen in the menus; in a tournament,
+     * the next player's game on the tournament's deal.
+     */
     void newGame() {
         offerToHighScores();
         GameMode mode = settings.get(Settings.MODE);
-        Scoring scoring = scoringFor(mode);
-        match.newGame(mode, seats(), new Game(Deal.random(seeds.nextLong()), scoring));
+        if (mode == GameMode.TOURNAMENT) {
+            tournament.nextGame();
+            return;
+        }
+        if (match.tournament() != null) {
+            // Another mode was chosen: the tournament is over.
+            match.endTournament();
+        }
+        match.newGame(mode, seats.forMode(mode), new Game(Deal.random(seeds.nextLong()), seats.scoringFor(mode)));
+        begun("A new game. Place the stone on the touchstone.");
+    }
+
+    /** What follows every new game: the mode's timer, a clean screen, and the message. */
+    void begun(String message) {
+        match.useTimer(seats.timerFor(match.mode()));
         reset(true);
         files.forget();
-        say("A new game. Place the stone on the touchstone.");
+        say(message);
         oracle.gameBegins();
+    }
+
+    @Override
+    public void setUpTournament(Runnable showSetup) {
+        tournament.setUp(showSetup);
+    }
+
+    @Override
+    public void changeMode(GameMode mode, Runnable apply) {
+        tournament.leave(mode, () -> {
+            apply.run();
+            if (mode == GameMode.TOURNAMENT) {
+                tournament.begin(seats.scoringFor(mode));
+                say("A new tournament: New Game begins its first game.");
+            } else {
+                say(mode.label() + " set for New Game.");
+            }
+        });
+    }
+
+    /** A tournament under way would be lost by another game: Load Game says so. */
+    boolean tournamentUnderWay() {
+        return tournament.isUnderWay();
+    }
+
+    /** A loaded tournament's games fill its high-score tables. */
+    void loadedTournament() {
+        highScores.loadedTournament();
+    }
+
+    /** A new tournament clears the tournament's high-score tables. */
+    void newTournamentScores() {
+        highScores.newTournament();
+    }
+
+    /** The player lets go of a stone they were holding (its move ran out of time, say). */
+    void dropStone() {
+        input.drop();
     }
 
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
@@ -468,7 +519,10 @@ final class PlaySession implements PlayCommands {
         if (record == null) {
             return;
         }
-        if (isUnderWay()) {
+        if (tournament.isUnderWay()) {
+            confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless", "saved. Load it?"),
+                    "Load", () -> files.load(file, record));
+        } else if (isUnderWay()) {
             confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
                     () -> files.load(file, record));
         } else {
@@ -479,7 +533,7 @@ final class PlaySession implements PlayCommands {
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
     void place(Square square) {
         // A Computer Player item can be checked in the middle of a game: the seat to move follows the menu.
-        match.setSeat(match.turn(), seatFor(match.turn()));
+        seats.followMenus();
         try {
             Move m = match.place(square);
             sound(Effect.STONE_CLICK);

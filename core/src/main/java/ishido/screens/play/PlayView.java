@@ -6,6 +6,7 @@ import ishido.gfx.Palette;
 import ishido.match.MatchListener;
 import ishido.persist.Settings;
 import ishido.rules.Game;
+import ishido.rules.GameMode;
 import ishido.rules.Move;
 import ishido.rules.Square;
 import ishido.rules.Stone;
@@ -94,6 +95,8 @@ final class PlayView implements MatchListener {
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
         if (session.isChallenge()) {
             panels.drawChallengeBoard(fb, session.match());
+        } else if (session.mode() == GameMode.TOURNAMENT) {
+            panels.drawTournamentBoard(fb, session.match(), ticks);
         } else {
             panels.drawScoreboard(fb, game, session.settings().get(Settings.GRAPHIC_SCOREBOARD), flash);
         }
@@ -140,6 +143,16 @@ final class PlayView implements MatchListener {
         }
     }
 
+    /** Who plays: the tournament's player, or whose turn it is in a Cooperative game (the Challenge scoreboard shows it already). */
+    private String toMove() {
+        var match = session.match();
+        if (match.mode() == GameMode.TOURNAMENT) {
+            return "  " + session.seatName(0) + " plays";
+        }
+        return match.mode() == GameMode.COOPERATIVE && match.seats().size() > 1
+                ? "  " + session.seatName(match.turn()) + " to move" : "";
+    }
+
     private void drawStatus(Framebuffer fb) {
         String text = session.status();
         if (text == null) {
@@ -148,7 +161,7 @@ final class PlayView implements MatchListener {
             } else if (session.computerPlays()) {
                 text = "The computer plays " + session.mode().label();
             } else {
-                text = session.mode().label() + "  " + session.game().scoring().label();
+                text = session.mode().label() + "  " + session.game().scoring().label() + toMove();
             }
         }
         text = StatusLine.visible(text, session.statusAge(text));

@@ -18,18 +18,28 @@ final class StatusLine {
 
     /** Ticks for one pass over the text: still at the start, scrolled through, still at the end. */
     static int period(String text) {
-        int overflow = Math.max(0, text.length() - COLUMNS);
+        return period(text, COLUMNS);
+    }
+
+    /** As {@link #period(String)} for a strip of so many characters. */
+    static int period(String text, int columns) {
+        int overflow = Math.max(0, text.length() - columns);
         return overflow == 0 ? 0 : 2 * PAUSE_TICKS + overflow * STEP_TICKS;
     }
 
     /** The part of the text in the strip this many ticks after it appeared. */
     static String visible(String text, long age) {
-        int overflow = text.length() - COLUMNS;
+        return visible(text, age, COLUMNS);
+    }
+
+    /** As {@link #visible(String, long)} for a strip of so many characters (a name on the scoreboard). */
+    static String visible(String text, long age, int columns) {
+        int overflow = text.length() - columns;
         if (overflow <= 0) {
             return text;
         }
-        long t = Math.max(0, age) % period(text);
+        long t = Math.max(0, age) % period(text, columns);
         int offset = (int) Math.min(overflow, Math.max(0, t - PAUSE_TICKS) / STEP_TICKS);
-        return text.substring(offset, offset + COLUMNS);
+        return text.substring(offset, offset + columns);
     }
 }

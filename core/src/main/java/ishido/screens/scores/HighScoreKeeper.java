@@ -95,6 +95,9 @@ public final class HighScoreKeeper {
                 next();
             } else if (sheet.computer()) {
                 record(sheet, entry, false);
+            } else if (!sheet.name().isEmpty()) {
+                // A tournament's player gave a name before the game.
+                record(sheet, entry.named(sheet.name()), false);
             } else {
                 requesters.show(NameEntry.requester(entry, sheet.scoring(), sheet.seat(), scores.lastName(),
                         name -> record(sheet, entry.named(name), true), this::next));
@@ -127,6 +130,26 @@ public final class HighScoreKeeper {
             }
             Table table = HighScores.shownAfter(first.mode(), shownPlaces);
             push(machine, requesters, scores, table, first.scoring(), shownPlaces.getOrDefault(table, -1));
+        }
+    }
+
+    /**
+     * A tournament begins, or a saved one is loaded: its tables are cleared and hold just the games it
+     * has played (none for a new one).
+     */
+    public void startTournament(RequesterQueue messages, List<FinishedGame> played) {
+        try {
+            file.update(all -> {
+                all.newTournament();
+                for (FinishedGame g : played) {
+                    String name = g.computer() || g.name().isEmpty() ? COMPUTER_NAME : g.name();
+                    all.record(new HighScore(name, g.score(), g.fourWays(), g.stonesLeft(), g.mode(),
+                            LocalDate.now(clock), g.computer()), g.scoring(), g.assisted());
+                }
+            });
+        } catch (IOException e) {
+            messages.show(Requester.message("High Scores", List.of("The tournament's scores could not be saved:",
+                    String.valueOf(e.getMessage())), "OK", null, ok -> { }));
         }
     }
 

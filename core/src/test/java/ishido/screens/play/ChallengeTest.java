@@ -22,7 +22,10 @@ class ChallengeTest {
     private Machine machine;
 
     private void start(boolean computer1, boolean computer2) throws IOException {
-        Settings settings = new Settings();
+        start(computer1, computer2, new Settings());
+    }
+
+    private void start(boolean computer1, boolean computer2, Settings settings) throws IOException {
         settings.set(Settings.MODE, GameMode.CHALLENGE);
         settings.set(Settings.COMPUTER_PLAYER_1, computer1);
         settings.set(Settings.COMPUTER_PLAYER_2, computer2);
@@ -74,5 +77,32 @@ class ChallengeTest {
         assertTrue(match.computerPlayed());
         machine.render();
         Golden.assertMatches("play-challenge-end", machine.framebuffer().toImage());
+    }
+
+    @Test
+    void aMoveThatRunsOutOfTimeScoresNothingAndPassesTheStone() throws IOException {
+        Settings settings = new Settings();
+        settings.set(Settings.CHALLENGE_TIMER, true);
+        settings.set(Settings.CHALLENGE_SECONDS, 10);
+        start(false, false, settings);
+        Match match = play.match();
+        run("play 3");
+        long before = match.ticksLeft();
+        run("wait 200");
+        assertEquals(1, match.turn());
+        assertEquals(before - 200, match.ticksLeft(), "player 2's seconds run");
+        machine.render();
+        Golden.assertMatches("play-challenge-timer", machine.framebuffer().toImage());
+        var stone = play.game().touchstone();
+        long second = match.sheet(1).score();
+        run("wait " + (before - 200));
+        assertEquals(0, match.turn(), "the stone passed to player 1");
+        assertEquals(stone, play.game().touchstone(), "the same stone");
+        assertEquals(second, match.sheet(1).score(), "nothing scored for the turn");
+        assertEquals(600, match.ticksLeft());
+        assertTrue(play.record().format().contains(" --\n"), play.record().format());
+        run("amiga n\nkey ENTER");
+        assertEquals(0, play.game().placed());
+        assertEquals(ishido.match.Timer.perMove(10), play.match().timer(), "the next game keeps the timer");
     }
 }

@@ -172,6 +172,8 @@ class PlayMenusTest {
     void hintsAreNotAvailableInTournament() {
         play.settings().set(Settings.MODE, GameMode.TOURNAMENT);
         play.newGame();
+        run("key ENTER");
+        assertEquals(GameMode.TOURNAMENT, play.mode());
         assertFalse(item("Show Possible Moves").isEnabled());
         assertFalse(item("Show Pouch...").isEnabled());
         assertFalse(item("Computer Player 2").isEnabled());

@@ -1,0 +1,63 @@
+package ishido.screens.play;
+
+import ishido.audio.Effect;
+import ishido.match.MatchListener;
+import ishido.match.Timer;
+import ishido.rules.Game;
+
+/**
+ * The timers at the play screen: the match's clock runs only while a person is to move and nothing
+ * waits on them (no requester or menu open, not the computer at its watchable pace); a Challenge move
+ * that runs out passes the stone on, a Tournament game that runs out ends.
+ */
+final class PlayClocks implements MatchListener {
+    /** Seconds left at which the countdown starts to sound a warning each second. */
+    static final int WARNING_SECONDS = 5;
+
+    private final PlaySession session;
+
+    PlayClocks(PlaySession session) {
+        this.session = session;
+    }
+
+    /** One 60 Hz tick of the screen: the match's clock runs when it should. */
+    void tick(boolean menuOpen) {
+        var match = session.match();
+        if (menuOpen || session.requesters().isActive() || session.computerPlays() || match.game().isOver()) {
+            return;
+        }
+        match.tick();
+        long left = match.ticksLeft();
+        if (left > 0 && left <= WARNING_SECONDS * Timer.TICKS_PER_SECOND && left % Timer.TICKS_PER_SECOND == 0) {
+            session.sound(Effect.STONE_CLICK);
+        }
+    }
+
+    @Override
+    public void moveTimedOut(int seat) {
+        session.dropStone();
+        session.sound(Effect.ILLEGAL);
+        int next = (seat + 1) % session.match().seats().size();
+        session.say(session.seatName(seat) + " ran out of time; the stone passes to " + session.seatName(next) + ".");
+    }
+
+    @Override
+    public void gameEnded(Game.End end) {
+        if (end == Game.End.TIME_UP) {
+            session.dropStone();
+            session.say("Time is up!");
+            session.showEnd();
+        }
+    }
+
+    /** The countdown as the screen shows it: whole seconds, rounded up, or -1 without a timer. */
+    static long secondsLeft(long ticksLeft) {
+        return ticksLeft < 0 ? -1 : (ticksLeft + Timer.TICKS_PER_SECOND - 1) / Timer.TICKS_PER_SECOND;
+    }
+
+    /** A game's time left as {@code M:SS}. */
+    static String minutes(long ticksLeft) {
+        long s = secondsLeft(ticksLeft);
+        return s / 60 + ":" + String.format("%02d", s % 60);
+    }
+}

@@ -1,0 +1,91 @@
+package ishido.screens.play;
+
+import ishido.match.Match;
+import ishido.match.Seat;
+import ishido.match.Timer;
+import ishido.persist.Settings;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import java.util.List;
+
+/**
+ * Who plays at the play screen as the menus set it: the seats of each mode (Computer Player 1 and 2
+ * say which the computer takes), the scoring a mode allows, the timer of a mode, and whether the
+ * computer is to move now.
+ */
+final class PlaySeats {
+    private final Settings settings;
+    private Match match;
+
+    PlaySeats(Settings settings) {
+        this.settings = settings;
+    }
+
+    void watch(Match shown) {
+        match = shown;
+    }
+
+    /** Cooperative and Challenge games have a second seat the computer can take. */
+    static boolean hasSecondSeat(GameMode mode) {
+        return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;
+    }
+
+    /** The seats of a new game of a mode: two taking turns in a Cooperative or Challenge game, else one. */
+    List<Seat> forMode(GameMode mode) {
+        return hasSecondSeat(mode) ? List.of(seat(0), seat(1)) : List.of(seat(0));
+    }
+
+    /** Seat 0 or 1 as the Computer Player items set it, the computer at the chosen skill. */
+    Seat seat(int index) {
+        boolean computer = index == 0 ? settings.get(Settings.COMPUTER_PLAYER_1) : settings.get(Settings.COMPUTER_PLAYER_2);
+        return computer ? Seat.computer("Computer Player " + (index + 1), settings.get(Settings.COMPUTER_SKILL).ordinal() + 1)
+                : Seat.human("Player " + (index + 1));
+    }
+
+    /** The scoring chosen in the menus, or Modern where the mode does not allow it (Challenge). */
+    Scoring scoringFor(GameMode mode) {
+        return mode.allows(settings.get(Settings.SCORING)) ? settings.get(Settings.SCORING) : Scoring.MODERN;
+    }
+
+    /** The timer the menus set for a mode: seconds a move in a Challenge, minutes a game in a Tournament. */
+    Timer timerFor(GameMode mode) {
+        if (mode == GameMode.CHALLENGE && settings.get(Settings.CHALLENGE_TIMER)) {
+            return Timer.perMove(settings.get(Settings.CHALLENGE_SECONDS));
+        }
+        if (mode == GameMode.TOURNAMENT && settings.get(Settings.TOURNAMENT_TIMER)) {
+            return Timer.perGame(settings.get(Settings.TOURNAMENT_MINUTES));
+        }
+        return Timer.NONE;
+    }
+
+    /** True in a Challenge between two players, each with a sheet of their own. */
+    boolean isChallenge() {
+        return match.mode() == GameMode.CHALLENGE && match.seats().size() > 1;
+    }
+
+    /**
+     * True while the computer is to move: in a tournament when the computer plays this game; otherwise
+     * the Computer Player item of the seat whose turn it is, which counts even when changed mid-game.
+     */
+    boolean computerPlays() {
+        if (match.game().isOver()) {
+            return false;
+        }
+        if (match.mode() == GameMode.TOURNAMENT) {
+            return match.currentSeat().isComputer();
+        }
+        return match.turn() == 0 ? settings.get(Settings.COMPUTER_PLAYER_1) : settings.get(Settings.COMPUTER_PLAYER_2);
+    }
+
+    /** Gives the seat to move to whom the menus now say (not in a tournament, where a game is one player's). */
+    void followMenus() {
+        if (match.mode() != GameMode.TOURNAMENT && match.turn() < 2) {
+            match.setSeat(match.turn(), seat(match.turn()));
+        }
+    }
+
+    /** A seat's name, for messages. */
+    String name(int index) {
+        return match.seats().get(index).name();
+    }
+}
