@@ -64,7 +64,7 @@ final class BoardImporting {
         BoardPicture board = result.board();
         // Only a file that loads as a board as it is can be remembered for the next start.
         boolean asItIs = !result.reduced() && source.isBoard();
-        p.changeBoard(board, asItIs ? file.toString() : p.settings().get(Settings.BOARD));
+        p.theme().changeBoard(board, asItIs ? file.toString() : p.settings().get(Settings.BOARD));
         if (!result.reduced()) {
             p.say("Board: " + board.name() + ".");
             return;
@@ -84,7 +84,7 @@ final class BoardImporting {
         try {
             Path saved = BoardImport.save(board, folder);
             String name = saved.getFileName().toString();
-            p.changeBoard(board, name.substring(0, name.length() - ".iff".length()));
+            p.theme().changeBoard(board, name.substring(0, name.length() - ".iff".length()));
             p.say("Saved as boards/" + name + ".");
         } catch (IOException e) {
             p.tell(TITLE, "The board could not be saved: " + e.getMessage());

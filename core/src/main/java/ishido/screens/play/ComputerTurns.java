@@ -98,7 +98,7 @@ final class ComputerTurns {
             thinkingAt = -1;
         }
         if (flightTo != null) {
-            if (!session.computerPlays()) {
+            if (!session.seats().computerPlays()) {
                 flightTo = null;
             } else if (ticks - flightStart >= FLIGHT_TICKS) {
                 Square to = flightTo;
@@ -108,7 +108,7 @@ final class ComputerTurns {
             }
             return;
         }
-        if (session.computerPlays() && !session.requesters().isActive() && ticks >= waitUntil) {
+        if (session.seats().computerPlays() && !session.requesters().isActive() && ticks >= waitUntil) {
             thinkingForSuggestion = false;
             thinkingAt = placed;
             thinker.start(Position.of(session.game()), session.settings().get(Settings.COMPUTER_SKILL));

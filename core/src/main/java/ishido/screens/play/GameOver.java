@@ -23,7 +23,7 @@ final class GameOver {
         };
         // Equal widths keep the centred lines in one column.
         List<String> lines = new ArrayList<>(List.of(headline, ""));
-        if (session.isChallenge()) {
+        if (session.seats().isChallenge()) {
             // Both players receive the end bonus.
             long first = session.match().finalScore(0);
             long second = session.match().finalScore(1);

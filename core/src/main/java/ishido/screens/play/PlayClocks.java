@@ -23,7 +23,7 @@ final class PlayClocks implements MatchListener {
     /** One 60 Hz tick of the screen: the match's clock runs when it should. */
     void tick(boolean menuOpen) {
         var match = session.match();
-        if (menuOpen || session.requesters().isActive() || session.computerPlays() || match.game().isOver()) {
+        if (menuOpen || session.requesters().isActive() || session.seats().computerPlays() || match.game().isOver()) {
             return;
         }
         match.tick();
@@ -38,7 +38,7 @@ final class PlayClocks implements MatchListener {
         session.dropStone();
         session.sound(Effect.ILLEGAL);
         int next = (seat + 1) % session.match().seats().size();
-        session.say(session.seatName(seat) + " ran out of time; the stone passes to " + session.seatName(next) + ".");
+        session.say(session.seats().name(seat) + " ran out of time; the stone passes to " + session.seats().name(next) + ".");
     }
 
     @Override

@@ -5,7 +5,6 @@ import ishido.match.Match;
 import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
-import ishido.rules.Scoring;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.RequesterQueue;
@@ -62,51 +61,20 @@ interface PlayCommands {
 
     void undo();
 
-    boolean hintsAllowed();
+    /** The Oracle: on or off, offered or not. */
+    PlayOracle oracle();
 
-    void showPossibleMoves();
+    /** Save Game and Load Game. */
+    PlayFiles files();
 
-    void toggleAlwaysShowMoves();
+    /** The high-score tables of the Scores menu. */
+    PlayHighScores scores();
 
-    boolean canSuggest();
+    /** The helps that cost a game the All-Time Highs. */
+    PlayHelps helps();
 
-    void suggestMove();
-
-    void showPouch();
-
-    /** Whether Choices > Oracle is checked. */
-    boolean oracleOn();
-
-    /** Choices > Oracle: checks or unchecks it; checking shows the question to ask or edit. */
-    void toggleOracle();
-
-    /** The Oracle is not offered while the computer plays the player's seat. */
-    boolean oracleOffered();
-
-    /** Changes the stoneset (and, with Matching Board on, the board) for the rest of the session. */
-    void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching);
-
-    void changeBoard(BoardPicture picture, String nameOrPath);
-
-    /**
-     * Opens the stoneset editor over the game on a set; with offerLoad it first offers a user stoneset to load.
-     * Use brings the edited set back: the game keeps its stones, only their look changes.
-     */
-    void editStoneset(Stoneset set, boolean offerLoad);
-
-    /** The file the game was last saved to or loaded from, or null. */
-    Path savedAs();
-
-    void saveGame(Path file);
-
-    /** Loads a saved game: reads and checks it first, then asks before ending a game under way. */
-    void loadGame(Path file);
-
-    /** Scores > Modern or Ancient: Today's Scores, then the All-Time Highs. */
-    void showScores(Scoring scoring);
-
-    /** Scores > Tournament Scores: the tournament's table for the scoring chosen. */
-    void showTournamentScores();
+    /** The stoneset and board in use, and their changes. */
+    PlayTheme theme();
 
     /** Game > Tournament...: goes on with a tournament under way, or shows the setup for a new one. */
     void setUpTournament(Runnable showSetup);

@@ -47,10 +47,12 @@ final class PlayFiles {
         return session.match().record(more);
     }
 
+    /** The file the game was last saved to or loaded from, or null. */
     Path savedAs() {
         return savedAs;
     }
 
+    /** Save Game: the record written atomically. */
     void save(Path file) {
         try {
             SavedGames.write(file, record());
@@ -59,6 +61,24 @@ final class PlayFiles {
         } catch (IOException e) {
             session.tell("Save Game", "The game could not be saved: "
                     + UserFiles.describe(file.getFileName(), e) + ".");
+        }
+    }
+
+    /** Load Game: a file that reads well replaces the game under way, after asking if one is under way. */
+    void open(Path file) {
+        // Read and check first: a damaged file is reported without first asking to end the game.
+        GameRecord record = check(file);
+        if (record == null) {
+            return;
+        }
+        if (session.tournament().isUnderWay()) {
+            session.confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless",
+                    "saved. Load it?"), "Load", () -> load(file, record));
+        } else if (session.isUnderWay()) {
+            session.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
+                    () -> load(file, record));
+        } else {
+            load(file, record);
         }
     }
 
@@ -113,7 +133,7 @@ final class PlayFiles {
         // A loaded game keeps the flags its file gives.
         session.reset(false);
         followLoadedGame();
-        session.loadedTournament();
+        session.scores().loadedTournament();
         String computers = record.extra().get("Computer Players");
         if (computers != null) {
             // The seats the computer took are part of the game, so they come back with it.

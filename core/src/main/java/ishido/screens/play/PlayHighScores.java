@@ -36,7 +36,8 @@ final class PlayHighScores {
      * Enters the ended game in the high-score tables, once: name entry, then the table it made. The
      * Game Over requester calls it when it closes (not on Undo, which reopens the game), New Game too.
      */
-    void offer(Machine machine) {
+    void offer() {
+        Machine machine = session.machine();
         if (scored || !session.game().isOver() || keeper == null || machine == null) {
             return;
         }
@@ -46,7 +47,8 @@ final class PlayHighScores {
     }
 
     /** Scores > Modern or Ancient: Today's table, then at a click the All-Time Highs. */
-    void show(Machine machine, Scoring scoring) {
+    void show(Scoring scoring) {
+        Machine machine = session.machine();
         if (keeper == null || machine == null) {
             session.tell("Scores", "No high scores are kept in this run.");
         } else {
@@ -55,7 +57,8 @@ final class PlayHighScores {
     }
 
     /** Scores > Tournament Scores. */
-    void showTournament(Machine machine) {
+    void showTournament() {
+        Machine machine = session.machine();
         if (keeper == null || machine == null) {
             session.tell("Scores", "No high scores are kept in this run.");
         } else {
@@ -104,7 +107,7 @@ final class PlayHighScores {
         Game g = session.game();
         boolean assisted = match.isDisqualified() || match.isStartedOver();
         List<FinishedGame> sheets = new ArrayList<>();
-        if (session.isChallenge()) {
+        if (session.seats().isChallenge()) {
             for (int i = 0; i < match.seats().size(); i++) {
                 ScoreSheet sheet = match.sheet(i);
                 sheets.add(new FinishedGame(session.mode(), g.scoring(), "Player " + (i + 1),

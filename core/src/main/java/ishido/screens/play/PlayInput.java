@@ -107,8 +107,8 @@ final class PlayInput {
         if (PlayLayout.onPouch(e.x(), e.y())) {
             boolean twice = session.ticks() - lastPouchClick <= DOUBLE_CLICK_TICKS;
             lastPouchClick = session.ticks();
-            if (twice && session.hintsAllowed()) {
-                session.showPouch();
+            if (twice && session.helps().hintsAllowed()) {
+                session.helps().showPouch();
             }
             return;
         }
@@ -116,7 +116,7 @@ final class PlayInput {
             session.showEnd();
             return;
         }
-        if (session.computerPlays()) {
+        if (session.seats().computerPlays()) {
             session.say("The computer plays: uncheck Computer Player 1.");
             return;
         }
@@ -153,7 +153,7 @@ final class PlayInput {
             if (e.isKey(Key.ENTER)) {
                 session.showEnd();
             }
-        } else if (session.computerPlays()) {
+        } else if (session.seats().computerPlays()) {
             return;
         } else if (e.isKey(Key.LEFT)) {
             moveCursor(-1, 0);

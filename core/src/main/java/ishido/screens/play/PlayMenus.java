@@ -46,8 +46,8 @@ final class PlayMenus {
         Menu file = new Menu("File", List.of(
                 MenuItem.action("Load Game...", 'L', () -> loadGame(p)),
                 MenuItem.action("Save Game", 'S', () -> {
-                    if (p.savedAs() != null) {
-                        p.saveGame(p.savedAs());
+                    if (p.files().savedAs() != null) {
+                        p.files().save(p.files().savedAs());
                     } else {
                         saveGameAs(p);
                     }
@@ -116,7 +116,7 @@ final class PlayMenus {
                     s.toggle(Settings.SHOW_HIGH_SCORES);
                     p.saveSettings();
                 }),
-                MenuItem.check("Oracle", '\0', p::oracleOn, p::toggleOracle).enabledWhen(p::oracleOffered),
+                MenuItem.check("Oracle", '\0', p.oracle()::isOn, p.oracle()::toggle).enabledWhen(p.oracle()::offered),
                 MenuItem.check("Save Auguries Automatically", '\0', () -> s.get(Settings.SAVE_AUGURIES), () -> {
                     s.toggle(Settings.SAVE_AUGURIES);
                     p.saveSettings();
@@ -131,20 +131,20 @@ final class PlayMenus {
                 MenuItem.action("Display...", 'D', () -> display(p))));
         Menu help = new Menu("Help", List.of(
                 MenuItem.action("Undo Previous Move", 'U', p::undo).enabledWhen(p::canUndo),
-                MenuItem.action("Show Possible Moves", 'P', p::showPossibleMoves).enabledWhen(p::hintsAllowed),
+                MenuItem.action("Show Possible Moves", 'P', p.helps()::showPossibleMoves).enabledWhen(p.helps()::hintsAllowed),
                 MenuItem.check("Always Show Moves", '\0', () -> s.get(Settings.ALWAYS_SHOW_MOVES),
-                                p::toggleAlwaysShowMoves)
+                                p.helps()::toggleAlwaysShowMoves)
                         .enabledWhen(() -> p.match().mode().allowsHints()),
-                MenuItem.action("Suggest Move", 'H', p::suggestMove).enabledWhen(p::canSuggest),
-                MenuItem.action("Show Pouch...", '\0', p::showPouch)
-                        .enabledWhen(() -> p.hintsAllowed() && p.game().pouchCount() > 0),
+                MenuItem.action("Suggest Move", 'H', p.helps()::suggestMove).enabledWhen(p.helps()::canSuggest),
+                MenuItem.action("Show Pouch...", '\0', p.helps()::showPouch)
+                        .enabledWhen(() -> p.helps().hintsAllowed() && p.game().pouchCount() > 0),
                 MenuItem.separator(),
                 MenuItem.action("Rules...", 'R', () -> text(p, "Rules", "rules.txt")),
                 MenuItem.action("Strategy...", 'T', () -> text(p, "Strategy", "strategy.txt"))));
         Menu scores = new Menu("Scores", List.of(
-                MenuItem.action("Modern", '\0', () -> p.showScores(Scoring.MODERN)),
-                MenuItem.action("Ancient", '\0', () -> p.showScores(Scoring.ANCIENT)),
-                MenuItem.action("Tournament Scores", '\0', p::showTournamentScores)));
+                MenuItem.action("Modern", '\0', () -> p.scores().show(Scoring.MODERN)),
+                MenuItem.action("Ancient", '\0', () -> p.scores().show(Scoring.ANCIENT)),
+                MenuItem.action("Tournament Scores", '\0', p.scores()::showTournament)));
         return new MenuStrip(List.of(about, file, game, choices, help, scores));
     }
 
@@ -220,16 +220,16 @@ final class PlayMenus {
 
     private static void loadGame(PlayCommands p) {
         FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves(p),
-                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), p::loadGame);
+                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), p.files()::open);
         p.requesters().show(f.requester());
     }
 
     private static void saveGameAs(PlayCommands p) {
         FileRequester f = new FileRequester("Save Game", FileRequester.Mode.SAVE,
-                p.savedAs() != null ? p.savedAs().toAbsolutePath().getParent() : saves(p),
-                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), p::saveGame);
-        if (p.savedAs() != null) {
-            f.fileField().setText(p.savedAs().getFileName().toString());
+                p.files().savedAs() != null ? p.files().savedAs().toAbsolutePath().getParent() : saves(p),
+                List.of(SavedGames.EXTENSION), volumes(p), p.requesters(), p.files()::save);
+        if (p.files().savedAs() != null) {
+            f.fileField().setText(p.files().savedAs().getFileName().toString());
         }
         p.requesters().show(f.requester());
     }

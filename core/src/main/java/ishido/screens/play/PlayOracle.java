@@ -39,7 +39,7 @@ final class PlayOracle implements MatchListener {
 
     /** The Oracle is not offered while the computer plays the player's seat. */
     boolean offered() {
-        return !session.computerPlays();
+        return !session.seats().computerPlays();
     }
 
     /** Checks or unchecks the Oracle; checking shows the question to ask or edit, at once unless the game is over. */

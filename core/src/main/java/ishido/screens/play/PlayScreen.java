@@ -73,7 +73,7 @@ public final class PlayScreen implements Screen {
         session.useMachine(machine);
         if (editOnEnter) {
             editOnEnter = false;
-            session.editStoneset(session.stoneset(), false);
+            session.theme().editStoneset(session.stoneset(), false);
         }
     }
 
@@ -171,7 +171,7 @@ public final class PlayScreen implements Screen {
 
     /** The Oracle is not offered while the computer plays the player's seat. */
     boolean oracleOffered() {
-        return session.oracleOffered();
+        return session.oracle().offered();
     }
 
     /** The square the computer suggested for the stone on the touchstone, or null. */

@@ -4,7 +4,6 @@ import ishido.audio.Effect;
 import ishido.audio.Jukebox;
 import ishido.machine.Host;
 import ishido.machine.Machine;
-import ishido.screens.editor.EditorScreen;
 import ishido.match.Match;
 import ishido.match.Tournament;
 import ishido.persist.HighScoreFile;
@@ -17,7 +16,6 @@ import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
-import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.screens.scores.HighScoreKeeper;
 import ishido.theme.BoardPicture;
@@ -28,7 +26,6 @@ import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -37,30 +34,19 @@ import java.util.SplittableRandom;
  * line, and the commands the menus and the input call (new game, undo, hints, save and load).
  */
 final class PlaySession implements PlayCommands {
-    /** How long a line on the status bar stays, in ticks. */
-    private static final int STATUS_TICKS = 180;
-
     private final Settings settings;
     private final Path userFolder;
     private final Host host;
     private final SplittableRandom seeds;
     private final RequesterQueue requesters = new RequesterQueue();
     private final Match match;
-    private Stoneset stoneset;
     /** The machine showing the play screen, for the editor and the high-score screens to go over it. */
     private Machine machine;
-    private BoardPicture board;
     private final PlayFiles files = new PlayFiles(this);
-    /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
-    private int hintAt = -1;
+    private final PlayHelps helps = new PlayHelps(this);
+    private final StatusLine status = new StatusLine();
+    private final PlayTheme theme;
     private long ticks;
-    private String status = "";
-    private long statusUntil;
-    /** The tick the status line's text last changed, for its scrolling. */
-    private long statusSince;
-    /** The tick the last said line was said. */
-    private long statusSaid;
-    private String lastShown = "";
     private Jukebox jukebox;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
@@ -79,8 +65,7 @@ final class PlaySession implements PlayCommands {
         this.userFolder = userFolder;
         this.host = host;
         this.seeds = new SplittableRandom(seed);
-        this.stoneset = stoneset;
-        this.board = board;
+        this.theme = new PlayTheme(this, stoneset, board);
         seats = new PlaySeats(settings);
         GameMode mode = settings.get(Settings.MODE);
         Tournament first = mode == GameMode.TOURNAMENT ? new Tournament(Deal.random(seed), seats.scoringFor(mode)) : null;
@@ -99,28 +84,29 @@ final class PlaySession implements PlayCommands {
         match.addListener(oracle);
     }
 
-    PlayOracle oracle() {
+    @Override
+    public PlayOracle oracle() {
         return oracle;
     }
 
     @Override
-    public boolean oracleOn() {
-        return oracle.isOn();
+    public PlayFiles files() {
+        return files;
     }
 
     @Override
-    public void toggleOracle() {
-        oracle.toggle();
+    public PlayHighScores scores() {
+        return highScores;
     }
 
-    @Override
-    public boolean oracleOffered() {
-        return oracle.offered();
+    PlayTournament tournament() {
+        return tournament;
     }
 
     /** Connects the parts of the screen that hold state about the game, so a new game clears them. */
     void wire(ComputerTurns turns, PlayInput playInput, PlayView playView) {
         computer = turns;
+        helps.useComputer(turns);
         input = playInput;
         view = playView;
     }
@@ -128,16 +114,6 @@ final class PlaySession implements PlayCommands {
     /** Who plays, as the menus set it. */
     PlaySeats seats() {
         return seats;
-    }
-
-    /** True in a Challenge between two players, each with a sheet of their own. */
-    boolean isChallenge() {
-        return seats.isChallenge();
-    }
-
-    /** A seat's name, for messages. */
-    String seatName(int seat) {
-        return seats.name(seat);
     }
 
     void useMachine(Machine shownOn) {
@@ -160,13 +136,19 @@ final class PlaySession implements PlayCommands {
         return ticks;
     }
 
-    /** The status line's text while it lasts, or null. */
-    String status() {
-        return ticks < statusUntil ? status : null;
+    @Override
+    public PlayHelps helps() {
+        return helps;
     }
 
-    int hintAt() {
-        return hintAt;
+    @Override
+    public PlayTheme theme() {
+        return theme;
+    }
+
+    /** The machine showing the play screen, for the screens that go over it. */
+    Machine machine() {
+        return machine;
     }
 
     @Override
@@ -200,17 +182,12 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public Stoneset stoneset() {
-        return stoneset;
+        return theme.stoneset();
     }
 
     @Override
     public BoardPicture board() {
-        return board;
-    }
-
-    /** True while the computer is to move. */
-    boolean computerPlays() {
-        return seats.computerPlays();
+        return theme.board();
     }
 
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
@@ -223,25 +200,17 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public void say(String text) {
-        status = text;
-        statusSaid = ticks;
-        // A long line stays until it has scrolled through once.
-        statusUntil = ticks + Math.max(STATUS_TICKS, StatusLine.period(text) + StatusLine.PAUSE_TICKS);
+        status.say(text, ticks);
     }
 
-    /**
-     * Ticks since the status strip began to show this text (it scrolls from its start): a said line
-     * counts from when it was said, a standing line from when it was first drawn.
-     */
+    /** The status line's text while it lasts, or null. */
+    String status() {
+        return status.current(ticks);
+    }
+
+    /** Ticks since the status strip began to show this text, for its scrolling. */
     long statusAge(String shown) {
-        if (shown.equals(status())) {
-            return ticks - statusSaid;
-        }
-        if (!shown.equals(lastShown)) {
-            lastShown = shown;
-            statusSince = ticks;
-        }
-        return ticks - statusSince;
+        return status.age(shown, ticks);
     }
 
     @Override
@@ -322,21 +291,6 @@ final class PlaySession implements PlayCommands {
         });
     }
 
-    /** A tournament under way would be lost by another game: Load Game says so. */
-    boolean tournamentUnderWay() {
-        return tournament.isUnderWay();
-    }
-
-    /** A loaded tournament's games fill its high-score tables. */
-    void loadedTournament() {
-        highScores.loadedTournament();
-    }
-
-    /** A new tournament clears the tournament's high-score tables. */
-    void newTournamentScores() {
-        highScores.newTournament();
-    }
-
     /** The player lets go of a stone they were holding (its move ran out of time, say). */
     void dropStone() {
         input.drop();
@@ -350,7 +304,7 @@ final class PlaySession implements PlayCommands {
             // Always Show Moves costs every game it is on for.
             match.disqualify();
         }
-        hintAt = -1;
+        helps.reset();
         oracle.reset();
         computer.reset(ticks);
         input.reset();
@@ -402,132 +356,9 @@ final class PlaySession implements PlayCommands {
         say("Took back the stone on " + m.square() + ".");
     }
 
-    /**
-     * Runs a help that costs the All-Time Highs, after warning the player the first time in a game;
-     * the player may back out.
-     */
-    void costlyHelp(String what, Runnable help) {
-        if (match.isDisqualified() || game().isOver()) {
-            help.run();
-            return;
-        }
-        requesters.show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
-                "All-Time Highs. Go on?"), "Go On", "Back Out", yes -> {
-                    if (yes) {
-                        match.disqualify();
-                        help.run();
-                    }
-                }));
-    }
-
-    @Override
-    public boolean hintsAllowed() {
-        return mode().allowsHints() && !game().isOver();
-    }
-
-    @Override
-    public void showPossibleMoves() {
-        costlyHelp("Show Possible Moves", () -> hintAt = game().placed());
-    }
-
-    @Override
-    public void toggleAlwaysShowMoves() {
-        if (settings.get(Settings.ALWAYS_SHOW_MOVES)) {
-            settings.set(Settings.ALWAYS_SHOW_MOVES, false);
-            saveSettings();
-        } else {
-            costlyHelp("Always Show Moves", () -> {
-                settings.set(Settings.ALWAYS_SHOW_MOVES, true);
-                saveSettings();
-            });
-        }
-    }
-
-    @Override
-    public boolean canSuggest() {
-        return hintsAllowed() && !computerPlays() && !computer.isBusy();
-    }
-
-    @Override
-    public void suggestMove() {
-        costlyHelp("Suggest Move", computer::suggest);
-    }
-
-    @Override
-    public void showPouch() {
-        costlyHelp("Show Pouch", () -> requesters.show(PlayMenus.pouchRequester(this)));
-    }
-
-    @Override
-    public void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching) {
-        stoneset = set;
-        settings.set(Settings.STONESET, nameOrPath);
-        if (settings.get(Settings.MATCHING_BOARD) && matching != null) {
-            board = matching;
-            settings.set(Settings.BOARD, nameOrPath);
-        }
-        saveSettings();
-    }
-
-    @Override
-    public void editStoneset(Stoneset set, boolean offerLoad) {
-        EditorScreen editor = new EditorScreen(set, userFolder, host::quit);
-        machine.push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
-        if (offerLoad) {
-            editor.offerLoad();
-        }
-    }
-
-    /** The editor's Use: the new look goes on the stones in play; a set saved as it is becomes the one chosen. */
-    private void useEditedStoneset(Stoneset set, Path file) {
-        stoneset = set;
-        if (file != null) {
-            settings.set(Settings.STONESET, file.toString());
-            saveSettings();
-        }
-        say("Stoneset: " + set.name() + ".");
-    }
-
-    @Override
-    public void changeBoard(BoardPicture picture, String nameOrPath) {
-        board = picture;
-        settings.set(Settings.BOARD, nameOrPath);
-        // The checkmark says what is in use: another board than the stoneset's own is not a matching one.
-        settings.set(Settings.MATCHING_BOARD, settings.get(Settings.MATCHING_BOARD) && picture.name().equals(stoneset.name()));
-        saveSettings();
-    }
-
     /** The game as a record, with everything needed to carry on where it stands. */
     GameRecord record() {
         return files.record();
-    }
-
-    @Override
-    public Path savedAs() {
-        return files.savedAs();
-    }
-
-    @Override
-    public void saveGame(Path file) {
-        files.save(file);
-    }
-
-    @Override
-    public void loadGame(Path file) {
-        // Read and check first: a damaged file is reported without first asking to end the game.
-        GameRecord record = files.check(file);
-        if (record == null) {
-            return;
-        }
-        if (tournament.isUnderWay()) {
-            confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless", "saved. Load it?"),
-                    "Load", () -> files.load(file, record));
-        } else if (isUnderWay()) {
-            confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
-                    () -> files.load(file, record));
-        } else {
-            files.load(file, record);
-        }
     }
 
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
@@ -573,16 +404,7 @@ final class PlaySession implements PlayCommands {
 
     /** Enters the ended game in the high-score tables, once (the Game Over requester and New Game call it). */
     void offerToHighScores() {
-        highScores.offer(machine);
+        highScores.offer();
     }
 
-    @Override
-    public void showScores(Scoring scoring) {
-        highScores.show(machine, scoring);
-    }
-
-    @Override
-    public void showTournamentScores() {
-        highScores.showTournament(machine);
-    }
 }

@@ -63,7 +63,7 @@ final class PlayTournament {
     /** The setup requester's OK for Tournament play: a new tournament on a new shuffle, its table cleared. */
     void begin(Scoring scoring) {
         session.match().beginTournament(new Tournament(Deal.random(seeds.getAsLong()), scoring));
-        session.newTournamentScores();
+        session.scores().newTournament();
     }
 
     /** Before another mode is set: a tournament under way is lost unless saved, so the player is asked. */

@@ -93,7 +93,7 @@ final class PlayView implements MatchListener {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        if (session.isChallenge()) {
+        if (session.seats().isChallenge()) {
             panels.drawChallengeBoard(fb, session.match());
         } else if (session.mode() == GameMode.TOURNAMENT) {
             panels.drawTournamentBoard(fb, session.match(), ticks);
@@ -130,8 +130,8 @@ final class PlayView implements MatchListener {
 
     private void drawHints(Framebuffer fb) {
         Game game = session.game();
-        boolean show = session.hintsAllowed()
-                && (session.hintAt() == game.placed() || session.settings().get(Settings.ALWAYS_SHOW_MOVES));
+        boolean show = session.helps().hintsAllowed()
+                && (session.helps().hintAt() == game.placed() || session.settings().get(Settings.ALWAYS_SHOW_MOVES));
         if (!show) {
             return;
         }
@@ -147,10 +147,10 @@ final class PlayView implements MatchListener {
     private String toMove() {
         var match = session.match();
         if (match.mode() == GameMode.TOURNAMENT) {
-            return "  " + session.seatName(0) + " plays";
+            return "  " + session.seats().name(0) + " plays";
         }
         return match.mode() == GameMode.COOPERATIVE && match.seats().size() > 1
-                ? "  " + session.seatName(match.turn()) + " to move" : "";
+                ? "  " + session.seats().name(match.turn()) + " to move" : "";
     }
 
     private void drawStatus(Framebuffer fb) {
@@ -158,7 +158,7 @@ final class PlayView implements MatchListener {
         if (text == null) {
             if (session.game().isOver()) {
                 text = "Game over. Press N for a new game.";
-            } else if (session.computerPlays()) {
+            } else if (session.seats().computerPlays()) {
                 text = "The computer plays " + session.mode().label();
             } else {
                 text = session.mode().label() + "  " + session.game().scoring().label() + toMove();

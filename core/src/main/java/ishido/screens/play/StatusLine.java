@@ -3,9 +3,12 @@ package ishido.screens.play;
 /**
  * The status strip's text, scrolled as Amiga games scrolled theirs: a line that fits stands still; a
  * longer one shows its start, then moves a character at a time until its end is in view, waits there,
- * and starts again. Nothing is ever cut off: every character passes through the strip.
+ * and starts again. Nothing is ever cut off: every character passes through the strip. An instance
+ * keeps the line last said and how long it stays.
  */
 final class StatusLine {
+    /** How long a said line stays, in ticks. */
+    static final int SAY_TICKS = 180;
     /** Characters the strip holds (240 pixels of 8-pixel characters). */
     static final int COLUMNS = 30;
     /** Ticks the start and the end of a long line stay still, long enough to read them. */
@@ -13,7 +16,38 @@ final class StatusLine {
     /** Ticks per character of scrolling: 10 characters a second, an easy reading pace. */
     static final int STEP_TICKS = 6;
 
-    private StatusLine() {
+    private String said = "";
+    private long saidAt;
+    private long until;
+    /** The standing line last drawn, and the tick it first was, for its scrolling. */
+    private String lastShown = "";
+    private long shownSince;
+
+    /** Shows a line from this tick on; a long line stays until it has scrolled through once. */
+    void say(String text, long now) {
+        said = text;
+        saidAt = now;
+        until = now + Math.max(SAY_TICKS, period(text) + PAUSE_TICKS);
+    }
+
+    /** The said line while it lasts, or null. */
+    String current(long now) {
+        return now < until ? said : null;
+    }
+
+    /**
+     * Ticks since the strip began to show this text (it scrolls from its start): a said line counts
+     * from when it was said, a standing line from when it was first drawn.
+     */
+    long age(String shown, long now) {
+        if (shown.equals(current(now))) {
+            return now - saidAt;
+        }
+        if (!shown.equals(lastShown)) {
+            lastShown = shown;
+            shownSince = now;
+        }
+        return now - shownSince;
     }
 
     /** Ticks for one pass over the text: still at the start, scrolled through, still at the end. */

@@ -78,16 +78,16 @@ final class ThemeRequesters {
      */
     private static void editStoneset(PlayCommands p, int choice) {
         if (choice >= Catalog.THEMES.size()) {
-            p.editStoneset(p.stoneset(), true);
+            p.theme().editStoneset(p.stoneset(), true);
             return;
         }
         String theme = Catalog.THEMES.get(choice);
         if (theme.equals(p.stoneset().name())) {
-            p.editStoneset(p.stoneset(), false);
+            p.theme().editStoneset(p.stoneset(), false);
             return;
         }
         try {
-            p.editStoneset(Catalog.stoneset(theme, dataFolder(p)), false);
+            p.theme().editStoneset(Catalog.stoneset(theme, dataFolder(p)), false);
         } catch (IOException e) {
             p.tell("Stonesets", "That stoneset cannot be edited: " + e.getMessage());
         }
@@ -110,7 +110,7 @@ final class ThemeRequesters {
             }
         }
         boolean boardToo = p.settings().get(Settings.MATCHING_BOARD) && matching != null;
-        p.changeStoneset(set, nameOrPath, matching);
+        p.theme().changeStoneset(set, nameOrPath, matching);
         // With Matching Board checked the board changes with the stoneset: say so, never silently.
         p.say(boardToo ? "Stoneset and its board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
     }
@@ -159,7 +159,7 @@ final class ThemeRequesters {
 
     private static void useBoard(PlayCommands p, String nameOrPath) {
         try {
-            p.changeBoard(Catalog.board(nameOrPath, dataFolder(p)), nameOrPath);
+            p.theme().changeBoard(Catalog.board(nameOrPath, dataFolder(p)), nameOrPath);
             p.say("Board: " + p.board().name() + ".");
         } catch (IOException e) {
             p.tell("Boards", "That board cannot be used: " + e.getMessage());

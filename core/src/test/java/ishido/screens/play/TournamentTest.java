@@ -147,12 +147,12 @@ class TournamentTest {
         run("amiga n\ntype Cy\nkey ENTER\nplay 2\nwait 90");
         long left = play.match().ticksLeft();
         Path file = home.resolve("t.ishido");
-        play.commands().saveGame(file);
+        play.commands().files().save(file);
 
         Settings fresh = new Settings();
         PlayScreen other = new PlayScreen(TestArt.stoneset(), TestArt.board(), 99, fresh, home, Host.HEADLESS);
         new Machine(other);
-        other.commands().loadGame(file);
+        other.commands().files().open(file);
         assertEquals(GameMode.TOURNAMENT, other.mode());
         assertEquals(GameMode.TOURNAMENT, fresh.get(Settings.MODE), "New Game goes on with the tournament");
         Tournament t = other.match().tournament();
