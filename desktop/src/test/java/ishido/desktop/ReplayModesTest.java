@@ -3,17 +3,26 @@ package ishido.desktop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.match.Match;
+import ishido.match.Seat;
+import ishido.match.Timer;
 import ishido.rules.Deal;
 import ishido.rules.Game;
+import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
+import ishido.rules.Square;
 import ishido.rules.Stone;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -45,11 +54,9 @@ class ReplayModesTest {
     }
 
     private Path record(String name, String keys, Deal deal, String moves) throws IOException {
-        Path p = dir.resolve(name);
         int count = moves.isBlank() ? 0 : moves.strip().split("\\s+").length;
-        Files.writeString(p, "Scoring: Modern\n" + keys + "Deal: " + deal + "\nMoves: " + moves + "\nMove Count: "
-                + count + "\n", StandardCharsets.UTF_8);
-        return p;
+        return write(name, "Scoring: Modern\n" + keys + "Deal: " + deal + "\nMoves: " + moves + "\nMove Count: "
+                + count + "\n");
     }
 
     @Test
@@ -115,9 +122,7 @@ class ReplayModesTest {
             g.place(g.legalSquares().get(0));
         }
         String old = GameRecord.of(g, Map.of()).format().replaceFirst("Move Count: \\d+\n", "");
-        Path file = dir.resolve("old.txt");
-        Files.writeString(file, old, StandardCharsets.UTF_8);
-        CommandResult r = CommandResult.of("replay", file.toString());
+        CommandResult r = CommandResult.of("replay", write("old.txt", old).toString());
         assertEquals(0, r.code(), r.err());
         List<String> expected = new ArrayList<>();
         for (Move m : g.moves()) {
@@ -144,5 +149,46 @@ class ReplayModesTest {
             assertEquals(2, r.code(), keys);
             MainTest.assertOneMessage(r.err());
         }
+    }
+
+    /** The text of the README between a line and the end of its code block. */
+    private static String readmeBlock(String readme, String from) {
+        int start = readme.indexOf(from);
+        assertTrue(start >= 0, "the README has " + from);
+        return readme.substring(start, readme.indexOf("```", start));
+    }
+
+    @Test
+    void theReadmesChallengeRecordIsTheGamesOwnAndReplaysAsShown() throws Exception {
+        String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+        String example = readmeBlock(readme, "; Ishido game record\nScoring: Modern\nMode: Challenge");
+        // The game writes that record for those turns, with that timer and 312 ticks into the fifth move.
+        Match m = new Match(GameMode.CHALLENGE, List.of(Seat.human("Ann"), Seat.computer("Computer Player 2", 4)),
+                new Game(deal("E1 A2 E6"), Scoring.MODERN),
+                Clock.fixed(Instant.parse("2026-11-23T10:00:00Z"), ZoneOffset.UTC));
+        m.useTimer(Timer.perMove(20));
+        m.place(Square.parse("f3"));
+        m.timeOut();
+        m.place(Square.parse("a2"));
+        m.place(Square.parse("g4"));
+        for (int i = 0; i < 312; i++) {
+            m.tick();
+        }
+        Map<String, String> more = new LinkedHashMap<>();
+        more.put("Computer Players", "2");
+        more.put("Stoneset", "Ishido");
+        more.put("Board", "Ishido");
+        assertEquals(example, m.record(more).format());
+
+        String shown = readmeBlock(readme, "$ java -jar desktop/target/ishido.jar replay challenge.txt\n");
+        CommandResult r = CommandResult.of("replay", write("challenge.txt", example).toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(shown.substring(shown.indexOf('\n') + 1), r.out());
+    }
+
+    private Path write(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
     }
 }
