@@ -13,7 +13,6 @@ import ishido.rules.GameRecord;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
-import ishido.rules.Stone;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,19 +37,7 @@ class ReplayModesTest {
      * then the given stones from the pouch, then the rest in order.
      */
     static Deal deal(String pouchFirst) {
-        List<Stone> stones = new ArrayList<>();
-        for (String s : ("A1 B2 C3 D4 E5 F6 " + pouchFirst).split(" ")) {
-            stones.add(Stone.parse(s));
-        }
-        for (int c = 0; c < Stone.COLORS; c++) {
-            for (int s = 0; s < Stone.SYMBOLS; s++) {
-                Stone stone = Stone.of(c, s);
-                while (stones.stream().filter(stone::equals).count() < 2) {
-                    stones.add(stone);
-                }
-            }
-        }
-        return Deal.of(stones);
+        return Deal.beginningWith("A1 B2 C3 D4 E5 F6 " + pouchFirst);
     }
 
     private Path record(String name, String keys, Deal deal, String moves) throws IOException {
