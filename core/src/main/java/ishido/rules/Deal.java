@@ -81,6 +81,31 @@ public final class Deal {
         return of(List.of(stones));
     }
 
+    /**
+     * A deal that begins with the stones given in notation (the tableau, then the pouch's first draws)
+     * and goes on with the rest of the 72 in the order of their kinds (A1 A2 ... F6): hand-made positions.
+     *
+     * @throws IllegalArgumentException naming what is wrong, as {@link #of} does
+     */
+    public static Deal beginningWith(String first) {
+        List<Stone> stones = new ArrayList<>();
+        int[] copies = new int[Stone.KINDS];
+        Arrays.fill(copies, 2);
+        for (String token : first.strip().split("[\\s,]+")) {
+            Stone s = Stone.parse(token);
+            if (--copies[s.id()] < 0) {
+                throw new IllegalArgumentException("stone " + s + " appears more than twice in the deal");
+            }
+            stones.add(s);
+        }
+        for (int id = 0; id < Stone.KINDS; id++) {
+            for (int k = 0; k < copies[id]; k++) {
+                stones.add(Stone.byId(id));
+            }
+        }
+        return of(stones);
+    }
+
     /** Checks and wraps 72 stones: every kind twice, and a tableau of six colours and six symbols. */
     public static Deal of(List<Stone> list) {
         if (list.size() != SIZE) {

@@ -33,19 +33,7 @@ class MatchModesTest {
      * then the other stones.
      */
     static Deal handDeal() {
-        List<Stone> stones = new ArrayList<>();
-        for (String s : "A1 B2 C3 D4 E5 F6 E1 F1 A6".split(" ")) {
-            stones.add(Stone.parse(s));
-        }
-        for (int c = 0; c < Stone.COLORS; c++) {
-            for (int s = 0; s < Stone.SYMBOLS; s++) {
-                Stone stone = Stone.of(c, s);
-                while (stones.stream().filter(stone::equals).count() < 2) {
-                    stones.add(stone);
-                }
-            }
-        }
-        return Deal.of(stones);
+        return Deal.beginningWith("A1 B2 C3 D4 E5 F6 E1 F1 A6");
     }
 
     private static Match match(GameMode mode, List<Seat> seats) {

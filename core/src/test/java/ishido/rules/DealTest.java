@@ -109,6 +109,20 @@ class DealTest {
     }
 
     @Test
+    void aHandMadeDealBeginsWithItsStonesAndGoesOnInTheOrderOfKinds() {
+        Deal d = Deal.beginningWith("A1 B2 C3 D4 E5 F6 E1 A2 E6");
+        assertEquals(Deal.parse("A1 B2 C3 D4 E5 F6 E1 A2 E6 A1 A2 A3 A3 A4 A4 A5 A5 A6 A6 B1 B1 B2 B3 B3 B4 B4 B5 B5 B6 B6"
+                + " C1 C1 C2 C2 C3 C4 C4 C5 C5 C6 C6 D1 D1 D2 D2 D3 D3 D4 D5 D5 D6 D6 E1 E2 E2 E3 E3 E4 E4 E5 E6"
+                + " F1 F1 F2 F2 F3 F3 F4 F4 F5 F5 F6"), d);
+        IllegalArgumentException thrice = assertThrows(IllegalArgumentException.class,
+                () -> Deal.beginningWith("A1 B2 C3 D4 E5 F6 A1 A1"));
+        assertTrue(thrice.getMessage().contains("A1 appears more than twice"), thrice.getMessage());
+        IllegalArgumentException tableau = assertThrows(IllegalArgumentException.class,
+                () -> Deal.beginningWith("A1 B2 C3 D4 E5 E6"));
+        assertTrue(tableau.getMessage().contains("six colours"), tableau.getMessage());
+    }
+
+    @Test
     void aKindThreeTimes() {
         // Replace the last stone (F6) by a third A1.
         String text = PLAIN.substring(0, PLAIN.length() - 2) + "A1";

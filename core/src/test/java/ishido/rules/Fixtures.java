@@ -1,8 +1,5 @@
 package ishido.rules;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /** Builders for hand-made positions and deals, written in the game's notation. */
 final class Fixtures {
     private Fixtures() {
@@ -31,19 +28,7 @@ final class Fixtures {
      * stone still owed, in colour-then-symbol order.
      */
     static Deal dealStartingWith(String... first) {
-        List<Stone> stones = new ArrayList<>();
-        int[] copies = new int[Stone.KINDS];
-        for (String s : first) {
-            Stone stone = Stone.parse(s);
-            stones.add(stone);
-            copies[stone.id()]++;
-        }
-        for (int id = 0; id < Stone.KINDS; id++) {
-            for (int k = copies[id]; k < 2; k++) {
-                stones.add(Stone.byId(id));
-            }
-        }
-        return Deal.of(stones);
+        return Deal.beginningWith(String.join(" ", first));
     }
 
     /** Places the touchstone's stone on each square in turn, failing the test on an illegal one. */

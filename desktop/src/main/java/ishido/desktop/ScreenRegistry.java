@@ -1,6 +1,8 @@
 package ishido.desktop;
 
+import ishido.machine.Host;
 import ishido.machine.Screen;
+import ishido.persist.Settings;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.theme.BoardPicture;
@@ -16,9 +18,13 @@ import java.util.Map;
 final class ScreenRegistry {
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
-     * options holds the screen's own).
+     * settings: the mode, players and timer the play screen's game takes; options holds the screen's own).
      */
-    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram, Options options) {
+    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings, Options options) {
+        /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
+        PlayScreen play() {
+            return new PlayScreen(stoneset, board, seed, settings, null, Host.HEADLESS);
+        }
     }
 
     /** Builds a screen for a headless run. */
@@ -26,26 +32,34 @@ final class ScreenRegistry {
         Screen make(Setup setup) throws IOException;
     }
 
+    /** The one screen not shown over a play screen: a high-score table of the data folder. */
+    private static final String SCORES = "scores";
+
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
 
     static {
-        SCREENS.put("play", s -> new PlayScreen(s.stoneset(), s.board(), s.seed()));
+        SCREENS.put("play", Setup::play);
         // The stoneset editor over a game, as Choices > Stonesets... > Edit Stoneset... shows it; Use goes back to play.
-        SCREENS.put("editor", s -> new PlayScreen(s.stoneset(), s.board(), s.seed()).editingOnEnter());
+        SCREENS.put("editor", s -> s.play().editingOnEnter());
         SCREENS.put("augury", s -> {
-            PlayScreen play = new PlayScreen(s.stoneset(), s.board(), s.seed());
+            PlayScreen play = s.play();
             play.showAugury(s.hexagram());
             return play;
         });
         // The opening over a fresh game; the code screen's challenge comes from the seed.
         for (String name : Opening.SCREENS) {
-            SCREENS.put(name, s -> Opening.at(name, new PlayScreen(s.stoneset(), s.board(), s.seed()), s.seed()));
+            SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
-        SCREENS.put("scores", s -> ScoresShot.screen(s.options()));
+        SCREENS.put(SCORES, s -> ScoresShot.screen(s.options()));
     }
 
     private ScreenRegistry() {
+    }
+
+    /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
+    static boolean onPlayScreen(String name) {
+        return SCREENS.containsKey(name) && !name.equals(SCORES);
     }
 
     /** The factory for a name, or null when there is no such screen. */

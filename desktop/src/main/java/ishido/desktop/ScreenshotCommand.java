@@ -3,6 +3,7 @@ package ishido.desktop;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
+import ishido.persist.Settings;
 import ishido.persist.UserFiles;
 import ishido.png.PngWriter;
 import ishido.screens.play.PlayScreen;
@@ -19,12 +20,20 @@ final class ScreenshotCommand {
             Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
                                      [--stoneset NAME|FILE] [--board NAME|FILE] [--hexagram N]
                                      [--table today|alltime|tournament] [--scoring modern|ancient]
-                                     [--name-entry]
+                                     [--name-entry] [--mode MODE] [--players LIST] [--timer N]
             Renders a screen without a window after the scripted input, and writes it as a
             320x200 indexed PNG with its 32-colour palette. Screens: %s.
             The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen.
             The scores screen shows a table of the data folder (--table, --scoring);
             --name-entry puts the name requester over it.
+            The screens over a play screen (all but scores) start a game of
+              --mode solitaire|cooperative|tournament|challenge   (solitaire by default)
+              --players LIST   who plays each seat, human or computer, comma separated:
+                               one seat for solitaire and tournament, two for cooperative
+                               and challenge (e.g. computer,computer); human by default
+              --timer N        1-60: seconds a move in a challenge, minutes a game in a
+                               tournament (refused for the other modes)
+            The computer thinks a fixed number of rollouts a move, so a run repeats exactly.
             Script commands, one a line (# starts a comment):
               move X Y | press X Y [right] | release X Y [right] | click X Y
               key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
@@ -35,7 +44,7 @@ final class ScreenshotCommand {
     static int run(String[] args, PrintStream out) throws UsageException {
         Options o = Options.parse("screenshot", args, 1,
                 Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram", "--table",
-                        "--scoring"),
+                        "--scoring", "--mode", "--players", "--timer"),
                 Set.of("--help", "--name-entry"));
         if (o.has("--help")) {
             out.println(HELP);
@@ -53,6 +62,11 @@ final class ScreenshotCommand {
                     + ScreenRegistry.names() + ")");
         }
         int hexagram = hexagram(o);
+        if (ModeArguments.given(o) && !ScreenRegistry.onPlayScreen(o.get("--screen"))) {
+            throw new UsageException("screenshot: --mode, --players and --timer go with the screens over a play screen,"
+                    + " not " + o.get("--screen"));
+        }
+        Settings settings = ModeArguments.settings("screenshot", o);
         long seed = o.getLong("screenshot", "--seed", 1);
         Script script = Script.parse("");
         if (o.has("--script")) {
@@ -69,7 +83,7 @@ final class ScreenshotCommand {
             BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
             Screen screen = factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram, o));
+                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram, settings, o));
             machine.show(screen);
             if (board.picture() != null && screen instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
