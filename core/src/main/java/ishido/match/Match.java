@@ -394,12 +394,11 @@ public final class Match {
      */
     public static Match replay(GameRecord record, GameMode defaultMode, List<Seat> defaultSeats, Clock clock)
             throws IllegalMoveException {
-        Map<String, String> extra = record.extra();
-        GameMode mode = extra.containsKey("Mode") ? GameMode.parse(extra.get("Mode")) : defaultMode;
+        GameMode mode = record.get("Mode") != null ? GameMode.parse(record.get("Mode")) : defaultMode;
         List<Seat> seats = defaultSeats;
-        if (extra.containsKey("Players")) {
+        if (record.get("Players") != null) {
             seats = new ArrayList<>();
-            for (String p : extra.get("Players").split(", ")) {
+            for (String p : record.get("Players").split(", ")) {
                 seats.add(Seat.parse(p));
             }
         }
@@ -427,13 +426,13 @@ public final class Match {
                         + e.getMessage());
             }
         }
-        if (extra.containsKey(TIMER_KEY)) {
-            m.timer = Timer.parse(extra.get(TIMER_KEY));
-            m.timerUsed = parseTicks(extra.getOrDefault(TIMER_USED_KEY, "0"));
+        if (record.get(TIMER_KEY) != null) {
+            m.timer = Timer.parse(record.get(TIMER_KEY));
+            m.timerUsed = parseTicks(record.get(TIMER_USED_KEY) == null ? "0" : record.get(TIMER_USED_KEY));
         }
-        m.disqualified = "yes".equalsIgnoreCase(extra.get("Disqualified"));
-        m.startedOver = "yes".equalsIgnoreCase(extra.get("Started Over"));
-        String ended = extra.get("Ended");
+        m.disqualified = "yes".equalsIgnoreCase(record.get("Disqualified"));
+        m.startedOver = "yes".equalsIgnoreCase(record.get("Started Over"));
+        String ended = record.get("Ended");
         if ("yes".equalsIgnoreCase(ended)) {
             m.game.finish(Game.End.ENDED_BY_PLAYER);
         } else if ("time up".equalsIgnoreCase(ended)) {
@@ -467,10 +466,11 @@ public final class Match {
         List<String> notes = new ArrayList<>();
         GameRecord readable = record;
         try {
-            GameMode.parse(record.extra().getOrDefault("Mode", defaultMode.label()));
+            GameMode.parse(record.get("Mode") == null ? defaultMode.label() : record.get("Mode"));
         } catch (IllegalArgumentException e) {
             notes.add("Unknown mode in the file; kept " + defaultMode.label() + ".");
             Map<String, String> extra = new LinkedHashMap<>(record.extra());
+            extra.keySet().removeIf(k -> k.equalsIgnoreCase("Mode"));
             extra.put("Mode", defaultMode.label());
             readable = new GameRecord(record.scoring(), record.deal(), record.moves(), extra);
         }

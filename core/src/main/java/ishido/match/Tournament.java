@@ -104,9 +104,8 @@ public final class Tournament {
      */
     static Tournament read(GameRecord record) throws IllegalMoveException {
         Tournament t = new Tournament(record.deal(), record.scoring());
-        Map<String, String> extra = record.extra();
-        for (int n = 1; extra.containsKey(KEY + n); n++) {
-            String line = extra.get(KEY + n);
+        for (int n = 1; record.get(KEY + n) != null; n++) {
+            String line = record.get(KEY + n);
             int second = line.lastIndexOf('|');
             int first = second > 0 ? line.lastIndexOf('|', second - 1) : -1;
             if (first <= 0) {

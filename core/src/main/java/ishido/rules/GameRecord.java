@@ -119,6 +119,11 @@ public final class GameRecord {
         return extra;
     }
 
+    /** The value of an extra key, its case ignored as the required keys' is, or null. */
+    public String get(String key) {
+        return optional(extra, key);
+    }
+
     /**
      * Reads a record.
      *

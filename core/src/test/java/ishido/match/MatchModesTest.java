@@ -205,4 +205,14 @@ class MatchModesTest {
         assertThrows(IllegalArgumentException.class, () -> Timer.parse("5 hours a game"));
         assertEquals(60 * 60 * 60, Timer.perGame(60).limitTicks());
     }
+
+    @Test
+    void keysAreReadWhateverTheirCase() throws IllegalMoveException {
+        String text = "scoring: Modern\nmode: challenge\nplayers: Ann (human), Cy (human)\ntimer: 5 seconds a move\n"
+                + "deal: " + Deal.random(4) + "\nmoves:\n";
+        Match m = Match.replay(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X")), CLOCK);
+        assertEquals(GameMode.CHALLENGE, m.mode());
+        assertEquals("Cy", m.seats().get(1).name());
+        assertEquals(Timer.perMove(5), m.timer());
+    }
 }

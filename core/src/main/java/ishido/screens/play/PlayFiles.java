@@ -134,7 +134,7 @@ final class PlayFiles {
         session.reset(false);
         followLoadedGame();
         session.scores().loadedTournament();
-        String computers = record.extra().get("Computer Players");
+        String computers = record.get("Computer Players");
         if (computers != null) {
             // The seats the computer took are part of the game, so they come back with it.
             List<String> seats = List.of(computers.strip().split("\\s+"));
