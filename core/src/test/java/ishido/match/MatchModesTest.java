@@ -215,4 +215,32 @@ class MatchModesTest {
         assertEquals("Cy", m.seats().get(1).name());
         assertEquals(Timer.perMove(5), m.timer());
     }
+
+    @Test
+    void eachChallengePlayersFourWaysDoubleOnlyTheirOwnPoints() throws IllegalMoveException {
+        // Greedy games (the square with the most neighbours first) until one player has a 4-Way the other lacks.
+        boolean apart = false;
+        for (long seed = 1; seed < 200 && !apart; seed++) {
+            Match m = new Match(GameMode.CHALLENGE, TWO, new Game(Deal.random(seed), Scoring.MODERN), CLOCK);
+            while (!m.game().isOver()) {
+                Square best = null;
+                for (Square sq : m.game().legalSquares()) {
+                    if (best == null || m.game().ways(sq) > m.game().ways(best)) {
+                        best = sq;
+                    }
+                }
+                int seat = m.turn();
+                int mine = m.sheet(seat).fourWays();
+                int theirs = m.sheet(1 - seat).fourWays();
+                int ways = m.game().ways(best);
+                var move = m.place(best);
+                assertEquals(Scoring.modernPoints(ways, best.isWithin(), mine), move.points(),
+                        "a move is doubled by its own player's 4-Ways only");
+                apart |= mine != theirs && best.isWithin();
+            }
+            assertEquals(m.sheet(0).score() + m.game().endBonus(), m.finalScore(0), "both receive the end bonus");
+            assertEquals(m.sheet(1).score() + m.game().endBonus(), m.finalScore(1));
+        }
+        assertTrue(apart, "some game gave the players different multipliers");
+    }
 }
