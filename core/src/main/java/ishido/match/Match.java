@@ -104,9 +104,16 @@ public final class Match {
         disqualified = false;
     }
 
-    /** The same deal from the beginning: such a game cannot make the high scores (a costly help is forgotten). */
+    /**
+     * The same deal from the beginning: such a game cannot make the high scores (a costly help is forgotten).
+     * A game's timer keeps running from where it was, so starting over buys no time.
+     */
     public void startOver() {
+        long used = timerUsed;
         start(new Game(game.deal(), game.scoring()));
+        if (timer.kind() == Timer.Kind.PER_GAME) {
+            timerUsed = used;
+        }
         disqualified = false;
         startedOver = true;
     }

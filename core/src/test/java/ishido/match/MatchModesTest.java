@@ -99,6 +99,17 @@ class MatchModesTest {
     }
 
     @Test
+    void startingATimedGameOverBuysNoTime() throws IllegalMoveException {
+        Match m = match(GameMode.TOURNAMENT, List.of(Seat.human("Ann")));
+        m.useTimer(Timer.perGame(1));
+        ticks(m, 500);
+        m.place(m.game().legalSquares().get(0));
+        m.startOver();
+        assertEquals(0, m.game().placed());
+        assertEquals(3600 - 500, m.ticksLeft());
+    }
+
+    @Test
     void onlyAChallengeMoveCanTimeOut() {
         assertThrows(IllegalStateException.class, () -> match(GameMode.COOPERATIVE, TWO).timeOut());
         assertThrows(IllegalStateException.class, () -> match(GameMode.SOLITAIRE, List.of(Seat.human("A"))).timeOut());
