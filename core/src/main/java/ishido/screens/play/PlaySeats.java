@@ -6,6 +6,7 @@ import ishido.match.Timer;
 import ishido.persist.Settings;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.screens.scores.HighScoreKeeper;
 import java.util.List;
 
 /**
@@ -30,8 +31,14 @@ final class PlaySeats {
         return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;
     }
 
-    /** The seats of a new game of a mode: two taking turns in a Cooperative or Challenge game, else one. */
+    /**
+     * The seats of a new game of a mode: two taking turns in a Cooperative or Challenge game, else one
+     * (a tournament's computer player is just "Computer", as the tables write it).
+     */
     List<Seat> forMode(GameMode mode) {
+        if (mode == GameMode.TOURNAMENT && settings.get(Settings.COMPUTER_PLAYER_1)) {
+            return List.of(Seat.computer(HighScoreKeeper.COMPUTER_NAME, seat(0).skill()));
+        }
         return hasSecondSeat(mode) ? List.of(seat(0), seat(1)) : List.of(seat(0));
     }
 

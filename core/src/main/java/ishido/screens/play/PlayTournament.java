@@ -89,7 +89,7 @@ final class PlayTournament {
         }
         int number = session.match().tournament().gameNumber() + (session.match().countsInTournament() ? 1 : 0);
         if (session.settings().get(Settings.COMPUTER_PLAYER_1)) {
-            start(session.seats().seat(0));
+            start(session.seats().forMode(GameMode.TOURNAMENT).get(0));
             return;
         }
         TextField field = new TextField(FIELD_WIDTH, "Player " + number, HighScore.NAME_LENGTH);
