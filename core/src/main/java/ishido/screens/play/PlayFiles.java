@@ -140,8 +140,8 @@ final class PlayFiles {
             List<String> seats = List.of(computers.strip().split("\\s+"));
             session.settings().set(Settings.COMPUTER_PLAYER_1, seats.contains("1"));
             session.settings().set(Settings.COMPUTER_PLAYER_2, seats.contains("2"));
-            session.saveSettings();
         }
+        session.saveSettings();
         savedAs = file;
         for (String note : notes) {
             session.say(note);
