@@ -254,6 +254,32 @@ public final class Requester {
             return this;
         }
 
+        /**
+         * A text field on its own line, focused, and the buttons that end the entry: the positive one (or
+         * Return in the field) closes the requester and hands the text to onText; the negative one (or
+         * Esc), when given, closes it and tells onCancel.
+         */
+        public Builder textEntry(TextField field, String positive, String negative, Consumer<String> onText,
+                Runnable onCancel) {
+            Runnable ok = () -> {
+                r.close();
+                onText.accept(field.text());
+            };
+            add(field);
+            field.onReturn(ok);
+            if (negative == null) {
+                buttons(new Button(positive, ok));
+            } else {
+                Runnable cancel = () -> {
+                    r.close();
+                    onCancel.run();
+                };
+                buttons(new Button(positive, ok), new Button(negative, cancel));
+                keys(ok, cancel);
+            }
+            return focus(field);
+        }
+
         /** What Return and Esc do, when not the first and last buttons. */
         public Builder keys(Runnable onReturn, Runnable onEscape) {
             r.onReturn = onReturn;

@@ -40,22 +40,12 @@ public final class OracleRequesters {
 
     /** "What is your question?": Return or OK keeps what was typed. */
     public static Requester question(String current, Consumer<String> onKept) {
-        TextField field = new TextField(FIELD_WIDTH, current, QUESTION_LENGTH);
-        Requester[] holder = new Requester[1];
-        Button ok = new Button("OK", () -> {
-            holder[0].close();
-            onKept.accept(field.text());
-        });
-        // Return in the field keeps the question as OK does.
-        field.onReturn(ok::press);
-        holder[0] = new Requester.Builder("The Oracle")
+        // Return in the field, and OK, keep the question; there is no Cancel.
+        return new Requester.Builder("The Oracle")
                 .text("What is your question?")
                 .space()
-                .add(field)
-                .buttons(ok)
-                .focus(field)
+                .textEntry(new TextField(FIELD_WIDTH, current, QUESTION_LENGTH), "OK", null, onKept, null)
                 .build();
-        return holder[0];
     }
 
     /** The lines of the augury's scrolling text: the question, a blank line, then the augury. */

@@ -7,7 +7,6 @@ import ishido.rules.Deal;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
-import ishido.ui.Button;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
 import java.util.List;
@@ -92,25 +91,16 @@ final class PlayTournament {
             start(session.seats().forMode(GameMode.TOURNAMENT).get(0));
             return;
         }
-        TextField field = new TextField(FIELD_WIDTH, "Player " + number, HighScore.NAME_LENGTH);
-        Requester.Builder b = new Requester.Builder("Tournament Game " + number);
-        b.text("The same deal for everyone.");
-        b.space();
-        b.text("Who plays this game?");
-        b.add(field);
-        Requester[] built = new Requester[1];
-        Runnable ok = () -> {
-            built[0].close();
-            String name = HighScore.cleanName(field.text());
-            start(Seat.human(name.isEmpty() ? "Player " + number : name));
-        };
-        Runnable cancel = () -> built[0].close();
-        b.buttons(new Button("Play", ok), new Button("Cancel", cancel));
-        b.keys(ok, cancel);
-        field.onReturn(ok);
-        b.focus(field);
-        built[0] = b.build();
-        session.requesters().show(built[0]);
+        session.requesters().show(new Requester.Builder("Tournament Game " + number)
+                .text("The same deal for everyone.")
+                .space()
+                .text("Who plays this game?")
+                .textEntry(new TextField(FIELD_WIDTH, "Player " + number, HighScore.NAME_LENGTH), "Play", "Cancel",
+                        text -> {
+                            String name = HighScore.cleanName(text);
+                            start(Seat.human(name.isEmpty() ? "Player " + number : name));
+                        }, () -> { })
+                .build());
     }
 
     private void start(Seat player) {

@@ -2,7 +2,6 @@ package ishido.screens.scores;
 
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
-import ishido.ui.Button;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
 import java.util.function.Consumer;
@@ -39,21 +38,6 @@ public final class NameEntry {
                 : (game.emptied() ? "Pouch emptied, " : game.stonesLeft() + " stones left, ") + game.fourWays() + " 4-Ways");
         b.space();
         b.text("Enter your name:");
-        b.add(field);
-        Requester[] built = new Requester[1];
-        Runnable ok = () -> {
-            built[0].close();
-            onName.accept(HighScore.cleanName(field.text()));
-        };
-        Runnable cancel = () -> {
-            built[0].close();
-            onCancel.run();
-        };
-        b.buttons(new Button("OK", ok), new Button("Cancel", cancel));
-        b.keys(ok, cancel);
-        field.onReturn(ok);
-        b.focus(field);
-        built[0] = b.build();
-        return built[0];
+        return b.textEntry(field, "OK", "Cancel", text -> onName.accept(HighScore.cleanName(text)), onCancel).build();
     }
 }
