@@ -113,18 +113,23 @@ public final class Tournament {
             }
             Seat player = Seat.parse(line.substring(0, first));
             Game.End end = parseEnd(n, line.substring(first + 1, second).strip());
-            Game game = new Game(t.deal, t.scoring);
-            int move = 0;
+            List<Square> squares = new ArrayList<>();
             for (String token : line.substring(second + 1).strip().split("\\s+")) {
                 if (token.isEmpty()) {
                     continue;
                 }
-                move++;
                 try {
-                    game.place(Square.parse(token));
-                } catch (IllegalArgumentException | IllegalMoveException e) {
-                    throw new IllegalMoveException(KEY + n + ", move " + move + " (" + token + "): " + e.getMessage());
+                    squares.add(Square.parse(token));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalMoveException(KEY + n + ", move " + (squares.size() + 1) + " (" + token + "): "
+                            + e.getMessage());
                 }
+            }
+            Game game;
+            try {
+                game = new GameRecord(t.scoring, t.deal, squares, Map.of()).replay();
+            } catch (IllegalMoveException e) {
+                throw new IllegalMoveException(KEY + n + ", " + e.getMessage());
             }
             if (!game.isOver()) {
                 game.finish(end);
