@@ -84,18 +84,19 @@ final class PlayHighScores {
         }
         List<FinishedGame> played = new ArrayList<>();
         for (Tournament.Played p : t.played()) {
-            played.add(tournamentSheet(p.player(), p.game()));
+            played.add(tournamentSheet(p.player(), p.game(), p.player().isComputer(), false));
         }
         if (session.game().isOver()) {
-            played.add(tournamentSheet(session.match().currentSeat(), session.game()));
+            Seat player = session.match().currentSeat();
+            played.add(tournamentSheet(player, session.game(), player.isComputer(), false));
             scored = true;
         }
         keeper.startTournament(session.requesters(), played);
     }
 
-    private static FinishedGame tournamentSheet(Seat player, Game g) {
+    private static FinishedGame tournamentSheet(Seat player, Game g, boolean computer, boolean assisted) {
         return new FinishedGame(GameMode.TOURNAMENT, g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
-                player.isComputer(), false, player.name());
+                computer, assisted, player.name());
     }
 
     /**
@@ -115,9 +116,7 @@ final class PlayHighScores {
                         match.seats().get(i).isComputer(), assisted));
             }
         } else if (session.mode() == GameMode.TOURNAMENT) {
-            FinishedGame sheet = tournamentSheet(match.currentSeat(), g);
-            sheets.add(new FinishedGame(sheet.mode(), sheet.scoring(), "", sheet.score(), sheet.fourWays(),
-                    sheet.stonesLeft(), match.computerPlayed(), assisted, sheet.name()));
+            sheets.add(tournamentSheet(match.currentSeat(), g, match.computerPlayed(), assisted));
         } else {
             sheets.add(new FinishedGame(session.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
                     match.computerPlayed(), assisted));
