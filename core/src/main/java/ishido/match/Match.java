@@ -29,8 +29,8 @@ import java.util.Map;
  */
 public final class Match {
     /** Record keys of the timer and of the ticks used on it. */
-    public static final String TIMER_KEY = "Timer";
-    public static final String TIMER_USED_KEY = "Timer Used";
+    private static final String TIMER_KEY = "Timer";
+    private static final String TIMER_USED_KEY = "Timer Used";
 
     private final Clock clock;
     private final List<MatchListener> listeners = new ArrayList<>();
@@ -116,14 +116,6 @@ public final class Match {
         }
         disqualified = false;
         startedOver = true;
-    }
-
-    /** Carries on with a game read from a record, its flags as the record says. */
-    public void resume(GameMode nextMode, List<Seat> nextSeats, Game loaded, boolean wasDisqualified,
-            boolean wasStartedOver) {
-        newGame(nextMode, nextSeats, loaded);
-        disqualified = wasDisqualified;
-        startedOver = wasStartedOver;
     }
 
     /** Starts a tournament: its games are played with {@link #nextTournamentGame}. */
@@ -322,7 +314,9 @@ public final class Match {
         if (takesTurns()) {
             turn = plays.size() % seats.size();
         }
-        timerUsed = timer.kind() == Timer.Kind.PER_MOVE ? 0 : timerUsed;
+        if (timer.kind() == Timer.Kind.PER_MOVE) {
+            timerUsed = 0;
+        }
         return m;
     }
 
