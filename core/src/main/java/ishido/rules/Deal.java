@@ -3,7 +3,6 @@ package ishido.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * The 72 stones of a game in order: the six of the opening tableau (on a1, l1, a8, l8, f4, g5),
@@ -18,14 +17,23 @@ public final class Deal {
             Square.parse("l8"), Square.parse("f4"), Square.parse("g5"));
 
     private final Stone[] stones;
+    /** The seed this deal was dealt from, or -1 for a deal given stone by stone (seeds of -1 are not kept). */
+    private final long seed;
 
-    private Deal(Stone[] stones) {
+    private Deal(Stone[] stones, long seed) {
         this.stones = stones;
+        this.seed = seed;
     }
 
-    /** Deals from a seed: a tableau showing all six colours and symbols, then a shuffled pouch. */
+    /**
+     * Deals from a seed: a tableau showing all six colours and symbols, then a shuffled pouch. The same
+     * seed gives the same deal on every machine and in every version (deal codes rely on it): the
+     * generator is our {@link SplitMix64}; symbols are given to colours by a Fisher-Yates shuffle of
+     * 0-5, the tableau takes the colours in the order of a second one, the other 66 stones follow in
+     * the order of their kinds (A1, A2 ... F6) and are shuffled by Fisher-Yates from the last down.
+     */
     public static Deal random(long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
+        SplitMix64 random = new SplitMix64(seed);
         int[] symbolOf = permutation(random);
         int[] colorOrder = permutation(random);
         int[] copies = new int[Stone.KINDS];
@@ -48,10 +56,10 @@ public final class Deal {
             stones[i] = stones[j];
             stones[j] = t;
         }
-        return new Deal(stones);
+        return new Deal(stones, seed < 0 ? -1 : seed);
     }
 
-    private static int[] permutation(SplittableRandom random) {
+    private static int[] permutation(SplitMix64 random) {
         int[] p = {0, 1, 2, 3, 4, 5};
         for (int i = p.length - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
@@ -126,7 +134,16 @@ public final class Deal {
         if (colors != 0x3F || symbols != 0x3F) {
             throw new IllegalArgumentException("the first six stones must show all six colours and all six symbols");
         }
-        return new Deal(list.toArray(new Stone[0]));
+        return new Deal(list.toArray(new Stone[0]), -1);
+    }
+
+    /**
+     * The seed {@link #random} dealt this deal from, or -1 when it was given stone by stone (parsed from
+     * a record, say) or its seed was negative: a deal code is found from it. Two deals with the same
+     * stones are equal whatever their seeds.
+     */
+    public long seed() {
+        return seed;
     }
 
     public Stone get(int index) {
