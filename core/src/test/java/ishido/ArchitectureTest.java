@@ -21,7 +21,7 @@ class ArchitectureTest {
     static final String[] MODELS = {
         "ishido.rules..", "ishido.match..", "ishido.ai..", "ishido.editor..", "ishido.oracle..",
         "ishido.codewheel..", "ishido.opening..", "ishido.scores..", "ishido.image..", "ishido.iff..",
-        "ishido.png..", "ishido.persist..", "ishido.theme..", "ishido.gfx..", "ishido.audio.."
+        "ishido.png..", "ishido.persist..", "ishido.theme..", "ishido.gfx..", "ishido.audio..", "ishido.stats.."
     };
 
     private static JavaClasses main;
