@@ -1,0 +1,342 @@
+package ishido.screens.stats;
+
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Palette;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Screen;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.stats.PlayedGame;
+import ishido.stats.Statistics;
+import ishido.stats.StatsFilter;
+import ishido.ui.Cycle;
+import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The statistics of the kept games on a screen of their own: cycle gadgets choose the mode, the scoring
+ * and whose games (the player's or the computer's); below them the figures, a plot of the last 100
+ * scores (a line or bars) and a histogram of 4-Ways per game. A click elsewhere, Esc or Return leaves.
+ */
+public final class StatsScreen implements Screen {
+    /** What the screen asks of whoever showed it. */
+    public interface Actions {
+        /** Leaves the screen. */
+        void close();
+    }
+
+    /** The screen's colours: registers 0-3 are the pens of the gadgets, 4 up the art. */
+    private static final int[] PALETTE = {
+        0xAAB, 0x000, 0xFFF, 0x57A,
+        0x123, 0x234, 0xDB4, 0xEED, 0x89B, 0x6D8, 0x435, 0x3CC, 0x2A9, 0x863, 0x345,
+        0xD33, 0x3B4, 0x36D, 0xDC2, 0xB5C, 0x3CC,
+    };
+    private static final int PAPER = 4;
+    private static final int PLOT_PAPER = 5;
+    private static final int GOLD = 6;
+    private static final int INK = 7;
+    private static final int DIM = 8;
+    private static final int LINE = 9;
+    private static final int FRAME = 10;
+    private static final int BAR = 11;
+    private static final int BAR_SHADE = 12;
+    private static final int DARK_GOLD = 13;
+    private static final int GRID = 14;
+    /** Six stone colours for the ornaments beside the title. */
+    private static final int FIRST_STONE = 15;
+
+    /** Where the gadgets, the figures and the plots sit, in pixels. */
+    private static final int FILTER_Y = 19;
+    private static final int FIGURES_Y = 41;
+    private static final int FIGURE_ROW = 10;
+    private static final int LEFT_LABEL_X = 10;
+    private static final int LEFT_VALUE_RIGHT = 154;
+    private static final int RIGHT_LABEL_X = 166;
+    private static final int RIGHT_VALUE_RIGHT = 310;
+    private static final int PLOT_TITLE_Y = 86;
+    private static final int PLOT_Y = 96;
+    private static final int PLOT_HEIGHT = 72;
+    private static final int SCORES_X = 8;
+    private static final int SCORES_WIDTH = 196;
+    private static final int WAYS_X = 210;
+    private static final int WAYS_WIDTH = 102;
+    private static final int BOTTOM_Y = 184;
+
+    /** The mode gadget's choices: every mode, then each one. */
+    private static final List<String> MODES = List.of("All modes", "Solitaire", "Cooperative", "Tournament", "Challenge");
+
+    private final List<PlayedGame> games;
+    private final Actions actions;
+    private final RequesterQueue requesters = new RequesterQueue();
+    private final Cycle mode;
+    private final Cycle scoring;
+    private final Cycle player;
+    private final Cycle plot;
+    private StatsFilter filter;
+    private Statistics stats;
+
+    /**
+     * @param games the kept games, oldest first
+     * @param filter what is shown first (a scoring must be chosen: Modern and Ancient scores do not mix)
+     */
+    public StatsScreen(List<PlayedGame> games, StatsFilter filter, Actions actions) {
+        this.games = new ArrayList<>(games);
+        this.actions = actions;
+        this.filter = filter.scoring() == null ? filter.withScoring(Scoring.MODERN) : filter;
+        mode = new Cycle(MODES, this.filter.mode() == null ? 0 : this.filter.mode().ordinal() + 1, 108,
+                i -> choose(this.filter.withMode(i == 0 ? null : GameMode.values()[i - 1])));
+        mode.moveTo(8, FILTER_Y);
+        scoring = new Cycle(List.of("Modern", "Ancient"), this.filter.scoring().ordinal(), 84,
+                i -> choose(this.filter.withScoring(Scoring.values()[i])));
+        scoring.moveTo(120, FILTER_Y);
+        player = new Cycle(List.of("Your games", "Computer's"), this.filter.computer() ? 1 : 0, 104,
+                i -> choose(this.filter.withComputer(i == 1)));
+        player.moveTo(208, FILTER_Y);
+        plot = new Cycle(List.of("Line", "Bars"), 0, 60, i -> { });
+        plot.moveTo(8, BOTTOM_Y - 3);
+        stats = Statistics.of(this.games, this.filter);
+    }
+
+    private void choose(StatsFilter next) {
+        filter = next;
+        stats = Statistics.of(games, filter);
+    }
+
+    /** What the screen counts now. */
+    public StatsFilter filter() {
+        return filter;
+    }
+
+    /** The figures shown now. */
+    public Statistics statistics() {
+        return stats;
+    }
+
+    /** The requesters over the screen (a note on damaged history files), for tests and for the host. */
+    public RequesterQueue requesters() {
+        return requesters;
+    }
+
+    /** Shows a requester over the statistics. */
+    public void show(Requester requester) {
+        requesters.show(requester);
+    }
+
+    /** Shows the scores as bars instead of a line, or back, as the gadget at the bottom does. */
+    public void toggleBars() {
+        plot.next();
+    }
+
+    @Override
+    public void input(InputEvent e) {
+        if (requesters.isActive()) {
+            requesters.input(e);
+            return;
+        }
+        if (mode.mouse(e) || scoring.mouse(e) || player.mouse(e) || plot.mouse(e)) {
+            return;
+        }
+        if (e.isPress(InputEvent.LEFT_BUTTON) || e.isKey(Key.ESCAPE) || e.isKey(Key.ENTER)) {
+            actions.close();
+        }
+    }
+
+    @Override
+    public void tick() {
+        requesters.tick();
+    }
+
+    @Override
+    public void render(Framebuffer fb) {
+        Palette palette = fb.palette();
+        for (int i = 0; i < Palette.SIZE; i++) {
+            palette.set(i, i < PALETTE.length ? PALETTE[i] : 0x000);
+        }
+        fb.clear(PAPER);
+        drawFrame(fb);
+        Font font = Font.standard();
+        String title = "Statistics";
+        font.drawCentered(fb, Framebuffer.WIDTH / 2 + 1, 7, title, DARK_GOLD);
+        font.drawCentered(fb, Framebuffer.WIDTH / 2, 6, title, GOLD);
+        int half = font.width(title) / 2;
+        drawStones(fb, Framebuffer.WIDTH / 2 - half - 50, 7);
+        drawStones(fb, Framebuffer.WIDTH / 2 + half + 8, 7);
+        mode.render(fb);
+        scoring.render(fb);
+        player.render(fb);
+        drawFigures(fb, font);
+        drawScores(fb, font);
+        drawFourWays(fb, font);
+        plot.render(fb);
+        if (stats.helped() > 0) {
+            font.draw(fb, 76, BOTTOM_Y, stats.helped() + " helped", DIM);
+        }
+        drawRight(fb, font, Framebuffer.WIDTH - 8, BOTTOM_Y, "Click to return", DIM);
+        requesters.render(fb);
+    }
+
+    private boolean ancient() {
+        return filter.scoring() == Scoring.ANCIENT;
+    }
+
+    private void drawFigures(Framebuffer fb, Font font) {
+        String emptied = stats.emptied() + " " + String.format(Locale.ROOT, "%.0f%%", stats.emptiedPercent());
+        String[] left = {"Games", "Emptied", ancient() ? "Mean left" : "Mean score", ancient() ? "Fewest left" : "Best score"};
+        String[] leftValues = {Integer.toString(stats.games()), emptied,
+            ancient() ? oneDecimal(stats.meanStonesLeft()) : oneDecimal(stats.meanScore()),
+            ancient() ? Integer.toString(stats.fewestLeft()) : Long.toString(stats.bestScore())};
+        String[] right = {"Mean 4-Ways", "Best 4-Ways", "Run now", "Longest run"};
+        String[] rightValues = {String.format(Locale.ROOT, "%.2f", stats.meanFourWays()),
+            Integer.toString(stats.bestFourWays()), Integer.toString(stats.currentRun()),
+            Integer.toString(stats.longestRun())};
+        for (int i = 0; i < left.length; i++) {
+            int y = FIGURES_Y + i * FIGURE_ROW;
+            font.draw(fb, LEFT_LABEL_X, y, left[i], DIM);
+            drawRight(fb, font, LEFT_VALUE_RIGHT, y, leftValues[i], INK);
+            font.draw(fb, RIGHT_LABEL_X, y, right[i], DIM);
+            drawRight(fb, font, RIGHT_VALUE_RIGHT, y, rightValues[i], INK);
+        }
+        fb.vline(Framebuffer.WIDTH / 2, FIGURES_Y - 2, 4 * FIGURE_ROW, FRAME);
+    }
+
+    private static String oneDecimal(double v) {
+        return String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    /** The last 100 scores (stones left under Ancient scoring) from 0 at the bottom to the highest at the top. */
+    private void drawScores(Framebuffer fb, Font font) {
+        long[] values;
+        if (ancient()) {
+            int[] left = stats.recentStonesLeft();
+            values = new long[left.length];
+            for (int i = 0; i < left.length; i++) {
+                values[i] = left[i];
+            }
+        } else {
+            values = stats.recentScores();
+        }
+        font.draw(fb, SCORES_X, PLOT_TITLE_Y, ancient() ? "Stones left" : "Last scores", GOLD);
+        long top = 0;
+        for (long v : values) {
+            top = Math.max(top, v);
+        }
+        drawRight(fb, font, SCORES_X + SCORES_WIDTH, PLOT_TITLE_Y, values.length == 0 ? "" : "top " + top, DIM);
+        drawPlotBox(fb, SCORES_X, SCORES_WIDTH);
+        if (values.length == 0) {
+            font.drawCentered(fb, SCORES_X + SCORES_WIDTH / 2, PLOT_Y + PLOT_HEIGHT / 2 - 4, "No games yet", DIM);
+            return;
+        }
+        int innerX = SCORES_X + 3;
+        int innerW = SCORES_WIDTH - 6;
+        int baseY = PLOT_Y + PLOT_HEIGHT - 3;
+        int innerH = PLOT_HEIGHT - 6;
+        // One column per game slot of the last hundred, so a plot of few games grows from the left.
+        int prevX = -1;
+        int prevY = -1;
+        for (int i = 0; i < values.length; i++) {
+            int x = innerX + i * (innerW - 1) / (Statistics.RECENT - 1);
+            int h = top == 0 ? 0 : (int) (values[i] * innerH / top);
+            int y = baseY - h;
+            if (plot.selected() == 1) {
+                fb.vline(x, y, h + 1, BAR);
+            } else {
+                if (prevX >= 0) {
+                    drawLine(fb, prevX, prevY, x, y, LINE);
+                }
+                fb.set(x, y, INK);
+                prevX = x;
+                prevY = y;
+            }
+        }
+    }
+
+    /** How many games made 0, 1, 2 ... 12 or more 4-Ways, as bars. */
+    private void drawFourWays(Framebuffer fb, Font font) {
+        int[] counts = stats.fourWaysHistogram();
+        font.draw(fb, WAYS_X, PLOT_TITLE_Y, "4-Ways", GOLD);
+        int top = 0;
+        for (int c : counts) {
+            top = Math.max(top, c);
+        }
+        drawRight(fb, font, WAYS_X + WAYS_WIDTH, PLOT_TITLE_Y, top == 0 ? "" : "top " + top, DIM);
+        drawPlotBox(fb, WAYS_X, WAYS_WIDTH);
+        int bar = (WAYS_WIDTH - 6) / counts.length;
+        int baseY = PLOT_Y + PLOT_HEIGHT - 3;
+        int innerH = PLOT_HEIGHT - 6;
+        for (int i = 0; i < counts.length; i++) {
+            int x = WAYS_X + 3 + i * bar;
+            if (counts[i] > 0) {
+                int h = Math.max(1, counts[i] * innerH / top);
+                fb.fill(x + 1, baseY - h + 1, bar - 2, h, BAR);
+                fb.vline(x + bar - 2, baseY - h + 1, h, BAR_SHADE);
+            }
+        }
+        int last = counts.length - 1;
+        font.draw(fb, WAYS_X + 3 + (bar - Font.WIDTH) / 2 + 1, PLOT_Y + PLOT_HEIGHT + 2, "0", DIM);
+        font.drawCentered(fb, WAYS_X + 3 + 6 * bar + bar / 2, PLOT_Y + PLOT_HEIGHT + 2, "6", DIM);
+        drawRight(fb, font, WAYS_X + 3 + last * bar + bar + 2, PLOT_Y + PLOT_HEIGHT + 2, last + "+", DIM);
+    }
+
+    private static void drawPlotBox(Framebuffer fb, int x, int width) {
+        fb.fill(x, PLOT_Y, width, PLOT_HEIGHT, PLOT_PAPER);
+        for (int q = 1; q < 4; q++) {
+            fb.hline(x + 1, PLOT_Y + q * PLOT_HEIGHT / 4, width - 2, GRID);
+        }
+        fb.frame(x, PLOT_Y, width, PLOT_HEIGHT, FRAME);
+    }
+
+    /** Bresenham's line between two points. */
+    private static void drawLine(Framebuffer fb, int x0, int y0, int x1, int y1, int pen) {
+        int dx = Math.abs(x1 - x0);
+        int dy = -Math.abs(y1 - y0);
+        int sx = x0 < x1 ? 1 : -1;
+        int sy = y0 < y1 ? 1 : -1;
+        int err = dx + dy;
+        int x = x0;
+        int y = y0;
+        while (true) {
+            fb.set(x, y, pen);
+            if (x == x1 && y == y1) {
+                return;
+            }
+            int e2 = 2 * err;
+            if (e2 >= dy) {
+                err += dy;
+                x += sx;
+            }
+            if (e2 <= dx) {
+                err += dx;
+                y += sy;
+            }
+        }
+    }
+
+    private static void drawRight(Framebuffer fb, Font font, int right, int y, String text, int pen) {
+        font.draw(fb, right - font.width(text), y, text, pen);
+    }
+
+    /** A double rule round the screen, a rule under the gadgets and one over the plots. */
+    private static void drawFrame(Framebuffer fb) {
+        fb.frame(1, 1, Framebuffer.WIDTH - 2, Framebuffer.HEIGHT - 2, DARK_GOLD);
+        fb.frame(3, 3, Framebuffer.WIDTH - 6, Framebuffer.HEIGHT - 6, FRAME);
+        fb.hline(4, 36, Framebuffer.WIDTH - 8, DARK_GOLD);
+        fb.hline(4, 81, Framebuffer.WIDTH - 8, DARK_GOLD);
+        fb.hline(4, 178, Framebuffer.WIDTH - 8, DARK_GOLD);
+    }
+
+    /** Six little stones in the six colours of the pouch, an ornament beside the title. */
+    private static void drawStones(Framebuffer fb, int x, int y) {
+        for (int i = 0; i < 6; i++) {
+            int sx = x + i * 7;
+            fb.fill(sx, y, 6, 6, FIRST_STONE + i);
+            fb.hline(sx, y, 6, INK);
+            fb.vline(sx, y, 6, INK);
+            fb.hline(sx, y + 5, 6, PAPER);
+        }
+    }
+}
