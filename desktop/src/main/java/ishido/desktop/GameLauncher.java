@@ -9,11 +9,13 @@ import ishido.app.Viewport;
 import com.badlogic.gdx.Graphics;
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.match.DealCode;
 import ishido.persist.AtomicFiles;
 import ishido.persist.DisplayOptions;
 import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
+import ishido.rules.SplitMix64;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
@@ -46,7 +48,7 @@ final class GameLauncher {
 
     static int run(String[] args, PrintStream err) throws UsageException {
         Options o = Options.parse("ishido", args, 0,
-                Set.of("--scale", "--seed", "--stoneset", "--board", "--aspect", "--record"),
+                Set.of("--scale", "--seed", "--deal", "--stoneset", "--board", "--aspect", "--record"),
                 Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
         if (!o.positional().isEmpty()) {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
@@ -73,7 +75,12 @@ final class GameLauncher {
         boolean fullscreen = o.has("--window") ? o.has("--fullscreen") : o.has("--fullscreen") || saved.fullscreen();
         boolean integer = !o.has("--fit") && saved.integerScaling();
         DisplayOptions display = new DisplayOptions(fullscreen, scale, integer, aspect, saved.crt());
-        long seed = o.getLong("ishido", "--seed", System.nanoTime());
+        if (o.has("--seed") && o.has("--deal")) {
+            throw new UsageException("--seed and --deal both choose the deal: give one");
+        }
+        // A deal number is its seed; without either option the first deal is a coded one chosen at random.
+        long seed = o.has("--deal") ? DealCommand.parse(o.get("--deal")).number()
+                : o.getLong("ishido", "--seed", DealCode.fromBits(SplitMix64.mix64(System.nanoTime())).number());
         Path recordTo = o.has("--record") ? Path.of(o.get("--record")) : null;
         // A recorded session starts as screenshot replays it: default settings, nothing written.
         Settings played = recordTo != null ? new Settings() : settings;

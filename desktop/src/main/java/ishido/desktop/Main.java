@@ -23,6 +23,7 @@ public final class Main {
               --fit                 fill the screen instead of scaling by whole steps
               --aspect ntsc|square  pixel shape: NTSC's tall pixels (default) or square
               --seed N              the deal of the first game
+              --deal CODE           the first game on a coded deal (like 7FNS-AFRQ)
               --stoneset NAME|FILE  the stoneset to play with
               --board NAME|FILE     the board to play on
               --skip-codewheel      start at the board: no title screens, no codewheel code
@@ -35,6 +36,7 @@ public final class Main {
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG
               codewheel --out F.png draw the codewheel on an A4 sheet to print and cut out
+              deal CODE             the 72 stones of a deal code; deal --date D: the day's deal
             Keys in the game: click or drag to place, arrows and Return, U undo, N new game,
             Alt+Return or F11 full screen / window.""";
 
@@ -42,7 +44,7 @@ public final class Main {
     }
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
-    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert");
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert", "deal");
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
@@ -115,6 +117,7 @@ public final class Main {
                 case "selfplay" -> SelfPlay.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
+                case "deal" -> DealCommand.run(args, out);
                 case "help" -> {
                     out.println(HELP);
                     yield 0;
