@@ -38,6 +38,8 @@ final class ComputerTurns {
     /** The computer's suggestion for the player, shown while this many stones are placed. */
     private Square suggestion;
     private int suggestionAt = -1;
+    /** The number of placed stones at which a search threw: the computer does not try that move again by itself. */
+    private int failedAt = -1;
 
     ComputerTurns(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Moves moves,
             Settings settings, LongSupplier ticks, Thinker thinker) {
@@ -53,8 +55,13 @@ final class ComputerTurns {
 
     /** Replaces the thinker, e.g. with one that thinks in the background for the real game. */
     void useThinker(Thinker t) {
-        thinker.cancel();
+        thinker.close();
         thinker = t;
+    }
+
+    /** The screen is gone: the thinker's thread ends. */
+    void close() {
+        thinker.close();
     }
 
     boolean isBusy() {
@@ -65,6 +72,7 @@ final class ComputerTurns {
     void reset(long ticks) {
         flightTo = null;
         suggestion = null;
+        failedAt = -1;
         waitUntil = ticks + PAUSE;
     }
 
@@ -93,6 +101,13 @@ final class ComputerTurns {
     void tick() {
         long now = this.ticks.getAsLong();
         int placed = match.get().game().placed();
+        if (thinker.takeFailure() != null) {
+            // Said once; asking the same search again every tick would only fail again.
+            thinkingAt = -1;
+            failedAt = placed;
+            notices.say(thinkingForSuggestion ? "The computer could not suggest a move." : "The computer could not move.");
+            return;
+        }
         if (thinker.isBusy() && thinkingAt == placed) {
             Square answer = thinker.take();
             if (answer != null) {
@@ -126,7 +141,7 @@ final class ComputerTurns {
             }
             return;
         }
-        if (seats.computerPlays() && !requesters.isActive() && now >= waitUntil) {
+        if (seats.computerPlays() && !requesters.isActive() && now >= waitUntil && failedAt != placed) {
             thinkingForSuggestion = false;
             thinkingAt = placed;
             thinker.start(Position.of(match.get().game()), settings.get(Settings.COMPUTER_SKILL));

@@ -176,9 +176,19 @@ public final class PlayScreen implements Screen {
         return session.oracle().offered();
     }
 
+    /** The status strip's line while it lasts, or null. */
+    String status() {
+        return session.notices().status();
+    }
+
     /** The square the computer suggested for the stone on the touchstone, or null. */
     Square suggestion() {
         return computer.suggestion();
+    }
+
+    @Override
+    public void close() {
+        session.close();
     }
 
     @Override

@@ -171,6 +171,11 @@ final class PlaySession implements PlayActions.Flow, Moves {
         return view;
     }
 
+    /** The screen is off the stack for good: the computer's thread ends. */
+    void close() {
+        computer.close();
+    }
+
     void useMachine(Machine shownOn) {
         machine = shownOn;
     }
