@@ -121,7 +121,7 @@ final class PlayHighScores {
     private List<FinishedGame> finishedSheets() {
         Match match = this.match.get();
         Game g = match.game();
-        boolean assisted = match.isDisqualified() || match.isStartedOver();
+        boolean assisted = match.isAssisted();
         List<FinishedGame> sheets = new ArrayList<>();
         if (seats.isChallenge()) {
             for (int i = 0; i < match.seats().size(); i++) {

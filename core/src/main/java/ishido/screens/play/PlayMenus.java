@@ -140,10 +140,7 @@ final class PlayMenus {
     }
 
     private static void about(RequesterQueue requesters) {
-        List<String> lines = new ArrayList<>();
-        for (String paragraph : readText("about.txt")) {
-            lines.addAll(paragraph.isEmpty() ? List.of("") : TextLines.wrap(paragraph, TEXT_COLUMNS));
-        }
+        List<String> lines = TextLines.wrapParagraphs(readText("about.txt"), TEXT_COLUMNS);
         Requester.Builder b = new Requester.Builder("About Ishido");
         for (String line : lines) {
             if (line.isEmpty()) {
@@ -169,10 +166,7 @@ final class PlayMenus {
     }
 
     private static void text(RequesterQueue requesters, String title, String file) {
-        List<String> lines = new ArrayList<>();
-        for (String paragraph : readText(file)) {
-            lines.addAll(paragraph.isEmpty() ? List.of("") : TextLines.wrap(paragraph, TEXT_COLUMNS));
-        }
+        List<String> lines = TextLines.wrapParagraphs(readText(file), TEXT_COLUMNS);
         ListView view = new ListView(TEXT_COLUMNS * 8 + 6 + 13, 14, false).setLines(lines);
         requesters.show(new Requester.Builder(title).add(view).buttons("Exit", null, yes -> { }).build());
     }
