@@ -5,6 +5,7 @@ import ishido.codewheel.Disc;
 import ishido.codewheel.Emblem;
 import ishido.codewheel.Setting;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +70,7 @@ public final class WheelView {
     /** A window's opening on the screen. */
     public record Opening(int x, int y, int w, int h) {
         public boolean contains(int px, int py) {
-            return px >= x && py >= y && px < x + w && py < y + h;
+            return new Rect(x, y, w, h).contains(px, py);
         }
     }
 
