@@ -52,19 +52,6 @@ final class TitleArt {
         return image;
     }
 
-    /** Fills a circle: a pixel is set when its centre lies within r of (cx, cy). */
-    private static void disc(Framebuffer fb, double cx, double cy, double r, int pen) {
-        for (int y = (int) Math.floor(cy - r); y <= (int) Math.ceil(cy + r); y++) {
-            for (int x = (int) Math.floor(cx - r); x <= (int) Math.ceil(cx + r); x++) {
-                double dx = x + 0.5 - cx;
-                double dy = y + 0.5 - cy;
-                if (dx * dx + dy * dy <= r * r) {
-                    fb.set(x, y, pen);
-                }
-            }
-        }
-    }
-
     private static int dither(int x, int y, double v, int... ramp) {
         double clamped = Math.max(0, Math.min(1, v));
         int steps = (ramp.length - 1) * 16;
@@ -163,8 +150,8 @@ final class TitleArt {
             fb.fill(x, 148, 24, 24, 0);
             fb.fill(x + 1, 147, 22, 24, 9 + k);
             fb.bevel(x + 1, 147, 22, 24, 15, 1);
-            disc(fb, x + 12, 159, 5, 1);
-            disc(fb, x + 11, 158, 4, 8);
+            fb.disc(x + 12, 159, 5, 1);
+            fb.disc(x + 11, 158, 4, 8);
         }
     }
 
@@ -183,11 +170,11 @@ final class TitleArt {
             }
         }
         for (int[] s : stones) {
-            disc(fb, s[0] + 4, s[1] + 4, s[2], 0);
-            disc(fb, s[0], s[1], s[2], 6);
-            disc(fb, s[0] - s[2] / 6.0, s[1] - s[2] / 6.0, s[2] * 0.8, 7);
-            disc(fb, s[0] - s[2] / 3.0, s[1] - s[2] / 3.0, s[2] * 0.45, 8);
-            disc(fb, s[0] - s[2] / 2.2, s[1] - s[2] / 2.2, s[2] * 0.15, 9);
+            fb.disc(s[0] + 4, s[1] + 4, s[2], 0);
+            fb.disc(s[0], s[1], s[2], 6);
+            fb.disc(s[0] - s[2] / 6.0, s[1] - s[2] / 6.0, s[2] * 0.8, 7);
+            fb.disc(s[0] - s[2] / 3.0, s[1] - s[2] / 3.0, s[2] * 0.45, 8);
+            fb.disc(s[0] - s[2] / 2.2, s[1] - s[2] / 2.2, s[2] * 0.15, 9);
             // Moss on the shaded side.
             for (int y = s[1]; y < s[1] + s[2]; y++) {
                 for (int x = s[0]; x < s[0] + s[2]; x++) {
@@ -228,7 +215,7 @@ final class TitleArt {
             font.drawCentered(fb, Framebuffer.WIDTH / 2, 58 + i * 12, lines[i], i == 0 ? 9 : 11);
         }
         for (int k = 0; k < 6; k++) {
-            disc(fb, 110 + k * 20, 176, 3, 13 + (k & 1));
+            fb.disc(110 + k * 20, 176, 3, 13 + (k & 1));
         }
     }
 }
