@@ -11,6 +11,11 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -117,6 +122,20 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage("ishido.rules..", "ishido.ai..", "ishido.match..")
                 .should().dependOnClassesThat().resideInAnyPackage(packages(
                         Set.of("persist", "store", "machine", "ui", "screens", "app", "gfx", "audio", "theme")))
+                .check(main);
+    }
+
+    @Test
+    void onlyTheAppReadsTheWallClock() {
+        // Dates read inside the game make tests depend on the day: the launcher passes one Clock in.
+        noClasses().that().resideOutsideOfPackage("ishido.app..")
+                .should().callMethod(LocalDateTime.class, "now")
+                .orShould().callMethod(LocalDate.class, "now")
+                .orShould().callMethod(Instant.class, "now")
+                .orShould().callMethod(ZonedDateTime.class, "now")
+                .orShould().callMethod(Clock.class, "systemDefaultZone")
+                .orShould().callMethod(Clock.class, "systemUTC")
+                .orShould().callMethod(System.class, "currentTimeMillis")
                 .check(main);
     }
 
