@@ -2,16 +2,14 @@ package ishido.stats;
 
 import ishido.match.DealCode;
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
-import java.time.Clock;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,8 +35,6 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
     public static final String OUTCOME_KEY = "Outcome";
     public static final String HELPED_KEY = "Helped";
     public static final String COMPUTER_KEY = "Computer Played";
-    /** Replaying a record needs a clock only for dates the statistics do not use. */
-    private static final Clock NO_CLOCK = Clock.fixed(Instant.EPOCH, ZoneOffset.UTC);
 
     /** True when every stone of the pouch was placed. */
     public boolean emptied() {
@@ -53,7 +49,7 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
         DealCode code = DealCode.of(g.deal());
         return new PlayedGame(date, match.mode(), g.scoring(), code == null ? "" : code.toString(),
                 match.finalScore(seat), match.sheet(seat).fourWays(), g.stonesLeft(), g.end(),
-                match.isDisqualified() || match.isStartedOver(),
+                match.isAssisted(),
                 apart ? match.seats().get(seat).isComputer() : match.computerPlayed());
     }
 
@@ -104,7 +100,7 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
     public static PlayedGame read(GameRecord record) {
         Match match;
         try {
-            match = Match.replay(record, GameMode.SOLITAIRE, List.of(Seat.human("Player")), NO_CLOCK);
+            match = MatchRecord.replay(record, GameMode.SOLITAIRE, List.of(Seat.human("Player")));
         } catch (IllegalMoveException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }

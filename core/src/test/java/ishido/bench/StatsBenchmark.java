@@ -2,6 +2,7 @@ package ishido.bench;
 
 import ishido.match.DealCode;
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -12,10 +13,7 @@ import ishido.rules.SplitMix64;
 import ishido.stats.PlayedGame;
 import ishido.stats.Statistics;
 import ishido.stats.StatsFilter;
-import java.time.Clock;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -48,18 +46,17 @@ public class StatsBenchmark {
 
     @Setup
     public void setUp() throws IllegalMoveException {
-        Clock clock = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
         SplitMix64 random = new SplitMix64(1000);
         for (int i = 0; i < GAMES; i++) {
             Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")),
-                    new Game(DealCode.of(i).deal(), i % 5 == 0 ? Scoring.ANCIENT : Scoring.MODERN), clock);
+                    new Game(DealCode.of(i).deal(), i % 5 == 0 ? Scoring.ANCIENT : Scoring.MODERN));
             while (!m.game().isOver()) {
                 var legal = m.game().legalSquares();
                 m.place(legal.get(random.nextInt(legal.size())));
             }
             PlayedGame p = PlayedGame.of(m, LocalDate.of(2026, 11, 23));
             games.add(p);
-            records.add(m.record(p.keys()).format());
+            records.add(MatchRecord.write(m, p.keys(), LocalDate.of(2026, 11, 23)).format());
         }
     }
 

@@ -7,16 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.match.DealCode;
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
-import java.time.Clock;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +22,6 @@ import org.junit.jupiter.api.Test;
 
 /** A finished match summed up for the statistics, and read back from the record the history keeps. */
 class PlayedGameTest {
-    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
     private static final LocalDate DAY = LocalDate.of(2026, 11, 23);
 
     /** Plays the first legal square until the game ends or the given number of stones is placed. */
@@ -36,13 +33,13 @@ class PlayedGameTest {
 
     private static GameRecord kept(Match m, PlayedGame p) {
         Map<String, String> keys = new LinkedHashMap<>(p.keys());
-        return GameRecord.parse(m.record(keys).format());
+        return GameRecord.parse(MatchRecord.write(m, keys, LocalDate.of(2026, 11, 23)).format());
     }
 
     @Test
     void aSolitaireGameOnACodedDealKeepsItsCodeAndResult() throws IllegalMoveException {
         Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")),
-                new Game(DealCode.of(1990).deal(), Scoring.MODERN), CLOCK);
+                new Game(DealCode.of(1990).deal(), Scoring.MODERN));
         play(m, 200);
         PlayedGame p = PlayedGame.of(m, DAY);
         assertEquals("7FNS-AFRQ", p.code());
@@ -61,7 +58,7 @@ class PlayedGameTest {
     @Test
     void aGameEndedByThePlayerIsReadBackAsEndedSoAndMarkedHelped() throws IllegalMoveException {
         Match m = new Match(GameMode.COOPERATIVE, List.of(Seat.human("A"), Seat.human("B")),
-                new Game(DealCode.of(5).deal(), Scoring.ANCIENT), CLOCK);
+                new Game(DealCode.of(5).deal(), Scoring.ANCIENT));
         play(m, 10);
         m.disqualify();
         m.finish(Game.End.ENDED_BY_PLAYER);
@@ -77,7 +74,7 @@ class PlayedGameTest {
     @Test
     void inAChallengeThePlayersSeatIsTheFirstAPersonPlays() throws IllegalMoveException {
         Match m = new Match(GameMode.CHALLENGE, List.of(Seat.computer("Computer", 3), Seat.human("Kim")),
-                new Game(DealCode.of(77).deal(), Scoring.MODERN), CLOCK);
+                new Game(DealCode.of(77).deal(), Scoring.MODERN));
         play(m, 200);
         PlayedGame p = PlayedGame.of(m, DAY);
         assertEquals(m.finalScore(1), p.score());
@@ -89,7 +86,7 @@ class PlayedGameTest {
     @Test
     void aGameTheComputerPlayedForThePlayerIsMarkedSoEvenWhenThePlayerTookItBack() throws IllegalMoveException {
         Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")),
-                new Game(DealCode.of(8).deal(), Scoring.MODERN), CLOCK);
+                new Game(DealCode.of(8).deal(), Scoring.MODERN));
         m.setSeat(0, Seat.computer("Computer", 3));
         play(m, 5);
         m.setSeat(0, Seat.human("Kim"));
@@ -104,7 +101,7 @@ class PlayedGameTest {
     @Test
     void aTournamentGameAndAHandMadeDealWithoutCode() throws IllegalMoveException {
         Match m = new Match(GameMode.TOURNAMENT, List.of(Seat.human("Kim")),
-                new Game(ishido.rules.Deal.beginningWith("A1 B2 C3 D4 E5 F6"), Scoring.MODERN), CLOCK);
+                new Game(ishido.rules.Deal.beginningWith("A1 B2 C3 D4 E5 F6"), Scoring.MODERN));
         play(m, 200);
         PlayedGame p = PlayedGame.of(m, DAY);
         assertEquals("", p.code());
