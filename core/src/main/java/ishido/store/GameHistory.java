@@ -1,0 +1,200 @@
+package ishido.store;
+
+import ishido.match.Match;
+import ishido.match.MatchRecord;
+import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
+import ishido.rules.GameRecord;
+import ishido.stats.PlayedGame;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Every finished game, kept as one game record per file in the data folder's {@code history/}: the
+ * Save Game format with its deal code, how it ended, and the marks of help and of the computer.
+ *
+ * <p>A file's name is the instant the game ended (UTC, to the millisecond) and a random tag, so names
+ * sort in the order games were played and two windows writing at once never choose the same name;
+ * each file is written whole under a temporary name and renamed. A file that cannot be read as a game
+ * is renamed {@code NAME.damaged}, out of the way, with a message; it never stops the others from
+ * being read. Kept files never change, so what was read of one is remembered.
+ */
+public final class GameHistory {
+    /** The folder under the data folder. */
+    public static final String FOLDER = "history";
+    /** The ending of a kept game's file: a saved game's. */
+    public static final String EXTENSION = "." + SavedGames.EXTENSION;
+    /** The ending a damaged file is given when it is set aside. */
+    public static final String DAMAGED = ".damaged";
+    /** The instant in a file name: sortable, and without the colons some file systems refuse. */
+    private static final DateTimeFormatter NAME_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss.SSS'Z'")
+            .withZone(ZoneOffset.UTC);
+
+    /** What {@link #games} found: the kept games, oldest first, and a message per damaged file set aside. */
+    public record Read(List<Kept> games, List<String> messages) {
+        /** The games alone, for the statistics. */
+        public List<PlayedGame> played() {
+            List<PlayedGame> out = new ArrayList<>(games.size());
+            for (Kept k : games) {
+                out.add(k.game());
+            }
+            return out;
+        }
+    }
+
+    /** One kept game: its id (the file name, for {@link #read}) and what the statistics know of it. */
+    public record Kept(String id, PlayedGame game) {
+    }
+
+    private final Path folder;
+    private final Clock clock;
+    private final Map<String, PlayedGame> remembered = new HashMap<>();
+
+    /** The history of a data folder; instants and dates come from the clock. */
+    public GameHistory(Path dataFolder, Clock clock) {
+        this.folder = dataFolder.resolve(FOLDER);
+        this.clock = clock;
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    /**
+     * Keeps a match that has ended: its record with the caller's keys (the theme, say) and the
+     * history's own (deal code, outcome, helped, computer), dated by the clock.
+     *
+     * @return the id of the kept game
+     */
+    public String add(Match match, Map<String, String> more) throws IOException {
+        Instant now = clock.instant();
+        LocalDate date = LocalDate.ofInstant(now, clock.getZone());
+        PlayedGame played = PlayedGame.of(match, date);
+        Map<String, String> keys = new LinkedHashMap<>(more);
+        keys.putAll(played.keys());
+        String id = add(MatchRecord.write(match, keys, date), now);
+        synchronized (remembered) {
+            remembered.put(id, played);
+        }
+        return id;
+    }
+
+    /**
+     * Keeps a record under a new name and returns it; written atomically, the folder made if need be.
+     */
+    public String add(GameRecord record) throws IOException {
+        return add(record, clock.instant());
+    }
+
+    private String add(GameRecord record, Instant now) throws IOException {
+        Files.createDirectories(folder);
+        byte[] text = record.format().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        while (true) {
+            String id = NAME_TIME.format(now) + "-"
+                    + Long.toString(ThreadLocalRandom.current().nextLong(36L * 36 * 36 * 36 * 36 * 36), 36) + EXTENSION;
+            Path file = folder.resolve(id);
+            try {
+                // The empty file claims the name against another window; the rename then fills it atomically.
+                Files.createFile(file);
+            } catch (FileAlreadyExistsException e) {
+                continue;
+            }
+            AtomicFiles.write(file, text);
+            return id;
+        }
+    }
+
+    /** The ids of the kept games, oldest first (damaged files set aside are not among them). */
+    public List<String> list() throws IOException {
+        List<String> ids = new ArrayList<>();
+        if (!Files.isDirectory(folder)) {
+            return ids;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
+            for (Path p : files) {
+                String name = p.getFileName().toString();
+                if (!name.startsWith(".") && Files.isRegularFile(p)) {
+                    ids.add(name);
+                }
+            }
+        }
+        ids.sort(null);
+        return ids;
+    }
+
+    /**
+     * One kept game's record, for a review or a replay.
+     *
+     * @throws IOException if it cannot be read
+     * @throws IllegalArgumentException if it is not a well-formed record
+     */
+    public GameRecord read(String id) throws IOException {
+        if (id.contains("/") || id.contains("\\") || !id.endsWith(EXTENSION)) {
+            throw new NoSuchFileException(id, null, "not a kept game");
+        }
+        return SavedGames.read(folder.resolve(id));
+    }
+
+    /**
+     * Every kept game, oldest first. A file that is not a readable game (damaged, cut short, moves
+     * against the rules) is set aside as {@code NAME.damaged} with a message saying why; a file that
+     * vanished meanwhile is passed over.
+     */
+    public Read games() throws IOException {
+        List<Kept> games = new ArrayList<>();
+        List<String> messages = new ArrayList<>();
+        for (String id : list()) {
+            PlayedGame known;
+            synchronized (remembered) {
+                known = remembered.get(id);
+            }
+            if (known == null) {
+                try {
+                    if (Files.size(folder.resolve(id)) == 0) {
+                        // Another window has claimed the name and not yet written it.
+                        continue;
+                    }
+                    known = PlayedGame.read(read(id));
+                } catch (NoSuchFileException e) {
+                    continue;
+                } catch (IOException | IllegalArgumentException e) {
+                    messages.add(setAside(id, e));
+                    continue;
+                }
+                synchronized (remembered) {
+                    remembered.put(id, known);
+                }
+            }
+            games.add(new Kept(id, known));
+        }
+        return new Read(games, messages);
+    }
+
+    private String setAside(String id, Exception why) throws IOException {
+        String reason = why instanceof IOException io ? UserFiles.reason(io) : why.getMessage();
+        Path file = folder.resolve(id);
+        Path aside = folder.resolve(id + DAMAGED);
+        try {
+            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+        } catch (NoSuchFileException e) {
+            return FOLDER + "/" + id + " was damaged (" + reason + ") and is gone";
+        }
+        return FOLDER + "/" + id + " was damaged (" + reason + "); set aside as " + aside.getFileName();
+    }
+}

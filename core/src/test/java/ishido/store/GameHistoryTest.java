@@ -1,0 +1,169 @@
+package ishido.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.match.DealCode;
+import ishido.match.Match;
+import ishido.match.Seat;
+import ishido.match.Timer;
+import ishido.match.Tournament;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
+import ishido.stats.PlayedGame;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The history keeps each mode's ending as a record, in order, safely for two windows, and sets damage aside. */
+class GameHistoryTest {
+    @TempDir
+    Path home;
+
+    /** A clock that moves a second on every reading, so each game ends at its own instant. */
+    private static final class Ticking extends Clock {
+        private Instant now = Instant.parse("2026-11-23T23:59:58Z");
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public synchronized Instant instant() {
+            now = now.plusSeconds(1);
+            return now;
+        }
+    }
+
+    private static void playOut(Match m) throws IllegalMoveException {
+        while (!m.game().isOver()) {
+            m.place(m.game().legalSquares().get(0));
+        }
+    }
+
+    @Test
+    void everyModesEndingIsKeptInTheOrderPlayed() throws Exception {
+        GameHistory history = new GameHistory(home, new Ticking());
+        Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(1).deal(), Scoring.MODERN));
+        playOut(solo);
+        history.add(solo, Map.of("Stoneset", "Ishido"));
+        Match coop = new Match(GameMode.COOPERATIVE, List.of(Seat.human("A"), Seat.human("B")),
+                new Game(DealCode.of(2).deal(), Scoring.ANCIENT));
+        coop.place(coop.game().legalSquares().get(0));
+        coop.finish(Game.End.ENDED_BY_PLAYER);
+        history.add(coop, Map.of());
+        Match challenge = new Match(GameMode.CHALLENGE, List.of(Seat.human("A"), Seat.computer("Computer", 3)),
+                new Game(DealCode.of(3).deal(), Scoring.MODERN));
+        playOut(challenge);
+        history.add(challenge, Map.of());
+        Match tournament = new Match(GameMode.TOURNAMENT, List.of(Seat.human("Kim")), new Game(DealCode.of(4).deal(), Scoring.MODERN));
+        tournament.beginTournament(new Tournament(DealCode.of(4).deal(), Scoring.MODERN));
+        tournament.nextTournamentGame(Seat.human("Kim"));
+        tournament.useTimer(Timer.perGame(1));
+        for (int i = 0; i < 3600; i++) {
+            tournament.tick();
+        }
+        assertEquals(Game.End.TIME_UP, tournament.game().end());
+        history.add(tournament, Map.of());
+
+        List<String> ids = history.list();
+        assertEquals(4, ids.size());
+        assertTrue(ids.get(0).startsWith("2026-11-23T23-59-59.000Z-"), ids.get(0));
+        assertTrue(ids.get(1).startsWith("2026-11-24T00-00-00.000Z-"), ids.get(1));
+        GameHistory.Read read = new GameHistory(home, new Ticking()).games();
+        assertEquals(List.of(), read.messages());
+        List<PlayedGame> games = read.played();
+        assertEquals(List.of(GameMode.SOLITAIRE, GameMode.COOPERATIVE, GameMode.CHALLENGE, GameMode.TOURNAMENT),
+                games.stream().map(PlayedGame::mode).toList());
+        assertEquals(List.of(Game.End.NO_LEGAL_SQUARE, Game.End.ENDED_BY_PLAYER, games.get(2).end(), Game.End.TIME_UP),
+                games.stream().map(PlayedGame::end).toList());
+        assertEquals(solo.game().finalScore(), games.get(0).score());
+        assertEquals("2026-11-23", games.get(0).date().toString());
+        assertEquals("2026-11-24", games.get(1).date().toString(), "the date is the clock's when the game ended");
+        assertEquals(DealCode.of(3).toString(), games.get(2).code());
+        assertFalse(games.get(2).computer(), "the computer played the other seat");
+        GameRecord first = history.read(ids.get(0));
+        assertEquals("Ishido", first.get("Stoneset"));
+        assertEquals(DealCode.of(1).toString(), first.get("Deal Code"));
+        assertEquals("no legal square", first.get("Outcome"));
+        assertEquals("no", first.get("Helped"));
+        assertEquals("no", first.get("Computer Played"));
+        assertEquals("time up", history.read(ids.get(3)).get("Outcome"));
+        assertThrows(IOException.class, () -> history.read("../settings.txt"));
+    }
+
+    @Test
+    void aDamagedFileIsSetAsideWithAMessageAndTheOthersAreRead() throws Exception {
+        GameHistory history = new GameHistory(home, new Ticking());
+        Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(9).deal(), Scoring.MODERN));
+        playOut(solo);
+        history.add(solo, Map.of());
+        Path folder = home.resolve("history");
+        Files.writeString(folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido"), "Scoring: Modern\nDeal: A1\n",
+                StandardCharsets.UTF_8);
+        Files.writeString(folder.resolve("2026-01-02T00-00-00.000Z-cheat.ishido"),
+                "Scoring: Modern\nDeal: " + DealCode.of(9).deal() + "\nMoves: f4\n", StandardCharsets.UTF_8);
+        Files.write(folder.resolve("2026-01-03T00-00-00.000Z-claimed.ishido"), new byte[0]);
+        GameHistory.Read read = new GameHistory(home, new Ticking()).games();
+        assertEquals(1, read.games().size());
+        assertEquals(2, read.messages().size(), read.messages().toString());
+        assertTrue(read.messages().get(0).startsWith("history/2026-01-01T00-00-00.000Z-bad.ishido was damaged ("),
+                read.messages().get(0));
+        assertTrue(read.messages().get(1).contains("move 1 (f4)"), read.messages().get(1));
+        assertTrue(read.messages().get(1).endsWith("set aside as 2026-01-02T00-00-00.000Z-cheat.ishido.damaged"));
+        assertTrue(Files.exists(folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido.damaged")), "kept, not deleted");
+        assertEquals(List.of(), new GameHistory(home, new Ticking()).games().messages(), "set aside once");
+    }
+
+    @Test
+    void twoWindowsWritingAtOnceLoseNothing() throws Exception {
+        Clock stopped = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
+        GameHistory one = new GameHistory(home, stopped);
+        GameHistory two = new GameHistory(home, stopped);
+        Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(5).deal(), Scoring.MODERN));
+        playOut(m);
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        List<Future<String>> added = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            GameHistory h = i % 2 == 0 ? one : two;
+            added.add(pool.submit(() -> h.add(m, Map.of())));
+        }
+        for (Future<String> f : added) {
+            f.get();
+        }
+        pool.shutdown();
+        assertEquals(40, one.list().size(), "the same instant, yet every game has its own file");
+        GameHistory.Read read = new GameHistory(home, stopped).games();
+        assertEquals(40, read.games().size());
+        assertEquals(List.of(), read.messages());
+    }
+
+    @Test
+    void noHistoryYetIsEmpty() throws IOException {
+        GameHistory.Read read = new GameHistory(home, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC)).games();
+        assertTrue(read.games().isEmpty());
+    }
+}
