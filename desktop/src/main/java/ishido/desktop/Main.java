@@ -37,6 +37,7 @@ public final class Main {
               convert IN OUT        convert a picture between IFF ILBM and PNG
               codewheel --out F.png draw the codewheel on an A4 sheet to print and cut out
               deal CODE             the 72 stones of a deal code; deal --date D: the day's deal
+              stats                 the statistics of every kept game (--csv FILE too)
             Keys in the game: click or drag to place, arrows and Return, U undo, N new game,
             Alt+Return or F11 full screen / window.""";
 
@@ -44,7 +45,7 @@ public final class Main {
     }
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
-    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert", "deal");
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert", "deal", "stats");
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err, Clock.systemDefaultZone()));
@@ -118,6 +119,7 @@ public final class Main {
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);
+                case "stats" -> StatsCommand.run(args, out, err, clock);
                 case "help" -> {
                     out.println(HELP);
                     yield 0;
