@@ -36,7 +36,9 @@ public final class UserFiles {
         /** A list of deals for the self-play benchmark: one line of 72 stones per deal, 100 000 of them. */
         DEALS("list of deals", "any list of deals", 32 << 20),
         /** A script of input for the screenshot command. */
-        SCRIPT("script", "any script", 1 << 20);
+        SCRIPT("script", "any script", 1 << 20),
+        /** The Master's scores on coded deals: one short line per deal played, tens of thousands fit. */
+        MASTER_SCORES("file of the Master's scores", "any file of the Master's scores", 4 << 20);
 
         private final String noun;
         private final String larger;
