@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.gfx.Font;
 import ishido.match.Match;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -8,6 +9,7 @@ import ishido.ui.Requester;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /** The Game Over requester: why the game ended and its result, with New Game and Undo or Close. */
 final class GameOver {
@@ -29,6 +31,15 @@ final class GameOver {
      * take the stone.
      */
     static Requester requester(Match match, boolean challenge, boolean canUndo, Answers answers) {
+        return requester(match, challenge, canUndo, answers, List.of(), List.of());
+    }
+
+    /**
+     * As above, with more lines under the result (the deal's code, the deal of the day's comparison)
+     * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile).
+     */
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Answers answers, List<String> more,
+            List<Supplier<String>> live) {
         Game game = match.game();
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
@@ -83,6 +94,16 @@ final class GameOver {
                 }
             };
         }
-        return Requester.message("Game Over", lines, "New Game", negative, answer);
+        lines.addAll(more);
+        Requester.Builder b = new Requester.Builder("Game Over");
+        int widest = 0;
+        for (String line : lines) {
+            b.text(line);
+            widest = Math.max(widest, Font.standard().width(line));
+        }
+        for (Supplier<String> line : live) {
+            b.add(new LiveLine(line, widest));
+        }
+        return b.buttons("New Game", negative, answer).build();
     }
 }

@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.machine.Host;
+import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -37,12 +38,13 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     private final PlayHighScores scores;
     private final PlayOracle oracle;
     private final PlayTournament tournament;
+    private final PlayDeals deals;
     private final ThemeRequesters themes;
     private final ChoiceRequesters choices;
 
     PlayActions(Flow flow, Supplier<Match> match, PlaySeats seats, KeptSettings settings, Notices notices, Host host,
             PlayFiles files, PlayHelps helps, PlayHighScores scores, PlayOracle oracle, PlayTournament tournament,
-            ThemeRequesters themes, ChoiceRequesters choices) {
+            PlayDeals deals, ThemeRequesters themes, ChoiceRequesters choices) {
         this.flow = flow;
         this.match = match;
         this.seats = seats;
@@ -54,6 +56,7 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
         this.scores = scores;
         this.oracle = oracle;
         this.tournament = tournament;
+        this.deals = deals;
         this.themes = themes;
         this.choices = choices;
     }
@@ -176,6 +179,32 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     @Override
     public void showTournamentScores() {
         scores.showTournament();
+    }
+
+    @Override
+    public void playDeal() {
+        deals.askDeal();
+    }
+
+    @Override
+    public void playDealOfTheDay() {
+        deals.playDealOfTheDay();
+    }
+
+    @Override
+    public void showStatistics() {
+        deals.showStatistics();
+    }
+
+    @Override
+    public void exportStatistics() {
+        deals.askExport();
+    }
+
+    @Override
+    public String dealCode() {
+        DealCode code = deals.code();
+        return code == null ? "" : code.toString();
     }
 
     @Override

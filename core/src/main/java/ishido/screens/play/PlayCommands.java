@@ -65,4 +65,16 @@ interface PlayCommands {
 
     /** Scores > Tournament Scores. */
     void showTournamentScores();
+
+    /** Game > Play Deal...: asks for a deal code, then plays it. */
+    void playDeal();
+
+    /** Game > Deal of the Day: the day's deal (UTC), the same for everyone. */
+    void playDealOfTheDay();
+
+    /** Scores > Statistics...: the statistics screen of the kept games. */
+    void showStatistics();
+
+    /** File > Export Statistics...: every kept game as CSV. */
+    void exportStatistics();
 }

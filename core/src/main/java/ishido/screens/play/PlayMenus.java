@@ -54,15 +54,19 @@ final class PlayMenus {
         boolean oracleOn();
 
         boolean oracleOffered();
+
+        /** The code of the deal under way, or empty for a hand-made deal. */
+        String dealCode();
     }
 
     static MenuStrip build(PlayCommands c, State st, RequesterQueue requesters) {
         Menu about = new Menu(Menu.YIN_YANG, List.of(
-                MenuItem.action("About Ishido...", '\0', () -> about(requesters))));
+                MenuItem.action("About Ishido...", '\0', () -> about(requesters, st.dealCode()))));
         Menu file = new Menu("File", List.of(
                 MenuItem.action("Load Game...", 'L', c::loadGame),
                 MenuItem.action("Save Game", 'S', c::saveGame),
                 MenuItem.action("Save Game As...", 'A', c::saveGameAs),
+                MenuItem.action("Export Statistics...", '\0', c::exportStatistics),
                 MenuItem.separator(),
                 MenuItem.action("Quit", 'Q', c::quit)));
         Menu game = new Menu("Game", List.of(
@@ -89,7 +93,10 @@ final class PlayMenus {
                         MenuItem.action("Tournament Timer...", '\0', () -> c.setUpTimer(GameMode.TOURNAMENT))
                                 .enabledWhen(() -> st.nextMode() == GameMode.TOURNAMENT),
                         MenuItem.action("Challenge Timer...", '\0', () -> c.setUpTimer(GameMode.CHALLENGE))
-                                .enabledWhen(() -> st.nextMode() == GameMode.CHALLENGE)))));
+                                .enabledWhen(() -> st.nextMode() == GameMode.CHALLENGE))),
+                MenuItem.separator(),
+                MenuItem.action("Play Deal...", '\0', c::playDeal),
+                MenuItem.action("Deal of the Day", '\0', c::playDealOfTheDay)));
         Menu choices = new Menu("Choices", List.of(
                 MenuItem.action("Stonesets...", '\0', c::chooseStoneset),
                 MenuItem.action("Boards...", '\0', c::chooseBoard),
@@ -120,7 +127,9 @@ final class PlayMenus {
         Menu scores = new Menu("Scores", List.of(
                 MenuItem.action("Modern", '\0', () -> c.showScores(Scoring.MODERN)),
                 MenuItem.action("Ancient", '\0', () -> c.showScores(Scoring.ANCIENT)),
-                MenuItem.action("Tournament Scores", '\0', c::showTournamentScores)));
+                MenuItem.action("Tournament Scores", '\0', c::showTournamentScores),
+                MenuItem.separator(),
+                MenuItem.action("Statistics...", '\0', c::showStatistics)));
         return new MenuStrip(List.of(about, file, game, choices, help, scores));
     }
 
@@ -139,9 +148,10 @@ final class PlayMenus {
         return items;
     }
 
-    private static void about(RequesterQueue requesters) {
+    private static void about(RequesterQueue requesters, String dealCode) {
         List<String> lines = TextLines.wrapParagraphs(readText("about.txt"), TEXT_COLUMNS);
-        Requester.Builder b = new Requester.Builder("About Ishido");
+        // The text fills the screen's height, so the deal's code goes in the title bar.
+        Requester.Builder b = new Requester.Builder(dealCode.isEmpty() ? "About Ishido" : "About Ishido    Deal " + dealCode);
         for (String line : lines) {
             if (line.isEmpty()) {
                 b.space();

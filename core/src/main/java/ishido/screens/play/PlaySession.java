@@ -53,6 +53,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     private final PlayOracle oracle;
     private final PlayHighScores highScores;
     private final PlayTournament tournament;
+    private final PlayDeals deals;
     private final BoardImporting importing;
     private final PlayActions actions;
     private final MenuStrip menus;
@@ -91,9 +92,12 @@ final class PlaySession implements PlayActions.Flow, Moves {
         files = new PlayFiles(current, seats, settings, requesters, notices, userFolder, clock, tournament::isUnderWay,
                 this::adopt);
         helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
+        deals = new PlayDeals(current, settings, requesters, notices, shownOn, userFolder, clock,
+                userFolder == null ? null : PlayDeals.background(), seats, this::newGame);
+        listen(deals);
         importing = new BoardImporting(theme, settings, requesters, notices, userFolder);
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
-                tournament, new ThemeRequesters(theme, settings, requesters, notices, userFolder, importing),
+                tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, userFolder, importing),
                 new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode));
         menus = PlayMenus.build(actions, actions, requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
@@ -174,6 +178,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     /** The screen is off the stack for good: the computer's thread ends. */
     void close() {
         computer.close();
+        deals.close();
     }
 
     void useMachine(Machine shownOn) {
@@ -228,7 +233,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             // Another mode was chosen: the tournament is over.
             match.endTournament();
         }
-        match.newGame(mode, seats.forMode(mode), new Game(Deal.random(seeds.nextLong()), seats.scoringFor(mode)));
+        match.newGame(mode, seats.forMode(mode), new Game(deals.nextDeal(seeds.nextLong()), seats.scoringFor(mode)));
         begun("A new game. Place the stone on the touchstone.");
     }
 
@@ -251,6 +256,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             match.disqualify();
         }
         helps.reset();
+        deals.reset();
         oracle.reset();
         computer.reset(ticks);
         input.reset();
@@ -358,6 +364,6 @@ final class PlaySession implements PlayActions.Flow, Moves {
                 notices.say("Game over. Press N for a new game.");
                 highScores.offer();
             }
-        }));
+        }, deals.gameOverLines(), deals.gameOverLiveLines()));
     }
 }

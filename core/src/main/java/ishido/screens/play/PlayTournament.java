@@ -1,9 +1,9 @@
 package ishido.screens.play;
 
+import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.match.Tournament;
-import ishido.rules.Deal;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
@@ -79,7 +79,7 @@ final class PlayTournament {
 
     /** The setup requester's OK for Tournament play: a new tournament on a new shuffle, its table cleared. */
     void begin(Scoring scoring) {
-        match.get().beginTournament(new Tournament(Deal.random(seeds.getAsLong()), scoring));
+        match.get().beginTournament(new Tournament(DealCode.fromBits(seeds.getAsLong()).deal(), scoring));
         scores.newTournament();
     }
 

@@ -1,0 +1,420 @@
+package ishido.screens.play;
+
+import ishido.ai.MasterGame;
+import ishido.machine.Machine;
+import ishido.match.DealCode;
+import ishido.match.Match;
+import ishido.match.MatchListener;
+import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.screens.stats.StatsScreen;
+import ishido.stats.PlayedGame;
+import ishido.stats.StatsCsv;
+import ishido.stats.StatsFilter;
+import ishido.store.GameHistory;
+import ishido.store.MasterScores;
+import ishido.store.Settings;
+import ishido.ui.FileRequester;
+import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
+import ishido.ui.TextField;
+import ishido.ui.TextLines;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
+
+/**
+ * Deals, the history and the statistics at the play screen: Game > Play Deal... and Deal of the Day,
+ * every ended game kept in the history, Scores > Statistics..., File > Export Statistics..., and what
+ * Game Over adds: the deal's code, how a deal-of-the-day game compares with the player's best on it,
+ * and the Master's score on the same deal, worked out in the background once the game has ended.
+ */
+final class PlayDeals implements MatchListener {
+    /** Where the Master's games are played: in the background, or (tests) at once. */
+    interface MasterRunner {
+        void run(Runnable job);
+
+        /** Stops a game under way (the screen has gone). */
+        default void close() {
+        }
+    }
+
+    /** Characters a code is typed in: eight, a dash and a space or two to spare. */
+    private static final int CODE_FIELD_WIDTH = 12 * 8 + 4;
+    /** The width of the result lines of Game Over, as GameOver writes them. */
+    private static final String ROW = "%-12s%7s";
+
+    private final Supplier<Match> match;
+    private final KeptSettings settings;
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final Supplier<Machine> shownOn;
+    private final Path userFolder;
+    private final GameHistory history;
+    private final MasterScores masterScores;
+    private final MasterRunner runner;
+    private final Clock clock;
+    private final PlaySeats seats;
+    /** Starts the next game at once (with the deal {@link #nextDeal} gives). */
+    private final Runnable newGame;
+    /** The deal Play Deal or Deal of the Day chose for the next game, or null for a new shuffle. */
+    private Deal chosen;
+    /** The game last kept and the id it was kept under, so a game that ends again after Undo is kept once. */
+    private Game kept;
+    private String keptId;
+    /** What Game Over says of the deal of the day, worked out before the game joined the history. */
+    private List<String> dayLines = List.of();
+    /** The Master's results by deal and scoring in this session; a job under way has no entry yet. */
+    private final Map<String, MasterGame.Result> masters = new HashMap<>();
+    private volatile String masterLine = "";
+    /** The deal and scoring whose Master result Game Over waits for, and the player's game to set against it. */
+    private volatile String awaitingKey;
+    private volatile PlayedGame awaiting;
+    private volatile String masterVerdict = "";
+
+    PlayDeals(Supplier<Match> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
+            Supplier<Machine> shownOn, Path userFolder, Clock clock, MasterRunner runner, PlaySeats seats,
+            Runnable newGame) {
+        this.match = match;
+        this.settings = settings;
+        this.requesters = requesters;
+        this.notices = notices;
+        this.shownOn = shownOn;
+        this.userFolder = userFolder;
+        this.clock = clock;
+        this.runner = runner;
+        this.seats = seats;
+        this.newGame = newGame;
+        this.history = userFolder == null ? null : new GameHistory(userFolder, clock);
+        this.masterScores = userFolder == null ? null : new MasterScores(userFolder);
+    }
+
+    /** The Master's games in a background thread of their own, which never keeps the program running. */
+    static MasterRunner background() {
+        ExecutorService pool = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ishido-master");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            return t;
+        });
+        return new MasterRunner() {
+            @Override
+            public void run(Runnable job) {
+                pool.execute(job);
+            }
+
+            @Override
+            public void close() {
+                pool.shutdownNow();
+            }
+        };
+    }
+
+    /** The code of the deal under way, or null for a hand-made deal. */
+    DealCode code() {
+        return DealCode.of(match.get().game().deal());
+    }
+
+    /** Game > Play Deal...: asks for a code; a wrong one is explained and nothing else changes. */
+    void askDeal() {
+        requesters.show(playDealRequester());
+    }
+
+    Requester playDealRequester() {
+        return new Requester.Builder("Play Deal")
+                .text("Type the code of a deal,")
+                .text("such as " + DealCode.ofDay(java.time.LocalDate.of(1990, 6, 1)) + ":")
+                .space()
+                .textEntry(new TextField(CODE_FIELD_WIDTH, "", 12), "Play", "Cancel", this::play, () -> { })
+                .build();
+    }
+
+    private void play(String typed) {
+        DealCode code;
+        try {
+            code = DealCode.parse(typed);
+        } catch (IllegalArgumentException e) {
+            String reason = e.getMessage();
+            notices.tell("Play Deal", Character.toUpperCase(reason.charAt(0)) + reason.substring(1) + ".");
+            return;
+        }
+        playOn(code, "Play Deal");
+    }
+
+    /** Game > Deal of the Day: today's deal (UTC), the same for everyone. */
+    void playDealOfTheDay() {
+        playOn(DealCode.today(clock), "Deal of the Day");
+    }
+
+    /**
+     * A new game on the deal in the mode New Game plays, after asking while a game is under way; a
+     * tournament deals its own shuffle, so there the player is told to choose another mode.
+     */
+    private void playOn(DealCode code, String title) {
+        if (seats.nextMode() == GameMode.TOURNAMENT) {
+            notices.tell(title, "A tournament plays its own shuffle. Choose Solitaire, Cooperative or Challenge"
+                    + " in the Game menu to play deal " + code + ".");
+            return;
+        }
+        Game now = match.get().game();
+        Runnable start = () -> {
+            chosen = code.deal();
+            newGame.run();
+        };
+        if (!now.isOver() && now.placed() > 0) {
+            notices.confirm(title, List.of("End this game and play", "deal " + code + "?"), "OK", start);
+        } else {
+            start.run();
+        }
+    }
+
+    /** The deal of the next game: the one chosen by code, else a coded deal from the random bits. */
+    Deal nextDeal(long bits) {
+        Deal next = chosen != null ? chosen : DealCode.fromBits(bits).deal();
+        chosen = null;
+        return next;
+    }
+
+    /** Scores > Statistics...: the statistics screen over the game, counting the kept games. */
+    void showStatistics() {
+        Machine machine = shownOn.get();
+        if (history == null || machine == null) {
+            notices.tell("Statistics", "No games are kept in this run.");
+            return;
+        }
+        GameHistory.Read read = readHistory();
+        if (read == null) {
+            return;
+        }
+        StatsScreen screen = new StatsScreen(read.played(),
+                new StatsFilter(null, settings.get(Settings.SCORING), false), machine::pop);
+        if (!read.messages().isEmpty()) {
+            screen.show(Requester.message("Statistics", damagedLines(read.messages()), "OK", null, yes -> { }));
+        }
+        machine.push(screen);
+    }
+
+    /** File > Export Statistics...: every kept game as CSV, to a file the player chooses. */
+    void askExport() {
+        if (history == null) {
+            notices.tell("Export Statistics", "No games are kept in this run.");
+            return;
+        }
+        FileRequester f = new FileRequester("Export Statistics", FileRequester.Mode.SAVE, userFolder, List.of("csv"),
+                PlayFiles.volumes(userFolder), requesters, this::export);
+        f.fileField().setText("statistics.csv");
+        requesters.show(f.requester());
+    }
+
+    void export(Path file) {
+        GameHistory.Read read = readHistory();
+        if (read == null) {
+            return;
+        }
+        try {
+            AtomicFiles.write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
+            notices.say(read.games().size() + (read.games().size() == 1 ? " game" : " games") + " written to "
+                    + file.getFileName() + ".");
+        } catch (IOException e) {
+            notices.tell("Export Statistics", "The statistics could not be written: "
+                    + UserFiles.describe(file.getFileName(), e) + ".");
+        }
+    }
+
+    private GameHistory.Read readHistory() {
+        try {
+            return history.games();
+        } catch (IOException e) {
+            notices.tell("Statistics", "The history could not be read: " + UserFiles.reason(e) + ".");
+            return null;
+        }
+    }
+
+    private static List<String> damagedLines(List<String> messages) {
+        List<String> lines = new ArrayList<>(List.of(messages.size() == 1 ? "A kept game was damaged"
+                : messages.size() + " kept games were damaged", "and set aside (.damaged):", ""));
+        for (String m : messages) {
+            lines.addAll(TextLines.wrap(m, 34));
+        }
+        return lines;
+    }
+
+    /**
+     * A game ended: it joins the history (again, in place, if it ends anew after Undo), the deal of the
+     * day is compared with the best before it, and the Master starts on the deal.
+     */
+    @Override
+    public void gameEnded(Game.End end) {
+        Match m = match.get();
+        Game game = m.game();
+        DealCode code = DealCode.of(game.deal());
+        if (history == null) {
+            return;
+        }
+        PlayedGame now = PlayedGame.of(m, java.time.LocalDate.ofInstant(clock.instant(), clock.getZone()));
+        if (game != kept) {
+            dayLines = code != null && code.equals(DealCode.today(clock)) ? dayComparison(now) : List.of();
+        }
+        keep(m, game);
+        if (code != null && runner != null) {
+            startMaster(code, game.scoring(), now);
+        }
+    }
+
+    private void keep(Match m, Game game) {
+        Map<String, String> more = new LinkedHashMap<>();
+        more.put("Stoneset", settings.get(Settings.STONESET));
+        more.put("Board", settings.get(Settings.BOARD));
+        try {
+            if (game == kept && keptId != null) {
+                Files.deleteIfExists(history.folder().resolve(keptId));
+            }
+            keptId = history.add(m, more);
+            kept = game;
+        } catch (IOException e) {
+            notices.say("The game could not be kept in the history: " + UserFiles.reason(e) + ".");
+        }
+    }
+
+    /** Today's deal against the player's own best on it before this game (same scoring, not the computer's). */
+    private List<String> dayComparison(PlayedGame now) {
+        GameHistory.Read read = readHistory();
+        if (read == null || now.computer()) {
+            return List.of("", "The deal of the day");
+        }
+        PlayedGame best = null;
+        for (PlayedGame g : read.played()) {
+            if (g.code().equals(now.code()) && g.scoring() == now.scoring() && !g.computer()
+                    && (best == null || better(g, best))) {
+                best = g;
+            }
+        }
+        List<String> lines = new ArrayList<>(List.of("", "The deal of the day"));
+        if (best == null) {
+            lines.add("Your first game on it.");
+        } else {
+            lines.add(String.format(ROW, "Your best", now.scoring() == Scoring.MODERN ? best.score() : best.stonesLeft() + " left"));
+            lines.add(better(now, best) ? "A new best!" : "Not better than your best.");
+        }
+        return lines;
+    }
+
+    /** Modern ranks by score; Ancient by fewest stones left, then most 4-Ways. */
+    private static boolean better(PlayedGame a, PlayedGame b) {
+        if (a.scoring() == Scoring.MODERN) {
+            return a.score() > b.score();
+        }
+        return a.stonesLeft() < b.stonesLeft() || a.stonesLeft() == b.stonesLeft() && a.fourWays() > b.fourWays();
+    }
+
+    private void startMaster(DealCode code, Scoring scoring, PlayedGame player) {
+        String key = code + " " + scoring;
+        awaiting = player;
+        awaitingKey = key;
+        MasterGame.Result known;
+        synchronized (masters) {
+            known = masters.get(key);
+            if (known == null && masters.containsKey(key)) {
+                masterLine = String.format(ROW, "The Master", "...");
+                masterVerdict = "(playing this deal)";
+                return;
+            }
+            masters.put(key, null);
+        }
+        if (known != null) {
+            showMaster(known, player);
+            return;
+        }
+        masterLine = String.format(ROW, "The Master", "...");
+        masterVerdict = "(playing this deal)";
+        runner.run(() -> {
+            MasterGame.Result r = null;
+            try {
+                r = masterScores.get(code, scoring, MasterGame.ITERATIONS);
+            } catch (IOException | RuntimeException e) {
+                // Computed again below.
+            }
+            if (r == null) {
+                r = MasterGame.play(code.deal(), scoring, MasterGame.ITERATIONS, code.number());
+                if (r == null) {
+                    return;
+                }
+                try {
+                    masterScores.put(code, scoring, MasterGame.ITERATIONS, r);
+                } catch (IOException e) {
+                    // Kept for this session only; the next one computes it again.
+                }
+            }
+            synchronized (masters) {
+                masters.put(key, r);
+            }
+            PlayedGame waiting = awaiting;
+            if (key.equals(awaitingKey) && waiting != null) {
+                showMaster(r, waiting);
+            }
+        });
+    }
+
+    private void showMaster(MasterGame.Result r, PlayedGame player) {
+        if (player.scoring() == Scoring.MODERN) {
+            masterLine = String.format(ROW, "The Master", r.score());
+            masterVerdict = player.score() > r.score() ? "You beat the Master!"
+                    : player.score() == r.score() ? "A tie with the Master." : "The Master wins.";
+        } else {
+            masterLine = String.format(ROW, "Master left", r.stonesLeft());
+            PlayedGame master = new PlayedGame(player.date(), player.mode(), player.scoring(), player.code(), 0,
+                    r.fourWays(), r.stonesLeft(), Game.End.POUCH_EMPTY, false, true);
+            masterVerdict = better(player, master) ? "You beat the Master!"
+                    : better(master, player) ? "The Master wins." : "A tie with the Master.";
+        }
+    }
+
+    /** A new game: Game Over's additions belong to the last one. */
+    void reset() {
+        awaitingKey = null;
+        masterLine = "";
+        masterVerdict = "";
+        dayLines = List.of();
+    }
+
+    /** The lines Game Over adds under the result: the deal's code, and the deal of the day's comparison. */
+    List<String> gameOverLines() {
+        List<String> lines = new ArrayList<>();
+        DealCode code = code();
+        if (code != null) {
+            lines.add("");
+            lines.add(String.format("%-10s%9s", "Deal", code));
+        }
+        lines.addAll(dayLines);
+        return lines;
+    }
+
+    /** Game Over's lines that change while it is up: the Master's score and the verdict (none in a run that keeps nothing). */
+    List<Supplier<String>> gameOverLiveLines() {
+        if (runner == null || history == null || code() == null) {
+            return List.of();
+        }
+        return List.of(() -> masterLine, () -> masterVerdict);
+    }
+
+    /** The screen has gone: the Master stops. */
+    void close() {
+        if (runner != null) {
+            runner.close();
+        }
+    }
+}
