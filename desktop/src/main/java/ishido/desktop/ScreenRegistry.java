@@ -7,6 +7,8 @@ import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
+import ishido.ui.Menu;
+import ishido.ui.MenuItem;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -35,8 +37,9 @@ final class ScreenRegistry {
         Screen make(Setup setup) throws IOException;
     }
 
-    /** The one screen not shown over a play screen: a high-score table of the data folder. */
+    /** The screens not shown over a play screen: a high-score table and the statistics of the data folder. */
     private static final String SCORES = "scores";
+    private static final String STATS = "stats";
 
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
@@ -55,6 +58,9 @@ final class ScreenRegistry {
             SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
         SCREENS.put(SCORES, s -> ScoresShot.screen(s.options(), s.clock()));
+        SCREENS.put(STATS, s -> StatsShot.screen(s.options(), s.clock()));
+        // Game > Play Deal...: the requester that asks for a deal code, over a game.
+        SCREENS.put("play-deal", s -> choose(s.play(), "Game", "Play Deal..."));
     }
 
     private ScreenRegistry() {
@@ -62,7 +68,20 @@ final class ScreenRegistry {
 
     /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
     static boolean onPlayScreen(String name) {
-        return SCREENS.containsKey(name) && !name.equals(SCORES);
+        return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS);
+    }
+
+    /** Chooses a menu item of the play screen, as the mouse would. */
+    private static PlayScreen choose(PlayScreen play, String menu, String item) {
+        for (Menu m : play.menus().menus()) {
+            for (MenuItem i : m.items()) {
+                if (m.title().equals(menu) && item.equals(i.label())) {
+                    i.choose();
+                    return play;
+                }
+            }
+        }
+        throw new IllegalStateException("no menu item " + menu + " > " + item);
     }
 
     /** The factory for a name, or null when there is no such screen. */

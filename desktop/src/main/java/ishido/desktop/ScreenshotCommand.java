@@ -26,8 +26,9 @@ final class ScreenshotCommand {
             320x200 indexed PNG with its 32-colour palette. Screens: %s.
             The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen.
             The scores screen shows a table of the data folder (--table, --scoring);
-            --name-entry puts the name requester over it.
-            The screens over a play screen (all but scores) start a game of
+            --name-entry puts the name requester over it. The stats screen shows the
+            statistics of the data folder's kept games (--scoring).
+            The screens over a play screen (all but scores and stats) start a game of
               --mode solitaire|cooperative|tournament|challenge   (solitaire by default)
               --players LIST   who plays each seat, human or computer, comma separated:
                                one seat for solitaire and tournament, two for cooperative

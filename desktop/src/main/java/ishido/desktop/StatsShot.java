@@ -1,0 +1,38 @@
+package ishido.desktop;
+
+import ishido.persist.UserData;
+import ishido.rules.Scoring;
+import ishido.screens.stats.StatsScreen;
+import ishido.stats.StatsFilter;
+import ishido.store.GameHistory;
+import ishido.ui.Requester;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+
+/** The statistics screen for {@code screenshot --screen stats}: the kept games of the data folder, as the game shows them. */
+final class StatsShot {
+    private StatsShot() {
+    }
+
+    /**
+     * The screen for --scoring (Modern by default), counting every mode of the player's games; a note on
+     * damaged history files over it, as in the game.
+     *
+     * @throws IllegalArgumentException for an unknown scoring
+     */
+    static StatsScreen screen(Options o, Clock clock) throws IOException {
+        return screen(o, UserData.folder(), clock);
+    }
+
+    /** As {@link #screen(Options, Clock)}, on the history of a given data folder. */
+    static StatsScreen screen(Options o, Path folder, Clock clock) throws IOException {
+        Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
+        GameHistory.Read read = new GameHistory(folder, clock).games();
+        StatsScreen screen = new StatsScreen(read.played(), new StatsFilter(null, scoring, false), () -> { });
+        if (!read.messages().isEmpty()) {
+            screen.show(Requester.message("Statistics", read.messages(), "OK", null, yes -> { }));
+        }
+        return screen;
+    }
+}

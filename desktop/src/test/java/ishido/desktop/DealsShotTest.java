@@ -1,0 +1,96 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Machine;
+import ishido.match.DealCode;
+import ishido.match.Match;
+import ishido.match.Seat;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.screens.Golden;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.stats.StatsScreen;
+import ishido.store.GameHistory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The screenshot runner's statistics (of a data folder's history) and Play Deal requester, against goldens. */
+class DealsShotTest {
+    @TempDir
+    Path home;
+
+    private static Options options(String... args) throws UsageException {
+        return Options.parse("screenshot", args, 0, Set.of("--scoring"), Set.of());
+    }
+
+    private static StatsScreen rendered(StatsScreen screen, String golden) throws Exception {
+        Machine machine = new Machine(screen);
+        machine.render();
+        Golden.assertMatches(golden, machine.framebuffer().toImage());
+        return screen;
+    }
+
+    @Test
+    void noHistoryYet() throws Exception {
+        StatsScreen screen = rendered(StatsShot.screen(options(), home, PlayScreen.FIXED_CLOCK), "shot-stats-empty");
+        assertEquals(0, screen.statistics().games());
+    }
+
+    @Test
+    void aHistoryOfFortyGames() throws Exception {
+        GameHistory history = new GameHistory(home, Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC));
+        for (int i = 0; i < 40; i++) {
+            // Every deal played on the square with the most neighbours, or the first: different results.
+            Match m = new Match(i % 9 == 4 ? GameMode.CHALLENGE : GameMode.SOLITAIRE,
+                    i % 9 == 4 ? List.of(Seat.human("A"), Seat.human("B")) : List.of(Seat.human("Kim")),
+                    new Game(DealCode.of(100 + i).deal(), Scoring.MODERN));
+            while (!m.game().isOver()) {
+                var legal = m.game().legalSquares();
+                var best = legal.get(0);
+                for (var s : legal) {
+                    if (m.game().ways(s) > m.game().ways(best)) {
+                        best = s;
+                    }
+                }
+                m.place(i % 2 == 0 ? best : legal.get(legal.size() - 1));
+            }
+            history.add(m, Map.of());
+        }
+        Files.writeString(home.resolve("history/2026-01-01T00-00-00.000Z-zz.ishido"), "damaged");
+        StatsScreen screen = StatsShot.screen(options(), home, PlayScreen.FIXED_CLOCK);
+        assertEquals(40, screen.statistics().games());
+        assertTrue(screen.requesters().isActive(), "the damaged file is reported");
+        screen.requesters().clear();
+        rendered(screen, "shot-stats-full");
+    }
+
+    @Test
+    void thePlayDealRequesterOverAGame() throws Exception {
+        Path out = home.resolve("deal.png");
+        CommandResult r = CommandResult.of("screenshot", "--screen", "play-deal", "--seed", "1990", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        GoldenPng.assertMatches("play-deal", out);
+    }
+
+    @Test
+    void aWrongCodeIsExplained() throws Exception {
+        Path script = home.resolve("typo.txt");
+        Files.writeString(script, "type 7FNS-AFRR\nkey ENTER\n");
+        Path out = home.resolve("typo.png");
+        CommandResult r = CommandResult.of("screenshot", "--screen", "play-deal", "--seed", "1990", "--script",
+                script.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        GoldenPng.assertMatches("play-deal-typo", out);
+    }
+}
