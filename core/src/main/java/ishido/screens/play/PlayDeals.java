@@ -66,7 +66,8 @@ final class PlayDeals implements MatchListener {
     private final Path userFolder;
     private final GameHistory history;
     private final MasterScores masterScores;
-    private final MasterRunner runner;
+    /** Where the Master plays; null where it does not (a run of tests). */
+    private MasterRunner runner;
     private final Clock clock;
     private final PlaySeats seats;
     /** Starts the next game at once (with the deal {@link #nextDeal} gives). */
@@ -80,6 +81,8 @@ final class PlayDeals implements MatchListener {
     private List<String> dayLines = List.of();
     /** The Master's results by deal and scoring in this session; a job under way has no entry yet. */
     private final Map<String, MasterGame.Result> masters = new HashMap<>();
+    /** The Master's rollouts per move: its full strength, or (tests) a little. */
+    private long masterIterations = MasterGame.ITERATIONS;
     private volatile String masterLine = "";
     /** The deal and scoring whose Master result Game Over waits for, and the player's game to set against it. */
     private volatile String awaitingKey;
@@ -87,8 +90,7 @@ final class PlayDeals implements MatchListener {
     private volatile String masterVerdict = "";
 
     PlayDeals(Supplier<Match> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Supplier<Machine> shownOn, Path userFolder, Clock clock, MasterRunner runner, PlaySeats seats,
-            Runnable newGame) {
+            Supplier<Machine> shownOn, Path userFolder, Clock clock, PlaySeats seats, Runnable newGame) {
         this.match = match;
         this.settings = settings;
         this.requesters = requesters;
@@ -96,7 +98,6 @@ final class PlayDeals implements MatchListener {
         this.shownOn = shownOn;
         this.userFolder = userFolder;
         this.clock = clock;
-        this.runner = runner;
         this.seats = seats;
         this.newGame = newGame;
         this.history = userFolder == null ? null : new GameHistory(userFolder, clock);
@@ -122,6 +123,19 @@ final class PlayDeals implements MatchListener {
                 pool.shutdownNow();
             }
         };
+    }
+
+    /** Where the Master's games are played from now on (the one before stops); null: nowhere. */
+    void useRunner(MasterRunner next) {
+        if (runner != null) {
+            runner.close();
+        }
+        runner = next;
+    }
+
+    /** A weaker, quicker Master for tests (its results are kept apart by their budget). */
+    void useMasterIterations(long iterations) {
+        masterIterations = iterations;
     }
 
     /** The code of the deal under way, or null for a hand-made deal. */
@@ -344,17 +358,17 @@ final class PlayDeals implements MatchListener {
         runner.run(() -> {
             MasterGame.Result r = null;
             try {
-                r = masterScores.get(code, scoring, MasterGame.ITERATIONS);
+                r = masterScores.get(code, scoring, masterIterations);
             } catch (IOException | RuntimeException e) {
                 // Computed again below.
             }
             if (r == null) {
-                r = MasterGame.play(code.deal(), scoring, MasterGame.ITERATIONS, code.number());
+                r = MasterGame.play(code.deal(), scoring, masterIterations, code.number());
                 if (r == null) {
                     return;
                 }
                 try {
-                    masterScores.put(code, scoring, MasterGame.ITERATIONS, r);
+                    masterScores.put(code, scoring, masterIterations, r);
                 } catch (IOException e) {
                     // Kept for this session only; the next one computes it again.
                 }

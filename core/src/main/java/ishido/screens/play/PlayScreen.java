@@ -101,6 +101,8 @@ public final class PlayScreen implements Screen {
     /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */
     public void useThinker(Thinker t) {
         computer.useThinker(t);
+        // The Master's games for Game Over run in the background too, where the computer thinks there.
+        session.deals().useRunner(t.inBackground() ? PlayDeals.background() : null);
     }
 
     /** The match under way: the state root of the game (mode, seats, sheets, flags). */
@@ -162,6 +164,10 @@ public final class PlayScreen implements Screen {
     }
 
     /** Save Game and Load Game, for tests that skip the file requester. */
+    PlayDeals deals() {
+        return session.deals();
+    }
+
     PlayFiles files() {
         return session.files();
     }

@@ -92,8 +92,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
         files = new PlayFiles(current, seats, settings, requesters, notices, userFolder, clock, tournament::isUnderWay,
                 this::adopt);
         helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
-        deals = new PlayDeals(current, settings, requesters, notices, shownOn, userFolder, clock,
-                userFolder == null ? null : PlayDeals.background(), seats, this::newGame);
+        deals = new PlayDeals(current, settings, requesters, notices, shownOn, userFolder, clock, seats, this::newGame);
         listen(deals);
         importing = new BoardImporting(theme, settings, requesters, notices, userFolder);
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
@@ -161,6 +160,10 @@ final class PlaySession implements PlayActions.Flow, Moves {
 
     MenuStrip menus() {
         return menus;
+    }
+
+    PlayDeals deals() {
+        return deals;
     }
 
     ComputerTurns computer() {

@@ -113,6 +113,11 @@ public final class Thinker {
     }
 
     /** True from start until the answer is taken or dropped. */
+    /** True for a thinker with a thread of its own (the real game's), false for one that answers at once (tests). */
+    boolean inBackground() {
+        return executor != null;
+    }
+
     public boolean isBusy() {
         return pending != null || done != null;
     }

@@ -1,0 +1,185 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.match.DealCode;
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.screens.TestArt;
+import ishido.screens.stats.StatsScreen;
+import ishido.store.GameHistory;
+import ishido.store.Settings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Play Deal, the deal of the day, the history kept as games end, and the Master at the play screen. */
+class PlayDealsTest {
+    @TempDir
+    Path home;
+
+    private PlayScreen play;
+    private Machine machine;
+
+    private void start(long seed) {
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), seed, new Settings(), home, Host.HEADLESS,
+                PlayScreen.FIXED_CLOCK);
+        machine = new Machine(play);
+    }
+
+    private void run(String script) {
+        Script.parse(script).run(machine, play::game);
+    }
+
+    private void typeCode(String code) {
+        play.deals().askDeal();
+        run("type " + code + "\nkey ENTER");
+    }
+
+    @Test
+    void aTypedCodeStartsTheGameOnItsDeal() {
+        start(3);
+        assertEquals(DealCode.of(3), play.deals().code(), "the first deal is the seed's, with a code");
+        typeCode("7fns afrq");
+        assertEquals(DealCode.of(1990).deal(), play.game().deal());
+        assertEquals(0, play.game().placed());
+    }
+
+    @Test
+    void aWrongCodeIsExplainedAndNothingElseChanges() {
+        start(3);
+        run("play 2");
+        Deal before = play.game().deal();
+        typeCode("7FNS-AFRR");
+        assertTrue(play.requesters().isActive());
+        assertEquals("Play Deal", play.requesters().current().title());
+        assertTrue(String.join(" ", play.requesters().current().lines()).contains("does not check"),
+                play.requesters().current().lines().toString());
+        assertEquals(before, play.game().deal());
+        assertEquals(2, play.game().placed());
+    }
+
+    @Test
+    void aCodeAsksFirstWhileAGameIsUnderWay() {
+        start(3);
+        run("play 1");
+        typeCode("7FNS-AFRQ");
+        assertEquals("Play Deal", play.requesters().current().title());
+        assertEquals(DealCode.of(3).deal(), play.game().deal(), "not yet");
+        run("key ENTER");
+        assertEquals(DealCode.of(1990).deal(), play.game().deal());
+    }
+
+    @Test
+    void newGamesAreDealtFromCodes() {
+        start(3);
+        play.newGame();
+        assertNotEquals(null, play.deals().code());
+        assertNotEquals(DealCode.of(3), play.deals().code());
+    }
+
+    @Test
+    void everyEndedGameIsKeptAndTheDealOfTheDayIsComparedWithYourBest() throws Exception {
+        start(3);
+        DealCode day = DealCode.ofDay(LocalDate.of(1990, 6, 1));
+        play.deals().playDealOfTheDay();
+        assertEquals(day.deal(), play.game().deal());
+        run("play 3");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        GameHistory history = new GameHistory(home, PlayScreen.FIXED_CLOCK);
+        assertEquals(1, history.list().size());
+        assertEquals("ended by the player", history.read(history.list().get(0)).get("Outcome"));
+        assertEquals(day.toString(), history.read(history.list().get(0)).get("Deal Code"));
+        List<String> lines = play.deals().gameOverLines();
+        assertTrue(lines.contains(String.format("%-10s%9s", "Deal", day)), lines.toString());
+        assertTrue(lines.contains("The deal of the day"), lines.toString());
+        assertTrue(lines.contains("Your first game on it."), lines.toString());
+        long first = play.game().finalScore();
+
+        play.deals().playDealOfTheDay();
+        run("play 1");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        lines = play.deals().gameOverLines();
+        assertTrue(lines.contains(String.format("%-12s%7s", "Your best", first)), lines.toString());
+        assertTrue(lines.contains(play.game().finalScore() > first ? "A new best!" : "Not better than your best."));
+        assertEquals(2, history.list().size());
+    }
+
+    @Test
+    void aGameEndingAgainAfterUndoIsKeptOnce() throws Exception {
+        start(3);
+        run("play 2");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        assertEquals(1, new GameHistory(home, PlayScreen.FIXED_CLOCK).list().size());
+    }
+
+    @Test
+    void theMasterPlaysTheDealOnlyAfterTheGameEndsAndOnce() throws Exception {
+        start(3);
+        int[] jobs = {0};
+        play.deals().useRunner(job -> {
+            jobs[0]++;
+            job.run();
+        });
+        play.deals().useMasterIterations(5);
+        List<Supplier<String>> live = play.deals().gameOverLiveLines();
+        assertEquals(2, live.size());
+        assertEquals("", live.get(0).get(), "nothing before the game ends");
+        assertEquals(0, jobs[0]);
+        run("play 2");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        assertEquals(1, jobs[0]);
+        assertTrue(live.get(0).get().startsWith("The Master"), live.get(0).get());
+        assertTrue(live.get(0).get().matches("The Master +\\d+"), live.get(0).get());
+        assertEquals("The Master wins.", live.get(1).get(), "two stones against a whole game");
+        assertTrue(Files.readString(home.resolve("master-scores.txt")).startsWith(DealCode.of(3) + " modern 5 "));
+
+        // Start Game Over: the same deal ends again; the Master's result is not computed twice.
+        play.match().startOver();
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        assertEquals(1, jobs[0]);
+        assertEquals("The Master wins.", live.get(1).get());
+    }
+
+    @Test
+    void statisticsOpenOverTheGameAndCloseBackToIt() {
+        start(3);
+        run("play 2");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.deals().showStatistics();
+        assertTrue(machine.screen() instanceof StatsScreen);
+        assertEquals(1, ((StatsScreen) machine.screen()).statistics().games());
+        run("key ESCAPE");
+        assertTrue(machine.screen() == play);
+    }
+
+    @Test
+    void exportWritesEveryGameAsCsv() throws Exception {
+        start(3);
+        run("play 2");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        Path csv = home.resolve("out.csv");
+        play.deals().export(csv);
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(2, lines.size());
+        assertTrue(lines.get(1).startsWith("1990-06-01,Solitaire,Modern," + DealCode.of(3) + ","), lines.get(1));
+    }
+
+    @Test
+    void aRunWithoutDataFolderKeepsNothing() {
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 3);
+        machine = new Machine(play);
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        assertEquals(List.of(), play.deals().gameOverLiveLines());
+        assertEquals(List.of("", String.format("%-10s%9s", "Deal", DealCode.of(3))), play.deals().gameOverLines());
+    }
+}
