@@ -11,8 +11,7 @@ public final class Button extends Gadget {
 
     private final String label;
     private final Runnable action;
-    private boolean held;
-    private boolean over;
+    private final Press press = new Press();
 
     public Button(String label, Runnable action) {
         this(label, Font.standard().width(label) + 2 * PAD, action);
@@ -37,31 +36,12 @@ public final class Button extends Gadget {
 
     @Override
     public boolean mouse(InputEvent e) {
-        if (!isEnabled()) {
-            return contains(e.x(), e.y());
-        }
-        if (e.isPress(InputEvent.LEFT_BUTTON) && contains(e.x(), e.y())) {
-            held = true;
-            over = true;
-            return true;
-        }
-        if (held && e.type() == InputEvent.Type.MOVE) {
-            over = contains(e.x(), e.y());
-            return true;
-        }
-        if (held && e.isRelease(InputEvent.LEFT_BUTTON)) {
-            held = false;
-            if (contains(e.x(), e.y())) {
-                action.run();
-            }
-            return true;
-        }
-        return false;
+        return press.mouse(this, e, action);
     }
 
     @Override
     protected void draw(Framebuffer fb) {
-        boolean down = held && over;
+        boolean down = press.isDown();
         fb.fill(x, y, width, height, down ? Pens.FILL : Pens.BACKGROUND);
         fb.bevel(x, y, width, height, down ? Pens.SHADOW : Pens.SHINE, down ? Pens.SHINE : Pens.SHADOW);
         Font.standard().drawCentered(fb, x + width / 2, y + (height - Font.HEIGHT) / 2, label, Pens.TEXT);

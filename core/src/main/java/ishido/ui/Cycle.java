@@ -20,8 +20,7 @@ public final class Cycle extends Gadget {
     private final List<String> choices;
     private final IntConsumer chosen;
     private int selected;
-    private boolean held;
-    private boolean over;
+    private final Press press = new Press();
 
     public Cycle(List<String> choices, int selected, int width, IntConsumer chosen) {
         super(width, Button.HEIGHT);
@@ -46,31 +45,12 @@ public final class Cycle extends Gadget {
 
     @Override
     public boolean mouse(InputEvent e) {
-        if (!isEnabled()) {
-            return contains(e.x(), e.y());
-        }
-        if (e.isPress(InputEvent.LEFT_BUTTON) && contains(e.x(), e.y())) {
-            held = true;
-            over = true;
-            return true;
-        }
-        if (held && e.type() == InputEvent.Type.MOVE) {
-            over = contains(e.x(), e.y());
-            return true;
-        }
-        if (held && e.isRelease(InputEvent.LEFT_BUTTON)) {
-            held = false;
-            if (contains(e.x(), e.y())) {
-                next();
-            }
-            return true;
-        }
-        return false;
+        return press.mouse(this, e, this::next);
     }
 
     @Override
     protected void draw(Framebuffer fb) {
-        boolean down = held && over;
+        boolean down = press.isDown();
         fb.fill(x, y, width, height, down ? Pens.FILL : Pens.BACKGROUND);
         fb.bevel(x, y, width, height, down ? Pens.SHADOW : Pens.SHINE, down ? Pens.SHINE : Pens.SHADOW);
         Glyphs.stamp(fb, x + 4, y + 3, ARROW, Pens.TEXT);

@@ -49,8 +49,10 @@ class DealsShotTest {
 
     @Test
     void aHistoryOfFortyGames() throws Exception {
-        GameHistory history = new GameHistory(home, Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC));
         for (int i = 0; i < 40; i++) {
+            // A game a minute, so the files sort in the order played.
+            GameHistory history = new GameHistory(home,
+                    Clock.fixed(Instant.parse("2026-11-23T12:00:00Z").plusSeconds(60L * i), ZoneOffset.UTC));
             // Every deal played on the square with the most neighbours, or the first: different results.
             Match m = new Match(i % 9 == 4 ? GameMode.CHALLENGE : GameMode.SOLITAIRE,
                     i % 9 == 4 ? List.of(Seat.human("A"), Seat.human("B")) : List.of(Seat.human("Kim")),

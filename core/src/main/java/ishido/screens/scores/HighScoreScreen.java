@@ -2,7 +2,6 @@ package ishido.screens.scores;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Screen;
@@ -12,6 +11,7 @@ import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.ScoreList;
 import ishido.scores.Table;
+import ishido.screens.Heading;
 import ishido.ui.Button;
 import ishido.ui.Pens;
 import ishido.ui.Requester;
@@ -135,19 +135,12 @@ public final class HighScoreScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        Palette palette = fb.palette();
-        for (int i = 0; i < Palette.SIZE; i++) {
-            palette.set(i, i < PALETTE.length ? PALETTE[i] : 0x000);
-        }
+        Heading.usePalette(fb, PALETTE);
         fb.clear(PAPER);
         drawFrame(fb);
         Font font = Font.standard();
-        font.drawCentered(fb, Framebuffer.WIDTH / 2 + 1, 8, table.title(), DARK_GOLD);
-        font.drawCentered(fb, Framebuffer.WIDTH / 2, 7, table.title(), GOLD);
+        Heading.title(fb, table.title(), 7, 9, GOLD, DARK_GOLD, FIRST_STONE, INK, PAPER);
         font.drawCentered(fb, Framebuffer.WIDTH / 2, 19, scoring.label() + " Way", DIM);
-        int half = font.width(table.title()) / 2;
-        drawStones(fb, Framebuffer.WIDTH / 2 - half - 50, 9);
-        drawStones(fb, Framebuffer.WIDTH / 2 + half + 8, 9);
         drawHeader(fb, font);
         ScoreList list = scores.list(table, scoring);
         List<HighScore> entries = list.entries();
@@ -215,17 +208,6 @@ public final class HighScoreScreen implements Screen {
         fb.frame(3, 3, Framebuffer.WIDTH - 6, Framebuffer.HEIGHT - 6, FRAME);
         fb.hline(4, 30, Framebuffer.WIDTH - 8, DARK_GOLD);
         fb.hline(4, 174, Framebuffer.WIDTH - 8, DARK_GOLD);
-    }
-
-    /** Six little stones in the six colours of the pouch, an ornament beside the title. */
-    private static void drawStones(Framebuffer fb, int x, int y) {
-        for (int i = 0; i < 6; i++) {
-            int sx = x + i * 7;
-            fb.fill(sx, y, 6, 6, FIRST_STONE + i);
-            fb.hline(sx, y, 6, INK);
-            fb.vline(sx, y, 6, INK);
-            fb.hline(sx, y + 5, 6, PAPER);
-        }
     }
 
     /** A tiny screen on a stand: this game was played by the computer. */

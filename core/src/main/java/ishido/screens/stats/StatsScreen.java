@@ -2,12 +2,13 @@ package ishido.screens.stats;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
+import ishido.gfx.Line;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Screen;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.screens.Heading;
 import ishido.stats.PlayedGame;
 import ishido.stats.Statistics;
 import ishido.stats.StatsFilter;
@@ -153,19 +154,11 @@ public final class StatsScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        Palette palette = fb.palette();
-        for (int i = 0; i < Palette.SIZE; i++) {
-            palette.set(i, i < PALETTE.length ? PALETTE[i] : 0x000);
-        }
+        Heading.usePalette(fb, PALETTE);
         fb.clear(PAPER);
         drawFrame(fb);
         Font font = Font.standard();
-        String title = "Statistics";
-        font.drawCentered(fb, Framebuffer.WIDTH / 2 + 1, 7, title, DARK_GOLD);
-        font.drawCentered(fb, Framebuffer.WIDTH / 2, 6, title, GOLD);
-        int half = font.width(title) / 2;
-        drawStones(fb, Framebuffer.WIDTH / 2 - half - 50, 7);
-        drawStones(fb, Framebuffer.WIDTH / 2 + half + 8, 7);
+        Heading.title(fb, "Statistics", 6, 7, GOLD, DARK_GOLD, FIRST_STONE, INK, PAPER);
         mode.render(fb);
         scoring.render(fb);
         player.render(fb);
@@ -246,7 +239,7 @@ public final class StatsScreen implements Screen {
                 fb.vline(x, y, h + 1, BAR);
             } else {
                 if (prevX >= 0) {
-                    drawLine(fb, prevX, prevY, x, y, LINE);
+                    Line.plot(prevX, prevY, x, y, (px, py) -> fb.set(px, py, LINE));
                 }
                 fb.set(x, y, INK);
                 prevX = x;
@@ -290,32 +283,6 @@ public final class StatsScreen implements Screen {
         fb.frame(x, PLOT_Y, width, PLOT_HEIGHT, FRAME);
     }
 
-    /** Bresenham's line between two points. */
-    private static void drawLine(Framebuffer fb, int x0, int y0, int x1, int y1, int pen) {
-        int dx = Math.abs(x1 - x0);
-        int dy = -Math.abs(y1 - y0);
-        int sx = x0 < x1 ? 1 : -1;
-        int sy = y0 < y1 ? 1 : -1;
-        int err = dx + dy;
-        int x = x0;
-        int y = y0;
-        while (true) {
-            fb.set(x, y, pen);
-            if (x == x1 && y == y1) {
-                return;
-            }
-            int e2 = 2 * err;
-            if (e2 >= dy) {
-                err += dy;
-                x += sx;
-            }
-            if (e2 <= dx) {
-                err += dx;
-                y += sy;
-            }
-        }
-    }
-
     private static void drawRight(Framebuffer fb, Font font, int right, int y, String text, int pen) {
         font.draw(fb, right - font.width(text), y, text, pen);
     }
@@ -327,16 +294,5 @@ public final class StatsScreen implements Screen {
         fb.hline(4, 36, Framebuffer.WIDTH - 8, DARK_GOLD);
         fb.hline(4, 81, Framebuffer.WIDTH - 8, DARK_GOLD);
         fb.hline(4, 178, Framebuffer.WIDTH - 8, DARK_GOLD);
-    }
-
-    /** Six little stones in the six colours of the pouch, an ornament beside the title. */
-    private static void drawStones(Framebuffer fb, int x, int y) {
-        for (int i = 0; i < 6; i++) {
-            int sx = x + i * 7;
-            fb.fill(sx, y, 6, 6, FIRST_STONE + i);
-            fb.hline(sx, y, 6, INK);
-            fb.vline(sx, y, 6, INK);
-            fb.hline(sx, y + 5, 6, PAPER);
-        }
     }
 }
