@@ -45,4 +45,11 @@ final class Notices {
             }
         }));
     }
+
+    /** "First", "Second" ... the name of the n-th 4-Way of a game, for the status line. */
+    static String fourWayName(int n) {
+        String[] names = {"First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth",
+            "Ninth", "Tenth", "Eleventh", "Twelfth"};
+        return n >= 1 && n <= names.length ? names[n - 1] : n + "th";
+    }
 }

@@ -322,7 +322,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             sound(Effect.STONE_CLICK);
             if (m.isFourWay()) {
                 sound(Effect.FOUR_WAY);
-                notices.say(fourWayName(match.game().fourWays()) + " 4-Way! +" + m.points());
+                notices.say(Notices.fourWayName(match.game().fourWays()) + " 4-Way! +" + m.points());
             } else {
                 notices.say("On " + square + ": " + m.ways() + "-Way" + (m.points() > 0 ? ", +" + m.points() : ""));
             }
@@ -337,12 +337,6 @@ final class PlaySession implements PlayActions.Flow, Moves {
                 notices.say(ex.getMessage());
             }
         }
-    }
-
-    private static String fourWayName(int n) {
-        String[] names = {"First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth",
-            "Ninth", "Tenth", "Eleventh", "Twelfth"};
-        return n >= 1 && n <= names.length ? names[n - 1] : n + "th";
     }
 
     @Override
