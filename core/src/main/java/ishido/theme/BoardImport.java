@@ -1,14 +1,11 @@
 package ishido.theme;
 
-import ishido.iff.IlbmImage;
-import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
 import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserData;
 import ishido.png.PngImage;
-import ishido.png.PngReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,18 +69,10 @@ public final class BoardImport {
         String name = file.getFileName() == null ? "board" : file.getFileName().toString();
         int dot = name.indexOf('.');
         name = dot > 0 ? name.substring(0, dot) : name;
-        byte[] start = new byte[4];
-        try (var in = Files.newInputStream(file)) {
-            int n = in.readNBytes(start, 0, 4);
-            if (n == 4 && start[0] == (byte) 0x89 && start[1] == 'P' && start[2] == 'N' && start[3] == 'G') {
-                PngImage png = PngReader.read(file);
-                return png instanceof PngImage.Indexed indexed
-                        ? new Source(name, png.width(), png.height(), indexed.image(), null)
-                        : new Source(name, png.width(), png.height(), null, ((PngImage.TrueColor) png).argb());
-            }
-        }
-        IlbmImage ilbm = IlbmReader.read(file);
-        return new Source(name, ilbm.width(), ilbm.height(), ilbm.image(), ilbm.argb());
+        PngImage picture = Pictures.read(file);
+        return picture instanceof PngImage.Indexed indexed
+                ? new Source(name, picture.width(), picture.height(), indexed.image(), null)
+                : new Source(name, picture.width(), picture.height(), null, ((PngImage.TrueColor) picture).argb());
     }
 
     /** Makes the board; {@code fit} is not looked at for a 320x200 picture. */

@@ -5,6 +5,7 @@ import ishido.iff.IlbmReader;
 import ishido.image.IndexedImage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
+import ishido.png.PngImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -14,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Finds stonesets and boards: the built-in themes in the assets, or ILBM files by path. */
+/** Finds stonesets and boards: the built-in themes in the assets, or ILBM and PNG files by path. */
 public final class Catalog {
     /**
      * The themes of the original game in its order, then our high-contrast set for colour-blind
@@ -65,7 +66,8 @@ public final class Catalog {
     public static Stoneset stoneset(String nameOrFile, Path dataFolder) throws IOException {
         Loaded l = load("stonesets", "stoneset", nameOrFile, dataFolder);
         try {
-            return Stoneset.of(l.name, l.image);
+            // A palette another program reordered or lengthened is put right without changing a pixel.
+            return Stoneset.of(l.name, StonesetImport.exact(l.name, new PngImage.Indexed(l.image)).image());
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         }
@@ -95,19 +97,34 @@ public final class Catalog {
 
     /**
      * The player's own stonesets and boards live in these folders of the data folder; a bare name
-     * such as "mine" finds mine.iff (or .ilbm, .lbm, .board) there.
+     * such as "mine" finds mine.iff (or .ilbm, .lbm, .board, .png) there.
      */
     private static Path inUserFolder(Path userFolder, String name) {
         if (name.isBlank() || name.contains("/") || name.contains("\\")) {
             return null;
         }
-        for (String ext : List.of("", ".iff", ".ilbm", ".lbm", ".board", ".(board)")) {
+        for (String ext : List.of("", ".iff", ".ilbm", ".lbm", ".board", ".(board)", ".png")) {
             Path p = userFolder.resolve(name + ext);
             if (Files.isRegularFile(p)) {
                 return p;
             }
         }
         return null;
+    }
+
+    /** The palette image of a PNG or ILBM file; a true-colour one has none and is refused with a hint. */
+    private static IndexedImage palettePicture(byte[] bytes) throws IOException {
+        if (Pictures.isPng(bytes)) {
+            if (Pictures.decode(bytes) instanceof PngImage.Indexed indexed) {
+                return indexed.image();
+            }
+            throw new IOException("a true-colour PNG has no palette; reduce it with: ishido convert FILE OUT.iff"
+                    + " --colors 16 (or --stoneset for a stoneset)");
+        }
+        if (!Pictures.isIff(bytes)) {
+            throw new IOException(Pictures.NEITHER);
+        }
+        return palettePicture(IlbmReader.read(bytes));
     }
 
     /** The picture's palette image; a HAM or deep picture has none and is refused with a hint. */
@@ -150,7 +167,7 @@ public final class Catalog {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
             byte[] bytes = UserFiles.read(path, UserFiles.Kind.PICTURE);
-            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(IlbmReader.read(bytes)));
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(bytes));
         } catch (IOException e) {
             throw new IOException(UserFiles.describe(path, e));
         }
