@@ -106,4 +106,26 @@ class BoardImportingTest {
         BoardImporting.start(play, junk);
         assertTrue(play.requesters().current().lines().get(0).startsWith("That board cannot be used"));
     }
+
+    @Test
+    void aBoardWhoseTextWouldNotReadIsSaidSoBeforeTheSaveIsOffered() throws IOException {
+        int[] stripes = new int[320 * 200];
+        for (int i = 0; i < stripes.length; i++) {
+            stripes[i] = i % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        stripes[0] = 0xFF808080;
+        stripes[2] = 0xFFFF0000;
+        stripes[4] = 0xFF0000FF;
+        stripes[6] = 0xFF00FF00;
+        Path zebra = Files.write(home.resolve("zebra.png"), PngWriter.encodeTrueColor(320, 200, stripes));
+        BoardImporting.start(play, zebra);
+        String said = String.join(" ", play.requesters().current().lines());
+        assertTrue(said.contains("hard to read") && said.contains("status strip") && said.endsWith("anyway?"), said);
+
+        BoardImporting.start(play, picture(320, 200));
+        play.requesters().current().close();
+        play.requesters().tick();
+        said = String.join(" ", play.requesters().current().lines());
+        assertFalse(said.contains("hard to read"), said);
+    }
 }
