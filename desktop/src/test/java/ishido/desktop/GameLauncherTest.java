@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.persist.Settings;
+import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
