@@ -42,7 +42,8 @@ public final class StonesetFiles {
         try {
             image = StonesetImport.exact(name(file), Pictures.read(file)).image();
         } catch (IllegalArgumentException e) {
-            throw new IOException(e.getMessage());
+            // The fix names this very file, ready to type.
+            throw new IOException(e.getMessage().replace("convert FILE ", "convert " + file.getFileName() + " "));
         } catch (IOException e) {
             throw new IOException(reason(e));
         }

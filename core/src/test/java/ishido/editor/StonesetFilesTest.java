@@ -126,7 +126,7 @@ class StonesetFilesTest {
         Files.write(photo, PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT,
                 new int[Stoneset.WIDTH * Stoneset.HEIGHT]));
         IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(photo));
-        assertTrue(e.getMessage().contains("convert it first: ishido convert FILE OUT.iff --stoneset"), e.getMessage());
+        assertTrue(e.getMessage().contains("convert it first: ishido convert photo.png OUT.iff --stoneset"), e.getMessage());
         assertFalse(e.getMessage().contains("PNG\""), e.getMessage());
 
         Path many = home.resolve("many.png");
