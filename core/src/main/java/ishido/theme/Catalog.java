@@ -112,28 +112,28 @@ public final class Catalog {
         return null;
     }
 
-    /** The palette image of a PNG or ILBM file; a true-colour one has none and is refused with a hint. */
-    private static IndexedImage palettePicture(byte[] bytes) throws IOException {
+    /**
+     * The palette image of a PNG or ILBM file; a true-colour one (a PNG, HAM, deep) has none and is refused with the
+     * command that makes one of the kind (board or stoneset) of it.
+     */
+    private static IndexedImage palettePicture(byte[] bytes, String kind, String file) throws IOException {
+        String what;
         if (Pictures.isPng(bytes)) {
             if (Pictures.decode(bytes) instanceof PngImage.Indexed indexed) {
                 return indexed.image();
             }
-            throw new IOException("a true-colour PNG has no palette; reduce it with: ishido convert FILE OUT.iff"
-                    + " --colors 16 (or --stoneset for a stoneset)");
-        }
-        if (!Pictures.isIff(bytes)) {
+            what = "a true-colour PNG";
+        } else if (!Pictures.isIff(bytes)) {
             throw new IOException(Pictures.NEITHER);
+        } else {
+            IlbmImage read = IlbmReader.read(bytes);
+            if (!read.trueColor()) {
+                return read.image();
+            }
+            what = "a " + (read.header().planes() >= 24 ? "deep" : "HAM") + " picture";
         }
-        return palettePicture(IlbmReader.read(bytes));
-    }
-
-    /** The picture's palette image; a HAM or deep picture has none and is refused with a hint. */
-    private static IndexedImage palettePicture(IlbmImage read) throws IOException {
-        if (read.trueColor()) {
-            throw new IOException("a " + (read.header().planes() >= 24 ? "deep" : "HAM") + " picture has no"
-                    + " palette; reduce it with: ishido convert FILE OUT.iff --colors 16");
-        }
-        return read.image();
+        throw new IOException(what + " has no palette; make a " + kind + " of it with: ishido convert " + file
+                + " OUT.iff " + (kind.equals("stoneset") ? "--stoneset" : "--colors 16"));
     }
 
     private static Loaded load(String folder, String kind, String nameOrFile, Path dataFolder) throws IOException {
@@ -144,7 +144,7 @@ public final class Catalog {
                     if (in == null) {
                         throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
                     }
-                    return new Loaded(theme, palettePicture(IlbmReader.read(in)));
+                    return new Loaded(theme, palettePicture(in.readAllBytes(), kind, theme));
                 }
             }
         }
@@ -167,7 +167,7 @@ public final class Catalog {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
             byte[] bytes = UserFiles.read(path, UserFiles.Kind.PICTURE);
-            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(bytes));
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(bytes, kind, file));
         } catch (IOException e) {
             throw new IOException(UserFiles.describe(path, e));
         }

@@ -126,10 +126,7 @@ final class GameLauncher {
             }
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
-            for (Themes.Warning w : themes.warnings()) {
-                play.requesters().show(Requester.message(w.title(), TextLines.wrap(w.text(), WARNING_WIDTH), "OK", null,
-                        yes -> { }));
-            }
+            themes.tell(play);
             if (boardArgument.picture() != null) {
                 play.importBoard(boardArgument.picture());
             }
@@ -219,6 +216,14 @@ final class GameLauncher {
         /** A requester's title and text. */
         record Warning(String title, String text) {
         }
+
+        /** Shows each warning in a requester over the play screen, to be read when the board appears. */
+        void tell(PlayScreen play) {
+            for (Warning w : warnings) {
+                play.requesters().show(Requester.message(w.title(), TextLines.wrap(w.text(), WARNING_WIDTH), "OK", null,
+                        yes -> { }));
+            }
+        }
     }
 
     /**
@@ -236,8 +241,8 @@ final class GameLauncher {
                 stoneset = Catalog.stoneset(stonesetArgument);
             } catch (IOException e) {
                 stoneset = load(settings.get(Settings.STONESET), Catalog::stoneset, settings);
-                warnings.add(new Themes.Warning("Stonesets", "--stoneset " + stonesetArgument + ": " + e.getMessage()
-                        + ". The game starts with " + stoneset.name() + "."));
+                warnings.add(new Themes.Warning("Stonesets", "--stoneset " + stonesetArgument + ": "
+                        + reason(stonesetArgument, e) + ". The game starts with " + stoneset.name() + "."));
             }
         }
         BoardArgument board = new BoardArgument(null, null);
@@ -246,14 +251,20 @@ final class GameLauncher {
                 board = BoardArgument.of(boardArgument);
             } catch (IOException e) {
                 BoardPicture own = load(settings.get(Settings.BOARD), Catalog::board, settings);
-                warnings.add(new Themes.Warning("Boards", "--board " + boardArgument + ": " + e.getMessage()
-                        + ". The game starts with " + own.name() + "."));
+                warnings.add(new Themes.Warning("Boards", "--board " + boardArgument + ": "
+                        + reason(boardArgument, e) + ". The game starts with " + own.name() + "."));
                 board = new BoardArgument(own, null);
             }
         }
         return new Themes(stoneset != null ? stoneset : load(settings.get(Settings.STONESET), Catalog::stoneset, settings),
                 board.board() != null ? board.board() : load(settings.get(Settings.BOARD), Catalog::board, settings),
                 board, warnings);
+    }
+
+    /** A loader's message without the file name it starts with when that is the argument, said already. */
+    private static String reason(String argument, IOException e) {
+        String message = e.getMessage();
+        return message.startsWith(argument + ": ") ? message.substring(argument.length() + 2) : message;
     }
 
     /**

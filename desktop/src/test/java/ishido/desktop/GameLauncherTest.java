@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.machine.Machine;
+import ishido.png.PngWriter;
+import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +23,9 @@ class GameLauncherTest {
 
     @Test
     void aStonesetOrBoardTheGameCannotUseDoesNotStopItAndItSaysWhy() throws Exception {
-        Path notASet = Files.write(dir.resolve("photo.png"), ConvertCommandTest.truecolorPng(4, 4, new int[16]));
+        // Under target/ by a relative name, so that the message in the golden is the same on every machine.
+        Path notASet = Files.createDirectories(Path.of("target", "launch")).resolve("photo.png");
+        Files.write(notASet, ConvertCommandTest.truecolorPng(4, 4, new int[16]));
         Path notABoard = Files.writeString(dir.resolve("board.iff"), "hello", StandardCharsets.US_ASCII);
         Settings settings = new Settings();
         settings.set(Settings.STONESET, "Runes");
@@ -31,10 +36,17 @@ class GameLauncherTest {
         List<GameLauncher.Themes.Warning> w = t.warnings();
         assertEquals(2, w.size(), w.toString());
         assertEquals("Stonesets", w.get(0).title());
-        assertTrue(w.get(0).text().startsWith("--stoneset " + notASet + ": ")
-                && w.get(0).text().endsWith("The game starts with Runes."), w.get(0).text());
+        assertEquals("--stoneset " + notASet + ": a true-colour PNG has no palette; make a stoneset of it with:"
+                + " ishido convert photo.png OUT.iff --stoneset. The game starts with Runes.", w.get(0).text());
         assertEquals("Boards", w.get(1).title());
         assertTrue(w.get(1).text().contains("neither an IFF ILBM nor a PNG"), w.get(1).text());
+
+        PlayScreen play = new PlayScreen(t.stoneset(), t.board(), 1);
+        t.tell(play);
+        Machine machine = new Machine(play);
+        machine.render();
+        Path shot = Files.write(dir.resolve("shot.png"), PngWriter.encode(machine.framebuffer().toImage()));
+        GoldenPng.assertMatches("launch-unusable-stoneset", shot);
     }
 
     @Test
