@@ -21,6 +21,17 @@ class StonesetImportTest {
         return Catalog.stoneset("Runes", home).image();
     }
 
+    /** The set on a palette of 18, its colours 16 and 17 those given. */
+    private static IndexedImage onEighteen(IndexedImage set, int sixteen, int seventeen) {
+        int[] palette = new int[18];
+        System.arraycopy(set.palette(), 0, palette, 0, 16);
+        palette[16] = sixteen;
+        palette[17] = seventeen;
+        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, palette);
+        System.arraycopy(set.pixels(), 0, wide.pixels(), 0, set.pixels().length);
+        return wide;
+    }
+
     /** The colour each pixel shows, 0 for a see-through one, so that pictures numbered differently compare. */
     private static int[] shown(IndexedImage image, int clear) {
         int[] out = new int[image.pixels().length];
@@ -70,12 +81,7 @@ class StonesetImportTest {
     @Test
     void aLongPaletteWhosePixelsUseSixteenIsRenumberedWithoutLoss() throws IOException {
         IndexedImage set = builtIn();
-        int[] palette = new int[18];
-        System.arraycopy(set.palette(), 0, palette, 0, 16);
-        palette[16] = 0x123456;
-        palette[17] = 0xABCDEF;
-        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, palette);
-        System.arraycopy(set.pixels(), 0, wide.pixels(), 0, set.pixels().length);
+        IndexedImage wide = onEighteen(set, 0x123456, 0xABCDEF);
         // Two of the set's colours are given up for 16 and 17.
         int[] count = new int[256];
         for (byte p : set.pixels()) {
@@ -103,13 +109,7 @@ class StonesetImportTest {
 
     @Test
     void eighteenColoursInUseAreRefusedWithTheFixOrReducedKeepingTransparency() throws IOException {
-        IndexedImage set = builtIn();
-        int[] palette = new int[18];
-        System.arraycopy(set.palette(), 0, palette, 0, 16);
-        palette[16] = 0xFF0000;
-        palette[17] = 0x00FF00;
-        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, palette);
-        System.arraycopy(set.pixels(), 0, wide.pixels(), 0, set.pixels().length);
+        IndexedImage wide = onEighteen(builtIn(), 0xFF0000, 0x00FF00);
         wide.set(5, 5, 16);
         wide.set(6, 5, 17);
         assertTrue(java.util.stream.IntStream.range(0, 16).allMatch(i -> usesColour(wide, i)), "a set using all 16");

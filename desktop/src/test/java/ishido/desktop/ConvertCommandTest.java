@@ -415,13 +415,13 @@ class ConvertCommandTest {
     /** The Runes set with two more colours in use, on a palette of 18: what a paint program may save. */
     private IndexedImage eighteenColourSet() throws IOException {
         IndexedImage set = Catalog.stoneset("Runes", dir).image();
-        int[] palette = Arrays.copyOf(set.palette(), 18);
-        palette[16] = 0xFF0000;
-        palette[17] = 0x00FF00;
-        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, palette);
-        System.arraycopy(set.pixels(), 0, wide.pixels(), 0, set.pixels().length);
-        wide.set(5, 5, 16);
-        wide.set(6, 5, 17);
+        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT,
+                java.util.stream.IntStream.range(0, 18).map(i -> i < 16 ? set.color(i) : 0xFF0000 >> (i - 16) * 8)
+                        .toArray());
+        byte[] pixels = wide.pixels();
+        System.arraycopy(set.pixels(), 0, pixels, 0, pixels.length);
+        pixels[5 * Stoneset.WIDTH + 5] = 16;
+        pixels[5 * Stoneset.WIDTH + 6] = 17;
         return wide;
     }
 

@@ -3,12 +3,10 @@ package ishido.screens.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.png.PngWriter;
 import ishido.screens.Golden;
 import ishido.theme.BoardImport;
 import ishido.theme.Catalog;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
@@ -43,15 +41,7 @@ class BoardImportGoldenTest {
 
     @Test
     void aBoardWhoseTextWouldNotReadIsWarnedAboutBeforeSaving() throws IOException {
-        int[] stripes = new int[320 * 200];
-        for (int i = 0; i < stripes.length; i++) {
-            stripes[i] = i % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
-        }
-        stripes[0] = 0xFF808080;
-        stripes[2] = 0xFFFF0000;
-        stripes[4] = 0xFF0000FF;
-        stripes[6] = 0xFF00FF00;
-        Path zebra = Files.write(home.resolve("zebra.png"), PngWriter.encodeTrueColor(320, 200, stripes));
+        Path zebra = BoardImportingTest.zebra(home);
         PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 1);
         play.importBoard(zebra);
         Golden.assertScreen("play-board-unreadable", play, "wait 2");

@@ -52,6 +52,23 @@ class BoardImportingTest {
         return Files.write(home.resolve("photo.png"), PngWriter.encodeTrueColor(width, height, argb));
     }
 
+    /**
+     * A true-colour PNG of black and white stripes one pixel wide, and a few colours: no pen reads on it.
+     *
+     * @return the file, zebra.png in the folder
+     */
+    static Path zebra(Path folder) throws IOException {
+        int[] stripes = new int[320 * 200];
+        for (int i = 0; i < stripes.length; i++) {
+            stripes[i] = i % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        stripes[0] = 0xFF808080;
+        stripes[2] = 0xFFFF0000;
+        stripes[4] = 0xFF0000FF;
+        stripes[6] = 0xFF00FF00;
+        return Files.write(folder.resolve("zebra.png"), PngWriter.encodeTrueColor(320, 200, stripes));
+    }
+
     private void press(String label) {
         assertTrue(play.requesters().isActive(), "no requester for " + label);
         for (Gadget g : play.requesters().current().gadgets()) {
@@ -108,15 +125,7 @@ class BoardImportingTest {
 
     @Test
     void aBoardWhoseTextWouldNotReadIsSaidSoBeforeTheSaveIsOffered() throws IOException {
-        int[] stripes = new int[320 * 200];
-        for (int i = 0; i < stripes.length; i++) {
-            stripes[i] = i % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
-        }
-        stripes[0] = 0xFF808080;
-        stripes[2] = 0xFFFF0000;
-        stripes[4] = 0xFF0000FF;
-        stripes[6] = 0xFF00FF00;
-        Path zebra = Files.write(home.resolve("zebra.png"), PngWriter.encodeTrueColor(320, 200, stripes));
+        Path zebra = zebra(home);
         BoardImporting.start(play, zebra);
         String said = String.join(" ", play.requesters().current().lines());
         assertTrue(said.contains("hard to read") && said.contains("status strip") && said.endsWith("anyway?"), said);
