@@ -98,8 +98,9 @@ public final class StonesetImport {
     }
 
     /**
-     * The index of the see-through colour: the file's own when its pixels use it, else, when colour 0 is not on
-     * the cells' edges at all, the one colour that covers most of them (a palette another program reordered).
+     * The index of the see-through colour: the file's own when its pixels use it on the cells' edges, else, when
+     * colour 0 is not on the edges at all, the one colour that covers most of them (a palette another program
+     * reordered), else 0.
      */
     private static int clearIndex(IndexedImage image, List<String> notes) {
         int named = image.transparentIndex();
@@ -115,7 +116,9 @@ public final class StonesetImport {
                 total++;
             }
         }
-        if (named >= 0 && namedUsed) {
+        // A file's own see-through colour other than 0 is believed when it fills the cells' edges more than colour 0
+        // does: old ILBMs sometimes name one that a stoneset, where 0 is always the transparent colour, never meant.
+        if (named >= 0 && namedUsed && (named == 0 || count[named] > count[0])) {
             if (named != 0) {
                 notes.add("colour " + named + " is see-through in the file: it is colour 0 now");
             }

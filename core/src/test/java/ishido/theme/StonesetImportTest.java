@@ -3,6 +3,7 @@ package ishido.theme;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,6 +71,13 @@ class StonesetImportTest {
         assertArrayEquals(set.pixels(), r.image().pixels());
         assertEquals(1, r.notes().size(), r.notes().toString());
         Stoneset.of("moved", r.image());
+
+        // A see-through colour named by an old ILBM where colour 0 fills the edges is not believed.
+        IndexedImage named = set.copy();
+        int used = set.pixels()[10 * Stoneset.WIDTH + 10];
+        assertNotEquals(0, used, "a stone's middle");
+        named.setTransparentIndex(used);
+        assertArrayEquals(set.pixels(), StonesetImport.exact("named", new PngImage.Indexed(named)).image().pixels());
 
         // The same without any transparency in the file: the cells' edges tell which colour it is.
         moved.setTransparentIndex(-1);
