@@ -17,6 +17,10 @@ import ishido.image.IndexedImage;
 import ishido.png.PngFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -344,6 +348,84 @@ class ConvertCommandTest {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), "convert did not finish");
         assertEquals(0, process.exitValue(), Files.readString(log));
+    }
+
+    /** Runs convert with {@code data} as the data folder: exit code, then what it printed or the refusal. */
+    private static String[] convertIn(Path data, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            List<String> all = new ArrayList<>(List.of("convert"));
+            all.addAll(List.of(args));
+            int code = ConvertCommand.run(all.toArray(String[]::new),
+                    new java.io.PrintStream(out, true, StandardCharsets.UTF_8), data);
+            return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8)};
+        } catch (UsageException e) {
+            return new String[] {"2", e.getMessage()};
+        }
+    }
+
+    /** The Runes set with two more colours in use, on a palette of 18: what a paint program may save. */
+    private IndexedImage eighteenColourSet() throws IOException {
+        IndexedImage set = Catalog.stoneset("Runes", dir).image();
+        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT,
+                java.util.stream.IntStream.range(0, 18).map(i -> i < 16 ? set.color(i) : 0xFF0000 >> (i - 16) * 8)
+                        .toArray());
+        byte[] pixels = wide.pixels();
+        System.arraycopy(set.pixels(), 0, pixels, 0, pixels.length);
+        pixels[5 * Stoneset.WIDTH + 5] = 16;
+        pixels[5 * Stoneset.WIDTH + 6] = 17;
+        return wide;
+    }
+
+    @Test
+    void aStonesetTargetIsMadeAStonesetTheGameTakes() throws Exception {
+        IndexedImage wide = eighteenColourSet();
+        Path painted = Files.write(dir.resolve("painted.png"), ishido.png.PngWriter.encode(wide));
+        Files.createDirectories(dir.resolve("stonesets"));
+        String[] r = convertIn(dir, painted.toString(), dir.resolve("stonesets").resolve("mine.iff").toString());
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("stoneset, colour 0 transparent") && r[1].contains("reduced") && !r[1].contains("indices kept"),
+                r[1]);
+        Stoneset mine = Catalog.stoneset("mine", dir);
+        for (int i = 0; i < wide.pixels().length; i++) {
+            assertEquals(wide.pixels()[i] == 0, mine.image().pixels()[i] == 0, "pixel " + i);
+        }
+
+        // Elsewhere --stoneset asks for the same; a PNG stoneset is written as readily as an ILBM.
+        r = convertIn(dir, painted.toString(), dir.resolve("mine.png").toString(), "--stoneset");
+        assertEquals("0", r[0], r[1]);
+        IndexedImage png = ((PngImage.Indexed) PngReader.read(dir.resolve("mine.png"))).image();
+        assertEquals(16, png.paletteSize());
+        assertEquals(0, png.transparentIndex());
+
+        // Without it, a picture of a stoneset's size gets a hint.
+        r = convertIn(dir, painted.toString(), dir.resolve("plain.iff").toString());
+        assertTrue(r[1].contains("the game would refuse it: add --stoneset"), r[1]);
+    }
+
+    @Test
+    void whatCannotBeAStonesetIsRefusedWithTheFix() throws Exception {
+        Path small = Files.write(dir.resolve("small.png"),
+                ishido.png.PngWriter.encode(indexedPicture(100, 100, 16, 5)));
+        String[] r = convertIn(dir, small.toString(), dir.resolve("s.iff").toString(), "--stoneset");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("a stoneset is 120x140 pixels") && r[1].contains("crop or pad"), r[1]);
+        assertFalse(Files.exists(dir.resolve("s.iff")));
+
+        IndexedImage holey = Catalog.stoneset("Gems", dir).image().copy();
+        for (int y = 120; y < 140; y++) {
+            for (int x = 40; x < 60; x++) {
+                holey.set(x, y, 0);
+            }
+        }
+        Path holeyFile = Files.write(dir.resolve("holey.iff"), IlbmWriter.toBytes(holey));
+        r = convertIn(dir, holeyFile.toString(), dir.resolve("h.iff").toString(), "--stoneset");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("column 3 has no mask") && r[1].contains("stoneset editor"), r[1]);
+
+        r = convertIn(dir, holeyFile.toString(), dir.resolve("h.iff").toString(), "--stoneset", "--colors", "32");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("at most 16 colours"), r[1]);
     }
 
     @Test
