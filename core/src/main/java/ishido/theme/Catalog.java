@@ -110,11 +110,11 @@ public final class Catalog {
         return null;
     }
 
-    /** The picture's palette image; a HAM or deep picture has none and is refused with a hint. */
+    /** The picture's palette image; a HAM, deep or multipalette picture has none and is refused with a hint. */
     private static IndexedImage palettePicture(IlbmImage read) throws IOException {
         if (read.trueColor()) {
-            throw new IOException("a " + (read.header().planes() >= 24 ? "deep" : "HAM") + " picture has no"
-                    + " palette; reduce it with: ishido convert FILE OUT.iff --colors 16");
+            throw new IOException("a " + read.kind() + " picture has no palette; reduce it with: "
+                    + "ishido convert FILE OUT.iff --colors 16");
         }
         return read.image();
     }

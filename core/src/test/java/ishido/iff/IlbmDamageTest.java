@@ -94,8 +94,9 @@ class IlbmDamageTest {
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 9, 0, 0), CMAP, body), "9 bitplanes");
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 25, 0, 0), body), "25 bitplanes");
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 0, 0, 0), CMAP), "colour map");
-        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 7, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM), CMAP,
-                body), "HAM picture of 7 bitplanes");
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 10, 0, 0), IffFiles.camg(IlbmImage.CAMG_HAM), CMAP,
+                body), "10 bitplanes");
+        assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 51, 0, 0), body), "51 bitplanes");
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 4, 0, 2), CMAP, body), "compression 2");
         assertRefused(IffFiles.form("ILBM", IffFiles.bmhd(16, 1, 4, 4, 0), CMAP, body), "masking 4");
         assertRefused(IffFiles.form("PBM ", IffFiles.bmhd(16, 1, 8, 1, 0), CMAP, body), "mask plane");

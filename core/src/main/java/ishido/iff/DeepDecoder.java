@@ -1,0 +1,76 @@
+package ishido.iff;
+
+/**
+ * Decodes the planar true-colour ILBMs: deep pictures (each line holds the planes of red, then green, then blue, least
+ * significant plane first, then maybe alpha, then the mask plane) and DCOL direct-colour pictures, which are the same
+ * with a number of planes of its own for each gun. Guns of other than 8 bits are scaled to 8 bits as netpbm does:
+ * first to the largest gun's range, then to 0-255, each step rounded.
+ */
+final class DeepDecoder {
+    private final int red;
+    private final int green;
+    private final int blue;
+    private final int alpha;
+    private final boolean keepAlpha;
+
+    /**
+     * A decoder for pictures of the given planes per gun; {@code alpha} planes follow blue, and give the pixels'
+     * alpha only when {@code keepAlpha} (else they are read and ignored).
+     */
+    DeepDecoder(int red, int green, int blue, int alpha, boolean keepAlpha) {
+        this.red = red;
+        this.green = green;
+        this.blue = blue;
+        this.alpha = alpha;
+        this.keepAlpha = keepAlpha;
+    }
+
+    int planes() {
+        return red + green + blue + alpha;
+    }
+
+    int[] decode(PlanarBody body, BitMapHeader h, byte[] mask) throws IffException {
+        int width = h.width();
+        int top = Math.max((1 << red) - 1, Math.max((1 << green) - 1, (1 << blue) - 1));
+        int[] redScale = scale(red, top);
+        int[] greenScale = scale(green, top);
+        int[] blueScale = scale(blue, top);
+        int[] alphaScale = scale(alpha, (1 << alpha) - 1);
+        int[] argb = new int[width * h.height()];
+        int[] r = new int[width];
+        int[] g = new int[width];
+        int[] b = new int[width];
+        int[] a = new int[width];
+        for (int y = 0; y < h.height(); y++) {
+            body.readPlanes(red, r);
+            body.readPlanes(green, g);
+            body.readPlanes(blue, b);
+            body.readPlanes(alpha, a);
+            int base = y * width;
+            body.readMask(mask, base);
+            for (int x = 0; x < width; x++) {
+                int opacity = PlanarBody.alpha(mask, base + x);
+                if (keepAlpha && opacity != 0) {
+                    opacity = alphaScale[a[x]] << 24;
+                }
+                argb[base + x] = opacity | redScale[r[x]] << 16 | greenScale[g[x]] << 8 | blueScale[b[x]];
+            }
+        }
+        return argb;
+    }
+
+    /** The 8-bit value of each value of a gun of {@code bits} bits, by way of the range 0-{@code top}. */
+    private static int[] scale(int bits, int top) {
+        int max = (1 << bits) - 1;
+        int[] table = new int[max + 1];
+        for (int v = 0; v <= max; v++) {
+            int common = max == 0 ? 0 : roundDiv(v * (long) top, max);
+            table[v] = top == 0 ? 0 : roundDiv(common * 255L, top);
+        }
+        return table;
+    }
+
+    private static int roundDiv(long a, long b) {
+        return (int) ((a + b / 2) / b);
+    }
+}
