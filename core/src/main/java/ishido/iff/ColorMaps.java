@@ -53,11 +53,14 @@ final class ColorMaps {
         return rgb;
     }
 
-    /** {@code n} greys from black to white, as ilbmtoppm shows a picture without a CMAP. */
-    static int[] greyRamp(int n) {
+    /**
+     * {@code n} greys from black to white, as ilbmtoppm shows a picture without a CMAP: rounded for a palette
+     * picture (whose values it writes as they are, to be scaled to 8 bits), cut for HAM (which it scales itself).
+     */
+    static int[] greyRamp(int n, boolean rounded) {
         int[] colors = new int[n];
         for (int i = 0; i < n; i++) {
-            int v = n == 1 ? 0 : i * 255 / (n - 1);
+            int v = n == 1 ? 0 : (i * 255 + (rounded ? (n - 1) / 2 : 0)) / (n - 1);
             colors[i] = v << 16 | v << 8 | v;
         }
         return colors;

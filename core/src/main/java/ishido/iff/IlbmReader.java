@@ -265,7 +265,7 @@ public final class IlbmReader implements IlbmSink {
             checkTrueColor(h, kind);
             PlanarBody body = body(h, planes);
             byte[] mask = newMask(h);
-            int[] ham = colors != null ? colors : ColorMaps.greyRamp(1 << (planes - 2));
+            int[] ham = colors != null ? colors : ColorMaps.greyRamp(1 << (planes - 2), false);
             int[] argb = HamDecoder.decode(body, h, ham, changes, laced, mask);
             return new IlbmImage(null, h, camg, false, mask, argb, kind, null);
         }
@@ -333,7 +333,7 @@ public final class IlbmReader implements IlbmSink {
     private IlbmImage palettePicture(BitMapHeader h, IndexedImage image, int[] colors, boolean ehb, byte[] mask,
             String kind, boolean pbm) {
         // Without a colour map there is no right answer; a grey ramp over the planes shows the picture legibly.
-        int[] palette = colors != null ? colors : ColorMaps.greyRamp(1 << Math.min(h.planes(), MAX_PLANES));
+        int[] palette = colors != null ? colors : ColorMaps.greyRamp(1 << Math.min(h.planes(), MAX_PLANES), true);
         if (ehb) {
             palette = ColorMaps.extraHalfBrite(palette);
         }
