@@ -32,10 +32,6 @@ final class DeepDecoder {
     int[] decode(PlanarBody body, BitMapHeader h, byte[] mask) throws IffException {
         int width = h.width();
         int top = Math.max((1 << red) - 1, Math.max((1 << green) - 1, (1 << blue) - 1));
-        int[] redScale = scale(red, top);
-        int[] greenScale = scale(green, top);
-        int[] blueScale = scale(blue, top);
-        int[] alphaScale = scale(alpha, (1 << alpha) - 1);
         int[] argb = new int[width * h.height()];
         int[] r = new int[width];
         int[] g = new int[width];
@@ -51,23 +47,26 @@ final class DeepDecoder {
             for (int x = 0; x < width; x++) {
                 int opacity = PlanarBody.alpha(mask, base + x);
                 if (keepAlpha && opacity != 0) {
-                    opacity = alphaScale[a[x]] << 24;
+                    opacity = scale(a[x], alpha, (1 << alpha) - 1) << 24;
                 }
-                argb[base + x] = opacity | redScale[r[x]] << 16 | greenScale[g[x]] << 8 | blueScale[b[x]];
+                argb[base + x] = opacity | scale(r[x], red, top) << 16 | scale(g[x], green, top) << 8
+                        | scale(b[x], blue, top);
             }
         }
         return argb;
     }
 
-    /** The 8-bit value of each value of a gun of {@code bits} bits, by way of the range 0-{@code top}. */
-    private static int[] scale(int bits, int top) {
-        int max = (1 << bits) - 1;
-        int[] table = new int[max + 1];
-        for (int v = 0; v <= max; v++) {
-            int common = max == 0 ? 0 : roundDiv(v * (long) top, max);
-            table[v] = top == 0 ? 0 : roundDiv(common * 255L, top);
+    /**
+     * The 8-bit value of value {@code v} of a gun of {@code bits} bits, by way of the range 0-{@code top} (computed
+     * per pixel: a table for 16-bit guns would take a quarter of a megabyte per gun).
+     */
+    private static int scale(int v, int bits, int top) {
+        if (bits == 8 && top == 255) {
+            return v;
         }
-        return table;
+        int max = (1 << bits) - 1;
+        int common = roundDiv(v * (long) top, max);
+        return roundDiv(common * 255L, top);
     }
 
     private static int roundDiv(long a, long b) {
