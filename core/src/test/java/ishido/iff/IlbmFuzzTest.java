@@ -134,8 +134,8 @@ class IlbmFuzzTest {
     }
 
     @Test
-    void everySeedIsAPicture() throws IffException {
-        for (byte[] seed : seeds()) {
+    void everyNewKindsSeedIsAPicture() throws IffException {
+        for (byte[] seed : newKinds(new Random(SEED))) {
             IlbmReader.read(seed);
         }
     }
