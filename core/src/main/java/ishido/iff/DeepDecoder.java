@@ -7,6 +7,9 @@ package ishido.iff;
  * first to the largest gun's range, then to 0-255, each step rounded.
  */
 final class DeepDecoder {
+    /** The most planes per gun of a deep or direct-colour picture, as netpbm reads them: 16. */
+    static final int MAX_GUN_PLANES = 16;
+
     private final int red;
     private final int green;
     private final int blue;
@@ -23,6 +26,20 @@ final class DeepDecoder {
         this.blue = blue;
         this.alpha = alpha;
         this.keepAlpha = keepAlpha;
+    }
+
+    /** A decoder for a DCOL picture of the given planes per gun, which must add up to the BMHD's planes. */
+    static DeepDecoder directColor(int red, int green, int blue, int planes) throws IffException {
+        String guns = red + ":" + green + ":" + blue;
+        for (int gun : new int[] {red, green, blue}) {
+            if (gun < 1 || gun > MAX_GUN_PLANES) {
+                throw new IffException("DCOL of " + guns + " planes: each gun has 1-" + MAX_GUN_PLANES);
+            }
+        }
+        if (red + green + blue != planes) {
+            throw new IffException("DCOL of " + guns + " planes does not match the BMHD's " + planes + " planes");
+        }
+        return new DeepDecoder(red, green, blue, 0, false);
     }
 
     int planes() {

@@ -28,8 +28,6 @@ public final class IlbmReader implements IlbmSink {
     /** Planes of a deep ILBM with alpha: 8 or 16 bits per gun for red, green, blue and alpha. */
     private static final int DEEP_RGBA = 32;
     private static final int DEEP_RGBA16 = 64;
-    /** The most planes per gun of a deep or direct-colour picture, as netpbm reads them: 16. */
-    private static final int MAX_GUN_PLANES = 16;
     /** The fewest planes of HAM: one bit of value and the two bits of the code. */
     private static final int MIN_HAM_PLANES = 3;
     /** CAMG bit: interlaced, which makes a SHAM table change colours every second line. */
@@ -244,14 +242,14 @@ public final class IlbmReader implements IlbmSink {
         }
         // As ilbmtoppm does, planes past 8 that divide by three are deep whatever the CAMG says, unless a CMAP
         // asks for up to 16 planes of palette, which are not read.
-        if (planes > MAX_PLANES && planes % 3 == 0 && planes <= 3 * MAX_GUN_PLANES
+        if (planes > MAX_PLANES && planes % 3 == 0 && planes <= 3 * DeepDecoder.MAX_GUN_PLANES
                 && (planes > 2 * MAX_PLANES || colorMapBytes() == null)) {
             int gun = planes / 3;
             return deep(h, new DeepDecoder(gun, gun, gun, 0, false), planes + "-bit deep ILBM");
         }
         if (planes > MAX_PLANES) {
             throw new IffException(planes + " bitplanes: only 1-" + MAX_PLANES + " planes of palette, deep ILBMs "
-                    + "of up to " + 3 * MAX_GUN_PLANES + " planes and 32 and 64 planes with alpha are read");
+                    + "of up to " + 3 * DeepDecoder.MAX_GUN_PLANES + " planes and 32 and 64 planes with alpha are read");
         }
         Multipalette changes = multipalette(h);
         String prefix = changes == null ? "" : "multipalette (" + changes.id() + ") ";
@@ -355,45 +353,18 @@ public final class IlbmReader implements IlbmSink {
     }
 
     private IlbmImage directColor(BitMapHeader h) throws IffException {
-        int r = directColor[0];
-        int g = directColor[1];
-        int b = directColor[2];
-        String kind = r + ":" + g + ":" + b + " direct-colour ILBM";
-        for (int gun : directColor) {
-            if (gun < 1 || gun > MAX_GUN_PLANES) {
-                throw new IffException("DCOL of " + r + ":" + g + ":" + b + " planes: each gun has 1-"
-                        + MAX_GUN_PLANES);
-            }
-        }
-        if (r + g + b != h.planes()) {
-            throw new IffException("DCOL of " + r + ":" + g + ":" + b + " planes does not match the BMHD's "
-                    + h.planes() + " planes");
-        }
-        return deep(h, new DeepDecoder(r, g, b, 0, false), kind);
+        DeepDecoder decoder = DeepDecoder.directColor(directColor[0], directColor[1], directColor[2], h.planes());
+        return deep(h, decoder, directColor[0] + ":" + directColor[1] + ":" + directColor[2] + " direct-colour ILBM");
     }
 
     /** Decodes Impulse's RGBN or RGB8, whose BODY is runs of colours, not planes. */
     private IlbmImage impulse(BitMapHeader h) throws IffException {
-        boolean rgb8 = formType.equals("RGB8");
-        String kind = rgb8 ? "RGB8" : "RGBN";
-        int planes = rgb8 ? RgbnDecoder.RGB8_PLANES : RgbnDecoder.RGBN_PLANES;
-        if (h.compression() != RgbnDecoder.COMPRESSION) {
-            throw new IffException(kind + " with BMHD compression " + h.compression() + " (" + RgbnDecoder.COMPRESSION
-                    + " expected)");
-        }
-        if (h.planes() != planes) {
-            throw new IffException(kind + " of " + h.planes() + " planes (" + planes + " expected)");
-        }
+        String kind = formType;
         refuseMultipalette(kind);
         checkTrueColor(h, kind);
-        int pixels = h.width() * h.height();
-        if ((long) bodyLength * RgbnDecoder.MAX_PIXELS_PER_BYTE < pixels) {
-            throw new IffException("BODY of " + bodyLength + " bytes is too small for a " + h.width() + "x"
-                    + h.height() + " " + kind + " picture");
-        }
-        RgbnDecoder decoder = new RgbnDecoder(rgb8, file, bodyOffset, bodyLength);
-        byte[] mask = new byte[pixels];
-        int[] argb = decoder.decode(pixels, mask);
+        RgbnDecoder decoder = new RgbnDecoder(kind.equals("RGB8"), file, bodyOffset, bodyLength);
+        byte[] mask = new byte[h.width() * h.height()];
+        int[] argb = decoder.decode(h, mask);
         return new IlbmImage(null, h, camg, false, decoder.genlocked() ? mask : null, argb, kind, null);
     }
 }

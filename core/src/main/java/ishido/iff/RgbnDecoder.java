@@ -8,11 +8,11 @@ package ishido.iff;
  */
 final class RgbnDecoder {
     /** The BMHD compression of both forms. */
-    static final int COMPRESSION = 4;
+    private static final int COMPRESSION = 4;
     /** BMHD planes of RGBN: 4 bits of red, green and blue and the genlock bit. */
-    static final int RGBN_PLANES = 13;
+    private static final int RGBN_PLANES = 13;
     /** BMHD planes of RGB8: 8 bits of red, green and blue and the genlock bit. */
-    static final int RGB8_PLANES = 25;
+    private static final int RGB8_PLANES = 25;
     /** The most pixels one byte of BODY can stand for: a count word of 65535 after five bytes of RGBN. */
     static final int MAX_PIXELS_PER_BYTE = 65535 / 5 + 1;
 
@@ -33,11 +33,33 @@ final class RgbnDecoder {
     }
 
     /**
+     * Checks the BMHD (compression 4, the form's planes) and that the BODY could cover the picture, then decodes it
+     * into 0xAARRGGBB and {@code mask}.
+     */
+    int[] decode(BitMapHeader h, byte[] mask) throws IffException {
+        String kind = rgb8 ? "RGB8" : "RGBN";
+        int planes = rgb8 ? RGB8_PLANES : RGBN_PLANES;
+        if (h.compression() != COMPRESSION) {
+            throw new IffException(kind + " with BMHD compression " + h.compression() + " (" + COMPRESSION
+                    + " expected)");
+        }
+        if (h.planes() != planes) {
+            throw new IffException(kind + " of " + h.planes() + " planes (" + planes + " expected)");
+        }
+        int pixels = h.width() * h.height();
+        if ((long) (end - start) * MAX_PIXELS_PER_BYTE < pixels) {
+            throw new IffException("BODY of " + (end - start) + " bytes is too small for a " + h.width() + "x"
+                    + h.height() + " " + kind + " picture");
+        }
+        return decode(pixels, mask);
+    }
+
+    /**
      * Decodes {@code pixels} pixels into 0xAARRGGBB and {@code mask} (1 opaque, 0 see-through); a pixel whose run
      * has the genlock bit is see-through, with alpha 0. The runs are first counted without storing a pixel, so a small
      * damaged BODY that cannot cover the picture is refused before its memory is taken.
      */
-    int[] decode(int pixels, byte[] mask) throws IffException {
+    private int[] decode(int pixels, byte[] mask) throws IffException {
         run(pixels, null, null);
         int[] argb = new int[pixels];
         run(pixels, argb, mask);
