@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.TreeSet;
 
 /** Builds IFF files chunk by chunk for tests that need files no writer makes: PBM, odd layouts, damage. */
-final class IffFiles {
+public final class IffFiles {
     private IffFiles() {
     }
 
-    static byte[] form(String type, byte[]... chunks) {
+    public static byte[] form(String type, byte[]... chunks) {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(type.getBytes(StandardCharsets.US_ASCII));
         for (byte[] c : chunks) {
@@ -25,7 +25,7 @@ final class IffFiles {
     }
 
     /** A chunk with its pad byte when the size is odd. */
-    static byte[] chunk(String id, byte[] data) {
+    public static byte[] chunk(String id, byte[] data) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(id.getBytes(StandardCharsets.US_ASCII));
         writeInt(out, data.length);
@@ -36,7 +36,7 @@ final class IffFiles {
         return out.toByteArray();
     }
 
-    static byte[] bmhd(int width, int height, int planes, int masking, int compression) {
+    public static byte[] bmhd(int width, int height, int planes, int masking, int compression) {
         return chunk("BMHD", new BitMapHeader(width, height, 0, 0, planes, masking, compression, 0, 0, 10, 11, 320, 200)
                 .toBytes());
     }
@@ -59,7 +59,7 @@ final class IffFiles {
      * A BODY of {@code planes} interleaved plane rows per line from one value per pixel (plane 0 from bit 0), packed
      * with ByteRun1 when {@code packed}.
      */
-    static byte[] planarBody(int width, int height, int planes, int[] values, boolean packed) {
+    public static byte[] planarBody(int width, int height, int planes, int[] values, boolean packed) {
         int rowBytes = (width + 15) / 16 * 2;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (int y = 0; y < height; y++) {
@@ -81,7 +81,7 @@ final class IffFiles {
     }
 
     /** A SHAM (with its version word) or CTBL chunk from sixteen 0x0RGB words per line. */
-    static byte[] fourBitTable(String id, int[][] lines) {
+    public static byte[] fourBitTable(String id, int[][] lines) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         if (id.equals("SHAM")) {
             out.write(0);
@@ -101,7 +101,7 @@ final class IffFiles {
      * (0x0RGB for small changes, 0xRRGGBB for big ones), or null for none; packed with Huffman codes when
      * {@code huffman}.
      */
-    static byte[] pchg(boolean small, boolean huffman, int startLine, int[][] lines) {
+    public static byte[] pchg(boolean small, boolean huffman, int startLine, int[][] lines) {
         int lineCount = lines.length;
         ByteArrayOutputStream data = new ByteArrayOutputStream();
         byte[] mask = new byte[(lineCount + 31) / 32 * 4];
@@ -248,7 +248,7 @@ final class IffFiles {
         codes(node.right(), prefix + "1", codes);
     }
 
-    static byte[] cmap(int... rgb) {
+    public static byte[] cmap(int... rgb) {
         byte[] b = new byte[rgb.length * 3];
         for (int i = 0; i < rgb.length; i++) {
             b[i * 3] = (byte) (rgb[i] >> 16);
@@ -258,7 +258,7 @@ final class IffFiles {
         return chunk("CMAP", b);
     }
 
-    static byte[] camg(int modes) {
+    public static byte[] camg(int modes) {
         return chunk("CAMG", new byte[] {(byte) (modes >> 24), (byte) (modes >> 16), (byte) (modes >> 8), (byte) modes});
     }
 
