@@ -48,7 +48,7 @@ public final class IffFiles {
     }
 
     /** A group (FORM, CAT, LIST or PROP) of the given type around the given chunks or groups. */
-    static byte[] group(String id, String type, byte[]... parts) {
+    public static byte[] group(String id, String type, byte[]... parts) {
         byte[] form = form(type, parts);
         byte[] id4 = id.getBytes(StandardCharsets.US_ASCII);
         System.arraycopy(id4, 0, form, 0, 4);

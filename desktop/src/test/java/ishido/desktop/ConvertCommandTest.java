@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ishido.iff.BitMapHeader;
+import ishido.iff.IffFiles;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
@@ -17,6 +18,7 @@ import ishido.image.IndexedImage;
 import ishido.png.PngFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -195,27 +197,6 @@ class ConvertCommandTest {
         assertEquals(image, ((PngImage.Indexed) PngReader.read(dir.resolve("all.png"))).image());
     }
 
-    private static byte[] iffChunk(String id, byte[] data) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(id.getBytes(StandardCharsets.US_ASCII));
-        out.writeBytes(new byte[] {(byte) (data.length >> 24), (byte) (data.length >> 16), (byte) (data.length >> 8),
-            (byte) data.length});
-        out.writeBytes(data);
-        if ((data.length & 1) != 0) {
-            out.write(0);
-        }
-        return out.toByteArray();
-    }
-
-    private static byte[] iffGroup(String id, String type, byte[]... chunks) {
-        ByteArrayOutputStream data = new ByteArrayOutputStream();
-        data.writeBytes(type.getBytes(StandardCharsets.US_ASCII));
-        for (byte[] c : chunks) {
-            data.writeBytes(c);
-        }
-        return iffChunk(id, data.toByteArray());
-    }
-
     /**
      * A 32x40 picture of 4 planes whose CTBL gives every line its own 16 colours (a ramp that moves down the
      * picture), so that it has 40 x 16 colours, far more than a board may.
@@ -245,14 +226,14 @@ class ConvertCommandTest {
         }
         byte[] bmhd = new BitMapHeader(width, height, 0, 0, 4, 0, 0, 0, 0, 1, 1, 320, 200).toBytes();
         byte[] cmap = new byte[48];
-        return iffGroup("FORM", "ILBM", iffChunk("BMHD", bmhd), iffChunk("CMAP", cmap),
-                iffChunk("CTBL", table.toByteArray()), iffChunk("BODY", body.toByteArray()));
+        return IffFiles.form("ILBM", IffFiles.chunk("BMHD", bmhd), IffFiles.chunk("CMAP", cmap),
+                IffFiles.chunk("CTBL", table.toByteArray()), IffFiles.chunk("BODY", body.toByteArray()));
     }
 
     @Test
     void theFirstMultipalettePictureOfACatBecomesASixteenColourBoard() throws Exception {
         byte[] picture = multipalettePicture(40);
-        Path cat = Files.write(dir.resolve("pictures.iff"), iffGroup("CAT ", "ILBM", picture, picture));
+        Path cat = Files.write(dir.resolve("pictures.iff"), IffFiles.group("CAT ", "ILBM", picture, picture));
         Path board = dir.resolve("board.iff");
         CommandResult r = ok("convert", cat.toString(), board.toString(), "--colors", "16");
         assertTrue(r.out().contains("reading the first of 2 pictures in an IFF CAT"), r.out());
