@@ -9,7 +9,7 @@ import java.nio.file.Path;
 /**
  * Reads the Amiga pictures netpbm's {@code ilbmtoppm} reads into an {@link IlbmImage}, refusing damaged files with an
  * {@link IffException}: FORM ILBM of 1-8 planes (EHB, HAM of 3-8 planes, mask plane, CMAP or CMYK colours), deep
- * ILBMs (3 to 48 planes of red, green and blue; 32 and 64 with alpha), DCOL direct colour, palettes changing line by
+ * ILBMs (9 to 48 planes of red, green and blue; 32 and 64 with alpha), DCOL direct colour, palettes changing line by
  * line (PCHG, SHAM, CTBL), FORM PBM (chunky), Impulse's FORM RGBN and RGB8, and the first picture of an IFF CAT or
  * LIST. Pictures without one palette come out as true-colour pixels exactly as ilbmtoppm gives them.
  */
