@@ -13,6 +13,7 @@ import ishido.png.PngWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -173,7 +174,7 @@ final class ConvertCommand {
 
     /** Tells the formats apart by their first bytes, so a misnamed file is still read right. */
     private static Format formatOfContent(byte[] data, Path in) throws UsageException {
-        String id = data.length >= 4 ? new String(data, 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1) : "";
+        String id = data.length >= 4 ? new String(data, 0, 4, StandardCharsets.ISO_8859_1) : "";
         if (id.equals("FORM") || id.equals("CAT ") || id.equals("LIST")) {
             return Format.ILBM;
         }
