@@ -130,7 +130,7 @@ public final class Catalog {
             if (!read.trueColor()) {
                 return read.image();
             }
-            what = "a " + (read.header().planes() >= 24 ? "deep" : "HAM") + " picture";
+            what = "a " + read.kind() + " picture";
         }
         throw new IOException(what + " has no palette; make a " + kind + " of it with: ishido convert " + file
                 + " OUT.iff " + (kind.equals("stoneset") ? "--stoneset" : "--colors 16"));

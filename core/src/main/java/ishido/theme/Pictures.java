@@ -6,6 +6,7 @@ import ishido.persist.UserFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
@@ -46,9 +47,13 @@ public final class Pictures {
                 : new PngImage.Indexed(ilbm.image());
     }
 
-    /** Whether the bytes start as an IFF file does, with FORM. */
+    /** Whether the bytes start as an IFF file does: a FORM, or a CAT or LIST of them. */
     public static boolean isIff(byte[] data) {
-        return data.length >= 4 && data[0] == 'F' && data[1] == 'O' && data[2] == 'R' && data[3] == 'M';
+        if (data.length < 4) {
+            return false;
+        }
+        String id = new String(data, 0, 4, StandardCharsets.US_ASCII);
+        return id.equals("FORM") || id.equals("CAT ") || id.equals("LIST");
     }
 
     /** Whether the bytes start with the PNG signature. */

@@ -243,4 +243,32 @@ class BoardImportTest {
         assertTrue(photo.fitsScreen());
         assertEquals(320 * 200, photo.argb().length);
     }
+
+    @Test
+    void aMultipalettePictureInAListBecomesASixteenColourBoard() throws IOException {
+        // 320x200, 4 planes, a CTBL giving each line its own 16 colours: 3200 colours in all.
+        int[] values = new int[320 * 200];
+        int[][] table = new int[200][16];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = i % 320 / 20;
+        }
+        for (int y = 0; y < 200; y++) {
+            for (int reg = 0; reg < 16; reg++) {
+                table[y][reg] = reg << 8 | (y * 15 / 199) << 4 | (y + reg) % 16;
+            }
+        }
+        byte[] picture = ishido.iff.IffFiles.form("ILBM", ishido.iff.IffFiles.bmhd(320, 200, 4, 0, 1),
+                ishido.iff.IffFiles.cmap(new int[16]), ishido.iff.IffFiles.fourBitTable("CTBL", table),
+                ishido.iff.IffFiles.planarBody(320, 200, 4, values, true));
+        Path file = Files.write(dir.resolve("lines.iff"), ishido.iff.IffFiles.group("LIST", "ILBM", picture));
+        BoardImport.Source source = BoardImport.read(file);
+        assertFalse(source.isBoard());
+        BoardImport.Result result = BoardImport.make(source, BoardImport.Fit.CENTRE);
+        assertTrue(result.reduced());
+        IndexedImage image = result.board().image();
+        assertEquals(16, image.paletteSize());
+        for (int c : image.palette()) {
+            assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)));
+        }
+    }
 }

@@ -15,6 +15,7 @@ import ishido.theme.StonesetImport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,9 +33,10 @@ final class ConvertCommand {
             Usage: ishido convert IN OUT [--colors N] [--dither] [--stoneset]
             Converts a picture between IFF ILBM (.iff .ilbm .lbm .board or a .(board) suffix)
             and PNG; the output's format comes from its name, the input's from its content.
-            Palette pictures keep their indices and colours exactly. HAM6, HAM8 and 24- or
-            32-bit deep ILBMs are true-colour pictures: without --colors they are written as a
-            true-colour PNG. A true-colour picture, or a palette picture using more than N
+            Palette pictures keep their indices and colours exactly. HAM, deep, direct-colour
+            (DCOL), RGBN, RGB8 and multipalette (PCHG, SHAM, CTBL) pictures are true-colour
+            pictures: without --colors they are written as a true-colour PNG. Of an IFF CAT
+            or LIST, the first picture is read. A true-colour picture, or a palette picture using more than N
             colours, is reduced to at most N colours (1-256) of the Amiga's 12-bit palette;
             see-through pixels become colour 0, the transparent colour. Boards and stonesets
             take --colors 16. An ILBM may be at most 8192x8192 pixels.
@@ -88,7 +90,7 @@ final class ConvertCommand {
         if (sameFile(in, target)) {
             throw new UsageException("convert: " + target + " is the input file; give another output name");
         }
-        PngImage picture = readPicture(in);
+        PngImage picture = readPicture(in, out);
         int width = picture.width();
         int height = picture.height();
         if (o.has("--stoneset") || inside(target, UserData.stonesetsFolder(dataFolder))) {
@@ -216,7 +218,7 @@ final class ConvertCommand {
      * Reads and decodes the input; the file's bytes are dropped on return, so that a big picture's pixels and its
      * file are not held at once.
      */
-    private static PngImage readPicture(Path in) throws UsageException {
+    private static PngImage readPicture(Path in, PrintStream out) throws UsageException {
         byte[] data = read(in);
         try {
             Format inFormat = formatOfContent(data, in);
@@ -224,6 +226,9 @@ final class ConvertCommand {
                 return PngReader.read(data);
             }
             IlbmImage ilbm = IlbmReader.read(data);
+            if (ilbm.container() != null) {
+                out.println(in + ": reading " + ilbm.container());
+            }
             return ilbm.trueColor() ? new PngImage.TrueColor(ilbm.width(), ilbm.height(), ilbm.argb())
                     : new PngImage.Indexed(ilbm.image());
         } catch (IOException e) {
@@ -247,7 +252,8 @@ final class ConvertCommand {
 
     /** Tells the formats apart by their first bytes, so a misnamed file is still read right. */
     private static Format formatOfContent(byte[] data, Path in) throws UsageException {
-        if (data.length >= 4 && data[0] == 'F' && data[1] == 'O' && data[2] == 'R' && data[3] == 'M') {
+        String id = data.length >= 4 ? new String(data, 0, 4, StandardCharsets.ISO_8859_1) : "";
+        if (id.equals("FORM") || id.equals("CAT ") || id.equals("LIST")) {
             return Format.ILBM;
         }
         if (data.length >= 4 && Arrays.equals(data, 0, 4, PNG_SIGNATURE, 0, 4)) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ishido.iff.BitMapHeader;
+import ishido.iff.IffFiles;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
@@ -197,6 +198,64 @@ class ConvertCommandTest {
         // With room for every colour the picture is kept as it is.
         ok("convert", iff.toString(), dir.resolve("all.png").toString(), "--colors", "32");
         assertEquals(image, ((PngImage.Indexed) PngReader.read(dir.resolve("all.png"))).image());
+    }
+
+    /**
+     * A 32x40 picture of 4 planes whose CTBL gives every line its own 16 colours (a ramp that moves down the
+     * picture), so that it has 40 x 16 colours, far more than a board may.
+     */
+    private static byte[] multipalettePicture(int tableLines) {
+        int width = 32;
+        int height = 40;
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        ByteArrayOutputStream table = new ByteArrayOutputStream();
+        for (int y = 0; y < height; y++) {
+            for (int plane = 0; plane < 4; plane++) {
+                byte[] row = new byte[4];
+                for (int x = 0; x < width; x++) {
+                    if ((x / 2 >> plane & 1) != 0) {
+                        row[x >> 3] |= (byte) (0x80 >> (x & 7));
+                    }
+                }
+                body.writeBytes(row);
+            }
+        }
+        for (int y = 0; y < tableLines; y++) {
+            for (int reg = 0; reg < 16; reg++) {
+                int word = reg << 8 | (y * 15 / (height - 1)) << 4 | (15 - reg);
+                table.write(word >> 8);
+                table.write(word);
+            }
+        }
+        byte[] bmhd = new BitMapHeader(width, height, 0, 0, 4, 0, 0, 0, 0, 1, 1, 320, 200).toBytes();
+        byte[] cmap = new byte[48];
+        return IffFiles.form("ILBM", IffFiles.chunk("BMHD", bmhd), IffFiles.chunk("CMAP", cmap),
+                IffFiles.chunk("CTBL", table.toByteArray()), IffFiles.chunk("BODY", body.toByteArray()));
+    }
+
+    @Test
+    void theFirstMultipalettePictureOfACatBecomesASixteenColourBoard() throws Exception {
+        byte[] picture = multipalettePicture(40);
+        Path cat = Files.write(dir.resolve("pictures.iff"), IffFiles.group("CAT ", "ILBM", picture, picture));
+        Path board = dir.resolve("board.iff");
+        CommandResult r = ok("convert", cat.toString(), board.toString(), "--colors", "16");
+        assertTrue(r.out().contains("reading the first of 2 pictures in an IFF CAT"), r.out());
+        IndexedImage image = IlbmReader.read(board).image();
+        assertTrue(image.paletteSize() <= 16);
+        for (int c : image.palette()) {
+            assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), Integer.toHexString(c));
+        }
+        // Without --colors it is a true-colour PNG of exactly the colours its lines show.
+        Path png = dir.resolve("lines.png");
+        ok("convert", cat.toString(), png.toString());
+        int[] argb = ((PngImage.TrueColor) PngReader.read(png)).argb();
+        assertEquals(0xFF000000 | 0x00FF, argb[0] & 0xFF00FFFF);
+        assertEquals(0xFFFF00, argb[39 * 32 + 31] & 0xFFFF00);
+        // A palette table longer than the picture is one line and exit 2.
+        Path bad = Files.write(dir.resolve("bad.iff"), multipalettePicture(41));
+        CommandResult refused = CommandResult.of("convert", bad.toString(), dir.resolve("bad.png").toString());
+        assertEquals(2, refused.code());
+        assertEquals(1, refused.err().lines().count(), refused.err());
     }
 
     @Test
