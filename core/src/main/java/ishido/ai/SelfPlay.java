@@ -153,7 +153,7 @@ public final class SelfPlay {
     private static List<Deal> readDeals(Path file) throws UsageException {
         List<String> lines;
         try {
-            lines = UserFiles.readText(file, UserFiles.Kind.DEALS).lines().toList();
+            lines = UserFiles.readArgumentText(file, UserFiles.Kind.DEALS).lines().toList();
         } catch (IOException e) {
             throw new UsageException("selfplay: cannot read " + UserFiles.describe(file, e));
         }
