@@ -5,11 +5,9 @@ import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -292,6 +290,11 @@ public final class Settings {
      * be read is left alone and never written over. Either gives one warning naming the file.
      */
     public static Settings load(Path file) {
+        return load(file, Clock.systemDefaultZone());
+    }
+
+    /** Loads the settings file as {@link #load(Path)}, a copy set aside stamped with the clock's time. */
+    public static Settings load(Path file, Clock clock) {
         Settings s = new Settings();
         String text;
         try {
@@ -300,7 +303,7 @@ public final class Settings {
             s.baseline = s.values();
             return s;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
-            s.warnings.add(s.setAsideOrKeep(file, file.getFileName() + " is " + e.getMessage()));
+            s.warnings.add(s.setAsideOrKeep(file, file.getFileName() + " is " + e.getMessage(), clock));
             return s;
         } catch (IOException e) {
             s.writable = false;
@@ -318,7 +321,7 @@ public final class Settings {
             if (problems.size() > SHOWN_PROBLEMS) {
                 b.append("; and ").append(problems.size() - SHOWN_PROBLEMS).append(" more");
             }
-            s.warnings.add(s.setAsideOrKeep(file, b.toString()));
+            s.warnings.add(s.setAsideOrKeep(file, b.toString(), clock));
             if (s.writable) {
                 try {
                     // The usable settings stay: written now, they are not lost with the file set aside.
@@ -332,26 +335,13 @@ public final class Settings {
     }
 
     /** Sets the file aside; when that fails, the game must not write over it. */
-    private String setAsideOrKeep(Path file, String what) {
-        String message = setAside(file, what);
-        if (Files.exists(file)) {
-            writable = false;
-        }
+    private String setAsideOrKeep(Path file, String what, Clock clock) {
         baseline = new Settings().values();
-        return message;
-    }
-
-    /** Renames a damaged file out of the way and says where it went. */
-    private static String setAside(Path file, String what) {
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path aside = file.resolveSibling(file.getFileName() + "." + stamp + ".damaged");
-        for (int n = 2; Files.exists(aside, LinkOption.NOFOLLOW_LINKS); n++) {
-            aside = file.resolveSibling(file.getFileName() + "." + stamp + "-" + n + ".damaged");
-        }
         try {
-            Files.move(file, aside);
+            Path aside = DamagedFiles.setAside(file, clock);
             return what + ". It was kept as " + aside.getFileName() + ".";
         } catch (IOException e) {
+            writable = false;
             return what + ". It could not be set aside (" + UserFiles.reason(e)
                     + "), so it is left as it is and the settings will not be saved.";
         }
