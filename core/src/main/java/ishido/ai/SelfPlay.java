@@ -11,13 +11,16 @@ import ishido.rules.Scoring;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -72,9 +75,13 @@ public final class SelfPlay {
         Path dealsFile = null;
         Path recordsDir = null;
         Skill skill = Skill.MASTER;
+        Set<String> given = new HashSet<>();
         try {
             for (int i = 0; i < args.length; i++) {
                 String a = args[i];
+                if (a.startsWith("--") && !given.add(a)) {
+                    throw new UsageException("selfplay: " + a + " is given twice");
+                }
                 switch (a) {
                     case "--help", "-h" -> {
                         out.println(USAGE);
@@ -111,7 +118,12 @@ public final class SelfPlay {
             if (recordsDir != null) {
                 try {
                     Files.createDirectories(recordsDir);
-                } catch (IOException | RuntimeException e) {
+                } catch (FileAlreadyExistsException e) {
+                    throw new UsageException("selfplay: cannot make the records folder " + recordsDir
+                            + ": it is there and is not a folder");
+                } catch (IOException e) {
+                    throw new UsageException("selfplay: cannot make the records folder " + UserFiles.describe(recordsDir, e));
+                } catch (RuntimeException e) {
                     throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
                 }
             }

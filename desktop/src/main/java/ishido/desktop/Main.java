@@ -42,7 +42,7 @@ public final class Main {
     }
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
-    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert");
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert", "codewheel");
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
