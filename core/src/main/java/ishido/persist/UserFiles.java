@@ -39,6 +39,8 @@ public final class UserFiles {
         PICTURE("picture", "any board or stoneset", 16 << 20),
         /** The high-score tables: a few hundred short lines. */
         HIGH_SCORES("high-score file", "any high-score table", 1 << 20),
+        /** A file of auguries the Oracle appends to: some ten thousand readings. */
+        AUGURIES("file of auguries", "any file of auguries", 8 << 20),
         /** A list of deals for the self-play benchmark: one line of 72 stones per deal, 100 000 of them. */
         DEALS("list of deals", "any list of deals", 32 << 20),
         /** A script of input for the screenshot command. */

@@ -70,4 +70,23 @@ class AuguryFileTest {
             locked.toFile().setWritable(true);
         }
     }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 20, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeNamedAuguriesIsRefusedNotWaitedOnNorReplaced() throws Exception {
+        Path f = dir.resolve(AuguryFile.AUTOMATIC);
+        Process mkfifo;
+        try {
+            mkfifo = new ProcessBuilder("mkfifo", f.toString()).start();
+        } catch (IOException e) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(false, "no mkfifo here");
+            return;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo failed");
+        for (AuguryFile.Mode mode : AuguryFile.Mode.values()) {
+            IOException e = assertThrows(IOException.class, () -> AuguryFile.write(f, augury(7, "?"), mode));
+            assertTrue(e.getMessage().contains("is a device or a pipe"), e.getMessage());
+            assertTrue(Files.exists(f) && !Files.isRegularFile(f), mode + " kept the pipe");
+        }
+    }
 }
