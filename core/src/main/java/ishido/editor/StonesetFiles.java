@@ -4,6 +4,7 @@ import ishido.theme.Stoneset;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
 import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -26,7 +27,7 @@ public final class StonesetFiles {
      */
     public static Sheet load(Path file) throws IOException {
         try {
-            return Sheet.of(Stoneset.of(name(file), IlbmReader.read(file).image()));
+            return Sheet.of(Stoneset.of(name(file), IlbmReader.read(UserFiles.read(file, UserFiles.Kind.PICTURE)).image()));
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         } catch (IOException e) {

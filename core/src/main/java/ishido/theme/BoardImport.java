@@ -7,6 +7,7 @@ import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserData;
+import ishido.persist.UserFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import java.io.IOException;
@@ -72,17 +73,15 @@ public final class BoardImport {
         String name = file.getFileName() == null ? "board" : file.getFileName().toString();
         int dot = name.indexOf('.');
         name = dot > 0 ? name.substring(0, dot) : name;
-        byte[] start = new byte[4];
-        try (var in = Files.newInputStream(file)) {
-            int n = in.readNBytes(start, 0, 4);
-            if (n == 4 && start[0] == (byte) 0x89 && start[1] == 'P' && start[2] == 'N' && start[3] == 'G') {
-                PngImage png = PngReader.read(file);
-                return png instanceof PngImage.Indexed indexed
-                        ? new Source(name, png.width(), png.height(), indexed.image(), null)
-                        : new Source(name, png.width(), png.height(), null, ((PngImage.TrueColor) png).argb());
-            }
+        // Read through UserFiles: a pipe chosen in the requester is refused rather than waited on.
+        byte[] bytes = UserFiles.read(file, UserFiles.Kind.PICTURE);
+        if (bytes.length >= 4 && bytes[0] == (byte) 0x89 && bytes[1] == 'P' && bytes[2] == 'N' && bytes[3] == 'G') {
+            PngImage png = PngReader.read(bytes);
+            return png instanceof PngImage.Indexed indexed
+                    ? new Source(name, png.width(), png.height(), indexed.image(), null)
+                    : new Source(name, png.width(), png.height(), null, ((PngImage.TrueColor) png).argb());
         }
-        IlbmImage ilbm = IlbmReader.read(file);
+        IlbmImage ilbm = IlbmReader.read(bytes);
         return new Source(name, ilbm.width(), ilbm.height(), ilbm.image(), ilbm.argb());
     }
 

@@ -97,4 +97,12 @@ class StonesetFilesTest {
         assertTrue(e.getMessage().contains("locked"), e.getMessage());
         assertTrue(!Files.exists(folder.resolve("a.iff")));
     }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 20, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeChosenToOpenIsRefusedNotWaitedOn() throws Exception {
+        Path fifo = ishido.persist.SpecialFiles.fifo(home.resolve("set.iff"));
+        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(fifo));
+        assertTrue(e.getMessage().contains("a device or a pipe"), e.getMessage());
+    }
 }

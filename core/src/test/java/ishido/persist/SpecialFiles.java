@@ -8,12 +8,12 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /** Makes the files a write or a read may meet that are not regular files, for the tests that need them. */
-final class SpecialFiles {
+public final class SpecialFiles {
     private SpecialFiles() {
     }
 
     /** A named pipe made by {@code mkfifo}; the test is skipped where there is none. */
-    static Path fifo(Path path) throws IOException, InterruptedException {
+    public static Path fifo(Path path) throws IOException, InterruptedException {
         Process p;
         try {
             p = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
@@ -27,7 +27,7 @@ final class SpecialFiles {
     }
 
     /** A character device every test may use without harm, or the test is skipped. */
-    static Path device() {
+    public static Path device() {
         Path nul = Path.of("/dev/null");
         assumeTrue(Files.exists(nul) && !Files.isRegularFile(nul), "no /dev/null here");
         return nul;
