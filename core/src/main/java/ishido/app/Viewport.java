@@ -1,6 +1,6 @@
 package ishido.app;
 
-import ishido.persist.DisplayOptions;
+import ishido.store.DisplayOptions;
 
 /**
  * Where the 320x200 screen lands in a window: the scaled size and the letterbox offsets. Integer

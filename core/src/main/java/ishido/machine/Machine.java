@@ -24,7 +24,6 @@ import java.util.function.Consumer;
  * }</pre>
  */
 public final class Machine {
-    public static final int TICKS_PER_SECOND = 60;
     /** The rate the sound is mixed at. */
     public static final int AUDIO_RATE = 44100;
 

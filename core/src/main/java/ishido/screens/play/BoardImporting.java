@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.persist.UserData;
-import ishido.persist.Settings;
+import ishido.store.Settings;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
 import ishido.ui.Button;

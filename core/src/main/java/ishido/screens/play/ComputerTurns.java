@@ -1,8 +1,8 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
 import ishido.ai.Position;
 import ishido.rules.Square;
+import ishido.store.Settings;
 
 /**
  * The computer at the play screen: when it plays, it thinks, lets its stone glide from the

@@ -2,9 +2,9 @@ package ishido.screens.play;
 
 import ishido.machine.Host;
 import ishido.match.Match;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.RequesterQueue;

@@ -1,16 +1,18 @@
 package ishido.screens.play;
 
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Timer;
-import ishido.persist.SavedGames;
-import ishido.persist.Settings;
 import ishido.persist.UserFiles;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
+import ishido.store.SavedGames;
+import ishido.store.Settings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,10 +21,13 @@ import java.util.Map;
 /** Save Game and Load Game for the play screen: the match written as a game record, and read back. */
 final class PlayFiles {
     private final PlaySession session;
+    /** Where a saved game takes its date from. */
+    private final Clock clock;
     private Path savedAs;
 
-    PlayFiles(PlaySession session) {
+    PlayFiles(PlaySession session, Clock clock) {
         this.session = session;
+        this.clock = clock;
     }
 
     /** A new game has not been saved yet. */
@@ -44,7 +49,7 @@ final class PlayFiles {
         more.put("Computer Players", computers.isEmpty() ? "none" : String.join(" ", computers));
         more.put("Stoneset", settings.get(Settings.STONESET));
         more.put("Board", settings.get(Settings.BOARD));
-        return session.match().record(more);
+        return MatchRecord.write(session.match(), more, LocalDate.now(clock));
     }
 
     /** The file the game was last saved to or loaded from, or null. */
@@ -89,7 +94,7 @@ final class PlayFiles {
     GameRecord check(Path file) {
         try {
             GameRecord record = SavedGames.read(file);
-            Match.replay(record, session.mode(), session.seats().forMode(session.mode()), Clock.systemUTC());
+            MatchRecord.replay(record, session.mode(), session.seats().forMode(session.mode()));
             return record;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             // Refused before it was read: the game under way is untouched.
@@ -122,14 +127,15 @@ final class PlayFiles {
 
     /** Puts a checked record in play in place of the match under way. */
     void load(Path file, GameRecord record) {
-        List<String> notes;
+        MatchRecord.Loaded loaded;
         try {
             // The match changes only once the whole record has been read and replayed.
-            notes = session.match().load(record, session.mode(), session.seats().forMode(session.mode()));
+            loaded = MatchRecord.load(record, session.mode(), session.seats().forMode(session.mode()));
         } catch (IllegalArgumentException | IllegalMoveException e) {
             session.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;
         }
+        session.adopt(loaded.match());
         // A loaded game keeps the flags its file gives.
         session.reset(false);
         followLoadedGame();
@@ -143,7 +149,7 @@ final class PlayFiles {
         }
         session.saveSettings();
         savedAs = file;
-        for (String note : notes) {
+        for (String note : loaded.notes()) {
             session.say(note);
         }
         session.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : "; it may be truncated."));

@@ -1,6 +1,6 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
+import ishido.store.Settings;
 import ishido.ui.Requester;
 import java.util.List;
 

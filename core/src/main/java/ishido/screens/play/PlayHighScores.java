@@ -3,7 +3,6 @@ package ishido.screens.play;
 import ishido.machine.Machine;
 import ishido.match.Seat;
 import ishido.match.Tournament;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.ScoreSheet;
@@ -11,6 +10,7 @@ import ishido.rules.Scoring;
 import ishido.scores.Table;
 import ishido.screens.scores.FinishedGame;
 import ishido.screens.scores.HighScoreKeeper;
+import ishido.store.Settings;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,8 +2,8 @@ package ishido.screens.play;
 
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.persist.Settings;
 import ishido.rules.Square;
+import ishido.store.Settings;
 import ishido.ui.MenuStrip;
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package ishido.screens.play;
 
-import ishido.match.Skill;
+import ishido.ai.Skill;
 import ishido.gfx.Framebuffer;
-import ishido.persist.DisplayOptions;
-import ishido.persist.SavedGames;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.rules.Stone;
+import ishido.store.DisplayOptions;
+import ishido.store.SavedGames;
+import ishido.store.Settings;
 import ishido.theme.Stoneset;
 import ishido.ui.CheckBox;
 import ishido.ui.FileRequester;

@@ -6,10 +6,10 @@ import ishido.oracle.AuguryTexts;
 import ishido.oracle.Cast;
 import ishido.oracle.Consultation;
 import ishido.oracle.Hexagram;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.screens.oracle.OracleDesk;
+import ishido.store.Settings;
 import java.time.Clock;
 
 /**

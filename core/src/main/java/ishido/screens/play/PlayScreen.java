@@ -7,17 +7,19 @@ import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.match.Match;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.Square;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.MenuStrip;
 import ishido.ui.RequesterQueue;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 
 /**
  * The play screen: the board with its stones, the touchstone, the scoreboard and the pouch, with
@@ -26,7 +28,7 @@ import java.time.Clock;
  */
 public final class PlayScreen implements Screen {
     /** The file ending of saved games. */
-    public static final String SAVE_EXTENSION = ishido.persist.SavedGames.EXTENSION;
+    public static final String SAVE_EXTENSION = ishido.store.SavedGames.EXTENSION;
     /** The rollouts a move of the computer takes in tests, screenshots and recorded sessions. */
     public static final long COMPUTER_ITERATIONS = 1500;
 
@@ -38,17 +40,18 @@ public final class PlayScreen implements Screen {
     /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
     private boolean editOnEnter;
 
-    /** A Modern solitaire game with default settings that writes nothing: for tests and screenshots. */
+    /** The clock of tests and screenshots: one fixed moment, so nothing they show or write depends on the day. */
+    public static final Clock FIXED_CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
+
+    /** A Modern solitaire game with default settings that writes nothing, on the fixed clock: for tests and screenshots. */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
-        this(stoneset, board, seed, new Settings(), null, Host.HEADLESS);
+        this(stoneset, board, seed, new Settings(), null, Host.HEADLESS, FIXED_CLOCK);
     }
 
-    /** Starts a game dealt from the seed with the chosen settings; later deals take their seeds from it too. */
-    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host) {
-        this(stoneset, board, seed, settings, userFolder, host, Clock.systemDefaultZone());
-    }
-
-    /** As above, with the clock saved games take their date from. */
+    /**
+     * Starts a game dealt from the seed with the chosen settings (later deals take their seeds from it
+     * too); dates (saved games, the Today table, auguries) come from the clock.
+     */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
         session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock);
@@ -58,7 +61,7 @@ public final class PlayScreen implements Screen {
         input = new PlayInput(session, menus);
         view = new PlayView(session, input, computer, menus);
         session.wire(computer, input, view);
-        session.match().addListener(view);
+        session.listen(view);
         for (String warning : settings.warnings()) {
             session.tell("Settings", warning);
         }

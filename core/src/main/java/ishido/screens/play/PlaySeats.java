@@ -3,10 +3,10 @@ package ishido.screens.play;
 import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.match.Timer;
-import ishido.persist.Settings;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.scores.HighScoreKeeper;
+import ishido.store.Settings;
 import java.util.List;
 
 /**

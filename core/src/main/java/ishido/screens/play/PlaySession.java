@@ -5,9 +5,8 @@ import ishido.audio.Jukebox;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.Match;
+import ishido.match.MatchListener;
 import ishido.match.Tournament;
-import ishido.persist.HighScoreFile;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
@@ -18,6 +17,9 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Square;
 import ishido.screens.scores.HighScoreKeeper;
+import ishido.store.HighScoreFile;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.Requester;
@@ -26,6 +28,7 @@ import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -39,10 +42,13 @@ final class PlaySession implements PlayCommands {
     private final Host host;
     private final SplittableRandom seeds;
     private final RequesterQueue requesters = new RequesterQueue();
-    private final Match match;
+    /** The game under way; Load Game replaces it with the match its record replays to. */
+    private Match match;
+    /** The parts that follow the match, registered again on a match that replaces it. */
+    private final List<MatchListener> matchListeners = new ArrayList<>();
     /** The machine showing the play screen, for the editor and the high-score screens to go over it. */
     private Machine machine;
-    private final PlayFiles files = new PlayFiles(this);
+    private final PlayFiles files;
     private final PlayHelps helps = new PlayHelps(this);
     private final StatusLine status = new StatusLine();
     private final PlayTheme theme;
@@ -66,22 +72,38 @@ final class PlaySession implements PlayCommands {
         this.host = host;
         this.seeds = new SplittableRandom(seed);
         this.theme = new PlayTheme(this, stoneset, board);
+        this.files = new PlayFiles(this, clock);
         seats = new PlaySeats(settings);
         GameMode mode = settings.get(Settings.MODE);
         Tournament first = mode == GameMode.TOURNAMENT ? new Tournament(Deal.random(seed), seats.scoringFor(mode)) : null;
         match = new Match(mode, seats.forMode(mode),
-                first != null ? first.newGame() : new Game(Deal.random(seed), seats.scoringFor(mode)), clock);
+                first != null ? first.newGame() : new Game(Deal.random(seed), seats.scoringFor(mode)));
         seats.watch(match);
         if (first != null) {
             match.beginTournament(first);
         }
         match.useTimer(seats.timerFor(mode));
-        match.addListener(clocks);
+        listen(clocks);
         tournament = new PlayTournament(this, seeds::nextLong);
         highScores = new PlayHighScores(this, userFolder == null ? null
                 : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
         oracle = new PlayOracle(this, clock);
-        match.addListener(oracle);
+        listen(oracle);
+    }
+
+    /** Tells a part of the screen of every stone, turn and end of the match, and of any match loaded later. */
+    void listen(MatchListener listener) {
+        matchListeners.add(listener);
+        match.addListener(listener);
+    }
+
+    /** Load Game: the match a record replayed to becomes the game under way, followed by the same parts. */
+    void adopt(Match loaded) {
+        match = loaded;
+        seats.watch(loaded);
+        for (MatchListener l : matchListeners) {
+            loaded.addListener(l);
+        }
     }
 
     @Override
@@ -233,7 +255,7 @@ final class PlaySession implements PlayCommands {
             return;
         }
         try {
-            settings.save(UserData.settingsFile(userFolder));
+            SettingsFile.save(settings, UserData.settingsFile(userFolder));
         } catch (IOException e) {
             tell("Settings", "The settings could not be saved: "
                     + UserFiles.describe(UserData.settingsFile(userFolder).getFileName(), e) + ".");

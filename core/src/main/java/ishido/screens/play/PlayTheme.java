@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
 import ishido.screens.editor.EditorScreen;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import java.nio.file.Path;

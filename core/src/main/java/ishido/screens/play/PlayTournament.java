@@ -2,11 +2,11 @@ package ishido.screens.play;
 
 import ishido.match.Seat;
 import ishido.match.Tournament;
-import ishido.persist.Settings;
 import ishido.rules.Deal;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
+import ishido.store.Settings;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
 import java.util.List;

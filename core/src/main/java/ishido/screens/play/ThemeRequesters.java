@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;

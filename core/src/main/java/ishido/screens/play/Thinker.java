@@ -5,7 +5,8 @@ import ishido.ai.Limits;
 import ishido.ai.Position;
 import ishido.ai.SearchListener;
 import ishido.ai.SearchResult;
-import ishido.match.Skill;
+import ishido.ai.Skill;
+import ishido.match.Timer;
 import ishido.rules.Square;
 import java.util.EnumMap;
 import java.util.Map;
@@ -51,7 +52,7 @@ public final class Thinker {
      * (60 ticks a second), never sooner, so the pace does not depend on the machine.
      */
     public static Thinker background(long seed, long millisPerMove) {
-        return new Thinker(seed, Limits.millis(millisPerMove), true, (int) ((millisPerMove * 60 + 999) / 1000));
+        return new Thinker(seed, Limits.millis(millisPerMove), true, (int) ((millisPerMove * Timer.TICKS_PER_SECOND + 999) / 1000));
     }
 
     /** Thinks at once, within the call, for the given number of rollouts: reproducible. */

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
-import ishido.persist.DisplayOptions;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.png.PngWriter;
 import ishido.screens.TestArt;
+import ishido.store.DisplayOptions;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.ui.Button;
@@ -18,7 +18,6 @@ import ishido.ui.Gadget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +40,7 @@ class BoardImportingTest {
             }
         };
         play = new PlaySession(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host,
-                Clock.systemDefaultZone());
+                PlayScreen.FIXED_CLOCK);
     }
 
     /** A true-colour PNG of ramps: far more than 16 colours. */

@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
-import ishido.persist.DisplayOptions;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.TestArt;
+import ishido.store.DisplayOptions;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
 import ishido.ui.MenuItem;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ class PlayMenusTest {
                 hostCalls.add("display " + options.crt());
             }
         };
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host);
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -194,7 +195,7 @@ class PlayMenusTest {
     void menuChoicesPersist() throws IOException {
         run("amiga m");
         assertFalse(play.settings().get(Settings.MESSAGES));
-        Settings back = Settings.load(UserData.settingsFile(home));
+        Settings back = SettingsFile.load(UserData.settingsFile(home), PlayScreen.FIXED_CLOCK);
         assertFalse(back.get(Settings.MESSAGES));
     }
 

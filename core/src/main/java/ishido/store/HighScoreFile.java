@@ -1,5 +1,8 @@
-package ishido.persist;
+package ishido.store;
 
+import ishido.persist.DamagedFiles;
+import ishido.persist.LockedFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;

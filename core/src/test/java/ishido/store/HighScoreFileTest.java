@@ -1,4 +1,4 @@
-package ishido.persist;
+package ishido.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ishido.persist.DamagedFiles;
+import ishido.persist.SpecialFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;

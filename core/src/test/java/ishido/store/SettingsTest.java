@@ -1,4 +1,4 @@
-package ishido.persist;
+package ishido.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import ishido.match.Skill;
+import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
@@ -18,14 +18,14 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class SettingsTest {
-    private static final Clock NOON = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
+    /** Damaged files are set aside under a name with this clock\'s time. */
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
 
     @TempDir
     Path dir;
@@ -45,15 +45,15 @@ class SettingsTest {
         s.set(Settings.COMPUTER_SKILL, Skill.ADEPT);
         s.setDisplay(new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER));
         Path file = dir.resolve("sub/settings.txt");
-        s.save(file);
-        Settings back = Settings.load(file);
+        SettingsFile.save(s, file);
+        Settings back = SettingsFile.load(file, CLOCK);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
-        assertEquals(s.format(), back.format());
+        assertEquals(SettingsFile.format(s), SettingsFile.format(back));
     }
 
     @Test
     void aBadValueKeepsItsDefaultAndIsReported() {
-        Settings s = Settings.parse("scoring = Medieval\nmessages = maybe\nsounds = no\nunknown-key = 3\n");
+        Settings s = SettingsFile.parse("scoring = Medieval\nmessages = maybe\nsounds = no\nunknown-key = 3\n");
         assertEquals(Scoring.MODERN, s.get(Settings.SCORING));
         assertTrue(s.get(Settings.MESSAGES));
         assertFalse(s.get(Settings.SOUNDS));
@@ -65,31 +65,21 @@ class SettingsTest {
         Path file = dir.resolve("settings.txt");
         byte[] garbage = {(byte) 0xFF, (byte) 0xFE, 0, 0x41, (byte) 0xC3};
         Files.write(file, garbage);
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size());
         assertEquals(0, Files.size(file), "an empty file with the old one's mode is left in its place");
         try (Stream<Path> files = Files.list(dir)) {
             Path aside = files.filter(p -> p.getFileName().toString().endsWith(".damaged")).findFirst().orElseThrow();
             assertTrue(java.util.Arrays.equals(garbage, Files.readAllBytes(aside)));
         }
-        assertEquals(new Settings().format(), s.format());
+        assertEquals(SettingsFile.format(new Settings()), SettingsFile.format(s));
     }
 
     @Test
     void noFileMeansDefaults() {
-        Settings s = Settings.load(dir.resolve("none.txt"));
+        Settings s = SettingsFile.load(dir.resolve("none.txt"), CLOCK);
         assertTrue(s.warnings().isEmpty());
-        assertEquals(new Settings().format(), s.format());
-    }
-
-    @Test
-    void theDataFolderFollowsThePlatform() {
-        assertEquals(Path.of("/x/ishido"), UserData.folder(Map.of("XDG_DATA_HOME", "/x"), "Linux", "/home/a"));
-        assertEquals(Path.of("/home/a/.local/share/ishido"), UserData.folder(Map.of(), "Linux", "/home/a"));
-        assertEquals(Path.of("/Users/a/Library/Application Support/Ishido"), UserData.folder(Map.of(), "Mac OS X", "/Users/a"));
-        assertEquals(Path.of("C:/Users/a/AppData/Roaming", "Ishido"),
-                UserData.folder(Map.of("APPDATA", "C:/Users/a/AppData/Roaming"), "Windows 11", "C:/Users/a"));
-        assertEquals(Path.of("/tmp/mine"), UserData.folder(Map.of("ISHIDO_HOME", "/tmp/mine"), "Linux", "/home/a"));
+        assertEquals(SettingsFile.format(new Settings()), SettingsFile.format(s));
     }
 
     private List<Path> damaged() throws IOException {
@@ -103,7 +93,7 @@ class SettingsTest {
         Path file = dir.resolve("settings.txt");
         String diary = "Dear diary\nmy notes\nwindow-scale = banana\nstoneset = Runes\n";
         Files.writeString(file, diary);
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         List<Path> aside = damaged();
         assertEquals(1, aside.size());
@@ -112,8 +102,8 @@ class SettingsTest {
         assertTrue(warning.contains(aside.get(0).getFileName().toString()) && warning.contains("line 1"), warning);
         assertEquals("Runes", s.get(Settings.STONESET));
         s.set(Settings.SOUNDS, false);
-        s.save(file);
-        Settings back = Settings.load(file);
+        SettingsFile.save(s, file);
+        Settings back = SettingsFile.load(file, CLOCK);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
         assertEquals("Runes", back.get(Settings.STONESET));
         assertFalse(back.get(Settings.SOUNDS));
@@ -128,7 +118,7 @@ class SettingsTest {
             readme.append("Line ").append(i).append(" of a README = with words\n");
         }
         Files.writeString(file, readme);
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         assertTrue(s.warnings().get(0).contains("and 146 more"), s.warnings().get(0));
     }
@@ -137,11 +127,11 @@ class SettingsTest {
     void aFileThatCannotBeReadIsNeitherReplacedNorWrittenOver() throws IOException {
         // A folder where the file should be stands for any unreadable file, also when the tests run as root.
         Path file = Files.createDirectories(dir.resolve("settings.txt"));
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size());
         assertTrue(s.warnings().get(0).contains("is a folder"), s.warnings().get(0));
         s.set(Settings.SOUNDS, false);
-        s.save(file);
+        SettingsFile.save(s, file);
         assertTrue(Files.isDirectory(file));
         assertTrue(damaged().isEmpty());
     }
@@ -152,9 +142,9 @@ class SettingsTest {
         Files.writeString(file, "sounds = no\n");
         Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("---------"));
         org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(file), "running as root: every file is readable");
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().get(0).contains("permission denied"), s.warnings().get(0));
-        s.save(file);
+        SettingsFile.save(s, file);
         Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
         assertEquals("sounds = no\n", Files.readString(file));
     }
@@ -163,44 +153,44 @@ class SettingsTest {
     void aByteOrderMarkDoesNotHideTheFirstSetting() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.write(file, "\uFEFFscoring = Ancient\nsounds = no\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
         assertEquals(Scoring.ANCIENT, s.get(Settings.SCORING));
-        assertEquals(Scoring.ANCIENT, Settings.parse("\uFEFFscoring = Ancient\n").get(Settings.SCORING));
+        assertEquals(Scoring.ANCIENT, SettingsFile.parse("\uFEFFscoring = Ancient\n").get(Settings.SCORING));
     }
 
     @Test
     void keysOfANewerVersionAreKept() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.writeString(file, "sounds = no\nhigh-score-style = gold\n");
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
         s.set(Settings.MESSAGES, false);
-        s.save(file);
+        SettingsFile.save(s, file);
         assertTrue(Files.readString(file).contains("high-score-style = gold"), Files.readString(file));
     }
 
     @Test
     void twoWindowsKeepEachOthersChanges() throws IOException {
         Path file = dir.resolve("settings.txt");
-        new Settings().save(file);
-        Settings first = Settings.load(file);
-        Settings second = Settings.load(file);
+        SettingsFile.save(new Settings(), file);
+        Settings first = SettingsFile.load(file, CLOCK);
+        Settings second = SettingsFile.load(file, CLOCK);
         first.set(Settings.SOUNDS, false);
-        first.save(file);
+        SettingsFile.save(first, file);
         second.set(Settings.MESSAGES, false);
-        second.save(file);
+        SettingsFile.save(second, file);
         first.set(Settings.STONESET, "Runes");
-        first.save(file);
-        Settings back = Settings.load(file);
+        SettingsFile.save(first, file);
+        Settings back = SettingsFile.load(file, CLOCK);
         assertFalse(back.get(Settings.SOUNDS));
         assertFalse(back.get(Settings.MESSAGES));
         assertEquals("Runes", back.get(Settings.STONESET));
         // A change back to the value read is a change too.
         second.set(Settings.MESSAGES, true);
-        second.save(file);
-        assertTrue(Settings.load(file).get(Settings.MESSAGES));
-        assertFalse(Settings.load(file).get(Settings.SOUNDS));
+        SettingsFile.save(second, file);
+        assertTrue(SettingsFile.load(file, CLOCK).get(Settings.MESSAGES));
+        assertFalse(SettingsFile.load(file, CLOCK).get(Settings.SOUNDS));
     }
 
     @Test
@@ -209,7 +199,7 @@ class SettingsTest {
         try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
             f.setLength(150L << 20);
         }
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().get(0).contains("150 MB"), s.warnings().get(0));
         assertEquals(1, damaged().size());
     }
@@ -219,9 +209,9 @@ class SettingsTest {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         Path file = Files.writeString(dir.resolve("settings.txt"), "oracle-question = Is it mine?\nbad line\n");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r-----"));
-        Settings s = Settings.load(file, NOON);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
-        assertEquals("Is it mine?", Settings.load(file).get(Settings.ORACLE_QUESTION));
+        assertEquals("Is it mine?", SettingsFile.load(file, CLOCK).get(Settings.ORACLE_QUESTION));
         assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
         assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(damaged().get(0))));
     }
@@ -230,22 +220,22 @@ class SettingsTest {
     void twoDamagedFilesInOneSecondAreBothKept() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.writeString(file, "first\n");
-        Settings.load(file, NOON);
+        SettingsFile.load(file, CLOCK);
         Files.writeString(file, "second\n");
-        Settings.load(file, NOON);
+        SettingsFile.load(file, CLOCK);
         List<String> names = damaged().stream().map(p -> p.getFileName().toString()).sorted().toList();
-        assertEquals(List.of("settings.txt.20261123-120000-2.damaged", "settings.txt.20261123-120000.damaged"), names);
+        assertEquals(List.of("settings.txt.19900601-120000-2.damaged", "settings.txt.19900601-120000.damaged"), names);
     }
 
     @Test
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeNamedSettingsIsNotWaitedOnNorWrittenOver() throws Exception {
-        Path fifo = SpecialFiles.fifo(dir.resolve("settings.txt"));
-        Settings s = Settings.load(fifo);
+        Path fifo = ishido.persist.SpecialFiles.fifo(dir.resolve("settings.txt"));
+        Settings s = SettingsFile.load(fifo, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         assertTrue(s.warnings().get(0).contains("is a device or a pipe"), s.warnings().get(0));
         s.set(Settings.SOUNDS, false);
-        s.save(fifo);
+        SettingsFile.save(s, fifo);
         assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo));
         assertTrue(damaged().isEmpty());
     }
@@ -253,10 +243,10 @@ class SettingsTest {
     @Test
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeWhereTheLockGoesIsRefusedNotWaitedOn() throws Exception {
-        SpecialFiles.fifo(dir.resolve(".settings.txt.lock"));
+        ishido.persist.SpecialFiles.fifo(dir.resolve(".settings.txt.lock"));
         Path file = dir.resolve("settings.txt");
         Settings s = new Settings();
-        IOException e = assertThrows(IOException.class, () -> s.save(file));
-        assertEquals(file + ": is a device or a pipe, not a regular file", UserFiles.describe(file, e));
+        IOException e = assertThrows(IOException.class, () -> SettingsFile.save(s, file));
+        assertEquals(file + ": is a device or a pipe, not a regular file", ishido.persist.UserFiles.describe(file, e));
     }
 }

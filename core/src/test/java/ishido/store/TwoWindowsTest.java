@@ -1,4 +1,4 @@
-package ishido.persist;
+package ishido.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +7,8 @@ import ishido.oracle.Augury;
 import ishido.oracle.AuguryFile;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Hexagram;
+import ishido.persist.ChildJvm;
+import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
@@ -51,11 +53,11 @@ class TwoWindowsTest {
     /** A window's rounds: its own setting changed each time, an augury added, a high score entered. */
     private static void window(Path folder, String who, Settings.Key<String> mine) throws IOException {
         Path settingsFile = UserData.settingsFile(folder);
-        Settings settings = Settings.load(settingsFile);
+        Settings settings = SettingsFile.load(settingsFile, NOON);
         HighScoreFile scores = new HighScoreFile(folder, NOON);
         for (int i = 0; i < ROUNDS; i++) {
             settings.set(mine, who + " " + i);
-            settings.save(settingsFile);
+            SettingsFile.save(settings, settingsFile);
             Hexagram h = Hexagram.number(1 + i % 64);
             Augury augury = new Augury(LocalDateTime.of(2026, 11, 23, 12, 0), who + " " + i, h, AuguryTexts.standard().of(h));
             AuguryFile.write(folder.resolve(AuguryFile.AUTOMATIC), augury, AuguryFile.Mode.APPEND);
@@ -77,7 +79,7 @@ class TwoWindowsTest {
         } finally {
             child.destroyForcibly();
         }
-        Settings settings = Settings.load(UserData.settingsFile(dir));
+        Settings settings = SettingsFile.load(UserData.settingsFile(dir), NOON);
         assertEquals("parent " + (ROUNDS - 1), settings.get(Settings.STONESET));
         assertEquals("child " + (ROUNDS - 1), settings.get(Settings.BOARD));
 
