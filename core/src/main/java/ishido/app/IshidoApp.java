@@ -250,6 +250,12 @@ public final class IshidoApp extends ApplicationAdapter {
                 Thread.currentThread().interrupt();
             }
         }
+        synchronized (lock) {
+            if (machine != null) {
+                // The screens let go of their threads (the computer's) before the program ends.
+                machine.shutDown();
+            }
+        }
         audio.dispose();
         presenter.dispose();
         hiddenCursor.dispose();

@@ -133,15 +133,10 @@ public final class Match {
         if (tournament == null) {
             throw new IllegalStateException("no tournament under way");
         }
-        closeTournamentGame();
-        newGame(GameMode.TOURNAMENT, List.of(player), tournament.newGame());
-    }
-
-    /** Enters the game under way among the tournament's played games, if it counts. */
-    private void closeTournamentGame() {
         if (countsInTournament()) {
             tournament.add(seats.get(0), game);
         }
+        newGame(GameMode.TOURNAMENT, List.of(player), tournament.newGame());
     }
 
     /**
@@ -288,10 +283,9 @@ public final class Match {
     /** Takes back the last move (and any turns that timed out after it); the turn goes back to the seat that made it. */
     public Move undo() {
         Move m = game.undo();
-        while (plays.get(plays.size() - 1) == null) {
-            plays.remove(plays.size() - 1);
+        while (plays.remove(plays.size() - 1) == null) {
+            // Turns that timed out after the move go with it.
         }
-        plays.remove(plays.size() - 1);
         if (takesTurns()) {
             turn = plays.size() % seats.size();
         }
@@ -325,9 +319,14 @@ public final class Match {
         return computerPlayed;
     }
 
-    /** Whether the game may enter the high scores: no costly help, not started over, no computer moves. */
+    /** A costly help was used or the game was started over: it may not enter the All-Time Highs. */
+    public boolean isAssisted() {
+        return disqualified || startedOver;
+    }
+
+    /** The one rule of the high scores: a person's game, not assisted, with no computer moves. */
     public boolean isEligible() {
-        return !disqualified && !startedOver && !computerPlayed;
+        return !isAssisted() && !computerPlayed;
     }
 
     /** For {@link MatchRecord}: what a record gives beyond its turns (none says the computer played). */

@@ -54,16 +54,15 @@ public final class PlayScreen implements Screen {
      */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
-        session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock);
-        menus = PlayMenus.build(session);
         // Tests and screenshots get a computer that thinks at once and the same way every time.
-        computer = new ComputerTurns(session, Thinker.immediate(seed, COMPUTER_ITERATIONS));
-        input = new PlayInput(session, menus);
-        view = new PlayView(session, input, computer, menus);
-        session.wire(computer, input, view);
-        session.listen(view);
+        session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock,
+                Thinker.immediate(seed, COMPUTER_ITERATIONS));
+        computer = session.computer();
+        menus = session.menus();
+        input = session.input();
+        view = session.view();
         for (String warning : settings.warnings()) {
-            session.tell("Settings", warning);
+            session.notices().tell("Settings", warning);
         }
         session.oracle().gameBegins();
     }
@@ -76,7 +75,7 @@ public final class PlayScreen implements Screen {
         session.useMachine(machine);
         if (editOnEnter) {
             editOnEnter = false;
-            session.theme().editStoneset(session.stoneset(), false);
+            session.theme().editStoneset(session.theme().stoneset(), false);
         }
     }
 
@@ -88,7 +87,7 @@ public final class PlayScreen implements Screen {
 
     /** The stoneset the stones are drawn with. */
     public Stoneset stoneset() {
-        return session.stoneset();
+        return session.theme().stoneset();
     }
 
     /**
@@ -96,7 +95,7 @@ public final class PlayScreen implements Screen {
      * requesters that ask how to fit it and offer to save it; for {@code --board FILE}.
      */
     public void importBoard(Path picture) {
-        BoardImporting.start(session, picture);
+        session.importing().start(picture);
     }
 
     /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */
@@ -110,11 +109,11 @@ public final class PlayScreen implements Screen {
     }
 
     public Game game() {
-        return session.game();
+        return session.match().game();
     }
 
     public GameMode mode() {
-        return session.mode();
+        return session.match().mode();
     }
 
     public RequesterQueue requesters() {
@@ -154,7 +153,7 @@ public final class PlayScreen implements Screen {
 
     /** The game as a record, with everything needed to carry on where it stands. */
     public GameRecord record() {
-        return session.record();
+        return session.files().record();
     }
 
     /** Shows the Oracle's augury of a hexagram (1-64) as a reading would, for looking at each of the 64. */
@@ -162,9 +161,9 @@ public final class PlayScreen implements Screen {
         session.oracle().show(hexagram);
     }
 
-    /** The commands the menus call (Save Game, Load Game and the rest), for tests that skip the file requester. */
-    PlayCommands commands() {
-        return session;
+    /** Save Game and Load Game, for tests that skip the file requester. */
+    PlayFiles files() {
+        return session.files();
     }
 
     /** True when Undo Previous Move may take back the last move (not the one that gave a reading). */
@@ -177,9 +176,19 @@ public final class PlayScreen implements Screen {
         return session.oracle().offered();
     }
 
+    /** The status strip's line while it lasts, or null. */
+    String status() {
+        return session.notices().status();
+    }
+
     /** The square the computer suggested for the stone on the touchstone, or null. */
     Square suggestion() {
         return computer.suggestion();
+    }
+
+    @Override
+    public void close() {
+        session.close();
     }
 
     @Override

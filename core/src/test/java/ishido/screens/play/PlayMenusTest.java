@@ -53,6 +53,12 @@ class PlayMenusTest {
         Script.parse(script).run(machine, play::game);
     }
 
+    /** Game > a mode's setup requester, OK: the mode New Game plays next. */
+    private void chooseMode(String label) {
+        item(label).choose();
+        run("key ENTER");
+    }
+
     private MenuItem item(String label) {
         for (var menu : play.menus().menus()) {
             for (MenuItem i : menu.items()) {
@@ -92,12 +98,12 @@ class PlayMenusTest {
 
     @Test
     void theModeAndTheComputersSeatsComeBackWithTheGame() {
-        play.settings().set(Settings.MODE, GameMode.CHALLENGE);
+        chooseMode("Challenge...");
         play.settings().set(Settings.COMPUTER_PLAYER_2, true);
         play.newGame();
         // Player 1 moves, then Computer Player 2 answers, twice.
         run("play 1\nwait 70\nplay 1\nwait 70\namiga a\ntype duel\nkey ENTER");
-        play.settings().set(Settings.MODE, GameMode.SOLITAIRE);
+        chooseMode("Solitaire...");
         play.settings().set(Settings.COMPUTER_PLAYER_2, false);
         play.newGame();
         run("amiga l\ntype duel.ishido\nkey ENTER");
@@ -159,7 +165,7 @@ class PlayMenusTest {
 
     @Test
     void undoIsNotAvailableInChallenge() {
-        play.settings().set(Settings.MODE, GameMode.CHALLENGE);
+        chooseMode("Challenge...");
         play.newGame();
         run("play 3\ntype u");
         assertEquals(3, play.game().placed());
@@ -171,7 +177,7 @@ class PlayMenusTest {
 
     @Test
     void hintsAreNotAvailableInTournament() {
-        play.settings().set(Settings.MODE, GameMode.TOURNAMENT);
+        chooseMode("Tournament...");
         play.newGame();
         run("key ENTER");
         assertEquals(GameMode.TOURNAMENT, play.mode());

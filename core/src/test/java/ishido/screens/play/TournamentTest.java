@@ -146,14 +146,13 @@ class TournamentTest {
         run("amiga n\ntype Cy\nkey ENTER\nplay 2\nwait 90");
         long left = play.match().ticksLeft();
         Path file = home.resolve("t.ishido");
-        play.commands().files().save(file);
+        play.files().save(file);
 
         Settings fresh = new Settings();
         PlayScreen other = new PlayScreen(TestArt.stoneset(), TestArt.board(), 99, fresh, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         new Machine(other);
-        other.commands().files().open(file);
+        other.files().open(file);
         assertEquals(GameMode.TOURNAMENT, other.mode());
-        assertEquals(GameMode.TOURNAMENT, fresh.get(Settings.MODE), "New Game goes on with the tournament");
         Tournament t = other.match().tournament();
         assertEquals(1, t.played().size());
         assertEquals("Player 1", t.played().get(0).player().name());
@@ -164,5 +163,11 @@ class TournamentTest {
         assertInstanceOf(Tournament.class, t);
         assertEquals(List.of("Player 1"), stored().list(Table.TOURNAMENT, Scoring.MODERN).entries().stream()
                 .map(HighScore::name).toList(), "the loaded tournament's table");
+
+        // The match's mode is the mode: New Game goes on with the loaded tournament, whatever the menus
+        // said before the load (nothing copies the mode into the settings).
+        assertEquals(GameMode.SOLITAIRE, fresh.get(Settings.MODE));
+        other.newGame();
+        assertEquals("Tournament Game 3", other.requesters().current().title(), "the next player's name is asked");
     }
 }
