@@ -2,8 +2,8 @@ package ishido.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ishido.persist.SpecialFiles;
 import ishido.rules.Deal;
 import ishido.rules.GameRecord;
 import ishido.rules.Scoring;
@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,19 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class SpecialTargetsTest {
     @TempDir
     Path dir;
-
-    /** A named pipe made by {@code mkfifo}; the test is skipped where there is none. */
-    private static Path fifo(Path path) throws IOException, InterruptedException {
-        Process p;
-        try {
-            p = new ProcessBuilder("mkfifo", path.toString()).redirectErrorStream(true).start();
-        } catch (IOException e) {
-            assumeTrue(false, "no mkfifo here");
-            throw e;
-        }
-        assumeTrue(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0, "mkfifo failed");
-        return path;
-    }
 
     private static void assertRefused(String expected, String... args) {
         CommandResult r = CommandResult.of(args);
@@ -45,7 +31,7 @@ class SpecialTargetsTest {
     @Test
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeOrALinkToOneIsNeverReplacedByAPicture() throws Exception {
-        Path fifo = fifo(dir.resolve("shot.png"));
+        Path fifo = SpecialFiles.fifo(dir.resolve("shot.png"));
         Path link = Files.createSymbolicLink(dir.resolve("link.png"), fifo);
         for (Path target : List.of(fifo, link)) {
             assertRefused("ishido: Cannot write " + target + ": is a device or a pipe, not a regular file",
@@ -80,7 +66,7 @@ class SpecialTargetsTest {
     @Test
     @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void replayReadsAPipeFromItsWriter() throws Exception {
-        Path fifo = fifo(dir.resolve("game.ishido"));
+        Path fifo = SpecialFiles.fifo(dir.resolve("game.ishido"));
         String record = new GameRecord(Scoring.MODERN, Deal.random(3), List.of(), Map.of()).format();
         Thread writer = new Thread(() -> {
             try {
