@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The match's record codec: a {@link Match} written as a {@link GameRecord} (Save Game) and read back by
@@ -27,6 +28,9 @@ public final class MatchRecord {
     /** A match read for Load Game, and what the player should be told about it. */
     public record Loaded(Match match, List<String> notes) {
     }
+
+    /** A player's kind followed by a comma inside a name: two players written without the space between. */
+    private static final Pattern RUN_TOGETHER = Pattern.compile("\\((human|computer \\d+)\\)\\s*,");
 
     private MatchRecord() {
     }
@@ -78,12 +82,10 @@ public final class MatchRecord {
             throws IllegalMoveException {
         checkFormat(record.get(FORMAT_KEY));
         GameMode mode = record.get("Mode") != null ? GameMode.parse(record.get("Mode")) : defaultMode;
-        List<Seat> seats = defaultSeats;
-        if (record.get("Players") != null) {
-            seats = new ArrayList<>();
-            for (String p : record.get("Players").split(", ")) {
-                seats.add(Seat.parse(p));
-            }
+        List<Seat> seats = record.get("Players") != null ? seats(record.get("Players"), mode) : defaultSeats;
+        if (mode != GameMode.TOURNAMENT && Tournament.count(record) > 0) {
+            throw new IllegalArgumentException(Tournament.KEY.strip() + " lines belong to a Tournament record, not a "
+                    + mode.label() + " one");
         }
         Match m = new Match(mode, seats, new Game(record.deal(), record.scoring()));
         Tournament tournament = mode == GameMode.TOURNAMENT ? Tournament.read(record) : null;
@@ -122,6 +124,29 @@ public final class MatchRecord {
             m.game().finish(Game.End.TIME_UP);
         }
         return m;
+    }
+
+    /**
+     * The seats of a Players line, refused where no game could have written them: more players than the
+     * mode seats (one in Solitaire and Tournament, two in Cooperative and Challenge), or two players run
+     * together without the {@code ", "} between them.
+     */
+    private static List<Seat> seats(String players, GameMode mode) {
+        List<Seat> seats = new ArrayList<>();
+        for (String p : players.split(", ", -1)) {
+            Seat seat = Seat.parse(p);
+            if (RUN_TOGETHER.matcher(seat.name()).find()) {
+                throw new IllegalArgumentException("Players: '" + p.strip() + "' runs two players together;"
+                        + " they are written 'Name (human), Name (computer N)'");
+            }
+            seats.add(seat);
+        }
+        int most = mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE ? 2 : 1;
+        if (seats.size() > most) {
+            throw new IllegalArgumentException("a " + mode.label() + " game has " + (most == 1 ? "one player" : "two players")
+                    + ", not the " + seats.size() + " its Players line names");
+        }
+        return seats;
     }
 
     /** Refuses a record of a format newer than this version reads; none given is the first format. */

@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * A tournament: players in turn play whole games on one deal (the same tableau, the same pouch order)
@@ -104,7 +106,8 @@ public final class Tournament {
      */
     static Tournament read(GameRecord record) throws IllegalMoveException {
         Tournament t = new Tournament(record.deal(), record.scoring());
-        for (int n = 1; record.get(KEY + n) != null; n++) {
+        int games = count(record);
+        for (int n = 1; n <= games; n++) {
             String line = record.get(KEY + n);
             int second = line.lastIndexOf('|');
             int first = second > 0 ? line.lastIndexOf('|', second - 1) : -1;
@@ -137,6 +140,31 @@ public final class Tournament {
             t.played.add(new Played(player, game));
         }
         return t;
+    }
+
+    /**
+     * How many played games a record's {@code Tournament Game N} lines hold, refusing numbers that do not
+     * run 1, 2, 3... without a gap: a game after a gap would be dropped unseen by the next save.
+     */
+    static int count(GameRecord record) {
+        SortedSet<Integer> numbers = new TreeSet<>();
+        for (String key : record.extra().keySet()) {
+            if (key.regionMatches(true, 0, KEY, 0, KEY.length())) {
+                String n = key.substring(KEY.length()).strip();
+                if (!n.matches("[1-9][0-9]{0,5}")) {
+                    throw new IllegalArgumentException("'" + key + "': the played games are numbered 1, 2, 3...");
+                }
+                numbers.add(Integer.parseInt(n));
+            }
+        }
+        int expected = 1;
+        for (int n : numbers) {
+            if (n != expected) {
+                throw new IllegalArgumentException(KEY + n + " comes without " + KEY + expected);
+            }
+            expected++;
+        }
+        return numbers.size();
     }
 
     private static Game.End parseEnd(int n, String word) {

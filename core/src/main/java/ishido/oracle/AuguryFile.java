@@ -1,12 +1,11 @@
 package ishido.oracle;
 
 import ishido.persist.AtomicFiles;
-import ishido.persist.TextFiles;
+import ishido.persist.LockedFiles;
+import ishido.persist.UserFiles;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -19,8 +18,6 @@ public final class AuguryFile {
     public static final String AUTOMATIC = "auguries.txt";
     /** The file ending offered in the Save requester. */
     public static final String EXTENSION = "txt";
-    /** A file larger than this is not read to be appended to: it is not a file of auguries. */
-    private static final long MAX_APPEND_BYTES = 8L << 20;
 
     /** How an augury meets a file that exists. */
     public enum Mode {
@@ -30,32 +27,23 @@ public final class AuguryFile {
     private AuguryFile() {
     }
 
+    /**
+     * Writes the augury. Append re-reads the file and adds to it under the file's lock, so two windows
+     * adding auguries at once (Save Auguries Automatically in both) each keep the other's.
+     *
+     * @throws IOException naming the reason; the file is left as it was
+     */
     public static void write(Path file, Augury augury, Mode mode) throws IOException {
         String text = augury.format();
-        if (mode == Mode.APPEND) {
-            String old = existing(file);
-            if (!old.isEmpty()) {
-                text = old + (old.endsWith("\n") ? "" : "\n") + "\n" + text;
-            }
-        }
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** What the file holds, or "" when it does not exist; refuses a file that is not text. */
-    private static String existing(Path file) throws IOException {
-        try {
-            if (Files.size(file) > MAX_APPEND_BYTES) {
-                throw new IOException(file.getFileName() + " is too large to add an augury to");
-            }
-            return TextFiles.decode(Files.readAllBytes(file));
-        } catch (NoSuchFileException e) {
-            return "";
-        } catch (CharacterCodingException e) {
-            throw new IOException(file.getFileName() + " is not a text file", e);
+        if (mode == Mode.APPEND) {
+            LockedFiles.update(file, UserFiles.Kind.AUGURIES, old -> old == null || old.isEmpty() ? text
+                    : old + (old.endsWith("\n") ? "" : "\n") + "\n" + text);
+        } else {
+            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
         }
     }
 }

@@ -13,6 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
@@ -23,7 +24,8 @@ import java.util.regex.Pattern;
 /**
  * Writes files so that a reader sees the old content or the new, never half of one: a temporary file
  * beside the target, synced, renamed over it, then the folder synced. The target keeps its permissions
- * (a new one gets the usual mode under the umask), a symbolic link is written through to its file, and
+ * (a new one gets the usual mode under the umask), a symbolic link is written through to its file, a
+ * target that is not a regular file (a device, a pipe) is refused rather than replaced, and
  * the temporary file's name says whose it is, so that one left by a killed process is removed at the
  * next start ({@link #removeStale}).
  */
@@ -43,7 +45,13 @@ public final class AtomicFiles {
      * @throws IOException naming the target (never the temporary file) with the reason
      */
     public static void write(Path target, byte[] content) throws IOException {
-        Path absolute = throughLinks(target.toAbsolutePath());
+        Path absolute;
+        try {
+            absolute = throughLinks(target.toAbsolutePath());
+            refuseSpecial(absolute);
+        } catch (IOException e) {
+            throw naming(target, e);
+        }
         Path dir = absolute.getParent();
         Path temp = dir.resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "-"
                 + Long.toString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE, 36) + TEMP_SUFFIX);
@@ -74,16 +82,48 @@ public final class AtomicFiles {
         syncFolder(dir);
     }
 
-    /** The file a chain of symbolic links ends at (which may not exist yet). */
-    private static Path throughLinks(Path file) throws IOException {
+    /**
+     * The file a chain of symbolic links ends at (which may not exist yet), found as the kernel finds it:
+     * each link's text is read against the real folder the link sits in, so a relative link with {@code ..}
+     * inside a linked folder (as GNU Stow makes them) leads where {@code cat} would go.
+     */
+    static Path throughLinks(Path file) throws IOException {
         Path p = file;
-        for (int i = 0; Files.isSymbolicLink(p); i++) {
+        for (int i = 0;; i++) {
+            Path name = p.getFileName();
+            if (name == null || name.toString().equals(".") || name.toString().equals("..")) {
+                // A folder, not a file; the caller refuses it.
+                return p.toRealPath();
+            }
+            Path folder = p.getParent().toRealPath();
+            p = folder.resolve(name);
+            if (!Files.isSymbolicLink(p)) {
+                return p;
+            }
             if (i == MAX_LINKS) {
                 throw new FileSystemException(file.toString(), null, "too many levels of symbolic links");
             }
-            p = p.getParent().resolve(Files.readSymbolicLink(p)).normalize();
+            p = folder.resolve(Files.readSymbolicLink(p));
         }
-        return p;
+    }
+
+    /**
+     * Refuses a target that exists and is not a regular file: renaming over a device, a pipe or a
+     * socket would remove it, and writing into one is not keeping a file.
+     */
+    private static void refuseSpecial(Path target) throws IOException {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            return;
+        }
+        if (attributes.isDirectory()) {
+            throw new FileSystemException(target.toString(), null, UserFiles.FOLDER);
+        }
+        if (!attributes.isRegularFile()) {
+            throw new FileSystemException(target.toString(), null, UserFiles.SPECIAL);
+        }
     }
 
     private static void keepPermissions(Path target, Path temp) throws IOException {

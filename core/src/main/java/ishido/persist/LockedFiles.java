@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
@@ -42,10 +44,22 @@ public final class LockedFiles {
      * @throws IOException when the file cannot be read or written, or the change refuses; the file is untouched
      */
     public static String update(Path file, UserFiles.Kind kind, Change change) throws IOException {
-        Path absolute = file.toAbsolutePath().normalize();
+        Path absolute;
+        try {
+            // Beside the file a link leads to, so that windows reaching it by different names share one lock.
+            absolute = AtomicFiles.throughLinks(file.toAbsolutePath());
+        } catch (FileSystemException e) {
+            throw new FileSystemException(file.toString(), null, UserFiles.reason(e));
+        }
         Path lockFile = absolute.resolveSibling("." + absolute.getFileName() + ".lock");
         ReentrantLock local = IN_PROCESS.computeIfAbsent(lockFile, k -> new ReentrantLock());
         local.lock();
+        try {
+            refuseSpecial(lockFile);
+        } catch (FileSystemException e) {
+            local.unlock();
+            throw new FileSystemException(file.toString(), null, UserFiles.reason(e));
+        }
         try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 FileLock lock = channel.lock()) {
             String current;
@@ -68,6 +82,23 @@ public final class LockedFiles {
             throw e;
         } finally {
             local.unlock();
+        }
+    }
+
+    /** A pipe where the lock goes would make opening it wait for ever, so it is refused first. */
+    private static void refuseSpecial(Path lockFile) throws FileSystemException {
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(lockFile, BasicFileAttributes.class);
+            if (!attributes.isRegularFile()) {
+                throw new FileSystemException(lockFile.toString(), null,
+                        attributes.isDirectory() ? UserFiles.FOLDER : UserFiles.SPECIAL);
+            }
+        } catch (FileSystemException e) {
+            if (!(e instanceof NoSuchFileException)) {
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new FileSystemException(lockFile.toString(), null, UserFiles.reason(e));
         }
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
 
 /**
@@ -20,6 +21,11 @@ import java.util.Locale;
  * Its messages name the file once and give the reason in words.
  */
 public final class UserFiles {
+    /** Why a folder is not read or written as a file. */
+    static final String FOLDER = "is a folder, not a file";
+    /** Why a device, a pipe or a socket is not read or written as one of the game's files. */
+    static final String SPECIAL = "is a device or a pipe, not a regular file";
+
     private UserFiles() {
     }
 
@@ -33,6 +39,8 @@ public final class UserFiles {
         PICTURE("picture", "any board or stoneset", 16 << 20),
         /** The high-score tables: a few hundred short lines. */
         HIGH_SCORES("high-score file", "any high-score table", 1 << 20),
+        /** A file of auguries the Oracle appends to: some ten thousand readings. */
+        AUGURIES("file of auguries", "any file of auguries", 8 << 20),
         /** A list of deals for the self-play benchmark: one line of 72 stones per deal, 100 000 of them. */
         DEALS("list of deals", "any list of deals", 32 << 20),
         /** A script of input for the screenshot command. */
@@ -75,16 +83,43 @@ public final class UserFiles {
     }
 
     /**
-     * Reads a whole file of the kind, refusing one over the kind's limit.
+     * Reads a whole file of the kind, refusing one over the kind's limit and anything that is not a
+     * regular file: a pipe or a device named like one of the game's files would make the game wait for
+     * ever (opening a pipe waits for its writer), so it is refused before it is opened.
      *
      * @throws TooLargeException naming the size ("not a game record: 3 GB is far larger than any game")
      * @throws IOException as the file system reports it (see {@link #describe})
      */
     public static byte[] read(Path file, Kind kind) throws IOException {
-        if (Files.isDirectory(file)) {
-            throw new FileSystemException(file.toString(), null, "is a folder, not a file");
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        if (attributes.isDirectory()) {
+            throw new FileSystemException(file.toString(), null, FOLDER);
         }
-        long size = Files.isRegularFile(file) ? Files.size(file) : -1;
+        if (!attributes.isRegularFile()) {
+            throw new FileSystemException(file.toString(), null, SPECIAL);
+        }
+        return bounded(file, kind, attributes.size());
+    }
+
+    /**
+     * Reads a whole file named on the command line, where a pipe or a device is what the user means
+     * ({@code <(zcat game.gz)}, {@code /dev/stdin}): it is read like a file, bounded by the kind's limit,
+     * and a pipe waits for its writer.
+     */
+    public static byte[] readArgument(Path file, Kind kind) throws IOException {
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        if (attributes.isDirectory()) {
+            throw new FileSystemException(file.toString(), null, FOLDER);
+        }
+        return bounded(file, kind, attributes.isRegularFile() ? attributes.size() : -1);
+    }
+
+    /** Reads a text file named on the command line, as {@link #readArgument} and {@link #text}. */
+    public static String readArgumentText(Path file, Kind kind) throws IOException {
+        return text(readArgument(file, kind), kind);
+    }
+
+    private static byte[] bounded(Path file, Kind kind, long size) throws IOException {
         if (size > kind.limit) {
             throw tooLarge(kind, size);
         }

@@ -12,7 +12,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -189,11 +188,18 @@ public final class GameHistory {
     private String setAside(String id, Exception why) throws IOException {
         String reason = why instanceof IOException io ? UserFiles.reason(io) : why.getMessage();
         Path file = folder.resolve(id);
-        Path aside = folder.resolve(id + DAMAGED);
-        try {
-            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
-        } catch (NoSuchFileException e) {
-            return FOLDER + "/" + id + " was damaged (" + reason + ") and is gone";
+        // Every copy set aside keeps a name of its own, so a second damaged file never replaces the first.
+        Path aside;
+        for (int n = 1;; n++) {
+            aside = folder.resolve(id + (n == 1 ? "" : "-" + n) + DAMAGED);
+            try {
+                Files.move(file, aside);
+                break;
+            } catch (FileAlreadyExistsException e) {
+                // That name is taken by an earlier copy: the next number.
+            } catch (NoSuchFileException e) {
+                return FOLDER + "/" + id + " was damaged (" + reason + ") and is gone";
+            }
         }
         return FOLDER + "/" + id + " was damaged (" + reason + "); set aside as " + aside.getFileName();
     }

@@ -1,5 +1,6 @@
 package ishido.store;
 
+import ishido.persist.DamagedFiles;
 import ishido.persist.LockedFiles;
 import ishido.persist.UserFiles;
 import ishido.rules.Game;
@@ -9,9 +10,7 @@ import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.Table;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -20,7 +19,7 @@ import java.util.function.Consumer;
 
 /**
  * The high-score tables in the data folder: one text file, changed only by read-modify-write under a
- * lock and written atomically; a damaged file is set aside as {@code highscores.txt.damaged}.
+ * lock and written atomically; a damaged file is set aside under a name of its own (see {@link DamagedFiles}).
  */
 public final class HighScoreFile {
     /** The first line of every high-score file; a file without it is not ours. */
@@ -65,7 +64,10 @@ public final class HighScoreFile {
         LockedFiles.update(file, UserFiles.Kind.HIGH_SCORES, current -> {
             String before = current;
             HighScores scores = null;
-            if (before != null) {
+            if (before != null && before.isEmpty()) {
+                // The empty file a set-aside copy leaves in its place, with the old one's mode.
+                before = null;
+            } else if (before != null) {
                 try {
                     scores = parse(before);
                 } catch (IllegalArgumentException e) {
@@ -74,7 +76,7 @@ public final class HighScoreFile {
             }
             if (scores == null) {
                 scores = new HighScores(today());
-                if (current != null) {
+                if (current != null && !current.isEmpty()) {
                     setAside();
                 }
             }
@@ -97,8 +99,7 @@ public final class HighScoreFile {
     }
 
     private void setAside() throws IOException {
-        Path damaged = file.resolveSibling(file.getFileName() + ".damaged");
-        Files.move(file, damaged, StandardCopyOption.REPLACE_EXISTING);
+        Path damaged = DamagedFiles.setAside(file, clock);
         warning = "The high-score file was damaged.\nIt was set aside as " + damaged.getFileName()
                 + "\nand new tables were started.";
     }

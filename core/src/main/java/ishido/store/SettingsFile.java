@@ -1,15 +1,13 @@
 package ishido.store;
 
+import ishido.persist.DamagedFiles;
 import ishido.persist.LockedFiles;
 import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -132,25 +130,12 @@ public final class SettingsFile {
 
     /** Sets the file aside; when that fails, the game must not write over it. */
     private static String setAsideOrKeep(Settings s, Path file, String what, Clock clock) {
-        String message = setAside(file, what, clock);
-        if (Files.exists(file)) {
-            s.writable = false;
-        }
         s.baseline = new Settings().values();
-        return message;
-    }
-
-    /** Renames a damaged file out of the way and says where it went. */
-    private static String setAside(Path file, String what, Clock clock) {
-        String stamp = LocalDateTime.now(clock).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path aside = file.resolveSibling(file.getFileName() + "." + stamp + ".damaged");
-        for (int n = 2; Files.exists(aside, LinkOption.NOFOLLOW_LINKS); n++) {
-            aside = file.resolveSibling(file.getFileName() + "." + stamp + "-" + n + ".damaged");
-        }
         try {
-            Files.move(file, aside);
+            Path aside = DamagedFiles.setAside(file, clock);
             return what + ". It was kept as " + aside.getFileName() + ".";
         } catch (IOException e) {
+            s.writable = false;
             return what + ". It could not be set aside (" + UserFiles.reason(e)
                     + "), so it is left as it is and the settings will not be saved.";
         }

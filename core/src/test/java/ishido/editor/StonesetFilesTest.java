@@ -152,4 +152,12 @@ class StonesetFilesTest {
         assertEquals(1, loaded.warnings().size());
         assertTrue(loaded.warnings().get(0).startsWith("Column 3 has no mask"), loaded.warnings().get(0));
     }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 20, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeChosenToOpenIsRefusedNotWaitedOn() throws Exception {
+        Path fifo = ishido.persist.SpecialFiles.fifo(home.resolve("set.iff"));
+        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(fifo));
+        assertTrue(e.getMessage().contains("a device or a pipe"), e.getMessage());
+    }
 }

@@ -70,4 +70,16 @@ class AuguryFileTest {
             locked.toFile().setWritable(true);
         }
     }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 20, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeNamedAuguriesIsRefusedNotWaitedOnNorReplaced() throws Exception {
+        Path f = dir.resolve(AuguryFile.AUTOMATIC);
+        ishido.persist.SpecialFiles.fifo(f);
+        for (AuguryFile.Mode mode : AuguryFile.Mode.values()) {
+            IOException e = assertThrows(IOException.class, () -> AuguryFile.write(f, augury(7, "?"), mode));
+            assertTrue(e.getMessage().contains("is a device or a pipe"), e.getMessage());
+            assertTrue(Files.exists(f) && !Files.isRegularFile(f), mode + " kept the pipe");
+        }
+    }
 }

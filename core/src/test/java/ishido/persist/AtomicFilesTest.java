@@ -15,6 +15,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class AtomicFilesTest {
@@ -110,5 +111,54 @@ class AtomicFilesTest {
         assertTrue(Files.exists(live));
         assertTrue(Files.exists(notOurs));
         assertEquals(0, AtomicFiles.removeStale(dir.resolve("no-such-folder")));
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeIsNeverReplacedNorWaitedOn() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("shot.png"));
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(fifo, new byte[1]));
+        assertEquals(fifo + ": is a device or a pipe, not a regular file", UserFiles.describe(fifo, e));
+        Path link = Files.createSymbolicLink(dir.resolve("link.png"), fifo.getFileName());
+        IOException viaLink = assertThrows(IOException.class, () -> AtomicFiles.write(link, new byte[1]));
+        assertEquals(link + ": is a device or a pipe, not a regular file", UserFiles.describe(link, viaLink));
+        assertFalse(Files.isRegularFile(fifo));
+        assertTrue(Files.exists(fifo));
+        assertEquals(List.of("link.png", "shot.png"), names());
+    }
+
+    @Test
+    void aFolderIsNotWrittenOver() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("saves"));
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(folder, new byte[1]));
+        assertEquals(folder + ": is a folder, not a file", UserFiles.describe(folder, e));
+        assertTrue(Files.isDirectory(folder));
+    }
+
+    @Test
+    void aRelativeLinkInsideALinkedFolderIsFollowedAsTheKernelFollowsIt() throws IOException {
+        // GNU Stow's layout: home/data is a link to stow/pkg/data, in which settings.txt links to
+        // ../shared/settings.txt, that is stow/pkg/shared/settings.txt, not home/shared/settings.txt.
+        Path real = Files.createDirectories(dir.resolve("stow/pkg/shared")).resolve("settings.txt");
+        Files.writeString(real, "old");
+        Path pkgData = Files.createDirectories(dir.resolve("stow/pkg/data"));
+        Files.createSymbolicLink(pkgData.resolve("settings.txt"), Path.of("../shared/settings.txt"));
+        Files.createDirectories(dir.resolve("home/shared"));
+        Path data = Files.createSymbolicLink(dir.resolve("home/data"), Path.of("../stow/pkg/data"));
+        Path target = data.resolve("settings.txt");
+        assertEquals("old", Files.readString(target));
+        AtomicFiles.write(target, "new".getBytes(StandardCharsets.UTF_8));
+        assertEquals("new", Files.readString(real));
+        assertEquals("new", Files.readString(target));
+        assertTrue(Files.isSymbolicLink(pkgData.resolve("settings.txt")));
+        assertFalse(Files.exists(dir.resolve("home/shared/settings.txt")));
+    }
+
+    @Test
+    void aLoopOfLinksIsRefused() throws IOException {
+        Path a = Files.createSymbolicLink(dir.resolve("a"), Path.of("b"));
+        Files.createSymbolicLink(dir.resolve("b"), Path.of("a"));
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.write(a, new byte[1]));
+        assertEquals(a + ": too many levels of symbolic links", UserFiles.describe(a, e));
     }
 }

@@ -10,15 +10,15 @@ import java.nio.file.Path;
 import java.util.Arrays;
 
 /** A second Java process for the tests that need one (to kill it, or to race it): a test class's main. */
-final class ChildJvm {
+public final class ChildJvm {
     /** What a child prints once it is running, before it starts its work. */
-    static final String READY = "ready";
+    public static final String READY = "ready";
 
     private ChildJvm() {
     }
 
     /** Starts {@code main.main(args)} in a new JVM on the tests' class path and waits until it is ready. */
-    static Process start(Class<?> main, String... args) throws IOException {
+    public static Process start(Class<?> main, String... args) throws IOException {
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String[] command = {javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
             "-cp", System.getProperty("java.class.path"), main.getName()};
@@ -35,7 +35,7 @@ final class ChildJvm {
     }
 
     /** Called by the child's main when it is running. */
-    static void ready() {
+    public static void ready() {
         System.out.println(READY);
         System.out.flush();
     }

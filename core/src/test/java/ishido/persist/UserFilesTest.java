@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class UserFilesTest {
@@ -37,7 +38,7 @@ class UserFilesTest {
         Path zero = Path.of("/dev/zero");
         assumeTrue(Files.isReadable(zero), "no /dev/zero here");
         UserFiles.TooLargeException e = assertThrows(UserFiles.TooLargeException.class,
-                () -> UserFiles.read(zero, UserFiles.Kind.SETTINGS));
+                () -> UserFiles.readArgument(zero, UserFiles.Kind.SETTINGS));
         assertEquals("not a settings file: it goes on past 64 KB, far larger than any settings file", e.getMessage());
     }
 
@@ -76,5 +77,32 @@ class UserFilesTest {
         IOException folder = assertThrows(IOException.class, () -> UserFiles.read(dir, UserFiles.Kind.PICTURE));
         assertEquals(dir + ": is a folder, not a file", UserFiles.describe(dir, folder));
         assertTrue(UserFiles.size(150L << 20).equals("150 MB"));
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeNamedLikeAGameFileIsRefusedWithoutWaitingForAWriter() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("settings.txt"));
+        IOException e = assertThrows(IOException.class, () -> UserFiles.readText(fifo, UserFiles.Kind.SETTINGS));
+        assertEquals(fifo + ": is a device or a pipe, not a regular file", UserFiles.describe(fifo, e));
+        // A link to a device is refused as the device is.
+        Path link = Files.createSymbolicLink(dir.resolve("highscores.txt"), SpecialFiles.device());
+        assertThrows(IOException.class, () -> UserFiles.read(link, UserFiles.Kind.HIGH_SCORES));
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeNamedOnTheCommandLineIsReadFromItsWriter() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("game.ishido"));
+        Thread writer = new Thread(() -> {
+            try {
+                Files.writeString(fifo, "Scoring: Modern\n");
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        assertEquals("Scoring: Modern\n", UserFiles.readArgumentText(fifo, UserFiles.Kind.GAME_RECORD));
+        writer.join();
     }
 }

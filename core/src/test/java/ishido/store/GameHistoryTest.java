@@ -139,6 +139,20 @@ class GameHistoryTest {
     }
 
     @Test
+    void aSecondDamagedCopyOfTheSameNameKeepsTheFirst() throws Exception {
+        Path folder = Files.createDirectories(home.resolve("history"));
+        Path bad = folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido");
+        Files.writeString(bad, "first", StandardCharsets.UTF_8);
+        new GameHistory(home, new Ticking()).games();
+        Files.writeString(bad, "second", StandardCharsets.UTF_8);
+        GameHistory.Read read = new GameHistory(home, new Ticking()).games();
+        assertTrue(read.messages().get(0).endsWith("set aside as 2026-01-01T00-00-00.000Z-bad.ishido-2.damaged"),
+                read.messages().toString());
+        assertEquals("first", Files.readString(folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido.damaged")));
+        assertEquals("second", Files.readString(folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido-2.damaged")));
+    }
+
+    @Test
     void twoWindowsWritingAtOnceLoseNothing() throws Exception {
         Clock stopped = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
         GameHistory one = new GameHistory(home, stopped);

@@ -5,15 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ishido.persist.DamagedFiles;
+import ishido.persist.SpecialFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.Table;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -21,7 +27,9 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class HighScoreFileTest {
@@ -70,8 +78,9 @@ class HighScoreFileTest {
         HighScores scores = file.load();
         assertTrue(scores.list(Table.TODAY, Scoring.MODERN).isEmpty());
         assertNotNull(file.warning());
-        assertTrue(file.warning().contains("highscores.txt.damaged"), file.warning());
-        assertEquals(new String(junk, StandardCharsets.UTF_8), Files.readString(folder.resolve("highscores.txt.damaged")));
+        Path aside = folder.resolve("highscores.txt.20261123-120000.damaged");
+        assertTrue(file.warning().contains(aside.getFileName().toString()), file.warning());
+        assertEquals(new String(junk, StandardCharsets.UTF_8), Files.readString(aside));
         assertTrue(Files.readString(path).startsWith(HighScoreFile.HEADER));
         file.load();
         assertNull(file.warning(), "the fresh file is read without complaint");
@@ -118,5 +127,49 @@ class HighScoreFileTest {
         HighScores all = new HighScoreFile(folder, NOON).load();
         assertEquals(windows, all.list(Table.TODAY, Scoring.MODERN).entries().size());
         assertEquals("w7", all.list(Table.ALL_TIME, Scoring.MODERN).entries().get(0).name());
+    }
+
+    @Test
+    void everyDamagedFileIsKeptUnderANameOfItsOwn() throws Exception {
+        Path path = folder.resolve("highscores.txt");
+        HighScoreFile file = new HighScoreFile(folder, NOON);
+        List<String> damaged = List.of("first damaged file\n", "second damaged file\n", "third\n");
+        for (String junk : damaged) {
+            Files.writeString(path, junk);
+            file.load();
+            assertNotNull(file.warning());
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            List<String> kept = files.filter(p -> p.toString().endsWith(DamagedFiles.SUFFIX)).sorted().map(p -> {
+                try {
+                    return Files.readString(p);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).sorted().toList();
+            assertEquals(damaged.stream().sorted().toList(), kept);
+        }
+    }
+
+    @Test
+    void aDamagedFileRewrittenKeepsItsMode() throws Exception {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path path = Files.writeString(folder.resolve("highscores.txt"), "not a high-score file\n");
+        Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-r-----"));
+        HighScoreFile file = new HighScoreFile(folder, NOON);
+        file.update(s -> s.record(game("Mine", 10), Scoring.MODERN, false));
+        assertNotNull(file.warning());
+        assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(path)));
+        assertEquals(1, file.load().list(Table.TODAY, Scoring.MODERN).entries().size());
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeNamedLikeTheFileIsRefusedNotWaitedOn() throws Exception {
+        Path fifo = SpecialFiles.fifo(folder.resolve("highscores.txt"));
+        HighScoreFile file = new HighScoreFile(folder, NOON);
+        java.io.IOException e = assertThrows(java.io.IOException.class, file::load);
+        assertEquals(fifo + ": is a device or a pipe, not a regular file", UserFiles.describe(fifo, e));
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo));
     }
 }

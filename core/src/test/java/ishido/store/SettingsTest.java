@@ -1,21 +1,27 @@
 package ishido.store;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SettingsTest {
     /** Damaged files are set aside under a name with this clock\'s time. */
@@ -61,7 +67,7 @@ class SettingsTest {
         Files.write(file, garbage);
         Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size());
-        assertFalse(Files.exists(file));
+        assertEquals(0, Files.size(file), "an empty file with the old one's mode is left in its place");
         try (Stream<Path> files = Files.list(dir)) {
             Path aside = files.filter(p -> p.getFileName().toString().endsWith(".damaged")).findFirst().orElseThrow();
             assertTrue(java.util.Arrays.equals(garbage, Files.readAllBytes(aside)));
@@ -196,5 +202,51 @@ class SettingsTest {
         Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().get(0).contains("150 MB"), s.warnings().get(0));
         assertEquals(1, damaged().size());
+    }
+
+    @Test
+    void aFileSetAsideAndRewrittenKeepsItsMode() throws IOException {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path file = Files.writeString(dir.resolve("settings.txt"), "oracle-question = Is it mine?\nbad line\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r-----"));
+        Settings s = SettingsFile.load(file, CLOCK);
+        assertEquals(1, s.warnings().size(), s.warnings().toString());
+        assertEquals("Is it mine?", SettingsFile.load(file, CLOCK).get(Settings.ORACLE_QUESTION));
+        assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+        assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(damaged().get(0))));
+    }
+
+    @Test
+    void twoDamagedFilesInOneSecondAreBothKept() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        Files.writeString(file, "first\n");
+        SettingsFile.load(file, CLOCK);
+        Files.writeString(file, "second\n");
+        SettingsFile.load(file, CLOCK);
+        List<String> names = damaged().stream().map(p -> p.getFileName().toString()).sorted().toList();
+        assertEquals(List.of("settings.txt.19900601-120000-2.damaged", "settings.txt.19900601-120000.damaged"), names);
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeNamedSettingsIsNotWaitedOnNorWrittenOver() throws Exception {
+        Path fifo = ishido.persist.SpecialFiles.fifo(dir.resolve("settings.txt"));
+        Settings s = SettingsFile.load(fifo, CLOCK);
+        assertEquals(1, s.warnings().size(), s.warnings().toString());
+        assertTrue(s.warnings().get(0).contains("is a device or a pipe"), s.warnings().get(0));
+        s.set(Settings.SOUNDS, false);
+        SettingsFile.save(s, fifo);
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo));
+        assertTrue(damaged().isEmpty());
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeWhereTheLockGoesIsRefusedNotWaitedOn() throws Exception {
+        ishido.persist.SpecialFiles.fifo(dir.resolve(".settings.txt.lock"));
+        Path file = dir.resolve("settings.txt");
+        Settings s = new Settings();
+        IOException e = assertThrows(IOException.class, () -> SettingsFile.save(s, file));
+        assertEquals(file + ": is a device or a pipe, not a regular file", ishido.persist.UserFiles.describe(file, e));
     }
 }

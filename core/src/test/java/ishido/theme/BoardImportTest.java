@@ -271,4 +271,12 @@ class BoardImportTest {
             assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)));
         }
     }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 20, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeChosenToImportIsRefusedNotWaitedOn() throws Exception {
+        Path fifo = ishido.persist.SpecialFiles.fifo(dir.resolve("board.iff"));
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, () -> BoardImport.read(fifo));
+        assertTrue(e.getMessage().contains("is a device or a pipe"), e.getMessage());
+    }
 }

@@ -47,7 +47,8 @@ public final class Main {
     }
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
-    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert", "deal", "stats");
+    private static final java.util.Set<String> COMMANDS =
+            java.util.Set.of("replay", "selfplay", "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err, Clock.systemDefaultZone()));

@@ -17,7 +17,8 @@ final class Options {
     /**
      * Reads arguments; withValue lists the options that take a value, flags those that do not.
      *
-     * @throws UsageException for an unknown option or a missing value
+     * @throws UsageException for an unknown option, a missing value, or an option given twice (the
+     *     second would silently win over the first, which the user may not notice)
      */
     static Options parse(String command, String[] args, int from, Set<String> withValue, Set<String> flags)
             throws UsageException {
@@ -31,6 +32,9 @@ final class Options {
                 if (eq > 0) {
                     name = a.substring(0, eq);
                     value = a.substring(eq + 1);
+                }
+                if (o.values.containsKey(name) && (withValue.contains(name) || flags.contains(name))) {
+                    throw new UsageException(command + ": " + name + " is given twice");
                 }
                 if (withValue.contains(name)) {
                     if (value == null) {

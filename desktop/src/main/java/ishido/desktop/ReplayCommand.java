@@ -36,7 +36,8 @@ final class ReplayCommand {
             with both players' final scores (each receives the end bonus). An illegal move,
             or a '--' outside a Challenge, stops it with exit code 2. A record without its
             last line, Move Count (those of older versions), is replayed with a warning that
-            it may be cut short.""";
+            it may be cut short. FILE may also be a pipe or a device (/dev/stdin,
+            <(zcat game.gz)): replay then waits until its writer has written it all.""";
 
     private ReplayCommand() {
     }
@@ -53,7 +54,7 @@ final class ReplayCommand {
         Path file = Path.of(o.positional().get(0));
         String text;
         try {
-            text = UserFiles.readText(file, UserFiles.Kind.GAME_RECORD);
+            text = UserFiles.readArgumentText(file, UserFiles.Kind.GAME_RECORD);
         } catch (UserFiles.NotTextException e) {
             throw new UsageException("replay: " + file + " is not a UTF-8 text file");
         } catch (IOException e) {

@@ -73,7 +73,7 @@ final class ScreenshotCommand {
         Script script = Script.parse("");
         if (o.has("--script")) {
             try {
-                script = Script.parse(UserFiles.readText(Path.of(o.get("--script")), UserFiles.Kind.SCRIPT));
+                script = Script.parse(UserFiles.readArgumentText(Path.of(o.get("--script")), UserFiles.Kind.SCRIPT));
             } catch (IOException e) {
                 throw new UsageException("screenshot: cannot read " + o.get("--script") + ": " + Main.describe(e));
             } catch (IllegalArgumentException e) {

@@ -16,6 +16,7 @@ import ishido.rules.Scoring;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -100,7 +101,12 @@ final class SelfPlayCommand {
         if (recordsDir != null) {
             try {
                 Files.createDirectories(recordsDir);
-            } catch (IOException | RuntimeException e) {
+            } catch (FileAlreadyExistsException e) {
+                throw new UsageException("selfplay: cannot make the records folder " + recordsDir
+                        + ": it is there and is not a folder");
+            } catch (IOException e) {
+                throw new UsageException("selfplay: cannot make the records folder " + UserFiles.describe(recordsDir, e));
+            } catch (RuntimeException e) {
                 throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
             }
         }
@@ -118,7 +124,7 @@ final class SelfPlayCommand {
     private static List<Deal> readDeals(Path file) throws UsageException {
         List<String> lines;
         try {
-            lines = UserFiles.readText(file, UserFiles.Kind.DEALS).lines().toList();
+            lines = UserFiles.readArgumentText(file, UserFiles.Kind.DEALS).lines().toList();
         } catch (IOException e) {
             throw new UsageException("selfplay: cannot read " + UserFiles.describe(file, e));
         }

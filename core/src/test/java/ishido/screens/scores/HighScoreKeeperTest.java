@@ -142,7 +142,11 @@ class HighScoreKeeperTest {
         Files.writeString(home.resolve("highscores.txt"), "garbage");
         keeper().show(machine, requesters, Table.TODAY, Scoring.MODERN);
         assertTrue(requesters.current().lines().get(0).contains("damaged"), requesters.current().lines().toString());
-        assertTrue(Files.exists(home.resolve("highscores.txt.damaged")));
+        try (var files = Files.list(home)) {
+            // Set aside under a name of its own: highscores.txt.<time>.damaged.
+            assertEquals(1, files.filter(p -> p.getFileName().toString().startsWith("highscores.txt.")
+                    && p.getFileName().toString().endsWith(".damaged")).count());
+        }
         assertEquals(Table.TODAY, ((HighScoreScreen) machine.screen()).table());
     }
 
