@@ -7,6 +7,7 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Screen;
+import ishido.persist.DisplayOptions;
 import ishido.ui.Button;
 import ishido.ui.Pens;
 import ishido.ui.TextField;
@@ -71,6 +72,11 @@ public final class CodeScreen implements Screen {
 
     public boolean showingWheel() {
         return showingWheel;
+    }
+
+    /** Draws the wheel for the display's pixel shape, so that it looks round. */
+    void setPixelAspect(DisplayOptions.Aspect aspect) {
+        wheelScreen.view().setPixelAspect(aspect);
     }
 
     /** The Show Codewheel button, for scripts and tests that click it. */

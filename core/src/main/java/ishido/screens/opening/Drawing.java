@@ -45,11 +45,19 @@ final class Drawing {
 
     /** Fills a circle: a pixel is set when its centre lies within r of (cx, cy). */
     static void disc(Framebuffer fb, double cx, double cy, double r, int pen) {
-        for (int y = (int) Math.floor(cy - r); y <= (int) Math.ceil(cy + r); y++) {
-            for (int x = (int) Math.floor(cx - r); x <= (int) Math.ceil(cx + r); x++) {
-                double dx = x + 0.5 - cx;
-                double dy = y + 0.5 - cy;
-                if (dx * dx + dy * dy <= r * r) {
+        ellipse(fb, cx, cy, r, r, pen);
+    }
+
+    /**
+     * Fills an ellipse with radii rx across and ry down: a pixel is set when its centre lies within it.
+     * Drawn with ry = rx times the pixels' width per height, a circle looks round on a monitor of any pixel shape.
+     */
+    static void ellipse(Framebuffer fb, double cx, double cy, double rx, double ry, int pen) {
+        for (int y = (int) Math.floor(cy - ry); y <= (int) Math.ceil(cy + ry); y++) {
+            for (int x = (int) Math.floor(cx - rx); x <= (int) Math.ceil(cx + rx); x++) {
+                double dx = (x + 0.5 - cx) / rx;
+                double dy = (y + 0.5 - cy) / ry;
+                if (dx * dx + dy * dy <= 1) {
                     fb.set(x, y, pen);
                 }
             }

@@ -77,6 +77,14 @@ class OpeningGoldenTest {
     }
 
     @Test
+    void theOnScreenWheelForSquarePixels() throws IOException {
+        Machine machine = new Machine();
+        machine.setPixelAspect(ishido.persist.DisplayOptions.Aspect.SQUARE);
+        machine.show(Opening.at("codewheel", play(), SEED));
+        shoot("opening-codewheel-square", machine);
+    }
+
+    @Test
     void theBoardIsGreetedByTheWindChimesOnceBeforeTheCode() throws IOException {
         Machine machine = new Machine(Opening.at("board", play(), SEED));
         machine.tick();
