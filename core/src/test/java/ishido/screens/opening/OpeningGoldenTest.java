@@ -61,6 +61,17 @@ class OpeningGoldenTest {
     }
 
     @Test
+    void theCodeRequesterLeavesTheColoursOfTheBoardAndStonesBehindIt() throws IOException {
+        Machine board = new Machine(Opening.at("board", play(), SEED));
+        board.render();
+        Machine code = new Machine(Opening.at("code", play(), SEED));
+        code.render();
+        for (int i = 0; i < ishido.gfx.Palette.SIZE; i++) {
+            assertEquals(board.framebuffer().palette().get(i), code.framebuffer().palette().get(i), "register " + i);
+        }
+    }
+
+    @Test
     void aWrongAnswer() throws IOException {
         Machine machine = new Machine(Opening.at("code", play(), SEED));
         for (char c : "11".toCharArray()) {
