@@ -8,7 +8,7 @@ import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.machine.InputEvent;
 import ishido.machine.Screen;
-import ishido.persist.DisplayOptions;
+import ishido.store.DisplayOptions;
 import ishido.ui.Button;
 import ishido.ui.Pens;
 import ishido.ui.TextField;

@@ -4,7 +4,7 @@ import ishido.codewheel.Emblem;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 
-/** Small drawing steps the opening's screens share: condensed text, emblems and filled circles. */
+/** Small drawing steps the opening's screens share: condensed text and emblems. */
 final class Drawing {
     /** Advance of a letter in condensed text: the font's glyphs are six pixels wide plus one of space. */
     static final int TIGHT = 7;
@@ -43,24 +43,4 @@ final class Drawing {
         }
     }
 
-    /** Fills a circle: a pixel is set when its centre lies within r of (cx, cy). */
-    static void disc(Framebuffer fb, double cx, double cy, double r, int pen) {
-        ellipse(fb, cx, cy, r, r, pen);
-    }
-
-    /**
-     * Fills an ellipse with radii rx across and ry down: a pixel is set when its centre lies within it.
-     * Drawn with ry = rx times the pixels' width per height, a circle looks round on a monitor of any pixel shape.
-     */
-    static void ellipse(Framebuffer fb, double cx, double cy, double rx, double ry, int pen) {
-        for (int y = (int) Math.floor(cy - ry); y <= (int) Math.ceil(cy + ry); y++) {
-            for (int x = (int) Math.floor(cx - rx); x <= (int) Math.ceil(cx + rx); x++) {
-                double dx = (x + 0.5 - cx) / rx;
-                double dy = (y + 0.5 - cy) / ry;
-                if (dx * dx + dy * dy <= 1) {
-                    fb.set(x, y, pen);
-                }
-            }
-        }
-    }
 }

@@ -5,8 +5,9 @@ import ishido.codewheel.Disc;
 import ishido.codewheel.Emblem;
 import ishido.codewheel.Setting;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
-import ishido.persist.DisplayOptions;
+import ishido.store.DisplayOptions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -75,7 +76,7 @@ public final class WheelView {
     /** A window's opening on the screen. */
     public record Opening(int x, int y, int w, int h) {
         public boolean contains(int px, int py) {
-            return px >= x && py >= y && px < x + w && py < y + h;
+            return new Rect(x, y, w, h).contains(px, py);
         }
     }
 
@@ -239,7 +240,7 @@ public final class WheelView {
     private void drawMiddle(Framebuffer fb) {
         edged(fb, Codewheel.MIDDLE_RADIUS, MIDDLE_PAPER, Disc.MIDDLE);
         double hole = RADIUS * Codewheel.HOLE_RADIUS + 1;
-        Drawing.ellipse(fb, CX, CY, hole, hole * squash, MIDDLE_LINE);
+        fb.ellipse(CX, CY, hole, hole * squash, MIDDLE_LINE);
         rimPatterns(fb, Disc.MIDDLE, wheel.middlePatterns(), Codewheel.MIDDLE_PATTERN_RADIUS, MIDDLE_LINE);
         lowerDigits(fb, Disc.MIDDLE, Codewheel.TENS_RADIUS);
     }
@@ -271,8 +272,8 @@ public final class WheelView {
     /** Fills a disc's paper and draws its edge, in the keys' colour when it is the selected disc. */
     private void edged(Framebuffer fb, double radius, int paper, Disc disc) {
         double r = RADIUS * radius;
-        Drawing.ellipse(fb, CX, CY, r, r * squash, disc == selected ? SELECTED : INK);
-        Drawing.ellipse(fb, CX, CY, r - 1, r * squash - 1, paper);
+        fb.ellipse(CX, CY, r, r * squash, disc == selected ? SELECTED : INK);
+        fb.ellipse(CX, CY, r - 1, r * squash - 1, paper);
     }
 
     private void rimPatterns(Framebuffer fb, Disc disc, List<Emblem> patterns, double radius, int line) {

@@ -90,7 +90,7 @@ class OpeningGoldenTest {
     @Test
     void theOnScreenWheelForSquarePixels() throws IOException {
         Machine machine = new Machine();
-        machine.setPixelAspect(ishido.persist.DisplayOptions.Aspect.SQUARE);
+        machine.setPixelAspect(ishido.store.DisplayOptions.Aspect.SQUARE);
         machine.show(Opening.at("codewheel", play(), SEED));
         shoot("opening-codewheel-square", machine);
     }
