@@ -70,9 +70,9 @@ class ChallengeTest {
         long first = match.sheet(0).score() + play.game().endBonus();
         long second = match.sheet(1).score() + play.game().endBonus();
         var lines = play.requesters().current().lines();
-        assertTrue(lines.contains(String.format("%-12s%7d", "Player 1", first)), lines.toString());
-        assertTrue(lines.contains(String.format("%-12s%7d", "Player 2", second)), lines.toString());
-        String winner = first == second ? "A tie!" : (first > second ? "Player 1" : "Player 2") + " wins!";
+        assertTrue(lines.contains(String.format("%-12s%7d", "Computer 1", first)), lines.toString());
+        assertTrue(lines.contains(String.format("%-12s%7d", "Computer 2", second)), lines.toString());
+        String winner = first == second ? "A tie!" : (first > second ? "Computer 1" : "Computer 2") + " wins!";
         assertTrue(lines.contains(winner), lines.toString());
         assertTrue(match.computerPlayed());
         machine.render();

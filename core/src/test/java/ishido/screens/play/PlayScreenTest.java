@@ -176,7 +176,19 @@ class PlayScreenTest {
         assertTrue(ended.isOver());
         assertTrue(play.requesters().isActive());
         assertEquals("Game Over", play.requesters().current().title());
+        // Return, as for the last stone, takes the harmless answer: the finished game stays on the board.
         run("key ENTER");
+        assertSame(ended, play.game());
+        assertFalse(play.requesters().isActive() && "Game Over".equals(play.requesters().current().title()));
+        if (play.requesters().isActive()) {
+            // The game made the high scores: decline the name.
+            run("key ESCAPE");
+        }
+        // N, as the status line then says, starts the next game.
+        run("type n");
+        if (play.requesters().isActive()) {
+            run("key ENTER");
+        }
         assertNotEquals(ended, play.game());
         assertEquals(0, play.game().placed());
         assertFalse(play.game().isOver());
