@@ -80,7 +80,8 @@ final class PlaySession implements PlayActions.Flow, Moves {
             match.beginTournament(first);
         }
         match.useTimer(seats.timerFor(mode));
-        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this, this::dropStone);
+        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this, this::dropStone,
+                () -> settings.get(Settings.MESSAGES));
         listen(clocks);
         highScores = new PlayHighScores(current, seats, shownOn, requesters, settings, notices, userFolder == null
                 ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
