@@ -170,7 +170,9 @@ final class PlayInput {
             return;
         }
         if (seats.computerPlays()) {
-            notices.say("The computer plays: uncheck Computer Player 1.");
+            // The strip holds 30 characters: in a Challenge the computer has its turn, otherwise it plays the seat.
+            notices.say(match.get().mode() == ishido.rules.GameMode.CHALLENGE ? "Wait: the computer's turn."
+                    : "Uncheck Computer Player " + (match.get().turn() + 1) + ".");
             return;
         }
         Square square = PlayLayout.squareAt(e.x(), e.y());

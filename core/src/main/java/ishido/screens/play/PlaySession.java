@@ -230,7 +230,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             match.endTournament();
         }
         match.newGame(mode, seats.forMode(mode), new Game(Deal.random(seeds.nextLong()), seats.scoringFor(mode)));
-        begun("A new game. Place the stone on the touchstone.");
+        begun("A new game has begun.");
     }
 
     /** What follows every new game: the mode's timer, a clean screen, and the message. */
@@ -356,7 +356,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
 
             @Override
             public void close() {
-                notices.say("Game over. Press N for a new game.");
+                notices.say("Game over: N for a new game.");
                 highScores.offer();
             }
         }));
