@@ -269,7 +269,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
 
     @Override
     public void askStartOver() {
-        notices.confirm("Start Game Over", List.of("Start this game over?", "It cannot then make", "the High Scores."),
+        notices.confirm("Start Game Over", List.of("Start this game over?", "It may then enter Today's", "Scores, not the All-Time", "Highs."),
                 "OK", () -> {
                     match.startOver();
                     reset(true);
