@@ -28,6 +28,7 @@ class StatusMessagesTest {
     private static final int NAME_ROOM = 8;
     /** The widest each variable part of a message gets; NAME for a name of any length, which scrolls. */
     private static final int NAME = -1;
+    private static final int QUOTED = Integer.MIN_VALUE;
     private static final Map<String, Integer> PARTS = Map.ofEntries(
             Map.entry("square", 2), Map.entry("m.square()", 2), Map.entry("answer", 2),
             Map.entry("m.points()", 4), Map.entry("m.ways()", 1), Map.entry("t.gameNumber()", 2),
@@ -78,23 +79,46 @@ class StatusMessagesTest {
         assertTrue(checked.size() >= 25, "found only " + checked.size() + " messages: " + checked);
     }
 
-    /** The text between the parentheses of a call whose '(' ends at from. */
-    private static String argument(String src, int from) {
-        int depth = 1;
+    /**
+     * The nesting of each character of Java source from {@code from} on: parentheses opened before it,
+     * counted from 0 (so a ')' closing one opened before {@code from} is -1), or QUOTED inside a string literal.
+     */
+    private static int[] depths(String e, int from) {
+        int[] depth = new int[e.length()];
+        int d = 0;
         boolean quoted = false;
-        for (int i = from; i < src.length(); i++) {
-            char c = src.charAt(i);
+        for (int i = from; i < e.length(); i++) {
+            char c = e.charAt(i);
             if (quoted) {
-                if (c == '\\') {
-                    i++;
+                depth[i] = QUOTED;
+                if (c == '\\' && i + 1 < e.length()) {
+                    depth[++i] = QUOTED;
                 } else if (c == '"') {
                     quoted = false;
                 }
-            } else if (c == '"') {
+                continue;
+            }
+            if (c == '"') {
                 quoted = true;
-            } else if (c == '(') {
-                depth++;
-            } else if (c == ')' && --depth == 0) {
+                depth[i] = QUOTED;
+                continue;
+            }
+            if (c == ')') {
+                d--;
+            }
+            depth[i] = d;
+            if (c == '(') {
+                d++;
+            }
+        }
+        return depth;
+    }
+
+    /** The text between the parentheses of a call whose '(' ends at from. */
+    private static String argument(String src, int from) {
+        int[] depth = depths(src, from);
+        for (int i = from; i < src.length(); i++) {
+            if (src.charAt(i) == ')' && depth[i] == -1) {
                 return src.substring(from, i).strip();
             }
         }
@@ -149,22 +173,11 @@ class StatusMessagesTest {
         return width == NAME ? new Widest("", true) : new Widest("W".repeat(width), false);
     }
 
+    /** The ')' that closes the '(' at open, or -1. */
     private static int closes(String e, int open) {
-        int depth = 0;
-        boolean quoted = false;
-        for (int i = open; i < e.length(); i++) {
-            char c = e.charAt(i);
-            if (quoted) {
-                if (c == '\\') {
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == '(') {
-                depth++;
-            } else if (c == ')' && --depth == 0) {
+        int[] depth = depths(e, open);
+        for (int i = open + 1; i < e.length(); i++) {
+            if (e.charAt(i) == ')' && depth[i] == 0) {
                 return i;
             }
         }
@@ -173,23 +186,9 @@ class StatusMessagesTest {
 
     /** The first occurrence of c outside quotes and parentheses, or -1. */
     private static int topLevel(String e, char c) {
-        int depth = 0;
-        boolean quoted = false;
+        int[] depth = depths(e, 0);
         for (int i = 0; i < e.length(); i++) {
-            char ch = e.charAt(i);
-            if (quoted) {
-                if (ch == '\\') {
-                    i++;
-                } else if (ch == '"') {
-                    quoted = false;
-                }
-            } else if (ch == '"') {
-                quoted = true;
-            } else if (ch == '(') {
-                depth++;
-            } else if (ch == ')') {
-                depth--;
-            } else if (ch == c && depth == 0) {
+            if (e.charAt(i) == c && depth[i] == 0) {
                 return i;
             }
         }
@@ -198,55 +197,27 @@ class StatusMessagesTest {
 
     /** The ':' that closes the '?' at q, nested conditionals counted. */
     private static int matchingColon(String e, int q) {
-        int depth = 0;
+        int[] depth = depths(e, 0);
         int nested = 0;
-        boolean quoted = false;
         for (int i = q + 1; i < e.length(); i++) {
-            char ch = e.charAt(i);
-            if (quoted) {
-                if (ch == '\\') {
-                    i++;
-                } else if (ch == '"') {
-                    quoted = false;
-                }
-            } else if (ch == '"') {
-                quoted = true;
-            } else if (ch == '(') {
-                depth++;
-            } else if (ch == ')') {
-                depth--;
-            } else if (depth == 0 && ch == '?') {
+            if (depth[i] != 0) {
+                continue;
+            }
+            if (e.charAt(i) == '?') {
                 nested++;
-            } else if (depth == 0 && ch == ':') {
-                if (nested == 0) {
-                    return i;
-                }
-                nested--;
+            } else if (e.charAt(i) == ':' && nested-- == 0) {
+                return i;
             }
         }
         throw new AssertionError("no ':' for the '?' in " + e);
     }
 
     private static List<String> splitPlus(String e) {
+        int[] depth = depths(e, 0);
         List<String> parts = new ArrayList<>();
-        int depth = 0;
-        boolean quoted = false;
         int start = 0;
         for (int i = 0; i < e.length(); i++) {
-            char ch = e.charAt(i);
-            if (quoted) {
-                if (ch == '\\') {
-                    i++;
-                } else if (ch == '"') {
-                    quoted = false;
-                }
-            } else if (ch == '"') {
-                quoted = true;
-            } else if (ch == '(') {
-                depth++;
-            } else if (ch == ')') {
-                depth--;
-            } else if (ch == '+' && depth == 0) {
+            if (e.charAt(i) == '+' && depth[i] == 0) {
                 parts.add(e.substring(start, i));
                 start = i + 1;
             }
