@@ -184,6 +184,7 @@ public final class IshidoApp extends ApplicationAdapter {
      * called from the machine's thread; the window is changed on the GL thread.
      */
     public void apply(DisplayOptions next) {
+        machine.setPixelAspect(next.aspect());
         Gdx.app.postRunnable(() -> applyNow(next));
     }
 

@@ -28,6 +28,9 @@ public final class PrintedWheel {
     private static final int WORD_SIZE = 46;
     private static final int DIGIT_SIZE = 62;
     private static final int LABEL_SIZE = 38;
+    /** The rule under a 6 or a 9: its gap below the digit and its thickness, both in sheet pixels. */
+    private static final int UNDERLINE_GAP = 6;
+    private static final int UNDERLINE = 6;
     private static final int TEXT_SIZE = 30;
     /** One pixel of an emblem on paper. */
     private static final int EMBLEM_CELL = 10;
@@ -76,7 +79,7 @@ public final class PrintedWheel {
         for (int k = 0; k < Codewheel.SECTORS; k++) {
             emblem(OUTER_X, OUTER_Y, k, Codewheel.OUTER_PATTERN_RADIUS, wheel.outerPatterns().get(k));
             tick(OUTER_X, OUTER_Y, k + 0.5, Codewheel.OUTER_PATTERN_RADIUS);
-            text(OUTER_X, OUTER_Y, k + 0.5, Codewheel.UNITS_RADIUS, Integer.toString(wheel.outerDigit(k)), DIGIT_SIZE, INK);
+            rotated(digit(type, wheel.outerDigit(k)), OUTER_X, OUTER_Y, k + 0.5, Codewheel.UNITS_RADIUS, INK);
         }
         centreMark(OUTER_X, OUTER_Y);
     }
@@ -87,7 +90,7 @@ public final class PrintedWheel {
         for (int k = 0; k < Codewheel.SECTORS; k++) {
             emblem(MIDDLE_X, ROW_Y, k, Codewheel.MIDDLE_PATTERN_RADIUS, wheel.middlePatterns().get(k));
             tick(MIDDLE_X, ROW_Y, k + 0.5, Codewheel.MIDDLE_PATTERN_RADIUS);
-            text(MIDDLE_X, ROW_Y, k + 0.5, Codewheel.TENS_RADIUS, Integer.toString(wheel.middleDigit(k)), DIGIT_SIZE, INK);
+            rotated(digit(type, wheel.middleDigit(k)), MIDDLE_X, ROW_Y, k + 0.5, Codewheel.TENS_RADIUS, INK);
         }
     }
 
@@ -236,6 +239,21 @@ public final class PrintedWheel {
             }
         }
         rotated(new Typeface.Rendered(size, size, cover), cx, cy, sector, radius, INK);
+    }
+
+    /**
+     * A digit as the windows show it; 6 and 9 are underlined, as on dice, because a turned disc can
+     * bring them to a window upside down.
+     */
+    static Typeface.Rendered digit(Typeface type, int digit) {
+        Typeface.Rendered r = type.render(Integer.toString(digit), DIGIT_SIZE);
+        if (digit != 6 && digit != 9) {
+            return r;
+        }
+        int height = r.height() + UNDERLINE_GAP + UNDERLINE;
+        byte[] coverage = java.util.Arrays.copyOf(r.coverage(), r.width() * height);
+        java.util.Arrays.fill(coverage, r.width() * (height - UNDERLINE), coverage.length, (byte) 255);
+        return new Typeface.Rendered(r.width(), height, coverage);
     }
 
     private void text(int cx, int cy, double position, double radius, String s, int size, int color) {

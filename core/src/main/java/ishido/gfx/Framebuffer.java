@@ -138,11 +138,19 @@ public final class Framebuffer {
 
     /** Fills a circle: a pixel is set when its centre lies within r of (cx, cy). */
     public void disc(double cx, double cy, double r, int color) {
-        for (int y = (int) Math.floor(cy - r); y <= (int) Math.ceil(cy + r); y++) {
-            for (int x = (int) Math.floor(cx - r); x <= (int) Math.ceil(cx + r); x++) {
-                double dx = x + 0.5 - cx;
-                double dy = y + 0.5 - cy;
-                if (dx * dx + dy * dy <= r * r) {
+        ellipse(cx, cy, r, r, color);
+    }
+
+    /**
+     * Fills an ellipse with radii rx across and ry down: a pixel is set when its centre lies within it.
+     * Drawn with ry = rx times the pixels' width per height, a circle looks round on a monitor of any pixel shape.
+     */
+    public void ellipse(double cx, double cy, double rx, double ry, int color) {
+        for (int y = (int) Math.floor(cy - ry); y <= (int) Math.ceil(cy + ry); y++) {
+            for (int x = (int) Math.floor(cx - rx); x <= (int) Math.ceil(cx + rx); x++) {
+                double dx = (x + 0.5 - cx) / rx;
+                double dy = (y + 0.5 - cy) / ry;
+                if (dx * dx + dy * dy <= 1) {
                     set(x, y, color);
                 }
             }

@@ -43,6 +43,27 @@ public final class Palette {
         return out;
     }
 
+    /**
+     * The register whose colour is nearest a 12-bit colour, so that something drawn over a screen can use
+     * the screen's colours instead of changing them.
+     */
+    public int nearest(int rgb12) {
+        int best = 0;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int i = 0; i < SIZE; i++) {
+            int dr = (registers[i] >> 8) - (rgb12 >> 8 & 0xF);
+            int dg = (registers[i] >> 4 & 0xF) - (rgb12 >> 4 & 0xF);
+            int db = (registers[i] & 0xF) - (rgb12 & 0xF);
+            // Green weighs most and blue least, as the eye judges brightness.
+            int d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
+            if (d < bestDistance) {
+                best = i;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
     public void copyFrom(Palette other) {
         System.arraycopy(other.registers, 0, registers, 0, SIZE);
     }

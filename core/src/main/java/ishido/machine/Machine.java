@@ -3,6 +3,7 @@ package ishido.machine;
 import ishido.audio.Jukebox;
 import ishido.audio.Paula;
 import ishido.gfx.Framebuffer;
+import ishido.store.DisplayOptions;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -41,6 +42,8 @@ public final class Machine {
     private int pointerX = Framebuffer.WIDTH / 2;
     private int pointerY = Framebuffer.HEIGHT / 2;
     private boolean pointerVisible = true;
+    /** The shape of a pixel on the monitor, for screens that draw something that must look round. */
+    private volatile DisplayOptions.Aspect pixelAspect = DisplayOptions.defaults().aspect();
     /** Told the events of every tick, for recording a session; null when nobody listens. */
     private Consumer<List<InputEvent>> tickListener;
 
@@ -192,6 +195,16 @@ public final class Machine {
 
     public void setPointerVisible(boolean visible) {
         pointerVisible = visible;
+    }
+
+    /** The shape of one pixel as the player sees it (NTSC pixels are taller than wide). */
+    public DisplayOptions.Aspect pixelAspect() {
+        return pixelAspect;
+    }
+
+    /** Told by the program around the machine whenever the display's pixel shape is set or changed. */
+    public void setPixelAspect(DisplayOptions.Aspect aspect) {
+        pixelAspect = aspect;
     }
 
     /** Queues an event for the next tick. */

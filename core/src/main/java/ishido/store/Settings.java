@@ -54,6 +54,11 @@ public final class Settings {
     public static final Key<GameMode> MODE = new Key<>("mode", GameMode.SOLITAIRE, GameMode::parse, GameMode::label);
     public static final Key<Boolean> COMPUTER_PLAYER_1 = flag("computer-player-1", false);
     public static final Key<Boolean> COMPUTER_PLAYER_2 = flag("computer-player-2", false);
+    /**
+     * The Computer Player choices last made for each mode ("none", "1", "2" or "1 2"; empty until the mode
+     * is first set up), so that choosing a mode again brings its own back.
+     */
+    private static final Map<GameMode, Key<String>> COMPUTER_PLAYERS = computerPlayersByMode();
     public static final Key<Boolean> TOURNAMENT_TIMER = flag("tournament-timer", false);
     public static final Key<Integer> TOURNAMENT_MINUTES = number("tournament-minutes", 15, 1, 60);
     public static final Key<Boolean> CHALLENGE_TIMER = flag("challenge-timer", false);
@@ -172,6 +177,19 @@ public final class Settings {
         } else {
             throw new IllegalArgumentException("'" + abbreviate(name) + "' is not a setting");
         }
+    }
+
+    private static Map<GameMode, Key<String>> computerPlayersByMode() {
+        Map<GameMode, Key<String>> keys = new java.util.EnumMap<>(GameMode.class);
+        for (GameMode mode : GameMode.values()) {
+            keys.put(mode, text("computer-players-" + mode.name().toLowerCase(Locale.ROOT), ""));
+        }
+        return keys;
+    }
+
+    /** The key of a mode's own Computer Player choices. */
+    public static Key<String> computerPlayers(GameMode mode) {
+        return COMPUTER_PLAYERS.get(mode);
     }
 
     private static Key<String> text(String name, String defaultValue) {

@@ -21,6 +21,10 @@ public final class CheckBox extends Gadget {
         this.checked = checked;
     }
 
+    public String label() {
+        return label;
+    }
+
     public boolean isChecked() {
         return checked;
     }

@@ -67,6 +67,27 @@ class FontFileTest {
     }
 
     @Test
+    void lowerCaseLStandsApartFromOneCapitalIAndBar() {
+        // Square names run a..l and 1..8, so "l2" must never read as "12".
+        char[] alike = {'l', '1', 'I', '|'};
+        for (int a = 0; a < alike.length; a++) {
+            for (int b = a + 1; b < alike.length; b++) {
+                int[] ga = FONT.glyphs.get((int) alike[a]);
+                int[] gb = FONT.glyphs.get((int) alike[b]);
+                int differ = 0;
+                for (int r = 0; r < 8; r++) {
+                    differ += Integer.bitCount(ga[r] ^ gb[r]);
+                }
+                assertTrue(differ >= 4, "'" + alike[a] + "' and '" + alike[b] + "' differ in only " + differ
+                        + " pixels");
+            }
+        }
+        // The l ends in a tail to the right; a foot or serif reaching left of the stem is what makes it a 1.
+        int[] l = FONT.glyphs.get((int) 'l');
+        assertEquals(0, l[5] & 0xE0, "l must not have ink left of its stem on the baseline");
+    }
+
+    @Test
     void malformedRowsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> FontFile.parse("glyph 65\n########\n#......\n"));
         assertThrows(IllegalArgumentException.class, () -> FontFile.parse("glyph 65\n" + "####x###\n".repeat(8)));

@@ -30,6 +30,19 @@ class PrintedWheelTest {
     }
 
     @Test
+    void sixAndNineAreUnderlinedAndTheOtherDigitsAreNot() {
+        // A typeface that inks nothing, so that any ink in the picture is the underline.
+        Typeface blank = (text, cap) -> new Typeface.Rendered(cap / 2, cap, new byte[cap / 2 * cap]);
+        for (int d = 0; d <= 9; d++) {
+            Typeface.Rendered r = PrintedWheel.digit(blank, d);
+            boolean underlined = r.height() > 0 && r.at(0, r.height() - 1) == 255 && r.at(r.width() - 1, r.height() - 1) == 255;
+            assertEquals(d == 6 || d == 9, underlined, "digit " + d);
+        }
+        Typeface.Rendered six = PrintedWheel.digit(BLOCKS, 6);
+        assertTrue(six.height() > BLOCKS.render("6", 62).height(), "the rule is under the digit, not over it");
+    }
+
+    @Test
     void theSheetHasCentreMarksAndTheRingItsHole() {
         IndexedImage sheet = PrintedWheel.draw(Codewheel.STANDARD, BLOCKS);
         assertEquals(PrintedWheel.WIDTH, sheet.width());

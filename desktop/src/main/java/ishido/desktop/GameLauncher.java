@@ -138,6 +138,7 @@ final class GameLauncher {
                 play.importBoard(boardArgument.picture());
             }
             Machine machine = new Machine();
+            machine.setPixelAspect(display.aspect());
             // The titles, the board with its chimes, then the code unless Choices > Codewheel is off;
             // --skip-codewheel starts at the board.
             machine.show(skipOpening ? play

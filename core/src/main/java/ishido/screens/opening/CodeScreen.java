@@ -5,8 +5,10 @@ import ishido.codewheel.Codewheel;
 import ishido.codewheel.Emblem;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Palette;
 import ishido.machine.InputEvent;
 import ishido.machine.Screen;
+import ishido.store.DisplayOptions;
 import ishido.ui.Button;
 import ishido.ui.Pens;
 import ishido.ui.TextField;
@@ -39,6 +41,8 @@ public final class CodeScreen implements Screen {
     private final Button ok;
     private final Button showWheel;
     private final WheelScreen wheelScreen;
+    /** The backdrop's registers nearest each of the wheel's colours, chosen as each frame is drawn. */
+    private final int[] pens = new int[WheelView.COLORS.length];
     private Challenge challenge;
     private int wrong;
     private String message = "";
@@ -71,6 +75,11 @@ public final class CodeScreen implements Screen {
 
     public boolean showingWheel() {
         return showingWheel;
+    }
+
+    /** Draws the wheel for the display's pixel shape, so that it looks round. */
+    void setPixelAspect(DisplayOptions.Aspect aspect) {
+        wheelScreen.view().setPixelAspect(aspect);
     }
 
     /** The Show Codewheel button, for scripts and tests that click it. */
@@ -151,8 +160,11 @@ public final class CodeScreen implements Screen {
             return;
         }
         backdrop.render(fb);
+        // The board and the stones use all 32 registers: the panel borrows the nearest of their colours
+        // for the wheel's, so that nothing behind it changes colour.
+        Palette palette = fb.palette();
         for (int i = 0; i < WheelView.COLORS.length; i++) {
-            fb.palette().set(WheelView.WHEEL_BASE + i, WheelView.COLORS[i]);
+            pens[i] = palette.nearest(WheelView.COLORS[i]);
         }
         fb.fill(PANEL_X, PANEL_Y, PANEL_W, PANEL_H, Pens.BACKGROUND);
         fb.bevel(PANEL_X, PANEL_Y, PANEL_W, PANEL_H, Pens.SHINE, Pens.SHADOW);
@@ -162,14 +174,14 @@ public final class CodeScreen implements Screen {
         List<String> words = List.of(wheel.edgeWords().get(challenge.edgeWord()),
                 wheel.windowWords().get(challenge.window()));
         int slot = PANEL_W / 4;
-        tile(fb, PANEL_X + slot / 2, wheel.outerPatterns().get(challenge.outerPattern()), WheelView.OUTER_PAPER);
-        tile(fb, PANEL_X + slot + slot / 2, wheel.middlePatterns().get(challenge.middlePattern()), WheelView.MIDDLE_PAPER);
+        tile(fb, PANEL_X + slot / 2, wheel.outerPatterns().get(challenge.outerPattern()), pen(WheelView.OUTER_PAPER));
+        tile(fb, PANEL_X + slot + slot / 2, wheel.middlePatterns().get(challenge.middlePattern()), pen(WheelView.MIDDLE_PAPER));
         for (int i = 0; i < 2; i++) {
             int cx = PANEL_X + (2 + i) * slot + slot / 2;
             int w = font.width(words.get(i)) + 8;
-            fb.fill(cx - w / 2, PROMPT_Y + (TILE - 14) / 2, w, 14, WheelView.INNER_PAPER);
+            fb.fill(cx - w / 2, PROMPT_Y + (TILE - 14) / 2, w, 14, pen(WheelView.INNER_PAPER));
             fb.frame(cx - w / 2, PROMPT_Y + (TILE - 14) / 2, w, 14, Pens.SHADOW);
-            font.drawCentered(fb, cx, PROMPT_Y + (TILE - 8) / 2 + 1, words.get(i), i == 0 ? WheelView.INK : WheelView.MARK);
+            font.drawCentered(fb, cx, PROMPT_Y + (TILE - 8) / 2 + 1, words.get(i), i == 0 ? pen(WheelView.INK) : pen(WheelView.MARK));
         }
         font.draw(fb, PANEL_X + 48, FIELD_Y + 2, "Number", Pens.TEXT);
         field.render(fb);
@@ -178,10 +190,15 @@ public final class CodeScreen implements Screen {
         showWheel.render(fb);
     }
 
-    private static void tile(Framebuffer fb, int cx, Emblem e, int paper) {
+    /** The register the panel draws one of the wheel's colours (a WheelView register) with. */
+    private int pen(int wheelRegister) {
+        return pens[wheelRegister - WheelView.WHEEL_BASE];
+    }
+
+    private void tile(Framebuffer fb, int cx, Emblem e, int paper) {
         int x = cx - TILE / 2;
         fb.fill(x, PROMPT_Y, TILE, TILE, paper);
         fb.frame(x, PROMPT_Y, TILE, TILE, Pens.SHADOW);
-        Drawing.emblem(fb, e, x + 3, PROMPT_Y + 3, 2, WheelView.INK);
+        Drawing.emblem(fb, e, x + 3, PROMPT_Y + 3, 2, pen(WheelView.INK));
     }
 }

@@ -98,6 +98,7 @@ public final class Opening implements Screen {
     @Override
     public void enter(Machine machine) {
         this.machine = machine;
+        code.setPixelAspect(machine.pixelAspect());
         // The game lies under the opening from the start: it gets the sound now, to greet the board.
         game.enter(machine);
     }

@@ -7,6 +7,7 @@ import ishido.codewheel.Setting;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
+import ishido.store.DisplayOptions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +22,11 @@ public final class WheelView {
     public static final int CX = 100;
     public static final int CY = 100;
     public static final int RADIUS = 99;
+    /**
+     * Rows per column for the same length on the monitor: 1 for square pixels, 5/6 for NTSC's tall
+     * ones, so the wheel is drawn as an ellipse in the framebuffer and looks round on the screen.
+     */
+    private double squash = 1.0;
     /** A window's opening: wide and tall enough for one digit of the game's font with a pixel round it. */
     static final int OPENING_W = 9;
     static final int OPENING_H = 9;
@@ -100,9 +106,19 @@ public final class WheelView {
         turn[disc.ordinal()] = Codewheel.sector((int) Math.round(turn[disc.ordinal()]) + steps);
     }
 
+    /** Draws the wheel for pixels of this shape, so that it looks round on the monitor. */
+    public void setPixelAspect(DisplayOptions.Aspect aspect) {
+        squash = aspect.widthPerHeight();
+    }
+
+    /** How far a pixel's centre lies from the wheel's centre, in columns as the monitor shows them. */
+    private double distance(int x, int y) {
+        return Math.hypot(x + 0.5 - CX, (y + 0.5 - CY) / squash);
+    }
+
     /** The disc under a point: the smallest disc it lies on, as the discs lie on top of each other. */
-    static Disc discAt(int x, int y) {
-        double d = Math.hypot(x + 0.5 - CX, y + 0.5 - CY);
+    Disc discAt(int x, int y) {
+        double d = distance(x, y);
         if (d <= RADIUS * Codewheel.INNER_RADIUS) {
             return Disc.INNER;
         }
@@ -142,8 +158,8 @@ public final class WheelView {
     }
 
     /** The angle of a point about the centre, in degrees clockwise from the top. */
-    private static double angle(int x, int y) {
-        return Math.toDegrees(Math.atan2(x + 0.5 - CX, -(y + 0.5 - CY)));
+    private double angle(int x, int y) {
+        return Math.toDegrees(Math.atan2(x + 0.5 - CX, -(y + 0.5 - CY) / squash));
     }
 
     private double position(Disc disc, double sector) {
@@ -154,8 +170,8 @@ public final class WheelView {
         return (int) Math.round(CX + radius * RADIUS * Math.sin(Math.toRadians(Codewheel.degrees(position))));
     }
 
-    private static int py(double position, double radius) {
-        return (int) Math.round(CY - radius * RADIUS * Math.cos(Math.toRadians(Codewheel.degrees(position))));
+    private int py(double position, double radius) {
+        return (int) Math.round(CY - radius * RADIUS * squash * Math.cos(Math.toRadians(Codewheel.degrees(position))));
     }
 
     /** The opening of a window over the ring (tens) or over the outer disc (units), as drawn now. */
@@ -190,7 +206,7 @@ public final class WheelView {
                 if (x < 0 || y < 0 || x >= Framebuffer.WIDTH || y >= Framebuffer.HEIGHT) {
                     continue;
                 }
-                double d = Math.hypot(x + 0.5 - CX, y + 0.5 - CY);
+                double d = distance(x, y);
                 Framebuffer from;
                 if (d <= inner && !inside(openings, x, y)) {
                     from = layers[2];
@@ -223,7 +239,8 @@ public final class WheelView {
 
     private void drawMiddle(Framebuffer fb) {
         edged(fb, Codewheel.MIDDLE_RADIUS, MIDDLE_PAPER, Disc.MIDDLE);
-        fb.disc(CX, CY, RADIUS * Codewheel.HOLE_RADIUS + 1, MIDDLE_LINE);
+        double hole = RADIUS * Codewheel.HOLE_RADIUS + 1;
+        fb.ellipse(CX, CY, hole, hole * squash, MIDDLE_LINE);
         rimPatterns(fb, Disc.MIDDLE, wheel.middlePatterns(), Codewheel.MIDDLE_PATTERN_RADIUS, MIDDLE_LINE);
         lowerDigits(fb, Disc.MIDDLE, Codewheel.TENS_RADIUS);
     }
@@ -255,8 +272,8 @@ public final class WheelView {
     /** Fills a disc's paper and draws its edge, in the keys' colour when it is the selected disc. */
     private void edged(Framebuffer fb, double radius, int paper, Disc disc) {
         double r = RADIUS * radius;
-        fb.disc(CX, CY, r, disc == selected ? SELECTED : INK);
-        fb.disc(CX, CY, r - 1, paper);
+        fb.ellipse(CX, CY, r, r * squash, disc == selected ? SELECTED : INK);
+        fb.ellipse(CX, CY, r - 1, r * squash - 1, paper);
     }
 
     private void rimPatterns(Framebuffer fb, Disc disc, List<Emblem> patterns, double radius, int line) {

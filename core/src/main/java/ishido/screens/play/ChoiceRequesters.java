@@ -45,9 +45,11 @@ final class ChoiceRequesters {
             scoring.disable(0);
             scoring.select(1);
         }
-        CheckBox first = new CheckBox("Computer Player 1", s.get(Settings.COMPUTER_PLAYER_1));
+        // Each mode keeps its own choices: a Tournament's ghosted second seat does not undo a Challenge's.
+        boolean[] kept = seats.computersFor(mode);
+        CheckBox first = new CheckBox("Computer Player 1", kept[0]);
         // A seat the mode does not have is not taken by the computer, so its ghosted box is not checked.
-        CheckBox second = new CheckBox("Computer Player 2", s.get(Settings.COMPUTER_PLAYER_2) && PlaySeats.hasSecondSeat(mode));
+        CheckBox second = new CheckBox("Computer Player 2", kept[1] && PlaySeats.hasSecondSeat(mode));
         if (!PlaySeats.hasSecondSeat(mode)) {
             second.setEnabled(false);
         }
@@ -70,8 +72,7 @@ final class ChoiceRequesters {
                         modes.change(mode, () -> {
                             seats.chooseMode(mode);
                             s.set(Settings.SCORING, scoring.selected() == 0 ? Scoring.ANCIENT : Scoring.MODERN);
-                            s.set(Settings.COMPUTER_PLAYER_1, first.isChecked());
-                            s.set(Settings.COMPUTER_PLAYER_2, second.isEnabled() && second.isChecked());
+                            seats.setComputers(mode, first.isChecked(), second.isEnabled() && second.isChecked());
                             s.save();
                         });
                     }

@@ -105,7 +105,7 @@ final class ComputerTurns {
             // Said once; asking the same search again every tick would only fail again.
             thinkingAt = -1;
             failedAt = placed;
-            notices.say(thinkingForSuggestion ? "The computer could not suggest a move." : "The computer could not move.");
+            notices.say(thinkingForSuggestion ? "The computer found no move." : "The computer could not move.");
             return;
         }
         if (thinker.isBusy() && thinkingAt == placed) {

@@ -2,9 +2,11 @@ package ishido.screens.play;
 
 import ishido.gfx.Font;
 import ishido.match.Match;
+import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.ui.Button;
 import ishido.ui.Requester;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,12 +55,12 @@ final class GameOver {
             // Both players receive the end bonus.
             long first = match.finalScore(0);
             long second = match.finalScore(1);
-            lines.add(String.format("%-12s%7d", "Player 1", first));
-            lines.add(String.format("%-12s%7d", "Player 2", second));
+            lines.add(String.format("%-12s%7d", seatName(match, 0), first));
+            lines.add(String.format("%-12s%7d", seatName(match, 1), second));
             lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
             lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
             lines.add("");
-            lines.add(first == second ? "A tie!" : (first > second ? "Player 1" : "Player 2") + " wins!");
+            lines.add(first == second ? "A tie!" : winner(match, first > second ? 0 : 1) + " wins!");
         } else {
             if (match.mode() == GameMode.TOURNAMENT && match.tournament() != null) {
                 lines.set(1, "Game " + match.tournament().gameNumber() + ": " + match.currentSeat().name());
@@ -73,6 +75,8 @@ final class GameOver {
                 lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
             }
         }
+        // Return and Esc both take the harmless answer (Close or Undo): a Return meant for the last stone
+        // must not throw the finished game away. New Game is a click (or N after Close).
         Consumer<Boolean> answer;
         String negative;
         if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
@@ -104,6 +108,32 @@ final class GameOver {
         for (Supplier<String> line : live) {
             b.add(new LiveLine(line, widest));
         }
-        return b.buttons("New Game", negative, answer).build();
+        Requester[] built = new Requester[1];
+        Runnable harmless = () -> {
+            built[0].close();
+            answer.accept(false);
+        };
+        built[0] = b.buttons(new Button("New Game", () -> {
+            built[0].close();
+            answer.accept(true);
+        }), new Button(negative, harmless)).keys(harmless, harmless).build();
+        return built[0];
+    }
+
+    /** A Challenge seat as the score table names it: "Player 1", or "Computer" for a seat the computer plays. */
+    private static String seatName(Match match, int seat) {
+        if (!match.seats().get(seat).isComputer()) {
+            return "Player " + (seat + 1);
+        }
+        return bothComputers(match) ? "Computer " + (seat + 1) : "Computer";
+    }
+
+    /** The winner as the last line names them: "Player 2", or "The computer" when the computer played that seat. */
+    private static String winner(Match match, int seat) {
+        return match.seats().get(seat).isComputer() && !bothComputers(match) ? "The computer" : seatName(match, seat);
+    }
+
+    private static boolean bothComputers(Match match) {
+        return match.seats().stream().allMatch(Seat::isComputer);
     }
 }

@@ -22,6 +22,16 @@ final class Notices {
         status.say(text, ticks.getAsLong());
     }
 
+    /** Shows a line on the status strip that stays, whatever else is said, until {@link #release}. */
+    void hold(String text) {
+        status.hold(text, ticks.getAsLong());
+    }
+
+    /** Lets the held line go. */
+    void release() {
+        status.release();
+    }
+
     /** The status line's text while it lasts, or null. */
     String status() {
         return status.current(ticks.getAsLong());

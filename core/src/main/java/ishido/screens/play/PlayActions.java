@@ -132,6 +132,9 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
             helps.toggleAlwaysShowMoves();
         } else {
             settings.toggle(choice);
+            if (choice == Settings.COMPUTER_PLAYER_1 || choice == Settings.COMPUTER_PLAYER_2) {
+                seats.keepComputers(seats.nextMode());
+            }
             settings.save();
         }
     }

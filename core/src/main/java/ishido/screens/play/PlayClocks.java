@@ -6,6 +6,7 @@ import ishido.match.MatchListener;
 import ishido.match.Timer;
 import ishido.rules.Game;
 import ishido.ui.RequesterQueue;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -26,9 +27,17 @@ final class PlayClocks implements MatchListener {
     private final Moves moves;
     /** Lets go of a stone the player holds. */
     private final Runnable dropStone;
+    /** The seat whose move ran out, while the status strip holds the news until its next move; -1 for none. */
+    private int timedOut = -1;
+    /** The game in which it ran out: a new or loaded game lets the news go. */
+    private Game timedOutIn;
+
+    /** True when Messages is checked: a lost turn is then told in a requester too. */
+    private final BooleanSupplier showsMessages;
 
     PlayClocks(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, Notices notices,
-            Consumer<Effect> sound, Moves moves, Runnable dropStone) {
+            Consumer<Effect> sound, Moves moves, Runnable dropStone, BooleanSupplier showsMessages) {
+        this.showsMessages = showsMessages;
         this.match = match;
         this.seats = seats;
         this.requesters = requesters;
@@ -41,6 +50,9 @@ final class PlayClocks implements MatchListener {
     /** One 60 Hz tick of the screen: the match's clock runs when it should. */
     void tick(boolean menuOpen) {
         Match match = this.match.get();
+        if (timedOut >= 0 && match.game() != timedOutIn) {
+            letGo();
+        }
         if (menuOpen || requesters.isActive() || seats.computerPlays() || match.game().isOver()) {
             return;
         }
@@ -55,8 +67,30 @@ final class PlayClocks implements MatchListener {
     public void moveTimedOut(int seat) {
         dropStone.run();
         sound.accept(Effect.ILLEGAL);
-        int next = (seat + 1) % match.get().seats().size();
-        notices.say(seats.name(seat) + " ran out of time; the stone passes to " + seats.name(next) + ".");
+        Match m = match.get();
+        int next = (seat + 1) % m.seats().size();
+        boolean computer = m.seats().get(next).isComputer();
+        // The news stays on the strip until this seat moves again, so the computer's quick reply cannot hide it.
+        notices.hold("Time! Turn passes to " + (computer ? "computer." : "Player " + (next + 1) + "."));
+        timedOut = seat;
+        timedOutIn = m.game();
+        if (showsMessages.getAsBoolean()) {
+            notices.tell("Out of Time", "Player " + (seat + 1) + " ran out of time: the turn is lost, and "
+                    + (computer ? "the computer" : "Player " + (next + 1)) + " has the stone.");
+        }
+    }
+
+    @Override
+    public void stonePlaced(int seat, ishido.rules.Move move) {
+        if (seat == timedOut) {
+            letGo();
+        }
+    }
+
+    private void letGo() {
+        timedOut = -1;
+        timedOutIn = null;
+        notices.release();
     }
 
     @Override

@@ -241,8 +241,8 @@ final class PlayDeals implements MatchListener {
         }
         try {
             AtomicFiles.write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
-            notices.say(read.games().size() + (read.games().size() == 1 ? " game" : " games") + " written to "
-                    + file.getFileName() + ".");
+            int games = read.games().size();
+            notices.say("Exported " + games + (games == 1 ? " game: " : " games: ") + file.getFileName());
         } catch (IOException e) {
             notices.tell("Export Statistics", "The statistics could not be written: "
                     + UserFiles.describe(file.getFileName(), e) + ".");
@@ -300,7 +300,7 @@ final class PlayDeals implements MatchListener {
             keptId = history.add(m, more);
             kept = game;
         } catch (IOException e) {
-            notices.say("The game could not be kept in the history: " + UserFiles.reason(e) + ".");
+            notices.say("History not kept: " + UserFiles.reason(e));
         }
     }
 

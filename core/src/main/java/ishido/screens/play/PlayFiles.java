@@ -216,6 +216,6 @@ final class PlayFiles {
         for (String note : loaded.notes()) {
             notices.say(note);
         }
-        notices.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : "; it may be truncated."));
+        notices.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : " (incomplete)."));
     }
 }

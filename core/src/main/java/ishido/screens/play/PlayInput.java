@@ -3,11 +3,11 @@ package ishido.screens.play;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.match.Match;
+import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.store.Settings;
 import ishido.ui.MenuStrip;
 import ishido.ui.RequesterQueue;
-import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -20,6 +20,8 @@ import java.util.function.Supplier;
 final class PlayInput {
     /** Ticks between the two clicks of a double click on the pouch. */
     private static final int DOUBLE_CLICK_TICKS = 30;
+    /** Where the keyboard's cursor first looks for a square: the middle of the board. */
+    private static final Square FIRST_CURSOR = Square.parse("f4");
 
     private final MenuStrip menus;
     private final RequesterQueue requesters;
@@ -39,6 +41,9 @@ final class PlayInput {
     /** True when the stone was picked up by a press that has not been released yet. */
     private boolean dragging;
     private Square cursor;
+    /** The game and its count of placed stones when the cursor was last set, to move it on after every placement. */
+    private Game cursorGame;
+    private int cursorPlaced;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
     PlayInput(MenuStrip menus, RequesterQueue requesters, PlayCommands commands, Moves moves, Supplier<Match> match,
@@ -67,9 +72,36 @@ final class PlayInput {
         return holding;
     }
 
-    /** The keyboard's square cursor, or null. */
+    /**
+     * The keyboard's square cursor, or null. After every placement (the player's, the computer's, an
+     * Undo) it moves to the square nearest where it was that takes the stone now on the touchstone.
+     */
     Square cursor() {
+        Game game = match.get().game();
+        if (cursor != null && (game != cursorGame || game.placed() != cursorPlaced)) {
+            setCursor(nearestLegal(game, cursor));
+        }
         return cursor;
+    }
+
+    private void setCursor(Square square) {
+        cursor = square;
+        cursorGame = match.get().game();
+        cursorPlaced = cursorGame.placed();
+    }
+
+    /** The square that takes the touchstone's stone nearest to a square (the square itself if it does). */
+    static Square nearestLegal(Game game, Square from) {
+        Square best = from;
+        double bestDistance = Double.MAX_VALUE;
+        for (Square s : game.legalSquares()) {
+            double d = Math.hypot(s.column() - from.column(), s.row() - from.row());
+            if (d < bestDistance) {
+                best = s;
+                bestDistance = d;
+            }
+        }
+        return best;
     }
 
     /** Puts down the stone the pointer holds. */
@@ -138,7 +170,9 @@ final class PlayInput {
             return;
         }
         if (seats.computerPlays()) {
-            notices.say("The computer plays: uncheck Computer Player 1.");
+            // The strip holds 30 characters: in a Challenge the computer has its turn, otherwise it plays the seat.
+            notices.say(match.get().mode() == ishido.rules.GameMode.CHALLENGE ? "Wait: the computer's turn."
+                    : "Uncheck Computer Player " + (match.get().turn() + 1) + ".");
             return;
         }
         Square square = PlayLayout.squareAt(e.x(), e.y());
@@ -184,19 +218,27 @@ final class PlayInput {
             moveCursor(0, -1);
         } else if (e.isKey(Key.DOWN)) {
             moveCursor(0, 1);
-        } else if (e.isKey(Key.ENTER) && cursor != null) {
-            moves.place(cursor);
+        } else if (e.isKey(Key.ENTER)) {
+            if (cursor() == null) {
+                showCursor();
+            } else {
+                moves.place(cursor);
+            }
         }
     }
 
+    /** The first arrow or Return shows the cursor on the square nearest the middle that takes the stone. */
+    private void showCursor() {
+        setCursor(nearestLegal(match.get().game(), FIRST_CURSOR));
+    }
+
     private void moveCursor(int dc, int dr) {
-        if (cursor == null) {
-            List<Square> legal = match.get().game().legalSquares();
-            cursor = legal.isEmpty() ? Square.parse("f5") : legal.get(0);
+        if (cursor() == null) {
+            showCursor();
             return;
         }
         int c = Math.max(0, Math.min(Square.COLUMNS - 1, cursor.column() + dc));
         int r = Math.max(0, Math.min(Square.ROWS - 1, cursor.row() + dr));
-        cursor = Square.at(c, r);
+        setCursor(Square.at(c, r));
     }
 }

@@ -96,7 +96,9 @@ final class PlayPanels {
         for (int i = 0; i < 2; i++) {
             ScoreSheet sheet = match.sheet(i);
             boolean toMove = match.turn() == i && !match.game().isOver();
-            String clock = toMove && match.ticksLeft() >= 0 ? Long.toString(PlayClocks.secondsLeft(match.ticksLeft())) : "";
+            // The computer's turns are not timed, so its bar shows no seconds.
+            boolean timed = toMove && match.ticksLeft() >= 0 && !match.seats().get(i).isComputer();
+            String clock = timed ? Long.toString(PlayClocks.secondsLeft(match.ticksLeft())) : "";
             drawPlayer(fb, PlayLayout.SCORE_Y + 2 + i * 35, "P" + (i + 1), clock, toMove,
                     Long.toString(sheet.score()), sheet.fourWays());
         }

@@ -187,6 +187,11 @@ public final class PlayScreen implements Screen {
         return session.notices().status();
     }
 
+    /** The keyboard's square cursor, or null when it is not shown. */
+    Square cursor() {
+        return input.cursor();
+    }
+
     /** The square the computer suggested for the stone on the touchstone, or null. */
     Square suggestion() {
         return computer.suggestion();

@@ -49,6 +49,34 @@ final class PlaySeats {
         chosenMode = null;
     }
 
+    /**
+     * The Computer Player choices last made for a mode, {first, second}; a mode never set up takes the
+     * menus' current ones.
+     */
+    boolean[] computersFor(GameMode mode) {
+        String kept = settings.get(Settings.computerPlayers(mode));
+        if (kept.isBlank()) {
+            return new boolean[] {settings.get(Settings.COMPUTER_PLAYER_1), settings.get(Settings.COMPUTER_PLAYER_2)};
+        }
+        List<String> taken = List.of(kept.strip().split("\\s+"));
+        return new boolean[] {taken.contains("1"), taken.contains("2")};
+    }
+
+    /** Sets the Computer Player items and keeps them as a mode's own, for the next time it is chosen. */
+    void setComputers(GameMode mode, boolean first, boolean second) {
+        settings.set(Settings.COMPUTER_PLAYER_1, first);
+        settings.set(Settings.COMPUTER_PLAYER_2, second);
+        keepComputers(mode);
+    }
+
+    /** Keeps the Computer Player items as they are now as the choices of a mode. */
+    void keepComputers(GameMode mode) {
+        boolean first = settings.get(Settings.COMPUTER_PLAYER_1);
+        boolean second = settings.get(Settings.COMPUTER_PLAYER_2) && hasSecondSeat(mode);
+        String kept = first && second ? "1 2" : first ? "1" : second ? "2" : "none";
+        settings.set(Settings.computerPlayers(mode), kept);
+    }
+
     /** Cooperative and Challenge games have a second seat the computer can take. */
     static boolean hasSecondSeat(GameMode mode) {
         return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;

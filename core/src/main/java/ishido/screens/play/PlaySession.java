@@ -81,7 +81,8 @@ final class PlaySession implements PlayActions.Flow, Moves {
             match.beginTournament(first);
         }
         match.useTimer(seats.timerFor(mode));
-        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this, this::dropStone);
+        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this, this::dropStone,
+                () -> settings.get(Settings.MESSAGES));
         listen(clocks);
         highScores = new PlayHighScores(current, seats, shownOn, requesters, settings, notices, userFolder == null
                 ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
@@ -237,7 +238,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             match.endTournament();
         }
         match.newGame(mode, seats.forMode(mode), new Game(deals.nextDeal(seeds.nextLong()), seats.scoringFor(mode)));
-        begun("A new game. Place the stone on the touchstone.");
+        begun("A new game has begun.");
     }
 
     /** What follows every new game: the mode's timer, a clean screen, and the message. */
@@ -277,7 +278,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
 
     @Override
     public void askStartOver() {
-        notices.confirm("Start Game Over", List.of("Start this game over?", "It cannot then make", "the High Scores."),
+        notices.confirm("Start Game Over", List.of("Start this game over?", "It may then enter Today's", "Scores, not the All-Time", "Highs."),
                 "OK", () -> {
                     match.startOver();
                     reset(true);
@@ -358,7 +359,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
 
             @Override
             public void close() {
-                notices.say("Game over. Press N for a new game.");
+                notices.say("Game over: N for a new game.");
                 highScores.offer();
             }
         }, deals.gameOverLines(), deals.gameOverLiveLines()));

@@ -72,7 +72,7 @@ final class PlayTournament {
                     } else {
                         seats.chooseMode(GameMode.TOURNAMENT);
                         settings.save();
-                        notices.say("The tournament goes on: New Game begins game " + t.gameNumber() + ".");
+                        notices.say("New Game begins game " + t.gameNumber() + ".");
                     }
                 }));
     }
@@ -92,7 +92,7 @@ final class PlayTournament {
             apply.run();
             if (mode == GameMode.TOURNAMENT) {
                 begin(seats.scoringFor(mode));
-                notices.say("A new tournament: New Game begins its first game.");
+                notices.say("New Game begins a tournament.");
             } else {
                 notices.say(mode.label() + " set for New Game.");
             }

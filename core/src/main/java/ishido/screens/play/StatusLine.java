@@ -22,17 +22,34 @@ final class StatusLine {
     /** The standing line last drawn, and the tick it first was, for its scrolling. */
     private String lastShown = "";
     private long shownSince;
+    /** True while the said line is held: it stays, and other lines wait, until {@link #release}. */
+    private boolean held;
 
     /** Shows a line from this tick on; a long line stays until it has scrolled through once. */
     void say(String text, long now) {
+        if (held) {
+            return;
+        }
         said = text;
         saidAt = now;
         until = now + Math.max(SAY_TICKS, period(text) + PAUSE_TICKS);
     }
 
-    /** The said line while it lasts, or null. */
+    /** Shows a line that stays until {@link #release}, whatever else is said meanwhile. */
+    void hold(String text, long now) {
+        held = false;
+        say(text, now);
+        held = true;
+    }
+
+    /** Lets a held line go: it lasts as a said line would, and the next line said replaces it. */
+    void release() {
+        held = false;
+    }
+
+    /** The said line while it lasts (a held line until it is released), or null. */
     String current(long now) {
-        return now < until ? said : null;
+        return held || now < until ? said : null;
     }
 
     /**

@@ -128,7 +128,7 @@ final class ThemeRequesters {
         boolean boardToo = settings.get(Settings.MATCHING_BOARD) && matching != null;
         theme.changeStoneset(set, nameOrPath, matching);
         // With Matching Board checked the board changes with the stoneset: say so, never silently.
-        notices.say(boardToo ? "Stoneset and its board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
+        notices.say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
     }
 
     private Path dataFolder() {

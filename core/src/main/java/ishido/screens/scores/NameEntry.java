@@ -2,6 +2,7 @@ package ishido.screens.scores;
 
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
+import ishido.screens.Counted;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
 import java.util.function.Consumer;
@@ -34,8 +35,9 @@ public final class NameEntry {
         }
         b.text("Your game made the high scores!");
         b.text(scoring == Scoring.MODERN
-                ? game.score() + " points, " + game.fourWays() + " 4-Ways"
-                : (game.emptied() ? "Pouch emptied, " : game.stonesLeft() + " stones left, ") + game.fourWays() + " 4-Ways");
+                ? Counted.of(game.score(), "point") + ", " + Counted.of(game.fourWays(), "4-Way")
+                : (game.emptied() ? "Pouch emptied, " : Counted.of(game.stonesLeft(), "stone") + " left, ")
+                        + Counted.of(game.fourWays(), "4-Way"));
         b.space();
         b.text("Enter your name:");
         return b.textEntry(field, "OK", "Cancel", text -> onName.accept(HighScore.cleanName(text)), onCancel).build();

@@ -61,6 +61,17 @@ class OpeningGoldenTest {
     }
 
     @Test
+    void theCodeRequesterLeavesTheColoursOfTheBoardAndStonesBehindIt() throws IOException {
+        Machine board = new Machine(Opening.at("board", play(), SEED));
+        board.render();
+        Machine code = new Machine(Opening.at("code", play(), SEED));
+        code.render();
+        for (int i = 0; i < ishido.gfx.Palette.SIZE; i++) {
+            assertEquals(board.framebuffer().palette().get(i), code.framebuffer().palette().get(i), "register " + i);
+        }
+    }
+
+    @Test
     void aWrongAnswer() throws IOException {
         Machine machine = new Machine(Opening.at("code", play(), SEED));
         for (char c : "11".toCharArray()) {
@@ -74,6 +85,14 @@ class OpeningGoldenTest {
     @Test
     void theOnScreenWheel() throws IOException {
         shoot("opening-codewheel", new Machine(Opening.at("codewheel", play(), SEED)));
+    }
+
+    @Test
+    void theOnScreenWheelForSquarePixels() throws IOException {
+        Machine machine = new Machine();
+        machine.setPixelAspect(ishido.store.DisplayOptions.Aspect.SQUARE);
+        machine.show(Opening.at("codewheel", play(), SEED));
+        shoot("opening-codewheel-square", machine);
     }
 
     @Test

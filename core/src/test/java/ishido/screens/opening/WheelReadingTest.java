@@ -10,6 +10,7 @@ import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.match.Timer;
+import ishido.store.DisplayOptions;
 import ishido.ui.Button;
 import java.util.ArrayList;
 import java.util.List;
@@ -151,6 +152,36 @@ class WheelReadingTest {
             m.post(InputEvent.key(Key.ENTER));
             m.tick();
             assertEquals(Opening.Stage.PLAYING, opening.stage(), "the right number starts the game");
+        }
+    }
+
+    @Test
+    void theWheelLooksRoundOnTheMonitorForEitherPixelShape() {
+        for (DisplayOptions.Aspect aspect : DisplayOptions.Aspect.values()) {
+            Machine m = new Machine();
+            m.setPixelAspect(aspect);
+            m.show(Opening.at("codewheel", BLANK, 1));
+            m.render();
+            Framebuffer fb = m.framebuffer();
+            // The outer disc's rim is drawn in the ink or the selection's colour; measure the extent of the wheel's pens.
+            int left = Framebuffer.WIDTH;
+            int right = -1;
+            int top = Framebuffer.HEIGHT;
+            int bottom = -1;
+            for (int y = 0; y < Framebuffer.HEIGHT; y++) {
+                for (int x = 0; x < 200; x++) {
+                    if (fb.get(x, y) >= WheelView.WHEEL_BASE) {
+                        left = Math.min(left, x);
+                        right = Math.max(right, x);
+                        top = Math.min(top, y);
+                        bottom = Math.max(bottom, y);
+                    }
+                }
+            }
+            double across = (right - left + 1) * aspect.widthPerHeight();
+            double down = bottom - top + 1;
+            assertEquals(1.0, across / down, 0.02, aspect + ": " + (right - left + 1) + " columns by " + down
+                    + " rows is not round on the monitor");
         }
     }
 

@@ -70,9 +70,9 @@ class ChallengeTest {
         long first = match.sheet(0).score() + play.game().endBonus();
         long second = match.sheet(1).score() + play.game().endBonus();
         var lines = play.requesters().current().lines();
-        assertTrue(lines.contains(String.format("%-12s%7d", "Player 1", first)), lines.toString());
-        assertTrue(lines.contains(String.format("%-12s%7d", "Player 2", second)), lines.toString());
-        String winner = first == second ? "A tie!" : (first > second ? "Player 1" : "Player 2") + " wins!";
+        assertTrue(lines.contains(String.format("%-12s%7d", "Computer 1", first)), lines.toString());
+        assertTrue(lines.contains(String.format("%-12s%7d", "Computer 2", second)), lines.toString());
+        String winner = first == second ? "A tie!" : (first > second ? "Computer 1" : "Computer 2") + " wins!";
         assertTrue(lines.contains(winner), lines.toString());
         assertTrue(match.computerPlayed());
         machine.render();
@@ -101,8 +101,57 @@ class ChallengeTest {
         assertEquals(second, match.sheet(1).score(), "nothing scored for the turn");
         assertEquals(600, match.ticksLeft());
         assertTrue(play.record().format().contains(" --\n"), play.record().format());
-        run("amiga n\nkey ENTER");
+        assertEquals("Out of Time", play.requesters().current().title(), "with messages on, a requester tells it");
+        run("key ENTER\namiga n\nkey ENTER");
         assertEquals(0, play.game().placed());
         assertEquals(ishido.match.Timer.perMove(10), play.match().timer(), "the next game keeps the timer");
+    }
+
+    @Test
+    void aLostTurnStaysOnTheStripUntilThePlayerMovesAgainAndTheComputersBarDoesNotCountDown() throws IOException {
+        Settings settings = new Settings();
+        settings.set(Settings.CHALLENGE_TIMER, true);
+        settings.set(Settings.CHALLENGE_SECONDS, 10);
+        settings.set(Settings.MESSAGES, false);
+        start(false, true, settings);
+        Match match = play.match();
+        run("wait " + (match.ticksLeft() + 1));
+        assertEquals(1, match.turn(), "the stone passed to the computer");
+        String news = "Time! Turn passes to computer.";
+        assertEquals(news, play.status());
+        long left = match.ticksLeft();
+        int placed = play.game().placed();
+        for (int i = 0; i < 40 && play.game().placed() == placed; i++) {
+            assertEquals(left, match.ticksLeft(), "the computer's turn is not timed");
+            run("wait 10");
+        }
+        assertEquals(placed + 1, play.game().placed(), "the computer moved");
+        run("wait " + (StatusLine.SAY_TICKS + 10));
+        assertEquals(news, play.status(), "the news outlasts the computer's move");
+        run("play 1");
+        assertNotSame(news, play.status());
+        assertFalse(news.equals(play.status()), "the player's next move lets it go");
+    }
+
+    @Test
+    void withMessagesOnALostTurnIsToldInARequesterBeforeTheComputerMoves() throws IOException {
+        Settings settings = new Settings();
+        settings.set(Settings.CHALLENGE_TIMER, true);
+        settings.set(Settings.CHALLENGE_SECONDS, 10);
+        settings.set(Settings.MESSAGES, true);
+        start(false, true, settings);
+        Match match = play.match();
+        run("wait " + (match.ticksLeft() + 1));
+        assertTrue(play.requesters().isActive());
+        assertEquals("Out of Time", play.requesters().current().title());
+        assertTrue(String.join(" ", play.requesters().current().lines()).contains("the computer has the stone"),
+                play.requesters().current().lines().toString());
+        int placed = play.game().placed();
+        run("wait 300");
+        assertEquals(placed, play.game().placed(), "the computer waits for the player to read it");
+        machine.render();
+        Golden.assertMatches("play-challenge-timeout", machine.framebuffer().toImage());
+        run("key ENTER\nwait 300");
+        assertEquals(placed + 1, play.game().placed());
     }
 }

@@ -132,4 +132,23 @@ class MenuGoldenTest {
     void aboutRequester() throws IOException {
         render("req-about", "press 10 4 right\nmove 12 15\nrelease 12 15 right");
     }
+
+    @Test
+    void noRequesterChangesTheColoursBehindIt() throws IOException {
+        String[] scripts = {
+            "play 5\namiga a\ntype my game", "amiga d", "amiga r", "press 140 4 right\nmove 140 16\nrelease 140 16 right",
+            "press 85 4 right\nmove 90 71\nrelease 90 71 right", "press 10 4 right\nmove 12 15\nrelease 12 15 right",
+            "press 140 4 right\nmove 140 91\nrelease 140 91 right\ntype Will it?\nwait 1",
+        };
+        for (String script : scripts) {
+            ishido.machine.Machine plain = new ishido.machine.Machine(new PlayScreen(Catalog.stoneset("Ishido"),
+                    Catalog.board("Ishido"), 3, new Settings(), HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK));
+            plain.render();
+            ishido.machine.Machine asked = new ishido.machine.Machine(new PlayScreen(Catalog.stoneset("Ishido"),
+                    Catalog.board("Ishido"), 3, new Settings(), HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK));
+            Script.parse(script).run(asked);
+            asked.render();
+            assertEquals(plain.framebuffer().palette(), asked.framebuffer().palette(), script);
+        }
+    }
 }

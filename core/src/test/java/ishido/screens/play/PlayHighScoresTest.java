@@ -98,6 +98,18 @@ class PlayHighScoresTest {
     }
 
     @Test
+    void aGameStartedOverEntersTodaysScoresOnlyAsItsRequesterSays() throws Exception {
+        run("play 3\namiga o");
+        assertEquals("Start Game Over", play.requesters().current().title());
+        String said = String.join(" ", play.requesters().current().lines());
+        assertTrue(said.contains("Today's Scores, not the All-Time Highs"), said);
+        run("key ENTER\nplay 4\namiga e\nkey ENTER\nkey ESCAPE\ntype Cy\nkey ENTER");
+        assertEquals(Table.TODAY, ((HighScoreScreen) machine.screen()).table());
+        assertTrue(stored().list(Table.ALL_TIME, Scoring.MODERN).isEmpty());
+        assertEquals("Cy", stored().list(Table.TODAY, Scoring.MODERN).entries().get(0).name());
+    }
+
+    @Test
     void aHelpedGameEntersTodaysScoresOnly() throws Exception {
         run("play 4");
         play.match().disqualify();

@@ -113,6 +113,39 @@ class PlayMenusTest {
         assertEquals(4, play.game().placed());
     }
 
+    /** Opens a mode's setup requester and sets its Computer Player boxes (null leaves one as it is). */
+    private boolean[] setUp(String mode, Boolean first, Boolean second) {
+        item(mode).choose();
+        boolean[] shown = new boolean[2];
+        for (ishido.ui.Gadget g : play.requesters().current().gadgets()) {
+            if (g instanceof ishido.ui.CheckBox box) {
+                int seat = box.label().endsWith("1") ? 0 : 1;
+                shown[seat] = box.isChecked();
+                Boolean want = seat == 0 ? first : second;
+                if (want != null && box.isEnabled()) {
+                    box.setChecked(want);
+                }
+            }
+        }
+        run("key ENTER");
+        return shown;
+    }
+
+    @Test
+    void computerPlayerChoicesAreKeptPerMode() {
+        setUp("Challenge...", false, true);
+        assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2));
+        setUp("Tournament...", true, null);
+        assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_2), "a tournament has no second seat");
+        boolean[] challenge = setUp("Challenge...", null, null);
+        assertFalse(challenge[0], "Challenge's own first seat, not the Tournament's");
+        assertTrue(challenge[1], "Challenge's second seat is kept through a Tournament");
+        assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2));
+        assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_1));
+        boolean[] tournament = setUp("Tournament...", null, null);
+        assertTrue(tournament[0], "and the Tournament's own");
+    }
+
     @Test
     void savingOverAFileAsksFirst() throws IOException {
         Path saves = UserData.savesFolder(home);

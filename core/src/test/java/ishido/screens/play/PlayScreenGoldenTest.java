@@ -60,7 +60,7 @@ class PlayScreenGoldenTest {
 
     @Test
     void keyboardCursor() throws IOException {
-        render("play-cursor", 1, "key RIGHT\nkey DOWN");
+        render("play-cursor", 1, "key RIGHT");
     }
 
     static java.util.List<String> themes() {

@@ -91,10 +91,74 @@ class PlayScreenTest {
 
     @Test
     void arrowKeysAndReturnPlaceAStone() {
-        Square first = firstLegal(play.game());
-        run("key RIGHT\nkey ENTER");
+        run("key RIGHT");
+        Square shown = play.cursor();
+        assertTrue(play.game().legalSquares().contains(shown), "the first key shows the cursor on a square for the stone");
+        run("key ENTER");
         assertEquals(1, play.game().placed());
-        assertNotNull(play.game().stoneAt(first));
+        assertNotNull(play.game().stoneAt(shown));
+    }
+
+    @Test
+    void returnAtTheStartShowsTheCursorAndTheNextReturnPlaces() {
+        run("key ENTER");
+        assertEquals(0, play.game().placed());
+        assertTrue(play.game().legalSquares().contains(play.cursor()));
+        run("key ENTER");
+        assertEquals(1, play.game().placed());
+    }
+
+    @Test
+    void afterEachPlacementTheCursorMovesToTheNearestSquareForTheNextStone() {
+        run("key ENTER");
+        Square before = play.cursor();
+        run("key ENTER");
+        Square after = play.cursor();
+        Game g = play.game();
+        assertTrue(g.legalSquares().contains(after), after + " does not take " + g.touchstone());
+        double nearest = Double.MAX_VALUE;
+        for (Square s : g.legalSquares()) {
+            nearest = Math.min(nearest, Math.hypot(s.column() - before.column(), s.row() - before.row()));
+        }
+        assertEquals(nearest, Math.hypot(after.column() - before.column(), after.row() - before.row()), 1e-9);
+    }
+
+    @Test
+    void aWholeGameIsPlayedWithArrowsAndReturnAlone() {
+        play.setMessages(false);
+        int moves = 0;
+        while (!play.game().isOver()) {
+            Game g = play.game();
+            int placed = g.placed();
+            if (play.cursor() == null) {
+                run("key ENTER");
+            }
+            // Every third stone goes to another square the keys walk to: the last legal one in the list.
+            if (placed % 3 == 2) {
+                java.util.List<Square> legal = g.legalSquares();
+                Square target = legal.get(legal.size() - 1);
+                StringBuilder keys = new StringBuilder();
+                Square c = play.cursor();
+                for (int i = c.column(); i < target.column(); i++) {
+                    keys.append("key RIGHT\n");
+                }
+                for (int i = c.column(); i > target.column(); i--) {
+                    keys.append("key LEFT\n");
+                }
+                for (int i = c.row(); i < target.row(); i++) {
+                    keys.append("key DOWN\n");
+                }
+                for (int i = c.row(); i > target.row(); i--) {
+                    keys.append("key UP\n");
+                }
+                run(keys.toString());
+                assertEquals(target, play.cursor());
+            }
+            run("key ENTER");
+            assertEquals(placed + 1, g.placed(), "Return placed no stone at move " + (placed + 1) + " on " + play.cursor());
+            assertTrue(++moves <= 72, "the game does not end");
+        }
+        assertTrue(play.game().placed() > 6, "a whole game was played: " + play.game().placed() + " stones");
     }
 
     @Test
@@ -112,7 +176,19 @@ class PlayScreenTest {
         assertTrue(ended.isOver());
         assertTrue(play.requesters().isActive());
         assertEquals("Game Over", play.requesters().current().title());
+        // Return, as for the last stone, takes the harmless answer: the finished game stays on the board.
         run("key ENTER");
+        assertSame(ended, play.game());
+        assertFalse(play.requesters().isActive() && "Game Over".equals(play.requesters().current().title()));
+        if (play.requesters().isActive()) {
+            // The game made the high scores: decline the name.
+            run("key ESCAPE");
+        }
+        // N, as the status line then says, starts the next game.
+        run("type n");
+        if (play.requesters().isActive()) {
+            run("key ENTER");
+        }
         assertNotEquals(ended, play.game());
         assertEquals(0, play.game().placed());
         assertFalse(play.game().isOver());

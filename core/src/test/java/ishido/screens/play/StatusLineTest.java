@@ -19,11 +19,11 @@ class StatusLineTest {
         List<String> m = new ArrayList<>(List.of(
                 "The computer is thinking...",
                 "The computer would play E4.",
-                "Game over. Press N for a new game.",
+                "Game over: N for a new game.",
                 "Saved as a-rather-long-name-for-a-saved-game.ishido.",
                 "Loaded a-rather-long-name-for-a-saved-game.ishido.",
-                "The computer plays: uncheck Computer Player 1.",
-                "A new game. Place the stone on the touchstone.",
+                "Uncheck Computer Player 1.",
+                "A new game has begun.",
                 "The same deal, from the start.",
                 "There is no move to undo.",
                 "No undo in a Challenge game.",
@@ -35,6 +35,7 @@ class StatusLineTest {
                 "There is already a stone on E4.",
                 "A stone must be placed next to another stone.",
                 "Every neighbour must share the stone's colour or its symbol.",
+                "Time! Turn passes to computer.",
                 "the game is over"));
         for (GameMode mode : GameMode.values()) {
             m.add(mode.label() + " set for New Game.");

@@ -1,0 +1,86 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.match.Match;
+import ishido.match.Seat;
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
+import ishido.ui.Requester;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GameOverTest {
+    /** What the buttons and keys answered. */
+    private final List<String> answered = new ArrayList<>();
+    private final GameOver.Answers answers = new GameOver.Answers() {
+        @Override
+        public void newGame() {
+            answered.add("new game");
+        }
+
+        @Override
+        public void undo() {
+            answered.add("undo");
+        }
+
+        @Override
+        public void close() {
+            answered.add("close");
+        }
+    };
+
+    /** A Challenge with these seats, played until one player leads. */
+    private static Match challenge(Seat first, Seat second) throws IllegalMoveException {
+        Match m = new Match(GameMode.CHALLENGE, List.of(first, second), new Game(Deal.random(11), Scoring.MODERN));
+        while (m.finalScore(0) == m.finalScore(1)) {
+            m.place(m.game().legalSquares().get(0));
+        }
+        return m;
+    }
+
+    private static String lastLine(Requester r) {
+        return r.lines().get(r.lines().size() - 1);
+    }
+
+    @Test
+    void theWinnerIsTheComputerWhenTheComputerPlayedTheirSeat() throws IllegalMoveException {
+        Match m = challenge(Seat.human("Ann"), Seat.computer("Computer", 3));
+        Requester r = GameOver.requester(m, true, false, answers);
+        boolean firstLeads = m.finalScore(0) > m.finalScore(1);
+        assertEquals(firstLeads ? "Player 1 wins!" : "The computer wins!", lastLine(r));
+        assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("Computer ")), r.lines().toString());
+    }
+
+    @Test
+    void twoHumansAreNamedByTheirSeats() throws IllegalMoveException {
+        Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
+        Requester r = GameOver.requester(m, true, false, answers);
+        assertEquals((m.finalScore(0) > m.finalScore(1) ? "Player 1" : "Player 2") + " wins!", lastLine(r));
+    }
+
+    @Test
+    void twoComputersAreToldApart() throws IllegalMoveException {
+        Match m = challenge(Seat.computer("Computer", 1), Seat.computer("Computer", 2));
+        Requester r = GameOver.requester(m, true, false, answers);
+        assertEquals("Computer " + (m.finalScore(0) > m.finalScore(1) ? 1 : 2) + " wins!", lastLine(r));
+    }
+
+    @Test
+    void returnAndEscTakeTheHarmlessAnswerNeverNewGame() throws IllegalMoveException {
+        Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
+        Requester r = GameOver.requester(m, false, false, answers);
+        r.input(InputEvent.key(Key.ENTER));
+        assertEquals(List.of("close"), answered);
+        Requester again = GameOver.requester(m, false, false, answers);
+        again.input(InputEvent.key(Key.ESCAPE));
+        assertEquals(List.of("close", "close"), answered);
+    }
+}
