@@ -1,23 +1,24 @@
 package ishido.desktop;
 
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Graphics;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3WindowAdapter;
 import ishido.app.IshidoApp;
 import ishido.app.Viewport;
-import com.badlogic.gdx.Graphics;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
-import ishido.persist.DisplayOptions;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
 import ishido.screens.play.Thinker;
+import ishido.store.DisplayOptions;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
@@ -28,6 +29,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -44,7 +46,7 @@ final class GameLauncher {
     private GameLauncher() {
     }
 
-    static int run(String[] args, PrintStream err) throws UsageException {
+    static int run(String[] args, PrintStream err, Clock clock) throws UsageException {
         Options o = Options.parse("ishido", args, 0,
                 Set.of("--scale", "--seed", "--stoneset", "--board", "--aspect", "--record"),
                 Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
@@ -59,7 +61,7 @@ final class GameLauncher {
             // The game plays without them; saving will say what is wrong when it is tried.
             err.println("Could not create the data folders in " + folder + ": " + Main.describe(e));
         }
-        Settings settings = Settings.load(UserData.settingsFile(folder));
+        Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
         DisplayOptions saved = settings.display();
         DisplayOptions.Aspect aspect = saved.aspect();
         if (o.has("--aspect")) {
@@ -114,9 +116,9 @@ final class GameLauncher {
                         + " --board " + board.name() + " --script " + recordTo.getFileName() + " --out last.png"));
         app[0] = new IshidoApp(() -> {
             if (recorder != null) {
-                return recordingMachine(stoneset, board, seed, host, recorder);
+                return recordingMachine(stoneset, board, seed, host, recorder, clock);
             }
-            PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
+            PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
             if (boardArgument.picture() != null) {
                 play.importBoard(boardArgument.picture());
@@ -132,7 +134,7 @@ final class GameLauncher {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);
             try {
-                settings.save(UserData.settingsFile(folder));
+                SettingsFile.save(settings, UserData.settingsFile(folder));
             } catch (IOException e) {
                 err.println("ishido: could not save the settings: "
                         + UserFiles.describe(UserData.settingsFile(folder), e));
@@ -188,8 +190,8 @@ final class GameLauncher {
      * same ticks, so the recording replays frame for frame.
      */
     static Machine recordingMachine(Stoneset stoneset, BoardPicture board, long seed, Host host,
-            ScriptRecorder recorder) {
-        PlayScreen play = new PlayScreen(stoneset, board, seed, new Settings(), null, host);
+            ScriptRecorder recorder, Clock clock) {
+        PlayScreen play = new PlayScreen(stoneset, board, seed, new Settings(), null, host, clock);
         play.useThinker(Thinker.deterministic(seed, PlayScreen.COMPUTER_ITERATIONS, 1));
         Machine machine = new Machine();
         machine.show(play);

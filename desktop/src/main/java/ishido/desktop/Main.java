@@ -1,9 +1,9 @@
 package ishido.desktop;
 
-import ishido.ai.SelfPlay;
 import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.time.Clock;
 
 /**
  * The desktop jar's entry point: with no command it starts the game; otherwise it runs one of the
@@ -46,7 +46,7 @@ public final class Main {
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay", "screenshot", "convert");
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.out, System.err, Clock.systemDefaultZone()));
     }
 
     /**
@@ -99,8 +99,8 @@ public final class Main {
         };
     }
 
-    /** Runs the command line and returns the exit code. */
-    static int run(String[] args, PrintStream out, PrintStream rawErr) {
+    /** Runs the command line and returns the exit code; dates (the Today table, saved games) come from the clock. */
+    static int run(String[] args, PrintStream out, PrintStream rawErr, Clock clock) {
         PrintStream err = messages(rawErr);
         try {
             if (args.length == 0 || args[0].startsWith("-")) {
@@ -108,13 +108,13 @@ public final class Main {
                     out.println(HELP);
                     return 0;
                 }
-                return GameLauncher.run(args, err);
+                return GameLauncher.run(args, err, clock);
             }
             return switch (args[0]) {
                 case "replay" -> ReplayCommand.run(args, out, err);
                 case "review" -> ReviewCommand.run(args, out, err);
-                case "screenshot" -> ScreenshotCommand.run(args, out);
-                case "selfplay" -> SelfPlay.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+                case "screenshot" -> ScreenshotCommand.run(args, out, clock);
+                case "selfplay" -> SelfPlayCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "help" -> {

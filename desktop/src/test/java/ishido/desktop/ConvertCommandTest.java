@@ -11,12 +11,12 @@ import ishido.iff.BitMapHeader;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.iff.Netpbm;
 import ishido.image.AmigaColor;
 import ishido.image.IndexedImage;
+import ishido.png.PngFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -29,8 +29,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.zip.CRC32;
-import java.util.zip.DeflaterOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,42 +60,6 @@ class ConvertCommandTest {
         return image;
     }
 
-    /** A true-colour RGBA PNG (colour type 6, 8 bits) of the given pixels, written here to stay independent. */
-    static byte[] truecolorPng(int width, int height, int[] argb) throws IOException {
-        ByteArrayOutputStream file = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(file);
-        out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
-        ByteArrayOutputStream header = new ByteArrayOutputStream();
-        DataOutputStream h = new DataOutputStream(header);
-        h.writeInt(width);
-        h.writeInt(height);
-        h.write(new byte[] {8, 6, 0, 0, 0});
-        pngChunk(out, "IHDR", header.toByteArray());
-        ByteArrayOutputStream raw = new ByteArrayOutputStream();
-        try (DeflaterOutputStream z = new DeflaterOutputStream(raw)) {
-            for (int y = 0; y < height; y++) {
-                z.write(0);
-                for (int x = 0; x < width; x++) {
-                    int c = argb[y * width + x];
-                    z.write(new byte[] {(byte) (c >> 16), (byte) (c >> 8), (byte) c, (byte) (c >>> 24)});
-                }
-            }
-        }
-        pngChunk(out, "IDAT", raw.toByteArray());
-        pngChunk(out, "IEND", new byte[0]);
-        return file.toByteArray();
-    }
-
-    private static void pngChunk(DataOutputStream out, String type, byte[] data) throws IOException {
-        byte[] name = type.getBytes(StandardCharsets.US_ASCII);
-        out.writeInt(data.length);
-        out.write(name);
-        out.write(data);
-        CRC32 crc = new CRC32();
-        crc.update(name);
-        crc.update(data);
-        out.writeInt((int) crc.getValue());
-    }
 
     /** Smooth colour gradients with a see-through border: nothing a 16-colour palette holds exactly. */
     private static int[] gradient(int width, int height) {
@@ -151,17 +113,15 @@ class ConvertCommandTest {
 
     @Test
     void aNetpbmIlbmSurvivesTheRoundTrip() throws Exception {
-        assumeTrue(installed("ppmtoilbm"), "netpbm is not installed");
+        assumeTrue(Netpbm.available(), "netpbm is not installed");
         int width = 33;
         int height = 17;
         IndexedImage image = indexedPicture(width, height, 8, 2);
-        ByteArrayOutputStream ppm = new ByteArrayOutputStream();
-        ppm.writeBytes(("P6\n" + width + " " + height + "\n255\n").getBytes(StandardCharsets.US_ASCII));
-        for (byte p : image.pixels()) {
-            int c = image.color(p & 0xFF);
-            ppm.writeBytes(new byte[] {(byte) (c >> 16), (byte) (c >> 8), (byte) c});
+        int[] rgb = new int[width * height];
+        for (int i = 0; i < rgb.length; i++) {
+            rgb[i] = image.color(image.pixels()[i] & 0xFF);
         }
-        Path iff = Files.write(dir.resolve("netpbm.iff"), netpbm(ppm.toByteArray(), "ppmtoilbm"));
+        Path iff = Files.write(dir.resolve("netpbm.iff"), Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm"));
         ok("convert", iff.toString(), dir.resolve("netpbm.png").toString());
         ok("convert", dir.resolve("netpbm.png").toString(), dir.resolve("back.iff").toString());
         assertSamePicture(IlbmReader.read(iff), IlbmReader.read(dir.resolve("back.iff")));
@@ -172,7 +132,7 @@ class ConvertCommandTest {
         int width = 160;
         int height = 100;
         int[] argb = gradient(width, height);
-        Path png = Files.write(dir.resolve("photo.png"), truecolorPng(width, height, argb));
+        Path png = Files.write(dir.resolve("photo.png"), PngFiles.truecolor(width, height, argb));
         Path iff = dir.resolve("photo.iff");
         for (String dither : new String[] {"", "--dither"}) {
             CommandResult r = dither.isEmpty() ? ok("convert", png.toString(), iff.toString(), "--colors", "16")
@@ -194,7 +154,7 @@ class ConvertCommandTest {
                 assertEquals(argb[i] == 0, index == 0, "pixel " + i);
             }
             assertTrue(used.size() > 12, used.size() + " colours used");
-            if (installed("ilbmtoppm")) {
+            if (Netpbm.available()) {
                 checkWithIlbmtoppm(Files.readAllBytes(iff), image);
             }
         }
@@ -202,7 +162,7 @@ class ConvertCommandTest {
 
     /** netpbm must read the file and see the same colours; its own 4-bit scaling may differ by rounding. */
     private static void checkWithIlbmtoppm(byte[] iff, IndexedImage image) throws IOException {
-        byte[] ppm = netpbm(iff, "ilbmtoppm");
+        byte[] ppm = Netpbm.run(iff, "ilbmtoppm");
         String head = new String(ppm, 0, Math.min(ppm.length, 40), StandardCharsets.US_ASCII);
         String[] fields = head.split("\\s+", 5);
         assertEquals("P6", fields[0]);
@@ -243,7 +203,7 @@ class ConvertCommandTest {
         Path truncated = Files.write(dir.resolve("cut.iff"), Arrays.copyOf(good, good.length / 2));
         Path text = Files.write(dir.resolve("notes.txt"), "hello".getBytes(StandardCharsets.US_ASCII));
         Path fakePng = Files.write(dir.resolve("fake.png"), "not a png at all".getBytes(StandardCharsets.US_ASCII));
-        Path photo = Files.write(dir.resolve("photo.png"), truecolorPng(30, 20, gradient(30, 20)));
+        Path photo = Files.write(dir.resolve("photo.png"), PngFiles.truecolor(30, 20, gradient(30, 20)));
         String out = dir.resolve("out.png").toString();
         String[][] cases = {
             {"convert"},
@@ -294,36 +254,26 @@ class ConvertCommandTest {
         return rgb;
     }
 
-    private static byte[] ppm(int width, int height, int[] rgb) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(("P6\n" + width + " " + height + "\n255\n").getBytes(StandardCharsets.US_ASCII));
-        for (int c : rgb) {
-            out.write(c >> 16);
-            out.write(c >> 8);
-            out.write(c);
-        }
-        return out.toByteArray();
-    }
 
     @Test
     void hamAndDeepIlbmsBecomeTrueColourPngsIdenticalToIlbmtoppm() throws Exception {
-        assumeTrue(installed("ppmtoilbm") && installed("ilbmtoppm"), "netpbm is not installed");
+        assumeTrue(Netpbm.available(), "netpbm is not installed");
         int width = 320;
         int height = 200;
-        byte[] ppm = ppm(width, height, photo(width, height, 21));
+        byte[] ppm = Netpbm.ppm(width, height, photo(width, height, 21));
         String[][] kinds = {{"-hamforce", "-hambits", "4"}, {"-hamforce", "-hambits", "6"}, {"-24force"}};
         for (String[] kind : kinds) {
             String[] command = new String[kind.length + 2];
             command[0] = "ppmtoilbm";
             command[1] = "-quiet";
             System.arraycopy(kind, 0, command, 2, kind.length);
-            byte[] ilbm = netpbm(ppm, command);
+            byte[] ilbm = Netpbm.run(ppm, command);
             Path iff = Files.write(dir.resolve("picture.iff"), ilbm);
             Path png = dir.resolve("picture.png");
             assertTrue(ok("convert", iff.toString(), png.toString()).out().contains("true colour"));
 
             int[] ours = PngReader.read(png).toArgb();
-            byte[] theirs = netpbm(ilbm, "ilbmtoppm", "-quiet");
+            byte[] theirs = Netpbm.run(ilbm, "ilbmtoppm", "-quiet");
             int p = theirs.length - ours.length * 3;
             for (int i = 0; i < ours.length; i++, p += 3) {
                 int expected = 0xFF000000 | (theirs[p] & 0xFF) << 16 | (theirs[p + 1] & 0xFF) << 8 | theirs[p + 2] & 0xFF;
@@ -353,7 +303,7 @@ class ConvertCommandTest {
         int width = IlbmReader.MAX_DIMENSION * 2;
         int[] argb = new int[width * 4];
         Arrays.fill(argb, 0xFF336699);
-        Path wide = Files.write(dir.resolve("wide.png"), truecolorPng(width, 4, argb));
+        Path wide = Files.write(dir.resolve("wide.png"), PngFiles.truecolor(width, 4, argb));
         CommandResult r = CommandResult.of("convert", wide.toString(), dir.resolve("wide.iff").toString(),
                 "--colors", "16");
         assertEquals(2, r.code(), r.err());
@@ -376,7 +326,7 @@ class ConvertCommandTest {
         for (int i = 0; i < argb.length; i++) {
             argb[i] = 0xFF000000 | random.nextInt(1 << 24);
         }
-        Path big = Files.write(dir.resolve("big.png"), truecolorPng(size, size, argb));
+        Path big = Files.write(dir.resolve("big.png"), PngFiles.truecolor(size, size, argb));
         Path out = dir.resolve("big.iff");
         runInSmallHeap(big.toString(), out.toString(), "--colors", "256", "--dither");
         assertEquals(size, IlbmReader.read(out).width());
@@ -403,34 +353,4 @@ class ConvertCommandTest {
         assertTrue(ok("--help").out().contains("convert IN OUT"));
     }
 
-    private static boolean installed(String program) {
-        try {
-            netpbm(new byte[0], program, "-version");
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    /** Runs a netpbm converter with {@code input} as its standard input and returns its standard output. */
-    private static byte[] netpbm(byte[] input, String... command) throws IOException {
-        Path in = Files.createTempFile("convert", ".in");
-        Path err = Files.createTempFile("convert", ".err");
-        try {
-            Files.write(in, input);
-            Process process = new ProcessBuilder(command).redirectInput(in.toFile())
-                    .redirectError(err.toFile()).start();
-            byte[] out = process.getInputStream().readAllBytes();
-            if (!process.waitFor(30, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                throw new IOException(command[0] + " failed: " + Files.readString(err, StandardCharsets.ISO_8859_1));
-            }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(command[0] + " was interrupted", e);
-        } finally {
-            Files.deleteIfExists(in);
-            Files.deleteIfExists(err);
-        }
-    }
 }

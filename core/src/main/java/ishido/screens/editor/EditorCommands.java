@@ -16,7 +16,6 @@ import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -68,11 +67,7 @@ final class EditorCommands {
 
     /** Splits long lines (file names, reasons) at spaces so they fit a requester. */
     private static List<String> wrap(String... lines) {
-        List<String> out = new ArrayList<>();
-        for (String line : lines) {
-            out.addAll(TextLines.wrap(line, LINE));
-        }
-        return out;
+        return TextLines.wrapParagraphs(List.of(lines), LINE);
     }
 
     // ---- File ----

@@ -49,7 +49,7 @@ public final class ReviewScreen implements Screen {
         summaryButton = new Button("Summary", ReviewView.PANEL_W, () -> summary = !summary);
         stop = new Button("Stop", ReviewView.PANEL_W, job::cancel);
         resume = new Button("Go on", ReviewView.PANEL_W, job::start);
-        exit = new Button("Exit", ReviewView.PANEL_W, this::close);
+        exit = new Button("Exit", ReviewView.PANEL_W, this::exit);
         int x = ReviewView.PANEL_X;
         previous.moveTo(x, 150);
         next.moveTo(x + 17, 150);
@@ -82,7 +82,13 @@ public final class ReviewScreen implements Screen {
         job.cancel();
     }
 
-    private void close() {
+    @Override
+    public void close() {
+        job.cancel();
+    }
+
+    /** Back to the screen below (Exit, Esc). */
+    private void exit() {
         job.cancel();
         if (machine != null && machine.screen() == this) {
             machine.pop();
@@ -146,7 +152,7 @@ public final class ReviewScreen implements Screen {
         } else if (e.isKey(Key.TAB) || e.isChar('s')) {
             summary = !summary;
         } else if (e.isKey(Key.ESCAPE)) {
-            close();
+            exit();
         }
     }
 
