@@ -148,26 +148,31 @@ public final class GameReview {
     public Summary summary(int seat) {
         int moves = 0;
         double loss = 0;
+        double share = 0;
         int[] marks = new int[Mark.values().length];
         for (int i = 0; i < turns.size(); i++) {
             MoveReview r = reviews.get(i);
             if (r != null && turns.get(i).seat() == seat) {
                 moves++;
                 loss += r.loss();
+                share += r.share();
                 marks[r.mark().ordinal()]++;
             }
         }
-        return new Summary(moves, moves == 0 ? 0 : loss / moves, marks);
+        return new Summary(moves, moves == 0 ? 0 : loss / moves, moves == 0 ? 0 : share / moves, marks);
     }
 
-    /** A judged player's moves, mean loss per move, and the count of each mark. */
-    public record Summary(int moves, double meanLoss, int[] marks) {
+    /**
+     * A judged player's moves, mean loss per move in points, mean share of the best's expected value
+     * lost per move (the error rate the rating is drawn from), and the count of each mark.
+     */
+    public record Summary(int moves, double meanLoss, double meanShare, int[] marks) {
         public int count(Mark mark) {
             return marks[mark.ordinal()];
         }
 
         public Rating rating() {
-            return Rating.of(meanLoss);
+            return Rating.of(meanShare);
         }
     }
 }

@@ -1,11 +1,10 @@
 package ishido.ai;
 
-import ishido.rules.Scoring;
-
 /**
  * How a reviewed move is marked, by what it cost against the searcher's best square: nothing, an
- * inaccuracy {@code ?!}, a mistake {@code ?} or a blunder {@code ??}. The thresholds are in the
- * points of the game's scoring; a loss within the searcher's noise is never marked.
+ * inaccuracy {@code ?!}, a mistake {@code ?} or a blunder {@code ??}: by the share of the best
+ * square's expected value lost, once the loss is at least {@link #FLOOR} points; a loss within the
+ * searcher's noise is never marked.
  */
 public enum Mark {
     NONE(""),
@@ -13,15 +12,19 @@ public enum Mark {
     MISTAKE("?"),
     BLUNDER("??");
 
-    /** Modern: expected final points lost for an inaccuracy, a mistake and a blunder. */
-    static final double[] MODERN_THRESHOLDS = {150, 400, 1000};
     /**
-     * Ancient, in the units of {@link Objective#ANCIENT}: half a 4-Way (or 2.5% of the chance of
-     * emptying the pouch), one 4-Way (5%), three 4-Ways (15%).
+     * The share of the best square's expected value a move must lose for an inaccuracy, a mistake and
+     * a blunder. Shares, not flat points: a Modern game's stakes grow a hundredfold as its 4-Ways double
+     * every later point, and flat thresholds marked a Novice's games (worth little from the start) no
+     * more than a Master's (docs/ai.md, "The reviewer").
      */
-    static final double[] ANCIENT_THRESHOLDS = {50, 100, 300};
+    static final double[] SHARES = {0.05, 0.15, 0.40};
+    /** Below this loss in points (or Ancient units) no move is marked, whatever its share. */
+    static final double FLOOR = 25;
     /** A loss is marked only when it is this many standard errors of the paired difference. */
     static final double NOISE_SIGMAS = 2.0;
+    /** Expected values below this count as this much when a loss is weighed as a share. */
+    static final double LEAST_STAKE = 100;
 
     private final String symbol;
 
@@ -34,27 +37,31 @@ public enum Mark {
         return symbol;
     }
 
-    /** The mark of a loss measured with the given standard error, under a scoring. */
-    public static Mark of(double loss, double noise, Scoring scoring) {
-        if (loss <= NOISE_SIGMAS * noise) {
+    /**
+     * The mark of a loss measured with the given standard error, against the best square's expected
+     * value: none within the noise or below the floor, else by the share of that value lost.
+     */
+    public static Mark of(double loss, double noise, double bestValue) {
+        if (loss <= NOISE_SIGMAS * noise || loss < FLOOR) {
             return NONE;
         }
-        double[] t = thresholds(scoring);
+        double share = share(loss, bestValue);
         Mark mark = NONE;
-        for (int i = 0; i < t.length; i++) {
-            if (loss >= t[i]) {
+        for (int i = 0; i < SHARES.length; i++) {
+            if (share >= SHARES[i]) {
                 mark = values()[i + 1];
             }
         }
         return mark;
     }
 
-    /** The least loss of this mark under the scoring (0 for none). */
-    public double threshold(Scoring scoring) {
-        return this == NONE ? 0 : thresholds(scoring)[ordinal() - 1];
+    /** The share of the best square's expected value that a loss is. */
+    public static double share(double loss, double bestValue) {
+        return loss / Math.max(LEAST_STAKE, bestValue);
     }
 
-    private static double[] thresholds(Scoring scoring) {
-        return scoring == Scoring.ANCIENT ? ANCIENT_THRESHOLDS : MODERN_THRESHOLDS;
+    /** The least share of the best's expected value this mark stands for (0 for none). */
+    public double share() {
+        return this == NONE ? 0 : SHARES[ordinal() - 1];
     }
 }

@@ -9,4 +9,8 @@ import ishido.rules.Square;
  * ranking value) with the chance of emptying the pouch from there.
  */
 public record MoveReview(Square best, double loss, double noise, Mark mark, double expected, double emptyChance) {
+    /** The loss as a share of the best square's expected value (what marks and ratings weigh). */
+    public double share() {
+        return Mark.share(loss, expected + loss);
+    }
 }

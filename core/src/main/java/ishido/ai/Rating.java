@@ -1,24 +1,25 @@
 package ishido.ai;
 
 /**
- * The word for how well a game was played, from its mean loss per move, as GNU Backgammon turns an
+ * The word for how well a game was played, from the mean share of the best square's expected value
+ * its moves lost (see {@link MoveReview#share()}), as GNU Backgammon turns an
  * error rate into "Beginner" ... "World class". The bands are drawn from reviews of the computer's
  * own games at its four skills (docs/ai.md, "The reviewer"): each skill's games rate as that skill,
  * with a band between each two and one above and below.
  */
 public enum Rating {
     BEGINNER("Beginner", Double.POSITIVE_INFINITY),
-    NOVICE("Novice", 260),
-    APPRENTICE("Apprentice", 150),
-    ADEPT("Adept", 110),
-    JOURNEYMAN("Journeyman", 70),
-    EXPERT("Expert", 45),
-    CANDIDATE("Candidate", 25),
-    MASTER("Master", 15),
-    SAGE("Sage", 5);
+    NOVICE("Novice", 0.130),
+    APPRENTICE("Apprentice", 0.095),
+    ADEPT("Adept", 0.090),
+    JOURNEYMAN("Journeyman", 0.050),
+    EXPERT("Expert", 0.042),
+    CANDIDATE("Candidate", 0.018),
+    MASTER("Master", 0.015),
+    SAGE("Sage", 0.005);
 
     private final String word;
-    /** The highest mean loss per move (Modern points) that still earns this word. */
+    /** The highest mean share of the best's expected value lost per move that still earns this word. */
     private final double maxLoss;
 
     Rating(String word, double maxLoss) {
@@ -30,12 +31,12 @@ public enum Rating {
         return word;
     }
 
-    /** The highest mean loss per move that still earns this word. */
+    /** The highest mean share lost per move that still earns this word. */
     public double maxLoss() {
         return maxLoss;
     }
 
-    /** The best word whose band holds the mean loss. */
+    /** The best word whose band holds the mean share lost per move. */
     public static Rating of(double meanLoss) {
         Rating r = BEGINNER;
         for (Rating each : values()) {

@@ -45,12 +45,12 @@ class ReviewerTest {
         Position p = new Position(board, Stone.parse("A3"), 0, 0);
         MoveReview r = review(p, "a3", Scoring.MODERN);
         assertEquals(Square.parse("c3"), r.best());
-        assertTrue(r.loss() > Mark.MODERN_THRESHOLDS[0], "loss " + r.loss());
+        assertTrue(r.share() > Mark.SHARES[0], "loss " + r.loss() + " share " + r.share());
         assertNotEquals(Mark.NONE, r.mark());
         // Under Ancient scoring the 4-Way is worth 100 units: passing it up costs about that.
         MoveReview ancient = review(p, "a3", Scoring.ANCIENT);
         assertEquals(Square.parse("c3"), ancient.best());
-        assertTrue(ancient.loss() >= Mark.ANCIENT_THRESHOLDS[0], "Ancient loss " + ancient.loss());
+        assertTrue(ancient.loss() >= 50, "Ancient loss " + ancient.loss());
     }
 
     @Test
@@ -126,12 +126,28 @@ class ReviewerTest {
     }
 
     @Test
-    void aLossWithinTheNoiseIsNeverMarked() {
-        assertEquals(Mark.NONE, Mark.of(5000, 2600, Scoring.MODERN));
-        assertEquals(Mark.BLUNDER, Mark.of(5000, 2400, Scoring.MODERN));
-        assertEquals(Mark.INACCURACY, Mark.of(Mark.MODERN_THRESHOLDS[0], 0, Scoring.MODERN));
-        assertEquals(Mark.MISTAKE, Mark.of(Mark.ANCIENT_THRESHOLDS[1], 0, Scoring.ANCIENT));
-        assertEquals(Mark.NONE, Mark.of(Mark.MODERN_THRESHOLDS[0] - 1, 0, Scoring.MODERN));
+    void aLossWithinTheNoiseOrBelowTheFloorIsNeverMarked() {
+        assertEquals(Mark.NONE, Mark.of(5000, 2600, 6000));
+        assertEquals(Mark.BLUNDER, Mark.of(5000, 2400, 6000));
+        assertEquals(Mark.NONE, Mark.of(Mark.FLOOR - 1, 0, Mark.LEAST_STAKE));
+        assertEquals(Mark.INACCURACY, Mark.of(50, 0, 1000));
+        assertEquals(Mark.NONE, Mark.of(49, 0, 1000));
+        assertEquals(Mark.MISTAKE, Mark.of(150, 0, 1000));
+        // The same 150 points are nothing in a position worth 20000.
+        assertEquals(Mark.NONE, Mark.of(150, 0, 20000));
+    }
+
+    @Test
+    void ratingsFollowTheShareLost() {
+        assertEquals(Rating.MASTER, Rating.of(0.01));
+        assertEquals(Rating.SAGE, Rating.of(0));
+        assertEquals(Rating.BEGINNER, Rating.of(0.5));
+        Rating previous = Rating.SAGE;
+        for (Rating r : Rating.values()) {
+            assertTrue(r == Rating.BEGINNER || r.maxLoss() < Rating.BEGINNER.maxLoss());
+            previous = r;
+        }
+        assertEquals(Rating.SAGE, previous);
     }
 
     @Test

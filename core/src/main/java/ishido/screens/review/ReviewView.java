@@ -147,7 +147,7 @@ final class ReviewView {
         }
         int players = review.players().size();
         int colW = (w - 16) / players;
-        String[] labels = {"Moves", "Mean loss", "?! inaccuracy", "? mistake", "?? blunder", "Rating"};
+        String[] labels = {"Moves", "Mean loss", "Share lost", "?! inaccuracy", "? mistake", "?? blunder", "Rating"};
         for (int p = 0; p < players; p++) {
             GameReview.Summary s = review.summary(p);
             int left = BOARD_X + 8 + p * colW;
@@ -160,12 +160,13 @@ final class ReviewView {
             String[] values = {
                 Integer.toString(s.moves()),
                 String.format(Locale.ROOT, "%.1f", s.meanLoss()),
+                String.format(Locale.ROOT, "%.1f%%", 100 * s.meanShare()),
                 Integer.toString(s.count(Mark.INACCURACY)),
                 Integer.toString(s.count(Mark.MISTAKE)),
                 Integer.toString(s.count(Mark.BLUNDER)),
                 s.rating().word(),
             };
-            int[] pens = {ReviewColors.INK, ReviewColors.INK, ReviewColors.INACCURACY, ReviewColors.MISTAKE,
+            int[] pens = {ReviewColors.INK, ReviewColors.INK, ReviewColors.INK, ReviewColors.INACCURACY, ReviewColors.MISTAKE,
                 ReviewColors.BLUNDER, ReviewColors.BEST};
             for (int i = 0; i < labels.length; i++) {
                 String label = players > 1 && labels[i].indexOf(' ') > 0 && labels[i].startsWith("?")
@@ -173,7 +174,7 @@ final class ReviewView {
                 if (i == labels.length - 1) {
                     y += 6;
                 }
-                font.draw(fb, left, y, label, i >= 2 && i <= 4 ? pens[i] : ReviewColors.DIM);
+                font.draw(fb, left, y, label, i >= 3 && i <= 5 ? pens[i] : ReviewColors.DIM);
                 font.draw(fb, rightEdge - font.width(values[i]), y, values[i], pens[i]);
                 y += 12;
             }
