@@ -35,8 +35,11 @@ final class ScreenRegistry {
         Screen make(Setup setup) throws IOException;
     }
 
-    /** The one screen not shown over a play screen: a high-score table of the data folder. */
+    /** A screen not shown over a play screen: a high-score table of the data folder. */
     private static final String SCORES = "scores";
+    /** The review screens, not shown over a play screen either. */
+    private static final String REVIEW = "review";
+    private static final String REVIEW_SUMMARY = "review-summary";
 
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
@@ -55,6 +58,9 @@ final class ScreenRegistry {
             SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
         SCREENS.put(SCORES, s -> ScoresShot.screen(s.options(), s.clock()));
+        // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.
+        SCREENS.put(REVIEW, s -> ReviewShot.screen(s.seed(), s.stoneset(), false));
+        SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.seed(), s.stoneset(), true));
     }
 
     private ScreenRegistry() {
@@ -62,7 +68,8 @@ final class ScreenRegistry {
 
     /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
     static boolean onPlayScreen(String name) {
-        return SCREENS.containsKey(name) && !name.equals(SCORES);
+        return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(REVIEW)
+                && !name.equals(REVIEW_SUMMARY);
     }
 
     /** The factory for a name, or null when there is no such screen. */

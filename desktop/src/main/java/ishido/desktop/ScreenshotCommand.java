@@ -27,7 +27,9 @@ final class ScreenshotCommand {
             The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen.
             The scores screen shows a table of the data folder (--table, --scoring);
             --name-entry puts the name requester over it.
-            The screens over a play screen (all but scores) start a game of
+            The review screens show the computer's review of an Adept's game on the --seed
+            deal: review at its first marked move, review-summary at the summary.
+            The screens over a play screen (all but scores and review) start a game of
               --mode solitaire|cooperative|tournament|challenge   (solitaire by default)
               --players LIST   who plays each seat, human or computer, comma separated:
                                one seat for solitaire and tournament, two for cooperative
