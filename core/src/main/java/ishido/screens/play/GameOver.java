@@ -4,12 +4,13 @@ import ishido.match.Match;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.ui.Button;
 import ishido.ui.Requester;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** The Game Over requester: why the game ended and its result, with New Game and Undo or Close. */
+/** The Game Over requester: why the game ended and its result, with New Game, Review, and Undo or Close. */
 final class GameOver {
     private GameOver() {
     }
@@ -28,7 +29,7 @@ final class GameOver {
      * The requester for the match that ended; canUndo offers Undo in place of Close when no square will
      * take the stone.
      */
-    static Requester requester(Match match, boolean challenge, boolean canUndo, Answers answers) {
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers) {
         Game game = match.game();
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
@@ -83,6 +84,19 @@ final class GameOver {
                 }
             };
         }
-        return Requester.message("Game Over", lines, "New Game", negative, answer);
+        Requester.Builder b = new Requester.Builder("Game Over");
+        lines.forEach(b::text);
+        // Review sits between the two answers (Return and Esc keep them) and leaves the requester up, so
+        // it is still there when the review returns.
+        Requester[] shown = new Requester[1];
+        b.buttons(new Button("New Game", () -> {
+            shown[0].close();
+            answer.accept(true);
+        }), new Button("Review", review), new Button(negative, () -> {
+            shown[0].close();
+            answer.accept(false);
+        }));
+        shown[0] = b.build();
+        return shown[0];
     }
 }

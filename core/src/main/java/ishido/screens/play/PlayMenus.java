@@ -63,6 +63,7 @@ final class PlayMenus {
                 MenuItem.action("Load Game...", 'L', c::loadGame),
                 MenuItem.action("Save Game", 'S', c::saveGame),
                 MenuItem.action("Save Game As...", 'A', c::saveGameAs),
+                MenuItem.action("Review Game...", '\0', c::reviewGame),
                 MenuItem.separator(),
                 MenuItem.action("Quit", 'Q', c::quit)));
         Menu game = new Menu("Game", List.of(
