@@ -22,16 +22,6 @@ import org.junit.jupiter.api.Test;
 class ReviewerTest {
     private static final Limits BUDGET = Limits.iterations(600);
 
-    /** A board with the given stones, each written "square stone", e.g. "c2 A1". */
-    private static Board board(String... stones) {
-        Board board = new Board();
-        for (String s : stones) {
-            String[] parts = s.split(" ");
-            board.put(Square.parse(parts[0]), Stone.parse(parts[1]));
-        }
-        return board;
-    }
-
     private static MoveReview review(Position p, String played, Scoring scoring) {
         return new Reviewer(7, BUDGET).review(new Turn(1, 0, p, Square.parse(played)), scoring);
     }
@@ -41,7 +31,7 @@ class ReviewerTest {
         // A hole at c3 ringed by A1, A2, B3 and C3: only A3 makes a 4-Way there, and the other A3 is
         // already on the board, so the chance does not come again. Playing it beside B3 instead throws away
         // the bonus and the doubling of every later point.
-        Board board = board("c2 A1", "c4 A2", "b3 B3", "d3 C3", "h6 D4", "j6 E5", "l8 A3");
+        Board board = SearcherTest.board("c2 A1", "c4 A2", "b3 B3", "d3 C3", "h6 D4", "j6 E5", "l8 A3");
         Position p = new Position(board, Stone.parse("A3"), 0, 0);
         MoveReview r = review(p, "a3", Scoring.MODERN);
         assertEquals(Square.parse("c3"), r.best());
@@ -118,7 +108,7 @@ class ReviewerTest {
     @Test
     void theOnlySquareLosesNothing() {
         // B5 fits only b1 (see above): a forced move is never marked.
-        Board board = board("a1 B6", "c1 A5", "a2 C1", "d1 D1", "c2 D2", "h5 E6");
+        Board board = SearcherTest.board("a1 B6", "c1 A5", "a2 C1", "d1 D1", "c2 D2", "h5 E6");
         Position p = new Position(board, Stone.parse("B5"), 0, 0);
         MoveReview r = review(p, "b1", Scoring.MODERN);
         assertEquals(Square.parse("b1"), r.best());

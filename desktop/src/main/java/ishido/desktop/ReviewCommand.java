@@ -5,10 +5,8 @@ import ishido.ai.Limits;
 import ishido.ai.MoveReview;
 import ishido.ai.Reviewer;
 import ishido.ai.Turn;
-import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -71,24 +69,7 @@ final class ReviewCommand {
 
     /** Reads and replays a record file into the moves to review, or says in one line why it cannot. */
     static GameReview read(Path file, PrintStream err) throws UsageException {
-        String text;
-        try {
-            text = UserFiles.readText(file, UserFiles.Kind.GAME_RECORD);
-        } catch (UserFiles.NotTextException e) {
-            throw new UsageException("review: " + file + " is not a UTF-8 text file");
-        } catch (IOException e) {
-            throw new UsageException("review: cannot read " + UserFiles.describe(file, e));
-        }
-        GameRecord record;
-        try {
-            record = GameRecord.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("review: " + file + ": " + e.getMessage());
-        }
-        if (!record.isWhole()) {
-            err.println("ishido: review: warning: " + file + " has no " + GameRecord.MOVE_COUNT
-                    + " line; the record may be truncated");
-        }
+        GameRecord record = RecordFiles.read("review", file, err);
         try {
             return GameReview.of(record);
         } catch (IllegalMoveException e) {
