@@ -9,12 +9,12 @@ package ishido.ai;
  */
 public enum Rating {
     BEGINNER("Beginner", Double.POSITIVE_INFINITY),
-    NOVICE("Novice", 0.130),
-    APPRENTICE("Apprentice", 0.095),
-    ADEPT("Adept", 0.090),
-    JOURNEYMAN("Journeyman", 0.050),
+    NOVICE("Novice", 0.140),
+    APPRENTICE("Apprentice", 0.092),
+    ADEPT("Adept", 0.088),
+    JOURNEYMAN("Journeyman", 0.048),
     EXPERT("Expert", 0.042),
-    CANDIDATE("Candidate", 0.018),
+    CANDIDATE("Candidate", 0.017),
     MASTER("Master", 0.015),
     SAGE("Sage", 0.005);
 
