@@ -23,8 +23,9 @@ public final class Main {
               --fit                 fill the screen instead of scaling by whole steps
               --aspect ntsc|square  pixel shape: NTSC's tall pixels (default) or square
               --seed N              the deal of the first game
-              --stoneset NAME|FILE  the stoneset to play with
-              --board NAME|FILE     the board to play on
+              --stoneset NAME|FILE  the stoneset to play with (one the game cannot use:
+                                    it starts with its own and says why)
+              --board NAME|FILE     the board to play on (the same)
               --skip-codewheel      start at the board: no title screens, no codewheel code
               --record FILE         write the session's input as a screenshot script (starts
                                     with default settings and writes no data)
@@ -34,7 +35,8 @@ public final class Main {
               review FILE           the computer reviews a game move by move
               selfplay              the computer player's benchmark
               screenshot            render a screen after scripted input to a PNG
-              convert IN OUT        convert a picture between IFF ILBM and PNG
+              convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
+                                    make it a stoneset)
               codewheel --out F.png draw the codewheel on an A4 sheet to print and cut out
             Keys in the game: click or drag to place, arrows and Return, U undo, N new game,
             Alt+Return or F11 full screen / window.""";

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ishido.iff.BitMapHeader;
+import ishido.iff.IffFiles;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
@@ -17,6 +18,10 @@ import ishido.image.IndexedImage;
 import ishido.png.PngFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -195,6 +200,64 @@ class ConvertCommandTest {
         assertEquals(image, ((PngImage.Indexed) PngReader.read(dir.resolve("all.png"))).image());
     }
 
+    /**
+     * A 32x40 picture of 4 planes whose CTBL gives every line its own 16 colours (a ramp that moves down the
+     * picture), so that it has 40 x 16 colours, far more than a board may.
+     */
+    private static byte[] multipalettePicture(int tableLines) {
+        int width = 32;
+        int height = 40;
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        ByteArrayOutputStream table = new ByteArrayOutputStream();
+        for (int y = 0; y < height; y++) {
+            for (int plane = 0; plane < 4; plane++) {
+                byte[] row = new byte[4];
+                for (int x = 0; x < width; x++) {
+                    if ((x / 2 >> plane & 1) != 0) {
+                        row[x >> 3] |= (byte) (0x80 >> (x & 7));
+                    }
+                }
+                body.writeBytes(row);
+            }
+        }
+        for (int y = 0; y < tableLines; y++) {
+            for (int reg = 0; reg < 16; reg++) {
+                int word = reg << 8 | (y * 15 / (height - 1)) << 4 | (15 - reg);
+                table.write(word >> 8);
+                table.write(word);
+            }
+        }
+        byte[] bmhd = new BitMapHeader(width, height, 0, 0, 4, 0, 0, 0, 0, 1, 1, 320, 200).toBytes();
+        byte[] cmap = new byte[48];
+        return IffFiles.form("ILBM", IffFiles.chunk("BMHD", bmhd), IffFiles.chunk("CMAP", cmap),
+                IffFiles.chunk("CTBL", table.toByteArray()), IffFiles.chunk("BODY", body.toByteArray()));
+    }
+
+    @Test
+    void theFirstMultipalettePictureOfACatBecomesASixteenColourBoard() throws Exception {
+        byte[] picture = multipalettePicture(40);
+        Path cat = Files.write(dir.resolve("pictures.iff"), IffFiles.group("CAT ", "ILBM", picture, picture));
+        Path board = dir.resolve("board.iff");
+        CommandResult r = ok("convert", cat.toString(), board.toString(), "--colors", "16");
+        assertTrue(r.out().contains("reading the first of 2 pictures in an IFF CAT"), r.out());
+        IndexedImage image = IlbmReader.read(board).image();
+        assertTrue(image.paletteSize() <= 16);
+        for (int c : image.palette()) {
+            assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), Integer.toHexString(c));
+        }
+        // Without --colors it is a true-colour PNG of exactly the colours its lines show.
+        Path png = dir.resolve("lines.png");
+        ok("convert", cat.toString(), png.toString());
+        int[] argb = ((PngImage.TrueColor) PngReader.read(png)).argb();
+        assertEquals(0xFF000000 | 0x00FF, argb[0] & 0xFF00FFFF);
+        assertEquals(0xFFFF00, argb[39 * 32 + 31] & 0xFFFF00);
+        // A palette table longer than the picture is one line and exit 2.
+        Path bad = Files.write(dir.resolve("bad.iff"), multipalettePicture(41));
+        CommandResult refused = CommandResult.of("convert", bad.toString(), dir.resolve("bad.png").toString());
+        assertEquals(2, refused.code());
+        assertEquals(1, refused.err().lines().count(), refused.err());
+    }
+
     @Test
     void badInputGivesOneLineAndExitCodeTwo() throws Exception {
         IndexedImage image = indexedPicture(40, 30, 16, 4);
@@ -344,6 +407,84 @@ class ConvertCommandTest {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), "convert did not finish");
         assertEquals(0, process.exitValue(), Files.readString(log));
+    }
+
+    /** Runs convert with {@code data} as the data folder: exit code, then what it printed or the refusal. */
+    private static String[] convertIn(Path data, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            List<String> all = new ArrayList<>(List.of("convert"));
+            all.addAll(List.of(args));
+            int code = ConvertCommand.run(all.toArray(String[]::new),
+                    new java.io.PrintStream(out, true, StandardCharsets.UTF_8), data);
+            return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8)};
+        } catch (UsageException e) {
+            return new String[] {"2", e.getMessage()};
+        }
+    }
+
+    /** The Runes set with two more colours in use, on a palette of 18: what a paint program may save. */
+    private IndexedImage eighteenColourSet() throws IOException {
+        IndexedImage set = Catalog.stoneset("Runes", dir).image();
+        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT,
+                java.util.stream.IntStream.range(0, 18).map(i -> i < 16 ? set.color(i) : 0xFF0000 >> (i - 16) * 8)
+                        .toArray());
+        byte[] pixels = wide.pixels();
+        System.arraycopy(set.pixels(), 0, pixels, 0, pixels.length);
+        pixels[5 * Stoneset.WIDTH + 5] = 16;
+        pixels[5 * Stoneset.WIDTH + 6] = 17;
+        return wide;
+    }
+
+    @Test
+    void aStonesetTargetIsMadeAStonesetTheGameTakes() throws Exception {
+        IndexedImage wide = eighteenColourSet();
+        Path painted = Files.write(dir.resolve("painted.png"), ishido.png.PngWriter.encode(wide));
+        Files.createDirectories(dir.resolve("stonesets"));
+        String[] r = convertIn(dir, painted.toString(), dir.resolve("stonesets").resolve("mine.iff").toString());
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("stoneset, colour 0 transparent") && r[1].contains("reduced") && !r[1].contains("indices kept"),
+                r[1]);
+        Stoneset mine = Catalog.stoneset("mine", dir);
+        for (int i = 0; i < wide.pixels().length; i++) {
+            assertEquals(wide.pixels()[i] == 0, mine.image().pixels()[i] == 0, "pixel " + i);
+        }
+
+        // Elsewhere --stoneset asks for the same; a PNG stoneset is written as readily as an ILBM.
+        r = convertIn(dir, painted.toString(), dir.resolve("mine.png").toString(), "--stoneset");
+        assertEquals("0", r[0], r[1]);
+        IndexedImage png = ((PngImage.Indexed) PngReader.read(dir.resolve("mine.png"))).image();
+        assertEquals(16, png.paletteSize());
+        assertEquals(0, png.transparentIndex());
+
+        // Without it, a picture of a stoneset's size gets a hint.
+        r = convertIn(dir, painted.toString(), dir.resolve("plain.iff").toString());
+        assertTrue(r[1].contains("the game would refuse it: add --stoneset"), r[1]);
+    }
+
+    @Test
+    void whatCannotBeAStonesetIsRefusedWithTheFix() throws Exception {
+        Path small = Files.write(dir.resolve("small.png"),
+                ishido.png.PngWriter.encode(indexedPicture(100, 100, 16, 5)));
+        String[] r = convertIn(dir, small.toString(), dir.resolve("s.iff").toString(), "--stoneset");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("a stoneset is 120x140 pixels") && r[1].contains("crop or pad"), r[1]);
+        assertFalse(Files.exists(dir.resolve("s.iff")));
+
+        IndexedImage holey = Catalog.stoneset("Gems", dir).image().copy();
+        for (int y = 120; y < 140; y++) {
+            for (int x = 40; x < 60; x++) {
+                holey.set(x, y, 0);
+            }
+        }
+        Path holeyFile = Files.write(dir.resolve("holey.iff"), IlbmWriter.toBytes(holey));
+        r = convertIn(dir, holeyFile.toString(), dir.resolve("h.iff").toString(), "--stoneset");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("column 3 has no mask") && r[1].contains("stoneset editor"), r[1]);
+
+        r = convertIn(dir, holeyFile.toString(), dir.resolve("h.iff").toString(), "--stoneset", "--colors", "32");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("at most 16 colours"), r[1]);
     }
 
     @Test

@@ -3,7 +3,6 @@ package ishido.screens.editor;
 import ishido.editor.Area;
 import ishido.editor.Duplicates;
 import ishido.editor.Editor;
-import ishido.editor.Sheet;
 import ishido.editor.StonesetFiles;
 import ishido.image.AmigaColor;
 import ishido.theme.Stoneset;
@@ -22,7 +21,7 @@ import java.util.function.Consumer;
 /** What the editor's menus, buttons and keys do: the file commands with their requesters, Edit, Use and Cancel. */
 final class EditorCommands {
     /** The files the Load and Save requesters list. */
-    private static final List<String> EXTENSIONS = List.of(StonesetFiles.EXTENSION, "ilbm", "lbm");
+    private static final List<String> EXTENSIONS = List.of(StonesetFiles.EXTENSION, "ilbm", "lbm", "png");
     /** Characters a requester line holds. */
     private static final int LINE = 34;
 
@@ -89,9 +88,12 @@ final class EditorCommands {
 
     void loadFile(Path file) {
         try {
-            Sheet loaded = StonesetFiles.load(file);
-            editor().replace(loaded, file);
+            StonesetFiles.Loaded loaded = StonesetFiles.load(file);
+            editor().replace(loaded.sheet(), file);
             screen.say("Loaded " + StonesetFiles.name(file) + ".");
+            if (!loaded.warnings().isEmpty()) {
+                tell("Load Stoneset", loaded.warnings().toArray(String[]::new));
+            }
         } catch (IOException e) {
             tell("Load Stoneset", "Cannot load " + file.getFileName() + ":", e.getMessage());
         }
@@ -105,9 +107,15 @@ final class EditorCommands {
         }
     }
 
+    /** Save As offers the set's own name, in the folder of its file (or the stonesets folder). */
     void saveAs() {
-        show(new FileRequester("Save Stoneset", FileRequester.Mode.SAVE, folder(true), EXTENSIONS, volumes(), screen.requesters(),
-                this::saveTo));
+        Path file = editor().file();
+        Path folder = file != null && file.toAbsolutePath().getParent() != null
+                && Files.isDirectory(file.toAbsolutePath().getParent()) ? file.toAbsolutePath().getParent() : folder(true);
+        FileRequester f = new FileRequester("Save Stoneset", FileRequester.Mode.SAVE, folder, EXTENSIONS, volumes(),
+                screen.requesters(), this::saveTo);
+        f.fileField().setText(file != null ? file.getFileName().toString() : name() + "." + StonesetFiles.EXTENSION);
+        show(f);
     }
 
     void saveTo(Path file) {
@@ -213,6 +221,12 @@ final class EditorCommands {
         }
         editor().paste(a);
         screen.say("Pasted on " + a.label().toLowerCase() + ".");
+    }
+
+    /** Clears what lies outside the masks, in the area's stones or (area null) in all 36. */
+    void clearOutsideMasks(Area a) {
+        editor().clearOutsideMasks(a);
+        screen.say("Cleared outside the masks" + (a == null ? "." : " of the " + a.label().toLowerCase() + "."));
     }
 
     void erase(Area a) {

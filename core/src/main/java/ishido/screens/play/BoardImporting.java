@@ -7,8 +7,10 @@ import ishido.theme.BoardPicture;
 import ishido.ui.Button;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
+import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,6 +22,8 @@ final class BoardImporting {
     /** File name endings shown when choosing a picture: ILBMs under their Amiga names, and PNGs. */
     static final List<String> EXTENSIONS = List.of("iff", "ilbm", "lbm", "board", "ham", "pic", "png");
     private static final String TITLE = "Boards";
+    /** Characters a line of the save requester holds. */
+    private static final int LINE = 37;
 
     private final PlayTheme theme;
     private final KeptSettings settings;
@@ -81,10 +85,17 @@ final class BoardImporting {
             notices.say("Board: " + board.name() + ".");
             return;
         }
-        requesters.show(Requester.message(TITLE, List.of(
-                board.name() + " is reduced to 16 colours",
-                "of the Amiga's palette for the board.",
-                "Save this board in your boards folder?"), "Save", "Not Now", yes -> {
+        List<String> lines = new ArrayList<>(List.of(board.name() + " is reduced to 16 colours",
+                "of the Amiga's palette for the board."));
+        if (result.unreadable().isEmpty()) {
+            lines.add("Save this board in your boards folder?");
+        } else {
+            // Said before the save is offered: a board saved is one the player will come back to.
+            lines.addAll(TextLines.wrap("The game's own text will be hard to read on it ("
+                    + String.join(", ", result.unreadable()) + ").", LINE));
+            lines.add("Save this board anyway?");
+        }
+        requesters.show(Requester.message(TITLE, lines, "Save", "Not Now", yes -> {
                     if (yes) {
                         save(board);
                     }

@@ -19,7 +19,8 @@ import java.util.List;
 
 /** The Stonesets... and Boards... requesters: the built-in themes, the player's own, and Other... for any file. */
 final class ThemeRequesters {
-    private static final List<String> IMAGE_EXTENSIONS = List.of("iff", "ilbm", "lbm", "board");
+    /** The stoneset files Other... lists: ILBMs, and PNGs such as the editor saves. */
+    private static final List<String> IMAGE_EXTENSIONS = List.of("iff", "ilbm", "lbm", "board", "png");
 
     private final PlayTheme theme;
     private final KeptSettings settings;

@@ -93,6 +93,22 @@ class EditorGoldenTest {
     }
 
     @Test
+    void aSetWithAnEmptyMaskOpensWithAWarningToBeMended() throws IOException {
+        ishido.editor.Sheet holey = ishido.editor.Sheet.of(Catalog.stoneset("Runes", home));
+        holey.fill(new ishido.editor.Region(40, 120, 20, 20), 0);
+        Path folder = Files.createDirectories(home.resolve("stonesets"));
+        ishido.editor.StonesetFiles.save(holey, folder.resolve("holey.png"));
+        assertScreen("editor-empty-mask", "Ishido", "amiga l\ntype holey.png\nkey enter\n");
+    }
+
+    @Test
+    void aPictureThatIsNotAStonesetYetSaysToConvertItFirst() throws IOException {
+        Path folder = Files.createDirectories(home.resolve("stonesets"));
+        Files.write(folder.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(120, 140, new int[120 * 140]));
+        assertScreen("editor-refused", "Ishido", "amiga l\ntype photo.png\nkey enter\n");
+    }
+
+    @Test
     void thePaletteRequesterIsLive() throws IOException {
         assertScreen("editor-palette", "Ishido", "click " + swatch(3) + "\nclick " + swatch(3) + "\nkey right\nkey right\n"
                 + "click 136 98\n");

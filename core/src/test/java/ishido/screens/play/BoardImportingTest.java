@@ -50,6 +50,23 @@ class BoardImportingTest {
         return Files.write(home.resolve("photo.png"), PngWriter.encodeTrueColor(width, height, argb));
     }
 
+    /**
+     * A true-colour PNG of black and white stripes one pixel wide, and a few colours: no pen reads on it.
+     *
+     * @return the file, zebra.png in the folder
+     */
+    static Path zebra(Path folder) throws IOException {
+        int[] stripes = new int[320 * 200];
+        for (int i = 0; i < stripes.length; i++) {
+            stripes[i] = i % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        stripes[0] = 0xFF808080;
+        stripes[2] = 0xFFFF0000;
+        stripes[4] = 0xFF0000FF;
+        stripes[6] = 0xFF00FF00;
+        return Files.write(folder.resolve("zebra.png"), PngWriter.encodeTrueColor(320, 200, stripes));
+    }
+
     private void press(String label) {
         assertTrue(requesters.isActive(), "no requester for " + label);
         for (Gadget g : requesters.current().gadgets()) {
@@ -102,5 +119,18 @@ class BoardImportingTest {
         Path junk = Files.writeString(home.resolve("junk.iff"), "FORM but not really");
         importing.start(junk);
         assertTrue(requesters.current().lines().get(0).startsWith("That board cannot be used"));
+    }
+
+    @Test
+    void aBoardWhoseTextWouldNotReadIsSaidSoBeforeTheSaveIsOffered() throws IOException {
+        importing.start(zebra(home));
+        String said = String.join(" ", requesters.current().lines());
+        assertTrue(said.contains("hard to read") && said.contains("status strip") && said.endsWith("anyway?"), said);
+
+        importing.start(picture(320, 200));
+        requesters.current().close();
+        requesters.tick();
+        said = String.join(" ", requesters.current().lines());
+        assertFalse(said.contains("hard to read"), said);
     }
 }
