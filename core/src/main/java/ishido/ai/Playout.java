@@ -7,13 +7,20 @@ package ishido.ai;
 final class Playout {
     private final Engine engine = new Engine();
     private final Policy policy;
+    private final Objective objective;
     /** Pouch order of the current sample, shuffled from the remaining stones. */
     final int[] pouch = new int[72];
     int pouchSize;
     private long rng;
 
     Playout(Policy policy) {
+        this(policy, Objective.MODERN);
+    }
+
+    /** Rollouts valued by the objective: Modern points, or the Ancient ranking as a number. */
+    Playout(Policy policy, Objective objective) {
         this.policy = policy;
+        this.objective = objective;
     }
 
     /** SplitMix64: the sample number and the search's seed give a well-mixed seed. */
@@ -47,7 +54,7 @@ final class Playout {
         }
     }
 
-    /** Plays the kind on the square from the root, then the shuffled pouch to the end; the final score. */
+    /** Plays the kind on the square from the root, then the shuffled pouch to the end; the game's value. */
     long run(Engine root, int square, int kind, long seed) {
         Engine e = engine;
         e.copyFrom(root);
@@ -60,7 +67,12 @@ final class Playout {
             }
             e.place(choose(e, k), k);
         }
-        return e.finalScore();
+        return objective.value(e);
+    }
+
+    /** Whether the last rollout emptied the pouch. */
+    boolean lastEmptied() {
+        return engine.stonesLeft == 0;
     }
 
     /** The 4-Ways of the last rollout's game. */

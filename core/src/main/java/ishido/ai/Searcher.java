@@ -40,6 +40,12 @@ public final class Searcher {
         final int square;
         final int prior;
         long sum;
+        /** Sum over samples of the squared difference from the pinned square's rollout. */
+        long squares;
+        /** Rollouts that emptied the pouch. */
+        long emptied;
+        /** False for a pinned square the safety filter would have dropped: it cannot be the best. */
+        boolean eligible = true;
 
         Tally(int square, int prior) {
             this.square = square;
@@ -56,12 +62,7 @@ public final class Searcher {
         long start = System.nanoTime();
         Engine root = Engine.of(position);
         int kind = position.touchstone().id();
-        List<Tally> alive = new ArrayList<>();
-        for (int s = 0; s < Engine.SQUARES; s++) {
-            if (root.isLegal(s, kind)) {
-                alive.add(new Tally(s, policy.evaluate(root, s, kind)));
-            }
-        }
+        List<Tally> alive = candidates(root, kind);
         if (alive.isEmpty()) {
             return null;
         }
@@ -80,6 +81,85 @@ public final class Searcher {
             return new SearchResult(Square.byIndex(t.square), root.score + root.points(t.square, kind), 0,
                     elapsedMillis(start));
         }
+        Halving h = halve(root, kind, alive, null, base, limits, listener, Objective.MODERN, start);
+        Tally best = alive.get(0);
+        return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
+                h.iterations, elapsedMillis(start));
+    }
+
+    /**
+     * Weighs the square a player chose against the searcher's own choice on the same samples: the
+     * chosen square is never dropped by the halving, so both means are over every sample and their
+     * difference is paired. Unlike {@link #search}, the only square and the last stone are rolled
+     * out too (their rollouts are exact), so every move gets an expectation.
+     *
+     * @return null when the stone has no legal square or the played square is not legal
+     */
+    Verdict weigh(Position position, Square played, Limits limits, SearchListener listener, Objective objective) {
+        long start = System.nanoTime();
+        Engine root = Engine.of(position);
+        int kind = position.touchstone().id();
+        if (!root.isLegal(played.index(), kind)) {
+            return null;
+        }
+        List<Tally> alive = candidates(root, kind);
+        keepSafest(root, kind, alive);
+        Tally pinned = null;
+        for (Tally t : alive) {
+            if (t.square == played.index()) {
+                pinned = t;
+            }
+        }
+        if (pinned == null) {
+            // The played square strands more stones than the searcher would: it is weighed all the same.
+            pinned = new Tally(played.index(), policy.evaluate(root, played.index(), kind));
+            pinned.eligible = false;
+            alive.add(pinned);
+        }
+        long base = random.nextLong();
+        alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
+        Halving h = halve(root, kind, alive, pinned, base, limits, listener, objective, start);
+        Tally best = bestEligible(alive);
+        double n = Math.max(1, h.samples);
+        double diff = (best.sum - pinned.sum) / n;
+        double meanSq = best.squares / n;
+        double noise = Math.sqrt(Math.max(0, meanSq - diff * diff) / n);
+        return new Verdict(Square.byIndex(best.square), best.sum / n, pinned.sum / n, noise,
+                pinned.emptied / n, h.samples, h.iterations, elapsedMillis(start));
+    }
+
+    private List<Tally> candidates(Engine root, int kind) {
+        List<Tally> alive = new ArrayList<>();
+        for (int s = 0; s < Engine.SQUARES; s++) {
+            if (root.isLegal(s, kind)) {
+                alive.add(new Tally(s, policy.evaluate(root, s, kind)));
+            }
+        }
+        return alive;
+    }
+
+    /** The best square by its sum that the searcher itself would have chosen. */
+    private static Tally bestEligible(List<Tally> alive) {
+        Tally best = null;
+        for (Tally t : alive) {
+            if (t.eligible && (best == null || t.sum > best.sum)) {
+                best = t;
+            }
+        }
+        return best == null ? alive.get(0) : best;
+    }
+
+    /** What a halving search did: samples every surviving square saw, rollouts in all. */
+    private record Halving(int samples, long iterations) {
+    }
+
+    /**
+     * Sequential halving over the alive squares, which it leaves sorted best first (by sum) and cut
+     * down to the last round's; a pinned square is kept to the end and, being rolled out on every
+     * sample, gathers each square's sum of squared differences from it.
+     */
+    private Halving halve(Engine root, int kind, List<Tally> alive, Tally pinned, long base, Limits limits,
+            SearchListener listener, Objective objective, long start) {
         int rounds = 0;
         for (int n = alive.size(); n > MIN_ALIVE; n = (n + 1) / 2) {
             rounds++;
@@ -92,34 +172,44 @@ public final class Searcher {
         for (int round = 0; round < rounds; round++) {
             int left = rounds - round;
             int[] squares = new int[alive.size()];
+            int pin = -1;
             for (int i = 0; i < squares.length; i++) {
                 squares[i] = alive.get(i).square;
+                if (alive.get(i) == pinned) {
+                    pin = i;
+                }
             }
-            long[] sums;
-            int done;
+            Round r;
             if (limits.isTimed()) {
                 long now = System.nanoTime();
                 long roundEnd = now + Math.max(0, (deadline - now) / left);
-                Round r = runRound(root, kind, squares, base, samples, Integer.MAX_VALUE, roundEnd, limits.threads());
-                sums = r.sums;
-                done = r.samples;
+                r = runRound(root, kind, squares, pin, base, samples, Integer.MAX_VALUE, roundEnd, limits.threads(),
+                        objective);
             } else {
                 long budget = (limits.iterations() - iterations) / left;
                 int target = (int) Math.max(1, budget / squares.length);
-                Round r = runRound(root, kind, squares, base, samples, target, Long.MAX_VALUE, limits.threads());
-                sums = r.sums;
-                done = r.samples;
+                r = runRound(root, kind, squares, pin, base, samples, target, Long.MAX_VALUE, limits.threads(),
+                        objective);
             }
             for (int i = 0; i < squares.length; i++) {
-                alive.get(i).sum += sums[i];
+                Tally t = alive.get(i);
+                t.sum += r.sums[i];
+                t.squares += r.squares[i];
+                t.emptied += r.emptied[i];
             }
-            samples += done;
-            iterations += (long) done * squares.length;
+            samples += r.samples;
+            iterations += (long) r.samples * squares.length;
             if (samples > 0) {
                 alive.sort((a, b) -> Long.compare(b.sum, a.sum));
             }
             if (round < rounds - 1) {
                 int keep = Math.max(MIN_ALIVE, (alive.size() + 1) / 2);
+                int at = alive.indexOf(pinned);
+                if (at >= keep) {
+                    // The pinned square survives in place of the last one kept.
+                    alive.set(at, alive.get(keep - 1));
+                    alive.set(keep - 1, pinned);
+                }
                 alive.subList(keep, alive.size()).clear();
             }
             long now = System.nanoTime();
@@ -130,9 +220,7 @@ public final class Searcher {
                         Square.byIndex(best.square), samples == 0 ? 0 : (double) best.sum / samples, alive.size()));
             }
         }
-        Tally best = alive.get(0);
-        return new SearchResult(Square.byIndex(best.square), samples == 0 ? 0 : (double) best.sum / samples,
-                iterations, elapsedMillis(start));
+        return new Halving(samples, iterations);
     }
 
     /**
@@ -169,8 +257,11 @@ public final class Searcher {
         return (System.nanoTime() - start) / 1_000_000L;
     }
 
-    /** Sums of final scores per square over the samples of one round, and how many samples that was. */
-    private record Round(long[] sums, int samples) {
+    /**
+     * Sums of rollout values per square over the samples of one round, the sums of squared differences
+     * from the pinned square, the rollouts that emptied the pouch, and how many samples that was.
+     */
+    private record Round(long[] sums, long[] squares, long[] emptied, int samples) {
     }
 
     /** Waits for every thread to end, even when interrupted meanwhile (the interrupt is kept for the caller). */
@@ -190,17 +281,22 @@ public final class Searcher {
         }
     }
 
-    private Round runRound(Engine root, int kind, int[] squares, long base, int firstSample, int target,
-            long roundEnd, int threads) {
+    private Round runRound(Engine root, int kind, int[] squares, int pin, long base, int firstSample, int target,
+            long roundEnd, int threads, Objective objective) {
         AtomicInteger next = new AtomicInteger();
         long[][] sums = new long[threads][squares.length];
+        long[][] sq = new long[threads][squares.length];
+        long[][] emptied = new long[threads][squares.length];
         int[] counts = new int[threads];
         Runnable[] workers = new Runnable[threads];
         for (int t = 0; t < threads; t++) {
             int id = t;
             workers[t] = () -> {
-                Playout playout = new Playout(policy);
+                Playout playout = new Playout(policy, objective);
                 long[] mine = sums[id];
+                long[] mySq = sq[id];
+                long[] myEmptied = emptied[id];
+                long[] values = new long[squares.length];
                 while (true) {
                     // A timed round always gets one sample, so every square keeps a mean.
                     if (target == Integer.MAX_VALUE && next.get() > 0 && System.nanoTime() >= roundEnd) {
@@ -213,7 +309,17 @@ public final class Searcher {
                     long seed = Playout.mix(base + (long) (firstSample + i) * 0x9E3779B97F4A7C15L);
                     playout.shuffle(root, kind, seed);
                     for (int c = 0; c < squares.length; c++) {
-                        mine[c] += playout.run(root, squares[c], kind, seed ^ 0x5DEECE66DL);
+                        values[c] = playout.run(root, squares[c], kind, seed ^ 0x5DEECE66DL);
+                        mine[c] += values[c];
+                        if (playout.lastEmptied()) {
+                            myEmptied[c]++;
+                        }
+                    }
+                    if (pin >= 0) {
+                        for (int c = 0; c < squares.length; c++) {
+                            long d = values[c] - values[pin];
+                            mySq[c] += d * d;
+                        }
                     }
                     counts[id]++;
                 }
@@ -241,13 +347,17 @@ public final class Searcher {
             }
         }
         long[] total = new long[squares.length];
+        long[] totalSq = new long[squares.length];
+        long[] totalEmptied = new long[squares.length];
         int samples = 0;
         for (int t = 0; t < threads; t++) {
             for (int c = 0; c < squares.length; c++) {
                 total[c] += sums[t][c];
+                totalSq[c] += sq[t][c];
+                totalEmptied[c] += emptied[t][c];
             }
             samples += counts[t];
         }
-        return new Round(total, samples);
+        return new Round(total, totalSq, totalEmptied, samples);
     }
 }

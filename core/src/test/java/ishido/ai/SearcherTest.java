@@ -23,7 +23,7 @@ class SearcherTest {
     private static final Limits BUDGET = Limits.iterations(400);
 
     /** A board with the given stones, each written "square stone", e.g. "c2 A1". */
-    private static Board board(String... stones) {
+    static Board board(String... stones) {
         Board board = new Board();
         for (String s : stones) {
             String[] parts = s.split(" ");

@@ -33,6 +33,7 @@ public final class Main {
 
             Commands:
               replay FILE           check and score a game record
+              review FILE           the computer reviews a game move by move
               selfplay              the computer player's benchmark
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
@@ -47,8 +48,8 @@ public final class Main {
     }
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
-    private static final java.util.Set<String> COMMANDS =
-            java.util.Set.of("replay", "selfplay", "screenshot", "convert", "codewheel", "deal", "stats");
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
+            "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err, Clock.systemDefaultZone()));
@@ -117,6 +118,7 @@ public final class Main {
             }
             return switch (args[0]) {
                 case "replay" -> ReplayCommand.run(args, out, err);
+                case "review" -> ReviewCommand.run(args, out, err);
                 case "screenshot" -> ScreenshotCommand.run(args, out, clock);
                 case "selfplay" -> SelfPlayCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);

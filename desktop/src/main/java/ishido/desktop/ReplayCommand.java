@@ -3,7 +3,6 @@ package ishido.desktop;
 import ishido.match.Match;
 import ishido.match.MatchRecord;
 import ishido.match.Seat;
-import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -12,7 +11,6 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Square;
 import ishido.rules.Stone;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,24 +50,7 @@ final class ReplayCommand {
             throw new UsageException("replay: give exactly one game record file (try --help)");
         }
         Path file = Path.of(o.positional().get(0));
-        String text;
-        try {
-            text = UserFiles.readArgumentText(file, UserFiles.Kind.GAME_RECORD);
-        } catch (UserFiles.NotTextException e) {
-            throw new UsageException("replay: " + file + " is not a UTF-8 text file");
-        } catch (IOException e) {
-            throw new UsageException("replay: cannot read " + UserFiles.describe(file, e));
-        }
-        GameRecord record;
-        try {
-            record = GameRecord.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("replay: " + file + ": " + e.getMessage());
-        }
-        if (!record.isWhole()) {
-            err.println("ishido: replay: warning: " + file + " has no " + GameRecord.MOVE_COUNT
-                    + " line; the record may be truncated");
-        }
+        GameRecord record = RecordFiles.read("replay", file, err);
         Match match;
         try {
             match = MatchRecord.replay(record, GameMode.SOLITAIRE, defaultSeats(record));

@@ -40,6 +40,9 @@ final class ScreenRegistry {
     /** The screens not shown over a play screen: a high-score table and the statistics of the data folder. */
     private static final String SCORES = "scores";
     private static final String STATS = "stats";
+    /** The review screens, not shown over a play screen either. */
+    private static final String REVIEW = "review";
+    private static final String REVIEW_SUMMARY = "review-summary";
 
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
@@ -61,6 +64,9 @@ final class ScreenRegistry {
         SCREENS.put(STATS, s -> StatsShot.screen(s.options(), s.clock()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
         SCREENS.put("play-deal", s -> choose(s.play(), "Game", "Play Deal..."));
+        // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.
+        SCREENS.put(REVIEW, s -> ReviewShot.screen(s.seed(), s.stoneset(), false));
+        SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.seed(), s.stoneset(), true));
     }
 
     private ScreenRegistry() {
@@ -68,7 +74,8 @@ final class ScreenRegistry {
 
     /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
     static boolean onPlayScreen(String name) {
-        return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS);
+        return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(REVIEW)
+                && !name.equals(REVIEW_SUMMARY);
     }
 
     /** Chooses a menu item of the play screen, as the mouse would. */

@@ -28,7 +28,9 @@ final class ScreenshotCommand {
             The scores screen shows a table of the data folder (--table, --scoring);
             --name-entry puts the name requester over it. The stats screen shows the
             statistics of the data folder's kept games (--scoring).
-            The screens over a play screen (all but scores and stats) start a game of
+            The review screens show the computer's review of an Adept's game on the --seed
+            deal: review at its first marked move, review-summary at the summary.
+            The screens over a play screen (all but scores, stats and review) start a game of
               --mode solitaire|cooperative|tournament|challenge   (solitaire by default)
               --players LIST   who plays each seat, human or computer, comma separated:
                                one seat for solitaire and tournament, two for cooperative

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-/** The Game Over requester: why the game ended and its result, with New Game and Undo or Close. */
+/** The Game Over requester: why the game ended and its result, with New Game, Review, and Undo or Close. */
 final class GameOver {
     private GameOver() {
     }
@@ -32,16 +32,16 @@ final class GameOver {
      * The requester for the match that ended; canUndo offers Undo in place of Close when no square will
      * take the stone.
      */
-    static Requester requester(Match match, boolean challenge, boolean canUndo, Answers answers) {
-        return requester(match, challenge, canUndo, answers, List.of(), List.of());
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers) {
+        return requester(match, challenge, canUndo, review, answers, List.of(), List.of());
     }
 
     /**
      * As above, with more lines under the result (the deal's code, the deal of the day's comparison)
      * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile).
      */
-    static Requester requester(Match match, boolean challenge, boolean canUndo, Answers answers, List<String> more,
-            List<Supplier<String>> live) {
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers,
+            List<String> more, List<Supplier<String>> live) {
         Game game = match.game();
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
@@ -113,10 +113,12 @@ final class GameOver {
             built[0].close();
             answer.accept(false);
         };
+        // Review sits between the two answers and leaves the requester up, so it is still there when the
+        // review returns.
         built[0] = b.buttons(new Button("New Game", () -> {
             built[0].close();
             answer.accept(true);
-        }), new Button(negative, harmless)).keys(harmless, harmless).build();
+        }), new Button("Review", review), new Button(negative, harmless)).keys(harmless, harmless).build();
         return built[0];
     }
 

@@ -41,10 +41,11 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     private final PlayDeals deals;
     private final ThemeRequesters themes;
     private final ChoiceRequesters choices;
+    private final PlayReviews reviews;
 
     PlayActions(Flow flow, Supplier<Match> match, PlaySeats seats, KeptSettings settings, Notices notices, Host host,
             PlayFiles files, PlayHelps helps, PlayHighScores scores, PlayOracle oracle, PlayTournament tournament,
-            PlayDeals deals, ThemeRequesters themes, ChoiceRequesters choices) {
+            PlayDeals deals, ThemeRequesters themes, ChoiceRequesters choices, PlayReviews reviews) {
         this.flow = flow;
         this.match = match;
         this.seats = seats;
@@ -59,11 +60,22 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
         this.deals = deals;
         this.themes = themes;
         this.choices = choices;
+        this.reviews = reviews;
     }
 
     @Override
     public void loadGame() {
         files.askLoad();
+    }
+
+    @Override
+    public void reviewGame() {
+        reviews.askFile();
+    }
+
+    /** Review on the Game Over requester: the computer's review of the game on the board. */
+    void reviewLastGame() {
+        reviews.reviewCurrent();
     }
 
     @Override

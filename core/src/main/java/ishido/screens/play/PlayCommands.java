@@ -12,6 +12,9 @@ interface PlayCommands {
     /** File > Load Game...: the file requester, then the game it names. */
     void loadGame();
 
+    /** File > Review Game...: the file requester, then the computer's review of the game it names. */
+    void reviewGame();
+
     /** File > Save Game: to the file of the last save or load, else as Save Game As. */
     void saveGame();
 

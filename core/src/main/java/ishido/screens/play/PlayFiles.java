@@ -75,8 +75,13 @@ final class PlayFiles {
 
     /** File > Load Game...: the file requester, then the game it names. */
     void askLoad() {
-        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves(),
-                List.of(SavedGames.EXTENSION), volumes(userFolder), requesters, this::open);
+        askOpen("Load Game", this::open);
+    }
+
+    /** A file requester for a saved game, in the saves folder, that hands the file chosen on. */
+    void askOpen(String title, Consumer<Path> then) {
+        FileRequester f = new FileRequester(title, FileRequester.Mode.OPEN, saves(),
+                List.of(SavedGames.EXTENSION), volumes(userFolder), requesters, then);
         requesters.show(f.requester());
     }
 

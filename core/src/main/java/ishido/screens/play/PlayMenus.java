@@ -67,6 +67,7 @@ final class PlayMenus {
                 MenuItem.action("Save Game", 'S', c::saveGame),
                 MenuItem.action("Save Game As...", 'A', c::saveGameAs),
                 MenuItem.action("Export Statistics...", '\0', c::exportStatistics),
+                MenuItem.action("Review Game...", '\0', c::reviewGame),
                 MenuItem.separator(),
                 MenuItem.action("Quit", 'Q', c::quit)));
         Menu game = new Menu("Game", List.of(

@@ -98,7 +98,8 @@ final class PlaySession implements PlayActions.Flow, Moves {
         importing = new BoardImporting(theme, settings, requesters, notices, userFolder);
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
                 tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, userFolder, importing),
-                new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode));
+                new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode),
+                new PlayReviews(files::record, files, notices, shownOn, theme::stoneset));
         menus = PlayMenus.build(actions, actions, requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
         helps.useComputer(computer);
@@ -346,7 +347,8 @@ final class PlaySession implements PlayActions.Flow, Moves {
             endSounded = true;
             sound(Effect.GAME_OVER);
         }
-        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), new GameOver.Answers() {
+        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), actions::reviewLastGame,
+                new GameOver.Answers() {
             @Override
             public void newGame() {
                 PlaySession.this.newGame();

@@ -53,7 +53,7 @@ class GameOverTest {
     @Test
     void theWinnerIsTheComputerWhenTheComputerPlayedTheirSeat() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.computer("Computer", 3));
-        Requester r = GameOver.requester(m, true, false, answers);
+        Requester r = GameOver.requester(m, true, false, () -> answered.add("review"), answers);
         boolean firstLeads = m.finalScore(0) > m.finalScore(1);
         assertEquals(firstLeads ? "Player 1 wins!" : "The computer wins!", lastLine(r));
         assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("Computer ")), r.lines().toString());
@@ -62,24 +62,24 @@ class GameOverTest {
     @Test
     void twoHumansAreNamedByTheirSeats() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
-        Requester r = GameOver.requester(m, true, false, answers);
+        Requester r = GameOver.requester(m, true, false, () -> answered.add("review"), answers);
         assertEquals((m.finalScore(0) > m.finalScore(1) ? "Player 1" : "Player 2") + " wins!", lastLine(r));
     }
 
     @Test
     void twoComputersAreToldApart() throws IllegalMoveException {
         Match m = challenge(Seat.computer("Computer", 1), Seat.computer("Computer", 2));
-        Requester r = GameOver.requester(m, true, false, answers);
+        Requester r = GameOver.requester(m, true, false, () -> answered.add("review"), answers);
         assertEquals("Computer " + (m.finalScore(0) > m.finalScore(1) ? 1 : 2) + " wins!", lastLine(r));
     }
 
     @Test
     void returnAndEscTakeTheHarmlessAnswerNeverNewGame() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
-        Requester r = GameOver.requester(m, false, false, answers);
+        Requester r = GameOver.requester(m, false, false, () -> answered.add("review"), answers);
         r.input(InputEvent.key(Key.ENTER));
         assertEquals(List.of("close"), answered);
-        Requester again = GameOver.requester(m, false, false, answers);
+        Requester again = GameOver.requester(m, false, false, () -> answered.add("review"), answers);
         again.input(InputEvent.key(Key.ESCAPE));
         assertEquals(List.of("close", "close"), answered);
     }

@@ -1,0 +1,74 @@
+package ishido.ai;
+
+import ishido.rules.Scoring;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * The computer as a teacher: weighs every move of a game against the searcher's best square on
+ * the same sampled pouch orders, knowing, as the player did, only which stones remained. Each move's
+ * searcher is seeded from the reviewer's seed and the move's number, so with an iteration budget a
+ * move's review does not depend on the order moves are analysed or the number of threads.
+ */
+public final class Reviewer {
+    /** What the searcher reports while it weighs a move: nothing, the review wants only its verdict. */
+    private static final SearchListener QUIET = p -> {
+    };
+
+    private final long seed;
+    private final Limits limits;
+
+    public Reviewer(long seed, Limits limits) {
+        this.seed = seed;
+        this.limits = limits;
+    }
+
+    public Limits limits() {
+        return limits;
+    }
+
+    /**
+     * Reviews one move under a scoring.
+     *
+     * @throws IllegalArgumentException when the square played is not legal for the stone
+     */
+    public MoveReview review(Turn turn, Scoring scoring) {
+        Searcher searcher = new Searcher(new SplittableRandom(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)));
+        Verdict v = searcher.weigh(turn.before(), turn.played(), limits, QUIET, Objective.of(scoring));
+        if (v == null) {
+            throw new IllegalArgumentException("move " + turn.number() + ": " + turn.stone() + " cannot go on "
+                    + turn.played());
+        }
+        boolean same = v.best().equals(turn.played());
+        double loss = same ? 0 : Math.max(0, v.bestValue() - v.playedValue());
+        Mark mark = same ? Mark.NONE : Mark.of(loss, v.noise(), v.bestValue());
+        return new MoveReview(same || loss == 0 ? turn.played() : v.best(), loss, v.noise(), mark, v.playedValue(),
+                v.playedEmptied());
+    }
+
+    /**
+     * Reviews the moves of a game not yet reviewed, in order, until done or cancelled; each review is
+     * in the game as soon as it is made.
+     *
+     * @return true when every move has its review
+     */
+    public boolean reviewAll(GameReview game, BooleanSupplier cancelled) {
+        return reviewAll(game, cancelled, i -> {
+        });
+    }
+
+    /** As {@link #reviewAll(GameReview, BooleanSupplier)}, telling {@code done} the index of each move reviewed. */
+    public boolean reviewAll(GameReview game, BooleanSupplier cancelled, IntConsumer done) {
+        for (int i = 0; i < game.turns().size(); i++) {
+            if (cancelled.getAsBoolean()) {
+                return false;
+            }
+            if (game.review(i) == null) {
+                game.put(i, review(game.turns().get(i), game.scoring()));
+                done.accept(i);
+            }
+        }
+        return true;
+    }
+}

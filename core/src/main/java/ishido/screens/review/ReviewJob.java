@@ -1,0 +1,51 @@
+package ishido.screens.review;
+
+import ishido.ai.GameReview;
+import ishido.ai.Reviewer;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The analysis of a game under review, run off the interface thread: the screen reads the review as
+ * it fills in (moves in order), can stop it, and can start it again where it stopped.
+ */
+public final class ReviewJob {
+    private final GameReview review;
+    private final Reviewer reviewer;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private Thread thread;
+
+    public ReviewJob(GameReview review, Reviewer reviewer) {
+        this.review = review;
+        this.reviewer = reviewer;
+    }
+
+    public GameReview review() {
+        return review;
+    }
+
+    /** Starts (or resumes) the analysis on a thread of its own unless it is running or done. */
+    public synchronized void start() {
+        if (isRunning() || review.isComplete()) {
+            return;
+        }
+        cancelled.set(false);
+        thread = new Thread(() -> reviewer.reviewAll(review, cancelled::get), "ishido-review");
+        thread.setDaemon(true);
+        thread.setPriority(Thread.MIN_PRIORITY);
+        thread.start();
+    }
+
+    /** Runs the whole analysis on the calling thread (for the headless screenshots and tests). */
+    public void runNow() {
+        reviewer.reviewAll(review, () -> false);
+    }
+
+    /** Asks the analysis to stop after the move it is weighing; what is done stays. */
+    public void cancel() {
+        cancelled.set(true);
+    }
+
+    public synchronized boolean isRunning() {
+        return thread != null && thread.isAlive() && !cancelled.get();
+    }
+}

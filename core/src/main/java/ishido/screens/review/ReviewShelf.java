@@ -1,0 +1,55 @@
+package ishido.screens.review;
+
+import ishido.ai.GameReview;
+import ishido.ai.Limits;
+import ishido.ai.Reviewer;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The reviews made in this session, kept with their games (by the record's text) so that reopening a
+ * review is instant and one stopped half way goes on where it stopped.
+ */
+public final class ReviewShelf {
+    /** Rollouts per move in the game, as the command's default (see docs/ai.md, "The reviewer"). */
+    public static final long ITERATIONS = 2000;
+    /** The reviewer's seed: the same game gets the same review. */
+    private static final long SEED = 1;
+    /** Reviews kept; the oldest goes first. */
+    private static final int KEPT = 8;
+
+    private final Limits limits;
+    private final Map<String, ReviewJob> jobs = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, ReviewJob> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    /** A shelf whose reviews search with the game's budget on up to two threads. */
+    public ReviewShelf() {
+        this(Limits.iterations(ITERATIONS).withThreads(Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()))));
+    }
+
+    public ReviewShelf(Limits limits) {
+        this.limits = limits;
+    }
+
+    /**
+     * The review of a game, the one already on the shelf if this game was reviewed before.
+     *
+     * @throws IllegalMoveException naming the turn of an illegal move
+     * @throws IllegalArgumentException for a record naming an unknown mode
+     */
+    public synchronized ReviewJob job(GameRecord record) throws IllegalMoveException {
+        String key = record.format();
+        ReviewJob job = jobs.get(key);
+        if (job == null) {
+            job = new ReviewJob(GameReview.of(record), new Reviewer(SEED, limits));
+            jobs.put(key, job);
+        }
+        return job;
+    }
+}

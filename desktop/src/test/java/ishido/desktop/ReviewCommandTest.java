@@ -1,0 +1,88 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code review FILE}: its lines on a checked-in record, repeatability, bad input; the review screenshots. */
+class ReviewCommandTest {
+    /** An Adept's game (selfplay --skill adept --seed 1), 40 moves. */
+    private static final Path RECORD = Path.of("../core/src/test/resources/ishido/ai/adept-game.txt");
+
+    @TempDir
+    Path dir;
+
+    /** What {@code review RECORD --iterations 200} printed when it was checked by hand. */
+    private static final Path EXPECTED = Path.of("src/test/resources/review/adept-game-200.txt");
+
+    @Test
+    void printsALineAMoveAndTheSummary() throws IOException {
+        CommandResult r = CommandResult.of("review", RECORD.toString(), "--iterations", "200", "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.readString(EXPECTED), r.out());
+        List<String> lines = r.outLines();
+        assertEquals(41, lines.size());
+        for (int i = 0; i < 40; i++) {
+            String line = lines.get(i);
+            assertTrue(line.matches((i + 1) + " [a-l][1-8] [A-F][1-6] best=[a-l][1-8] loss=\\d+( \\?!| \\?| \\?\\?)?"), line);
+            String[] w = line.split(" ");
+            if (w[1].equals(w[3].substring(5))) {
+                assertEquals("loss=0", w[4], "the move played is the best: " + line);
+            }
+        }
+        assertTrue(lines.get(40).matches("moves=40 mean_loss=\\d+\\.\\d blunders=\\d+ rating=[A-Z][a-z]+"), lines.get(40));
+        assertTrue(r.out().contains(" ?"), "an Adept's game has marks");
+    }
+
+    @Test
+    void theSameIterationsGiveTheSameReviewWithAnyThreads() {
+        CommandResult one = CommandResult.of("review", RECORD.toString(), "--iterations", "150", "--threads", "1");
+        CommandResult two = CommandResult.of("review", RECORD.toString(), "--iterations", "150", "--threads", "2");
+        assertEquals(0, one.code(), one.err());
+        assertEquals(one.out(), two.out());
+    }
+
+    @Test
+    void anIllegalMoveIsNamedInOneLine() throws IOException {
+        String text = Files.readString(RECORD).replace("Moves: b1 c1 c2", "Moves: b1 c1 b1").replace("Move Count: 40\n", "");
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, text);
+        CommandResult r = CommandResult.of("review", bad.toString(), "--iterations", "50");
+        assertEquals(2, r.code());
+        assertEquals(1, r.err().lines().filter(l -> !l.toLowerCase().contains("warning")).count(), r.err());
+        assertTrue(r.err().contains("illegal move 3 (b1)"), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws IOException {
+        Path junk = dir.resolve("junk.txt");
+        Files.writeString(junk, "hello\n");
+        for (String[] args : List.of(new String[] {"review"}, new String[] {"review", junk.toString()},
+                new String[] {"review", RECORD.toString(), "--iterations", "10", "--ms-per-move", "5"},
+                new String[] {"review", dir.resolve("missing.txt").toString()},
+                new String[] {"review", RECORD.toString(), "--threads", "0"})) {
+            CommandResult r = CommandResult.of(args);
+            assertEquals(2, r.code(), String.join(" ", args));
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().startsWith("ishido: "), r.err());
+        }
+        assertEquals(0, CommandResult.of("review", "--help").code());
+    }
+
+    @Test
+    void theReviewScreensMatchTheirReferences() throws IOException {
+        for (String screen : List.of("review", "review-summary")) {
+            Path out = dir.resolve(screen + ".png");
+            CommandResult r = CommandResult.of("screenshot", "--screen", screen, "--out", out.toString());
+            assertEquals(0, r.code(), r.err());
+            GoldenPng.assertMatches("screenshot-" + screen, out);
+        }
+    }
+}
