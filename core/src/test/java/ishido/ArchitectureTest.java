@@ -1,30 +1,46 @@
 package ishido;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layering of the game's main classes: LibGDX only in {@code ishido.app}, the models free of
- * screens and the Intuition toolkit, and no cycle between any two packages.
+ * The house of STYLE.md, enforced on the game's main classes: LibGDX only in {@code ishido.app}; the
+ * layers from the pictures and files at the bottom, through the models and the stores, to the machine,
+ * the Intuition toolkit, the screens and the app on top, each using only those below it; and no cycle
+ * between any two packages. The models are every package that is none of the named layers, so a new
+ * model package is checked from the day it arrives.
  */
 class ArchitectureTest {
-    /**
-     * The packages that hold models and formats, the game without its screens. Packages named here
-     * before they exist (a new feature's model) are checked from the day they arrive.
-     */
-    static final String[] MODELS = {
-        "ishido.rules..", "ishido.match..", "ishido.ai..", "ishido.editor..", "ishido.oracle..",
-        "ishido.codewheel..", "ishido.opening..", "ishido.scores..", "ishido.image..", "ishido.iff..",
-        "ishido.png..", "ishido.persist..", "ishido.theme..", "ishido.gfx..", "ishido.audio.."
-    };
+    /** Pictures at the bottom: indexed images, their codecs above them, and the framebuffer. */
+    private static final Set<String> PICTURES = Set.of("image", "iff", "png", "gfx");
+    /** Files at the bottom: atomic, locked, the user folder. */
+    private static final Set<String> FILES = Set.of("persist");
+    /** The game's stores above the files: settings, high scores, saved games. */
+    private static final Set<String> STORES = Set.of("store");
+    /** The view side, from the emulated machine up. */
+    private static final Set<String> VIEW = Set.of("machine", "ui", "screens", "app");
 
     private static JavaClasses main;
+    private static String[] models;
 
     @BeforeAll
     static void importMainClasses() {
@@ -32,6 +48,34 @@ class ArchitectureTest {
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
                 .importPackages("ishido");
+        models = modelPackages(main).stream().map(p -> "ishido." + p + "..").toArray(String[]::new);
+    }
+
+    /** Every top-level package under ishido that is not one of the named layers. */
+    static Set<String> modelPackages(JavaClasses classes) {
+        Set<String> found = new TreeSet<>();
+        for (JavaClass c : classes) {
+            String name = c.getPackageName();
+            if (name.startsWith("ishido.")) {
+                found.add(name.substring("ishido.".length()).split("\\.")[0]);
+            }
+        }
+        found.removeAll(PICTURES);
+        found.removeAll(FILES);
+        found.removeAll(STORES);
+        found.removeAll(VIEW);
+        return found;
+    }
+
+    private static String[] packages(Set<String> names) {
+        return names.stream().map(p -> "ishido." + p + "..").toArray(String[]::new);
+    }
+
+    @Test
+    void theModelsAreFoundNotListed() {
+        Set<String> found = modelPackages(main);
+        assertTrue(found.containsAll(Set.of("rules", "match", "ai", "oracle", "editor")), "models: " + found);
+        assertTrue(found.stream().noneMatch(VIEW::contains), "models: " + found);
     }
 
     @Test
@@ -42,10 +86,56 @@ class ArchitectureTest {
     }
 
     @Test
-    void modelsKnowNothingOfScreensOrTheToolkit() {
-        noClasses().that().resideInAnyPackage(MODELS)
-                .should().dependOnClassesThat().resideInAnyPackage("ishido.screens..", "ishido.ui..")
-                .allowEmptyShould(true)
+    void eachLayerUsesOnlyTheLayersBelowIt() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Pictures").definedBy(packages(PICTURES))
+                .layer("Files").definedBy(packages(FILES))
+                .layer("Models").definedBy(models)
+                .layer("Stores").definedBy(packages(STORES))
+                .layer("Machine").definedBy("ishido.machine..")
+                .layer("Ui").definedBy("ishido.ui..")
+                .layer("Screens").definedBy("ishido.screens..")
+                .layer("App").definedBy("ishido.app..")
+                .whereLayer("App").mayNotBeAccessedByAnyLayer()
+                .whereLayer("Screens").mayOnlyBeAccessedByLayers("App")
+                .whereLayer("Ui").mayOnlyBeAccessedByLayers("Screens", "App")
+                .whereLayer("Machine").mayOnlyBeAccessedByLayers("Ui", "Screens", "App")
+                .whereLayer("Stores").mayOnlyBeAccessedByLayers("Machine", "Screens", "App")
+                .whereLayer("Models").mayOnlyBeAccessedByLayers("Models", "Stores", "Machine", "Screens", "App")
+                .whereLayer("Files").mayOnlyBeAccessedByLayers("Models", "Stores", "Screens", "App")
+                .check(main);
+    }
+
+    @Test
+    void theBottomPackagesStandAlone() {
+        // Indexed images and the files are at the very bottom: nothing else of the game below them.
+        for (String bottom : List.of("ishido.image..", "ishido.persist..")) {
+            noClasses().that().resideInAPackage(bottom)
+                    .should().dependOnClassesThat(resideInAPackage("ishido..").and(not(resideInAPackage(bottom))))
+                    .check(main);
+        }
+    }
+
+    @Test
+    void theRulesAndTheComputerPlayerKnowOnlyTheRules() {
+        // A chess engine's core compiles without any GUI: the rules and the searcher depend on nothing else.
+        noClasses().that().resideInAnyPackage("ishido.rules..", "ishido.ai..", "ishido.match..")
+                .should().dependOnClassesThat().resideInAnyPackage(packages(
+                        Set.of("persist", "store", "machine", "ui", "screens", "app", "gfx", "audio", "theme")))
+                .check(main);
+    }
+
+    @Test
+    void onlyTheAppReadsTheWallClock() {
+        // Dates read inside the game make tests depend on the day: the launcher passes one Clock in.
+        noClasses().that().resideOutsideOfPackage("ishido.app..")
+                .should().callMethod(LocalDateTime.class, "now")
+                .orShould().callMethod(LocalDate.class, "now")
+                .orShould().callMethod(Instant.class, "now")
+                .orShould().callMethod(ZonedDateTime.class, "now")
+                .orShould().callMethod(Clock.class, "systemDefaultZone")
+                .orShould().callMethod(Clock.class, "systemUTC")
+                .orShould().callMethod(System.class, "currentTimeMillis")
                 .check(main);
     }
 

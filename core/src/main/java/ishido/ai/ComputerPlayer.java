@@ -1,6 +1,5 @@
 package ishido.ai;
 
-import ishido.match.Skill;
 import ishido.rules.Square;
 import java.util.SplittableRandom;
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The computer player: flat Monte Carlo over the unknown pouch order with common random numbers
@@ -172,6 +173,23 @@ public final class Searcher {
     private record Round(long[] sums, int samples) {
     }
 
+    /** Waits for every thread to end, even when interrupted meanwhile (the interrupt is kept for the caller). */
+    private static void joinAll(Thread[] pool) {
+        boolean interrupted = false;
+        for (Thread th : pool) {
+            while (th.isAlive()) {
+                try {
+                    th.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private Round runRound(Engine root, int kind, int[] squares, long base, int firstSample, int target,
             long roundEnd, int threads) {
         AtomicInteger next = new AtomicInteger();
@@ -205,18 +223,21 @@ public final class Searcher {
             workers[0].run();
         } else {
             Thread[] pool = new Thread[threads - 1];
+            AtomicReference<Throwable> failed = new AtomicReference<>();
             for (int t = 1; t < threads; t++) {
                 pool[t - 1] = new Thread(workers[t], "ishido-search-" + t);
                 pool[t - 1].setDaemon(true);
+                pool[t - 1].setUncaughtExceptionHandler((th, e) -> failed.compareAndSet(null, e));
                 pool[t - 1].start();
             }
-            workers[0].run();
-            for (Thread th : pool) {
-                try {
-                    th.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
+            try {
+                workers[0].run();
+            } finally {
+                // The tallies are read only once every worker has stopped writing them.
+                joinAll(pool);
+            }
+            if (failed.get() != null) {
+                throw new IllegalStateException("a search worker failed: " + failed.get(), failed.get());
             }
         }
         long[] total = new long[squares.length];

@@ -1,5 +1,6 @@
 package ishido.app;
 
+import ishido.match.Timer;
 import java.util.Locale;
 import java.util.function.Consumer;
 
@@ -9,10 +10,10 @@ import java.util.function.Consumer;
  * Ticks are counted on the machine's thread and frames on the GL thread.
  */
 final class FrameStats {
-    /** Ticks between two reports: five seconds at 60 Hz. */
-    private static final int REPORT_EVERY = 300;
+    /** Ticks between two reports: five seconds. */
+    private static final int REPORT_EVERY = 5 * Timer.TICKS_PER_SECOND;
     /** A wake-up later than this after the previous one missed its 60 Hz slot. */
-    private static final long LATE_NANOS = 1_000_000_000L / 60 * 3 / 2;
+    private static final long LATE_NANOS = 1_000_000_000L / Timer.TICKS_PER_SECOND * 3 / 2;
 
     private final Consumer<String> report;
     private long ticks;

@@ -5,11 +5,12 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Graphics;
 import com.badlogic.gdx.graphics.Cursor;
 import com.badlogic.gdx.graphics.Pixmap;
-import ishido.machine.Clipboard;
-import ishido.machine.Machine;
-import ishido.persist.DisplayOptions;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
+import ishido.machine.Clipboard;
+import ishido.machine.Machine;
+import ishido.match.Timer;
+import ishido.store.DisplayOptions;
 import java.util.Arrays;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
@@ -26,7 +27,7 @@ import java.util.function.Supplier;
 public final class IshidoApp extends ApplicationAdapter {
     /** Ticks run at most at one wake-up, so a stall does not turn into a burst of catching up. */
     private static final int MAX_TICKS_PER_WAKE = 4;
-    private static final long TICK_NANOS = 1_000_000_000L / Machine.TICKS_PER_SECOND;
+    private static final long TICK_NANOS = 1_000_000_000L / Timer.TICKS_PER_SECOND;
 
     private final Supplier<Machine> machineFactory;
     /** Guards the machine and the picture last composed: the tick thread writes, the GL thread reads. */
@@ -247,6 +248,12 @@ public final class IshidoApp extends ApplicationAdapter {
                 ticker.join(200);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (lock) {
+            if (machine != null) {
+                // The screens let go of their threads (the computer's) before the program ends.
+                machine.shutDown();
             }
         }
         audio.dispose();

@@ -9,7 +9,7 @@ import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Pointer;
-import ishido.persist.DisplayOptions;
+import ishido.store.DisplayOptions;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 

@@ -1,16 +1,15 @@
 package ishido.app;
 
-import ishido.persist.DisplayOptions;
+import ishido.gfx.Rect;
+import ishido.store.DisplayOptions;
 
 /**
  * Where the 320x200 screen lands in a window: the scaled size and the letterbox offsets. Integer
  * scaling keeps every screen line the same height; square pixels are then exact in both directions.
  */
 public final class Viewport {
-    private int x;
-    private int y;
-    private int width;
-    private int height;
+    /** Where the screen lands on the surface. */
+    private Rect area = new Rect(0, 0, 0, 0);
 
     /** Fits the screen into a surface of the given size. */
     public void fit(int surfaceWidth, int surfaceHeight, DisplayOptions options) {
@@ -27,10 +26,9 @@ public final class Viewport {
         } else {
             sy = Math.min(surfaceHeight / 200.0, surfaceWidth / (320.0 * shape));
         }
-        width = Math.max(1, scaledWidth(sy, shape));
-        height = Math.max(1, (int) Math.round(200 * sy));
-        x = (surfaceWidth - width) / 2;
-        y = (surfaceHeight - height) / 2;
+        int width = Math.max(1, scaledWidth(sy, shape));
+        int height = Math.max(1, (int) Math.round(200 * sy));
+        area = new Rect((surfaceWidth - width) / 2, (surfaceHeight - height) / 2, width, height);
     }
 
     /** The width in whole surface pixels of 320 screen columns at a scale and pixel shape. */
@@ -51,25 +49,30 @@ public final class Viewport {
         return Math.max(1, scale);
     }
 
+    /** Where the screen lands on the surface. */
+    public Rect area() {
+        return area;
+    }
+
     public int x() {
-        return x;
+        return area.x();
     }
 
     public int y() {
-        return y;
+        return area.y();
     }
 
     public int width() {
-        return width;
+        return area.width();
     }
 
     public int height() {
-        return height;
+        return area.height();
     }
 
     /** True when both directions scale by whole numbers, so nearest-neighbour is exact. */
     public boolean isExact() {
-        return width % 320 == 0 && height % 200 == 0;
+        return area.width() % 320 == 0 && area.height() % 200 == 0;
     }
 
     /**
@@ -77,12 +80,12 @@ public final class Viewport {
      * when a screen is narrower than 320 pixels (NTSC at 1x) the pointer still reaches both edge columns.
      */
     public int toScreenX(double surfaceX) {
-        return clamp((int) Math.floor((surfaceX + 0.5 - x) * 320.0 / width), 319);
+        return clamp((int) Math.floor((surfaceX + 0.5 - area.x()) * 320.0 / area.width()), 319);
     }
 
     /** The screen line under a surface pixel (y down), by its centre, clamped to the screen. */
     public int toScreenY(double surfaceY) {
-        return clamp((int) Math.floor((surfaceY + 0.5 - y) * 200.0 / height), 199);
+        return clamp((int) Math.floor((surfaceY + 0.5 - area.y()) * 200.0 / area.height()), 199);
     }
 
     private static int clamp(int v, int max) {

@@ -224,6 +224,24 @@ public final class Editor {
         return area == Area.COLUMN ? new Region(r.x(), 0, CELL, Stone.COLORS * CELL) : r;
     }
 
+    /**
+     * Makes transparent every pixel of the area's stones (or of all 36 when area is null) that lies outside its
+     * column's mask: play never shows them, but XColor and paste leave them coloured, and a paint program shows
+     * them as bars of colour. One undo step.
+     */
+    public void clearOutsideMasks(Area area) {
+        Region r = area == null ? new Region(0, 0, Stone.SYMBOLS * CELL, Stone.COLORS * CELL) : stonesOf(area);
+        change("Clear Outside Masks", r, () -> {
+            for (int y = r.y(); y < r.y() + r.height(); y++) {
+                for (int x = r.x(); x < r.x() + r.width(); x++) {
+                    if (!sheet.inMask(x / CELL, x % CELL, y % CELL)) {
+                        sheet.set(x, y, 0);
+                    }
+                }
+            }
+        });
+    }
+
     // ---- masks ----
 
     /** Gives the selected stone's column this mask: its six stones show only inside the shape. */
@@ -244,9 +262,11 @@ public final class Editor {
         clip = new Clip(area, sheet.read(area.region(column, row)));
     }
 
+    /** Copies the area, then clears it as Erase does, as one undo step named Cut. */
     public void cut(Area area) {
         copy(area);
-        erase(area);
+        Region r = stonesOf(area);
+        change("Cut", r, () -> sheet.fill(r, 0));
     }
 
     /** Clears the stone, the six stones of the column (its mask stays) or the row to transparent. */
@@ -383,6 +403,14 @@ public final class Editor {
         if (palette != null) {
             sheet.setPalette(palette);
         }
+    }
+
+    /**
+     * Changes whenever the work does (an edit, a stroke begun, undo, redo, a load): a message about the work is
+     * current only while this stays the same.
+     */
+    public long revision() {
+        return history.moves() * 2 + (strokeBefore != null ? 1 : 0);
     }
 
     public int undoDepth() {

@@ -17,8 +17,11 @@ final class History {
 
     private final Deque<Change> undo = new ArrayDeque<>();
     private final Deque<Change> redo = new ArrayDeque<>();
+    /** Counts every push, undo, redo and clear: the work is what it was only while this stays the same. */
+    private long moves;
 
     void push(Change c) {
+        moves++;
         undo.push(c);
         redo.clear();
         while (undo.size() > MAX_LEVELS) {
@@ -30,6 +33,7 @@ final class History {
     Change undo() {
         Change c = undo.poll();
         if (c != null) {
+            moves++;
             redo.push(c);
         }
         return c;
@@ -39,6 +43,7 @@ final class History {
     Change redo() {
         Change c = redo.poll();
         if (c != null) {
+            moves++;
             undo.push(c);
         }
         return c;
@@ -57,7 +62,12 @@ final class History {
         return undo.size();
     }
 
+    long moves() {
+        return moves;
+    }
+
     void clear() {
+        moves++;
         undo.clear();
         redo.clear();
     }

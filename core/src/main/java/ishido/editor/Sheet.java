@@ -45,8 +45,19 @@ public final class Sheet {
 
     /** The sheet of a checked stoneset; palette entries past its CMAP are black. */
     public static Sheet of(Stoneset set) {
+        return of(set.image());
+    }
+
+    /**
+     * The sheet of a 120x140 picture of at most 16 colours whose masks need not be whole yet (one loaded to be
+     * mended); palette entries past its CMAP are black.
+     */
+    public static Sheet of(IndexedImage image) {
+        if (image.width() != Stoneset.WIDTH || image.height() != Stoneset.HEIGHT || image.maxIndex() >= COLORS) {
+            throw new IllegalArgumentException("not a stoneset picture: " + image.width() + "x" + image.height()
+                    + ", colours up to " + image.maxIndex());
+        }
         Sheet s = new Sheet();
-        IndexedImage image = set.image();
         System.arraycopy(image.pixels(), 0, s.pixels, 0, s.pixels.length);
         for (int i = 0; i < COLORS && i < image.paletteSize(); i++) {
             s.palette[i] = AmigaColor.toRgb12(image.color(i));

@@ -1,17 +1,24 @@
 package ishido.editor;
 
-import ishido.theme.Stoneset;
-import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.IndexedImage;
 import ishido.persist.AtomicFiles;
+import ishido.png.PngWriter;
+import ishido.theme.Pictures;
+import ishido.theme.Stoneset;
+import ishido.theme.StonesetImport;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
 
-/** Loads and saves the editor's work as the stoneset ILBM of SPEC section 4, through the project's IFF codec. */
+/** Loads and saves the editor's work as the stoneset of SPEC section 4, an ILBM or a PNG of 16 indexed colours. */
 public final class StonesetFiles {
     /** The file ending the editor offers and adds to a typed name without one. */
     public static final String EXTENSION = "iff";
@@ -19,28 +26,47 @@ public final class StonesetFiles {
     private StonesetFiles() {
     }
 
-    /**
-     * Reads and checks a stoneset file; nothing of the work changes when this fails.
-     *
-     * @throws IOException with a one-line reason: unreadable, damaged, wrong size, too many colours, no mask
-     */
-    public static Sheet load(Path file) throws IOException {
-        try {
-            return Sheet.of(Stoneset.of(name(file), IlbmReader.read(file).image()));
-        } catch (IllegalArgumentException e) {
-            throw new IOException(e.getMessage());
-        } catch (IOException e) {
-            throw new IOException(reason(e));
-        }
+    /** A stoneset read for editing, and what the player should know about it (an empty mask to mend). */
+    public record Loaded(Sheet sheet, List<String> warnings) {
     }
 
     /**
-     * Writes the sheet atomically: a reader of the file sees the old stoneset or the new one, never part of one.
+     * Reads and checks a stoneset file, ILBM or PNG; nothing of the work changes when this fails. A column without
+     * a mask is let in with a warning, since the editor is where it is mended.
+     *
+     * @throws IOException with a one-line reason and what to do: unreadable, damaged, wrong size, true colour or
+     *     too many colours (convert it first)
+     */
+    public static Loaded load(Path file) throws IOException {
+        IndexedImage image;
+        try {
+            image = StonesetImport.exact(name(file), Pictures.read(file)).image();
+        } catch (IllegalArgumentException e) {
+            // The fix names this very file, ready to type.
+            throw new IOException(e.getMessage().replace("convert FILE ", "convert " + file.getFileName() + " "));
+        } catch (IOException e) {
+            throw new IOException(reason(e));
+        }
+        List<String> warnings = new ArrayList<>();
+        List<Integer> empty = Stoneset.emptyMasks(image);
+        if (!empty.isEmpty()) {
+            String columns = empty.stream().map(String::valueOf).collect(Collectors.joining(", "));
+            warnings.add((empty.size() == 1 ? "Column " + columns + " has" : "Columns " + columns + " have")
+                    + " no mask, so " + (empty.size() == 1 ? "its" : "their") + " stones would not show: give "
+                    + (empty.size() == 1 ? "it" : "each") + " a mask template before Use.");
+        }
+        return new Loaded(Sheet.of(image), warnings);
+    }
+
+    /**
+     * Writes the sheet atomically, as a PNG when the name ends in .png and an ILBM otherwise: a reader of the file
+     * sees the old stoneset or the new one, never part of one.
      *
      * @throws IOException with a one-line reason (the folder is read-only, the disk is full, ...)
      */
     public static void save(Sheet sheet, Path file) throws IOException {
-        byte[] bytes = IlbmWriter.toBytes(sheet.toImage());
+        boolean png = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
+        byte[] bytes = png ? PngWriter.encode(sheet.toImage()) : IlbmWriter.toBytes(sheet.toImage());
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {

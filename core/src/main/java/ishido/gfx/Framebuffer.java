@@ -136,6 +136,19 @@ public final class Framebuffer {
         }
     }
 
+    /** Fills a circle: a pixel is set when its centre lies within r of (cx, cy). */
+    public void disc(double cx, double cy, double r, int color) {
+        for (int y = (int) Math.floor(cy - r); y <= (int) Math.ceil(cy + r); y++) {
+            for (int x = (int) Math.floor(cx - r); x <= (int) Math.ceil(cx + r); x++) {
+                double dx = x + 0.5 - cx;
+                double dy = y + 0.5 - cy;
+                if (dx * dx + dy * dy <= r * r) {
+                    set(x, y, color);
+                }
+            }
+        }
+    }
+
     /** Copies the whole screen from another framebuffer, palette included. */
     public void copyFrom(Framebuffer other) {
         System.arraycopy(other.pixels, 0, pixels, 0, pixels.length);

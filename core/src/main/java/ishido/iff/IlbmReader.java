@@ -5,12 +5,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
- * Reads FORM ILBM (1-8 bitplanes, EHB, HAM6, HAM8, 24- and 32-plane deep, mask plane) and FORM PBM (chunky) pictures
- * into an {@link IlbmImage}, refusing damaged files with an {@link IffException}. HAM and deep pictures come out as
- * true-colour pixels exactly as netpbm's {@code ilbmtoppm} gives them.
+ * Reads the Amiga pictures netpbm's {@code ilbmtoppm} reads into an {@link IlbmImage}, refusing damaged files with an
+ * {@link IffException}: FORM ILBM of 1-8 planes (EHB, HAM of 3-8 planes, mask plane, CMAP or CMYK colours), deep
+ * ILBMs (9 to 48 planes of red, green and blue; 32 and 64 with alpha), DCOL direct colour, palettes changing line by
+ * line (PCHG, SHAM, CTBL), FORM PBM (chunky), Impulse's FORM RGBN and RGB8, and the first picture of an IFF CAT or
+ * LIST. Pictures without one palette come out as true-colour pixels exactly as ilbmtoppm gives them.
  */
 public final class IlbmReader implements IlbmSink {
     /** The largest file read; pictures for a 1990 Amiga are far smaller, and this bounds memory. */
@@ -20,23 +21,31 @@ public final class IlbmReader implements IlbmSink {
     /** The most bitplanes of a palette picture: 256 colours. */
     public static final int MAX_PLANES = 8;
     /**
-     * The most pixels of a HAM or deep picture, which takes four bytes a pixel: 64 MB, as the PNG reader allows.
+     * The most pixels of a true-colour picture, which takes four bytes a pixel: 64 MB, as the PNG reader allows.
      * Palette pictures take one byte a pixel and are bounded by {@link #MAX_DIMENSION} alone.
      */
     public static final int MAX_TRUE_COLOR_PIXELS = 1 << 24;
-    /** Planes of a deep ILBM: 8 bits per gun for red, green, blue and, with 32, alpha. */
-    private static final int DEEP_RGB = 24;
+    /** Planes of a deep ILBM with alpha: 8 or 16 bits per gun for red, green, blue and alpha. */
     private static final int DEEP_RGBA = 32;
+    private static final int DEEP_RGBA16 = 64;
+    /** The fewest planes of HAM: one bit of value and the two bits of the code. */
+    private static final int MIN_HAM_PLANES = 3;
+    /** CAMG bit: interlaced, which makes a SHAM table change colours every second line. */
+    private static final int CAMG_LACE = IlbmImage.CAMG_LACE;
 
     private String formType;
     private BitMapHeader header;
     private byte[] cmap;
+    private byte[] cmyk;
     private int camg;
-    private byte[] bodyData;
-    private int bodyOffset;
+    private int[] directColor;
+    /** The first PCHG, CTBL and SHAM chunks, as (offset, length) into {@link #file}; ilbmtoppm prefers them so. */
+    private int[] pchg;
+    private int[] ctbl;
+    private int[] sham;
+    private byte[] file;
+    private int bodyOffset = -1;
     private int bodyLength;
-    /** The BODY read position while decoding. */
-    private int pos;
 
     private IlbmReader() {
     }
@@ -59,8 +68,10 @@ public final class IlbmReader implements IlbmSink {
 
     public static IlbmImage read(byte[] file) throws IffException {
         IlbmReader reader = new IlbmReader();
-        IffParser.parse(file, reader);
-        return reader.finish();
+        reader.file = file;
+        String container = IffParser.parse(file, reader);
+        IlbmImage image = reader.finish();
+        return container == null ? image : image.in(container);
     }
 
     @Override
@@ -78,8 +89,14 @@ public final class IlbmReader implements IlbmSink {
 
     @Override
     public void colorMap(byte[] data, int offset, int length) {
-        cmap = new byte[Math.min(length, 256 * 3)];
+        cmap = new byte[Math.min(length, ColorMaps.MAX_COLORS * 3)];
         System.arraycopy(data, offset, cmap, 0, cmap.length);
+    }
+
+    @Override
+    public void cmykMap(byte[] data, int offset, int length) {
+        // As in ilbmtoppm, a CMAP wins over a CMYK wherever either stands.
+        cmyk = ColorMaps.cmykToRgb(data, offset, length);
     }
 
     @Override
@@ -88,60 +105,60 @@ public final class IlbmReader implements IlbmSink {
     }
 
     @Override
+    public void directColor(int red, int green, int blue) {
+        directColor = new int[] {red, green, blue};
+    }
+
+    @Override
+    public void paletteChanges(byte[] data, int offset, int length) {
+        pchg = pchg != null ? pchg : new int[] {offset, length};
+    }
+
+    @Override
+    public void slicedHam(byte[] data, int offset, int length) {
+        sham = sham != null ? sham : new int[] {offset, length};
+    }
+
+    @Override
+    public void colorTable(byte[] data, int offset, int length) {
+        ctbl = ctbl != null ? ctbl : new int[] {offset, length};
+    }
+
+    @Override
     public void body(byte[] data, int offset, int length) throws IffException {
-        if (bodyData != null) {
+        if (bodyOffset >= 0) {
             throw new IffException("two BODY chunks");
         }
         // Decoding waits for the end of the FORM, so a CMAP or CAMG stored after the BODY still counts.
-        bodyData = data;
         bodyOffset = offset;
         bodyLength = length;
     }
 
+    @Override
+    public void otherChunk(String id, byte[] data, int offset, int length) throws IffException {
+        // Other programs' palette changes: ignoring them would show the picture in false colours without a word.
+        if (id.equals("BEAM") || id.equals("RAST")) {
+            throw new IffException("palette changes in a " + id + " chunk are not read (PCHG, SHAM and CTBL are)");
+        }
+    }
+
     private IlbmImage finish() throws IffException {
-        boolean pbm = formType.equals("PBM ");
         BitMapHeader h = header;
         if (h == null) {
             throw new IffException("no BMHD chunk");
         }
-        boolean deep = !pbm && (h.planes() == DEEP_RGB || h.planes() == DEEP_RGBA);
-        // As ilbmtoppm does, 24 or 32 planes are deep whatever the CAMG says, and a PBM has no HAM.
-        boolean ham = !pbm && !deep && (camg & IlbmImage.CAMG_HAM) != 0;
-        checkHeader(h, pbm, ham, deep);
-        if (bodyData == null) {
+        checkSize(h);
+        if (bodyOffset < 0) {
             throw new IffException("no BODY chunk");
         }
-        boolean hasMask = h.masking() == BitMapHeader.MASK_PLANE;
-        long rowBytes = pbm ? h.width() + (h.width() & 1) : (long) h.rowBytes() * (h.planes() + (hasMask ? 1 : 0));
-        long needed = rowBytes * h.height();
-        long available = h.compression() == BitMapHeader.COMPRESSION_NONE
-                ? bodyLength : (long) bodyLength * ByteRun1.MAX_EXPANSION;
-        if (needed > available) {
-            // Checked before any pixel memory is taken, so a tiny damaged file cannot ask for a huge picture.
-            throw new IffException("BODY of " + bodyLength + " bytes is too small for a " + h.width() + "x"
-                    + h.height() + " picture of " + h.planes() + " planes");
-        }
-        pos = bodyOffset;
-        byte[] mask = hasMask ? new byte[h.width() * h.height()] : null;
-        if (ham || deep) {
-            int[] argb = ham ? decodeHam(h, mask) : decodeDeep(h, mask);
-            return new IlbmImage(null, h, camg, false, mask, argb);
-        }
-        IndexedImage image = new IndexedImage(h.width(), h.height(), new int[0]);
-        if (pbm) {
-            decodeChunky(h, image.pixels());
-        } else {
-            decodePlanar(h, image.pixels(), mask);
-        }
-        image.setPalette(palette(h, pbm, image.maxIndex()));
-        if ((h.masking() == BitMapHeader.MASK_TRANSPARENT_COLOR || h.masking() == BitMapHeader.MASK_LASSO)
-                && h.transparentColor() < 256) {
-            image.setTransparentIndex(h.transparentColor());
-        }
-        return new IlbmImage(image, h, camg, pbm, mask);
+        return switch (formType) {
+            case "RGBN", "RGB8" -> impulse(h);
+            case "PBM " -> chunky(h);
+            default -> planar(h);
+        };
     }
 
-    private void checkHeader(BitMapHeader h, boolean pbm, boolean ham, boolean deep) throws IffException {
+    private void checkSize(BitMapHeader h) throws IffException {
         if (h.width() == 0 || h.height() == 0) {
             throw new IffException("empty picture: " + h.width() + "x" + h.height());
         }
@@ -152,240 +169,202 @@ public final class IlbmReader implements IlbmSink {
         if (h.planes() == 0) {
             throw new IffException("no bitplanes: this is a colour map file, not a picture");
         }
-        if (ham && h.planes() != 6 && h.planes() != 8) {
-            throw new IffException("HAM picture of " + h.planes() + " bitplanes (HAM6 has 6, HAM8 has 8)");
-        }
-        if (!deep && h.planes() > MAX_PLANES) {
-            throw new IffException(h.planes() + " bitplanes: only 1-" + MAX_PLANES + ", " + DEEP_RGB + " and "
-                    + DEEP_RGBA + " are read");
-        }
-        if ((ham || deep) && (long) h.width() * h.height() > MAX_TRUE_COLOR_PIXELS) {
-            throw new IffException("true-colour picture of " + h.width() + "x" + h.height() + " is larger than "
-                    + (MAX_TRUE_COLOR_PIXELS >> 20) + " M pixels");
-        }
         if (h.masking() > BitMapHeader.MASK_LASSO) {
             throw new IffException("unknown BMHD masking " + h.masking());
         }
+    }
+
+    private static void checkCompression(BitMapHeader h) throws IffException {
         if (h.compression() > BitMapHeader.COMPRESSION_BYTERUN1) {
             throw new IffException("unknown BMHD compression " + h.compression() + " (0 none and 1 ByteRun1 are read)");
         }
-        if (pbm && h.masking() == BitMapHeader.MASK_PLANE) {
+    }
+
+    private static void checkTrueColor(BitMapHeader h, String kind) throws IffException {
+        if ((long) h.width() * h.height() > MAX_TRUE_COLOR_PIXELS) {
+            throw new IffException(kind + " picture of " + h.width() + "x" + h.height() + " is larger than "
+                    + (MAX_TRUE_COLOR_PIXELS >> 20) + " M pixels");
+        }
+    }
+
+    private byte[] newMask(BitMapHeader h) {
+        return h.masking() == BitMapHeader.MASK_PLANE ? new byte[h.width() * h.height()] : null;
+    }
+
+    private PlanarBody body(BitMapHeader h, int planes) throws IffException {
+        checkCompression(h);
+        PlanarBody.checkSize(h, planes, bodyLength);
+        return new PlanarBody(h, file, bodyOffset, bodyLength);
+    }
+
+    /** The colour map's bytes: the CMAP, else the CMYK's colours, else null. */
+    private byte[] colorMapBytes() {
+        return cmap != null ? cmap : cmyk;
+    }
+
+    /** The registers of the colour map as 0xRRGGBB, or null without one. */
+    private int[] registers(BitMapHeader h) {
+        byte[] bytes = colorMapBytes();
+        return bytes == null ? null : ColorMaps.colorMap(bytes, (h.pad() & ColorMaps.BMHD_FLAG_CMAP_OK) != 0);
+    }
+
+    /** The palette changes the picture has, the PCHG before a CTBL before a SHAM as ilbmtoppm prefers, or null. */
+    private Multipalette multipalette(BitMapHeader h) throws IffException {
+        if (pchg != null) {
+            return PaletteChanges.parse(file, pchg[0], pchg[1], h.height());
+        }
+        int[] table = ctbl != null ? ctbl : sham;
+        return table == null ? null
+                : Multipalette.fourBitTable(ctbl != null ? "CTBL" : "SHAM", file, table[0], table[1], h.height());
+    }
+
+    /** The multipalette chunk's ID, or null; for the kinds of picture that cannot take one. */
+    private String multipaletteId() {
+        return pchg != null ? "PCHG" : ctbl != null ? "CTBL" : sham != null ? "SHAM" : null;
+    }
+
+    private void refuseMultipalette(String kind) throws IffException {
+        String id = multipaletteId();
+        if (id != null) {
+            throw new IffException("palette changes (" + id + ") in a " + kind + " picture are not read");
+        }
+    }
+
+    private IlbmImage planar(BitMapHeader h) throws IffException {
+        int planes = h.planes();
+        if (directColor != null) {
+            return directColor(h);
+        }
+        if (planes == DEEP_RGBA || planes == DEEP_RGBA16) {
+            int gun = planes / 4;
+            // Alpha of 8 bits is kept; 16-bit alpha, which no Amiga program wrote for display, is not.
+            return deep(h, new DeepDecoder(gun, gun, gun, gun, planes == DEEP_RGBA), planes + "-bit deep ILBM");
+        }
+        // As ilbmtoppm does, planes past 8 that divide by three are deep whatever the CAMG says, unless a CMAP
+        // asks for up to 16 planes of palette, which are not read.
+        if (planes > MAX_PLANES && planes % 3 == 0 && planes <= 3 * DeepDecoder.MAX_GUN_PLANES
+                && (planes > 2 * MAX_PLANES || colorMapBytes() == null)) {
+            int gun = planes / 3;
+            return deep(h, new DeepDecoder(gun, gun, gun, 0, false), planes + "-bit deep ILBM");
+        }
+        if (planes > MAX_PLANES) {
+            throw new IffException(planes + " bitplanes: only 1-" + MAX_PLANES + " planes of palette, deep ILBMs "
+                    + "of up to " + 3 * DeepDecoder.MAX_GUN_PLANES + " planes and 32 and 64 planes with alpha are read");
+        }
+        Multipalette changes = multipalette(h);
+        String prefix = changes == null ? "" : "multipalette (" + changes.id() + ") ";
+        int[] colors = registers(h);
+        if (changes != null && colors == null) {
+            throw new IffException("palette changes (" + changes.id() + ") without a CMAP are not read");
+        }
+        boolean laced = (camg & CAMG_LACE) != 0;
+        if ((camg & IlbmImage.CAMG_HAM) != 0 && planes >= MIN_HAM_PLANES) {
+            String kind = prefix + "HAM" + planes;
+            checkTrueColor(h, kind);
+            PlanarBody body = body(h, planes);
+            byte[] mask = newMask(h);
+            int[] ham = colors != null ? colors : ColorMaps.greyRamp(1 << (planes - 2), false);
+            int[] argb = HamDecoder.decode(body, h, ham, changes, laced, mask);
+            return new IlbmImage(null, h, camg, false, mask, argb, kind, null);
+        }
+        boolean ehb = (camg & IlbmImage.CAMG_EXTRA_HALFBRITE) != 0 && planes == 6;
+        String kind = prefix + planes + "-plane " + (ehb ? "EHB " : "") + "ILBM";
+        PlanarBody body = body(h, planes);
+        byte[] mask = newMask(h);
+        if (changes != null) {
+            checkTrueColor(h, kind);
+            int[] palette = ColorMaps.atLeast(ehb ? ColorMaps.extraHalfBrite(colors) : colors, 1 << planes);
+            int registers = ehb ? palette.length : colors.length;
+            int[] argb = MultipaletteDecoder.decode(body, h, false, palette, registers, changes, laced, mask);
+            return new IlbmImage(null, h, camg, false, mask, argb, kind, null);
+        }
+        IndexedImage image = new IndexedImage(h.width(), h.height(), new int[0]);
+        int[] values = new int[h.width()];
+        byte[] pixels = image.pixels();
+        for (int y = 0; y < h.height(); y++) {
+            body.readPlanes(planes, values);
+            for (int x = 0; x < values.length; x++) {
+                pixels[y * values.length + x] = (byte) values[x];
+            }
+            body.readMask(mask, y * values.length);
+        }
+        return palettePicture(h, image, colors, ehb, mask, kind, false);
+    }
+
+    private IlbmImage chunky(BitMapHeader h) throws IffException {
+        if (h.masking() == BitMapHeader.MASK_PLANE) {
             throw new IffException("PBM with a mask plane is not supported");
         }
-    }
-
-    /** Reads one row of one plane (or of chunky pixels) into {@code row} and returns the BODY position after it. */
-    private int readRow(BitMapHeader h, int at, int end, byte[] row) throws IffException {
-        if (h.compression() == BitMapHeader.COMPRESSION_BYTERUN1) {
-            return ByteRun1.unpack(bodyData, at, end, row, 0, row.length);
-        }
-        if (end - at < row.length) {
-            throw new IffException("BODY ends in the middle of a row");
-        }
-        System.arraycopy(bodyData, at, row, 0, row.length);
-        return at + row.length;
-    }
-
-    private void decodePlanar(BitMapHeader h, byte[] pixels, byte[] mask) throws IffException {
-        int width = h.width();
-        byte[] planeRow = new byte[h.rowBytes()];
-        byte[] values = new byte[width];
-        for (int y = 0; y < h.height(); y++) {
-            readPlanes(h, h.planes(), planeRow, values);
-            System.arraycopy(values, 0, pixels, y * width, width);
-            readMask(h, planeRow, mask, y * width);
-        }
-    }
-
-    /**
-     * Reads {@code planes} plane rows of the current BODY row into {@code values}, plane 0 in bit 0; returns values.
-     */
-    private byte[] readPlanes(BitMapHeader h, int planes, byte[] planeRow, byte[] values) throws IffException {
-        Arrays.fill(values, (byte) 0);
-        int end = bodyOffset + bodyLength;
-        for (int plane = 0; plane < planes; plane++) {
-            pos = readRow(h, pos, end, planeRow);
-            int bit = 1 << plane;
-            for (int x = 0; x < values.length; x++) {
-                if ((planeRow[x >> 3] & (0x80 >> (x & 7))) != 0) {
-                    values[x] |= (byte) bit;
-                }
-            }
-        }
-        return values;
-    }
-
-    /** Reads the mask plane of the current row, if the picture has one, into {@code mask}. */
-    private void readMask(BitMapHeader h, byte[] planeRow, byte[] mask, int base) throws IffException {
-        if (mask != null) {
-            pos = readRow(h, pos, bodyOffset + bodyLength, planeRow);
-            for (int x = 0; x < h.width(); x++) {
-                mask[base + x] = (byte) ((planeRow[x >> 3] >> (7 - (x & 7))) & 1);
-            }
-        }
-    }
-
-    /**
-     * Decodes Hold And Modify. The top two planes of a pixel say what its low planes hold: a CMAP index (code 0), or
-     * a new blue (1), red (2) or green (3) for the colour of the pixel on its left, which at the start of every row
-     * is colour 0. As ilbmtoppm does, the new value replaces the gun's high bits (4 of HAM6, 6 of HAM8) and the low
-     * bits of the gun before stay; CMAP colours are the CMAP's 8-bit values (a 4-bit CMAP scaled as for palette
-     * pictures), and a CMAP index past the CMAP's end gives black. (ilbmtoppm starts a row from black; the two
-     * agree whenever colour 0 is black, as in nearly every HAM picture and in every one ppmtoilbm writes.)
-     */
-    private int[] decodeHam(BitMapHeader h, byte[] mask) throws IffException {
-        int width = h.width();
-        int bits = h.planes() - 2;
-        int valueMask = (1 << bits) - 1;
-        int shift = 8 - bits;
-        int keep = (1 << shift) - 1;
-        int[] colors = cmap != null ? colorMap(cmap) : greyRamp(1 << bits);
-        int[] argb = new int[width * h.height()];
-        byte[] planeRow = new byte[h.rowBytes()];
-        byte[] values = new byte[width];
-        for (int y = 0; y < h.height(); y++) {
-            readPlanes(h, h.planes(), planeRow, values);
-            int base = y * width;
-            readMask(h, planeRow, mask, base);
-            // Each line starts from the background colour, register 0, as the display hardware does.
-            int start = colors.length > 0 ? colors[0] : 0;
-            int r = start >> 16 & 0xFF;
-            int g = start >> 8 & 0xFF;
-            int b = start & 0xFF;
-            for (int x = 0; x < width; x++) {
-                int v = values[x] & 0xFF;
-                int value = v & valueMask;
-                switch (v >> bits) {
-                    case 0 -> {
-                        int c = value < colors.length ? colors[value] : 0;
-                        r = c >> 16 & 0xFF;
-                        g = c >> 8 & 0xFF;
-                        b = c & 0xFF;
-                    }
-                    case 1 -> b = b & keep | value << shift;
-                    case 2 -> r = r & keep | value << shift;
-                    default -> g = g & keep | value << shift;
-                }
-                argb[base + x] = alpha(mask, base + x) | r << 16 | g << 8 | b;
-            }
-        }
-        return argb;
-    }
-
-    /**
-     * Decodes a deep ILBM: each row holds 8 planes of red, then green, then blue (least significant plane first),
-     * then with 32 planes 8 of alpha, then the mask plane if any. The CMAP, if any, does not colour it.
-     */
-    private int[] decodeDeep(BitMapHeader h, byte[] mask) throws IffException {
-        int width = h.width();
-        int[] argb = new int[width * h.height()];
-        byte[] planeRow = new byte[h.rowBytes()];
-        byte[] red = new byte[width];
-        byte[] green = new byte[width];
-        byte[] blue = new byte[width];
-        byte[] alpha = h.planes() == DEEP_RGBA ? new byte[width] : null;
-        for (int y = 0; y < h.height(); y++) {
-            readPlanes(h, 8, planeRow, red);
-            readPlanes(h, 8, planeRow, green);
-            readPlanes(h, 8, planeRow, blue);
-            if (alpha != null) {
-                readPlanes(h, 8, planeRow, alpha);
-            }
-            int base = y * width;
-            readMask(h, planeRow, mask, base);
-            for (int x = 0; x < width; x++) {
-                int a = alpha == null ? alpha(mask, base + x) : mask != null && mask[base + x] == 0 ? 0
-                        : (alpha[x] & 0xFF) << 24;
-                argb[base + x] = a | (red[x] & 0xFF) << 16 | (green[x] & 0xFF) << 8 | (blue[x] & 0xFF);
-            }
-        }
-        return argb;
-    }
-
-    /** The alpha bits of a true-colour pixel: see-through where the mask plane says so, else opaque. */
-    private static int alpha(byte[] mask, int i) {
-        return mask != null && mask[i] == 0 ? 0 : 0xFF000000;
-    }
-
-    private void decodeChunky(BitMapHeader h, byte[] pixels) throws IffException {
+        checkCompression(h);
         int width = h.width();
         // PBM rows hold one byte per pixel, padded to an even length.
         byte[] row = new byte[width + (width & 1)];
-        int end = bodyOffset + bodyLength;
+        long needed = (long) row.length * h.height();
+        long available = h.compression() == BitMapHeader.COMPRESSION_NONE
+                ? bodyLength : (long) bodyLength * ByteRun1.MAX_EXPANSION;
+        if (needed > available) {
+            throw new IffException("BODY of " + bodyLength + " bytes is too small for a " + width + "x"
+                    + h.height() + " PBM picture");
+        }
+        PlanarBody body = new PlanarBody(h, file, bodyOffset, bodyLength);
+        Multipalette changes = multipalette(h);
+        int[] colors = registers(h);
+        if (changes != null) {
+            String kind = "multipalette (" + changes.id() + ") PBM";
+            if (colors == null) {
+                throw new IffException("palette changes (" + changes.id() + ") without a CMAP are not read");
+            }
+            checkTrueColor(h, kind);
+            int[] argb = MultipaletteDecoder.decode(body, h, true, ColorMaps.atLeast(colors, 256), colors.length,
+                    changes, (camg & CAMG_LACE) != 0, null);
+            return new IlbmImage(null, h, camg, true, null, argb, kind, null);
+        }
+        IndexedImage image = new IndexedImage(width, h.height(), new int[0]);
         for (int y = 0; y < h.height(); y++) {
-            pos = readRow(h, pos, end, row);
-            System.arraycopy(row, 0, pixels, y * width, width);
+            body.readRow(row);
+            System.arraycopy(row, 0, image.pixels(), y * width, width);
         }
+        return palettePicture(h, image, colors, false, null, "PBM", true);
     }
 
-    private int[] palette(BitMapHeader h, boolean pbm, int maxIndex) {
-        int[] colors;
-        if (cmap == null) {
-            // Without a CMAP there is no right answer; a grey ramp over the planes shows the picture legibly.
-            colors = greyRamp(1 << h.planes());
-        } else {
-            colors = colorMap(cmap);
+    /** Finishes a picture of one palette: its colours, padded to the pixels used, and its transparent colour. */
+    private IlbmImage palettePicture(BitMapHeader h, IndexedImage image, int[] colors, boolean ehb, byte[] mask,
+            String kind, boolean pbm) {
+        // Without a colour map there is no right answer; a grey ramp over the planes shows the picture legibly.
+        int[] palette = colors != null ? colors : ColorMaps.greyRamp(1 << Math.min(h.planes(), MAX_PLANES), true);
+        if (ehb) {
+            palette = ColorMaps.extraHalfBrite(palette);
         }
-        if (!pbm && (camg & IlbmImage.CAMG_EXTRA_HALFBRITE) != 0 && h.planes() == 6) {
-            colors = extraHalfBrite(colors);
+        // A CMAP may be shorter than the planes allow; registers it does not set show black.
+        image.setPalette(ColorMaps.atLeast(palette, image.maxIndex() + 1));
+        if ((h.masking() == BitMapHeader.MASK_TRANSPARENT_COLOR || h.masking() == BitMapHeader.MASK_LASSO)
+                && h.transparentColor() < 256) {
+            image.setTransparentIndex(h.transparentColor());
         }
-        if (maxIndex >= colors.length) {
-            // A CMAP may be shorter than the planes allow; registers it does not set show black.
-            int[] grown = new int[maxIndex + 1];
-            System.arraycopy(colors, 0, grown, 0, colors.length);
-            colors = grown;
-        }
-        return colors;
+        return new IlbmImage(image, h, camg, pbm, mask, null, kind, null);
     }
 
-    /** {@code n} greys from black to white, as ilbmtoppm shows a picture without a CMAP. */
-    private static int[] greyRamp(int n) {
-        int[] colors = new int[n];
-        for (int i = 0; i < n; i++) {
-            int v = n == 1 ? 0 : i * 255 / (n - 1);
-            colors[i] = v << 16 | v << 8 | v;
-        }
-        return colors;
+    private IlbmImage deep(BitMapHeader h, DeepDecoder decoder, String kind) throws IffException {
+        refuseMultipalette(kind);
+        checkTrueColor(h, kind);
+        PlanarBody body = body(h, decoder.planes());
+        byte[] mask = newMask(h);
+        return new IlbmImage(null, h, camg, false, mask, decoder.decode(body, h, mask), kind, null);
     }
 
-    /**
-     * Converts CMAP bytes to 0xRRGGBB. Old writers stored the OCS's 4-bit guns in the high nibble (0xF0 for full);
-     * when every byte has a zero low nibble the map is read that way and scaled as the Amiga shows it, v * 17.
-     */
-    static int[] colorMap(byte[] cmap) {
-        boolean fourBit = true;
-        for (byte b : cmap) {
-            if ((b & 0x0F) != 0) {
-                fourBit = false;
-                break;
-            }
-        }
-        int n = cmap.length / 3;
-        int[] colors = new int[n];
-        for (int i = 0; i < n; i++) {
-            int r = cmap[i * 3] & 0xFF;
-            int g = cmap[i * 3 + 1] & 0xFF;
-            int b = cmap[i * 3 + 2] & 0xFF;
-            if (fourBit) {
-                r = (r >> 4) * 17;
-                g = (g >> 4) * 17;
-                b = (b >> 4) * 17;
-            }
-            colors[i] = r << 16 | g << 8 | b;
-        }
-        return colors;
+    private IlbmImage directColor(BitMapHeader h) throws IffException {
+        DeepDecoder decoder = DeepDecoder.directColor(directColor[0], directColor[1], directColor[2], h.planes());
+        return deep(h, decoder, directColor[0] + ":" + directColor[1] + ":" + directColor[2] + " direct-colour ILBM");
     }
 
-    /**
-     * Builds the 64 colours of Extra Half-Brite: the hardware ignores registers 32-63 of the CMAP and shows colour
-     * i + 32 as colour i with each 8-bit gun shifted right by one, as ilbmtoppm does (0xFF gives 0x7F).
-     */
-    static int[] extraHalfBrite(int[] base) {
-        int[] colors = new int[64];
-        System.arraycopy(base, 0, colors, 0, Math.min(32, base.length));
-        for (int i = 0; i < 32; i++) {
-            colors[i + 32] = colors[i] >> 1 & 0x7F7F7F;
-        }
-        return colors;
+    /** Decodes Impulse's RGBN or RGB8, whose BODY is runs of colours, not planes. */
+    private IlbmImage impulse(BitMapHeader h) throws IffException {
+        String kind = formType;
+        refuseMultipalette(kind);
+        checkTrueColor(h, kind);
+        RgbnDecoder decoder = new RgbnDecoder(kind.equals("RGB8"), file, bodyOffset, bodyLength);
+        byte[] mask = new byte[h.width() * h.height()];
+        int[] argb = decoder.decode(h, mask);
+        return new IlbmImage(null, h, camg, false, decoder.genlocked() ? mask : null, argb, kind, null);
     }
 }

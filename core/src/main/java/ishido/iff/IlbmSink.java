@@ -1,11 +1,12 @@
 package ishido.iff;
 
 /**
- * Receives the chunks of a FORM ILBM or FORM PBM as {@link IffParser} finds them, one method per chunk kind, as the
- * classic Deluxe Paint reader's GetBMHD, GetCMAP, GetCAMG and GetBODY do. Data arrays are shared, not copied.
+ * Receives the chunks of a picture FORM (ILBM, PBM, RGBN or RGB8) as {@link IffParser} finds them, one method per
+ * chunk kind, as the classic Deluxe Paint reader's GetBMHD, GetCMAP, GetCAMG and GetBODY do. Data arrays are shared,
+ * not copied.
  */
 public interface IlbmSink {
-    /** The FORM's type: {@code "ILBM"} or {@code "PBM "}; called once, before any chunk. */
+    /** The FORM's type: {@code "ILBM"}, {@code "PBM "}, {@code "RGBN"} or {@code "RGB8"}; called once, first. */
     void formType(String type) throws IffException;
 
     void bitMapHeader(BitMapHeader header) throws IffException;
@@ -13,10 +14,25 @@ public interface IlbmSink {
     /** The CMAP chunk: red, green, blue bytes per colour register. */
     void colorMap(byte[] data, int offset, int length) throws IffException;
 
+    /** The CMYK chunk: cyan, magenta, yellow, black bytes per colour register, a colour map for print. */
+    void cmykMap(byte[] data, int offset, int length) throws IffException;
+
     /** The CAMG chunk: the Amiga display mode (view port modes) the picture was painted in. */
     void viewMode(int camg) throws IffException;
 
-    /** The BODY chunk, as stored: interleaved bitplane rows (ILBM) or chunky rows (PBM), maybe ByteRun1-packed. */
+    /** The DCOL chunk: the planes of red, green and blue of a direct-colour picture. */
+    void directColor(int red, int green, int blue) throws IffException;
+
+    /** The PCHG chunk: palette changes line by line. */
+    void paletteChanges(byte[] data, int offset, int length) throws IffException;
+
+    /** The SHAM chunk: sliced HAM, sixteen 4-bit colours per line (or pair of interlaced lines). */
+    void slicedHam(byte[] data, int offset, int length) throws IffException;
+
+    /** The CTBL chunk: dynamic HAM or hires, sixteen 4-bit colours per line. */
+    void colorTable(byte[] data, int offset, int length) throws IffException;
+
+    /** The BODY chunk, as stored: interleaved bitplane rows (ILBM), chunky rows (PBM) or runs (RGBN, RGB8). */
     void body(byte[] data, int offset, int length) throws IffException;
 
     /** Any other chunk (ANNO, GRAB, CRNG, DPPS ...); pictures do not need them, so the default skips them. */

@@ -1,6 +1,6 @@
 package ishido.machine;
 
-import ishido.persist.DisplayOptions;
+import ishido.store.DisplayOptions;
 
 /** What the screens ask of the program around them: to quit, and to show the screen another way. */
 public interface Host {

@@ -24,7 +24,6 @@ import java.util.function.Consumer;
  * }</pre>
  */
 public final class Machine {
-    public static final int TICKS_PER_SECOND = 60;
     /** The rate the sound is mixed at. */
     public static final int AUDIO_RATE = 44100;
 
@@ -57,7 +56,9 @@ public final class Machine {
     /** Empties the stack and shows this screen alone (the game's first screen, or a fresh start). */
     public void show(Screen next) {
         while (!stack.isEmpty()) {
-            stack.removeFirst().screen().leave();
+            Screen gone = stack.removeFirst().screen();
+            gone.leave();
+            closeUnless(gone, next);
         }
         stack.addFirst(new Frame(next, null));
         next.enter(this);
@@ -68,8 +69,25 @@ public final class Machine {
         Frame top = requireTop();
         top.screen().leave();
         stack.removeFirst();
+        closeUnless(top.screen(), next);
         stack.addFirst(new Frame(next, top.onResult()));
         next.enter(this);
+    }
+
+    /** A screen that left the stack for good is closed, unless it comes straight back (shown again). */
+    private void closeUnless(Screen gone, Screen next) {
+        if (gone != next) {
+            gone.close();
+        }
+    }
+
+    /** Closes every screen on the stack, top first: the program is ending. */
+    public void shutDown() {
+        while (!stack.isEmpty()) {
+            Screen gone = stack.removeFirst().screen();
+            gone.leave();
+            gone.close();
+        }
     }
 
     /** Shows the screen over the current one, which gets no input until the new one pops. */
@@ -114,6 +132,7 @@ public final class Machine {
         }
         Frame closed = stack.removeFirst();
         closed.screen().leave();
+        closed.screen().close();
         stack.getFirst().screen().enter(this);
         return closed;
     }

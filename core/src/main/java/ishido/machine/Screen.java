@@ -30,6 +30,13 @@ public interface Screen {
     }
 
     /**
+     * Called once the screen is off the stack for good (popped, replaced, the stack emptied, or the machine
+     * shut down), after {@link #leave}: it lets go of what it holds, such as a thread.
+     */
+    default void close() {
+    }
+
+    /**
      * The window's close button was pressed while this screen is on top: true lets the program end now; false
      * keeps it running, as a screen with unsaved work does while it asks (and quits itself if told to).
      */

@@ -2,18 +2,13 @@ package ishido.match;
 
 import ishido.rules.Game;
 import ishido.rules.GameMode;
-import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.ScoreSheet;
 import ishido.rules.Square;
-import java.time.Clock;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A game under way, the one state root of a session: the mode, the seats, a score sheet per seat or
@@ -28,11 +23,6 @@ import java.util.Map;
  * {@link #nextTournamentGame} per player.
  */
 public final class Match {
-    /** Record keys of the timer and of the ticks used on it. */
-    private static final String TIMER_KEY = "Timer";
-    private static final String TIMER_USED_KEY = "Timer Used";
-
-    private final Clock clock;
     private final List<MatchListener> listeners = new ArrayList<>();
     private GameMode mode;
     private List<Seat> seats;
@@ -50,9 +40,8 @@ public final class Match {
     private boolean startedOver;
     private boolean computerPlayed;
 
-    /** A match of the given mode and seats playing the game; dates come from the clock. */
-    public Match(GameMode mode, List<Seat> seats, Game game, Clock clock) {
-        this.clock = clock;
+    /** A match of the given mode and seats playing the game; {@link MatchRecord} writes and reads it. */
+    public Match(GameMode mode, List<Seat> seats, Game game) {
         this.mode = mode;
         this.seats = checkSeats(seats);
         start(game);
@@ -144,15 +133,10 @@ public final class Match {
         if (tournament == null) {
             throw new IllegalStateException("no tournament under way");
         }
-        closeTournamentGame();
-        newGame(GameMode.TOURNAMENT, List.of(player), tournament.newGame());
-    }
-
-    /** Enters the game under way among the tournament's played games, if it counts. */
-    private void closeTournamentGame() {
         if (countsInTournament()) {
             tournament.add(seats.get(0), game);
         }
+        newGame(GameMode.TOURNAMENT, List.of(player), tournament.newGame());
     }
 
     /**
@@ -259,16 +243,12 @@ public final class Match {
         if (seats.get(seat).isComputer()) {
             computerPlayed = true;
         }
-        for (MatchListener l : listeners) {
-            l.stonePlaced(seat, move);
-        }
+        listeners.forEach(l -> l.stonePlaced(seat, move));
         if (move.isFourWay()) {
-            for (MatchListener l : listeners) {
-                l.fourWay(seat, move);
-            }
+            listeners.forEach(l -> l.fourWay(seat, move));
         }
         if (game.isOver()) {
-            ended();
+            listeners.forEach(l -> l.gameEnded(game.end()));
         } else if (takesTurns()) {
             passTurn();
         }
@@ -287,9 +267,7 @@ public final class Match {
         }
         plays.add(null);
         timerUsed = 0;
-        for (MatchListener l : listeners) {
-            l.moveTimedOut(turn);
-        }
+        listeners.forEach(l -> l.moveTimedOut(turn));
         passTurn();
     }
 
@@ -298,19 +276,16 @@ public final class Match {
         int from = turn;
         turn = (turn + 1) % seats.size();
         if (turn != from) {
-            for (MatchListener l : listeners) {
-                l.turnPassed(from, turn);
-            }
+            listeners.forEach(l -> l.turnPassed(from, turn));
         }
     }
 
     /** Takes back the last move (and any turns that timed out after it); the turn goes back to the seat that made it. */
     public Move undo() {
         Move m = game.undo();
-        while (plays.get(plays.size() - 1) == null) {
-            plays.remove(plays.size() - 1);
+        while (plays.remove(plays.size() - 1) == null) {
+            // Turns that timed out after the move go with it.
         }
-        plays.remove(plays.size() - 1);
         if (takesTurns()) {
             turn = plays.size() % seats.size();
         }
@@ -323,13 +298,7 @@ public final class Match {
     /** Ends the game now (End Game, or a tournament clock running out). */
     public void finish(Game.End why) {
         game.finish(why);
-        ended();
-    }
-
-    private void ended() {
-        for (MatchListener l : listeners) {
-            l.gameEnded(game.end());
-        }
+        listeners.forEach(l -> l.gameEnded(game.end()));
     }
 
     /** A help that costs the high scores was used. */
@@ -350,145 +319,29 @@ public final class Match {
         return computerPlayed;
     }
 
-    /** Whether the game may enter the high scores: no costly help, not started over, no computer moves. */
+    /** A costly help was used or the game was started over: it may not enter the All-Time Highs. */
+    public boolean isAssisted() {
+        return disqualified || startedOver;
+    }
+
+    /** The one rule of the high scores: a person's game, not assisted, with no computer moves. */
     public boolean isEligible() {
-        return !disqualified && !startedOver && !computerPlayed;
+        return !isAssisted() && !computerPlayed;
     }
 
-    /**
-     * The game as a record: Mode and Players, then the caller's keys (the theme, say), the timer and
-     * the time used on it, the tournament's played games, then the date from the clock and the flags.
-     * Its moves are the turns, a timed-out one written {@code --}.
-     */
-    public GameRecord record(Map<String, String> more) {
-        Map<String, String> extra = new LinkedHashMap<>();
-        extra.put("Mode", mode.label());
-        List<String> players = new ArrayList<>();
-        for (Seat s : seats) {
-            players.add(s.format());
-        }
-        extra.put("Players", String.join(", ", players));
-        extra.putAll(more);
-        if (timer.isOn()) {
-            extra.put(TIMER_KEY, timer.format());
-            extra.put(TIMER_USED_KEY, Long.toString(timerUsed));
-        }
-        if (tournament != null && mode == GameMode.TOURNAMENT) {
-            extra.putAll(tournament.keys());
-        }
-        extra.put("Date", LocalDate.now(clock).toString());
-        extra.put("Disqualified", disqualified ? "yes" : "no");
-        extra.put("Started Over", startedOver ? "yes" : "no");
-        if (game.end() == Game.End.ENDED_BY_PLAYER || game.end() == Game.End.TIME_UP) {
-            extra.put("Ended", game.end() == Game.End.TIME_UP ? "time up" : "yes");
-        }
-        return new GameRecord(game.scoring(), game.deal(), plays, extra);
-    }
-
-    /**
-     * Plays a record's turns on a match of its own that no one listens to: its mode (or the given one
-     * when the record names none), its players (or the given seats), its timer and the time used, its
-     * tournament, its flags. {@code replay} and Load Game use it.
-     *
-     * @throws IllegalArgumentException if the record writes a mode, a player, a timer or a tournament game wrongly
-     * @throws IllegalMoveException naming the turn of the first illegal move (a {@code --} outside a Challenge is one)
-     */
-    public static Match replay(GameRecord record, GameMode defaultMode, List<Seat> defaultSeats, Clock clock)
-            throws IllegalMoveException {
-        GameMode mode = record.get("Mode") != null ? GameMode.parse(record.get("Mode")) : defaultMode;
-        List<Seat> seats = defaultSeats;
-        if (record.get("Players") != null) {
-            seats = new ArrayList<>();
-            for (String p : record.get("Players").split(", ")) {
-                seats.add(Seat.parse(p));
-            }
-        }
-        Match m = new Match(mode, seats, new Game(record.deal(), record.scoring()), clock);
-        if (mode == GameMode.TOURNAMENT) {
-            m.tournament = Tournament.read(record);
-        }
-        List<Square> turns = record.moves();
-        for (int i = 0; i < turns.size(); i++) {
-            Square s = turns.get(i);
-            try {
-                if (s == null) {
-                    if (mode != GameMode.CHALLENGE || seats.size() < 2) {
-                        throw new IllegalMoveException("a timed-out turn ('--') belongs to Challenge games only");
-                    }
-                    if (m.game.isOver()) {
-                        throw new IllegalMoveException("the game is over");
-                    }
-                    m.timeOut();
-                } else {
-                    m.place(s);
-                }
-            } catch (IllegalMoveException e) {
-                throw new IllegalMoveException("move " + (i + 1) + " (" + (s == null ? GameRecord.TIMED_OUT : s) + "): "
-                        + e.getMessage());
-            }
-        }
-        if (record.get(TIMER_KEY) != null) {
-            m.timer = Timer.parse(record.get(TIMER_KEY));
-            m.timerUsed = parseTicks(record.get(TIMER_USED_KEY) == null ? "0" : record.get(TIMER_USED_KEY));
-        }
-        m.disqualified = "yes".equalsIgnoreCase(record.get("Disqualified"));
-        m.startedOver = "yes".equalsIgnoreCase(record.get("Started Over"));
-        String ended = record.get("Ended");
-        if ("yes".equalsIgnoreCase(ended)) {
-            m.game.finish(Game.End.ENDED_BY_PLAYER);
-        } else if ("time up".equalsIgnoreCase(ended)) {
-            m.game.finish(Game.End.TIME_UP);
-        }
-        return m;
-    }
-
-    private static long parseTicks(String text) {
-        try {
-            long t = Long.parseLong(text.strip());
-            if (t >= 0) {
-                return t;
-            }
-        } catch (NumberFormatException e) {
-            // Falls through to the message below.
-        }
-        throw new IllegalArgumentException(TIMER_USED_KEY + " is a number of ticks, not '" + text.strip() + "'");
-    }
-
-    /**
-     * Carries on with the game a record holds, as {@link #replay} reads it; an unknown mode is kept as
-     * the given one, with a note. The match changes only if the whole record reads.
-     *
-     * @return what the player should be told, such as an unknown mode kept as it was; usually nothing
-     * @throws IllegalArgumentException if the record writes a player, a timer or a tournament game wrongly
-     * @throws IllegalMoveException if its moves break the rules
-     */
-    public List<String> load(GameRecord record, GameMode defaultMode, List<Seat> defaultSeats)
-            throws IllegalMoveException {
-        List<String> notes = new ArrayList<>();
-        GameRecord readable = record;
-        try {
-            GameMode.parse(record.get("Mode") == null ? defaultMode.label() : record.get("Mode"));
-        } catch (IllegalArgumentException e) {
-            notes.add("Unknown mode in the file; kept " + defaultMode.label() + ".");
-            Map<String, String> extra = new LinkedHashMap<>(record.extra());
-            extra.keySet().removeIf(k -> k.equalsIgnoreCase("Mode"));
-            extra.put("Mode", defaultMode.label());
-            readable = new GameRecord(record.scoring(), record.deal(), record.moves(), extra);
-        }
-        Match m = replay(readable, defaultMode, defaultSeats, clock);
-        mode = m.mode;
-        seats = m.seats;
-        game = m.game;
-        sheets = m.sheets;
-        plays = m.plays;
-        clocks = m.clocks;
-        turn = m.turn;
-        timer = m.timer;
-        timerUsed = m.timerUsed;
-        tournament = m.tournament;
-        disqualified = m.disqualified;
-        startedOver = m.startedOver;
+    /** For {@link MatchRecord}: what a record gives beyond its turns (none says the computer played). */
+    void restore(Timer recordTimer, long recordTimerUsed, Tournament recordTournament, boolean wasDisqualified,
+            boolean wasStartedOver) {
+        timer = recordTimer;
+        timerUsed = recordTimerUsed;
+        tournament = recordTournament;
+        disqualified = wasDisqualified;
+        startedOver = wasStartedOver;
         computerPlayed = false;
-        return notes;
+    }
+
+    /** The ticks used on the timer: of the move under way (per move) or of the game (per game). */
+    public long timerUsed() {
+        return timerUsed;
     }
 }

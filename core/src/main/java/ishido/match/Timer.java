@@ -8,7 +8,7 @@ import java.util.Locale;
  * (Tournament: the game ends when it runs out).
  */
 public record Timer(Kind kind, int amount) {
-    /** Ticks of the model in a second. */
+    /** Ticks of the model in a second: the emulated machine's NTSC 60 Hz, the one tick rate of the game. */
     public static final int TICKS_PER_SECOND = 60;
     /** The longest limit the menus offer, in seconds a move or minutes a game. */
     public static final int MAX = 60;

@@ -1,18 +1,17 @@
 package ishido.theme;
 
-import ishido.iff.IlbmImage;
-import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
 import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserData;
 import ishido.png.PngImage;
-import ishido.png.PngReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -27,6 +26,14 @@ public final class BoardImport {
     private static final int BACKDROP = 0xFF000000;
     /** Ordered dither for the reduction: pictures worth bringing in are photos and renders, whose ramps band. */
     private static final boolean DITHER = true;
+    /** The least difference in brightness (0-1) between a pixel and the text pen for text to read on that pixel. */
+    static final double MIN_TEXT_CONTRAST = 0.35;
+    /** The share of a text area's pixels on which text must read for the area to count as readable. */
+    static final double READABLE_SHARE = 0.9;
+    private static final int BLACK = 0x000000;
+    private static final int WHITE = 0xFFFFFF;
+    /** The brightness of white on the scale of {@link #luma}. */
+    private static final int MAX_LUMA = 255_000;
 
     /** How a picture of another size becomes 320x200. */
     public enum Fit {
@@ -56,8 +63,14 @@ public final class BoardImport {
         }
     }
 
-    /** A board made from a picture, and whether its colours had to be reduced on the way. */
-    public record Result(BoardPicture board, boolean reduced) {
+    /**
+     * A board made from a picture, whether its colours had to be reduced on the way, and the play screen's text
+     * areas where its text would still be hard to read (empty when all read).
+     */
+    public record Result(BoardPicture board, boolean reduced, List<String> unreadable) {
+        Result(BoardPicture board, boolean reduced) {
+            this(board, reduced, List.of());
+        }
     }
 
     private BoardImport() {
@@ -72,18 +85,10 @@ public final class BoardImport {
         String name = file.getFileName() == null ? "board" : file.getFileName().toString();
         int dot = name.indexOf('.');
         name = dot > 0 ? name.substring(0, dot) : name;
-        byte[] start = new byte[4];
-        try (var in = Files.newInputStream(file)) {
-            int n = in.readNBytes(start, 0, 4);
-            if (n == 4 && start[0] == (byte) 0x89 && start[1] == 'P' && start[2] == 'N' && start[3] == 'G') {
-                PngImage png = PngReader.read(file);
-                return png instanceof PngImage.Indexed indexed
-                        ? new Source(name, png.width(), png.height(), indexed.image(), null)
-                        : new Source(name, png.width(), png.height(), null, ((PngImage.TrueColor) png).argb());
-            }
-        }
-        IlbmImage ilbm = IlbmReader.read(file);
-        return new Source(name, ilbm.width(), ilbm.height(), ilbm.image(), ilbm.argb());
+        PngImage picture = Pictures.read(file);
+        return picture instanceof PngImage.Indexed indexed
+                ? new Source(name, picture.width(), picture.height(), indexed.image(), null)
+                : new Source(name, picture.width(), picture.height(), null, ((PngImage.TrueColor) picture).argb());
     }
 
     /** Makes the board; {@code fit} is not looked at for a 320x200 picture. */
@@ -104,8 +109,8 @@ public final class BoardImport {
             // A board has no see-through pixels: what was clear shows the backdrop.
             pixels[i] = pixels[i] >>> 24 < Quantizer.ALPHA_THRESHOLD ? BACKDROP : pixels[i] | 0xFF000000;
         }
-        IndexedImage image = Quantizer.quantize(BoardPicture.WIDTH, BoardPicture.HEIGHT, pixels, COLORS, DITHER);
-        return new Result(BoardPicture.of(source.name(), withPens(image)), true);
+        IndexedImage image = withPens(Quantizer.quantize(BoardPicture.WIDTH, BoardPicture.HEIGHT, pixels, COLORS, DITHER));
+        return new Result(BoardPicture.of(source.name(), image), true, unreadable(image));
     }
 
     /**
@@ -212,6 +217,8 @@ public final class BoardImport {
      * Reorders a reduced board's colours so that its first four make legible menu pens: the middle brightness as
      * the background (0), the darkest as text and shadow (1), the lightest as shine (2), and the most colourful
      * of the rest as fill (3). The quantiser gives its colours darkest first, which would make menus unreadable.
+     * Where the play screen writes on a dark picture, the lightest is the text and the darkest the shine; and when
+     * the text would still not read there, its colour is taken to black or white.
      */
     static IndexedImage withPens(IndexedImage image) {
         int n = image.paletteSize();
@@ -224,24 +231,26 @@ public final class BoardImport {
             order[i] = i;
         }
         Arrays.sort(order, (a, b) -> Integer.compare(luma(palette[a]), luma(palette[b])));
-        int darkest = order[0];
-        int lightest = order[n - 1];
+        // Text in the darkest colour and shine in the lightest, unless light text reads better where it is written.
+        boolean lightText = readableShare(image, WHITE) > readableShare(image, BLACK);
+        int text = lightText ? order[n - 1] : order[0];
+        int shine = lightText ? order[0] : order[n - 1];
         int middle = order[n / 2];
         int fill = -1;
         for (int i = 0; i < n; i++) {
-            boolean free = i != darkest && i != lightest && i != middle;
+            boolean free = i != text && i != shine && i != middle;
             if (free && (fill < 0 || chroma(palette[i]) > chroma(palette[fill]))) {
                 fill = i;
             }
         }
         int[] newOrder = new int[n];
         newOrder[0] = middle;
-        newOrder[1] = darkest;
-        newOrder[2] = lightest;
+        newOrder[1] = text;
+        newOrder[2] = shine;
         newOrder[3] = fill;
         int next = 4;
         for (int i = 0; i < n; i++) {
-            if (i != middle && i != darkest && i != lightest && i != fill) {
+            if (i != middle && i != text && i != shine && i != fill) {
                 newOrder[next++] = i;
             }
         }
@@ -257,7 +266,48 @@ public final class BoardImport {
         for (int i = 0; i < from.length; i++) {
             to[i] = (byte) newIndex[from[i] & 0xFF];
         }
+        if (readableShare(reordered, newPalette[1]) < READABLE_SHARE) {
+            // The text pen's own pixels in the picture get a little darker or lighter; the text gets readable.
+            newPalette[1] = lightText ? WHITE : BLACK;
+            reordered.setPalette(newPalette);
+        }
         return reordered;
+    }
+
+    /** The play screen's text areas where text in the board's pen 1 would be hard to read. */
+    public static List<String> unreadable(IndexedImage board) {
+        List<String> names = new ArrayList<>();
+        // A register past the palette's end is black on the screen.
+        int text = board.paletteSize() > 1 ? board.color(1) : 0;
+        for (BoardPicture.TextArea a : BoardPicture.TEXT_AREAS) {
+            if (readableShare(board, text, a) < READABLE_SHARE) {
+                names.add(a.name());
+            }
+        }
+        return names;
+    }
+
+    /** The smallest share, over the text areas, of pixels on which text of the colour reads. */
+    private static double readableShare(IndexedImage image, int text) {
+        double least = 1;
+        for (BoardPicture.TextArea a : BoardPicture.TEXT_AREAS) {
+            least = Math.min(least, readableShare(image, text, a));
+        }
+        return least;
+    }
+
+    /** The share of the area's pixels that differ from the text colour by at least {@link #MIN_TEXT_CONTRAST}. */
+    private static double readableShare(IndexedImage image, int text, BoardPicture.TextArea a) {
+        double textLuma = luma(text);
+        int readable = 0;
+        for (int y = a.y(); y < a.y() + a.height(); y++) {
+            for (int x = a.x(); x < a.x() + a.width(); x++) {
+                if (Math.abs(luma(image.color(image.get(x, y))) - textLuma) >= MIN_TEXT_CONTRAST * MAX_LUMA) {
+                    readable++;
+                }
+            }
+        }
+        return (double) readable / (a.width() * a.height());
     }
 
     private static int luma(int rgb) {

@@ -2,6 +2,7 @@ package ishido.theme;
 
 import ishido.gfx.Framebuffer;
 import ishido.image.IndexedImage;
+import java.util.List;
 
 /**
  * A board picture: the whole 320x200 play screen behind the stones, in 16 colours whose first four
@@ -10,6 +11,16 @@ import ishido.image.IndexedImage;
 public final class BoardPicture {
     public static final int WIDTH = 320;
     public static final int HEIGHT = 200;
+
+    /** A rectangle of the screen where the play screen writes in pen 1 straight on the picture. */
+    public record TextArea(String name, int x, int y, int width, int height) {
+    }
+
+    /** Where the play screen's own text lies on the board: it must read in pen 1 on what the picture has there. */
+    public static final List<TextArea> TEXT_AREAS = List.of(
+            new TextArea("scoreboard", 256, 56, 56, 72),
+            new TextArea("pouch count", 256, 170, 56, 8),
+            new TextArea("status strip", 8, 186, 240, 8));
 
     private final String name;
     private final IndexedImage image;

@@ -5,6 +5,7 @@ import ishido.iff.IlbmReader;
 import ishido.image.IndexedImage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
+import ishido.png.PngImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -14,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Finds stonesets and boards: the built-in themes in the assets, or ILBM files by path. */
+/** Finds stonesets and boards: the built-in themes in the assets, or ILBM and PNG files by path. */
 public final class Catalog {
     /**
      * The themes of the original game in its order, then our high-contrast set for colour-blind
@@ -65,7 +66,8 @@ public final class Catalog {
     public static Stoneset stoneset(String nameOrFile, Path dataFolder) throws IOException {
         Loaded l = load("stonesets", "stoneset", nameOrFile, dataFolder);
         try {
-            return Stoneset.of(l.name, l.image);
+            // A palette another program reordered or lengthened is put right without changing a pixel.
+            return Stoneset.of(l.name, StonesetImport.exact(l.name, new PngImage.Indexed(l.image)).image());
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         }
@@ -95,13 +97,13 @@ public final class Catalog {
 
     /**
      * The player's own stonesets and boards live in these folders of the data folder; a bare name
-     * such as "mine" finds mine.iff (or .ilbm, .lbm, .board) there.
+     * such as "mine" finds mine.iff (or .ilbm, .lbm, .board, .png) there.
      */
     private static Path inUserFolder(Path userFolder, String name) {
         if (name.isBlank() || name.contains("/") || name.contains("\\")) {
             return null;
         }
-        for (String ext : List.of("", ".iff", ".ilbm", ".lbm", ".board", ".(board)")) {
+        for (String ext : List.of("", ".iff", ".ilbm", ".lbm", ".board", ".(board)", ".png")) {
             Path p = userFolder.resolve(name + ext);
             if (Files.isRegularFile(p)) {
                 return p;
@@ -110,13 +112,28 @@ public final class Catalog {
         return null;
     }
 
-    /** The picture's palette image; a HAM or deep picture has none and is refused with a hint. */
-    private static IndexedImage palettePicture(IlbmImage read) throws IOException {
-        if (read.trueColor()) {
-            throw new IOException("a " + (read.header().planes() >= 24 ? "deep" : "HAM") + " picture has no"
-                    + " palette; reduce it with: ishido convert FILE OUT.iff --colors 16");
+    /**
+     * The palette image of a PNG or ILBM file; a true-colour one (a PNG, HAM, deep) has none and is refused with the
+     * command that makes one of the kind (board or stoneset) of it.
+     */
+    private static IndexedImage palettePicture(byte[] bytes, String kind, String file) throws IOException {
+        String what;
+        if (Pictures.isPng(bytes)) {
+            if (Pictures.decode(bytes) instanceof PngImage.Indexed indexed) {
+                return indexed.image();
+            }
+            what = "a true-colour PNG";
+        } else if (!Pictures.isIff(bytes)) {
+            throw new IOException(Pictures.NEITHER);
+        } else {
+            IlbmImage read = IlbmReader.read(bytes);
+            if (!read.trueColor()) {
+                return read.image();
+            }
+            what = "a " + read.kind() + " picture";
         }
-        return read.image();
+        throw new IOException(what + " has no palette; make a " + kind + " of it with: ishido convert " + file
+                + " OUT.iff " + (kind.equals("stoneset") ? "--stoneset" : "--colors 16"));
     }
 
     private static Loaded load(String folder, String kind, String nameOrFile, Path dataFolder) throws IOException {
@@ -127,7 +144,7 @@ public final class Catalog {
                     if (in == null) {
                         throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
                     }
-                    return new Loaded(theme, palettePicture(IlbmReader.read(in)));
+                    return new Loaded(theme, palettePicture(in.readAllBytes(), kind, theme));
                 }
             }
         }
@@ -150,7 +167,7 @@ public final class Catalog {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
             byte[] bytes = UserFiles.read(path, UserFiles.Kind.PICTURE);
-            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(IlbmReader.read(bytes)));
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(bytes, kind, file));
         } catch (IOException e) {
             throw new IOException(UserFiles.describe(path, e));
         }

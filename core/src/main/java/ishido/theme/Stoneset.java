@@ -4,6 +4,8 @@ import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.image.IndexedImage;
 import ishido.rules.Stone;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A stoneset picture (120x140, 16 colours, colour 0 transparent): the 6x6 stones in 20x20 cells,
@@ -35,12 +37,23 @@ public final class Stoneset {
         if (image.paletteSize() > 16 || image.maxIndex() > 15) {
             throw new IllegalArgumentException("a stoneset has at most 16 colours, '" + name + "' uses more");
         }
-        for (int col = 0; col < Stone.SYMBOLS; col++) {
-            if (maskArea(image, col) == 0) {
-                throw new IllegalArgumentException("stoneset '" + name + "': column " + (col + 1) + " has no mask");
-            }
+        List<Integer> empty = emptyMasks(image);
+        if (!empty.isEmpty()) {
+            throw new IllegalArgumentException("stoneset '" + name + "': column " + empty.get(0) + " has no mask"
+                    + " (paint one in the seventh row, or mend it in the stoneset editor)");
         }
         return new Stoneset(name, image);
+    }
+
+    /** The columns (1-6) whose mask in the seventh row is empty, so that their stones would not show at all. */
+    public static List<Integer> emptyMasks(IndexedImage image) {
+        List<Integer> empty = new ArrayList<>();
+        for (int col = 0; col < Stone.SYMBOLS; col++) {
+            if (maskArea(image, col) == 0) {
+                empty.add(col + 1);
+            }
+        }
+        return empty;
     }
 
     private static int maskArea(IndexedImage image, int column) {

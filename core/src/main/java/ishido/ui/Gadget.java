@@ -1,6 +1,7 @@
 package ishido.ui;
 
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
 
 /**
@@ -41,8 +42,13 @@ public abstract class Gadget {
         return height;
     }
 
+    /** Where the gadget is on the screen. */
+    public Rect bounds() {
+        return new Rect(x, y, width, height);
+    }
+
     public boolean contains(int px, int py) {
-        return px >= x && px < x + width && py >= y && py < y + height;
+        return bounds().contains(px, py);
     }
 
     public boolean isEnabled() {

@@ -1,6 +1,12 @@
 package ishido.ui;
 
 import ishido.gfx.Framebuffer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Small pictures of the toolkit (ticks, arrows, the Amiga key) drawn from rows of {@code #} and {@code .}. */
 final class Glyphs {
@@ -14,6 +20,28 @@ final class Glyphs {
         ".......#", "......##", "#....##.", "##..##..", ".####...", "..##...."};
 
     private Glyphs() {
+    }
+
+    /**
+     * A glyph kept in the assets: rows of {@code 1} (ink) and {@code .}, lines starting with {@code #}
+     * being comments; returned as rows of {@code #} and {@code .}.
+     */
+    static String[] load(String resource) {
+        try (InputStream in = Glyphs.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is missing from the assets");
+            }
+            List<String> rows = new ArrayList<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String row = line.strip();
+                if (!row.isEmpty() && !row.startsWith("#")) {
+                    rows.add(row.replace('1', '#'));
+                }
+            }
+            return rows.toArray(new String[0]);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static void stamp(Framebuffer fb, int x, int y, String[] rows, int pen) {

@@ -20,7 +20,8 @@ public final class MenuStrip {
     /** Room for the Amiga-key glyph, a pixel, and the letter. */
     private static final int SHORTCUT_WIDTH = 9 + 2 + Font.WIDTH;
     private static final int SUBMENU_OVERLAP = 10;
-    private static final String[] YIN_YANG = yinYang();
+    /** The "?" menu's yin-yang, 9 pixels across, from the assets (drawn once by the tests' art code). */
+    private static final String[] YIN_YANG = Glyphs.load("/ishido/yinyang.txt");
 
     private final List<Menu> menus;
     private final int[] titleX;
@@ -43,32 +44,6 @@ public final class MenuStrip {
             titleW[i] = (t.equals(Menu.YIN_YANG) ? 9 : Font.standard().width(t)) + 2 * TITLE_PAD;
             x += titleW[i];
         }
-    }
-
-    /** Draws the "?" menu's yin-yang from circles, 9 pixels across. */
-    private static String[] yinYang() {
-        String[] rows = new String[9];
-        for (int y = 0; y < 9; y++) {
-            StringBuilder b = new StringBuilder();
-            for (int x = 0; x < 9; x++) {
-                double dx = x - 4;
-                double dy = y - 4;
-                double r2 = dx * dx + dy * dy;
-                boolean inside = r2 <= 4.6 * 4.6;
-                boolean rim = inside && r2 >= 3.7 * 3.7;
-                double top = dx * dx + (dy + 2) * (dy + 2);
-                double bottom = dx * dx + (dy - 2) * (dy - 2);
-                boolean dark = (dx > 0 || bottom <= 4.2) && top > 4.2;
-                if (top <= 0.6) {
-                    dark = true;
-                } else if (bottom <= 0.6) {
-                    dark = false;
-                }
-                b.append(inside && (rim || dark) ? '#' : '.');
-            }
-            rows[y] = b.toString();
-        }
-        return rows;
     }
 
     public List<Menu> menus() {

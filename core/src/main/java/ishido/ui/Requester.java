@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import java.util.ArrayList;
@@ -20,10 +21,8 @@ public final class Requester {
     private final String title;
     private final List<Gadget> gadgets = new ArrayList<>();
     private final List<String> lines = new ArrayList<>();
-    private int x;
-    private int y;
-    private int width;
-    private int height;
+    /** Where the requester is on the screen, centred once it is built. */
+    private Rect frame = new Rect(0, 0, 0, 0);
     /** What Return and Esc do; by default the first and the last button. */
     private Runnable onReturn;
     private Runnable onEscape;
@@ -72,19 +71,24 @@ public final class Requester {
     }
 
     public int x() {
-        return x;
+        return frame.x();
     }
 
     public int y() {
-        return y;
+        return frame.y();
     }
 
     public int width() {
-        return width;
+        return frame.width();
     }
 
     public int height() {
-        return height;
+        return frame.height();
+    }
+
+    /** Where the requester is on the screen. */
+    public Rect bounds() {
+        return frame;
     }
 
     /** Handles an event; a requester is modal, so it takes every event while it is up. */
@@ -113,8 +117,7 @@ public final class Requester {
             }
             return;
         }
-        if (clickCloses && e.isPress(InputEvent.LEFT_BUTTON) && e.x() >= x && e.x() < x + width
-                && e.y() >= y && e.y() < y + height) {
+        if (clickCloses && e.isPress(InputEvent.LEFT_BUTTON) && frame.contains(e.x(), e.y())) {
             if (onReturn != null) {
                 onReturn.run();
             }
@@ -157,6 +160,10 @@ public final class Requester {
     }
 
     public void render(Framebuffer fb) {
+        int x = frame.x();
+        int y = frame.y();
+        int width = frame.width();
+        int height = frame.height();
         // A shadow sets the requester off any board picture behind it.
         fb.fill(x + 2, y + 2, width, height, Pens.SHADOW);
         fb.fill(x, y, width, height, Pens.BACKGROUND);
@@ -313,14 +320,13 @@ public final class Requester {
                 buttonsW += b.width() + 2 * MARGIN;
             }
             contentW = Math.max(contentW, buttonsW - 2 * MARGIN);
-            r.width = Math.min(Framebuffer.WIDTH - 4, contentW + 2 * MARGIN);
-            r.height = Math.min(Framebuffer.HEIGHT - 4,
-                    TITLE_HEIGHT + 6 + contentH + (buttons.isEmpty() ? 4 : 6 + Button.HEIGHT + 6));
-            r.x = (Framebuffer.WIDTH - r.width) / 2;
-            r.y = (Framebuffer.HEIGHT - r.height) / 2;
-            int cy = r.y + TITLE_HEIGHT + 6;
-            int left = r.x + MARGIN;
-            int inner = r.width - 2 * MARGIN;
+            r.frame = Rect.centred(Math.min(Framebuffer.WIDTH - 4, contentW + 2 * MARGIN),
+                    Math.min(Framebuffer.HEIGHT - 4,
+                            TITLE_HEIGHT + 6 + contentH + (buttons.isEmpty() ? 4 : 6 + Button.HEIGHT + 6)));
+            Rect f = r.frame;
+            int cy = f.y() + TITLE_HEIGHT + 6;
+            int left = f.x() + MARGIN;
+            int inner = f.width() - 2 * MARGIN;
             for (Line line : items) {
                 int cx = line.centred() ? left + (inner - line.width()) / 2 : left;
                 for (Gadget g : line.gadgets()) {
@@ -331,9 +337,9 @@ public final class Requester {
                 cy += line.height() + GAP;
             }
             if (!buttons.isEmpty()) {
-                int by = r.y + r.height - 6 - Button.HEIGHT;
+                int by = f.bottom() - 6 - Button.HEIGHT;
                 if (buttons.size() == 1) {
-                    buttons.get(0).moveTo(r.x + (r.width - buttons.get(0).width()) / 2, by);
+                    buttons.get(0).moveTo(f.x() + (f.width() - buttons.get(0).width()) / 2, by);
                 } else {
                     // The first button at the left, the last at the right, the others spread between.
                     int free = inner;
@@ -347,7 +353,7 @@ public final class Requester {
                         bx += b.width() + step;
                     }
                     Button last = buttons.get(buttons.size() - 1);
-                    last.moveTo(r.x + r.width - MARGIN - last.width(), by);
+                    last.moveTo(f.right() - MARGIN - last.width(), by);
                 }
                 r.gadgets.addAll(buttons);
                 if (r.onReturn == null) {

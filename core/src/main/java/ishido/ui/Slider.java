@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 
@@ -53,7 +54,7 @@ public final class Slider extends Gadget {
         if (!isEnabled()) {
             return false;
         }
-        if (e.isPress(InputEvent.LEFT_BUTTON) && e.x() >= x && e.x() < x + trackWidth && e.y() >= y && e.y() < y + height) {
+        if (e.isPress(InputEvent.LEFT_BUTTON) && new Rect(x, y, trackWidth, height).contains(e.x(), e.y())) {
             int kx = knobX();
             if (e.x() >= kx && e.x() < kx + KNOB_W) {
                 dragging = true;

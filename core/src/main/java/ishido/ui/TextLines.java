@@ -38,4 +38,13 @@ public final class TextLines {
         }
         return lines;
     }
+
+    /** Wraps each paragraph to the width, one after another; a blank paragraph stays one empty line. */
+    public static List<String> wrapParagraphs(List<String> paragraphs, int width) {
+        List<String> lines = new ArrayList<>();
+        for (String paragraph : paragraphs) {
+            lines.addAll(wrap(paragraph, width));
+        }
+        return lines;
+    }
 }

@@ -1,6 +1,5 @@
 package ishido.ai;
 
-import ishido.match.Skill;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

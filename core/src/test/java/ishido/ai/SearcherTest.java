@@ -69,6 +69,25 @@ class SearcherTest {
     }
 
     @Test
+    void anInterruptedSearchStillWaitsForItsWorkersBeforeCounting() {
+        Position p = Position.of(new Game(Deal.random(3), Scoring.MODERN));
+        Limits many = Limits.iterations(4000).withThreads(8);
+        SearchResult calm = new Searcher(new SplittableRandom(9)).search(p, many, SearchListener.NONE);
+        Thread.currentThread().interrupt();
+        SearchResult interrupted;
+        try {
+            interrupted = new Searcher(new SplittableRandom(9)).search(p, many, SearchListener.NONE);
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt is kept for the caller");
+        } finally {
+            Thread.interrupted();
+        }
+        // Tallies read before the workers end would be short of samples and differ from the calm run.
+        assertEquals(calm.expectedScore(), interrupted.expectedScore());
+        assertEquals(calm.iterations(), interrupted.iterations());
+        assertEquals(calm.square(), interrupted.square());
+    }
+
+    @Test
     void sameSeedSameMovesWithThreads() {
         Game game = new Game(Deal.random(3), Scoring.MODERN);
         Position p = Position.of(game);

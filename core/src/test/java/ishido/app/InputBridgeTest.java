@@ -3,8 +3,8 @@ package ishido.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.badlogic.gdx.Input;
-import ishido.persist.DisplayOptions;
 import ishido.machine.InputEvent;
+import ishido.store.DisplayOptions;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

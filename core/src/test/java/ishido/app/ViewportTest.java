@@ -3,12 +3,12 @@ package ishido.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.persist.DisplayOptions;
-import ishido.persist.DisplayOptions.Aspect;
-import ishido.persist.DisplayOptions.Crt;
+import ishido.store.DisplayOptions.Aspect;
+import ishido.store.DisplayOptions.Crt;
+import ishido.store.DisplayOptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class ViewportTest {
     @ParameterizedTest

@@ -2,6 +2,7 @@ package ishido.editor;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -11,11 +12,15 @@ import ishido.image.IndexedImage;
 import ishido.theme.Stoneset;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.png.PngImage;
+import ishido.png.PngReader;
+import ishido.png.PngWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,7 +37,7 @@ class StonesetFilesTest {
         e.setColor(11, 0x3C5);
         Path file = home.resolve("stonesets").resolve("mine.iff");
         StonesetFiles.save(e.sheet(), file);
-        Sheet back = StonesetFiles.load(file);
+        Sheet back = StonesetFiles.load(file).sheet();
         assertArrayEquals(e.sheet().read(Region.SHEET), back.read(Region.SHEET));
         assertArrayEquals(e.sheet().palette(), back.palette());
         Stoneset inGame = Catalog.stoneset("mine", home);
@@ -96,5 +101,55 @@ class StonesetFilesTest {
         IOException e = assertThrows(IOException.class, () -> StonesetFiles.save(Sheet.blank(), folder.resolve("a.iff")));
         assertTrue(e.getMessage().contains("locked"), e.getMessage());
         assertTrue(!Files.exists(folder.resolve("a.iff")));
+    }
+
+    @Test
+    void aPngStonesetSavesAndLoadsAsTheIlbmDoes() throws IOException {
+        Editor e = new Editor(Sheet.of(Catalog.stoneset("Runes", home)));
+        e.setPen(5);
+        e.paint(3, 3);
+        Path file = home.resolve("stonesets").resolve("painted.png");
+        StonesetFiles.save(e.sheet(), file);
+        PngImage.Indexed written = (PngImage.Indexed) PngReader.read(file);
+        assertEquals(0, written.image().transparentIndex());
+        assertEquals(16, written.image().paletteSize());
+        StonesetFiles.Loaded back = StonesetFiles.load(file);
+        assertArrayEquals(e.sheet().read(Region.SHEET), back.sheet().read(Region.SHEET));
+        assertArrayEquals(e.sheet().palette(), back.sheet().palette());
+        assertEquals(List.of(), back.warnings());
+        assertEquals("painted", Catalog.stoneset("painted", home).name());
+    }
+
+    @Test
+    void aPictureThatIsNotAStonesetYetSaysToConvertItFirst() throws IOException {
+        Path photo = home.resolve("photo.png");
+        Files.write(photo, PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT,
+                new int[Stoneset.WIDTH * Stoneset.HEIGHT]));
+        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(photo));
+        assertTrue(e.getMessage().contains("convert it first: ishido convert photo.png OUT.iff --stoneset"), e.getMessage());
+        assertFalse(e.getMessage().contains("PNG\""), e.getMessage());
+
+        Path many = home.resolve("many.png");
+        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, new int[20]);
+        for (int i = 0; i < 20; i++) {
+            wide.set(i, 0, i);
+        }
+        Files.write(many, PngWriter.encode(wide));
+        IOException tooMany = assertThrows(IOException.class, () -> StonesetFiles.load(many));
+        assertTrue(tooMany.getMessage().contains("uses 20 colours") && tooMany.getMessage().contains("convert it first"),
+                tooMany.getMessage());
+    }
+
+    @Test
+    void aSetWithAnEmptyMaskOpensToBeMendedWithAWarning() throws IOException {
+        Sheet sheet = Sheet.of(Catalog.stoneset("Gems", home));
+        sheet.fill(new Region(2 * Sheet.CELL, Sheet.MASK_ROW * Sheet.CELL, Sheet.CELL, Sheet.CELL), 0);
+        Path file = home.resolve("holey.iff");
+        StonesetFiles.save(sheet, file);
+        assertThrows(IOException.class, () -> Catalog.stoneset(file.toString(), home));
+        StonesetFiles.Loaded loaded = StonesetFiles.load(file);
+        assertArrayEquals(sheet.read(Region.SHEET), loaded.sheet().read(Region.SHEET));
+        assertEquals(1, loaded.warnings().size());
+        assertTrue(loaded.warnings().get(0).startsWith("Column 3 has no mask"), loaded.warnings().get(0));
     }
 }

@@ -55,6 +55,48 @@ class IlbmFuzzTest {
                     IffFiles.camg(depth < 24 ? IlbmImage.CAMG_HAM : 0), IffFiles.cmap(0x102030, 0xF0E0D0, 0x7F7F7F),
                     IffFiles.chunk("BODY", compression == 0 ? body : packed.toByteArray())));
         }
+        seeds.addAll(newKinds(random));
+        return seeds;
+    }
+
+    /** Multipalette (SHAM, CTBL, PCHG small and big, packed and not), DCOL, deep, CMYK, RGBN, RGB8 and CAT seeds. */
+    static List<byte[]> newKinds(Random random) {
+        List<byte[]> seeds = new ArrayList<>();
+        int width = 12;
+        int height = 4;
+        int[] values = random.ints(width * height, 0, 16).toArray();
+        byte[] cmap = IffFiles.cmap(random.ints(16, 0, 1 << 24).toArray());
+        int[][] changes = {{1, 0xF00, 17, 0x0F0}, null, {3, 0x00F}, {0, 0x123}};
+        byte[][] palettes = {
+            IffFiles.fourBitTable("SHAM", new int[height / 2][16]), IffFiles.fourBitTable("CTBL", new int[height][16]),
+            IffFiles.pchg(true, false, 0, changes), IffFiles.pchg(true, true, -1, changes),
+            IffFiles.pchg(false, true, 0, changes), IffFiles.pchg(false, false, 1, new int[][] {{2, 0xABCDEF}})
+        };
+        for (int i = 0; i < palettes.length; i++) {
+            boolean ham = i % 2 == 1;
+            int planes = ham ? 6 : 4;
+            seeds.add(IffFiles.form("ILBM", IffFiles.bmhd(width, height, planes, 0, i % 3 == 0 ? 0 : 1),
+                    IffFiles.camg((ham ? IlbmImage.CAMG_HAM : 0) | (i == 0 ? IlbmImage.CAMG_LACE : 0)), cmap,
+                    palettes[i], IffFiles.planarBody(width, height, planes, values, i % 3 != 0)));
+        }
+        int[] deep = random.ints(width * height, 0, Integer.MAX_VALUE).toArray();
+        seeds.add(IffFiles.form("ILBM", IffFiles.bmhd(width, height, 16, 0, 1),
+                IffFiles.chunk("DCOL", new byte[] {5, 6, 5, 0}), IffFiles.planarBody(width, height, 16, deep, true)));
+        seeds.add(IffFiles.form("ILBM", IffFiles.bmhd(width, 2, 48, 0, 1),
+                IffFiles.planarBody(width, 2, 48, deep, true)));
+        seeds.add(IffFiles.form("ILBM", IffFiles.bmhd(width, 1, 64, 1, 0),
+                IffFiles.planarBody(width, 1, 65, deep, false)));
+        byte[] cmyk = new byte[64];
+        random.nextBytes(cmyk);
+        seeds.add(IffFiles.form("ILBM", IffFiles.bmhd(width, height, 4, 2, 1), IffFiles.chunk("CMYK", cmyk),
+                IffFiles.planarBody(width, height, 4, values, true)));
+        seeds.add(IffFiles.form("RGBN", IffFiles.bmhd(width, height, 13, 0, 4),
+                IffFiles.chunk("BODY", new byte[] {(byte) 0xF0, 0x0F, 0x12, 0x30, 0x20, 0x00, 0x01, 0x77, 0x08, 0, 0, 9})));
+        seeds.add(IffFiles.form("RGB8", IffFiles.bmhd(width, height, 25, 0, 4),
+                IffFiles.chunk("BODY", new byte[] {1, 2, 3, 20, 4, 5, 6, (byte) 0x80, 10, 7, 8, 9, 0, 0, 0, 20})));
+        seeds.add(IffFiles.group("LIST", "ILBM", IffFiles.group("PROP", "ILBM", cmap),
+                IffFiles.group("CAT ", "ILBM", IffFiles.form("ILBM", IffFiles.bmhd(width, height, 4, 0, 1),
+                        IffFiles.planarBody(width, height, 4, values, true)))));
         return seeds;
     }
 
@@ -89,6 +131,13 @@ class IlbmFuzzTest {
             }
         }
         return file;
+    }
+
+    @Test
+    void everyNewKindsSeedIsAPicture() throws IffException {
+        for (byte[] seed : newKinds(new Random(SEED))) {
+            IlbmReader.read(seed);
+        }
     }
 
     @Test

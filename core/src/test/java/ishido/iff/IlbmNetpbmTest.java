@@ -2,6 +2,7 @@ package ishido.iff;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -136,10 +137,10 @@ class IlbmNetpbmTest {
         return rgb;
     }
 
-    /** Asserts that our reader gives each pixel exactly the colour ilbmtoppm gives it. */
-    private static void assertSameAsIlbmtoppm(byte[] ilbm) throws IOException {
+    /** Asserts that our reader gives each pixel exactly the colour ilbmtoppm gives it (scaled to 8 bits). */
+    static void assertSameAsIlbmtoppm(byte[] ilbm) throws IOException {
         IlbmImage read = IlbmReader.read(ilbm);
-        Netpbm.Pnm ppm = Netpbm.parse(Netpbm.run(ilbm, "ilbmtoppm", "-quiet"));
+        Netpbm.Pnm ppm = Netpbm.ilbmtoppm(ilbm);
         assertEquals(ppm.width(), read.width());
         assertEquals(ppm.height(), read.height());
         int[] ours = read.trueColor() ? read.argb() : new int[ppm.pixels().length];
@@ -171,6 +172,103 @@ class IlbmNetpbmTest {
         assertEquals(planes, read.header().planes());
         assertNotEquals(0, read.camg() & IlbmImage.CAMG_HAM);
         assertSameAsIlbmtoppm(ilbm);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"3, grey, 40, 6", "4, fixed, 33, 7", "5, grey, 47, 9", "5, fixed, 64, 20", "7, grey, 50, 11",
+        "7, rgb5, 64, 30"})
+    void hamOfOtherPlanesAgreesWithIlbmtoppm(int planes, String hamMap, int width, int height) throws IOException {
+        int[] rgb = trueColourPicture(new Random(width * 5L + planes), width, height);
+        byte[] ilbm = Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm", "-quiet", "-hamforce", "-hamplanes",
+                String.valueOf(planes), "-hammap", hamMap);
+
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertEquals(planes, read.header().planes());
+        assertEquals("HAM" + planes, read.kind());
+        assertSameAsIlbmtoppm(ilbm);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"48, 40, 6, -compress", "48, 17, 5, -nocompress", "30, 33, 4, -compress", "12, 20, 9, -compress",
+        "9, 16, 3, -nocompress", "36, 8, 8, -compress"})
+    void deepOfOtherPlanesAgreesWithIlbmtoppm(int planes, int width, int height, String compression)
+            throws IOException {
+        int[] rgb = trueColourPicture(new Random(width * 3L + planes), width, height);
+        byte[] ilbm = Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm", "-quiet", "-deepforce", "-deepplanes",
+                String.valueOf(planes), compression);
+
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertEquals(planes, read.header().planes());
+        assertTrue(read.trueColor());
+        assertSameAsIlbmtoppm(ilbm);
+        if (planes == 48) {
+            // 16 bits a gun hold every 8-bit colour of the PPM we gave ppmtoilbm.
+            for (int i = 0; i < rgb.length; i++) {
+                assertEquals(0xFF000000 | rgb[i], read.argb()[i], "pixel " + i);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"5 6 5, 40, 6", "4 4 4, 17, 5", "1 2 3, 33, 4", "8 8 8, 20, 3", "16 16 16, 9, 2", "3 7 11, 16, 4"})
+    void directColourAgreesWithIlbmtoppm(String planes, int width, int height) throws IOException {
+        int[] rgb = trueColourPicture(new Random(width * 11L + height), width, height);
+        String[] guns = planes.split(" ");
+        byte[] ilbm = Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm", "-quiet", "-dcforce", "-dcplanes",
+                guns[0], guns[1], guns[2]);
+
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertEquals(guns[0] + ":" + guns[1] + ":" + guns[2] + " direct-colour ILBM", read.kind());
+        assertSameAsIlbmtoppm(ilbm);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"-rgbn, 40, 6", "-rgb8, 40, 6", "-rgbn, 300, 5", "-rgb8, 300, 5", "-rgbn, 1, 1", "-rgb8, 700, 100"})
+    void impulseFormsAgreeWithIlbmtoppm(String form, int width, int height) throws IOException {
+        // Wide rows of few colours make runs of every length: counts in the run, in a byte and in a word.
+        Random random = new Random(width + height);
+        int[] rgb = new int[width * height];
+        int color = 0;
+        for (int i = 0; i < rgb.length; i++) {
+            if (random.nextInt(i < rgb.length / 2 ? 3 : 400) == 0) {
+                color = random.nextInt(1 << 24);
+            }
+            rgb[i] = color;
+        }
+        byte[] ilbm = Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm", "-quiet", form);
+
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertEquals(form.equals("-rgb8") ? "RGB8" : "RGBN", read.kind());
+        assertSameAsIlbmtoppm(ilbm);
+        if (form.equals("-rgb8")) {
+            for (int i = 0; i < rgb.length; i++) {
+                assertEquals(0xFF000000 | rgb[i], read.argb()[i], "pixel " + i);
+            }
+        }
+    }
+
+    @Test
+    void cmykColourMapsAgreeWithIlbmtoppm() throws IOException {
+        Random random = new Random(12);
+        int width = 23;
+        int height = 5;
+        byte[] cmyk = new byte[16 * 4];
+        random.nextBytes(cmyk);
+        int[] values = new int[width * height];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = random.nextInt(16);
+        }
+        byte[] body = IffFiles.planarBody(width, height, 4, values, true);
+        byte[] ilbm = IffFiles.form("ILBM", IffFiles.bmhd(width, height, 4, 0, 1, 0x80), IffFiles.chunk("CMYK", cmyk),
+                body);
+        IlbmImage read = IlbmReader.read(ilbm);
+        assertFalse(read.trueColor());
+        assertSameAsIlbmtoppm(ilbm);
+        // A CMAP, before or after it, wins over a CMYK, as in ilbmtoppm.
+        byte[] both = IffFiles.form("ILBM", IffFiles.bmhd(width, height, 4, 0, 1, 0x80), IffFiles.chunk("CMYK", cmyk),
+                IffFiles.cmap(random12BitPalette(random, 16)), body);
+        assertSameAsIlbmtoppm(both);
+        assertNotEquals(read.image().color(0), IlbmReader.read(both).image().color(0));
     }
 
     @ParameterizedTest

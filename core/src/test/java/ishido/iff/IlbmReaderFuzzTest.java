@@ -12,7 +12,8 @@ import ishido.image.IndexedImage;
  *
  * <p>A plain {@code mvn test} runs it in regression mode: no fuzzing engine, only the seed corpus committed in
  * {@code src/test/resources/ishido/iff/IlbmReaderFuzzTestInputs/read/} (files from our writer and netpbm's
- * ppmtoilbm, HAM6, HAM8, 24- and 32-plane deep ones among them, and damaged ones).
+ * ppmtoilbm, HAM of 5-8 planes, deep of 24-64 planes, DCOL, RGBN, RGB8, multipalette (SHAM, CTBL, PCHG), CMYK and
+ * CAT ones among them, and damaged ones).
  * A fuzzing campaign runs one fuzz test for the time budget {@code maxDuration} below (raise it for a long run),
  * or until it finds a failure:
  * <pre>
@@ -35,12 +36,13 @@ class IlbmReaderFuzzTest {
             return;
         }
         assertTrue(read.width() <= IlbmReader.MAX_DIMENSION && read.height() <= IlbmReader.MAX_DIMENSION);
-        // Every pixel costs at least one bit of a (packed) BODY row, so a small file makes a small picture.
+        // Every pixel costs at least one bit of a (packed) BODY row, or a share of an RGBN or RGB8 run, so a small
+        // file makes a small picture.
         long pixels = (long) read.width() * read.height();
-        assertTrue(pixels <= (long) file.length * ByteRun1.MAX_EXPANSION * 8, pixels + " pixels from "
-                + file.length + " bytes");
+        long perByte = read.kind().startsWith("RGB") ? RgbnDecoder.MAX_PIXELS_PER_BYTE : ByteRun1.MAX_EXPANSION * 8;
+        assertTrue(pixels <= (long) file.length * perByte, pixels + " pixels from " + file.length + " bytes");
         if (read.trueColor()) {
-            // HAM and deep pictures have colours, not a palette, and a bound of their own on memory.
+            // Pictures without one palette have colours, and a bound of their own on memory.
             assertTrue(read.image() == null && read.argb().length == pixels);
             assertTrue(pixels <= IlbmReader.MAX_TRUE_COLOR_PIXELS);
         } else {

@@ -236,4 +236,23 @@ class IlbmReaderTest {
         assertEquals(0x78123456, read.argb()[0]);
         assertEquals(0, read.argb()[1]);
     }
+
+    @Test
+    void readsSixtyFourPlanesAsSixteenBitsAGunWithoutAlpha() throws IOException {
+        // One pixel: red 0x1234, green 0xFFFF, blue 0x8080, alpha 0x0001 (ignored), least significant plane first.
+        int[] guns = {0x1234, 0xFFFF, 0x8080, 0x0001};
+        byte[] body = new byte[64 * 2];
+        for (int gun = 0; gun < 4; gun++) {
+            for (int bit = 0; bit < 16; bit++) {
+                if ((guns[gun] >> bit & 1) != 0) {
+                    body[(gun * 16 + bit) * 2] = (byte) 0x80;
+                }
+            }
+        }
+        byte[] file = IffFiles.form("ILBM", IffFiles.bmhd(1, 1, 64, 0, 0), IffFiles.chunk("BODY", body));
+        IlbmImage read = IlbmReader.read(file);
+        // 0x1234 * 255 / 65535 = 18.1, rounded to 18; 0x8080 gives 128.
+        assertEquals(0xFF12FF80, read.argb()[0]);
+        assertEquals("64-bit deep ILBM", read.kind());
+    }
 }

@@ -124,6 +124,14 @@ public final class Netpbm {
         return out.toByteArray();
     }
 
+    /**
+     * What {@code ilbmtoppm} makes of {@code ilbm}, brought to 8 bits a gun by {@code pamdepth 255}: ilbmtoppm writes
+     * a 4-bit RGBN as maxval 15, a 48-plane deep ILBM as maxval 65535, and netpbm itself rounds them so.
+     */
+    public static Pnm ilbmtoppm(byte[] ilbm) throws IOException {
+        return parse(run(run(ilbm, "ilbmtoppm", "-quiet"), "pamdepth", "255"));
+    }
+
     /** A decoded PNM: 0xRRGGBB pixels for P6, 0 or 1 for P4. */
     public record Pnm(int width, int height, int[] pixels) {
     }

@@ -44,6 +44,27 @@ class MachineTest {
         public void leave() {
             log.add(name + " leave");
         }
+
+        @Override
+        public void close() {
+            log.add(name + " close");
+        }
+    }
+
+    @Test
+    void aScreenOffTheStackForGoodIsClosedOnce() {
+        List<String> log = new ArrayList<>();
+        Probe a = new Probe("a", log);
+        Probe b = new Probe("b", log);
+        Probe c = new Probe("c", log);
+        Machine m = new Machine();
+        m.show(a);
+        m.push(b);
+        m.replace(c);
+        m.show(a);
+        m.shutDown();
+        assertEquals(List.of("a enter", "a leave", "b enter", "b leave", "b close", "c enter",
+                "c leave", "c close", "a leave", "a enter", "a leave", "a close"), log);
     }
 
     @Test
@@ -61,7 +82,8 @@ class MachineTest {
         m.pop();
         m.tick();
         assertSame(a, m.screen());
-        assertEquals(List.of("a enter", "a leave", "b enter", "b input", "b tick", "b leave", "a enter", "a tick"), log);
+        assertEquals(List.of("a enter", "a leave", "b enter", "b input", "b tick", "b leave", "b close", "a enter", "a tick"),
+                log);
     }
 
     @Test

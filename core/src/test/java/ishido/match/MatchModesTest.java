@@ -15,9 +15,7 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.rules.Stone;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /** The timers, the Challenge's timed-out turns and records, and tournaments, without a screen. */
 class MatchModesTest {
-    private static final Clock CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
+    private static final LocalDate DAY = LocalDate.of(1990, 6, 1);
     private static final List<Seat> TWO = List.of(Seat.human("Ann"), Seat.human("Cy"));
 
     /**
@@ -37,7 +35,7 @@ class MatchModesTest {
     }
 
     private static Match match(GameMode mode, List<Seat> seats) {
-        return new Match(mode, seats, new Game(Deal.random(11), Scoring.MODERN), CLOCK);
+        return new Match(mode, seats, new Game(Deal.random(11), Scoring.MODERN));
     }
 
     private static void ticks(Match m, long n) {
@@ -73,7 +71,7 @@ class MatchModesTest {
         assertEquals(0, m.turn());
         assertEquals(2, m.plays().size());
         assertNull(m.plays().get(0));
-        assertTrue(m.record(Map.of()).format().contains("Moves: -- "));
+        assertTrue(MatchRecord.write(m, Map.of(), DAY).format().contains("Moves: -- "));
     }
 
     @Test
@@ -121,21 +119,21 @@ class MatchModesTest {
         // puts it on g6 under F6 (1 point). Player 2: A6 on h5 beside F6 (1 point).
         String text = "Scoring: Modern\nMode: Challenge\nPlayers: Ann (human), Cy (human)\nDeal: " + handDeal()
                 + "\nMoves: f3 -- g6 h5\nMove Count: 4\n";
-        Match m = Match.replay(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X")), CLOCK);
+        Match m = MatchRecord.replay(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X")));
         assertEquals(2, m.sheet(0).score());
         assertEquals(1, m.sheet(1).score());
         assertEquals(63, m.game().stonesLeft());
         assertEquals(0, m.turn(), "four turns: player 1 is next");
         assertEquals(Stone.parse("A6"), m.game().stoneAt(Square.parse("h5")));
-        assertEquals(text.substring(text.indexOf("Moves")), m.record(Map.of()).format()
-                .substring(m.record(Map.of()).format().indexOf("Moves")));
+        assertEquals(text.substring(text.indexOf("Moves")), MatchRecord.write(m, Map.of(), DAY).format()
+                .substring(MatchRecord.write(m, Map.of(), DAY).format().indexOf("Moves")));
     }
 
     @Test
     void aTimedOutTurnOutsideAChallengeIsAnIllegalMove() {
         String text = "Scoring: Modern\nMode: Cooperative\nDeal: " + handDeal() + "\nMoves: f3 --\n";
         IllegalMoveException e = assertThrows(IllegalMoveException.class,
-                () -> Match.replay(GameRecord.parse(text), GameMode.SOLITAIRE, TWO, CLOCK));
+                () -> MatchRecord.replay(GameRecord.parse(text), GameMode.SOLITAIRE, TWO));
         assertTrue(e.getMessage().startsWith("move 2 (--)"), e.getMessage());
     }
 
@@ -145,10 +143,9 @@ class MatchModesTest {
         m.useTimer(Timer.perMove(20));
         ticks(m, 20 * 60);
         ticks(m, 50);
-        GameRecord r = GameRecord.parse(m.record(Map.of()).format());
+        GameRecord r = GameRecord.parse(MatchRecord.write(m, Map.of(), DAY).format());
         assertEquals("20 seconds a move", r.extra().get("Timer"));
-        Match back = match(GameMode.SOLITAIRE, List.of(Seat.human("X")));
-        back.load(r, GameMode.SOLITAIRE, back.seats());
+        Match back = MatchRecord.load(r, GameMode.SOLITAIRE, List.of(Seat.human("X"))).match();
         assertEquals(GameMode.CHALLENGE, back.mode());
         assertEquals(m.seats(), back.seats());
         assertEquals(Timer.perMove(20), back.timer());
@@ -160,7 +157,7 @@ class MatchModesTest {
     @Test
     void tournamentPlayersPlayTheSameDealAndTheRecordKeepsEveryGame() throws IllegalMoveException {
         Tournament t = new Tournament(Deal.random(77), Scoring.MODERN);
-        Match m = new Match(GameMode.TOURNAMENT, List.of(Seat.human("Ann")), t.newGame(), CLOCK);
+        Match m = new Match(GameMode.TOURNAMENT, List.of(Seat.human("Ann")), t.newGame());
         m.beginTournament(t);
         m.useTimer(Timer.perGame(5));
         for (int i = 0; i < 10 && !m.game().isOver(); i++) {
@@ -180,10 +177,9 @@ class MatchModesTest {
         m.place(m.game().legalSquares().get(1));
         ticks(m, 77);
 
-        GameRecord r = GameRecord.parse(m.record(Map.of()).format());
+        GameRecord r = GameRecord.parse(MatchRecord.write(m, Map.of(), DAY).format());
         assertTrue(r.extra().get("Tournament Game 1").startsWith("Ann (human) | ended by player | "));
-        Match back = match(GameMode.SOLITAIRE, List.of(Seat.human("X")));
-        back.load(r, GameMode.SOLITAIRE, back.seats());
+        Match back = MatchRecord.load(r, GameMode.SOLITAIRE, List.of(Seat.human("X"))).match();
         assertEquals(GameMode.TOURNAMENT, back.mode());
         Tournament loaded = back.tournament();
         assertEquals(t.deal(), loaded.deal());
@@ -200,11 +196,11 @@ class MatchModesTest {
         GameRecord r = new GameRecord(Scoring.MODERN, deal, List.of(), Map.of("Mode", "Tournament",
                 "Tournament Game 1", "Ann (human) | ended by player | a1"));
         IllegalMoveException e = assertThrows(IllegalMoveException.class,
-                () -> Match.replay(r, GameMode.SOLITAIRE, TWO, CLOCK));
+                () -> MatchRecord.replay(r, GameMode.SOLITAIRE, TWO));
         assertTrue(e.getMessage().startsWith("Tournament Game 1, move 1 (a1)"), e.getMessage());
         GameRecord bad = new GameRecord(Scoring.MODERN, deal, List.of(), Map.of("Mode", "Tournament",
                 "Tournament Game 1", "Ann (human) ended"));
-        assertThrows(IllegalArgumentException.class, () -> Match.replay(bad, GameMode.SOLITAIRE, TWO, CLOCK));
+        assertThrows(IllegalArgumentException.class, () -> MatchRecord.replay(bad, GameMode.SOLITAIRE, TWO));
     }
 
     @Test
@@ -221,7 +217,7 @@ class MatchModesTest {
     void keysAreReadWhateverTheirCase() throws IllegalMoveException {
         String text = "scoring: Modern\nmode: challenge\nplayers: Ann (human), Cy (human)\ntimer: 5 seconds a move\n"
                 + "deal: " + Deal.random(4) + "\nmoves:\n";
-        Match m = Match.replay(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X")), CLOCK);
+        Match m = MatchRecord.replay(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X")));
         assertEquals(GameMode.CHALLENGE, m.mode());
         assertEquals("Cy", m.seats().get(1).name());
         assertEquals(Timer.perMove(5), m.timer());
@@ -232,7 +228,7 @@ class MatchModesTest {
         // Greedy games (the square with the most neighbours first) until one player has a 4-Way the other lacks.
         boolean apart = false;
         for (long seed = 1; seed < 200 && !apart; seed++) {
-            Match m = new Match(GameMode.CHALLENGE, TWO, new Game(Deal.random(seed), Scoring.MODERN), CLOCK);
+            Match m = new Match(GameMode.CHALLENGE, TWO, new Game(Deal.random(seed), Scoring.MODERN));
             while (!m.game().isOver()) {
                 Square best = null;
                 for (Square sq : m.game().legalSquares()) {

@@ -15,20 +15,18 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MatchTest {
-    private static final Clock CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
+    private static final LocalDate DAY = LocalDate.of(1990, 6, 1);
     private static final List<Seat> TWO = List.of(Seat.human("Ann"), Seat.computer("Ben", 2));
 
     private static Match match(GameMode mode, List<Seat> seats) {
-        return new Match(mode, seats, new Game(Deal.random(11), Scoring.MODERN), CLOCK);
+        return new Match(mode, seats, new Game(Deal.random(11), Scoring.MODERN));
     }
 
     private static Move playFirstLegal(Match m) throws IllegalMoveException {
@@ -91,14 +89,15 @@ class MatchTest {
         Match m = match(GameMode.SOLITAIRE, List.of(Seat.computer("Computer Player 1", 1)));
         playFirstLegal(m);
         m.disqualify();
-        GameRecord r = m.record(Map.of("Board", "Runes"));
+        GameRecord r = MatchRecord.write(m, Map.of("Board", "Runes"), DAY);
         assertEquals("Solitaire", r.extra().get("Mode"));
         assertEquals("Computer Player 1 (computer 1)", r.extra().get("Players"));
         assertEquals("1990-06-01", r.extra().get("Date"));
         assertEquals("Runes", r.extra().get("Board"));
 
-        Match back = match(GameMode.CHALLENGE, TWO);
-        assertEquals(List.of(), back.load(GameRecord.parse(r.format()), GameMode.CHALLENGE, TWO));
+        MatchRecord.Loaded loaded = MatchRecord.load(GameRecord.parse(r.format()), GameMode.CHALLENGE, TWO);
+        assertEquals(List.of(), loaded.notes());
+        Match back = loaded.match();
         assertEquals(GameMode.SOLITAIRE, back.mode());
         assertEquals(m.seats(), back.seats());
         assertTrue(back.isDisqualified());
@@ -106,12 +105,10 @@ class MatchTest {
     }
 
     @Test
-    void aBadPlayersLineChangesNothing() {
-        Match m = match(GameMode.SOLITAIRE, List.of(Seat.human("Ann")));
-        Game before = m.game();
+    void aBadPlayersLineIsRefused() {
         GameRecord r = new GameRecord(Scoring.MODERN, Deal.random(3), List.<Square>of(), Map.of("Players", "Ann"));
-        assertThrows(IllegalArgumentException.class, () -> m.load(r, GameMode.SOLITAIRE, m.seats()));
-        assertSame(before, m.game());
+        assertThrows(IllegalArgumentException.class,
+                () -> MatchRecord.load(r, GameMode.SOLITAIRE, List.of(Seat.human("Ann"))));
     }
 
     @Test

@@ -1,9 +1,11 @@
 package ishido.persist;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,5 +24,15 @@ class UserDataTest {
         Files.writeString(mine, "kept");
         UserData.createFolders(home);
         assertTrue(Files.exists(mine));
+    }
+
+    @Test
+    void theDataFolderFollowsThePlatform() {
+        assertEquals(Path.of("/x/ishido"), UserData.folder(Map.of("XDG_DATA_HOME", "/x"), "Linux", "/home/a"));
+        assertEquals(Path.of("/home/a/.local/share/ishido"), UserData.folder(Map.of(), "Linux", "/home/a"));
+        assertEquals(Path.of("/Users/a/Library/Application Support/Ishido"), UserData.folder(Map.of(), "Mac OS X", "/Users/a"));
+        assertEquals(Path.of("C:/Users/a/AppData/Roaming", "Ishido"),
+                UserData.folder(Map.of("APPDATA", "C:/Users/a/AppData/Roaming"), "Windows 11", "C:/Users/a"));
+        assertEquals(Path.of("/tmp/mine"), UserData.folder(Map.of("ISHIDO_HOME", "/tmp/mine"), "Linux", "/home/a"));
     }
 }

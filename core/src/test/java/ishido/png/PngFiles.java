@@ -5,8 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
-/** Builds PNG files chunk by chunk for the reader's tests: damaged layouts and fuzzing seeds. */
-final class PngFiles {
+/**
+ * Builds PNG files chunk by chunk, independently of the game's writer: damaged layouts and fuzzing seeds
+ * for the reader's tests, and true-colour pictures for the converter's (the desktop's tests use it too).
+ */
+public final class PngFiles {
     static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
     private PngFiles() {
@@ -54,6 +57,19 @@ final class PngFiles {
         }
         deflater.end();
         return chunk("IDAT", out.toByteArray());
+    }
+
+    /** A true-colour RGBA PNG (colour type 6, 8 bits) of 0xAARRGGBB pixels. */
+    public static byte[] truecolor(int width, int height, int[] argb) {
+        ByteArrayOutputStream rows = new ByteArrayOutputStream();
+        for (int y = 0; y < height; y++) {
+            rows.write(0);
+            for (int x = 0; x < width; x++) {
+                int c = argb[y * width + x];
+                rows.writeBytes(new byte[] {(byte) (c >> 16), (byte) (c >> 8), (byte) c, (byte) (c >>> 24)});
+            }
+        }
+        return png(ihdr(width, height, 8, 6, 0), idat(rows.toByteArray()), iend());
     }
 
     static byte[] iend() {

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -79,11 +80,62 @@ class BoardImportTest {
             assertTrue(luma(palette[1]) <= luma(c) && luma(c) <= luma(palette[2]));
         }
         assertTrue(luma(palette[1]) < luma(palette[0]) && luma(palette[0]) < luma(palette[2]));
-        // The pens were moved, not the picture: every pixel has the colour the quantiser gave it.
+        // The pens were moved, not the picture: every pixel has the colour the quantiser gave it, but for the text
+        // pen's, which may be taken to black or white for the play screen's text to read.
         IndexedImage quantized = Quantizer.quantize(320, 200, argb, 16, true);
         for (int i = 0; i < argb.length; i++) {
-            assertEquals(quantized.color(quantized.pixels()[i] & 0xFF), image.color(image.pixels()[i] & 0xFF));
+            if (image.pixels()[i] != 1) {
+                assertEquals(quantized.color(quantized.pixels()[i] & 0xFF), image.color(image.pixels()[i] & 0xFF));
+            }
         }
+        assertEquals(List.of(), result.unreadable());
+    }
+
+    /** A picture of dark noise, as a night photo: brightness up to a quarter of white. */
+    private static int[] dark(int width, int height) {
+        Random random = new Random(11);
+        int[] argb = new int[width * height];
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = 0xFF000000 | random.nextInt(64) << 16 | random.nextInt(64) << 8 | random.nextInt(64);
+        }
+        return argb;
+    }
+
+    private static double readableShare(IndexedImage board, BoardPicture.TextArea a) {
+        int readable = 0;
+        for (int y = a.y(); y < a.y() + a.height(); y++) {
+            for (int x = a.x(); x < a.x() + a.width(); x++) {
+                readable += Math.abs(luma(board.color(board.get(x, y))) - luma(board.color(1))) >= 0.35 * 255_000 ? 1 : 0;
+            }
+        }
+        return (double) readable / (a.width() * a.height());
+    }
+
+    @Test
+    void onADarkPictureThePlayScreensTextIsLight() {
+        IndexedImage image = BoardImport.make(new BoardImport.Source("night", 320, 200, null, dark(320, 200)),
+                BoardImport.Fit.CENTRE).board().image();
+        for (BoardPicture.TextArea a : BoardPicture.TEXT_AREAS) {
+            assertTrue(readableShare(image, a) >= 0.9, a.name() + ": " + readableShare(image, a));
+        }
+        assertTrue(luma(image.color(1)) > luma(image.color(2)), "text light, shine dark");
+        assertEquals(List.of(), BoardImport.unreadable(image));
+    }
+
+    @Test
+    void aPictureOnWhichNoPenReadsIsNamedUnreadable() {
+        // Black and white stripes one pixel wide: no colour reads on both.
+        int[] stripes = new int[320 * 200];
+        for (int i = 0; i < stripes.length; i++) {
+            stripes[i] = (i % 320) % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        stripes[0] = 0xFF808080;
+        stripes[1] = 0xFFFF0000;
+        stripes[2] = 0xFF0000FF;
+        stripes[3] = 0xFF00FF00;
+        BoardImport.Result r = BoardImport.make(new BoardImport.Source("zebra", 320, 200, null, stripes),
+                BoardImport.Fit.CENTRE);
+        assertEquals(List.of("scoreboard", "pouch count", "status strip"), r.unreadable());
     }
 
     @Test
@@ -190,5 +242,33 @@ class BoardImportTest {
         assertFalse(photo.isBoard());
         assertTrue(photo.fitsScreen());
         assertEquals(320 * 200, photo.argb().length);
+    }
+
+    @Test
+    void aMultipalettePictureInAListBecomesASixteenColourBoard() throws IOException {
+        // 320x200, 4 planes, a CTBL giving each line its own 16 colours: 3200 colours in all.
+        int[] values = new int[320 * 200];
+        int[][] table = new int[200][16];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = i % 320 / 20;
+        }
+        for (int y = 0; y < 200; y++) {
+            for (int reg = 0; reg < 16; reg++) {
+                table[y][reg] = reg << 8 | (y * 15 / 199) << 4 | (y + reg) % 16;
+            }
+        }
+        byte[] picture = ishido.iff.IffFiles.form("ILBM", ishido.iff.IffFiles.bmhd(320, 200, 4, 0, 1),
+                ishido.iff.IffFiles.cmap(new int[16]), ishido.iff.IffFiles.fourBitTable("CTBL", table),
+                ishido.iff.IffFiles.planarBody(320, 200, 4, values, true));
+        Path file = Files.write(dir.resolve("lines.iff"), ishido.iff.IffFiles.group("LIST", "ILBM", picture));
+        BoardImport.Source source = BoardImport.read(file);
+        assertFalse(source.isBoard());
+        BoardImport.Result result = BoardImport.make(source, BoardImport.Fit.CENTRE);
+        assertTrue(result.reduced());
+        IndexedImage image = result.board().image();
+        assertEquals(16, image.paletteSize());
+        for (int c : image.palette()) {
+            assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)));
+        }
     }
 }

@@ -10,12 +10,17 @@ import ishido.persist.UserData;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;
+import ishido.theme.Stoneset;
+import ishido.theme.StonesetImport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -25,17 +30,23 @@ import java.util.Set;
  */
 final class ConvertCommand {
     static final String HELP = """
-            Usage: ishido convert IN OUT [--colors N] [--dither]
+            Usage: ishido convert IN OUT [--colors N] [--dither] [--stoneset]
             Converts a picture between IFF ILBM (.iff .ilbm .lbm .board or a .(board) suffix)
             and PNG; the output's format comes from its name, the input's from its content.
-            Palette pictures keep their indices and colours exactly. HAM6, HAM8 and 24- or
-            32-bit deep ILBMs are true-colour pictures: without --colors they are written as a
-            true-colour PNG. A true-colour picture, or a palette picture using more than N
+            Palette pictures keep their indices and colours exactly. HAM, deep, direct-colour
+            (DCOL), RGBN, RGB8 and multipalette (PCHG, SHAM, CTBL) pictures are true-colour
+            pictures: without --colors they are written as a true-colour PNG. Of an IFF CAT
+            or LIST, the first picture is read. A true-colour picture, or a palette picture using more than N
             colours, is reduced to at most N colours (1-256) of the Amiga's 12-bit palette;
             see-through pixels become colour 0, the transparent colour. Boards and stonesets
             take --colors 16. An ILBM may be at most 8192x8192 pixels.
+            With --stoneset, and for any OUT in the data folder's stonesets folder, the
+            picture is made a stoneset: 120x140 pixels, at most 16 colours (more are
+            reduced), colour 0 transparent (a palette another program reordered is put
+            right), and a mask in every column; what cannot be made one is refused.
               --colors N   the most colours the output may use
-              --dither     spread the reduction's error with an ordered (Bayer) dither""";
+              --dither     spread the reduction's error with an ordered (Bayer) dither
+              --stoneset   check and make the picture a stoneset""";
 
     /** File name endings read as IFF ILBM, in lower case; the Amiga's ".(board)" is matched apart. */
     private static final Set<String> ILBM_EXTENSIONS = Set.of("iff", "ilbm", "lbm", "board");
@@ -53,7 +64,12 @@ final class ConvertCommand {
     }
 
     static int run(String[] args, PrintStream out) throws UsageException {
-        Options o = Options.parse("convert", args, 1, Set.of("--colors"), Set.of("--help", "--dither"));
+        return run(args, out, UserData.folder());
+    }
+
+    /** As {@link #run(String[], PrintStream)}, with the data folder whose stonesets folder makes OUT a stoneset. */
+    static int run(String[] args, PrintStream out, Path dataFolder) throws UsageException {
+        Options o = Options.parse("convert", args, 1, Set.of("--colors"), Set.of("--help", "--dither", "--stoneset"));
         if (o.has("--help")) {
             out.println(HELP);
             return 0;
@@ -74,9 +90,17 @@ final class ConvertCommand {
         if (sameFile(in, target)) {
             throw new UsageException("convert: " + target + " is the input file; give another output name");
         }
-        PngImage picture = readPicture(in);
+        PngImage picture = readPicture(in, out);
         int width = picture.width();
         int height = picture.height();
+        if (o.has("--stoneset") || inside(target, UserData.stonesetsFolder(dataFolder))) {
+            if (reduce && colors > StonesetImport.COLORS) {
+                throw new UsageException("convert: a stoneset has at most 16 colours; give --colors 2 to 16");
+            }
+            write(target, stoneset(in, picture, outFormat, reduce ? colors : StonesetImport.COLORS, dither), out,
+                    dataFolder);
+            return 0;
+        }
         if (outFormat == Format.ILBM && (width > IlbmReader.MAX_DIMENSION || height > IlbmReader.MAX_DIMENSION)) {
             // What convert writes it must be able to read back, so the reader's limit is the writer's.
             throw new UsageException("convert: " + in + " is " + width + "x" + height
@@ -107,27 +131,83 @@ final class ConvertCommand {
             encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
             summary = image.paletteSize() + " colours, " + note;
         }
+        if (width == Stoneset.WIDTH && height == Stoneset.HEIGHT && !playable(picture)) {
+            summary += "; as a stoneset the game would refuse it: add --stoneset to make it one";
+        }
+        write(target, new Written(encoded, width + "x" + height + ", " + summary), out, dataFolder);
+        return 0;
+    }
+
+    /** What convert writes, and the line that says what it is. */
+    private record Written(byte[] bytes, String summary) {
+    }
+
+    private static void write(Path target, Written written, PrintStream out, Path dataFolder) throws UsageException {
         try {
-            outputFolder(target);
-            AtomicFiles.write(target, encoded);
+            outputFolder(target, dataFolder);
+            AtomicFiles.write(target, written.bytes());
         } catch (IOException e) {
             throw new UsageException("convert: cannot write " + target + ": " + Main.describe(e));
         }
-        out.println(target + ": " + width + "x" + height + ", " + summary);
-        return 0;
+        out.println(target + ": " + written.summary());
+    }
+
+    /**
+     * The picture made a stoneset the game takes, in the output's format.
+     *
+     * @throws UsageException naming what keeps it from being one and what to do
+     */
+    private static Written stoneset(Path in, PngImage picture, Format outFormat, int colors, boolean dither)
+            throws UsageException {
+        String name = in.getFileName() == null ? "stoneset" : in.getFileName().toString();
+        StonesetImport.Result made;
+        try {
+            made = StonesetImport.reduce(name, picture, colors, dither);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("convert: " + in + " is not a stoneset: " + e.getMessage());
+        }
+        List<Integer> empty = Stoneset.emptyMasks(made.image());
+        if (!empty.isEmpty()) {
+            throw new UsageException("convert: " + in + " is not a stoneset: column " + empty.get(0) + " has no mask"
+                    + " in the seventh row; paint one (any colour but 0), or open the picture in the stoneset editor"
+                    + " to mend it");
+        }
+        IndexedImage image = made.image();
+        byte[] encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
+        List<String> said = new ArrayList<>(made.notes());
+        if (!made.reduced()) {
+            said.add("every pixel keeps its colour");
+        }
+        return new Written(encoded, Stoneset.WIDTH + "x" + Stoneset.HEIGHT + " stoneset, colour 0 transparent; "
+                + String.join("; ", said));
+    }
+
+    /** Whether the game takes the picture as a stoneset as it is. */
+    private static boolean playable(PngImage picture) {
+        try {
+            return picture instanceof PngImage.Indexed indexed
+                    && Stoneset.emptyMasks(StonesetImport.exact("", indexed).image()).isEmpty();
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** Whether the file would be written in the folder or one inside it. */
+    private static boolean inside(Path file, Path folder) {
+        Path parent = file.toAbsolutePath().normalize().getParent();
+        return parent != null && parent.startsWith(folder.toAbsolutePath().normalize());
     }
 
     /**
      * Makes sure the output's folder exists: a missing one inside the game's data folder (say
      * {@code stonesets/} before the first start) is created; elsewhere its absence is named.
      */
-    private static void outputFolder(Path target) throws IOException, UsageException {
+    private static void outputFolder(Path target, Path dataFolder) throws IOException, UsageException {
         Path parent = target.toAbsolutePath().normalize().getParent();
         if (parent == null || Files.isDirectory(parent)) {
             return;
         }
-        Path data = UserData.folder().toAbsolutePath().normalize();
-        if (parent.startsWith(data)) {
+        if (inside(target, dataFolder)) {
             Files.createDirectories(parent);
             return;
         }
@@ -138,7 +218,7 @@ final class ConvertCommand {
      * Reads and decodes the input; the file's bytes are dropped on return, so that a big picture's pixels and its
      * file are not held at once.
      */
-    private static PngImage readPicture(Path in) throws UsageException {
+    private static PngImage readPicture(Path in, PrintStream out) throws UsageException {
         byte[] data = read(in);
         try {
             Format inFormat = formatOfContent(data, in);
@@ -146,6 +226,9 @@ final class ConvertCommand {
                 return PngReader.read(data);
             }
             IlbmImage ilbm = IlbmReader.read(data);
+            if (ilbm.container() != null) {
+                out.println(in + ": reading " + ilbm.container());
+            }
             return ilbm.trueColor() ? new PngImage.TrueColor(ilbm.width(), ilbm.height(), ilbm.argb())
                     : new PngImage.Indexed(ilbm.image());
         } catch (IOException e) {
@@ -169,7 +252,8 @@ final class ConvertCommand {
 
     /** Tells the formats apart by their first bytes, so a misnamed file is still read right. */
     private static Format formatOfContent(byte[] data, Path in) throws UsageException {
-        if (data.length >= 4 && data[0] == 'F' && data[1] == 'O' && data[2] == 'R' && data[3] == 'M') {
+        String id = data.length >= 4 ? new String(data, 0, 4, StandardCharsets.ISO_8859_1) : "";
+        if (id.equals("FORM") || id.equals("CAT ") || id.equals("LIST")) {
             return Format.ILBM;
         }
         if (data.length >= 4 && Arrays.equals(data, 0, 4, PNG_SIGNATURE, 0, 4)) {

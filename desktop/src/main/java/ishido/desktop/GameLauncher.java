@@ -1,26 +1,29 @@
 package ishido.desktop;
 
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Graphics;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3WindowAdapter;
 import ishido.app.IshidoApp;
 import ishido.app.Viewport;
-import com.badlogic.gdx.Graphics;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.AtomicFiles;
-import ishido.persist.DisplayOptions;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
 import ishido.screens.play.Thinker;
+import ishido.store.DisplayOptions;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
+import ishido.ui.Requester;
+import ishido.ui.TextLines;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -28,6 +31,8 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -38,13 +43,15 @@ import org.lwjgl.glfw.GLFW;
 final class GameLauncher {
     /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
     private static final long COMPUTER_MILLIS = 300;
+    /** Characters a line of the requester that says why a --stoneset or --board was not used holds. */
+    private static final int WARNING_WIDTH = 34;
     /** Room kept above a window for the title bar the window manager adds. */
     private static final int TITLE_BAR_ALLOWANCE = 32;
 
     private GameLauncher() {
     }
 
-    static int run(String[] args, PrintStream err) throws UsageException {
+    static int run(String[] args, PrintStream err, Clock clock) throws UsageException {
         Options o = Options.parse("ishido", args, 0,
                 Set.of("--scale", "--seed", "--stoneset", "--board", "--aspect", "--record"),
                 Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
@@ -59,7 +66,7 @@ final class GameLauncher {
             // The game plays without them; saving will say what is wrong when it is tried.
             err.println("Could not create the data folders in " + folder + ": " + Main.describe(e));
         }
-        Settings settings = Settings.load(UserData.settingsFile(folder));
+        Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
         DisplayOptions saved = settings.display();
         DisplayOptions.Aspect aspect = saved.aspect();
         if (o.has("--aspect")) {
@@ -77,18 +84,19 @@ final class GameLauncher {
         Path recordTo = o.has("--record") ? Path.of(o.get("--record")) : null;
         // A recorded session starts as screenshot replays it: default settings, nothing written.
         Settings played = recordTo != null ? new Settings() : settings;
-        Stoneset stoneset;
-        BoardPicture board;
-        BoardArgument boardArgument;
+        Themes themes;
         try {
-            stoneset = load(o.has("--stoneset") ? o.get("--stoneset") : null, played.get(Settings.STONESET),
-                    Catalog::stoneset, played);
-            boardArgument = o.has("--board") ? BoardArgument.of(o.get("--board")) : new BoardArgument(null, null);
-            board = boardArgument.board() != null ? boardArgument.board()
-                    : load(null, played.get(Settings.BOARD), Catalog::board, played);
+            themes = themes(o.has("--stoneset") ? o.get("--stoneset") : null, o.has("--board") ? o.get("--board") : null,
+                    played);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }
+        for (Themes.Warning w : themes.warnings()) {
+            err.println("ishido: " + w.text());
+        }
+        Stoneset stoneset = themes.stoneset();
+        BoardPicture board = themes.board();
+        BoardArgument boardArgument = themes.boardArgument();
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (os.contains("linux") && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
             err.println("ishido: no display available (DISPLAY is not set); start it from a desktop session,"
@@ -114,10 +122,11 @@ final class GameLauncher {
                         + " --board " + board.name() + " --script " + recordTo.getFileName() + " --out last.png"));
         app[0] = new IshidoApp(() -> {
             if (recorder != null) {
-                return recordingMachine(stoneset, board, seed, host, recorder);
+                return recordingMachine(stoneset, board, seed, host, recorder, clock);
             }
-            PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host);
+            PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+            themes.tell(play);
             if (boardArgument.picture() != null) {
                 play.importBoard(boardArgument.picture());
             }
@@ -132,7 +141,7 @@ final class GameLauncher {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);
             try {
-                settings.save(UserData.settingsFile(folder));
+                SettingsFile.save(settings, UserData.settingsFile(folder));
             } catch (IOException e) {
                 err.println("ishido: could not save the settings: "
                         + UserFiles.describe(UserData.settingsFile(folder), e));
@@ -188,8 +197,8 @@ final class GameLauncher {
      * same ticks, so the recording replays frame for frame.
      */
     static Machine recordingMachine(Stoneset stoneset, BoardPicture board, long seed, Host host,
-            ScriptRecorder recorder) {
-        PlayScreen play = new PlayScreen(stoneset, board, seed, new Settings(), null, host);
+            ScriptRecorder recorder, Clock clock) {
+        PlayScreen play = new PlayScreen(stoneset, board, seed, new Settings(), null, host, clock);
         play.useThinker(Thinker.deterministic(seed, PlayScreen.COMPUTER_ITERATIONS, 1));
         Machine machine = new Machine();
         machine.show(play);
@@ -202,14 +211,67 @@ final class GameLauncher {
         T load(String nameOrFile) throws IOException;
     }
 
-    /**
-     * Loads the one the command line names (which must work), else the one in the settings,
-     * falling back to the default theme with a warning when that one has gone bad.
-     */
-    private static <T> T load(String given, String chosen, Loader<T> loader, Settings settings) throws IOException {
-        if (given != null) {
-            return loader.load(given);
+    /** The stoneset and board the game starts with, and why the ones the command line named were not used. */
+    record Themes(Stoneset stoneset, BoardPicture board, BoardArgument boardArgument, List<Warning> warnings) {
+        /** A requester's title and text. */
+        record Warning(String title, String text) {
         }
+
+        /** Shows each warning in a requester over the play screen, to be read when the board appears. */
+        void tell(PlayScreen play) {
+            for (Warning w : warnings) {
+                play.requesters().show(Requester.message(w.title(), TextLines.wrap(w.text(), WARNING_WIDTH), "OK", null,
+                        yes -> { }));
+            }
+        }
+    }
+
+    /**
+     * Chooses the stoneset and board to start with: the ones the command line names, else the ones in the settings,
+     * else the default theme. A named one the game cannot use does not stop it: it starts with its own, and says
+     * why, as the Stonesets and Boards requesters keep the set they had.
+     *
+     * @throws IOException only when not even the default theme can be loaded
+     */
+    static Themes themes(String stonesetArgument, String boardArgument, Settings settings) throws IOException {
+        List<Themes.Warning> warnings = new ArrayList<>();
+        Stoneset stoneset = null;
+        if (stonesetArgument != null) {
+            try {
+                stoneset = Catalog.stoneset(stonesetArgument);
+            } catch (IOException e) {
+                stoneset = load(settings.get(Settings.STONESET), Catalog::stoneset, settings);
+                warnings.add(new Themes.Warning("Stonesets", "--stoneset " + stonesetArgument + ": "
+                        + reason(stonesetArgument, e) + ". The game starts with " + stoneset.name() + "."));
+            }
+        }
+        BoardArgument board = new BoardArgument(null, null);
+        if (boardArgument != null) {
+            try {
+                board = BoardArgument.of(boardArgument);
+            } catch (IOException e) {
+                BoardPicture own = load(settings.get(Settings.BOARD), Catalog::board, settings);
+                warnings.add(new Themes.Warning("Boards", "--board " + boardArgument + ": "
+                        + reason(boardArgument, e) + ". The game starts with " + own.name() + "."));
+                board = new BoardArgument(own, null);
+            }
+        }
+        return new Themes(stoneset != null ? stoneset : load(settings.get(Settings.STONESET), Catalog::stoneset, settings),
+                board.board() != null ? board.board() : load(settings.get(Settings.BOARD), Catalog::board, settings),
+                board, warnings);
+    }
+
+    /** A loader's message without the file name it starts with when that is the argument, said already. */
+    private static String reason(String argument, IOException e) {
+        String message = e.getMessage();
+        return message.startsWith(argument + ": ") ? message.substring(argument.length() + 2) : message;
+    }
+
+    /**
+     * Loads the one the settings name, falling back to the default theme with a warning when that one has gone
+     * bad.
+     */
+    private static <T> T load(String chosen, Loader<T> loader, Settings settings) throws IOException {
         try {
             return loader.load(chosen);
         } catch (IOException e) {

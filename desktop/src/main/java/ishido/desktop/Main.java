@@ -1,9 +1,9 @@
 package ishido.desktop;
 
-import ishido.ai.SelfPlay;
 import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.time.Clock;
 
 /**
  * The desktop jar's entry point: with no command it starts the game; otherwise it runs one of the
@@ -23,8 +23,9 @@ public final class Main {
               --fit                 fill the screen instead of scaling by whole steps
               --aspect ntsc|square  pixel shape: NTSC's tall pixels (default) or square
               --seed N              the deal of the first game
-              --stoneset NAME|FILE  the stoneset to play with
-              --board NAME|FILE     the board to play on
+              --stoneset NAME|FILE  the stoneset to play with (one the game cannot use:
+                                    it starts with its own and says why)
+              --board NAME|FILE     the board to play on (the same)
               --skip-codewheel      start at the board: no title screens, no codewheel code
               --record FILE         write the session's input as a screenshot script (starts
                                     with default settings and writes no data)
@@ -34,7 +35,8 @@ public final class Main {
               replay FILE           check and score a game record
               selfplay              the computer player's benchmark
               screenshot            render a screen after scripted input to a PNG
-              convert IN OUT        convert a picture between IFF ILBM and PNG
+              convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
+                                    make it a stoneset)
               codewheel --out F.png draw the codewheel on an A4 sheet to print and cut out
             Keys in the game: click or drag to place, arrows and Return, U undo, N new game,
             Alt+Return or F11 full screen / window.""";
@@ -46,7 +48,7 @@ public final class Main {
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "selfplay", "screenshot", "convert");
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.out, System.err, Clock.systemDefaultZone()));
     }
 
     /**
@@ -99,8 +101,8 @@ public final class Main {
         };
     }
 
-    /** Runs the command line and returns the exit code. */
-    static int run(String[] args, PrintStream out, PrintStream rawErr) {
+    /** Runs the command line and returns the exit code; dates (the Today table, saved games) come from the clock. */
+    static int run(String[] args, PrintStream out, PrintStream rawErr, Clock clock) {
         PrintStream err = messages(rawErr);
         try {
             if (args.length == 0 || args[0].startsWith("-")) {
@@ -112,12 +114,12 @@ public final class Main {
                     out.println(Version.line());
                     return 0;
                 }
-                return GameLauncher.run(args, err);
+                return GameLauncher.run(args, err, clock);
             }
             return switch (args[0]) {
                 case "replay" -> ReplayCommand.run(args, out, err);
-                case "screenshot" -> ScreenshotCommand.run(args, out);
-                case "selfplay" -> SelfPlay.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+                case "screenshot" -> ScreenshotCommand.run(args, out, clock);
+                case "selfplay" -> SelfPlayCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "help" -> {

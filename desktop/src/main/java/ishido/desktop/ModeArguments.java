@@ -1,8 +1,8 @@
 package ishido.desktop;
 
 import ishido.match.Timer;
-import ishido.persist.Settings;
 import ishido.rules.GameMode;
+import ishido.store.Settings;
 import java.util.List;
 import java.util.Locale;
 

@@ -76,11 +76,19 @@ final class Options {
         }
     }
 
-    int getInt(String command, String name, int fallback, int min, int max) throws UsageException {
+    /** A whole number from min to max, or the fallback when the option is not given. */
+    long getLong(String command, String name, long fallback, long min, long max) throws UsageException {
+        if (!values.containsKey(name)) {
+            return fallback;
+        }
         long v = getLong(command, name, fallback);
         if (v < min || v > max) {
             throw new UsageException(command + ": " + name + " must be from " + min + " to " + max);
         }
-        return (int) v;
+        return v;
+    }
+
+    int getInt(String command, String name, int fallback, int min, int max) throws UsageException {
+        return (int) getLong(command, name, fallback, min, max);
     }
 }

@@ -1,6 +1,7 @@
 package ishido.desktop;
 
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Seat;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
@@ -14,7 +15,6 @@ import ishido.rules.Stone;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -71,7 +71,7 @@ final class ReplayCommand {
         }
         Match match;
         try {
-            match = Match.replay(record, GameMode.SOLITAIRE, defaultSeats(record), Clock.systemUTC());
+            match = MatchRecord.replay(record, GameMode.SOLITAIRE, defaultSeats(record));
         } catch (IllegalMoveException e) {
             throw new UsageException("replay: " + file + ": illegal " + e.getMessage());
         } catch (IllegalArgumentException e) {

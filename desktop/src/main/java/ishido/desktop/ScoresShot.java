@@ -1,7 +1,6 @@
 package ishido.desktop;
 
 import ishido.machine.Screen;
-import ishido.persist.HighScoreFile;
 import ishido.persist.UserData;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -11,6 +10,7 @@ import ishido.scores.HighScores;
 import ishido.scores.Table;
 import ishido.screens.scores.HighScoreScreen;
 import ishido.screens.scores.NameEntry;
+import ishido.store.HighScoreFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -28,15 +28,15 @@ final class ScoresShot {
      *
      * @throws IllegalArgumentException for an unknown table or scoring
      */
-    static Screen screen(Options o) throws IOException {
-        return screen(o, UserData.folder());
+    static Screen screen(Options o, Clock clock) throws IOException {
+        return screen(o, UserData.folder(), clock);
     }
 
     /** As {@link #screen(Options)}, on the tables of a given data folder. */
-    static HighScoreScreen screen(Options o, Path folder) throws IOException {
+    static HighScoreScreen screen(Options o, Path folder, Clock clock) throws IOException {
         Table table = o.has("--table") ? Table.parse(o.get("--table")) : Table.TODAY;
         Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
-        HighScoreFile file = new HighScoreFile(folder, Clock.systemDefaultZone());
+        HighScoreFile file = new HighScoreFile(folder, clock);
         HighScores scores = file.load();
         HighScoreScreen screen = new HighScoreScreen(scores, table, scoring, -1, new HighScoreScreen.Actions() {
             @Override

@@ -2,12 +2,13 @@ package ishido.desktop;
 
 import ishido.machine.Host;
 import ishido.machine.Screen;
-import ishido.persist.Settings;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import java.io.IOException;
+import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -18,12 +19,14 @@ import java.util.Map;
 final class ScreenRegistry {
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
-     * settings: the mode, players and timer the play screen's game takes; options holds the screen's own).
+     * settings: the mode, players and timer the play screen's game takes; options holds the screen's own;
+     * clock: the launcher's, for the dates a screen shows).
      */
-    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings, Options options) {
+    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings, Options options,
+            Clock clock) {
         /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
         PlayScreen play() {
-            return new PlayScreen(stoneset, board, seed, settings, null, Host.HEADLESS);
+            return new PlayScreen(stoneset, board, seed, settings, null, Host.HEADLESS, clock);
         }
     }
 
@@ -51,7 +54,7 @@ final class ScreenRegistry {
         for (String name : Opening.SCREENS) {
             SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
-        SCREENS.put(SCORES, s -> ScoresShot.screen(s.options()));
+        SCREENS.put(SCORES, s -> ScoresShot.screen(s.options(), s.clock()));
     }
 
     private ScreenRegistry() {

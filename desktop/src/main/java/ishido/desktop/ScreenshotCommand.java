@@ -3,15 +3,16 @@ package ishido.desktop;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
-import ishido.persist.Settings;
 import ishido.persist.UserFiles;
 import ishido.png.PngWriter;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Script;
+import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Set;
 
 /** {@code screenshot}: renders a screen headless after scripted input, as a 320x200 indexed PNG. */
@@ -41,7 +42,7 @@ final class ScreenshotCommand {
     private ScreenshotCommand() {
     }
 
-    static int run(String[] args, PrintStream out) throws UsageException {
+    static int run(String[] args, PrintStream out, Clock clock) throws UsageException {
         Options o = Options.parse("screenshot", args, 1,
                 Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram", "--table",
                         "--scoring", "--mode", "--players", "--timer"),
@@ -83,7 +84,7 @@ final class ScreenshotCommand {
             BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
             Screen screen = factory.make(new ScreenRegistry.Setup(seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram, settings, o));
+                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram, settings, o, clock));
             machine.show(screen);
             if (board.picture() != null && screen instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.

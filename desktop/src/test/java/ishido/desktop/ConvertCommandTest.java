@@ -8,13 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import ishido.iff.BitMapHeader;
+import ishido.iff.IffFiles;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.iff.Netpbm;
 import ishido.image.AmigaColor;
 import ishido.image.IndexedImage;
+import ishido.png.PngFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -29,8 +34,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.zip.CRC32;
-import java.util.zip.DeflaterOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,42 +65,6 @@ class ConvertCommandTest {
         return image;
     }
 
-    /** A true-colour RGBA PNG (colour type 6, 8 bits) of the given pixels, written here to stay independent. */
-    static byte[] truecolorPng(int width, int height, int[] argb) throws IOException {
-        ByteArrayOutputStream file = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(file);
-        out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
-        ByteArrayOutputStream header = new ByteArrayOutputStream();
-        DataOutputStream h = new DataOutputStream(header);
-        h.writeInt(width);
-        h.writeInt(height);
-        h.write(new byte[] {8, 6, 0, 0, 0});
-        pngChunk(out, "IHDR", header.toByteArray());
-        ByteArrayOutputStream raw = new ByteArrayOutputStream();
-        try (DeflaterOutputStream z = new DeflaterOutputStream(raw)) {
-            for (int y = 0; y < height; y++) {
-                z.write(0);
-                for (int x = 0; x < width; x++) {
-                    int c = argb[y * width + x];
-                    z.write(new byte[] {(byte) (c >> 16), (byte) (c >> 8), (byte) c, (byte) (c >>> 24)});
-                }
-            }
-        }
-        pngChunk(out, "IDAT", raw.toByteArray());
-        pngChunk(out, "IEND", new byte[0]);
-        return file.toByteArray();
-    }
-
-    private static void pngChunk(DataOutputStream out, String type, byte[] data) throws IOException {
-        byte[] name = type.getBytes(StandardCharsets.US_ASCII);
-        out.writeInt(data.length);
-        out.write(name);
-        out.write(data);
-        CRC32 crc = new CRC32();
-        crc.update(name);
-        crc.update(data);
-        out.writeInt((int) crc.getValue());
-    }
 
     /** Smooth colour gradients with a see-through border: nothing a 16-colour palette holds exactly. */
     private static int[] gradient(int width, int height) {
@@ -151,17 +118,15 @@ class ConvertCommandTest {
 
     @Test
     void aNetpbmIlbmSurvivesTheRoundTrip() throws Exception {
-        assumeTrue(installed("ppmtoilbm"), "netpbm is not installed");
+        assumeTrue(Netpbm.available(), "netpbm is not installed");
         int width = 33;
         int height = 17;
         IndexedImage image = indexedPicture(width, height, 8, 2);
-        ByteArrayOutputStream ppm = new ByteArrayOutputStream();
-        ppm.writeBytes(("P6\n" + width + " " + height + "\n255\n").getBytes(StandardCharsets.US_ASCII));
-        for (byte p : image.pixels()) {
-            int c = image.color(p & 0xFF);
-            ppm.writeBytes(new byte[] {(byte) (c >> 16), (byte) (c >> 8), (byte) c});
+        int[] rgb = new int[width * height];
+        for (int i = 0; i < rgb.length; i++) {
+            rgb[i] = image.color(image.pixels()[i] & 0xFF);
         }
-        Path iff = Files.write(dir.resolve("netpbm.iff"), netpbm(ppm.toByteArray(), "ppmtoilbm"));
+        Path iff = Files.write(dir.resolve("netpbm.iff"), Netpbm.run(Netpbm.ppm(width, height, rgb), "ppmtoilbm"));
         ok("convert", iff.toString(), dir.resolve("netpbm.png").toString());
         ok("convert", dir.resolve("netpbm.png").toString(), dir.resolve("back.iff").toString());
         assertSamePicture(IlbmReader.read(iff), IlbmReader.read(dir.resolve("back.iff")));
@@ -172,7 +137,7 @@ class ConvertCommandTest {
         int width = 160;
         int height = 100;
         int[] argb = gradient(width, height);
-        Path png = Files.write(dir.resolve("photo.png"), truecolorPng(width, height, argb));
+        Path png = Files.write(dir.resolve("photo.png"), PngFiles.truecolor(width, height, argb));
         Path iff = dir.resolve("photo.iff");
         for (String dither : new String[] {"", "--dither"}) {
             CommandResult r = dither.isEmpty() ? ok("convert", png.toString(), iff.toString(), "--colors", "16")
@@ -194,7 +159,7 @@ class ConvertCommandTest {
                 assertEquals(argb[i] == 0, index == 0, "pixel " + i);
             }
             assertTrue(used.size() > 12, used.size() + " colours used");
-            if (installed("ilbmtoppm")) {
+            if (Netpbm.available()) {
                 checkWithIlbmtoppm(Files.readAllBytes(iff), image);
             }
         }
@@ -202,7 +167,7 @@ class ConvertCommandTest {
 
     /** netpbm must read the file and see the same colours; its own 4-bit scaling may differ by rounding. */
     private static void checkWithIlbmtoppm(byte[] iff, IndexedImage image) throws IOException {
-        byte[] ppm = netpbm(iff, "ilbmtoppm");
+        byte[] ppm = Netpbm.run(iff, "ilbmtoppm");
         String head = new String(ppm, 0, Math.min(ppm.length, 40), StandardCharsets.US_ASCII);
         String[] fields = head.split("\\s+", 5);
         assertEquals("P6", fields[0]);
@@ -235,6 +200,64 @@ class ConvertCommandTest {
         assertEquals(image, ((PngImage.Indexed) PngReader.read(dir.resolve("all.png"))).image());
     }
 
+    /**
+     * A 32x40 picture of 4 planes whose CTBL gives every line its own 16 colours (a ramp that moves down the
+     * picture), so that it has 40 x 16 colours, far more than a board may.
+     */
+    private static byte[] multipalettePicture(int tableLines) {
+        int width = 32;
+        int height = 40;
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        ByteArrayOutputStream table = new ByteArrayOutputStream();
+        for (int y = 0; y < height; y++) {
+            for (int plane = 0; plane < 4; plane++) {
+                byte[] row = new byte[4];
+                for (int x = 0; x < width; x++) {
+                    if ((x / 2 >> plane & 1) != 0) {
+                        row[x >> 3] |= (byte) (0x80 >> (x & 7));
+                    }
+                }
+                body.writeBytes(row);
+            }
+        }
+        for (int y = 0; y < tableLines; y++) {
+            for (int reg = 0; reg < 16; reg++) {
+                int word = reg << 8 | (y * 15 / (height - 1)) << 4 | (15 - reg);
+                table.write(word >> 8);
+                table.write(word);
+            }
+        }
+        byte[] bmhd = new BitMapHeader(width, height, 0, 0, 4, 0, 0, 0, 0, 1, 1, 320, 200).toBytes();
+        byte[] cmap = new byte[48];
+        return IffFiles.form("ILBM", IffFiles.chunk("BMHD", bmhd), IffFiles.chunk("CMAP", cmap),
+                IffFiles.chunk("CTBL", table.toByteArray()), IffFiles.chunk("BODY", body.toByteArray()));
+    }
+
+    @Test
+    void theFirstMultipalettePictureOfACatBecomesASixteenColourBoard() throws Exception {
+        byte[] picture = multipalettePicture(40);
+        Path cat = Files.write(dir.resolve("pictures.iff"), IffFiles.group("CAT ", "ILBM", picture, picture));
+        Path board = dir.resolve("board.iff");
+        CommandResult r = ok("convert", cat.toString(), board.toString(), "--colors", "16");
+        assertTrue(r.out().contains("reading the first of 2 pictures in an IFF CAT"), r.out());
+        IndexedImage image = IlbmReader.read(board).image();
+        assertTrue(image.paletteSize() <= 16);
+        for (int c : image.palette()) {
+            assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), Integer.toHexString(c));
+        }
+        // Without --colors it is a true-colour PNG of exactly the colours its lines show.
+        Path png = dir.resolve("lines.png");
+        ok("convert", cat.toString(), png.toString());
+        int[] argb = ((PngImage.TrueColor) PngReader.read(png)).argb();
+        assertEquals(0xFF000000 | 0x00FF, argb[0] & 0xFF00FFFF);
+        assertEquals(0xFFFF00, argb[39 * 32 + 31] & 0xFFFF00);
+        // A palette table longer than the picture is one line and exit 2.
+        Path bad = Files.write(dir.resolve("bad.iff"), multipalettePicture(41));
+        CommandResult refused = CommandResult.of("convert", bad.toString(), dir.resolve("bad.png").toString());
+        assertEquals(2, refused.code());
+        assertEquals(1, refused.err().lines().count(), refused.err());
+    }
+
     @Test
     void badInputGivesOneLineAndExitCodeTwo() throws Exception {
         IndexedImage image = indexedPicture(40, 30, 16, 4);
@@ -243,7 +266,7 @@ class ConvertCommandTest {
         Path truncated = Files.write(dir.resolve("cut.iff"), Arrays.copyOf(good, good.length / 2));
         Path text = Files.write(dir.resolve("notes.txt"), "hello".getBytes(StandardCharsets.US_ASCII));
         Path fakePng = Files.write(dir.resolve("fake.png"), "not a png at all".getBytes(StandardCharsets.US_ASCII));
-        Path photo = Files.write(dir.resolve("photo.png"), truecolorPng(30, 20, gradient(30, 20)));
+        Path photo = Files.write(dir.resolve("photo.png"), PngFiles.truecolor(30, 20, gradient(30, 20)));
         String out = dir.resolve("out.png").toString();
         String[][] cases = {
             {"convert"},
@@ -294,36 +317,26 @@ class ConvertCommandTest {
         return rgb;
     }
 
-    private static byte[] ppm(int width, int height, int[] rgb) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(("P6\n" + width + " " + height + "\n255\n").getBytes(StandardCharsets.US_ASCII));
-        for (int c : rgb) {
-            out.write(c >> 16);
-            out.write(c >> 8);
-            out.write(c);
-        }
-        return out.toByteArray();
-    }
 
     @Test
     void hamAndDeepIlbmsBecomeTrueColourPngsIdenticalToIlbmtoppm() throws Exception {
-        assumeTrue(installed("ppmtoilbm") && installed("ilbmtoppm"), "netpbm is not installed");
+        assumeTrue(Netpbm.available(), "netpbm is not installed");
         int width = 320;
         int height = 200;
-        byte[] ppm = ppm(width, height, photo(width, height, 21));
+        byte[] ppm = Netpbm.ppm(width, height, photo(width, height, 21));
         String[][] kinds = {{"-hamforce", "-hambits", "4"}, {"-hamforce", "-hambits", "6"}, {"-24force"}};
         for (String[] kind : kinds) {
             String[] command = new String[kind.length + 2];
             command[0] = "ppmtoilbm";
             command[1] = "-quiet";
             System.arraycopy(kind, 0, command, 2, kind.length);
-            byte[] ilbm = netpbm(ppm, command);
+            byte[] ilbm = Netpbm.run(ppm, command);
             Path iff = Files.write(dir.resolve("picture.iff"), ilbm);
             Path png = dir.resolve("picture.png");
             assertTrue(ok("convert", iff.toString(), png.toString()).out().contains("true colour"));
 
             int[] ours = PngReader.read(png).toArgb();
-            byte[] theirs = netpbm(ilbm, "ilbmtoppm", "-quiet");
+            byte[] theirs = Netpbm.run(ilbm, "ilbmtoppm", "-quiet");
             int p = theirs.length - ours.length * 3;
             for (int i = 0; i < ours.length; i++, p += 3) {
                 int expected = 0xFF000000 | (theirs[p] & 0xFF) << 16 | (theirs[p + 1] & 0xFF) << 8 | theirs[p + 2] & 0xFF;
@@ -353,7 +366,7 @@ class ConvertCommandTest {
         int width = IlbmReader.MAX_DIMENSION * 2;
         int[] argb = new int[width * 4];
         Arrays.fill(argb, 0xFF336699);
-        Path wide = Files.write(dir.resolve("wide.png"), truecolorPng(width, 4, argb));
+        Path wide = Files.write(dir.resolve("wide.png"), PngFiles.truecolor(width, 4, argb));
         CommandResult r = CommandResult.of("convert", wide.toString(), dir.resolve("wide.iff").toString(),
                 "--colors", "16");
         assertEquals(2, r.code(), r.err());
@@ -376,7 +389,7 @@ class ConvertCommandTest {
         for (int i = 0; i < argb.length; i++) {
             argb[i] = 0xFF000000 | random.nextInt(1 << 24);
         }
-        Path big = Files.write(dir.resolve("big.png"), truecolorPng(size, size, argb));
+        Path big = Files.write(dir.resolve("big.png"), PngFiles.truecolor(size, size, argb));
         Path out = dir.resolve("big.iff");
         runInSmallHeap(big.toString(), out.toString(), "--colors", "256", "--dither");
         assertEquals(size, IlbmReader.read(out).width());
@@ -396,6 +409,84 @@ class ConvertCommandTest {
         assertEquals(0, process.exitValue(), Files.readString(log));
     }
 
+    /** Runs convert with {@code data} as the data folder: exit code, then what it printed or the refusal. */
+    private static String[] convertIn(Path data, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            List<String> all = new ArrayList<>(List.of("convert"));
+            all.addAll(List.of(args));
+            int code = ConvertCommand.run(all.toArray(String[]::new),
+                    new java.io.PrintStream(out, true, StandardCharsets.UTF_8), data);
+            return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8)};
+        } catch (UsageException e) {
+            return new String[] {"2", e.getMessage()};
+        }
+    }
+
+    /** The Runes set with two more colours in use, on a palette of 18: what a paint program may save. */
+    private IndexedImage eighteenColourSet() throws IOException {
+        IndexedImage set = Catalog.stoneset("Runes", dir).image();
+        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT,
+                java.util.stream.IntStream.range(0, 18).map(i -> i < 16 ? set.color(i) : 0xFF0000 >> (i - 16) * 8)
+                        .toArray());
+        byte[] pixels = wide.pixels();
+        System.arraycopy(set.pixels(), 0, pixels, 0, pixels.length);
+        pixels[5 * Stoneset.WIDTH + 5] = 16;
+        pixels[5 * Stoneset.WIDTH + 6] = 17;
+        return wide;
+    }
+
+    @Test
+    void aStonesetTargetIsMadeAStonesetTheGameTakes() throws Exception {
+        IndexedImage wide = eighteenColourSet();
+        Path painted = Files.write(dir.resolve("painted.png"), ishido.png.PngWriter.encode(wide));
+        Files.createDirectories(dir.resolve("stonesets"));
+        String[] r = convertIn(dir, painted.toString(), dir.resolve("stonesets").resolve("mine.iff").toString());
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("stoneset, colour 0 transparent") && r[1].contains("reduced") && !r[1].contains("indices kept"),
+                r[1]);
+        Stoneset mine = Catalog.stoneset("mine", dir);
+        for (int i = 0; i < wide.pixels().length; i++) {
+            assertEquals(wide.pixels()[i] == 0, mine.image().pixels()[i] == 0, "pixel " + i);
+        }
+
+        // Elsewhere --stoneset asks for the same; a PNG stoneset is written as readily as an ILBM.
+        r = convertIn(dir, painted.toString(), dir.resolve("mine.png").toString(), "--stoneset");
+        assertEquals("0", r[0], r[1]);
+        IndexedImage png = ((PngImage.Indexed) PngReader.read(dir.resolve("mine.png"))).image();
+        assertEquals(16, png.paletteSize());
+        assertEquals(0, png.transparentIndex());
+
+        // Without it, a picture of a stoneset's size gets a hint.
+        r = convertIn(dir, painted.toString(), dir.resolve("plain.iff").toString());
+        assertTrue(r[1].contains("the game would refuse it: add --stoneset"), r[1]);
+    }
+
+    @Test
+    void whatCannotBeAStonesetIsRefusedWithTheFix() throws Exception {
+        Path small = Files.write(dir.resolve("small.png"),
+                ishido.png.PngWriter.encode(indexedPicture(100, 100, 16, 5)));
+        String[] r = convertIn(dir, small.toString(), dir.resolve("s.iff").toString(), "--stoneset");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("a stoneset is 120x140 pixels") && r[1].contains("crop or pad"), r[1]);
+        assertFalse(Files.exists(dir.resolve("s.iff")));
+
+        IndexedImage holey = Catalog.stoneset("Gems", dir).image().copy();
+        for (int y = 120; y < 140; y++) {
+            for (int x = 40; x < 60; x++) {
+                holey.set(x, y, 0);
+            }
+        }
+        Path holeyFile = Files.write(dir.resolve("holey.iff"), IlbmWriter.toBytes(holey));
+        r = convertIn(dir, holeyFile.toString(), dir.resolve("h.iff").toString(), "--stoneset");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("column 3 has no mask") && r[1].contains("stoneset editor"), r[1]);
+
+        r = convertIn(dir, holeyFile.toString(), dir.resolve("h.iff").toString(), "--stoneset", "--colors", "32");
+        assertEquals("2", r[0]);
+        assertTrue(r[1].contains("at most 16 colours"), r[1]);
+    }
+
     @Test
     void helpExitsZero() {
         CommandResult r = ok("convert", "--help");
@@ -403,34 +494,4 @@ class ConvertCommandTest {
         assertTrue(ok("--help").out().contains("convert IN OUT"));
     }
 
-    private static boolean installed(String program) {
-        try {
-            netpbm(new byte[0], program, "-version");
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    /** Runs a netpbm converter with {@code input} as its standard input and returns its standard output. */
-    private static byte[] netpbm(byte[] input, String... command) throws IOException {
-        Path in = Files.createTempFile("convert", ".in");
-        Path err = Files.createTempFile("convert", ".err");
-        try {
-            Files.write(in, input);
-            Process process = new ProcessBuilder(command).redirectInput(in.toFile())
-                    .redirectError(err.toFile()).start();
-            byte[] out = process.getInputStream().readAllBytes();
-            if (!process.waitFor(30, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                throw new IOException(command[0] + " failed: " + Files.readString(err, StandardCharsets.ISO_8859_1));
-            }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(command[0] + " was interrupted", e);
-        } finally {
-            Files.deleteIfExists(in);
-            Files.deleteIfExists(err);
-        }
-    }
 }

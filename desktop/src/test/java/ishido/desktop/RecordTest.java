@@ -41,7 +41,7 @@ class RecordTest {
     void aRecordedSessionReplaysToTheSameFrame() throws IOException {
         ScriptRecorder recorder = new ScriptRecorder(List.of("test session"));
         Machine live = GameLauncher.recordingMachine(Catalog.stoneset(Catalog.DEFAULT_THEME),
-                Catalog.board(Catalog.DEFAULT_THEME), SEED, Host.HEADLESS, recorder);
+                Catalog.board(Catalog.DEFAULT_THEME), SEED, Host.HEADLESS, recorder, PlayScreen.FIXED_CLOCK);
         PlayScreen play = (PlayScreen) live.screen();
         ticks(live, 30);
         for (int move = 0; move < 4; move++) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Seat;
 import ishido.match.Timer;
 import ishido.rules.Deal;
@@ -17,11 +18,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -148,11 +147,10 @@ class ReplayModesTest {
     @Test
     void theReadmesChallengeRecordIsTheGamesOwnAndReplaysAsShown() throws Exception {
         String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
-        String example = readmeBlock(readme, "; Ishido game record\nScoring: Modern\nMode: Challenge");
+        String example = readmeBlock(readme, "; Ishido game record\nScoring: Modern\nFormat: 2\nMode: Challenge");
         // The game writes that record for those turns, with that timer and 312 ticks into the fifth move.
         Match m = new Match(GameMode.CHALLENGE, List.of(Seat.human("Ann"), Seat.computer("Computer Player 2", 4)),
-                new Game(deal("E1 A2 E6"), Scoring.MODERN),
-                Clock.fixed(Instant.parse("2026-11-23T10:00:00Z"), ZoneOffset.UTC));
+                new Game(deal("E1 A2 E6"), Scoring.MODERN));
         m.useTimer(Timer.perMove(20));
         m.place(Square.parse("f3"));
         m.timeOut();
@@ -165,7 +163,7 @@ class ReplayModesTest {
         more.put("Computer Players", "2");
         more.put("Stoneset", "Ishido");
         more.put("Board", "Ishido");
-        assertEquals(example, m.record(more).format());
+        assertEquals(example, MatchRecord.write(m, more, LocalDate.of(2026, 11, 23)).format());
 
         String shown = readmeBlock(readme, "$ java -jar desktop/target/ishido.jar replay challenge.txt\n");
         CommandResult r = CommandResult.of("replay", write("challenge.txt", example).toString());

@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.persist.HighScoreFile;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.Table;
+import ishido.screens.play.PlayScreen;
 import ishido.screens.scores.HighScoreScreen;
+import ishido.store.HighScoreFile;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.LocalDate;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -27,9 +27,9 @@ class ScoresShotTest {
 
     @Test
     void theScreenShowsTheChosenTableOfTheDataFolder() throws Exception {
-        new HighScoreFile(home, Clock.systemDefaultZone()).update(s -> s.record(
-                new HighScore("Kira", 0, 6, 0, GameMode.SOLITAIRE, LocalDate.now(), false), Scoring.ANCIENT, false));
-        HighScoreScreen screen = ScoresShot.screen(options("--table", "alltime", "--scoring", "ancient", "--name-entry"), home);
+        new HighScoreFile(home, PlayScreen.FIXED_CLOCK).update(s -> s.record(
+                new HighScore("Kira", 0, 6, 0, GameMode.SOLITAIRE, LocalDate.now(PlayScreen.FIXED_CLOCK), false), Scoring.ANCIENT, false));
+        HighScoreScreen screen = ScoresShot.screen(options("--table", "alltime", "--scoring", "ancient", "--name-entry"), home, PlayScreen.FIXED_CLOCK);
         assertEquals(Table.ALL_TIME, screen.table());
         assertEquals(Scoring.ANCIENT, screen.scoring());
         assertTrue(screen.requesters().isActive(), "--name-entry puts the name requester up");
@@ -38,7 +38,7 @@ class ScoresShotTest {
 
     @Test
     void anUnknownTableIsBadInput() {
-        assertThrows(IllegalArgumentException.class, () -> ScoresShot.screen(options("--table", "weekly"), home));
+        assertThrows(IllegalArgumentException.class, () -> ScoresShot.screen(options("--table", "weekly"), home, PlayScreen.FIXED_CLOCK));
         CommandResult r = CommandResult.of("screenshot", "--screen", "scores", "--table", "weekly", "--out",
                 home.resolve("x.png").toString());
         assertEquals(2, r.code());

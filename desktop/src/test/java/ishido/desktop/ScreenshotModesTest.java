@@ -7,19 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Machine;
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Seat;
-import ishido.persist.Settings;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Script;
+import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -49,7 +51,7 @@ class ScreenshotModesTest {
         Options o = Options.parse("screenshot", args, 0, Set.of("--mode", "--players", "--timer"), Set.of());
         Settings settings = ModeArguments.settings("screenshot", o);
         PlayScreen play = new ScreenRegistry.Setup(Long.parseLong(SEED), Catalog.stoneset(Catalog.DEFAULT_THEME),
-                Catalog.board(Catalog.DEFAULT_THEME), 0, settings, o).play();
+                Catalog.board(Catalog.DEFAULT_THEME), 0, settings, o, PlayScreen.FIXED_CLOCK).play();
         Machine machine = new Machine();
         machine.show(play);
         Script.parse(script).run(machine);
@@ -87,7 +89,7 @@ class ScreenshotModesTest {
         assertArrayEquals(pixels(out), machine.framebuffer().toImage().pixels(), "the command shows the same game");
 
         // Its record replays to the scores the players finished with.
-        Path record = write("game.txt", match.record(Map.of()).format());
+        Path record = write("game.txt", MatchRecord.write(match, Map.of(), LocalDate.now(PlayScreen.FIXED_CLOCK)).format());
         CommandResult replay = CommandResult.of("replay", record.toString());
         assertEquals(0, replay.code(), replay.err());
         long first = match.finalScore(0);

@@ -2,6 +2,7 @@ package ishido.screens.editor;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Rect;
 import ishido.ui.Pens;
 import java.util.function.BooleanSupplier;
 
@@ -13,7 +14,7 @@ record EditorButton(String label, int x, int y, int width, int height, Runnable 
     static final BooleanSupplier NEVER = () -> false;
 
     boolean contains(int px, int py) {
-        return px >= x && py >= y && px < x + width && py < y + height;
+        return new Rect(x, y, width, height).contains(px, py);
     }
 
     void draw(Framebuffer fb, boolean held) {

@@ -3,7 +3,6 @@ package ishido.screens.editor;
 import ishido.editor.Area;
 import ishido.editor.Duplicates;
 import ishido.editor.Editor;
-import ishido.editor.Sheet;
 import ishido.editor.StonesetFiles;
 import ishido.image.AmigaColor;
 import ishido.theme.Stoneset;
@@ -16,14 +15,13 @@ import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /** What the editor's menus, buttons and keys do: the file commands with their requesters, Edit, Use and Cancel. */
 final class EditorCommands {
     /** The files the Load and Save requesters list. */
-    private static final List<String> EXTENSIONS = List.of(StonesetFiles.EXTENSION, "ilbm", "lbm");
+    private static final List<String> EXTENSIONS = List.of(StonesetFiles.EXTENSION, "ilbm", "lbm", "png");
     /** Characters a requester line holds. */
     private static final int LINE = 34;
 
@@ -68,11 +66,7 @@ final class EditorCommands {
 
     /** Splits long lines (file names, reasons) at spaces so they fit a requester. */
     private static List<String> wrap(String... lines) {
-        List<String> out = new ArrayList<>();
-        for (String line : lines) {
-            out.addAll(TextLines.wrap(line, LINE));
-        }
-        return out;
+        return TextLines.wrapParagraphs(List.of(lines), LINE);
     }
 
     // ---- File ----
@@ -94,9 +88,12 @@ final class EditorCommands {
 
     void loadFile(Path file) {
         try {
-            Sheet loaded = StonesetFiles.load(file);
-            editor().replace(loaded, file);
+            StonesetFiles.Loaded loaded = StonesetFiles.load(file);
+            editor().replace(loaded.sheet(), file);
             screen.say("Loaded " + StonesetFiles.name(file) + ".");
+            if (!loaded.warnings().isEmpty()) {
+                tell("Load Stoneset", loaded.warnings().toArray(String[]::new));
+            }
         } catch (IOException e) {
             tell("Load Stoneset", "Cannot load " + file.getFileName() + ":", e.getMessage());
         }
@@ -110,9 +107,15 @@ final class EditorCommands {
         }
     }
 
+    /** Save As offers the set's own name, in the folder of its file (or the stonesets folder). */
     void saveAs() {
-        show(new FileRequester("Save Stoneset", FileRequester.Mode.SAVE, folder(true), EXTENSIONS, volumes(), screen.requesters(),
-                this::saveTo));
+        Path file = editor().file();
+        Path folder = file != null && file.toAbsolutePath().getParent() != null
+                && Files.isDirectory(file.toAbsolutePath().getParent()) ? file.toAbsolutePath().getParent() : folder(true);
+        FileRequester f = new FileRequester("Save Stoneset", FileRequester.Mode.SAVE, folder, EXTENSIONS, volumes(),
+                screen.requesters(), this::saveTo);
+        f.fileField().setText(file != null ? file.getFileName().toString() : name() + "." + StonesetFiles.EXTENSION);
+        show(f);
     }
 
     void saveTo(Path file) {
@@ -218,6 +221,12 @@ final class EditorCommands {
         }
         editor().paste(a);
         screen.say("Pasted on " + a.label().toLowerCase() + ".");
+    }
+
+    /** Clears what lies outside the masks, in the area's stones or (area null) in all 36. */
+    void clearOutsideMasks(Area a) {
+        editor().clearOutsideMasks(a);
+        screen.say("Cleared outside the masks" + (a == null ? "." : " of the " + a.label().toLowerCase() + "."));
     }
 
     void erase(Area a) {

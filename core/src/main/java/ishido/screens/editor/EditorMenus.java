@@ -42,6 +42,16 @@ final class EditorMenus {
         return MenuItem.submenu(label, items);
     }
 
+    /** Clear Outside Masks for the stone, column or row, or for all the stones at once. */
+    private static MenuItem clearOutside(EditorCommands c) {
+        List<MenuItem> items = new ArrayList<>();
+        for (Area a : Area.values()) {
+            items.add(MenuItem.action(a.label(), '\0', () -> c.clearOutsideMasks(a)));
+        }
+        items.add(MenuItem.action("All Stones", '\0', () -> c.clearOutsideMasks(null)));
+        return MenuItem.submenu("Clear Outside Masks", items);
+    }
+
     private static Menu edit(EditorCommands c) {
         Editor e = c.editorForMenus();
         return new Menu("Edit", List.of(
@@ -49,6 +59,7 @@ final class EditorMenus {
                 areas("Copy", c::copy, e, false),
                 areas("Paste", c::paste, e, true),
                 areas("Erase", c::erase, e, false),
+                clearOutside(c),
                 MenuItem.separator(),
                 MenuItem.action("Undo", 'Z', c::undo).enabledWhen(e::canUndo),
                 MenuItem.action("Redo", '\0', c::redo).enabledWhen(e::canRedo),

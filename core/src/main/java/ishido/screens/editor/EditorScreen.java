@@ -50,6 +50,8 @@ public final class EditorScreen implements Screen {
     private int cursorX = -1;
     private int cursorY;
     private String status = "";
+    /** The work's revision when the status was said: after another change it no longer describes the work. */
+    private long statusRevision;
     private long ticks;
     private int lastSwatch = -1;
     private long lastSwatchClick;
@@ -137,13 +139,14 @@ public final class EditorScreen implements Screen {
         return cursorY;
     }
 
-    /** The line under the masks that says what was done. */
+    /** The line under the masks that says what was done; empty once the work has changed since. */
     public String status() {
-        return status;
+        return editor.revision() == statusRevision ? status : "";
     }
 
     void say(String text) {
         status = text;
+        statusRevision = editor.revision();
     }
 
     /** The name in the title bar: the file's, or the set's the editor opened with. */

@@ -4,7 +4,7 @@ import ishido.codewheel.Emblem;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 
-/** Small drawing steps the opening's screens share: condensed text, emblems and filled circles. */
+/** Small drawing steps the opening's screens share: condensed text and emblems. */
 final class Drawing {
     /** Advance of a letter in condensed text: the font's glyphs are six pixels wide plus one of space. */
     static final int TIGHT = 7;
@@ -43,16 +43,4 @@ final class Drawing {
         }
     }
 
-    /** Fills a circle: a pixel is set when its centre lies within r of (cx, cy). */
-    static void disc(Framebuffer fb, double cx, double cy, double r, int pen) {
-        for (int y = (int) Math.floor(cy - r); y <= (int) Math.ceil(cy + r); y++) {
-            for (int x = (int) Math.floor(cx - r); x <= (int) Math.ceil(cx + r); x++) {
-                double dx = x + 0.5 - cx;
-                double dy = y + 0.5 - cy;
-                if (dx * dx + dy * dy <= r * r) {
-                    fb.set(x, y, pen);
-                }
-            }
-        }
-    }
 }

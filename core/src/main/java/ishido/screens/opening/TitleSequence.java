@@ -17,7 +17,7 @@ public final class TitleSequence implements Screen {
     static final int LENGTH = 2 * FADE + HOLD;
 
     private final Runnable onDone;
-    private final Framebuffer[] pictures = new Framebuffer[TitleArt.TITLES.size()];
+    private final Titles.Title[] titles = new Titles.Title[Titles.NAMES.size()];
     private int index;
     private int age;
     private boolean done;
@@ -30,7 +30,7 @@ public final class TitleSequence implements Screen {
 
     /** How many titles there are. */
     public static int count() {
-        return TitleArt.TITLES.size();
+        return Titles.NAMES.size();
     }
 
     /** The title being shown, from 0. */
@@ -89,12 +89,11 @@ public final class TitleSequence implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        TitleArt.Title title = TitleArt.TITLES.get(index);
-        if (pictures[index] == null) {
-            pictures[index] = new Framebuffer();
-            title.draw().accept(pictures[index]);
+        if (titles[index] == null) {
+            titles[index] = Titles.load(Titles.NAMES.get(index));
         }
-        fb.copyFrom(pictures[index]);
+        Titles.Title title = titles[index];
+        fb.copyFrom(title.picture());
         int level = level();
         for (int i = 0; i < 32; i++) {
             fb.palette().set(i, i < title.palette().length ? scale(title.palette()[i], level) : 0);

@@ -5,6 +5,7 @@ import ishido.codewheel.Disc;
 import ishido.codewheel.Emblem;
 import ishido.codewheel.Setting;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +70,7 @@ public final class WheelView {
     /** A window's opening on the screen. */
     public record Opening(int x, int y, int w, int h) {
         public boolean contains(int px, int py) {
-            return px >= x && py >= y && px < x + w && py < y + h;
+            return new Rect(x, y, w, h).contains(px, py);
         }
     }
 
@@ -222,7 +223,7 @@ public final class WheelView {
 
     private void drawMiddle(Framebuffer fb) {
         edged(fb, Codewheel.MIDDLE_RADIUS, MIDDLE_PAPER, Disc.MIDDLE);
-        Drawing.disc(fb, CX, CY, RADIUS * Codewheel.HOLE_RADIUS + 1, MIDDLE_LINE);
+        fb.disc(CX, CY, RADIUS * Codewheel.HOLE_RADIUS + 1, MIDDLE_LINE);
         rimPatterns(fb, Disc.MIDDLE, wheel.middlePatterns(), Codewheel.MIDDLE_PATTERN_RADIUS, MIDDLE_LINE);
         lowerDigits(fb, Disc.MIDDLE, Codewheel.TENS_RADIUS);
     }
@@ -254,8 +255,8 @@ public final class WheelView {
     /** Fills a disc's paper and draws its edge, in the keys' colour when it is the selected disc. */
     private void edged(Framebuffer fb, double radius, int paper, Disc disc) {
         double r = RADIUS * radius;
-        Drawing.disc(fb, CX, CY, r, disc == selected ? SELECTED : INK);
-        Drawing.disc(fb, CX, CY, r - 1, paper);
+        fb.disc(CX, CY, r, disc == selected ? SELECTED : INK);
+        fb.disc(CX, CY, r - 1, paper);
     }
 
     private void rimPatterns(Framebuffer fb, Disc disc, List<Emblem> patterns, double radius, int line) {

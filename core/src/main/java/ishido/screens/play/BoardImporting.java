@@ -1,13 +1,16 @@
 package ishido.screens.play;
 
 import ishido.persist.UserData;
-import ishido.persist.Settings;
+import ishido.store.Settings;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
 import ishido.ui.Button;
 import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
+import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,35 +22,48 @@ final class BoardImporting {
     /** File name endings shown when choosing a picture: ILBMs under their Amiga names, and PNGs. */
     static final List<String> EXTENSIONS = List.of("iff", "ilbm", "lbm", "board", "ham", "pic", "png");
     private static final String TITLE = "Boards";
+    /** Characters a line of the save requester holds. */
+    private static final int LINE = 37;
 
-    private BoardImporting() {
+    private final PlayTheme theme;
+    private final KeptSettings settings;
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final Path userFolder;
+
+    BoardImporting(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Path userFolder) {
+        this.theme = theme;
+        this.settings = settings;
+        this.requesters = requesters;
+        this.notices = notices;
+        this.userFolder = userFolder;
     }
 
     /** Reads {@code file} and makes it the board, asking what the player wants where there is a choice. */
-    static void start(PlayCommands p, Path file) {
+    void start(Path file) {
         BoardImport.Source source;
         try {
             source = BoardImport.read(file);
         } catch (IOException e) {
-            p.tell(TITLE, "That board cannot be used: " + file.getFileName() + ": " + e.getMessage());
+            notices.tell(TITLE, "That board cannot be used: " + file.getFileName() + ": " + e.getMessage());
             return;
         }
         if (source.fitsScreen()) {
-            use(p, file, source, BoardImport.Fit.CENTRE);
+            use(file, source, BoardImport.Fit.CENTRE);
             return;
         }
         Requester[] holder = new Requester[1];
         Button centre = new Button("Centre", () -> {
             holder[0].close();
-            use(p, file, source, BoardImport.Fit.CENTRE);
+            use(file, source, BoardImport.Fit.CENTRE);
         });
         Button scale = new Button("Scale", () -> {
             holder[0].close();
-            use(p, file, source, BoardImport.Fit.SCALE_NEAREST);
+            use(file, source, BoardImport.Fit.SCALE_NEAREST);
         });
         Button smooth = new Button("Smooth", () -> {
             holder[0].close();
-            use(p, file, source, BoardImport.Fit.SCALE_AREA);
+            use(file, source, BoardImport.Fit.SCALE_AREA);
         });
         Button cancel = new Button("Cancel", () -> holder[0].close());
         holder[0] = new Requester.Builder(TITLE)
@@ -56,38 +72,45 @@ final class BoardImporting {
                 .text("Centre it, or scale it to fit")
                 .text("(pixels, or smooth averaging)?")
                 .buttons(centre, scale, smooth, cancel).build();
-        p.requesters().show(holder[0]);
+        requesters.show(holder[0]);
     }
 
-    private static void use(PlayCommands p, Path file, BoardImport.Source source, BoardImport.Fit fit) {
+    private void use(Path file, BoardImport.Source source, BoardImport.Fit fit) {
         BoardImport.Result result = BoardImport.make(source, fit);
         BoardPicture board = result.board();
         // Only a file that loads as a board as it is can be remembered for the next start.
         boolean asItIs = !result.reduced() && source.isBoard();
-        p.theme().changeBoard(board, asItIs ? file.toString() : p.settings().get(Settings.BOARD));
+        theme.changeBoard(board, asItIs ? file.toString() : settings.get(Settings.BOARD));
         if (!result.reduced()) {
-            p.say("Board: " + board.name() + ".");
+            notices.say("Board: " + board.name() + ".");
             return;
         }
-        p.requesters().show(Requester.message(TITLE, List.of(
-                board.name() + " is reduced to 16 colours",
-                "of the Amiga's palette for the board.",
-                "Save this board in your boards folder?"), "Save", "Not Now", yes -> {
+        List<String> lines = new ArrayList<>(List.of(board.name() + " is reduced to 16 colours",
+                "of the Amiga's palette for the board."));
+        if (result.unreadable().isEmpty()) {
+            lines.add("Save this board in your boards folder?");
+        } else {
+            // Said before the save is offered: a board saved is one the player will come back to.
+            lines.addAll(TextLines.wrap("The game's own text will be hard to read on it ("
+                    + String.join(", ", result.unreadable()) + ").", LINE));
+            lines.add("Save this board anyway?");
+        }
+        requesters.show(Requester.message(TITLE, lines, "Save", "Not Now", yes -> {
                     if (yes) {
-                        save(p, board);
+                        save(board);
                     }
                 }));
     }
 
-    private static void save(PlayCommands p, BoardPicture board) {
-        Path folder = p.userFolder() != null ? p.userFolder() : UserData.folder();
+    private void save(BoardPicture board) {
+        Path folder = userFolder != null ? userFolder : UserData.folder();
         try {
             Path saved = BoardImport.save(board, folder);
             String name = saved.getFileName().toString();
-            p.theme().changeBoard(board, name.substring(0, name.length() - ".iff".length()));
-            p.say("Saved as boards/" + name + ".");
+            theme.changeBoard(board, name.substring(0, name.length() - ".iff".length()));
+            notices.say("Saved as boards/" + name + ".");
         } catch (IOException e) {
-            p.tell(TITLE, "The board could not be saved: " + e.getMessage());
+            notices.tell(TITLE, "The board could not be saved: " + e.getMessage());
         }
     }
 }

@@ -1,8 +1,12 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
 import ishido.ai.Position;
+import ishido.match.Match;
 import ishido.rules.Square;
+import ishido.store.Settings;
+import ishido.ui.RequesterQueue;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * The computer at the play screen: when it plays, it thinks, lets its stone glide from the
@@ -14,7 +18,14 @@ final class ComputerTurns {
     /** Ticks a stone takes to fly from the touchstone to its square when the computer plays it. */
     static final int FLIGHT_TICKS = 18;
 
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final Moves moves;
+    /** Read for the computer's skill. */
+    private final Settings settings;
+    private final LongSupplier ticks;
     private Thinker thinker;
     /** What the thinker is working on: a computer move, or a suggestion for the player. */
     private boolean thinkingForSuggestion;
@@ -27,16 +38,30 @@ final class ComputerTurns {
     /** The computer's suggestion for the player, shown while this many stones are placed. */
     private Square suggestion;
     private int suggestionAt = -1;
+    /** The number of placed stones at which a search threw: the computer does not try that move again by itself. */
+    private int failedAt = -1;
 
-    ComputerTurns(PlaySession session, Thinker thinker) {
-        this.session = session;
+    ComputerTurns(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Moves moves,
+            Settings settings, LongSupplier ticks, Thinker thinker) {
+        this.match = match;
+        this.seats = seats;
+        this.requesters = requesters;
+        this.notices = notices;
+        this.moves = moves;
+        this.settings = settings;
+        this.ticks = ticks;
         this.thinker = thinker;
     }
 
     /** Replaces the thinker, e.g. with one that thinks in the background for the real game. */
     void useThinker(Thinker t) {
-        thinker.cancel();
+        thinker.close();
         thinker = t;
+    }
+
+    /** The screen is gone: the thinker's thread ends. */
+    void close() {
+        thinker.close();
     }
 
     boolean isBusy() {
@@ -47,20 +72,21 @@ final class ComputerTurns {
     void reset(long ticks) {
         flightTo = null;
         suggestion = null;
+        failedAt = -1;
         waitUntil = ticks + PAUSE;
     }
 
     /** Suggest Move: starts thinking about the stone on the touchstone for the player. */
     void suggest() {
         thinkingForSuggestion = true;
-        thinkingAt = session.game().placed();
-        thinker.start(Position.of(session.game()));
-        session.say("The computer is thinking...");
+        thinkingAt = match.get().game().placed();
+        thinker.start(Position.of(match.get().game()));
+        notices.say("The computer is thinking...");
     }
 
     /** The square the computer suggested for the stone on the touchstone, or null. */
     Square suggestion() {
-        return suggestion != null && suggestionAt == session.game().placed() ? suggestion : null;
+        return suggestion != null && suggestionAt == match.get().game().placed() ? suggestion : null;
     }
 
     /** The square the computer's stone is gliding to, or null. */
@@ -73,8 +99,15 @@ final class ComputerTurns {
     }
 
     void tick() {
-        long ticks = session.ticks();
-        int placed = session.game().placed();
+        long now = this.ticks.getAsLong();
+        int placed = match.get().game().placed();
+        if (thinker.takeFailure() != null) {
+            // Said once; asking the same search again every tick would only fail again.
+            thinkingAt = -1;
+            failedAt = placed;
+            notices.say(thinkingForSuggestion ? "The computer could not suggest a move." : "The computer could not move.");
+            return;
+        }
         if (thinker.isBusy() && thinkingAt == placed) {
             Square answer = thinker.take();
             if (answer != null) {
@@ -82,10 +115,10 @@ final class ComputerTurns {
                 if (thinkingForSuggestion) {
                     suggestion = answer;
                     suggestionAt = placed;
-                    session.say("The computer would play " + answer + ".");
+                    notices.say("The computer would play " + answer + ".");
                 } else {
                     flightTo = answer;
-                    flightStart = ticks;
+                    flightStart = now;
                 }
             } else if (!thinker.isBusy()) {
                 thinkingAt = -1;
@@ -98,20 +131,20 @@ final class ComputerTurns {
             thinkingAt = -1;
         }
         if (flightTo != null) {
-            if (!session.seats().computerPlays()) {
+            if (!seats.computerPlays()) {
                 flightTo = null;
-            } else if (ticks - flightStart >= FLIGHT_TICKS) {
+            } else if (now - flightStart >= FLIGHT_TICKS) {
                 Square to = flightTo;
                 flightTo = null;
-                session.place(to);
-                waitUntil = ticks + PAUSE;
+                moves.place(to);
+                waitUntil = now + PAUSE;
             }
             return;
         }
-        if (session.seats().computerPlays() && !session.requesters().isActive() && ticks >= waitUntil) {
+        if (seats.computerPlays() && !requesters.isActive() && now >= waitUntil && failedAt != placed) {
             thinkingForSuggestion = false;
             thinkingAt = placed;
-            thinker.start(Position.of(session.game()), session.settings().get(Settings.COMPUTER_SKILL));
+            thinker.start(Position.of(match.get().game()), settings.get(Settings.COMPUTER_SKILL));
         }
     }
 }

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.match.Match;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -13,8 +14,22 @@ final class GameOver {
     private GameOver() {
     }
 
-    static Requester requester(PlaySession session) {
-        Game game = session.game();
+    /** What the requester's buttons do: New Game, Undo (when the stone is stuck), or Close. */
+    interface Answers {
+        void newGame();
+
+        void undo();
+
+        /** Close: the ended game stays on the board, and goes to the high scores. */
+        void close();
+    }
+
+    /**
+     * The requester for the match that ended; canUndo offers Undo in place of Close when no square will
+     * take the stone.
+     */
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Answers answers) {
+        Game game = match.game();
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
             case NO_LEGAL_SQUARE -> "No square will take this stone.";
@@ -23,10 +38,10 @@ final class GameOver {
         };
         // Equal widths keep the centred lines in one column.
         List<String> lines = new ArrayList<>(List.of(headline, ""));
-        if (session.seats().isChallenge()) {
+        if (challenge) {
             // Both players receive the end bonus.
-            long first = session.match().finalScore(0);
-            long second = session.match().finalScore(1);
+            long first = match.finalScore(0);
+            long second = match.finalScore(1);
             lines.add(String.format("%-12s%7d", "Player 1", first));
             lines.add(String.format("%-12s%7d", "Player 2", second));
             lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
@@ -34,8 +49,8 @@ final class GameOver {
             lines.add("");
             lines.add(first == second ? "A tie!" : (first > second ? "Player 1" : "Player 2") + " wins!");
         } else {
-            if (session.mode() == GameMode.TOURNAMENT && session.match().tournament() != null) {
-                lines.set(1, "Game " + session.match().tournament().gameNumber() + ": " + session.match().currentSeat().name());
+            if (match.mode() == GameMode.TOURNAMENT && match.tournament() != null) {
+                lines.set(1, "Game " + match.tournament().gameNumber() + ": " + match.currentSeat().name());
                 lines.add("");
             }
             if (game.scoring() == Scoring.MODERN) {
@@ -49,23 +64,22 @@ final class GameOver {
         }
         Consumer<Boolean> answer;
         String negative;
-        if (session.canUndo() && game.end() == Game.End.NO_LEGAL_SQUARE) {
+        if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
             negative = "Undo";
             answer = yes -> {
                 if (yes) {
-                    session.newGame();
+                    answers.newGame();
                 } else {
-                    session.undo();
+                    answers.undo();
                 }
             };
         } else {
             negative = "Close";
             answer = yes -> {
                 if (yes) {
-                    session.newGame();
+                    answers.newGame();
                 } else {
-                    session.say("Game over. Press N for a new game.");
-                    session.offerToHighScores();
+                    answers.close();
                 }
             };
         }

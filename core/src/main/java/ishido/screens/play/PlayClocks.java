@@ -1,9 +1,13 @@
 package ishido.screens.play;
 
 import ishido.audio.Effect;
+import ishido.match.Match;
 import ishido.match.MatchListener;
 import ishido.match.Timer;
 import ishido.rules.Game;
+import ishido.ui.RequesterQueue;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The timers at the play screen: the match's clock runs only while a person is to move and nothing
@@ -14,39 +18,53 @@ final class PlayClocks implements MatchListener {
     /** Seconds left at which the countdown starts to sound a warning each second. */
     static final int WARNING_SECONDS = 5;
 
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final Consumer<Effect> sound;
+    private final Moves moves;
+    /** Lets go of a stone the player holds. */
+    private final Runnable dropStone;
 
-    PlayClocks(PlaySession session) {
-        this.session = session;
+    PlayClocks(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, Notices notices,
+            Consumer<Effect> sound, Moves moves, Runnable dropStone) {
+        this.match = match;
+        this.seats = seats;
+        this.requesters = requesters;
+        this.notices = notices;
+        this.sound = sound;
+        this.moves = moves;
+        this.dropStone = dropStone;
     }
 
     /** One 60 Hz tick of the screen: the match's clock runs when it should. */
     void tick(boolean menuOpen) {
-        var match = session.match();
-        if (menuOpen || session.requesters().isActive() || session.seats().computerPlays() || match.game().isOver()) {
+        Match match = this.match.get();
+        if (menuOpen || requesters.isActive() || seats.computerPlays() || match.game().isOver()) {
             return;
         }
         match.tick();
         long left = match.ticksLeft();
         if (left > 0 && left <= WARNING_SECONDS * Timer.TICKS_PER_SECOND && left % Timer.TICKS_PER_SECOND == 0) {
-            session.sound(Effect.STONE_CLICK);
+            sound.accept(Effect.STONE_CLICK);
         }
     }
 
     @Override
     public void moveTimedOut(int seat) {
-        session.dropStone();
-        session.sound(Effect.ILLEGAL);
-        int next = (seat + 1) % session.match().seats().size();
-        session.say(session.seats().name(seat) + " ran out of time; the stone passes to " + session.seats().name(next) + ".");
+        dropStone.run();
+        sound.accept(Effect.ILLEGAL);
+        int next = (seat + 1) % match.get().seats().size();
+        notices.say(seats.name(seat) + " ran out of time; the stone passes to " + seats.name(next) + ".");
     }
 
     @Override
     public void gameEnded(Game.End end) {
         if (end == Game.End.TIME_UP) {
-            session.dropStone();
-            session.say("Time is up!");
-            session.showEnd();
+            dropStone.run();
+            notices.say("Time is up!");
+            moves.showEnd();
         }
     }
 

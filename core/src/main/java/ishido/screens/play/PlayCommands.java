@@ -1,87 +1,68 @@
 package ishido.screens.play;
 
-import ishido.machine.Host;
-import ishido.match.Match;
-import ishido.persist.Settings;
-import ishido.rules.Game;
 import ishido.rules.GameMode;
-import ishido.theme.BoardPicture;
-import ishido.theme.Stoneset;
-import ishido.ui.RequesterQueue;
-import java.nio.file.Path;
-import java.util.List;
+import ishido.rules.Scoring;
+import ishido.store.Settings;
 
 /**
- * What the play screen's menus and input may ask of the session: the commands of the menu bar and
- * the few things their requesters need to read. The menus see this, never the whole screen.
+ * The actions the play screen's menus can take, one method each: the menus call these and read
+ * {@link PlayMenus.State}, and never see the match, the settings or the host.
  */
 interface PlayCommands {
-    Match match();
+    /** File > Load Game...: the file requester, then the game it names. */
+    void loadGame();
 
-    /** The game being played (the match's). */
-    default Game game() {
-        return match().game();
-    }
+    /** File > Save Game: to the file of the last save or load, else as Save Game As. */
+    void saveGame();
 
-    Settings settings();
+    /** File > Save Game As...: the file requester, then the game written there. */
+    void saveGameAs();
 
-    /** Writes the settings, telling the player if that fails. */
-    void saveSettings();
+    /** File > Quit, asking first while a game is under way. */
+    void quit();
 
-    RequesterQueue requesters();
+    /** New Game, asking first while a game is under way. */
+    void newGame();
 
-    Host host();
+    void startOver();
 
-    /** The player's data folder, or null when nothing may be written (tests, screenshots). */
-    Path userFolder();
+    void endGame();
 
-    Stoneset stoneset();
+    /** Game > Solitaire... and the other modes: the setup requester (Tournament: go on with one under way or set up). */
+    void setUpMode(GameMode mode);
 
-    BoardPicture board();
+    /** Game > Timer: the timer requester of Tournament or Challenge play. */
+    void setUpTimer(GameMode mode);
 
-    /** Shows a line on the status bar for a few seconds. */
-    void say(String text);
+    /** Sets a choice kept in the settings (the scoring, the computer's skill). */
+    <T> void choose(Settings.Key<T> key, T value);
 
-    /** Shows a one-button message requester. */
-    void tell(String title, String text);
+    /**
+     * Turns a yes-or-no choice over (Sounds, Messages, Computer Player 1 ...): one command for every
+     * check item; those that cost or ask something (Oracle, Always Show Moves) do it here.
+     */
+    void toggle(Settings.Key<Boolean> choice);
 
-    /** Asks a yes-or-no question and runs the action on yes. */
-    void confirm(String title, List<String> lines, String yes, Runnable action);
+    /** Choices > Stonesets...: the stoneset requester (Use, Other, Edit Stoneset). */
+    void chooseStoneset();
 
-    /** True while a game is under way: stones have been placed and it has not ended. */
-    boolean isUnderWay();
+    /** Choices > Boards...: the board requester. */
+    void chooseBoard();
 
-    void askNewGame();
-
-    void askStartOver();
-
-    void askEndGame();
-
-    boolean canUndo();
+    /** Choices > Display...: the display requester. */
+    void chooseDisplay();
 
     void undo();
 
-    /** The Oracle: on or off, offered or not. */
-    PlayOracle oracle();
+    void showPossibleMoves();
 
-    /** Save Game and Load Game. */
-    PlayFiles files();
+    void suggestMove();
 
-    /** The high-score tables of the Scores menu. */
-    PlayHighScores scores();
+    void showPouch();
 
-    /** The helps that cost a game the All-Time Highs. */
-    PlayHelps helps();
+    /** Scores > Modern and Ancient: the high-score tables of a scoring. */
+    void showScores(Scoring scoring);
 
-    /** The stoneset and board in use, and their changes. */
-    PlayTheme theme();
-
-    /** Game > Tournament...: goes on with a tournament under way, or shows the setup for a new one. */
-    void setUpTournament(Runnable showSetup);
-
-    /**
-     * The setup requester's OK for a mode: apply sets the menus' choices, after the player agreed to lose
-     * a tournament under way; Tournament's OK begins a new tournament.
-     */
-    void changeMode(GameMode mode, Runnable apply);
+    /** Scores > Tournament Scores. */
+    void showTournamentScores();
 }

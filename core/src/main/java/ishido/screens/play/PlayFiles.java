@@ -1,28 +1,103 @@
 package ishido.screens.play;
 
 import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.match.Timer;
-import ishido.persist.SavedGames;
-import ishido.persist.Settings;
+import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
+import ishido.store.SavedGames;
+import ishido.store.Settings;
+import ishido.ui.FileRequester;
+import ishido.ui.RequesterQueue;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /** Save Game and Load Game for the play screen: the match written as a game record, and read back. */
 final class PlayFiles {
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final KeptSettings settings;
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final Path userFolder;
+    /** Where a saved game takes its date from. */
+    private final Clock clock;
+    private final BooleanSupplier tournamentUnderWay;
+    /** Puts a loaded match in play in place of the one under way. */
+    private final Consumer<Match> adopt;
     private Path savedAs;
 
-    PlayFiles(PlaySession session) {
-        this.session = session;
+    PlayFiles(Supplier<Match> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters, Notices notices,
+            Path userFolder, Clock clock, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt) {
+        this.match = match;
+        this.seats = seats;
+        this.settings = settings;
+        this.requesters = requesters;
+        this.notices = notices;
+        this.userFolder = userFolder;
+        this.clock = clock;
+        this.tournamentUnderWay = tournamentUnderWay;
+        this.adopt = adopt;
+    }
+
+    /** The volumes the file requesters offer: the home folder, and the game's data folder when there is one. */
+    static List<FileRequester.Volume> volumes(Path userFolder) {
+        List<FileRequester.Volume> v = new ArrayList<>();
+        v.add(new FileRequester.Volume("Home", Path.of(System.getProperty("user.home", "."))));
+        if (userFolder != null) {
+            v.add(new FileRequester.Volume("Ishido", userFolder));
+        }
+        return v;
+    }
+
+    private Path saves() {
+        Path folder = userFolder == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(userFolder);
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            return Path.of("").toAbsolutePath();
+        }
+        return folder;
+    }
+
+    /** File > Load Game...: the file requester, then the game it names. */
+    void askLoad() {
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves(),
+                List.of(SavedGames.EXTENSION), volumes(userFolder), requesters, this::open);
+        requesters.show(f.requester());
+    }
+
+    /** File > Save Game: to the file of the last save or load, else through the file requester. */
+    void askSave() {
+        if (savedAs != null) {
+            save(savedAs);
+        } else {
+            askSaveAs();
+        }
+    }
+
+    /** File > Save Game As...: the file requester, in the folder of the last save or load. */
+    void askSaveAs() {
+        FileRequester f = new FileRequester("Save Game", FileRequester.Mode.SAVE,
+                savedAs != null ? savedAs.toAbsolutePath().getParent() : saves(),
+                List.of(SavedGames.EXTENSION), volumes(userFolder), requesters, this::save);
+        if (savedAs != null) {
+            f.fileField().setText(savedAs.getFileName().toString());
+        }
+        requesters.show(f.requester());
     }
 
     /** A new game has not been saved yet. */
@@ -32,7 +107,6 @@ final class PlayFiles {
 
     /** The game as a record, with everything needed to carry on where it stands. */
     GameRecord record() {
-        Settings settings = session.settings();
         Map<String, String> more = new LinkedHashMap<>();
         List<String> computers = new ArrayList<>();
         if (settings.get(Settings.COMPUTER_PLAYER_1)) {
@@ -44,7 +118,7 @@ final class PlayFiles {
         more.put("Computer Players", computers.isEmpty() ? "none" : String.join(" ", computers));
         more.put("Stoneset", settings.get(Settings.STONESET));
         more.put("Board", settings.get(Settings.BOARD));
-        return session.match().record(more);
+        return MatchRecord.write(match.get(), more, LocalDate.now(clock));
     }
 
     /** The file the game was last saved to or loaded from, or null. */
@@ -57,9 +131,9 @@ final class PlayFiles {
         try {
             SavedGames.write(file, record());
             savedAs = file;
-            session.say("Saved as " + file.getFileName() + ".");
+            notices.say("Saved as " + file.getFileName() + ".");
         } catch (IOException e) {
-            session.tell("Save Game", "The game could not be saved: "
+            notices.tell("Save Game", "The game could not be saved: "
                     + UserFiles.describe(file.getFileName(), e) + ".");
         }
     }
@@ -71,11 +145,12 @@ final class PlayFiles {
         if (record == null) {
             return;
         }
-        if (session.tournament().isUnderWay()) {
-            session.confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless",
+        Match now = match.get();
+        if (tournamentUnderWay.getAsBoolean()) {
+            notices.confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless",
                     "saved. Load it?"), "Load", () -> load(file, record));
-        } else if (session.isUnderWay()) {
-            session.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
+        } else if (!now.game().isOver() && now.game().placed() > 0) {
+            notices.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
                     () -> load(file, record));
         } else {
             load(file, record);
@@ -89,63 +164,58 @@ final class PlayFiles {
     GameRecord check(Path file) {
         try {
             GameRecord record = SavedGames.read(file);
-            Match.replay(record, session.mode(), session.seats().forMode(session.mode()), Clock.systemUTC());
+            MatchRecord.replay(record, match.get().mode(), seats.forMode(match.get().mode()));
             return record;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             // Refused before it was read: the game under way is untouched.
-            session.tell("Load Game", file.getFileName() + " is " + e.getMessage() + ".");
+            notices.tell("Load Game", file.getFileName() + " is " + e.getMessage() + ".");
         } catch (IOException e) {
-            session.tell("Load Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
+            notices.tell("Load Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
         } catch (IllegalArgumentException | IllegalMoveException e) {
-            session.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
+            notices.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
         }
         return null;
     }
 
-    /** The menus take the loaded game's mode, scoring and timer, so New Game goes on in kind (a tournament's next game). */
-    private void followLoadedGame() {
-        Settings s = session.settings();
-        Match match = session.match();
-        s.set(Settings.MODE, match.mode());
-        if (match.mode().allows(match.game().scoring())) {
-            s.set(Settings.SCORING, match.game().scoring());
-        }
-        Timer timer = match.timer();
-        if (match.mode() == GameMode.CHALLENGE) {
-            s.set(Settings.CHALLENGE_TIMER, timer.kind() == Timer.Kind.PER_MOVE);
-            s.set(Settings.CHALLENGE_SECONDS, timer.isOn() ? timer.amount() : s.get(Settings.CHALLENGE_SECONDS));
-        } else if (match.mode() == GameMode.TOURNAMENT) {
-            s.set(Settings.TOURNAMENT_TIMER, timer.kind() == Timer.Kind.PER_GAME);
-            s.set(Settings.TOURNAMENT_MINUTES, timer.isOn() ? timer.amount() : s.get(Settings.TOURNAMENT_MINUTES));
-        }
-    }
-
-    /** Puts a checked record in play in place of the match under way. */
+    /**
+     * Puts a checked record in play in place of the match under way: the match it replays to is the game,
+     * and New Game goes on in its mode (a tournament's next game) unless another is chosen.
+     */
     void load(Path file, GameRecord record) {
-        List<String> notes;
+        MatchRecord.Loaded loaded;
         try {
             // The match changes only once the whole record has been read and replayed.
-            notes = session.match().load(record, session.mode(), session.seats().forMode(session.mode()));
+            loaded = MatchRecord.load(record, match.get().mode(), seats.forMode(match.get().mode()));
         } catch (IllegalArgumentException | IllegalMoveException e) {
-            session.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
+            notices.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;
         }
-        // A loaded game keeps the flags its file gives.
-        session.reset(false);
-        followLoadedGame();
-        session.scores().loadedTournament();
+        Match game = loaded.match();
+        // The scoring and the timer the game was played with, and the seats the computer took, come back
+        // into the menus with it, as choices the next game keeps; its mode is the match's own.
+        if (game.mode().allows(game.game().scoring())) {
+            settings.set(Settings.SCORING, game.game().scoring());
+        }
+        Timer timer = game.timer();
+        if (game.mode() == GameMode.CHALLENGE) {
+            settings.set(Settings.CHALLENGE_TIMER, timer.kind() == Timer.Kind.PER_MOVE);
+            settings.set(Settings.CHALLENGE_SECONDS, timer.isOn() ? timer.amount() : settings.get(Settings.CHALLENGE_SECONDS));
+        } else if (game.mode() == GameMode.TOURNAMENT) {
+            settings.set(Settings.TOURNAMENT_TIMER, timer.kind() == Timer.Kind.PER_GAME);
+            settings.set(Settings.TOURNAMENT_MINUTES, timer.isOn() ? timer.amount() : settings.get(Settings.TOURNAMENT_MINUTES));
+        }
         String computers = record.get("Computer Players");
         if (computers != null) {
-            // The seats the computer took are part of the game, so they come back with it.
-            List<String> seats = List.of(computers.strip().split("\\s+"));
-            session.settings().set(Settings.COMPUTER_PLAYER_1, seats.contains("1"));
-            session.settings().set(Settings.COMPUTER_PLAYER_2, seats.contains("2"));
+            List<String> taken = List.of(computers.strip().split("\\s+"));
+            settings.set(Settings.COMPUTER_PLAYER_1, taken.contains("1"));
+            settings.set(Settings.COMPUTER_PLAYER_2, taken.contains("2"));
         }
-        session.saveSettings();
+        settings.save();
+        adopt.accept(game);
         savedAs = file;
-        for (String note : notes) {
-            session.say(note);
+        for (String note : loaded.notes()) {
+            notices.say(note);
         }
-        session.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : "; it may be truncated."));
+        notices.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : "; it may be truncated."));
     }
 }

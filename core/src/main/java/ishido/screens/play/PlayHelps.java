@@ -1,21 +1,39 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
+import ishido.gfx.Framebuffer;
+import ishido.match.Match;
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.Stone;
+import ishido.store.Settings;
+import ishido.theme.Stoneset;
+import ishido.ui.Picture;
 import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The helps of the Help menu that cost a game the All-Time Highs: Show Possible Moves, Always Show
  * Moves, Suggest Move and Show Pouch, each after a warning the player may back out of.
  */
 final class PlayHelps {
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final RequesterQueue requesters;
+    private final KeptSettings settings;
+    private final Supplier<Stoneset> stoneset;
     private ComputerTurns computer;
     /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
     private int hintAt = -1;
 
-    PlayHelps(PlaySession session) {
-        this.session = session;
+    PlayHelps(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
+            Supplier<Stoneset> stoneset) {
+        this.match = match;
+        this.seats = seats;
+        this.requesters = requesters;
+        this.settings = settings;
+        this.stoneset = stoneset;
     }
 
     void useComputer(ComputerTurns turns) {
@@ -37,14 +55,14 @@ final class PlayHelps {
      * the player may back out.
      */
     private void costlyHelp(String what, Runnable help) {
-        if (session.match().isDisqualified() || session.game().isOver()) {
+        if (match.get().isDisqualified() || match.get().game().isOver()) {
             help.run();
             return;
         }
-        session.requesters().show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
+        requesters.show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
                 "All-Time Highs. Go on?"), "Go On", "Back Out", yes -> {
                     if (yes) {
-                        session.match().disqualify();
+                        match.get().disqualify();
                         help.run();
                     }
                 }));
@@ -52,30 +70,30 @@ final class PlayHelps {
 
     /** The helps are not offered in Tournament play, nor once the game is over. */
     boolean hintsAllowed() {
-        return session.mode().allowsHints() && !session.game().isOver();
+        return match.get().mode().allowsHints() && !match.get().game().isOver();
     }
 
     /** Show Possible Moves: the legal squares for the stone on the touchstone, until it is placed. */
     void showPossibleMoves() {
-        costlyHelp("Show Possible Moves", () -> hintAt = session.game().placed());
+        costlyHelp("Show Possible Moves", () -> hintAt = match.get().game().placed());
     }
 
     /** Always Show Moves: the legal squares for every stone (it costs only when turned on). */
     void toggleAlwaysShowMoves() {
-        if (session.settings().get(Settings.ALWAYS_SHOW_MOVES)) {
-            session.settings().set(Settings.ALWAYS_SHOW_MOVES, false);
-            session.saveSettings();
+        if (settings.get(Settings.ALWAYS_SHOW_MOVES)) {
+            settings.set(Settings.ALWAYS_SHOW_MOVES, false);
+            settings.save();
         } else {
             costlyHelp("Always Show Moves", () -> {
-                session.settings().set(Settings.ALWAYS_SHOW_MOVES, true);
-                session.saveSettings();
+                settings.set(Settings.ALWAYS_SHOW_MOVES, true);
+                settings.save();
             });
         }
     }
 
     /** Suggest Move is offered while a person is to move and the computer is not thinking already. */
     boolean canSuggest() {
-        return hintsAllowed() && !session.seats().computerPlays() && !computer.isBusy();
+        return hintsAllowed() && !seats.computerPlays() && !computer.isBusy();
     }
 
     /** Suggest Move: the computer marks the square it would choose. */
@@ -85,6 +103,23 @@ final class PlayHelps {
 
     /** Show Pouch: the stones still in the pouch. */
     void showPouch() {
-        costlyHelp("Show Pouch", () -> session.requesters().show(PlayMenus.pouchRequester(session)));
+        costlyHelp("Show Pouch", () -> requesters.show(pouchRequester(match.get().game(), stoneset.get())));
+    }
+
+    /** The stones still in the pouch, in the order they will be drawn, 13 to a row. */
+    static Requester pouchRequester(Game game, Stoneset set) {
+        List<Stone> rest = game.deal().from(Deal.TABLEAU + game.placed() + 1);
+        int perRow = 13;
+        int rows = Math.max(1, (rest.size() + perRow - 1) / perRow);
+        Picture stones = new Picture(perRow * 20, rows * 20, (Framebuffer fb, int[] at) -> {
+            for (int i = 0; i < rest.size(); i++) {
+                set.draw(fb, rest.get(i), at[0] + (i % perRow) * 20, at[1] + (i / perRow) * 20);
+            }
+        });
+        return new Requester.Builder("The Pouch")
+                .text(rest.size() + (rest.size() == 1 ? " stone, " : " stones, ") + "next first:")
+                .add(stones)
+                .buttons("OK", null, yes -> { })
+                .build();
     }
 }

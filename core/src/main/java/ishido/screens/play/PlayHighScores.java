@@ -1,9 +1,9 @@
 package ishido.screens.play;
 
 import ishido.machine.Machine;
+import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.match.Tournament;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.ScoreSheet;
@@ -11,19 +11,34 @@ import ishido.rules.Scoring;
 import ishido.scores.Table;
 import ishido.screens.scores.FinishedGame;
 import ishido.screens.scores.HighScoreKeeper;
+import ishido.store.Settings;
+import ishido.ui.RequesterQueue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** The play screen's side of the high-score tables: an ended game entered once, and the tables shown. */
 final class PlayHighScores {
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    /** The machine showing the play screen, for the high-score screens to go over it; null until shown. */
+    private final Supplier<Machine> machine;
+    private final RequesterQueue requesters;
+    private final KeptSettings settings;
+    private final Notices notices;
     /** The high-score tables of the data folder, or null when nothing may be written. */
     private final HighScoreKeeper keeper;
     /** The game that ended has been offered to the high-score tables. */
     private boolean scored;
 
-    PlayHighScores(PlaySession session, HighScoreKeeper keeper) {
-        this.session = session;
+    PlayHighScores(Supplier<Match> match, PlaySeats seats, Supplier<Machine> machine, RequesterQueue requesters,
+            KeptSettings settings, Notices notices, HighScoreKeeper keeper) {
+        this.match = match;
+        this.seats = seats;
+        this.machine = machine;
+        this.requesters = requesters;
+        this.settings = settings;
+        this.notices = notices;
         this.keeper = keeper;
     }
 
@@ -37,39 +52,39 @@ final class PlayHighScores {
      * Game Over requester calls it when it closes (not on Undo, which reopens the game), New Game too.
      */
     void offer() {
-        Machine machine = session.machine();
-        if (scored || !session.game().isOver() || keeper == null || machine == null) {
+        Machine shownOn = this.machine.get();
+        if (scored || !match.get().game().isOver() || keeper == null || shownOn == null) {
             return;
         }
         scored = true;
-        keeper.gameOver(machine, session.requesters(), finishedSheets(),
-                session.settings().get(Settings.SHOW_HIGH_SCORES));
+        keeper.gameOver(shownOn, requesters, finishedSheets(),
+                settings.get(Settings.SHOW_HIGH_SCORES));
     }
 
     /** Scores > Modern or Ancient: Today's table, then at a click the All-Time Highs. */
     void show(Scoring scoring) {
-        Machine machine = session.machine();
-        if (keeper == null || machine == null) {
-            session.tell("Scores", "No high scores are kept in this run.");
+        Machine shownOn = this.machine.get();
+        if (keeper == null || shownOn == null) {
+            notices.tell("Scores", "No high scores are kept in this run.");
         } else {
-            keeper.showScoring(machine, session.requesters(), scoring);
+            keeper.showScoring(shownOn, requesters, scoring);
         }
     }
 
     /** Scores > Tournament Scores. */
     void showTournament() {
-        Machine machine = session.machine();
-        if (keeper == null || machine == null) {
-            session.tell("Scores", "No high scores are kept in this run.");
+        Machine shownOn = this.machine.get();
+        if (keeper == null || shownOn == null) {
+            notices.tell("Scores", "No high scores are kept in this run.");
         } else {
-            keeper.show(machine, session.requesters(), Table.TOURNAMENT, session.settings().get(Settings.SCORING));
+            keeper.show(shownOn, requesters, Table.TOURNAMENT, settings.get(Settings.SCORING));
         }
     }
 
     /** A new tournament: its tables start empty. */
     void newTournament() {
         if (keeper != null) {
-            keeper.startTournament(session.requesters(), List.of());
+            keeper.startTournament(requesters, List.of());
         }
     }
 
@@ -78,7 +93,7 @@ final class PlayHighScores {
      * ended, is not entered again.
      */
     void loadedTournament() {
-        Tournament t = session.match().tournament();
+        Tournament t = match.get().tournament();
         if (keeper == null || t == null) {
             return;
         }
@@ -86,12 +101,12 @@ final class PlayHighScores {
         for (Tournament.Played p : t.played()) {
             played.add(tournamentSheet(p.player(), p.game(), p.player().isComputer(), false));
         }
-        if (session.game().isOver()) {
-            Seat player = session.match().currentSeat();
-            played.add(tournamentSheet(player, session.game(), player.isComputer(), false));
+        if (match.get().game().isOver()) {
+            Seat player = match.get().currentSeat();
+            played.add(tournamentSheet(player, match.get().game(), player.isComputer(), false));
             scored = true;
         }
-        keeper.startTournament(session.requesters(), played);
+        keeper.startTournament(requesters, played);
     }
 
     private static FinishedGame tournamentSheet(Seat player, Game g, boolean computer, boolean assisted) {
@@ -104,21 +119,21 @@ final class PlayHighScores {
      * in a tournament one with the name its player gave.
      */
     private List<FinishedGame> finishedSheets() {
-        var match = session.match();
-        Game g = session.game();
-        boolean assisted = match.isDisqualified() || match.isStartedOver();
+        Match match = this.match.get();
+        Game g = match.game();
+        boolean assisted = match.isAssisted();
         List<FinishedGame> sheets = new ArrayList<>();
-        if (session.seats().isChallenge()) {
+        if (seats.isChallenge()) {
             for (int i = 0; i < match.seats().size(); i++) {
                 ScoreSheet sheet = match.sheet(i);
-                sheets.add(new FinishedGame(session.mode(), g.scoring(), "Player " + (i + 1),
+                sheets.add(new FinishedGame(match.mode(), g.scoring(), "Player " + (i + 1),
                         match.finalScore(i), sheet.fourWays(), g.stonesLeft(),
                         match.seats().get(i).isComputer(), assisted));
             }
-        } else if (session.mode() == GameMode.TOURNAMENT) {
+        } else if (match.mode() == GameMode.TOURNAMENT) {
             sheets.add(tournamentSheet(match.currentSeat(), g, match.computerPlayed(), assisted));
         } else {
-            sheets.add(new FinishedGame(session.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
+            sheets.add(new FinishedGame(match.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
                     match.computerPlayed(), assisted));
         }
         return sheets;

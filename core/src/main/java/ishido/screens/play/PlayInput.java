@@ -2,10 +2,15 @@ package ishido.screens.play;
 
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.persist.Settings;
+import ishido.match.Match;
 import ishido.rules.Square;
+import ishido.store.Settings;
 import ishido.ui.MenuStrip;
+import ishido.ui.RequesterQueue;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * The play screen's input: the mouse places, drags and picks up the touchstone's stone, clicks the
@@ -16,8 +21,17 @@ final class PlayInput {
     /** Ticks between the two clicks of a double click on the pouch. */
     private static final int DOUBLE_CLICK_TICKS = 30;
 
-    private final PlaySession session;
     private final MenuStrip menus;
+    private final RequesterQueue requesters;
+    /** The menus' commands the keys and clicks share (Undo, New Game, the pouch, the scoreboard). */
+    private final PlayCommands commands;
+    private final Moves moves;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final Notices notices;
+    private final LongSupplier ticks;
+    /** True while the helps (the pouch's double click) are allowed. */
+    private final BooleanSupplier hintsAllowed;
     private int pointerX;
     private int pointerY;
     /** True while the touchstone's stone follows the pointer. */
@@ -27,9 +41,17 @@ final class PlayInput {
     private Square cursor;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
-    PlayInput(PlaySession session, MenuStrip menus) {
-        this.session = session;
+    PlayInput(MenuStrip menus, RequesterQueue requesters, PlayCommands commands, Moves moves, Supplier<Match> match,
+            PlaySeats seats, Notices notices, LongSupplier ticks, BooleanSupplier hintsAllowed) {
         this.menus = menus;
+        this.requesters = requesters;
+        this.commands = commands;
+        this.moves = moves;
+        this.match = match;
+        this.seats = seats;
+        this.notices = notices;
+        this.ticks = ticks;
+        this.hintsAllowed = hintsAllowed;
     }
 
     int pointerX() {
@@ -71,8 +93,8 @@ final class PlayInput {
             pointerX = e.x();
             pointerY = e.y();
         }
-        if (session.requesters().isActive()) {
-            session.requesters().input(e);
+        if (requesters.isActive()) {
+            requesters.input(e);
             return;
         }
         if (e.isKey(Key.ESCAPE) && (holding || cursor != null) && !menus.isShowing()) {
@@ -100,30 +122,29 @@ final class PlayInput {
         }
         cursor = null;
         if (PlayLayout.onScoreboard(e.x(), e.y())) {
-            session.settings().toggle(Settings.GRAPHIC_SCOREBOARD);
-            session.saveSettings();
+            commands.toggle(Settings.GRAPHIC_SCOREBOARD);
             return;
         }
         if (PlayLayout.onPouch(e.x(), e.y())) {
-            boolean twice = session.ticks() - lastPouchClick <= DOUBLE_CLICK_TICKS;
-            lastPouchClick = session.ticks();
-            if (twice && session.helps().hintsAllowed()) {
-                session.helps().showPouch();
+            boolean twice = ticks.getAsLong() - lastPouchClick <= DOUBLE_CLICK_TICKS;
+            lastPouchClick = ticks.getAsLong();
+            if (twice && hintsAllowed.getAsBoolean()) {
+                commands.showPouch();
             }
             return;
         }
-        if (session.game().isOver()) {
-            session.showEnd();
+        if (match.get().game().isOver()) {
+            moves.showEnd();
             return;
         }
-        if (session.seats().computerPlays()) {
-            session.say("The computer plays: uncheck Computer Player 1.");
+        if (seats.computerPlays()) {
+            notices.say("The computer plays: uncheck Computer Player 1.");
             return;
         }
         Square square = PlayLayout.squareAt(e.x(), e.y());
         if (square != null) {
             holding = false;
-            session.place(square);
+            moves.place(square);
         } else if (PlayLayout.onTouchstone(e.x(), e.y())) {
             holding = !holding;
             dragging = holding;
@@ -140,20 +161,20 @@ final class PlayInput {
         Square square = PlayLayout.squareAt(e.x(), e.y());
         if (square != null) {
             holding = false;
-            session.place(square);
+            moves.place(square);
         }
     }
 
     private void key(InputEvent e) {
         if (e.isChar('u') || e.isKey(Key.BACKSPACE) || e.isShortcut('z')) {
-            session.undo();
+            commands.undo();
         } else if (e.isChar('n')) {
-            session.askNewGame();
-        } else if (session.game().isOver()) {
+            commands.newGame();
+        } else if (match.get().game().isOver()) {
             if (e.isKey(Key.ENTER)) {
-                session.showEnd();
+                moves.showEnd();
             }
-        } else if (session.seats().computerPlays()) {
+        } else if (seats.computerPlays()) {
             return;
         } else if (e.isKey(Key.LEFT)) {
             moveCursor(-1, 0);
@@ -164,13 +185,13 @@ final class PlayInput {
         } else if (e.isKey(Key.DOWN)) {
             moveCursor(0, 1);
         } else if (e.isKey(Key.ENTER) && cursor != null) {
-            session.place(cursor);
+            moves.place(cursor);
         }
     }
 
     private void moveCursor(int dc, int dr) {
         if (cursor == null) {
-            List<Square> legal = session.game().legalSquares();
+            List<Square> legal = match.get().game().legalSquares();
             cursor = legal.isEmpty() ? Square.parse("f5") : legal.get(0);
             return;
         }

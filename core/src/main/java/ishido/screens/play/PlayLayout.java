@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.gfx.Rect;
 import ishido.rules.Square;
 
 /** Where things are on the play screen; board pictures are painted around these places. */
@@ -46,15 +47,20 @@ public final class PlayLayout {
         return Square.onBoard(c, r) ? Square.at(c, r) : null;
     }
 
+    /** The touchstone with a margin of two pixels, where a click picks its stone up. */
+    private static final Rect TOUCHSTONE = new Rect(TOUCHSTONE_X - 2, TOUCHSTONE_Y - 2, CELL + 4, CELL + 4);
+    private static final Rect SCOREBOARD = new Rect(SCORE_X, SCORE_Y, SCORE_W, SCORE_H);
+    private static final Rect POUCH = new Rect(POUCH_X, POUCH_Y, POUCH_W, POUCH_H);
+
     public static boolean onTouchstone(int x, int y) {
-        return x >= TOUCHSTONE_X - 2 && x < TOUCHSTONE_X + CELL + 2 && y >= TOUCHSTONE_Y - 2 && y < TOUCHSTONE_Y + CELL + 2;
+        return TOUCHSTONE.contains(x, y);
     }
 
     public static boolean onScoreboard(int x, int y) {
-        return x >= SCORE_X && x < SCORE_X + SCORE_W && y >= SCORE_Y && y < SCORE_Y + SCORE_H;
+        return SCOREBOARD.contains(x, y);
     }
 
     public static boolean onPouch(int x, int y) {
-        return x >= POUCH_X && x < POUCH_X + POUCH_W && y >= POUCH_Y && y < POUCH_Y + POUCH_H;
+        return POUCH.contains(x, y);
     }
 }

@@ -1,32 +1,41 @@
 package ishido.screens.play;
 
+import ishido.match.Match;
 import ishido.match.MatchListener;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Cast;
 import ishido.oracle.Consultation;
 import ishido.oracle.Hexagram;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.screens.oracle.OracleDesk;
+import ishido.store.Settings;
+import ishido.ui.RequesterQueue;
+import java.nio.file.Path;
 import java.time.Clock;
+import java.util.function.Supplier;
 
 /**
  * The Oracle at the play screen: it asks the question as a game begins or when the Oracle is
  * checked, reads each 4-Way a person makes, and keeps the move that gave a reading from being undone.
  */
 final class PlayOracle implements MatchListener {
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final KeptSettings settings;
     private final OracleDesk desk;
     /** The number of the move whose 4-Way gave a reading in this game, or -1. */
     private int readingAt = -1;
 
-    PlayOracle(PlaySession session, Clock clock) {
-        this.session = session;
-        Settings s = session.settings();
+    PlayOracle(Supplier<Match> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters,
+            Notices notices, Path userFolder, Clock clock) {
+        this.match = match;
+        this.seats = seats;
+        this.settings = settings;
+        KeptSettings s = settings;
         desk = new OracleDesk(new Consultation(clock, AuguryTexts.standard(), s.get(Settings.ORACLE), s.get(Settings.ORACLE_QUESTION), s.get(Settings.ORACLE_ANSWERED)),
-                session.requesters(), session.userFolder(), PlayMenus.volumes(session), session::say);
+                requesters, userFolder, PlayFiles.volumes(userFolder), notices::say);
     }
 
     private Consultation consultation() {
@@ -39,7 +48,7 @@ final class PlayOracle implements MatchListener {
 
     /** The Oracle is not offered while the computer plays the player's seat. */
     boolean offered() {
-        return !session.seats().computerPlays();
+        return !seats.computerPlays();
     }
 
     /** Checks or unchecks the Oracle; checking shows the question to ask or edit, at once unless the game is over. */
@@ -48,7 +57,7 @@ final class PlayOracle implements MatchListener {
             consultation().turnOff();
         } else {
             consultation().turnOn();
-            if (!session.game().isOver()) {
+            if (!match.get().game().isOver()) {
                 desk.ask(this::store);
             }
         }
@@ -76,14 +85,14 @@ final class PlayOracle implements MatchListener {
 
     @Override
     public void fourWay(int seat, Move move) {
-        if (!consultation().isOn() || session.match().seats().get(seat).isComputer()) {
+        if (!consultation().isOn() || match.get().seats().get(seat).isComputer()) {
             return;
         }
-        Augury a = consultation().cast(Cast.fourWay(session.game(), move));
+        Augury a = consultation().cast(Cast.fourWay(match.get().game(), move));
         readingAt = move.number();
         store();
         desk.show(a);
-        if (session.settings().get(Settings.SAVE_AUGURIES)) {
+        if (settings.get(Settings.SAVE_AUGURIES)) {
             desk.saveAutomatically(a);
         }
     }
@@ -94,10 +103,10 @@ final class PlayOracle implements MatchListener {
     }
 
     private void store() {
-        Settings s = session.settings();
+        KeptSettings s = settings;
         s.set(Settings.ORACLE, consultation().isOn());
         s.set(Settings.ORACLE_QUESTION, consultation().question());
         s.set(Settings.ORACLE_ANSWERED, consultation().isAnswered());
-        session.saveSettings();
+        settings.save();
     }
 }

@@ -7,17 +7,19 @@ import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.match.Match;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.Square;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.MenuStrip;
 import ishido.ui.RequesterQueue;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 
 /**
  * The play screen: the board with its stones, the touchstone, the scoreboard and the pouch, with
@@ -26,7 +28,7 @@ import java.time.Clock;
  */
 public final class PlayScreen implements Screen {
     /** The file ending of saved games. */
-    public static final String SAVE_EXTENSION = ishido.persist.SavedGames.EXTENSION;
+    public static final String SAVE_EXTENSION = ishido.store.SavedGames.EXTENSION;
     /** The rollouts a move of the computer takes in tests, screenshots and recorded sessions. */
     public static final long COMPUTER_ITERATIONS = 1500;
 
@@ -38,29 +40,29 @@ public final class PlayScreen implements Screen {
     /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
     private boolean editOnEnter;
 
-    /** A Modern solitaire game with default settings that writes nothing: for tests and screenshots. */
+    /** The clock of tests and screenshots: one fixed moment, so nothing they show or write depends on the day. */
+    public static final Clock FIXED_CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
+
+    /** A Modern solitaire game with default settings that writes nothing, on the fixed clock: for tests and screenshots. */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
-        this(stoneset, board, seed, new Settings(), null, Host.HEADLESS);
+        this(stoneset, board, seed, new Settings(), null, Host.HEADLESS, FIXED_CLOCK);
     }
 
-    /** Starts a game dealt from the seed with the chosen settings; later deals take their seeds from it too. */
-    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host) {
-        this(stoneset, board, seed, settings, userFolder, host, Clock.systemDefaultZone());
-    }
-
-    /** As above, with the clock saved games take their date from. */
+    /**
+     * Starts a game dealt from the seed with the chosen settings (later deals take their seeds from it
+     * too); dates (saved games, the Today table, auguries) come from the clock.
+     */
     public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
             Clock clock) {
-        session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock);
-        menus = PlayMenus.build(session);
         // Tests and screenshots get a computer that thinks at once and the same way every time.
-        computer = new ComputerTurns(session, Thinker.immediate(seed, COMPUTER_ITERATIONS));
-        input = new PlayInput(session, menus);
-        view = new PlayView(session, input, computer, menus);
-        session.wire(computer, input, view);
-        session.match().addListener(view);
+        session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock,
+                Thinker.immediate(seed, COMPUTER_ITERATIONS));
+        computer = session.computer();
+        menus = session.menus();
+        input = session.input();
+        view = session.view();
         for (String warning : settings.warnings()) {
-            session.tell("Settings", warning);
+            session.notices().tell("Settings", warning);
         }
         session.oracle().gameBegins();
     }
@@ -73,7 +75,7 @@ public final class PlayScreen implements Screen {
         session.useMachine(machine);
         if (editOnEnter) {
             editOnEnter = false;
-            session.theme().editStoneset(session.stoneset(), false);
+            session.theme().editStoneset(session.theme().stoneset(), false);
         }
     }
 
@@ -85,7 +87,7 @@ public final class PlayScreen implements Screen {
 
     /** The stoneset the stones are drawn with. */
     public Stoneset stoneset() {
-        return session.stoneset();
+        return session.theme().stoneset();
     }
 
     /**
@@ -93,7 +95,7 @@ public final class PlayScreen implements Screen {
      * requesters that ask how to fit it and offer to save it; for {@code --board FILE}.
      */
     public void importBoard(Path picture) {
-        BoardImporting.start(session, picture);
+        session.importing().start(picture);
     }
 
     /** Replaces the computer player, e.g. with one that thinks in the background for the real game. */
@@ -107,11 +109,11 @@ public final class PlayScreen implements Screen {
     }
 
     public Game game() {
-        return session.game();
+        return session.match().game();
     }
 
     public GameMode mode() {
-        return session.mode();
+        return session.match().mode();
     }
 
     public RequesterQueue requesters() {
@@ -151,7 +153,7 @@ public final class PlayScreen implements Screen {
 
     /** The game as a record, with everything needed to carry on where it stands. */
     public GameRecord record() {
-        return session.record();
+        return session.files().record();
     }
 
     /** Shows the Oracle's augury of a hexagram (1-64) as a reading would, for looking at each of the 64. */
@@ -159,9 +161,9 @@ public final class PlayScreen implements Screen {
         session.oracle().show(hexagram);
     }
 
-    /** The commands the menus call (Save Game, Load Game and the rest), for tests that skip the file requester. */
-    PlayCommands commands() {
-        return session;
+    /** Save Game and Load Game, for tests that skip the file requester. */
+    PlayFiles files() {
+        return session.files();
     }
 
     /** True when Undo Previous Move may take back the last move (not the one that gave a reading). */
@@ -174,9 +176,19 @@ public final class PlayScreen implements Screen {
         return session.oracle().offered();
     }
 
+    /** The status strip's line while it lasts, or null. */
+    String status() {
+        return session.notices().status();
+    }
+
     /** The square the computer suggested for the stone on the touchstone, or null. */
     Square suggestion() {
         return computer.suggestion();
+    }
+
+    @Override
+    public void close() {
+        session.close();
     }
 
     @Override

@@ -3,10 +3,10 @@ package ishido.screens.play;
 import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.match.Timer;
-import ishido.persist.Settings;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.scores.HighScoreKeeper;
+import ishido.store.Settings;
 import java.util.List;
 
 /**
@@ -17,13 +17,36 @@ import java.util.List;
 final class PlaySeats {
     private final Settings settings;
     private Match match;
+    /** The mode chosen in the menus since the game under way began, or null: New Game then plays the match's. */
+    private GameMode chosenMode;
 
     PlaySeats(Settings settings) {
         this.settings = settings;
     }
 
+    /** Follows the match under way (a new one after Load Game); the mode chosen for New Game is its own again. */
     void watch(Match shown) {
         match = shown;
+        chosenMode = null;
+    }
+
+    /**
+     * The mode New Game plays: the one chosen in the menus since this game began, else the match's own.
+     * The match's mode is the only mode of the game under way; a choice waits for New Game.
+     */
+    GameMode nextMode() {
+        return chosenMode != null ? chosenMode : match.mode();
+    }
+
+    /** A mode chosen for New Game in the menus, kept in the settings for the next start too. */
+    void chooseMode(GameMode mode) {
+        chosenMode = mode;
+        settings.set(Settings.MODE, mode);
+    }
+
+    /** A game began: the match now plays the chosen mode, so nothing waits. */
+    void gameBegan() {
+        chosenMode = null;
     }
 
     /** Cooperative and Challenge games have a second seat the computer can take. */

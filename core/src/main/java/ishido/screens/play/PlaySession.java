@@ -5,115 +5,175 @@ import ishido.audio.Jukebox;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.Match;
+import ishido.match.MatchListener;
 import ishido.match.Tournament;
-import ishido.persist.HighScoreFile;
-import ishido.persist.Settings;
-import ishido.persist.UserData;
-import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
-import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Square;
 import ishido.screens.scores.HighScoreKeeper;
+import ishido.store.HighScoreFile;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
+import ishido.ui.MenuStrip;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextLines;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 
 /**
- * The play screen's session: the match, the chosen theme, the settings, the requesters, the status
- * line, and the commands the menus and the input call (new game, undo, hints, save and load).
+ * The play screen's session: the match under way, and the parts of the screen put together, each
+ * given what it uses; it runs a game's course (new game, start over, end, undo, placing a stone).
  */
-final class PlaySession implements PlayCommands {
-    private final Settings settings;
-    private final Path userFolder;
-    private final Host host;
+final class PlaySession implements PlayActions.Flow, Moves {
+    private final KeptSettings settings;
     private final SplittableRandom seeds;
     private final RequesterQueue requesters = new RequesterQueue();
-    private final Match match;
+    private final Notices notices = new Notices(requesters, this::ticks);
+    /** The game under way; Load Game replaces it with the match its record replays to. */
+    private Match match;
+    private final Supplier<Match> current = () -> match;
+    /** The parts that follow the match, registered again on a match that replaces it. */
+    private final List<MatchListener> matchListeners = new ArrayList<>();
     /** The machine showing the play screen, for the editor and the high-score screens to go over it. */
     private Machine machine;
-    private final PlayFiles files = new PlayFiles(this);
-    private final PlayHelps helps = new PlayHelps(this);
-    private final StatusLine status = new StatusLine();
+    private final PlaySeats seats;
     private final PlayTheme theme;
+    private final PlayFiles files;
+    private final PlayHelps helps;
+    private final PlayClocks clocks;
+    private final PlayOracle oracle;
+    private final PlayHighScores highScores;
+    private final PlayTournament tournament;
+    private final BoardImporting importing;
+    private final PlayActions actions;
+    private final MenuStrip menus;
+    private final ComputerTurns computer;
+    private final PlayInput input;
+    private final PlayView view;
     private long ticks;
     private Jukebox jukebox;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
-    private ComputerTurns computer;
-    private PlayInput input;
-    private PlayView view;
-    private final PlayOracle oracle;
-    private final PlayHighScores highScores;
-    private final PlaySeats seats;
-    private final PlayClocks clocks = new PlayClocks(this);
-    private final PlayTournament tournament;
 
-    PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
-            Clock clock) {
-        this.settings = settings;
-        this.userFolder = userFolder;
-        this.host = host;
-        this.seeds = new SplittableRandom(seed);
-        this.theme = new PlayTheme(this, stoneset, board);
-        seats = new PlaySeats(settings);
-        GameMode mode = settings.get(Settings.MODE);
+    PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder, Host host,
+            Clock clock, Thinker thinker) {
+        settings = new KeptSettings(chosen, userFolder, notices);
+        seeds = new SplittableRandom(seed);
+        Supplier<Machine> shownOn = () -> machine;
+        theme = new PlayTheme(settings, notices, userFolder, host::quit, shownOn, stoneset, board);
+        seats = new PlaySeats(chosen);
+        GameMode mode = chosen.get(Settings.MODE);
         Tournament first = mode == GameMode.TOURNAMENT ? new Tournament(Deal.random(seed), seats.scoringFor(mode)) : null;
         match = new Match(mode, seats.forMode(mode),
-                first != null ? first.newGame() : new Game(Deal.random(seed), seats.scoringFor(mode)), clock);
+                first != null ? first.newGame() : new Game(Deal.random(seed), seats.scoringFor(mode)));
         seats.watch(match);
         if (first != null) {
             match.beginTournament(first);
         }
         match.useTimer(seats.timerFor(mode));
-        match.addListener(clocks);
-        tournament = new PlayTournament(this, seeds::nextLong);
-        highScores = new PlayHighScores(this, userFolder == null ? null
-                : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
-        oracle = new PlayOracle(this, clock);
-        match.addListener(oracle);
+        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this, this::dropStone);
+        listen(clocks);
+        highScores = new PlayHighScores(current, seats, shownOn, requesters, settings, notices, userFolder == null
+                ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
+        tournament = new PlayTournament(current, seats, requesters, settings, notices, highScores, seeds::nextLong,
+                this::begun);
+        oracle = new PlayOracle(current, seats, settings, requesters, notices, userFolder, clock);
+        listen(oracle);
+        files = new PlayFiles(current, seats, settings, requesters, notices, userFolder, clock, tournament::isUnderWay,
+                this::adopt);
+        helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
+        importing = new BoardImporting(theme, settings, requesters, notices, userFolder);
+        actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
+                tournament, new ThemeRequesters(theme, settings, requesters, notices, userFolder, importing),
+                new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode));
+        menus = PlayMenus.build(actions, actions, requesters);
+        computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
+        helps.useComputer(computer);
+        input = new PlayInput(menus, requesters, actions, this, current, seats, notices, this::ticks,
+                helps::hintsAllowed);
+        view = new PlayView(current, seats, theme, helps, settings, requesters, notices, this::ticks, input, computer,
+                menus);
+        listen(view);
     }
 
-    @Override
-    public PlayOracle oracle() {
+    /** Tells a part of the screen of every stone, turn and end of the match, and of any match loaded later. */
+    private void listen(MatchListener listener) {
+        matchListeners.add(listener);
+        match.addListener(listener);
+    }
+
+    /** Load Game: the match a record replayed to becomes the game under way, followed by the same parts. */
+    private void adopt(Match loaded) {
+        match = loaded;
+        seats.watch(loaded);
+        for (MatchListener l : matchListeners) {
+            loaded.addListener(l);
+        }
+        // A loaded game keeps the flags its file gives.
+        reset(false);
+        highScores.loadedTournament();
+    }
+
+    Match match() {
+        return match;
+    }
+
+    Notices notices() {
+        return notices;
+    }
+
+    RequesterQueue requesters() {
+        return requesters;
+    }
+
+    Settings settings() {
+        return settings.settings();
+    }
+
+    PlayTheme theme() {
+        return theme;
+    }
+
+    PlayOracle oracle() {
         return oracle;
     }
 
-    @Override
-    public PlayFiles files() {
+    PlayFiles files() {
         return files;
     }
 
-    @Override
-    public PlayHighScores scores() {
-        return highScores;
+    BoardImporting importing() {
+        return importing;
     }
 
-    PlayTournament tournament() {
-        return tournament;
+    MenuStrip menus() {
+        return menus;
     }
 
-    /** Connects the parts of the screen that hold state about the game, so a new game clears them. */
-    void wire(ComputerTurns turns, PlayInput playInput, PlayView playView) {
-        computer = turns;
-        helps.useComputer(turns);
-        input = playInput;
-        view = playView;
+    ComputerTurns computer() {
+        return computer;
     }
 
-    /** Who plays, as the menus set it. */
-    PlaySeats seats() {
-        return seats;
+    PlayInput input() {
+        return input;
+    }
+
+    PlayView view() {
+        return view;
+    }
+
+    /** The screen is off the stack for good: the computer's thread ends. */
+    void close() {
+        computer.close();
     }
 
     void useMachine(Machine shownOn) {
@@ -136,60 +196,6 @@ final class PlaySession implements PlayCommands {
         return ticks;
     }
 
-    @Override
-    public PlayHelps helps() {
-        return helps;
-    }
-
-    @Override
-    public PlayTheme theme() {
-        return theme;
-    }
-
-    /** The machine showing the play screen, for the screens that go over it. */
-    Machine machine() {
-        return machine;
-    }
-
-    @Override
-    public Match match() {
-        return match;
-    }
-
-    GameMode mode() {
-        return match.mode();
-    }
-
-    @Override
-    public Settings settings() {
-        return settings;
-    }
-
-    @Override
-    public RequesterQueue requesters() {
-        return requesters;
-    }
-
-    @Override
-    public Host host() {
-        return host;
-    }
-
-    @Override
-    public Path userFolder() {
-        return userFolder;
-    }
-
-    @Override
-    public Stoneset stoneset() {
-        return theme.stoneset();
-    }
-
-    @Override
-    public BoardPicture board() {
-        return theme.board();
-    }
-
     /** Plays an effect if the player wants sounds (and, for the stone's click, Stone Click too). */
     void sound(Effect effect) {
         if (jukebox != null && settings.get(Settings.SOUNDS)
@@ -198,60 +204,22 @@ final class PlaySession implements PlayCommands {
         }
     }
 
-    @Override
-    public void say(String text) {
-        status.say(text, ticks);
+    /** The player lets go of a stone they were holding (its move ran out of time, say). */
+    private void dropStone() {
+        input.drop();
     }
 
-    /** The status line's text while it lasts, or null. */
-    String status() {
-        return status.current(ticks);
-    }
-
-    /** Ticks since the status strip began to show this text, for its scrolling. */
-    long statusAge(String shown) {
-        return status.age(shown, ticks);
-    }
-
-    @Override
-    public void tell(String title, String text) {
-        requesters.show(Requester.message(title, TextLines.wrap(text, 34), "OK", null, yes -> { }));
-    }
-
-    @Override
-    public void confirm(String title, List<String> lines, String yes, Runnable action) {
-        requesters.show(Requester.message(title, lines, yes, "Cancel", answer -> {
-            if (answer) {
-                action.run();
-            }
-        }));
-    }
-
-    @Override
-    public void saveSettings() {
-        if (userFolder == null) {
-            return;
-        }
-        try {
-            settings.save(UserData.settingsFile(userFolder));
-        } catch (IOException e) {
-            tell("Settings", "The settings could not be saved: "
-                    + UserFiles.describe(UserData.settingsFile(userFolder).getFileName(), e) + ".");
-        }
-    }
-
-    @Override
-    public boolean isUnderWay() {
-        return !game().isOver() && game().placed() > 0;
+    private boolean isUnderWay() {
+        return !match.game().isOver() && match.game().placed() > 0;
     }
 
     /**
-     * Starts a new game with the next deal, in the mode and scoring chosen in the menus; in a tournament,
-     * the next player's game on the tournament's deal.
+     * Starts a new game with the next deal, in the mode New Game plays and the scoring chosen in the menus;
+     * in a tournament, the next player's game on the tournament's deal.
      */
     void newGame() {
-        offerToHighScores();
-        GameMode mode = settings.get(Settings.MODE);
+        highScores.offer();
+        GameMode mode = seats.nextMode();
         if (mode == GameMode.TOURNAMENT) {
             tournament.nextGame();
             return;
@@ -265,39 +233,17 @@ final class PlaySession implements PlayCommands {
     }
 
     /** What follows every new game: the mode's timer, a clean screen, and the message. */
-    void begun(String message) {
+    private void begun(String message) {
+        seats.gameBegan();
         match.useTimer(seats.timerFor(match.mode()));
         reset(true);
         files.forget();
-        say(message);
+        notices.say(message);
         oracle.gameBegins();
     }
 
-    @Override
-    public void setUpTournament(Runnable showSetup) {
-        tournament.setUp(showSetup);
-    }
-
-    @Override
-    public void changeMode(GameMode mode, Runnable apply) {
-        tournament.leave(mode, () -> {
-            apply.run();
-            if (mode == GameMode.TOURNAMENT) {
-                tournament.begin(seats.scoringFor(mode));
-                say("A new tournament: New Game begins its first game.");
-            } else {
-                say(mode.label() + " set for New Game.");
-            }
-        });
-    }
-
-    /** The player lets go of a stone they were holding (its move ran out of time, say). */
-    void dropStone() {
-        input.drop();
-    }
-
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
-    void reset(boolean fresh) {
+    private void reset(boolean fresh) {
         endSounded = false;
         highScores.reset();
         if (fresh && settings.get(Settings.ALWAYS_SHOW_MOVES)) {
@@ -314,7 +260,7 @@ final class PlaySession implements PlayCommands {
     @Override
     public void askNewGame() {
         if (isUnderWay()) {
-            confirm("New Game", List.of("End this game and", "start a new one?"), "OK", this::newGame);
+            notices.confirm("New Game", List.of("End this game and", "start a new one?"), "OK", this::newGame);
         } else {
             newGame();
         }
@@ -322,16 +268,17 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public void askStartOver() {
-        confirm("Start Game Over", List.of("Start this game over?", "It cannot then make", "the High Scores."), "OK", () -> {
-            match.startOver();
-            reset(true);
-            say("The same deal, from the start.");
-        });
+        notices.confirm("Start Game Over", List.of("Start this game over?", "It cannot then make", "the High Scores."),
+                "OK", () -> {
+                    match.startOver();
+                    reset(true);
+                    notices.say("The same deal, from the start.");
+                });
     }
 
     @Override
     public void askEndGame() {
-        confirm("End Game", List.of("End this game now?"), "OK", () -> {
+        notices.confirm("End Game", List.of("End this game now?"), "OK", () -> {
             match.finish(Game.End.ENDED_BY_PLAYER);
             input.drop();
             showEnd();
@@ -340,29 +287,25 @@ final class PlaySession implements PlayCommands {
 
     @Override
     public boolean canUndo() {
-        return mode().allowsUndo() && game().canUndo() && !oracle.holdsLastMove(game());
+        Game game = match.game();
+        return match.mode().allowsUndo() && game.canUndo() && !oracle.holdsLastMove(game);
     }
 
     @Override
     public void undo() {
         if (!canUndo()) {
-            say(!mode().allowsUndo() ? "No undo in a Challenge game."
-                    : oracle.holdsLastMove(game()) ? "The Oracle has read this move." : "There is no move to undo.");
+            notices.say(!match.mode().allowsUndo() ? "No undo in a Challenge game."
+                    : oracle.holdsLastMove(match.game()) ? "The Oracle has read this move." : "There is no move to undo.");
             return;
         }
         Move m = match.undo();
         input.drop();
         view.reset();
-        say("Took back the stone on " + m.square() + ".");
+        notices.say("Took back the stone on " + m.square() + ".");
     }
 
-    /** The game as a record, with everything needed to carry on where it stands. */
-    GameRecord record() {
-        return files.record();
-    }
-
-    /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
-    void place(Square square) {
+    @Override
+    public void place(Square square) {
         // A Computer Player item can be checked in the middle of a game: the seat to move follows the menu.
         seats.followMenus();
         try {
@@ -370,11 +313,11 @@ final class PlaySession implements PlayCommands {
             sound(Effect.STONE_CLICK);
             if (m.isFourWay()) {
                 sound(Effect.FOUR_WAY);
-                say(fourWayName(game().fourWays()) + " 4-Way! +" + m.points());
+                notices.say(fourWayName(match.game().fourWays()) + " 4-Way! +" + m.points());
             } else {
-                say("On " + square + ": " + m.ways() + "-Way" + (m.points() > 0 ? ", +" + m.points() : ""));
+                notices.say("On " + square + ": " + m.ways() + "-Way" + (m.points() > 0 ? ", +" + m.points() : ""));
             }
-            if (game().isOver()) {
+            if (match.game().isOver()) {
                 showEnd();
             }
         } catch (IllegalMoveException ex) {
@@ -382,7 +325,7 @@ final class PlaySession implements PlayCommands {
             if (settings.get(Settings.MESSAGES)) {
                 requesters.show(Requester.message("Ishido", TextLines.wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
-                say(ex.getMessage());
+                notices.say(ex.getMessage());
             }
         }
     }
@@ -393,18 +336,28 @@ final class PlaySession implements PlayCommands {
         return n >= 1 && n <= names.length ? names[n - 1] : n + "th";
     }
 
-    /** The Game Over requester with the result, offering a new game (or Undo when the stone is stuck). */
-    void showEnd() {
+    @Override
+    public void showEnd() {
         if (!endSounded) {
             endSounded = true;
             sound(Effect.GAME_OVER);
         }
-        requesters.show(GameOver.requester(this));
-    }
+        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), new GameOver.Answers() {
+            @Override
+            public void newGame() {
+                PlaySession.this.newGame();
+            }
 
-    /** Enters the ended game in the high-score tables, once (the Game Over requester and New Game call it). */
-    void offerToHighScores() {
-        highScores.offer();
-    }
+            @Override
+            public void undo() {
+                PlaySession.this.undo();
+            }
 
+            @Override
+            public void close() {
+                notices.say("Game over. Press N for a new game.");
+                highScores.offer();
+            }
+        }));
+    }
 }

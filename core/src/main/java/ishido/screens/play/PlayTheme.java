@@ -1,22 +1,35 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
+import ishido.machine.Machine;
 import ishido.screens.editor.EditorScreen;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 
 /**
  * The look of the play screen: the stoneset and the board in use, changed from the Choices menu or
  * the stoneset editor and remembered in the settings.
  */
 final class PlayTheme {
-    private final PlaySession session;
+    private final KeptSettings settings;
+    private final Notices notices;
+    private final Path userFolder;
+    /** The editor's Quit leaves the game. */
+    private final Runnable quit;
+    /** The machine showing the play screen, for the editor to go over it. */
+    private final Supplier<Machine> machine;
     private Stoneset stoneset;
     private BoardPicture board;
 
-    PlayTheme(PlaySession session, Stoneset stoneset, BoardPicture board) {
-        this.session = session;
+    PlayTheme(KeptSettings settings, Notices notices, Path userFolder, Runnable quit, Supplier<Machine> machine,
+            Stoneset stoneset, BoardPicture board) {
+        this.settings = settings;
+        this.notices = notices;
+        this.userFolder = userFolder;
+        this.quit = quit;
+        this.machine = machine;
         this.stoneset = stoneset;
         this.board = board;
     }
@@ -32,17 +45,17 @@ final class PlayTheme {
     /** Changes the stoneset (and, with Matching Board on, the board) for the rest of the session. */
     void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching) {
         stoneset = set;
-        session.settings().set(Settings.STONESET, nameOrPath);
-        if (session.settings().get(Settings.MATCHING_BOARD) && matching != null) {
+        settings.set(Settings.STONESET, nameOrPath);
+        if (settings.get(Settings.MATCHING_BOARD) && matching != null) {
             board = matching;
-            session.settings().set(Settings.BOARD, nameOrPath);
+            settings.set(Settings.BOARD, nameOrPath);
         }
-        session.saveSettings();
+        settings.save();
     }
 
     void editStoneset(Stoneset set, boolean offerLoad) {
-        EditorScreen editor = new EditorScreen(set, session.userFolder(), session.host()::quit);
-        session.machine().push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
+        EditorScreen editor = new EditorScreen(set, userFolder, quit);
+        machine.get().push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
         if (offerLoad) {
             editor.offerLoad();
         }
@@ -52,17 +65,17 @@ final class PlayTheme {
     private void useEditedStoneset(Stoneset set, Path file) {
         stoneset = set;
         if (file != null) {
-            session.settings().set(Settings.STONESET, file.toString());
-            session.saveSettings();
+            settings.set(Settings.STONESET, file.toString());
+            settings.save();
         }
-        session.say("Stoneset: " + set.name() + ".");
+        notices.say("Stoneset: " + set.name() + ".");
     }
 
     void changeBoard(BoardPicture picture, String nameOrPath) {
         board = picture;
-        session.settings().set(Settings.BOARD, nameOrPath);
+        settings.set(Settings.BOARD, nameOrPath);
         // The checkmark says what is in use: another board than the stoneset's own is not a matching one.
-        session.settings().set(Settings.MATCHING_BOARD, session.settings().get(Settings.MATCHING_BOARD) && picture.name().equals(stoneset.name()));
-        session.saveSettings();
+        settings.set(Settings.MATCHING_BOARD, settings.get(Settings.MATCHING_BOARD) && picture.name().equals(stoneset.name()));
+        settings.save();
     }
 }

@@ -1,16 +1,20 @@
 package ishido.screens.play;
 
+import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.match.Tournament;
-import ishido.persist.Settings;
 import ishido.rules.Deal;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
+import ishido.store.Settings;
 import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * A tournament at the play screen: Game > Tournament... goes on with the one under way or begins a new
@@ -20,18 +24,32 @@ import java.util.function.LongSupplier;
 final class PlayTournament {
     private static final int FIELD_WIDTH = (HighScore.NAME_LENGTH + 1) * 8 + 4;
 
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final RequesterQueue requesters;
+    private final KeptSettings settings;
+    private final Notices notices;
+    private final PlayHighScores scores;
     private final LongSupplier seeds;
+    /** What follows a tournament game's start: the screen made clean and the message said. */
+    private final Consumer<String> begun;
 
-    PlayTournament(PlaySession session, LongSupplier seeds) {
-        this.session = session;
+    PlayTournament(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
+            Notices notices, PlayHighScores scores, LongSupplier seeds, Consumer<String> begun) {
+        this.match = match;
+        this.seats = seats;
+        this.requesters = requesters;
+        this.settings = settings;
+        this.notices = notices;
+        this.scores = scores;
         this.seeds = seeds;
+        this.begun = begun;
     }
 
     /** A tournament has begun: a game of it was played or is being played. */
     boolean isUnderWay() {
-        Tournament t = session.match().tournament();
-        return t != null && (!t.played().isEmpty() || session.match().countsInTournament());
+        Tournament t = match.get().tournament();
+        return t != null && (!t.played().isEmpty() || match.get().countsInTournament());
     }
 
     /**
@@ -39,41 +57,57 @@ final class PlayTournament {
      * a new one goes through the setup requester (scoring, Computer Player 1).
      */
     void setUp(Runnable showSetup) {
-        Tournament t = session.match().tournament();
+        Tournament t = match.get().tournament();
         if (!isUnderWay()) {
             showSetup.run();
             return;
         }
         int played = t.played().size();
-        session.requesters().show(Requester.message("Tournament Game", List.of(
+        requesters.show(Requester.message("Tournament Game", List.of(
                 "A tournament is under way:", played + (played == 1 ? " game" : " games") + " played.", "",
                 "A new tournament deals a new", "shuffle and clears its scores."),
                 "New", "Continue", fresh -> {
                     if (fresh) {
                         showSetup.run();
                     } else {
-                        session.settings().set(Settings.MODE, GameMode.TOURNAMENT);
-                        session.saveSettings();
-                        session.say("The tournament goes on: New Game begins game " + t.gameNumber() + ".");
+                        seats.chooseMode(GameMode.TOURNAMENT);
+                        settings.save();
+                        notices.say("The tournament goes on: New Game begins game " + t.gameNumber() + ".");
                     }
                 }));
     }
 
     /** The setup requester's OK for Tournament play: a new tournament on a new shuffle, its table cleared. */
     void begin(Scoring scoring) {
-        session.match().beginTournament(new Tournament(Deal.random(seeds.getAsLong()), scoring));
-        session.scores().newTournament();
+        match.get().beginTournament(new Tournament(Deal.random(seeds.getAsLong()), scoring));
+        scores.newTournament();
+    }
+
+    /**
+     * The setup requester's OK for a mode: apply sets the menus' choices, after the player agreed to lose
+     * a tournament under way; Tournament's OK begins a new tournament.
+     */
+    void changeMode(GameMode mode, Runnable apply) {
+        leave(mode, () -> {
+            apply.run();
+            if (mode == GameMode.TOURNAMENT) {
+                begin(seats.scoringFor(mode));
+                notices.say("A new tournament: New Game begins its first game.");
+            } else {
+                notices.say(mode.label() + " set for New Game.");
+            }
+        });
     }
 
     /** Before another mode is set: a tournament under way is lost unless saved, so the player is asked. */
-    void leave(GameMode next, Runnable apply) {
+    private void leave(GameMode next, Runnable apply) {
         if (next == GameMode.TOURNAMENT || !isUnderWay()) {
             apply.run();
             return;
         }
-        session.confirm("Leave the Tournament", List.of("Playing another mode ends", "the tournament; it is lost",
+        notices.confirm("Leave the Tournament", List.of("Playing another mode ends", "the tournament; it is lost",
                 "unless you save it first.", "Leave it?"), "Leave", () -> {
-                    session.match().endTournament();
+                    match.get().endTournament();
                     apply.run();
                 });
     }
@@ -83,15 +117,15 @@ final class PlayTournament {
      * when Computer Player 1 is checked; a person is asked for a name first and may back out.
      */
     void nextGame() {
-        if (session.match().tournament() == null) {
-            begin(session.settings().get(Settings.SCORING));
+        if (match.get().tournament() == null) {
+            begin(settings.get(Settings.SCORING));
         }
-        int number = session.match().tournament().gameNumber() + (session.match().countsInTournament() ? 1 : 0);
-        if (session.settings().get(Settings.COMPUTER_PLAYER_1)) {
-            start(session.seats().forMode(GameMode.TOURNAMENT).get(0));
+        int number = match.get().tournament().gameNumber() + (match.get().countsInTournament() ? 1 : 0);
+        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
+            start(seats.forMode(GameMode.TOURNAMENT).get(0));
             return;
         }
-        session.requesters().show(new Requester.Builder("Tournament Game " + number)
+        requesters.show(new Requester.Builder("Tournament Game " + number)
                 .text("The same deal for everyone.")
                 .space()
                 .text("Who plays this game?")
@@ -104,8 +138,8 @@ final class PlayTournament {
     }
 
     private void start(Seat player) {
-        Tournament t = session.match().tournament();
-        session.match().nextTournamentGame(player);
-        session.begun("Tournament game " + t.gameNumber() + ": " + player.name() + " plays.");
+        Tournament t = match.get().tournament();
+        match.get().nextTournamentGame(player);
+        begun.accept("Tournament game " + t.gameNumber() + ": " + player.name() + " plays.");
     }
 }

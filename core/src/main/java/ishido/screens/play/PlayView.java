@@ -3,16 +3,20 @@ package ishido.screens.play;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
+import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Move;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import ishido.store.Settings;
 import ishido.theme.Stoneset;
 import ishido.ui.MenuStrip;
 import ishido.ui.Pens;
+import ishido.ui.RequesterQueue;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Draws the play screen: the board and its stones, the touchstone, hints and suggestions, the
@@ -23,7 +27,14 @@ final class PlayView implements MatchListener {
     /** Half-period of the keyboard cursor's and the hints' blink, in ticks. */
     private static final int CURSOR_BLINK = 16;
 
-    private final PlaySession session;
+    private final Supplier<Match> match;
+    private final PlaySeats seats;
+    private final PlayTheme theme;
+    private final PlayHelps helps;
+    private final KeptSettings settings;
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final LongSupplier ticks;
     private final PlayInput input;
     private final ComputerTurns computer;
     private final MenuStrip menus;
@@ -32,8 +43,17 @@ final class PlayView implements MatchListener {
     /** The stoneset the panels took their pebble colours from. */
     private Stoneset panelsFrom;
 
-    PlayView(PlaySession session, PlayInput input, ComputerTurns computer, MenuStrip menus) {
-        this.session = session;
+    PlayView(Supplier<Match> match, PlaySeats seats, PlayTheme theme, PlayHelps helps, KeptSettings settings,
+            RequesterQueue requesters, Notices notices, LongSupplier ticks, PlayInput input, ComputerTurns computer,
+            MenuStrip menus) {
+        this.match = match;
+        this.seats = seats;
+        this.theme = theme;
+        this.helps = helps;
+        this.settings = settings;
+        this.requesters = requesters;
+        this.notices = notices;
+        this.ticks = ticks;
         this.input = input;
         this.computer = computer;
         this.menus = menus;
@@ -60,17 +80,17 @@ final class PlayView implements MatchListener {
     }
 
     void render(Framebuffer fb) {
-        Game game = session.game();
-        Stoneset stoneset = session.stoneset();
-        long ticks = session.ticks();
+        Game game = match.get().game();
+        Stoneset stoneset = theme.stoneset();
+        long ticks = this.ticks.getAsLong();
         Palette palette = fb.palette();
-        palette.load(0, session.board().image().palette());
+        palette.load(0, theme.board().image().palette());
         palette.load(Palette.STONESET_BASE, stoneset.image().palette());
         if (stoneset != panelsFrom) {
             panels.useStoneset(stoneset);
             panelsFrom = stoneset;
         }
-        session.board().draw(fb);
+        theme.board().draw(fb);
         for (int i = 0; i < Square.COUNT; i++) {
             Square s = Square.byIndex(i);
             Stone stone = game.stoneAt(s);
@@ -93,12 +113,12 @@ final class PlayView implements MatchListener {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        if (session.seats().isChallenge()) {
-            panels.drawChallengeBoard(fb, session.match());
-        } else if (session.mode() == GameMode.TOURNAMENT) {
-            panels.drawTournamentBoard(fb, session.match(), ticks);
+        if (seats.isChallenge()) {
+            panels.drawChallengeBoard(fb, match.get());
+        } else if (match.get().mode() == GameMode.TOURNAMENT) {
+            panels.drawTournamentBoard(fb, match.get(), ticks);
         } else {
-            panels.drawScoreboard(fb, game, session.settings().get(Settings.GRAPHIC_SCOREBOARD), flash);
+            panels.drawScoreboard(fb, game, settings.get(Settings.GRAPHIC_SCOREBOARD), flash);
         }
         panels.drawPouch(fb, game);
         drawStatus(fb);
@@ -125,13 +145,13 @@ final class PlayView implements MatchListener {
             stoneset.draw(fb, next, x, y);
         }
         menus.render(fb);
-        session.requesters().render(fb);
+        requesters.render(fb);
     }
 
     private void drawHints(Framebuffer fb) {
-        Game game = session.game();
-        boolean show = session.helps().hintsAllowed()
-                && (session.helps().hintAt() == game.placed() || session.settings().get(Settings.ALWAYS_SHOW_MOVES));
+        Game game = match.get().game();
+        boolean show = helps.hintsAllowed()
+                && (helps.hintAt() == game.placed() || settings.get(Settings.ALWAYS_SHOW_MOVES));
         if (!show) {
             return;
         }
@@ -145,26 +165,26 @@ final class PlayView implements MatchListener {
 
     /** Who plays: the tournament's player, or whose turn it is in a Cooperative game (the Challenge scoreboard shows it already). */
     private String toMove() {
-        var match = session.match();
+        Match match = this.match.get();
         if (match.mode() == GameMode.TOURNAMENT) {
-            return "  " + session.seats().name(0) + " plays";
+            return "  " + seats.name(0) + " plays";
         }
         return match.mode() == GameMode.COOPERATIVE && match.seats().size() > 1
-                ? "  " + session.seats().name(match.turn()) + " to move" : "";
+                ? "  " + seats.name(match.turn()) + " to move" : "";
     }
 
     private void drawStatus(Framebuffer fb) {
-        String text = session.status();
+        String text = notices.status();
         if (text == null) {
-            if (session.game().isOver()) {
+            if (match.get().game().isOver()) {
                 text = "Game over. Press N for a new game.";
-            } else if (session.seats().computerPlays()) {
-                text = "The computer plays " + session.mode().label();
+            } else if (seats.computerPlays()) {
+                text = "The computer plays " + match.get().mode().label();
             } else {
-                text = session.mode().label() + "  " + session.game().scoring().label() + toMove();
+                text = match.get().mode().label() + "  " + match.get().game().scoring().label() + toMove();
             }
         }
-        text = StatusLine.visible(text, session.statusAge(text));
+        text = StatusLine.visible(text, notices.statusAge(text));
         Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, text, Pens.TEXT);
     }
 }

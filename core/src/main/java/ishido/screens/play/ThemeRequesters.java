@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
-import ishido.persist.Settings;
 import ishido.persist.UserData;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
@@ -10,6 +10,7 @@ import ishido.ui.CheckBox;
 import ishido.ui.FileRequester;
 import ishido.ui.RadioGroup;
 import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,9 +19,24 @@ import java.util.List;
 
 /** The Stonesets... and Boards... requesters: the built-in themes, the player's own, and Other... for any file. */
 final class ThemeRequesters {
-    private static final List<String> IMAGE_EXTENSIONS = List.of("iff", "ilbm", "lbm", "board");
+    /** The stoneset files Other... lists: ILBMs, and PNGs such as the editor saves. */
+    private static final List<String> IMAGE_EXTENSIONS = List.of("iff", "ilbm", "lbm", "board", "png");
 
-    private ThemeRequesters() {
+    private final PlayTheme theme;
+    private final KeptSettings settings;
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final Path userFolder;
+    private final BoardImporting importing;
+
+    ThemeRequesters(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Path userFolder,
+            BoardImporting importing) {
+        this.theme = theme;
+        this.settings = settings;
+        this.requesters = requesters;
+        this.notices = notices;
+        this.userFolder = userFolder;
+        this.importing = importing;
     }
 
     private static List<String> themeChoices() {
@@ -48,87 +64,87 @@ final class ThemeRequesters {
         return radio;
     }
 
-    static void stonesets(PlayCommands p) {
-        var s = p.settings();
+    void stonesets() {
+        var s = settings;
         RadioGroup radio = themeRadio(s.get(Settings.STONESET), Catalog.stonesets());
         Requester[] holder = new Requester[1];
         Button ok = new Button("OK", () -> {
             holder[0].close();
             int i = radio.selected();
             if (i < Catalog.THEMES.size()) {
-                useStoneset(p, Catalog.THEMES.get(i));
+                useStoneset(Catalog.THEMES.get(i));
             } else {
-                FileRequester f = new FileRequester("Other Stoneset", FileRequester.Mode.OPEN, userImages(p, true),
-                        IMAGE_EXTENSIONS, PlayMenus.volumes(p), p.requesters(), path -> useStoneset(p, path.toString()));
-                p.requesters().show(f.requester());
+                FileRequester f = new FileRequester("Other Stoneset", FileRequester.Mode.OPEN, userImages(true),
+                        IMAGE_EXTENSIONS, PlayFiles.volumes(userFolder), requesters, path -> useStoneset(path.toString()));
+                requesters.show(f.requester());
             }
         });
         Button edit = new Button("Edit Stoneset...", () -> {
             holder[0].close();
-            editStoneset(p, radio.selected());
+            editStoneset(radio.selected());
         });
         Button cancel = new Button("Cancel", () -> holder[0].close());
         holder[0] = new Requester.Builder("Stonesets").add(radio).buttons(ok, edit, cancel).build();
-        p.requesters().show(holder[0]);
+        requesters.show(holder[0]);
     }
 
     /**
      * Opens the stoneset editor on the set chosen in the radio buttons (the one in play when it is that theme);
      * with Other chosen, on the set in play after offering a user stoneset to load, as the manual has it.
      */
-    private static void editStoneset(PlayCommands p, int choice) {
+    private void editStoneset(int choice) {
         if (choice >= Catalog.THEMES.size()) {
-            p.theme().editStoneset(p.stoneset(), true);
+            theme.editStoneset(theme.stoneset(), true);
             return;
         }
-        String theme = Catalog.THEMES.get(choice);
-        if (theme.equals(p.stoneset().name())) {
-            p.theme().editStoneset(p.stoneset(), false);
+        String name = Catalog.THEMES.get(choice);
+        if (name.equals(theme.stoneset().name())) {
+            theme.editStoneset(theme.stoneset(), false);
             return;
         }
         try {
-            p.theme().editStoneset(Catalog.stoneset(theme, dataFolder(p)), false);
+            theme.editStoneset(Catalog.stoneset(name, dataFolder()), false);
         } catch (IOException e) {
-            p.tell("Stonesets", "That stoneset cannot be edited: " + e.getMessage());
+            notices.tell("Stonesets", "That stoneset cannot be edited: " + e.getMessage());
         }
     }
 
-    private static void useStoneset(PlayCommands p, String nameOrPath) {
+    private void useStoneset(String nameOrPath) {
         Stoneset set;
         try {
-            set = Catalog.stoneset(nameOrPath, dataFolder(p));
+            set = Catalog.stoneset(nameOrPath, dataFolder());
         } catch (IOException e) {
-            p.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
+            notices.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
             return;
         }
         BoardPicture matching = null;
         if (Catalog.boards().contains(set.name())) {
             try {
-                matching = Catalog.board(set.name(), dataFolder(p));
+                matching = Catalog.board(set.name(), dataFolder());
             } catch (IOException e) {
                 matching = null;
             }
         }
-        boolean boardToo = p.settings().get(Settings.MATCHING_BOARD) && matching != null;
-        p.theme().changeStoneset(set, nameOrPath, matching);
+        boolean boardToo = settings.get(Settings.MATCHING_BOARD) && matching != null;
+        theme.changeStoneset(set, nameOrPath, matching);
         // With Matching Board checked the board changes with the stoneset: say so, never silently.
-        p.say(boardToo ? "Stoneset and its board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
+        notices.say(boardToo ? "Stoneset and its board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
     }
 
-    private static Path dataFolder(PlayCommands p) {
-        return p.userFolder() != null ? p.userFolder() : UserData.folder();
+    private Path dataFolder() {
+        return userFolder != null ? userFolder : UserData.folder();
     }
 
-    private static Path userImages(PlayCommands p, boolean stonesets) {
-        if (p.userFolder() == null) {
+    private Path userImages(boolean stonesets) {
+        if (userFolder == null) {
             return Path.of("").toAbsolutePath();
         }
-        Path folder = stonesets ? UserData.stonesetsFolder(p.userFolder()) : UserData.boardsFolder(p.userFolder());
-        return Files.isDirectory(folder) ? folder : p.userFolder();
+        Path folder = stonesets ? UserData.stonesetsFolder(userFolder) : UserData.boardsFolder(userFolder);
+        return Files.isDirectory(folder) ? folder : userFolder;
     }
 
-    static void boards(PlayCommands p) {
-        var s = p.settings();
+    void boards() {
+        var s = settings;
         RadioGroup radio = themeRadio(s.get(Settings.BOARD), Catalog.boards());
         CheckBox matching = new CheckBox("Matching Board", s.get(Settings.MATCHING_BOARD));
         Requester r = new Requester.Builder("Boards").add(radio).space().add(matching)
@@ -139,30 +155,30 @@ final class ThemeRequesters {
                     boolean turnedOn = matching.isChecked() && !s.get(Settings.MATCHING_BOARD);
                     s.set(Settings.MATCHING_BOARD, matching.isChecked());
                     int i = radio.selected();
-                    String own = p.stoneset().name();
+                    String own = theme.stoneset().name();
                     if (turnedOn && Catalog.boards().contains(own)) {
                         // Checking Matching Board is itself a choice of board: the stoneset's own.
-                        useBoard(p, own);
+                        useBoard(own);
                     } else if (i < Catalog.THEMES.size()) {
-                        useBoard(p, Catalog.THEMES.get(i));
+                        useBoard(Catalog.THEMES.get(i));
                     } else {
-                        FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(p, false),
-                                BoardImporting.EXTENSIONS, PlayMenus.volumes(p), p.requesters(),
-                                path -> BoardImporting.start(p, path));
-                        p.requesters().show(f.requester());
+                        FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(false),
+                                BoardImporting.EXTENSIONS, PlayFiles.volumes(userFolder), requesters,
+                                path -> importing.start(path));
+                        requesters.show(f.requester());
                     }
-                    p.saveSettings();
+                    settings.save();
                 })
                 .build();
-        p.requesters().show(r);
+        requesters.show(r);
     }
 
-    private static void useBoard(PlayCommands p, String nameOrPath) {
+    private void useBoard(String nameOrPath) {
         try {
-            p.theme().changeBoard(Catalog.board(nameOrPath, dataFolder(p)), nameOrPath);
-            p.say("Board: " + p.board().name() + ".");
+            theme.changeBoard(Catalog.board(nameOrPath, dataFolder()), nameOrPath);
+            notices.say("Board: " + theme.board().name() + ".");
         } catch (IOException e) {
-            p.tell("Boards", "That board cannot be used: " + e.getMessage());
+            notices.tell("Boards", "That board cannot be used: " + e.getMessage());
         }
     }
 }

@@ -5,11 +5,13 @@ import ishido.ai.Limits;
 import ishido.ai.Position;
 import ishido.ai.SearchListener;
 import ishido.ai.SearchResult;
-import ishido.match.Skill;
+import ishido.ai.Skill;
+import ishido.match.Timer;
 import ishido.rules.Square;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -23,27 +25,48 @@ public final class Thinker {
     /** Mixed into the seed of each lower skill's generator, so the levels do not share one sequence. */
     private static final long SKILL_SALT = 0x5EED_0000_0001L;
 
+    private static final System.Logger LOG = System.getLogger("ishido.computer");
+
+    /** A search: the square for a position at a skill. */
+    interface Search {
+        SearchResult choose(Position position, Skill skill);
+    }
+
     /** One player per skill, made when first asked, each with a generator of its own. */
     private final Map<Skill, ComputerPlayer> players = new EnumMap<>(Skill.class);
-    private final long seed;
-    private final Limits limits;
+    private final Search search;
     private final ExecutorService executor;
     /** Ticks from a question to its answer; 0 for an answer as soon as the search is done. */
     private final int landTicks;
     private Future<SearchResult> pending;
     private SearchResult done;
+    /** The error of the last search, until the screen takes it; it is logged when it happens. */
+    private Throwable failure;
     /** Calls of take() since the question, each one tick of the play screen. */
     private int asked;
 
     private Thinker(long seed, Limits limits, boolean background, int landTicks) {
-        this.seed = seed;
-        this.limits = limits;
         this.landTicks = landTicks;
-        this.executor = background ? Executors.newSingleThreadExecutor(r -> {
+        // Master's generator is seeded as the searcher's always was, so its games stay the same.
+        this.search = (position, skill) -> players.computeIfAbsent(skill, k -> new ComputerPlayer(k,
+                new SplittableRandom(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())))
+                .choose(position, limits, SearchListener.NONE);
+        this.executor = background ? thread() : null;
+    }
+
+    /** A thinker on a search of one's own (tests give one that fails); background as {@link #deterministic}. */
+    Thinker(Search search, boolean background, int landTicks) {
+        this.search = search;
+        this.landTicks = landTicks;
+        this.executor = background ? thread() : null;
+    }
+
+    private static ExecutorService thread() {
+        return Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ishido-computer");
             t.setDaemon(true);
             return t;
-        }) : null;
+        });
     }
 
     /**
@@ -51,7 +74,7 @@ public final class Thinker {
      * (60 ticks a second), never sooner, so the pace does not depend on the machine.
      */
     public static Thinker background(long seed, long millisPerMove) {
-        return new Thinker(seed, Limits.millis(millisPerMove), true, (int) ((millisPerMove * 60 + 999) / 1000));
+        return new Thinker(seed, Limits.millis(millisPerMove), true, (int) ((millisPerMove * Timer.TICKS_PER_SECOND + 999) / 1000));
     }
 
     /** Thinks at once, within the call, for the given number of rollouts: reproducible. */
@@ -77,13 +100,15 @@ public final class Thinker {
     public void start(Position position, Skill skill) {
         cancel();
         asked = 0;
-        // Master's generator is seeded as the searcher's always was, so its games stay the same.
-        ComputerPlayer player = players.computeIfAbsent(skill,
-                k -> new ComputerPlayer(k, new SplittableRandom(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())));
+        failure = null;
         if (executor == null) {
-            done = player.choose(position, limits, SearchListener.NONE);
+            try {
+                done = search.choose(position, skill);
+            } catch (RuntimeException | Error e) {
+                failed(e);
+            }
         } else {
-            pending = executor.submit(() -> player.choose(position, limits, SearchListener.NONE));
+            pending = executor.submit(() -> search.choose(position, skill));
         }
     }
 
@@ -103,8 +128,9 @@ public final class Thinker {
                 done = pending.get();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 done = null;
+                failed(e.getCause());
             }
             pending = null;
         }
@@ -114,6 +140,21 @@ public final class Thinker {
         Square s = done.square();
         done = null;
         return s;
+    }
+
+    private void failed(Throwable e) {
+        failure = e;
+        LOG.log(System.Logger.Level.ERROR, "the computer's search failed", e);
+    }
+
+    /**
+     * The error of a search that threw instead of answering, once: taking it clears it. The search is not
+     * tried again by itself; the screen says the computer could not move.
+     */
+    public Throwable takeFailure() {
+        Throwable e = failure;
+        failure = null;
+        return e;
     }
 
     /** True while an answer is being worked out in the background. */
@@ -128,5 +169,13 @@ public final class Thinker {
         }
         pending = null;
         done = null;
+    }
+
+    /** Forgets the question and ends the background thread: the thinker is not asked again. */
+    public void close() {
+        cancel();
+        if (executor != null) {
+            executor.shutdownNow();
+        }
     }
 }

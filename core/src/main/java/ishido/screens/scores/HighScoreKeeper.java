@@ -1,11 +1,11 @@
 package ishido.screens.scores;
 
 import ishido.machine.Machine;
-import ishido.persist.HighScoreFile;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.Table;
+import ishido.store.HighScoreFile;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import java.io.IOException;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
-import ishido.persist.Settings;
-import ishido.theme.Catalog;
 import ishido.screens.Golden;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Script;
+import ishido.store.Settings;
+import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +28,7 @@ class EditorGoldenTest {
 
     private Run open(String stoneset) throws IOException {
         PlayScreen play = new PlayScreen(Catalog.stoneset(stoneset, home), Catalog.board("Ishido", home), 1,
-                new Settings(), home, Host.HEADLESS).editingOnEnter();
+                new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK).editingOnEnter();
         Machine machine = new Machine(play);
         return new Run(machine, play, (EditorScreen) machine.screen());
     }
@@ -36,7 +36,7 @@ class EditorGoldenTest {
     /** The play screen alone, where Choices > Stonesets... > Edit Stoneset... opens the editor. */
     private Run play() throws IOException {
         PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido", home), Catalog.board("Ishido", home), 1,
-                new Settings(), home, Host.HEADLESS);
+                new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         return new Run(new Machine(play), play, null);
     }
 
@@ -90,6 +90,22 @@ class EditorGoldenTest {
     void theKeyboardCursorAndTheWarningBeforeUse() throws IOException {
         assertScreen("editor-cursor", "Shaman", "key tab\nkey right\nkey right\nkey down\nkey down\nkey down\n");
         assertScreen("editor-alike", "Ishido", "amiga n\nkey enter\nclick 290 100\n");
+    }
+
+    @Test
+    void aSetWithAnEmptyMaskOpensWithAWarningToBeMended() throws IOException {
+        ishido.editor.Sheet holey = ishido.editor.Sheet.of(Catalog.stoneset("Runes", home));
+        holey.fill(new ishido.editor.Region(40, 120, 20, 20), 0);
+        Path folder = Files.createDirectories(home.resolve("stonesets"));
+        ishido.editor.StonesetFiles.save(holey, folder.resolve("holey.png"));
+        assertScreen("editor-empty-mask", "Ishido", "amiga l\ntype holey.png\nkey enter\n");
+    }
+
+    @Test
+    void aPictureThatIsNotAStonesetYetSaysToConvertItFirst() throws IOException {
+        Path folder = Files.createDirectories(home.resolve("stonesets"));
+        Files.write(folder.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(120, 140, new int[120 * 140]));
+        assertScreen("editor-refused", "Ishido", "amiga l\ntype photo.png\nkey enter\n");
     }
 
     @Test

@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.editor.Area;
 import ishido.editor.Region;
+import ishido.editor.Sheet;
 import ishido.editor.Tool;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.ui.Gadget;
+import ishido.ui.TextField;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -164,5 +168,72 @@ class EditorScreenTest {
         assertEquals(1, screen.editor().undoDepth());
         click(9, 189);
         assertFalse(screen.editor().sheet().inMask(0, 0, 0), "the circle template");
+    }
+
+    @Test
+    void theStatusLineGoesBlankOnceTheWorkChangesAfterIt() {
+        EditorCommands commands = new EditorCommands(screen, "shapes", home, () -> { }, null);
+        commands.saveTo(home.resolve("stonesets").resolve("shapes.iff"));
+        assertEquals("Saved shapes.", screen.status());
+        screen.editor().selectStone(2, 3);
+        assertEquals("Saved shapes.", screen.status(), "choosing a stone changes nothing");
+        paintAtTheCentre();
+        assertEquals("", screen.status());
+        commands.undo();
+        assertEquals("Undid Draw.", screen.status());
+    }
+
+    @Test
+    void undoOfACutSaysCutAndClearingOutsideTheMasksIsOneStep() {
+        EditorCommands commands = new EditorCommands(screen, "Ishido", home, () -> { }, null);
+        commands.cut(Area.STONE);
+        commands.undo();
+        assertEquals("Undid Cut.", screen.status());
+        screen.editor().selectStone(0, 0);
+        screen.editor().setTool(Tool.XCOLOR);
+        screen.editor().setPen(5);
+        screen.editor().setXColorScope(Area.COLUMN);
+        screen.editor().toolDown(19, 19);
+        screen.editor().toolUp();
+        assertFalse(screen.editor().sheet().inMask(0, 19, 19));
+        assertEquals(5, screen.editor().sheet().stone(0, 4, 19, 19), "XColor colours what lies outside the mask");
+        commands.clearOutsideMasks(null);
+        for (int row = 0; row < 6; row++) {
+            for (int col = 0; col < 6; col++) {
+                for (int y = 0; y < Sheet.CELL; y++) {
+                    for (int x = 0; x < Sheet.CELL; x++) {
+                        assertEquals(screen.editor().sheet().visible(col, row, x, y),
+                                screen.editor().sheet().stone(col, row, x, y), col + "," + row + " " + x + "," + y);
+                    }
+                }
+            }
+        }
+        assertEquals("Cleared outside the masks.", screen.status());
+        commands.undo();
+        assertEquals(5, screen.editor().sheet().stone(0, 4, 19, 19));
+        assertEquals("Undid Clear Outside Masks.", screen.status());
+    }
+
+    @Test
+    void saveAsOffersTheCurrentName() {
+        EditorCommands commands = new EditorCommands(screen, "Ishido", home, () -> { }, null);
+        commands.saveAs();
+        assertEquals("Ishido.iff", fileField().text());
+        screen.requesters().clear();
+        Path file = home.resolve("elsewhere").resolve("shapes.png");
+        commands.saveTo(file);
+        commands.saveAs();
+        assertEquals("shapes.png", fileField().text());
+    }
+
+    /** The File field of the file requester up: its last text field, under the Drawer field. */
+    private TextField fileField() {
+        List<TextField> fields = new ArrayList<>();
+        for (Gadget g : screen.requesters().current().gadgets()) {
+            if (g instanceof TextField t) {
+                fields.add(t);
+            }
+        }
+        return fields.get(fields.size() - 1);
     }
 }

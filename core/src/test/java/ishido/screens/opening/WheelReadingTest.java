@@ -1,9 +1,5 @@
 package ishido.screens.opening;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import ishido.codewheel.Challenge;
 import ishido.codewheel.Codewheel;
 import ishido.codewheel.Disc;
@@ -13,10 +9,14 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.match.Timer;
 import ishido.ui.Button;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Solves challenges on the on-screen wheel as a player would: clicks the arrows until the second pattern
@@ -212,7 +212,7 @@ class WheelReadingTest {
             m.tick();
         }
         assertEquals(Opening.Stage.PLAYING, opening.stage(), "the titles end by themselves, and the game begins");
-        assertTrue(TitleSequence.totalTicks() < 10 * Machine.TICKS_PER_SECOND, "the titles take under ten seconds");
+        assertTrue(TitleSequence.totalTicks() < 10 * Timer.TICKS_PER_SECOND, "the titles take under ten seconds");
         assertEquals(BLANK, m.screen(), "the game took the opening's place");
     }
 

@@ -75,7 +75,7 @@ class AuguryRequesterTest {
     void aLongQuestionScrollsAndNothingIsCut() {
         String question = "x".repeat(50) + " " + "What will be the outcome if I leave the city and go to the sea?";
         Hexagram h = Hexagram.number(64);
-        List<String> lines = OracleRequesters.lines(new Augury(LocalDateTime.now(), question, h, "Text."));
+        List<String> lines = OracleRequesters.lines(new Augury(LocalDateTime.now(PlayScreen.FIXED_CLOCK), question, h, "Text."));
         for (String line : lines) {
             assertTrue(line.length() <= OracleRequesters.TEXT_COLUMNS, line);
         }

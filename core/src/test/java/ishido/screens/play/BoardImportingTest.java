@@ -5,20 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.machine.Host;
-import ishido.persist.DisplayOptions;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.png.PngWriter;
 import ishido.screens.TestArt;
+import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.ui.Button;
 import ishido.ui.Gadget;
+import ishido.ui.RequesterQueue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,21 +25,20 @@ import org.junit.jupiter.api.io.TempDir;
 class BoardImportingTest {
     @TempDir
     Path home;
-    private PlaySession play;
+    private RequesterQueue requesters;
+    private Settings settings;
+    private PlayTheme theme;
+    private BoardImporting importing;
 
     @BeforeEach
     void setUp() {
-        Host host = new Host() {
-            @Override
-            public void quit() {
-            }
-
-            @Override
-            public void applyDisplay(DisplayOptions options) {
-            }
-        };
-        play = new PlaySession(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host,
-                Clock.systemDefaultZone());
+        // The importer gets only its ports: the theme it changes, the settings, the requesters, the messages.
+        requesters = new RequesterQueue();
+        settings = new Settings();
+        Notices notices = new Notices(requesters, () -> 0);
+        KeptSettings kept = new KeptSettings(settings, home, notices);
+        theme = new PlayTheme(kept, notices, home, () -> { }, () -> null, TestArt.stoneset(), TestArt.board());
+        importing = new BoardImporting(theme, kept, requesters, notices, home);
     }
 
     /** A true-colour PNG of ramps: far more than 16 colours. */
@@ -53,57 +50,87 @@ class BoardImportingTest {
         return Files.write(home.resolve("photo.png"), PngWriter.encodeTrueColor(width, height, argb));
     }
 
+    /**
+     * A true-colour PNG of black and white stripes one pixel wide, and a few colours: no pen reads on it.
+     *
+     * @return the file, zebra.png in the folder
+     */
+    static Path zebra(Path folder) throws IOException {
+        int[] stripes = new int[320 * 200];
+        for (int i = 0; i < stripes.length; i++) {
+            stripes[i] = i % 2 == 0 ? 0xFF000000 : 0xFFFFFFFF;
+        }
+        stripes[0] = 0xFF808080;
+        stripes[2] = 0xFFFF0000;
+        stripes[4] = 0xFF0000FF;
+        stripes[6] = 0xFF00FF00;
+        return Files.write(folder.resolve("zebra.png"), PngWriter.encodeTrueColor(320, 200, stripes));
+    }
+
     private void press(String label) {
-        assertTrue(play.requesters().isActive(), "no requester for " + label);
-        for (Gadget g : play.requesters().current().gadgets()) {
+        assertTrue(requesters.isActive(), "no requester for " + label);
+        for (Gadget g : requesters.current().gadgets()) {
             if (g instanceof Button b && b.label().equals(label)) {
                 b.press();
                 // A closed requester leaves the queue on the next tick, as in the game.
-                play.requesters().tick();
+                requesters.tick();
                 return;
             }
         }
-        throw new AssertionError("no button " + label + " in " + play.requesters().current().lines());
+        throw new AssertionError("no button " + label + " in " + requesters.current().lines());
     }
 
     @Test
     void anotherSizeIsAskedAboutThenReducedThenSaved() throws IOException {
-        BoardPicture before = play.board();
-        BoardImporting.start(play, picture(640, 400));
-        assertTrue(play.requesters().current().lines().get(0).contains("640x400"));
-        assertSame(before, play.board(), "nothing changes before the player chooses");
+        BoardPicture before = theme.board();
+        importing.start(picture(640, 400));
+        assertTrue(requesters.current().lines().get(0).contains("640x400"));
+        assertSame(before, theme.board(), "nothing changes before the player chooses");
 
         press("Smooth");
-        assertEquals("photo", play.board().name());
-        assertTrue(play.board().image().paletteSize() <= 16);
-        assertTrue(String.join(" ", play.requesters().current().lines()).contains("reduced to 16 colours"));
+        assertEquals("photo", theme.board().name());
+        assertTrue(theme.board().image().paletteSize() <= 16);
+        assertTrue(String.join(" ", requesters.current().lines()).contains("reduced to 16 colours"));
         press("Save");
         Path saved = UserData.boardsFolder(home).resolve("photo.iff");
         assertTrue(Files.isRegularFile(saved));
-        assertEquals(play.board().image(), Catalog.board("photo", home).image());
-        assertEquals("photo", play.settings().get(Settings.BOARD), "the saved board is the one remembered");
-        assertFalse(play.requesters().isActive());
+        assertEquals(theme.board().image(), Catalog.board("photo", home).image());
+        assertEquals("photo", settings.get(Settings.BOARD), "the saved board is the one remembered");
+        assertFalse(requesters.isActive());
     }
 
     @Test
     void cancelKeepsTheBoardAndNotSavingWritesNothing() throws IOException {
-        BoardPicture before = play.board();
-        String remembered = play.settings().get(Settings.BOARD);
-        BoardImporting.start(play, picture(100, 80));
+        BoardPicture before = theme.board();
+        String remembered = settings.get(Settings.BOARD);
+        importing.start(picture(100, 80));
         press("Cancel");
-        assertSame(before, play.board());
+        assertSame(before, theme.board());
 
-        BoardImporting.start(play, picture(320, 200));
-        assertEquals("photo", play.board().name(), "a 320x200 picture needs no choice of fit");
+        importing.start(picture(320, 200));
+        assertEquals("photo", theme.board().name(), "a 320x200 picture needs no choice of fit");
         press("Not Now");
         assertFalse(Files.exists(UserData.boardsFolder(home)));
-        assertEquals(remembered, play.settings().get(Settings.BOARD), "a picture that is not a board is not remembered");
+        assertEquals(remembered, settings.get(Settings.BOARD), "a picture that is not a board is not remembered");
     }
 
     @Test
     void anUnreadableFileIsToldInOneRequester() throws IOException {
         Path junk = Files.writeString(home.resolve("junk.iff"), "FORM but not really");
-        BoardImporting.start(play, junk);
-        assertTrue(play.requesters().current().lines().get(0).startsWith("That board cannot be used"));
+        importing.start(junk);
+        assertTrue(requesters.current().lines().get(0).startsWith("That board cannot be used"));
+    }
+
+    @Test
+    void aBoardWhoseTextWouldNotReadIsSaidSoBeforeTheSaveIsOffered() throws IOException {
+        importing.start(zebra(home));
+        String said = String.join(" ", requesters.current().lines());
+        assertTrue(said.contains("hard to read") && said.contains("status strip") && said.endsWith("anyway?"), said);
+
+        importing.start(picture(320, 200));
+        requesters.current().close();
+        requesters.tick();
+        said = String.join(" ", requesters.current().lines());
+        assertFalse(said.contains("hard to read"), said);
     }
 }

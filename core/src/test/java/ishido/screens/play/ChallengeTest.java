@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.Match;
-import ishido.persist.Settings;
 import ishido.rules.GameMode;
 import ishido.rules.Move;
 import ishido.screens.Golden;
+import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class ChallengeTest {
         settings.set(Settings.MODE, GameMode.CHALLENGE);
         settings.set(Settings.COMPUTER_PLAYER_1, computer1);
         settings.set(Settings.COMPUTER_PLAYER_2, computer2);
-        play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 11, settings, null, Host.HEADLESS);
+        play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 11, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 

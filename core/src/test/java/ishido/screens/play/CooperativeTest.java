@@ -8,9 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.Match;
-import ishido.persist.Settings;
+import ishido.match.MatchRecord;
 import ishido.rules.GameMode;
 import ishido.screens.TestArt;
+import ishido.store.Settings;
+import java.time.LocalDate;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Cooperative games at the play screen: two seats taking turns on one team score, either one the computer's. */
@@ -26,7 +29,7 @@ class CooperativeTest {
         settings.set(Settings.MODE, GameMode.COOPERATIVE);
         settings.set(Settings.COMPUTER_PLAYER_1, computer1);
         settings.set(Settings.COMPUTER_PLAYER_2, computer2);
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 9, settings, null, Host.HEADLESS);
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 9, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -73,7 +76,7 @@ class CooperativeTest {
         assertSame(match.sheet(0), match.sheet(1), "one team score and one 4-Way multiplier");
         assertEquals(play.game().score(), match.sheet(0).score());
         assertTrue(match.computerPlayed());
-        String record = match.record(java.util.Map.of()).format();
+        String record = MatchRecord.write(match, Map.of(), LocalDate.now(PlayScreen.FIXED_CLOCK)).format();
         assertTrue(record.contains("Mode: Cooperative"), record);
         assertTrue(record.contains("Players: Computer Player 1 (computer 4), Computer Player 2 (computer 4)"), record);
     }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.screens.Golden;
+import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,7 +34,7 @@ class MenuGoldenTest {
         Files.writeString(saves.resolve("second.ishido"), "x");
         Files.writeString(saves.resolve("notes.txt"), "not shown: not a saved game");
         PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 3, new Settings(),
-                HOME, Host.HEADLESS);
+                HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         Golden.assertScreen(name, play, script);
         return play;
     }

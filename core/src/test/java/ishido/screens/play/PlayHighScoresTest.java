@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.match.Skill;
+import ishido.ai.Skill;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;
-import ishido.persist.HighScoreFile;
-import ishido.persist.Settings;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.HighScores;
@@ -18,10 +16,11 @@ import ishido.scores.Table;
 import ishido.screens.Golden;
 import ishido.screens.TestArt;
 import ishido.screens.scores.HighScoreScreen;
+import ishido.store.HighScoreFile;
+import ishido.store.Settings;
 import ishido.ui.MenuItem;
 import java.nio.file.Path;
 import java.util.List;
-import java.time.Clock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,7 +34,7 @@ class PlayHighScoresTest {
 
     @BeforeEach
     void setUp() {
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, Host.HEADLESS);
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -73,7 +72,7 @@ class PlayHighScoresTest {
     }
 
     private HighScores stored() throws Exception {
-        return new HighScoreFile(home, Clock.systemDefaultZone()).load();
+        return new HighScoreFile(home, PlayScreen.FIXED_CLOCK).load();
     }
 
     @Test

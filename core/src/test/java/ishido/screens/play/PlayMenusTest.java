@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
-import ishido.persist.DisplayOptions;
-import ishido.persist.Settings;
 import ishido.persist.UserData;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.TestArt;
+import ishido.store.DisplayOptions;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
 import ishido.ui.MenuItem;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,12 +45,18 @@ class PlayMenusTest {
                 hostCalls.add("display " + options.crt());
             }
         };
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host);
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
     private void run(String script) {
         Script.parse(script).run(machine, play::game);
+    }
+
+    /** Game > a mode's setup requester, OK: the mode New Game plays next. */
+    private void chooseMode(String label) {
+        item(label).choose();
+        run("key ENTER");
     }
 
     private MenuItem item(String label) {
@@ -91,12 +98,12 @@ class PlayMenusTest {
 
     @Test
     void theModeAndTheComputersSeatsComeBackWithTheGame() {
-        play.settings().set(Settings.MODE, GameMode.CHALLENGE);
+        chooseMode("Challenge...");
         play.settings().set(Settings.COMPUTER_PLAYER_2, true);
         play.newGame();
         // Player 1 moves, then Computer Player 2 answers, twice.
         run("play 1\nwait 70\nplay 1\nwait 70\namiga a\ntype duel\nkey ENTER");
-        play.settings().set(Settings.MODE, GameMode.SOLITAIRE);
+        chooseMode("Solitaire...");
         play.settings().set(Settings.COMPUTER_PLAYER_2, false);
         play.newGame();
         run("amiga l\ntype duel.ishido\nkey ENTER");
@@ -158,7 +165,7 @@ class PlayMenusTest {
 
     @Test
     void undoIsNotAvailableInChallenge() {
-        play.settings().set(Settings.MODE, GameMode.CHALLENGE);
+        chooseMode("Challenge...");
         play.newGame();
         run("play 3\ntype u");
         assertEquals(3, play.game().placed());
@@ -170,7 +177,7 @@ class PlayMenusTest {
 
     @Test
     void hintsAreNotAvailableInTournament() {
-        play.settings().set(Settings.MODE, GameMode.TOURNAMENT);
+        chooseMode("Tournament...");
         play.newGame();
         run("key ENTER");
         assertEquals(GameMode.TOURNAMENT, play.mode());
@@ -194,7 +201,7 @@ class PlayMenusTest {
     void menuChoicesPersist() throws IOException {
         run("amiga m");
         assertFalse(play.settings().get(Settings.MESSAGES));
-        Settings back = Settings.load(UserData.settingsFile(home));
+        Settings back = SettingsFile.load(UserData.settingsFile(home), PlayScreen.FIXED_CLOCK);
         assertFalse(back.get(Settings.MESSAGES));
     }
 

@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
-import ishido.persist.Settings;
 import ishido.screens.TestArt;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
 import ishido.ui.Gadget;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
@@ -30,7 +31,7 @@ class PlayScreenOracleTest {
     private Machine machine;
 
     private void start(Settings s) {
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), SEED, s, home, Host.HEADLESS);
+        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), SEED, s, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -135,6 +136,6 @@ class PlayScreenOracleTest {
         run("key ENTER\nplay 24\nkey ENTER");
         String file = Files.readString(home.resolve("auguries.txt"));
         assertTrue(file.contains("Question: Which road leads home?\nHexagram "), file);
-        assertTrue(Settings.load(home.resolve("settings.txt")).get(Settings.SAVE_AUGURIES));
+        assertTrue(SettingsFile.load(home.resolve("settings.txt"), PlayScreen.FIXED_CLOCK).get(Settings.SAVE_AUGURIES));
     }
 }

@@ -12,11 +12,11 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
-import ishido.persist.Settings;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.screens.TestArt;
+import ishido.store.Settings;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

@@ -9,8 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.Tournament;
-import ishido.persist.HighScoreFile;
-import ishido.persist.Settings;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -21,10 +19,11 @@ import ishido.scores.Table;
 import ishido.screens.Golden;
 import ishido.screens.TestArt;
 import ishido.screens.scores.HighScoreScreen;
+import ishido.store.HighScoreFile;
+import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -43,7 +42,7 @@ class TournamentTest {
         settings.set(Settings.MODE, GameMode.TOURNAMENT);
         settings.set(Settings.TOURNAMENT_TIMER, true);
         settings.set(Settings.TOURNAMENT_MINUTES, 2);
-        play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 5, settings, home, Host.HEADLESS);
+        play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 5, settings, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -52,7 +51,7 @@ class TournamentTest {
     }
 
     private HighScores stored() throws Exception {
-        return new HighScoreFile(home, Clock.systemDefaultZone()).load();
+        return new HighScoreFile(home, PlayScreen.FIXED_CLOCK).load();
     }
 
     /** Ends the game under way with End Game and closes the Game Over requester, then the table it shows. */
@@ -147,14 +146,13 @@ class TournamentTest {
         run("amiga n\ntype Cy\nkey ENTER\nplay 2\nwait 90");
         long left = play.match().ticksLeft();
         Path file = home.resolve("t.ishido");
-        play.commands().files().save(file);
+        play.files().save(file);
 
         Settings fresh = new Settings();
-        PlayScreen other = new PlayScreen(TestArt.stoneset(), TestArt.board(), 99, fresh, home, Host.HEADLESS);
+        PlayScreen other = new PlayScreen(TestArt.stoneset(), TestArt.board(), 99, fresh, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         new Machine(other);
-        other.commands().files().open(file);
+        other.files().open(file);
         assertEquals(GameMode.TOURNAMENT, other.mode());
-        assertEquals(GameMode.TOURNAMENT, fresh.get(Settings.MODE), "New Game goes on with the tournament");
         Tournament t = other.match().tournament();
         assertEquals(1, t.played().size());
         assertEquals("Player 1", t.played().get(0).player().name());
@@ -165,5 +163,11 @@ class TournamentTest {
         assertInstanceOf(Tournament.class, t);
         assertEquals(List.of("Player 1"), stored().list(Table.TOURNAMENT, Scoring.MODERN).entries().stream()
                 .map(HighScore::name).toList(), "the loaded tournament's table");
+
+        // The match's mode is the mode: New Game goes on with the loaded tournament, whatever the menus
+        // said before the load (nothing copies the mode into the settings).
+        assertEquals(GameMode.SOLITAIRE, fresh.get(Settings.MODE));
+        other.newGame();
+        assertEquals("Tournament Game 3", other.requesters().current().title(), "the next player's name is asked");
     }
 }

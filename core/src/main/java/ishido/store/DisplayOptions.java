@@ -1,4 +1,4 @@
-package ishido.persist;
+package ishido.store;
 
 import java.util.Locale;
 

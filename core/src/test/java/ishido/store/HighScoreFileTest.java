@@ -1,4 +1,4 @@
-package ishido.persist;
+package ishido.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -1,6 +1,11 @@
-package ishido.ai;
+package ishido.desktop;
 
-import ishido.match.Skill;
+import ishido.ai.ComputerPlayer;
+import ishido.ai.Limits;
+import ishido.ai.Position;
+import ishido.ai.SearchListener;
+import ishido.ai.SearchResult;
+import ishido.ai.Skill;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
@@ -18,13 +23,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
  * The {@code selfplay} subcommand: the computer player plays Modern games on seeded or given deals
  * and prints one line per game and a summary line.
  */
-public final class SelfPlay {
+final class SelfPlayCommand {
     /** Games played when --games is not given (and no --deals file is). */
     private static final int DEFAULT_GAMES = 10;
     /** Milliseconds per move when neither --ms-per-move nor --iterations is given. */
@@ -52,81 +58,53 @@ public final class SelfPlay {
             "  --records DIR    write each game's record to DIR/game-NNNN.txt",
             "Score is the Modern final score with the end bonus.");
 
-    private SelfPlay() {
+    private SelfPlayCommand() {
     }
 
-    /** Bad command-line input, reported as one line and exit code 2. */
-    private static final class UsageException extends Exception {
-        UsageException(String message) {
-            super(message);
+    /** Runs the subcommand (args[0] is its name); returns the process exit code. */
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
+        Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
+                "--threads", "--deals", "--records", "--skill"), Set.of("--help", "-h"));
+        if (o.has("--help") || o.positional().contains("-h")) {
+            out.println(USAGE);
+            return 0;
         }
-    }
-
-    /** Runs the subcommand; returns the process exit code. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        int games = -1;
-        long seed = 1;
-        long ms = -1;
-        long iterations = -1;
-        int threads = 1;
-        Path dealsFile = null;
-        Path recordsDir = null;
-        Skill skill = Skill.MASTER;
-        try {
-            for (int i = 0; i < args.length; i++) {
-                String a = args[i];
-                switch (a) {
-                    case "--help", "-h" -> {
-                        out.println(USAGE);
-                        return 0;
-                    }
-                    case "--games" -> games = (int) number(args, ++i, a, 1, 10_000_000);
-                    case "--seed" -> seed = number(args, ++i, a, Long.MIN_VALUE, Long.MAX_VALUE);
-                    case "--ms-per-move" -> ms = number(args, ++i, a, 1, 3_600_000);
-                    case "--iterations" -> iterations = number(args, ++i, a, 1, 1_000_000_000);
-                    case "--threads" -> threads = (int) number(args, ++i, a, 1, 256);
-                    case "--deals" -> dealsFile = Path.of(value(args, ++i, a));
-                    case "--records" -> recordsDir = Path.of(value(args, ++i, a));
-                    case "--skill" -> skill = skill(value(args, ++i, a));
-                    default -> throw new UsageException("selfplay: unknown option '" + a + "' (try --help)");
-                }
-            }
-            if (ms > 0 && iterations > 0) {
-                throw new UsageException("selfplay: give --ms-per-move or --iterations, not both");
-            }
-            Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
-            limits = limits.withThreads(threads);
-            List<Deal> deals = new ArrayList<>();
-            if (dealsFile != null) {
-                deals = readDeals(dealsFile);
-                if (games > 0 && games < deals.size()) {
-                    deals = deals.subList(0, games);
-                }
-            } else {
-                int n = games > 0 ? games : DEFAULT_GAMES;
-                for (int i = 0; i < n; i++) {
-                    deals.add(Deal.random(seed + i));
-                }
-            }
-            if (recordsDir != null) {
-                try {
-                    Files.createDirectories(recordsDir);
-                } catch (IOException | RuntimeException e) {
-                    throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
-                }
-            }
-            return play(deals, seed, skill, limits, recordsDir, out, err);
-        } catch (UsageException e) {
-            err.println("ishido: " + e.getMessage());
-            return 2;
+        if (!o.positional().isEmpty()) {
+            throw new UsageException("selfplay: unknown option '" + o.positional().get(0) + "' (try --help)");
         }
-    }
-
-    private static String value(String[] args, int i, String option) throws UsageException {
-        if (i >= args.length) {
-            throw new UsageException("selfplay: " + option + " needs a value");
+        int games = o.getInt("selfplay", "--games", -1, 1, 10_000_000);
+        long seed = o.getLong("selfplay", "--seed", 1);
+        long ms = o.getLong("selfplay", "--ms-per-move", -1, 1, 3_600_000);
+        long iterations = o.getLong("selfplay", "--iterations", -1, 1, 1_000_000_000);
+        int threads = o.getInt("selfplay", "--threads", 1, 1, 256);
+        Path dealsFile = o.has("--deals") ? Path.of(o.get("--deals")) : null;
+        Path recordsDir = o.has("--records") ? Path.of(o.get("--records")) : null;
+        Skill skill = o.has("--skill") ? skill(o.get("--skill")) : Skill.MASTER;
+        if (ms > 0 && iterations > 0) {
+            throw new UsageException("selfplay: give --ms-per-move or --iterations, not both");
         }
-        return args[i];
+        Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
+        limits = limits.withThreads(threads);
+        List<Deal> deals = new ArrayList<>();
+        if (dealsFile != null) {
+            deals = readDeals(dealsFile);
+            if (games > 0 && games < deals.size()) {
+                deals = deals.subList(0, games);
+            }
+        } else {
+            int n = games > 0 ? games : DEFAULT_GAMES;
+            for (int i = 0; i < n; i++) {
+                deals.add(Deal.random(seed + i));
+            }
+        }
+        if (recordsDir != null) {
+            try {
+                Files.createDirectories(recordsDir);
+            } catch (IOException | RuntimeException e) {
+                throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
+            }
+        }
+        return play(deals, seed, skill, limits, recordsDir, out, err);
     }
 
     private static Skill skill(String text) throws UsageException {
@@ -134,19 +112,6 @@ public final class SelfPlay {
             return Skill.parse(text);
         } catch (IllegalArgumentException e) {
             throw new UsageException("selfplay: " + e.getMessage());
-        }
-    }
-
-    private static long number(String[] args, int i, String option, long min, long max) throws UsageException {
-        String v = value(args, i, option);
-        try {
-            long n = Long.parseLong(v);
-            if (n < min || n > max) {
-                throw new UsageException("selfplay: " + option + " must be between " + min + " and " + max + ", not " + v);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException("selfplay: " + option + " needs a whole number, not '" + v + "'");
         }
     }
 

@@ -1,15 +1,8 @@
-package ishido.persist;
+package ishido.store;
 
-import ishido.match.Skill;
+import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -20,9 +13,8 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * Everything the player chooses in the menus, kept between sessions as {@code key = value} lines.
- * A bad value falls back to its default with a warning; a file with lines the game cannot use is set aside,
- * one it cannot read is left alone, and two windows saving at once keep each other's changes.
+ * Everything the player chooses in the menus: one value per key, each with its default. {@link SettingsFile}
+ * keeps them between sessions; a bad value read falls back to its default with a warning.
  */
 public final class Settings {
     /** One setting: its name in the file, its default, and how its value reads and writes as text. */
@@ -97,21 +89,17 @@ public final class Settings {
     /** The values set, by key; a key not here has its default. */
     private final Map<Key<?>, Object> chosen = new HashMap<>();
 
-    /** Problems of a settings file listed in its one warning; the rest are counted. */
-    private static final int SHOWN_PROBLEMS = 3;
-    /** The longest a problem is shown, so that a long line of someone else's text keeps the requester small. */
-    private static final int MAX_PROBLEM = 80;
     /** The longest key a version of the game could write. */
     private static final int MAX_KEY = 40;
 
     /** What went wrong reading the file, one line each, for the player to see. */
-    private final List<String> warnings = new ArrayList<>();
+    final List<String> warnings = new ArrayList<>();
     /** Keys of a newer version, written back as they were read. */
-    private final Map<String, String> unknown = new LinkedHashMap<>();
+    final Map<String, String> unknown = new LinkedHashMap<>();
     /** The values as last read or written, to tell which ones this window changed. */
-    private Map<String, String> baseline = values();
+    Map<String, String> baseline = values();
     /** False when the file could not be read: it is never written over then. */
-    private boolean writable = true;
+    boolean writable = true;
 
     /** What went wrong reading the settings or what they name, one message each, for the player to see. */
     public List<String> warnings() {
@@ -123,21 +111,6 @@ public final class Settings {
         warnings.add(message);
     }
 
-    /** The settings as lines of text. */
-    public String format() {
-        Map<String, String> all = values();
-        all.putAll(unknown);
-        return format(all);
-    }
-
-    private static String format(Map<String, String> values) {
-        StringBuilder b = new StringBuilder("# Ishido settings, written by the game\n");
-        for (Map.Entry<String, String> e : values.entrySet()) {
-            b.append(e.getKey()).append(" = ").append(e.getValue()).append('\n');
-        }
-        return b.toString();
-    }
-
     /** The value of a setting. */
     public <T> T get(Key<T> key) {
         @SuppressWarnings("unchecked")
@@ -145,7 +118,7 @@ public final class Settings {
         return value;
     }
 
-    /** Changes a setting (for this window; {@link #save} writes it). */
+    /** Changes a setting (for this window; {@link SettingsFile#save} writes it). */
     public <T> void set(Key<T> key, T value) {
         chosen.put(key, Objects.requireNonNull(value, key.name));
     }
@@ -171,7 +144,8 @@ public final class Settings {
         set(CRT, d.crt());
     }
 
-    private Map<String, String> values() {
+    /** Every setting as the text its file holds, by key name. */
+    Map<String, String> values() {
         Map<String, String> v = new LinkedHashMap<>();
         for (Key<?> key : KEYS.values()) {
             v.put(key.name, text(key));
@@ -183,47 +157,12 @@ public final class Settings {
         return key.format.apply(get(key));
     }
 
-    /** Reads settings text; unknown keys are kept for writing back, bad values keep their defaults with a warning. */
-    public static Settings parse(String text) {
-        Settings s = new Settings();
-        s.read(text, s.warnings);
-        return s;
-    }
-
-    /** Applies the usable lines of the text, adding one problem per unusable line. */
-    private void read(String text, List<String> problems) {
-        for (Map.Entry<Integer, String[]> line : lines(text, problems).entrySet()) {
-            String key = line.getValue()[0];
-            String value = line.getValue()[1];
-            try {
-                set(key, value);
-            } catch (IllegalArgumentException e) {
-                problems.add("line " + line.getKey() + ": " + e.getMessage());
-            }
-        }
-    }
-
-    /** The {@code key = value} lines of the text by line number; comments and blank lines skipped. */
-    private static Map<Integer, String[]> lines(String text, List<String> problems) {
-        Map<Integer, String[]> pairs = new LinkedHashMap<>();
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        String[] lines = body.split("\r\n|\r|\n");
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            int eq = line.indexOf('=');
-            if (eq <= 0) {
-                problems.add("line " + (i + 1) + " is not 'key = value'");
-                continue;
-            }
-            pairs.put(i + 1, new String[] {line.substring(0, eq).strip(), line.substring(eq + 1).strip()});
-        }
-        return pairs;
-    }
-
-    private void set(String name, String value) {
+    /**
+     * Sets a setting from its text; a key of a newer version is kept to be written back.
+     *
+     * @throws IllegalArgumentException for a bad value or a name no version could write
+     */
+    void set(String name, String value) {
         Key<?> key = KEYS.get(name);
         if (key != null) {
             chosen.put(key, key.parse.apply(value));
@@ -278,113 +217,13 @@ public final class Settings {
     }
 
     /** A key a version of the game could have written: lower-case words joined by hyphens. */
-    private static boolean isKey(String key) {
+    static boolean isKey(String key) {
         return key.matches("[a-z0-9]+(-[a-z0-9]+)*") && key.length() <= MAX_KEY;
     }
 
-    private static String abbreviate(String s) {
+    static String abbreviate(String s) {
         return s.length() <= 24 ? s : s.substring(0, 21) + "...";
     }
 
-    /**
-     * Loads the settings file: defaults when there is none. A file with lines the game cannot use is set
-     * aside (its name ending in .damaged) before the usable settings are written back; a file that cannot
-     * be read is left alone and never written over. Either gives one warning naming the file.
-     */
-    public static Settings load(Path file) {
-        Settings s = new Settings();
-        String text;
-        try {
-            text = UserFiles.readText(file, UserFiles.Kind.SETTINGS);
-        } catch (NoSuchFileException e) {
-            s.baseline = s.values();
-            return s;
-        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
-            s.warnings.add(s.setAsideOrKeep(file, file.getFileName() + " is " + e.getMessage()));
-            return s;
-        } catch (IOException e) {
-            s.writable = false;
-            s.warnings.add("Could not read " + file.getFileName() + ": " + UserFiles.reason(e)
-                    + ". The defaults are used, and the file is left as it is.");
-            return s;
-        }
-        List<String> problems = new ArrayList<>();
-        s.read(text, problems);
-        s.baseline = s.values();
-        if (!problems.isEmpty()) {
-            StringBuilder b = new StringBuilder(file.getFileName() + " has lines the game cannot use: ");
-            b.append(String.join("; ", problems.subList(0, Math.min(SHOWN_PROBLEMS, problems.size())).stream()
-                    .map(p -> p.length() <= MAX_PROBLEM ? p : p.substring(0, MAX_PROBLEM - 3) + "...").toList()));
-            if (problems.size() > SHOWN_PROBLEMS) {
-                b.append("; and ").append(problems.size() - SHOWN_PROBLEMS).append(" more");
-            }
-            s.warnings.add(s.setAsideOrKeep(file, b.toString()));
-            if (s.writable) {
-                try {
-                    // The usable settings stay: written now, they are not lost with the file set aside.
-                    s.save(file);
-                } catch (IOException e) {
-                    // Written at the next change, or reported then.
-                }
-            }
-        }
-        return s;
-    }
 
-    /** Sets the file aside; when that fails, the game must not write over it. */
-    private String setAsideOrKeep(Path file, String what) {
-        String message = setAside(file, what);
-        if (Files.exists(file)) {
-            writable = false;
-        }
-        baseline = new Settings().values();
-        return message;
-    }
-
-    /** Renames a damaged file out of the way and says where it went. */
-    private static String setAside(Path file, String what) {
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path aside = file.resolveSibling(file.getFileName() + "." + stamp + ".damaged");
-        for (int n = 2; Files.exists(aside, LinkOption.NOFOLLOW_LINKS); n++) {
-            aside = file.resolveSibling(file.getFileName() + "." + stamp + "-" + n + ".damaged");
-        }
-        try {
-            Files.move(file, aside);
-            return what + ". It was kept as " + aside.getFileName() + ".";
-        } catch (IOException e) {
-            return what + ". It could not be set aside (" + UserFiles.reason(e)
-                    + "), so it is left as it is and the settings will not be saved.";
-        }
-    }
-
-    /**
-     * Writes the settings this window changed since it read or last wrote them, keeping what another
-     * window wrote meanwhile and the keys of newer versions: the file is re-read and updated under a lock.
-     * Nothing is written over a settings file that could not be read.
-     */
-    public void save(Path file) throws IOException {
-        if (!writable) {
-            return;
-        }
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Map<String, String> mine = values();
-        LockedFiles.update(file, UserFiles.Kind.SETTINGS, current -> {
-            Map<String, String> merged = new LinkedHashMap<>(mine);
-            Map<String, String> extra = new LinkedHashMap<>(unknown);
-            if (current != null) {
-                for (String[] pair : lines(current, new ArrayList<>()).values()) {
-                    if (merged.containsKey(pair[0])) {
-                        if (Objects.equals(mine.get(pair[0]), baseline.get(pair[0]))) {
-                            merged.put(pair[0], pair[1]);
-                        }
-                    } else if (isKey(pair[0])) {
-                        extra.put(pair[0], pair[1]);
-                    }
-                }
-            }
-            merged.putAll(extra);
-            return format(merged);
-        });
-        baseline = mine;
-    }
 }

@@ -1,4 +1,4 @@
-package ishido.match;
+package ishido.ai;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package ishido.ai;
+package ishido.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,10 +7,7 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class SelfPlayTest {
+class SelfPlayCommandTest {
     private static final Pattern SUMMARY = Pattern.compile(
             "games=(\\d+) emptied=(\\d+\\.\\d)% mean_score=(\\d+\\.\\d) mean_fourways=(\\d+\\.\\d\\d) ms_per_move=(\\d+\\.\\d)");
 
@@ -32,11 +29,11 @@ class SelfPlayTest {
     }
 
     private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = SelfPlay.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), code);
+        String[] line = new String[args.length + 1];
+        line[0] = "selfplay";
+        System.arraycopy(args, 0, line, 1, args.length);
+        CommandResult r = CommandResult.of(line);
+        return new Run(r.out(), r.err(), r.code());
     }
 
     @Test
@@ -51,7 +48,7 @@ class SelfPlayTest {
             assertEquals(2, r.code(), String.join(" ", args));
             assertEquals("", r.out());
             assertEquals(1, r.err().strip().split("\n").length, r.err());
-            assertTrue(r.err().startsWith("ishido: selfplay: "), r.err());
+            assertTrue(r.err().startsWith("ishido: "), r.err());
         }
     }
 

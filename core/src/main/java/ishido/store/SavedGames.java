@@ -1,5 +1,7 @@
-package ishido.persist;
+package ishido.store;
 
+import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,7 @@
-package ishido.persist;
+package ishido.store;
 
+import ishido.persist.LockedFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;

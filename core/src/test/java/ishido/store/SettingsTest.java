@@ -1,22 +1,26 @@
-package ishido.persist;
+package ishido.store;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import ishido.match.Skill;
+import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SettingsTest {
+    /** Damaged files are set aside under a name with this clock\'s time. */
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
+
     @TempDir
     Path dir;
 
@@ -35,15 +39,15 @@ class SettingsTest {
         s.set(Settings.COMPUTER_SKILL, Skill.ADEPT);
         s.setDisplay(new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER));
         Path file = dir.resolve("sub/settings.txt");
-        s.save(file);
-        Settings back = Settings.load(file);
+        SettingsFile.save(s, file);
+        Settings back = SettingsFile.load(file, CLOCK);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
-        assertEquals(s.format(), back.format());
+        assertEquals(SettingsFile.format(s), SettingsFile.format(back));
     }
 
     @Test
     void aBadValueKeepsItsDefaultAndIsReported() {
-        Settings s = Settings.parse("scoring = Medieval\nmessages = maybe\nsounds = no\nunknown-key = 3\n");
+        Settings s = SettingsFile.parse("scoring = Medieval\nmessages = maybe\nsounds = no\nunknown-key = 3\n");
         assertEquals(Scoring.MODERN, s.get(Settings.SCORING));
         assertTrue(s.get(Settings.MESSAGES));
         assertFalse(s.get(Settings.SOUNDS));
@@ -55,31 +59,21 @@ class SettingsTest {
         Path file = dir.resolve("settings.txt");
         byte[] garbage = {(byte) 0xFF, (byte) 0xFE, 0, 0x41, (byte) 0xC3};
         Files.write(file, garbage);
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size());
         assertFalse(Files.exists(file));
         try (Stream<Path> files = Files.list(dir)) {
             Path aside = files.filter(p -> p.getFileName().toString().endsWith(".damaged")).findFirst().orElseThrow();
             assertTrue(java.util.Arrays.equals(garbage, Files.readAllBytes(aside)));
         }
-        assertEquals(new Settings().format(), s.format());
+        assertEquals(SettingsFile.format(new Settings()), SettingsFile.format(s));
     }
 
     @Test
     void noFileMeansDefaults() {
-        Settings s = Settings.load(dir.resolve("none.txt"));
+        Settings s = SettingsFile.load(dir.resolve("none.txt"), CLOCK);
         assertTrue(s.warnings().isEmpty());
-        assertEquals(new Settings().format(), s.format());
-    }
-
-    @Test
-    void theDataFolderFollowsThePlatform() {
-        assertEquals(Path.of("/x/ishido"), UserData.folder(Map.of("XDG_DATA_HOME", "/x"), "Linux", "/home/a"));
-        assertEquals(Path.of("/home/a/.local/share/ishido"), UserData.folder(Map.of(), "Linux", "/home/a"));
-        assertEquals(Path.of("/Users/a/Library/Application Support/Ishido"), UserData.folder(Map.of(), "Mac OS X", "/Users/a"));
-        assertEquals(Path.of("C:/Users/a/AppData/Roaming", "Ishido"),
-                UserData.folder(Map.of("APPDATA", "C:/Users/a/AppData/Roaming"), "Windows 11", "C:/Users/a"));
-        assertEquals(Path.of("/tmp/mine"), UserData.folder(Map.of("ISHIDO_HOME", "/tmp/mine"), "Linux", "/home/a"));
+        assertEquals(SettingsFile.format(new Settings()), SettingsFile.format(s));
     }
 
     private List<Path> damaged() throws IOException {
@@ -93,7 +87,7 @@ class SettingsTest {
         Path file = dir.resolve("settings.txt");
         String diary = "Dear diary\nmy notes\nwindow-scale = banana\nstoneset = Runes\n";
         Files.writeString(file, diary);
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         List<Path> aside = damaged();
         assertEquals(1, aside.size());
@@ -102,8 +96,8 @@ class SettingsTest {
         assertTrue(warning.contains(aside.get(0).getFileName().toString()) && warning.contains("line 1"), warning);
         assertEquals("Runes", s.get(Settings.STONESET));
         s.set(Settings.SOUNDS, false);
-        s.save(file);
-        Settings back = Settings.load(file);
+        SettingsFile.save(s, file);
+        Settings back = SettingsFile.load(file, CLOCK);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
         assertEquals("Runes", back.get(Settings.STONESET));
         assertFalse(back.get(Settings.SOUNDS));
@@ -118,7 +112,7 @@ class SettingsTest {
             readme.append("Line ").append(i).append(" of a README = with words\n");
         }
         Files.writeString(file, readme);
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         assertTrue(s.warnings().get(0).contains("and 146 more"), s.warnings().get(0));
     }
@@ -127,11 +121,11 @@ class SettingsTest {
     void aFileThatCannotBeReadIsNeitherReplacedNorWrittenOver() throws IOException {
         // A folder where the file should be stands for any unreadable file, also when the tests run as root.
         Path file = Files.createDirectories(dir.resolve("settings.txt"));
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertEquals(1, s.warnings().size());
         assertTrue(s.warnings().get(0).contains("is a folder"), s.warnings().get(0));
         s.set(Settings.SOUNDS, false);
-        s.save(file);
+        SettingsFile.save(s, file);
         assertTrue(Files.isDirectory(file));
         assertTrue(damaged().isEmpty());
     }
@@ -142,9 +136,9 @@ class SettingsTest {
         Files.writeString(file, "sounds = no\n");
         Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("---------"));
         org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(file), "running as root: every file is readable");
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().get(0).contains("permission denied"), s.warnings().get(0));
-        s.save(file);
+        SettingsFile.save(s, file);
         Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
         assertEquals("sounds = no\n", Files.readString(file));
     }
@@ -153,44 +147,44 @@ class SettingsTest {
     void aByteOrderMarkDoesNotHideTheFirstSetting() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.write(file, "\uFEFFscoring = Ancient\nsounds = no\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
         assertEquals(Scoring.ANCIENT, s.get(Settings.SCORING));
-        assertEquals(Scoring.ANCIENT, Settings.parse("\uFEFFscoring = Ancient\n").get(Settings.SCORING));
+        assertEquals(Scoring.ANCIENT, SettingsFile.parse("\uFEFFscoring = Ancient\n").get(Settings.SCORING));
     }
 
     @Test
     void keysOfANewerVersionAreKept() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.writeString(file, "sounds = no\nhigh-score-style = gold\n");
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
         s.set(Settings.MESSAGES, false);
-        s.save(file);
+        SettingsFile.save(s, file);
         assertTrue(Files.readString(file).contains("high-score-style = gold"), Files.readString(file));
     }
 
     @Test
     void twoWindowsKeepEachOthersChanges() throws IOException {
         Path file = dir.resolve("settings.txt");
-        new Settings().save(file);
-        Settings first = Settings.load(file);
-        Settings second = Settings.load(file);
+        SettingsFile.save(new Settings(), file);
+        Settings first = SettingsFile.load(file, CLOCK);
+        Settings second = SettingsFile.load(file, CLOCK);
         first.set(Settings.SOUNDS, false);
-        first.save(file);
+        SettingsFile.save(first, file);
         second.set(Settings.MESSAGES, false);
-        second.save(file);
+        SettingsFile.save(second, file);
         first.set(Settings.STONESET, "Runes");
-        first.save(file);
-        Settings back = Settings.load(file);
+        SettingsFile.save(first, file);
+        Settings back = SettingsFile.load(file, CLOCK);
         assertFalse(back.get(Settings.SOUNDS));
         assertFalse(back.get(Settings.MESSAGES));
         assertEquals("Runes", back.get(Settings.STONESET));
         // A change back to the value read is a change too.
         second.set(Settings.MESSAGES, true);
-        second.save(file);
-        assertTrue(Settings.load(file).get(Settings.MESSAGES));
-        assertFalse(Settings.load(file).get(Settings.SOUNDS));
+        SettingsFile.save(second, file);
+        assertTrue(SettingsFile.load(file, CLOCK).get(Settings.MESSAGES));
+        assertFalse(SettingsFile.load(file, CLOCK).get(Settings.SOUNDS));
     }
 
     @Test
@@ -199,7 +193,7 @@ class SettingsTest {
         try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
             f.setLength(150L << 20);
         }
-        Settings s = Settings.load(file);
+        Settings s = SettingsFile.load(file, CLOCK);
         assertTrue(s.warnings().get(0).contains("150 MB"), s.warnings().get(0));
         assertEquals(1, damaged().size());
     }

@@ -1,12 +1,15 @@
-package ishido.screens.opening;
+package ishido.art;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
 import java.util.List;
 
 /**
- * The three title pictures, drawn by code at start-up: the name carved in slate, a stone garden, and
- * the credits of this remake. Each has its own sixteen colours, which the title sequence fades.
+ * Draws the three title pictures the assets hold (ishido/titles/*.iff): the name carved in slate, a
+ * stone garden, and the credits of this remake, each in sixteen colours of its own, which the title
+ * sequence fades. {@link TitleFilesTest} keeps the files in step with this code.
  */
 final class TitleArt {
     /** One title: its sixteen 12-bit colours and how to draw it in registers 0-15. */
@@ -34,6 +37,19 @@ final class TitleArt {
                 0x999, 0xDDD, 0xFFF, 0x56A, 0x8AD, 0x222}, TitleArt::drawCredits));
 
     private TitleArt() {
+    }
+
+    /** A title as the assets keep it: its pixels in registers 0-15 and its sixteen colours. */
+    static IndexedImage picture(Title title) {
+        Framebuffer fb = new Framebuffer();
+        title.draw().accept(fb);
+        int[] palette = new int[title.palette().length];
+        for (int i = 0; i < palette.length; i++) {
+            palette[i] = AmigaColor.toRgb24(title.palette()[i]);
+        }
+        IndexedImage image = new IndexedImage(Framebuffer.WIDTH, Framebuffer.HEIGHT, palette);
+        System.arraycopy(fb.pixels(), 0, image.pixels(), 0, fb.pixels().length);
+        return image;
     }
 
     private static int dither(int x, int y, double v, int... ramp) {
@@ -134,8 +150,8 @@ final class TitleArt {
             fb.fill(x, 148, 24, 24, 0);
             fb.fill(x + 1, 147, 22, 24, 9 + k);
             fb.bevel(x + 1, 147, 22, 24, 15, 1);
-            Drawing.disc(fb, x + 12, 159, 5, 1);
-            Drawing.disc(fb, x + 11, 158, 4, 8);
+            fb.disc(x + 12, 159, 5, 1);
+            fb.disc(x + 11, 158, 4, 8);
         }
     }
 
@@ -154,11 +170,11 @@ final class TitleArt {
             }
         }
         for (int[] s : stones) {
-            Drawing.disc(fb, s[0] + 4, s[1] + 4, s[2], 0);
-            Drawing.disc(fb, s[0], s[1], s[2], 6);
-            Drawing.disc(fb, s[0] - s[2] / 6.0, s[1] - s[2] / 6.0, s[2] * 0.8, 7);
-            Drawing.disc(fb, s[0] - s[2] / 3.0, s[1] - s[2] / 3.0, s[2] * 0.45, 8);
-            Drawing.disc(fb, s[0] - s[2] / 2.2, s[1] - s[2] / 2.2, s[2] * 0.15, 9);
+            fb.disc(s[0] + 4, s[1] + 4, s[2], 0);
+            fb.disc(s[0], s[1], s[2], 6);
+            fb.disc(s[0] - s[2] / 6.0, s[1] - s[2] / 6.0, s[2] * 0.8, 7);
+            fb.disc(s[0] - s[2] / 3.0, s[1] - s[2] / 3.0, s[2] * 0.45, 8);
+            fb.disc(s[0] - s[2] / 2.2, s[1] - s[2] / 2.2, s[2] * 0.15, 9);
             // Moss on the shaded side.
             for (int y = s[1]; y < s[1] + s[2]; y++) {
                 for (int x = s[0]; x < s[0] + s[2]; x++) {
@@ -199,7 +215,7 @@ final class TitleArt {
             font.drawCentered(fb, Framebuffer.WIDTH / 2, 58 + i * 12, lines[i], i == 0 ? 9 : 11);
         }
         for (int k = 0; k < 6; k++) {
-            Drawing.disc(fb, 110 + k * 20, 176, 3, 13 + (k & 1));
+            fb.disc(110 + k * 20, 176, 3, 13 + (k & 1));
         }
     }
 }

@@ -1,0 +1,60 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Machine;
+import ishido.png.PngFiles;
+import ishido.png.PngWriter;
+import ishido.screens.play.PlayScreen;
+import ishido.store.Settings;
+import ishido.theme.Catalog;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The stoneset and board the game starts with when the command line names ones it cannot use. */
+class GameLauncherTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aStonesetOrBoardTheGameCannotUseDoesNotStopItAndItSaysWhy() throws Exception {
+        // Under target/ by a relative name, so that the message in the golden is the same on every machine.
+        Path notASet = Files.createDirectories(Path.of("target", "launch")).resolve("photo.png");
+        Files.write(notASet, PngFiles.truecolor(4, 4, new int[16]));
+        Path notABoard = Files.writeString(dir.resolve("board.iff"), "hello", StandardCharsets.US_ASCII);
+        Settings settings = new Settings();
+        settings.set(Settings.STONESET, "Runes");
+        GameLauncher.Themes t = GameLauncher.themes(notASet.toString(), notABoard.toString(), settings);
+        assertEquals("Runes", t.stoneset().name(), "the set the settings name");
+        assertEquals(Catalog.DEFAULT_THEME, t.board().name());
+        assertNull(t.boardArgument().picture());
+        List<GameLauncher.Themes.Warning> w = t.warnings();
+        assertEquals(2, w.size(), w.toString());
+        assertEquals("Stonesets", w.get(0).title());
+        assertEquals("--stoneset " + notASet + ": a true-colour PNG has no palette; make a stoneset of it with:"
+                + " ishido convert photo.png OUT.iff --stoneset. The game starts with Runes.", w.get(0).text());
+        assertEquals("Boards", w.get(1).title());
+        assertTrue(w.get(1).text().contains("neither an IFF ILBM nor a PNG"), w.get(1).text());
+
+        PlayScreen play = new PlayScreen(t.stoneset(), t.board(), 1);
+        t.tell(play);
+        Machine machine = new Machine(play);
+        machine.render();
+        Path shot = Files.write(dir.resolve("shot.png"), PngWriter.encode(machine.framebuffer().toImage()));
+        GoldenPng.assertMatches("launch-unusable-stoneset", shot);
+    }
+
+    @Test
+    void namedOnesTheGameCanUseAreUsedWithoutAWord() throws Exception {
+        GameLauncher.Themes t = GameLauncher.themes("Gems", "Runes", new Settings());
+        assertEquals("Gems", t.stoneset().name());
+        assertEquals("Runes", t.board().name());
+        assertEquals(List.of(), t.warnings());
+    }
+}
