@@ -30,6 +30,7 @@ public final class Main {
               --skip-codewheel      start at the board: no title screens, no codewheel code
               --record FILE         write the session's input as a screenshot script (starts
                                     with default settings and writes no data)
+              --version             print the name and version
 
             Commands:
               replay FILE           check and score a game record
@@ -112,6 +113,10 @@ public final class Main {
             if (args.length == 0 || args[0].startsWith("-")) {
                 if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-h"))) {
                     out.println(HELP);
+                    return 0;
+                }
+                if (args.length == 1 && args[0].equals("--version")) {
+                    out.println(Version.line());
                     return 0;
                 }
                 return GameLauncher.run(args, err, clock);
