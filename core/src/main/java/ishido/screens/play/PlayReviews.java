@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.machine.Machine;
+import ishido.match.DealCode;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
@@ -36,7 +37,7 @@ final class PlayReviews {
 
     /** Review on the Game Over requester: the game on the board. */
     void reviewCurrent() {
-        show(current.get(), "The game just played");
+        show(current.get(), "just played");
     }
 
     /** File > Review Game...: the file requester, then the game it names. */
@@ -72,6 +73,8 @@ final class PlayReviews {
             notices.tell("Review Game", "There is no move to review yet.");
             return;
         }
-        shownOn.push(new ReviewScreen(job, stoneset.get(), title));
+        // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
+        DealCode code = DealCode.of(record);
+        shownOn.push(new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title));
     }
 }

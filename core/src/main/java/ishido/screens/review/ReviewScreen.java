@@ -35,6 +35,7 @@ public final class ReviewScreen implements Screen {
     private final Button exit;
     private final List<Button> buttons;
     private Machine machine;
+    private final String title;
     private int current;
     private boolean summary;
 
@@ -46,6 +47,7 @@ public final class ReviewScreen implements Screen {
         this.job = job;
         this.review = job.review();
         this.view = new ReviewView(stoneset, title);
+        this.title = title;
         summaryButton = new Button("Summary", ReviewView.PANEL_W, () -> summary = !summary);
         stop = new Button("Stop", ReviewView.PANEL_W, job::cancel);
         resume = new Button("Go on", ReviewView.PANEL_W, job::start);
@@ -170,5 +172,10 @@ public final class ReviewScreen implements Screen {
         if (progress != null) {
             progress.render(fb);
         }
+    }
+
+    /** The summary's line naming the game (the deal's code, where it has one), or null. */
+    public String title() {
+        return title;
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.match.DealCode;
 import ishido.persist.UserData;
 import ishido.screens.TestArt;
 import ishido.screens.review.ReviewScreen;
@@ -38,6 +39,7 @@ class PlayReviewsTest {
                 .filter(g -> g instanceof Button b && b.label().equals("Review")).findFirst().orElseThrow();
         review.press();
         assertTrue(machine.screen() instanceof ReviewScreen, "the review is shown");
+        assertEquals("Deal " + DealCode.of(play.game().deal()) + ": just played", ((ReviewScreen) machine.screen()).title());
         Script.parse("key ESCAPE").run(machine, play::game);
         assertSame(play, machine.screen());
         assertEquals("Game Over", play.requesters().current().title());
