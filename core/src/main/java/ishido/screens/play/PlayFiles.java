@@ -8,6 +8,7 @@ import ishido.persist.UserFiles;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
+import ishido.store.GameHistory;
 import ishido.store.SavedGames;
 import ishido.store.Settings;
 import ishido.ui.FileRequester;
@@ -53,12 +54,19 @@ final class PlayFiles {
         this.adopt = adopt;
     }
 
-    /** The volumes the file requesters offer: the home folder, and the game's data folder when there is one. */
+    /**
+     * The volumes the file requesters offer: the home folder, and the game's data folder when there is one,
+     * with the history of every game kept there once a game has been kept (so Review Game... reaches any past game).
+     */
     static List<FileRequester.Volume> volumes(Path userFolder) {
         List<FileRequester.Volume> v = new ArrayList<>();
         v.add(new FileRequester.Volume("Home", Path.of(System.getProperty("user.home", "."))));
         if (userFolder != null) {
             v.add(new FileRequester.Volume("Ishido", userFolder));
+            Path history = userFolder.resolve(GameHistory.FOLDER);
+            if (Files.isDirectory(history)) {
+                v.add(new FileRequester.Volume("History", history));
+            }
         }
         return v;
     }

@@ -10,6 +10,7 @@ import ishido.match.DealCode;
 import ishido.persist.UserData;
 import ishido.screens.TestArt;
 import ishido.screens.review.ReviewScreen;
+import ishido.store.GameHistory;
 import ishido.store.SavedGames;
 import ishido.store.Settings;
 import ishido.ui.Button;
@@ -61,5 +62,12 @@ class PlayReviewsTest {
         assertTrue(machine.screen() instanceof ReviewScreen, "the saved game's review is shown");
         Script.parse("key ESCAPE").run(machine, play::game);
         assertSame(play, machine.screen());
+    }
+
+    @Test
+    void theFileRequestersReachThePastGamesOnceOneIsKept() throws Exception {
+        assertTrue(PlayFiles.volumes(home).stream().noneMatch(v -> v.name().equals("History")), "no history yet");
+        Path history = Files.createDirectories(home.resolve(GameHistory.FOLDER));
+        assertTrue(PlayFiles.volumes(home).stream().anyMatch(v -> v.name().equals("History") && v.path().equals(history)));
     }
 }
