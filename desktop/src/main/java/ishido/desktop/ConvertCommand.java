@@ -10,12 +10,12 @@ import ishido.persist.UserData;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;
+import ishido.theme.Pictures;
 import ishido.theme.Stoneset;
 import ishido.theme.StonesetImport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,8 +52,6 @@ final class ConvertCommand {
     private static final Set<String> ILBM_EXTENSIONS = Set.of("iff", "ilbm", "lbm", "board");
     /** The largest input read: the larger of the two readers' limits, so each reader applies its own. */
     private static final int MAX_FILE_BYTES = Math.max(IlbmReader.MAX_FILE_BYTES, PngReader.MAX_FILE_BYTES);
-    /** The first four bytes of every PNG, enough to tell it from an IFF FORM. */
-    private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G'};
 
     /** The two picture formats convert reads and writes. */
     enum Format {
@@ -252,11 +250,10 @@ final class ConvertCommand {
 
     /** Tells the formats apart by their first bytes, so a misnamed file is still read right. */
     private static Format formatOfContent(byte[] data, Path in) throws UsageException {
-        String id = data.length >= 4 ? new String(data, 0, 4, StandardCharsets.ISO_8859_1) : "";
-        if (id.equals("FORM") || id.equals("CAT ") || id.equals("LIST")) {
+        if (Pictures.isIff(data)) {
             return Format.ILBM;
         }
-        if (data.length >= 4 && Arrays.equals(data, 0, 4, PNG_SIGNATURE, 0, 4)) {
+        if (Pictures.isPng(data)) {
             return Format.PNG;
         }
         Format byName = formatOfName(in);
