@@ -49,6 +49,7 @@ public final class IshidoApp extends ApplicationAdapter {
     private Cursor hiddenCursor;
     private long frames;
     private Runnable firstFrameListener;
+    private java.util.function.Consumer<String> startupSteps = step -> { };
     private volatile FrameStats frameStats;
     private java.util.function.Consumer<DisplayOptions> displayListener;
 
@@ -63,6 +64,14 @@ public final class IshidoApp extends ApplicationAdapter {
         firstFrameListener = listener;
     }
 
+    /**
+     * Told the name of each step of start-up as it ends ({@code window}, {@code machine}, {@code presenter},
+     * {@code audio}, {@code created}), for start-up measurements.
+     */
+    public void onStartupStep(java.util.function.Consumer<String> listener) {
+        startupSteps = listener;
+    }
+
     /** Counts ticks and presented frames from now on and reports to the listener every few seconds. */
     public void traceFrames(java.util.function.Consumer<String> report) {
         frameStats = new FrameStats(report);
@@ -70,9 +79,13 @@ public final class IshidoApp extends ApplicationAdapter {
 
     @Override
     public void create() {
+        startupSteps.accept("window");
         machine = machineFactory.get();
+        startupSteps.accept("machine");
         presenter = new Presenter();
+        startupSteps.accept("presenter");
         audio = new AudioOut(machine.paula());
+        startupSteps.accept("audio");
         input = new InputBridge(this::post, presenter.viewport(), this::toggleFullscreen, this::readSystemClipboard);
         Gdx.input.setInputProcessor(input);
         readSystemClipboard();
@@ -100,6 +113,7 @@ public final class IshidoApp extends ApplicationAdapter {
         ticker = new Thread(this::runTicks, "ishido-ticks");
         ticker.setDaemon(true);
         ticker.start();
+        startupSteps.accept("created");
     }
 
     private void readSystemClipboard() {

@@ -36,7 +36,9 @@ final class FreeTypeface implements Typeface, AutoCloseable {
             data = in.readAllBytes();
         }
         try {
-            new SharedLibraryLoader().load("gdx-freetype");
+            if (!ShippedNatives.load("gdx-freetype")) {
+                new SharedLibraryLoader().load("gdx-freetype");
+            }
         } catch (GdxRuntimeException e) {
             throw new IOException("cannot load FreeType's native library: " + e.getMessage());
         }

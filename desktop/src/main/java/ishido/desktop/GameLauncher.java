@@ -29,7 +29,6 @@ import ishido.ui.TextLines;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +38,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
@@ -47,6 +48,8 @@ final class GameLauncher {
     private static final long COMPUTER_MILLIS = 300;
     /** Characters a line of the requester that says why a --stoneset or --board was not used holds. */
     private static final int WARNING_WIDTH = 34;
+    /** The system property that ends the game at its first frame (the package's build sets it). */
+    static final String QUIT_AT_FIRST_FRAME = "ishido.quitAtFirstFrame";
     /** Room kept above a window for the title bar the window manager adds. */
     private static final int TITLE_BAR_ALLOWANCE = 32;
 
@@ -57,6 +60,7 @@ final class GameLauncher {
         Options o = Options.parse("ishido", args, 0,
                 Set.of("--scale", "--seed", "--deal", "--stoneset", "--board", "--aspect", "--record"),
                 Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
+        StartupTrace trace = o.has("--trace-startup") ? new StartupTrace() : null;
         if (!o.positional().isEmpty()) {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
         }
@@ -69,6 +73,9 @@ final class GameLauncher {
             err.println("Could not create the data folders in " + folder + ": " + Main.describe(e));
         }
         Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
+        if (trace != null) {
+            trace.step("settings");
+        }
         DisplayOptions saved = settings.display();
         DisplayOptions.Aspect aspect = saved.aspect();
         if (o.has("--aspect")) {
@@ -101,6 +108,9 @@ final class GameLauncher {
         for (Themes.Warning w : themes.warnings()) {
             err.println("ishido: " + w.text());
         }
+        if (trace != null) {
+            trace.step("themes");
+        }
         Stoneset stoneset = themes.stoneset();
         BoardPicture board = themes.board();
         BoardArgument boardArgument = themes.boardArgument();
@@ -127,7 +137,9 @@ final class GameLauncher {
                 "A session recorded by ishido --record; play it back with:",
                 "ishido screenshot --screen play --seed " + seed + " --stoneset " + stoneset.name()
                         + " --board " + board.name() + " --script " + recordTo.getFileName() + " --out last.png"));
-        app[0] = new IshidoApp(() -> {
+        // The game's model is made on a thread of its own while this one opens the window (GLFW, the GL
+        // context): on two cores the two halves of start-up overlap. The window takes it when it is up.
+        FutureTask<Machine> made = new FutureTask<>(() -> {
             if (recorder != null) {
                 return recordingMachine(stoneset, board, seed, host, recorder, clock);
             }
@@ -144,7 +156,16 @@ final class GameLauncher {
             machine.show(skipOpening ? play
                     : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplittableRandom(seed)));
             return machine;
-        }, display);
+        });
+        Thread maker = new Thread(() -> {
+            made.run();
+            if (trace != null) {
+                trace.step("model");
+            }
+        }, "ishido-start");
+        maker.setDaemon(true);
+        maker.start();
+        app[0] = new IshidoApp(() -> machineWhenMade(made), display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);
@@ -155,10 +176,21 @@ final class GameLauncher {
                         + UserFiles.describe(UserData.settingsFile(folder), e));
             }
         });
-        if (o.has("--trace-startup")) {
-            app[0].onFirstFrame(() -> err.println("ishido: first frame "
-                    + (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime())
-                    + " ms after the JVM started"));
+        // The package's build plays the start-up once in a window, to archive the classes it loads, and
+        // then has the game end there.
+        boolean quitAtFirstFrame = Boolean.getBoolean(QUIT_AT_FIRST_FRAME);
+        if (trace != null) {
+            app[0].onStartupStep(trace::step);
+        }
+        if (trace != null || quitAtFirstFrame) {
+            app[0].onFirstFrame(() -> {
+                if (trace != null) {
+                    err.println("ishido: " + trace.firstFrame());
+                }
+                if (quitAtFirstFrame) {
+                    Gdx.app.exit();
+                }
+            });
         }
         if (o.has("--trace-frames")) {
             app[0].traceFrames(line -> err.println("ishido: " + line));
@@ -171,7 +203,12 @@ final class GameLauncher {
             GLFW.glfwInitHint(GLFW.GLFW_PLATFORM, GLFW.GLFW_PLATFORM_X11);
         }
         try {
+            // Before LibGDX's first call, which would load its own copy.
+            ShippedNatives.load("gdx");
             DisplayOptions shown = fitWindowToScreen(display, err);
+            if (trace != null) {
+                trace.step("glfw");
+            }
             Lwjgl3ApplicationConfiguration config = configuration(shown);
             config.setWindowListener(new Lwjgl3WindowAdapter() {
                 @Override
@@ -197,6 +234,24 @@ final class GameLauncher {
             }
         }
         return 0;
+    }
+
+    /** The machine made on the start-up thread, waited for; what went wrong there goes on here as it was. */
+    private static Machine machineWhenMade(FutureTask<Machine> made) {
+        try {
+            return made.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the game was being set up", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /**

@@ -1,0 +1,47 @@
+package ishido.desktop;
+
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What {@code --trace-startup} prints: when each step of start-up ended, and the first frame, in
+ * milliseconds after the JVM started. The steps are noted on a monotonic clock and turned into times
+ * only at the first frame, so the trace loads nothing (the management classes) before it.
+ */
+final class StartupTrace {
+    private final long createdNanos = System.nanoTime();
+    private final List<String> names = new ArrayList<>();
+    private final List<Long> nanos = new ArrayList<>();
+
+    /** Notes that a step ended now. */
+    synchronized void step(String name) {
+        names.add(name);
+        nanos.add(System.nanoTime());
+    }
+
+    /** The line printed at the first frame, made now. */
+    synchronized String firstFrame() {
+        long nowNanos = System.nanoTime();
+        long nowMillis = System.currentTimeMillis();
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        StringBuilder line = new StringBuilder("first frame ").append(nowMillis - jvmStart)
+                .append(" ms after the JVM started");
+        // The process's start (the launcher's exec) as the kernel counts it, in its ticks (10 ms here).
+        Instant exec = ProcessHandle.current().info().startInstant().orElse(null);
+        if (exec != null) {
+            line.append(", ").append(nowMillis - exec.toEpochMilli()).append(" ms after the process started");
+        }
+        line.append(" (steps: trace ").append(jvmMillis(createdNanos, nowNanos, nowMillis, jvmStart));
+        for (int i = 0; i < names.size(); i++) {
+            line.append(", ").append(names.get(i)).append(' ')
+                    .append(jvmMillis(nanos.get(i), nowNanos, nowMillis, jvmStart));
+        }
+        return line.append(")").toString();
+    }
+
+    private static long jvmMillis(long stepNanos, long nowNanos, long nowMillis, long jvmStart) {
+        return nowMillis - (nowNanos - stepNanos) / 1_000_000 - jvmStart;
+    }
+}
