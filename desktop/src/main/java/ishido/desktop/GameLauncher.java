@@ -50,6 +50,9 @@ final class GameLauncher {
     private static final int WARNING_WIDTH = 34;
     /** The system property that ends the game at its first frame (the package's build sets it). */
     static final String QUIT_AT_FIRST_FRAME = "ishido.quitAtFirstFrame";
+    /** The stone the packages carry as their icon, at the sizes a window manager picks from (assets). */
+    static final List<String> WINDOW_ICONS = List.of(16, 24, 32, 48, 64, 128, 256).stream()
+            .map(size -> "ishido/icon/ishido-" + size + ".png").toList();
     /** Room kept above a window for the title bar the window manager adds. */
     private static final int TITLE_BAR_ALLOWANCE = 32;
 
@@ -395,6 +398,8 @@ final class GameLauncher {
     private static Lwjgl3ApplicationConfiguration configuration(DisplayOptions display) {
         Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
         config.setTitle("Ishido: The Way of Stones");
+        // The title bar's and the task switcher's icon; GLFW on macOS has none (the app bundle's is used).
+        config.setWindowIcon(com.badlogic.gdx.Files.FileType.Classpath, WINDOW_ICONS.toArray(String[]::new));
         config.useVsync(true);
         config.setForegroundFPS(60);
         // With frames presented only on change, the loop sleeps this long between polls when nothing moved:

@@ -57,4 +57,21 @@ class GameLauncherTest {
         assertEquals("Runes", t.board().name());
         assertEquals(List.of(), t.warnings());
     }
+
+    @Test
+    void theWindowIconsAreTheStoneAtEachSizeTheirNamesSay() throws Exception {
+        assertTrue(GameLauncher.WINDOW_ICONS.size() >= 3, GameLauncher.WINDOW_ICONS.toString());
+        for (String icon : GameLauncher.WINDOW_ICONS) {
+            byte[] png;
+            try (java.io.InputStream in = GameLauncher.class.getClassLoader().getResourceAsStream(icon)) {
+                assertTrue(in != null, icon + " is on the class path");
+                png = in.readAllBytes();
+            }
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(png);
+            assertEquals(0x89504e470d0a1a0aL, b.getLong(0), icon + " is a PNG");
+            int size = Integer.parseInt(icon.replaceAll(".*-(\\d+)\\.png", "$1"));
+            assertEquals(size, b.getInt(16), icon + " width");
+            assertEquals(size, b.getInt(20), icon + " height");
+        }
+    }
 }
