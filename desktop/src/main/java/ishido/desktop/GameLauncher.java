@@ -40,6 +40,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicReference;
 import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
@@ -101,22 +102,6 @@ final class GameLauncher {
         Path recordTo = o.has("--record") ? Path.of(o.get("--record")) : null;
         // A recorded session starts as screenshot replays it: default settings, nothing written.
         Settings played = recordTo != null ? new Settings() : settings;
-        Themes themes;
-        try {
-            themes = themes(o.has("--stoneset") ? o.get("--stoneset") : null, o.has("--board") ? o.get("--board") : null,
-                    played);
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage());
-        }
-        for (Themes.Warning w : themes.warnings()) {
-            err.println("ishido: " + w.text());
-        }
-        if (trace != null) {
-            trace.step("themes");
-        }
-        Stoneset stoneset = themes.stoneset();
-        BoardPicture board = themes.board();
-        BoardArgument boardArgument = themes.boardArgument();
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (os.contains("linux") && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
             err.println("ishido: no display available (DISPLAY is not set); start it from a desktop session,"
@@ -136,21 +121,39 @@ final class GameLauncher {
                 app[0].apply(options);
             }
         };
-        ScriptRecorder recorder = recordTo == null ? null : new ScriptRecorder(List.of(
-                "A session recorded by ishido --record; play it back with:",
-                "ishido screenshot --screen play --seed " + seed + " --stoneset " + stoneset.name()
-                        + " --board " + board.name() + " --script " + recordTo.getFileName() + " --out last.png"));
-        // The game's model is made on a thread of its own while this one opens the window (GLFW, the GL
-        // context): on two cores the two halves of start-up overlap. The window takes it when it is up.
+        AtomicReference<ScriptRecorder> recording = new AtomicReference<>();
+        // The game's model (the stoneset and board pictures, the screens) is made on a thread of its own while
+        // this one opens the window (GLFW, the GL context): on two cores the two halves of start-up overlap.
+        // The window takes it when it is up.
         FutureTask<Machine> made = new FutureTask<>(() -> {
-            if (recorder != null) {
+            Themes themes;
+            try {
+                themes = themes(o.has("--stoneset") ? o.get("--stoneset") : null,
+                        o.has("--board") ? o.get("--board") : null, played);
+            } catch (IOException e) {
+                throw new NoTheme(new UsageException(e.getMessage()));
+            }
+            for (Themes.Warning w : themes.warnings()) {
+                err.println("ishido: " + w.text());
+            }
+            if (trace != null) {
+                trace.step("themes");
+            }
+            Stoneset stoneset = themes.stoneset();
+            BoardPicture board = themes.board();
+            if (recordTo != null) {
+                ScriptRecorder recorder = new ScriptRecorder(List.of(
+                        "A session recorded by ishido --record; play it back with:",
+                        "ishido screenshot --screen play --seed " + seed + " --stoneset " + stoneset.name()
+                                + " --board " + board.name() + " --script " + recordTo.getFileName() + " --out last.png"));
+                recording.set(recorder);
                 return recordingMachine(stoneset, board, seed, host, recorder, clock);
             }
             PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
             play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
             themes.tell(play);
-            if (boardArgument.picture() != null) {
-                play.importBoard(boardArgument.picture());
+            if (themes.boardArgument().picture() != null) {
+                play.importBoard(themes.boardArgument().picture());
             }
             Machine machine = new Machine();
             machine.setPixelAspect(display.aspect());
@@ -221,6 +224,11 @@ final class GameLauncher {
             });
             new Lwjgl3Application(app[0], config);
         } catch (RuntimeException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof NoTheme noTheme) {
+                    throw noTheme.usage;
+                }
+            }
             String reason = glfwErrors.toString(StandardCharsets.UTF_8).lines()
                     .filter(l -> l.strip().startsWith("Description"))
                     .map(l -> l.substring(l.indexOf(':') + 1).strip())
@@ -228,6 +236,7 @@ final class GameLauncher {
             err.println("ishido: cannot open the game's window: " + reason);
             return 1;
         }
+        ScriptRecorder recorder = recording.get();
         if (recorder != null) {
             try {
                 AtomicFiles.write(recordTo, recorder.text().getBytes(StandardCharsets.UTF_8));
@@ -237,6 +246,16 @@ final class GameLauncher {
             }
         }
         return 0;
+    }
+
+    /** Not even the default theme could be loaded: said as a usage error once the window is closed again. */
+    private static final class NoTheme extends RuntimeException {
+        private final UsageException usage;
+
+        NoTheme(UsageException usage) {
+            super(usage.getMessage());
+            this.usage = usage;
+        }
     }
 
     /** The machine made on the start-up thread, waited for; what went wrong there goes on here as it was. */
