@@ -15,4 +15,4 @@ case $self in
     *) bin=. ;;
 esac
 APPDIR=$bin/../lib/app
-exec "$bin/../lib/runtime/bin/java" @JVM_OPTIONS@ @MAIN_CLASS@ "$@"
+exec "$bin/../lib/runtime/bin/ishido" @JVM_OPTIONS@ @MAIN_CLASS@ "$@"
