@@ -1,14 +1,15 @@
 package ishido.desktop;
 
 import java.lang.management.ManagementFactory;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What {@code --trace-startup} prints: when each step of start-up ended, and the first frame, in
- * milliseconds after the JVM started. The steps are noted on a monotonic clock and turned into times
- * only at the first frame, so the trace loads nothing (the management classes) before it.
+ * milliseconds after the JVM started (the runtime's own count, which begins once the JVM is set up; the
+ * wall time from the launcher's start adds the JVM's creation, and is measured from outside). The steps
+ * are noted on a monotonic clock and turned into times only at the first frame, so the trace loads
+ * nothing (the management classes) before it.
  */
 final class StartupTrace {
     private final long createdNanos = System.nanoTime();
@@ -28,11 +29,6 @@ final class StartupTrace {
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
         StringBuilder line = new StringBuilder("first frame ").append(nowMillis - jvmStart)
                 .append(" ms after the JVM started");
-        // The process's start (the launcher's exec) as the kernel counts it, in its ticks (10 ms here).
-        Instant exec = ProcessHandle.current().info().startInstant().orElse(null);
-        if (exec != null) {
-            line.append(", ").append(nowMillis - exec.toEpochMilli()).append(" ms after the process started");
-        }
         line.append(" (steps: trace ").append(jvmMillis(createdNanos, nowNanos, nowMillis, jvmStart));
         for (int i = 0; i < names.size(); i++) {
             line.append(", ").append(names.get(i)).append(' ')
