@@ -14,7 +14,7 @@ import ishido.persist.AtomicFiles;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.rules.SplitMix64;
-import ishido.screens.opening.Opening;
+import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
 import ishido.screens.play.Thinker;
@@ -38,7 +38,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
@@ -137,13 +136,8 @@ final class GameLauncher {
             if (boardArgument.picture() != null) {
                 play.importBoard(boardArgument.picture());
             }
-            Machine machine = new Machine();
-            machine.setPixelAspect(display.aspect());
-            // The titles, the board with its chimes, then the code unless Choices > Codewheel is off;
             // --skip-codewheel starts at the board.
-            machine.show(skipOpening ? play
-                    : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplittableRandom(seed)));
-            return machine;
+            return GameStart.machine(play, seed, settings, skipOpening, display.aspect());
         }, display);
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.

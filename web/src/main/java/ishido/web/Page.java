@@ -1,0 +1,124 @@
+package ishido.web;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.typedarrays.Int32Array;
+
+/**
+ * The page around the game, as few small calls into the browser: the query string, the canvas and its
+ * pixels, the layout, full screen, the status line for errors, and the numbers the browser test reads.
+ * Each body is one or two lines of JavaScript, so what the browser does is all in view here.
+ */
+final class Page {
+    private Page() {
+    }
+
+    /** A function the page calls back with no argument. */
+    @JSFunctor
+    interface Callback extends JSObject {
+        void call();
+    }
+
+    /** A mouse or wheel event as the game needs it: where on the canvas, which button, how far. */
+    @JSFunctor
+    interface PointerListener extends JSObject {
+        void event(String type, double x, double y, int button, double delta);
+    }
+
+    /** A key event: down or up, where the key sits, what it types. */
+    @JSFunctor
+    interface KeyListener extends JSObject {
+        /** True when the game took the key, so the browser's own action is prevented. */
+        boolean event(boolean down, String code, String key, boolean ctrl, boolean alt);
+    }
+
+    /** An animation frame's timestamp. */
+    @JSFunctor
+    interface FrameListener extends JSObject {
+        void frame(double now);
+    }
+
+    @JSBody(script = "return window.location.search;")
+    static native String search();
+
+    @JSBody(params = "text", script = "var e = document.getElementById('status'); e.textContent = text;"
+            + " e.style.display = text ? 'block' : 'none';")
+    static native void status(String text);
+
+    @JSBody(script = "var c = document.getElementById('screen'); window.ishidoContext = c.getContext('2d');"
+            + " window.ishidoImage = window.ishidoContext.createImageData(320, 200);"
+            + " return new Int32Array(window.ishidoImage.data.buffer);")
+    static native Int32Array openCanvas();
+
+    @JSBody(script = "window.ishidoContext.putImageData(window.ishidoImage, 0, 0);")
+    static native void putImage();
+
+    /** Places the canvas at (x, y) in CSS pixels, width by height. */
+    @JSBody(params = {"x", "y", "width", "height"}, script = "var s = document.getElementById('screen').style;"
+            + " s.left = x + 'px'; s.top = y + 'px'; s.width = width + 'px'; s.height = height + 'px';")
+    static native void placeCanvas(int x, int y, int width, int height);
+
+    @JSBody(script = "return window.innerWidth;")
+    static native int width();
+
+    @JSBody(script = "return window.innerHeight;")
+    static native int height();
+
+    @JSBody(params = "listener", script = "window.addEventListener('resize', function() { listener(); });"
+            + " document.addEventListener('fullscreenchange', function() { listener(); });")
+    static native void onResize(Callback listener);
+
+    @JSBody(script = "return !!document.fullscreenElement;")
+    static native boolean isFullscreen();
+
+    /** Asks for full screen or a window; the browser may refuse full screen outside a click or key press. */
+    @JSBody(params = "on", script = "try { if (on && !document.fullscreenElement) {"
+            + " var p = document.documentElement.requestFullscreen(); if (p) p.catch(function() {}); }"
+            + " else if (!on && document.fullscreenElement) { document.exitFullscreen(); } } catch (e) {}")
+    static native void fullscreen(boolean on);
+
+    @JSBody(params = "listener", script = "window.requestAnimationFrame(function(t) { listener(t); });")
+    static native void nextFrame(FrameListener listener);
+
+    @JSBody(script = "return performance.now();")
+    static native double now();
+
+    /**
+     * Listens to the canvas's mouse and wheel, in canvas pixels from its top-left corner as laid out: the
+     * left and right buttons, the context menu suppressed, and the pointer leaving the canvas.
+     */
+    @JSBody(params = "listener", script = "var c = document.getElementById('screen');"
+            + " function at(e, type, button, delta) { var r = c.getBoundingClientRect();"
+            + "   listener(type, (e.clientX - r.left) * 320 / r.width, (e.clientY - r.top) * 200 / r.height,"
+            + "   button, delta); }"
+            + " c.addEventListener('mousemove', function(e) { at(e, 'move', 0, 0); });"
+            + " c.addEventListener('mousedown', function(e) { e.preventDefault(); at(e, 'press', e.button, 0); });"
+            + " window.addEventListener('mouseup', function(e) { at(e, 'release', e.button, 0); });"
+            + " c.addEventListener('mouseleave', function(e) { at(e, 'leave', 0, 0); });"
+            + " c.addEventListener('contextmenu', function(e) { e.preventDefault(); });"
+            + " c.addEventListener('wheel', function(e) { e.preventDefault();"
+            + "   var lines = e.deltaMode === 1 ? e.deltaY : e.deltaMode === 2 ? e.deltaY * 20 : e.deltaY / 40;"
+            + "   at(e, 'wheel', 0, lines); }, {passive: false});")
+    static native void onPointer(PointerListener listener);
+
+    @JSBody(params = "listener", script = "function on(down) { return function(e) {"
+            + " if (listener(down, e.code || '', e.key || '', e.ctrlKey, e.altKey)) { e.preventDefault(); } }; }"
+            + " window.addEventListener('keydown', on(true)); window.addEventListener('keyup', on(false));")
+    static native void onKeys(KeyListener listener);
+
+    /** Calls back once, at the first click or key press: the moment browsers let a page start its sound. */
+    @JSBody(params = "listener", script = "var done = false; function first() { if (!done) { done = true;"
+            + " listener(); } } window.addEventListener('mousedown', first, true);"
+            + " window.addEventListener('keydown', first, true);")
+    static native void onFirstGesture(Callback listener);
+
+    /** Publishes a number for the browser test and the measurements (window.ishido.NAME). */
+    @JSBody(params = {"name", "value"}, script = "window.ishido = window.ishido || {}; window.ishido[name] = value;")
+    static native void publish(String name, double value);
+
+    /** Appends a frame's time to the log the measurements read (window.ishido.frameTimes). */
+    @JSBody(params = "millis", script = "var i = window.ishido = window.ishido || {};"
+            + " (i.frameTimes = i.frameTimes || []).push(millis);")
+    static native void logFrame(double millis);
+}
