@@ -2,9 +2,9 @@ package ishido.web;
 
 import ishido.app.Viewport;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
 import ishido.gfx.Pointer;
 import ishido.gfx.RgbaFrame;
+import ishido.gfx.ShownScreen;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -43,11 +43,7 @@ public final class WebMain {
     private double wheel;
     private long frames;
     private double lastFrame = Double.NaN;
-    private final byte[] shownPixels = new byte[Framebuffer.WIDTH * Framebuffer.HEIGHT];
-    private final int[] shownColors = new int[Palette.SIZE];
-    private boolean shownPointer;
-    private int shownX = -1;
-    private int shownY = -1;
+    private final ShownScreen shown = new ShownScreen();
 
     private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display) {
         this.parameters = parameters;
@@ -207,8 +203,11 @@ public final class WebMain {
         }
         if (ticks > 0 || frames == 0) {
             machine.render();
-            if (takeChanges()) {
-                canvas.set(frame.convert(shownPixels, shownColors, shownPointer, shownX, shownY));
+            // The sprite is shown only while the mouse is over the canvas, where the system's pointer is hidden.
+            if (shown.take(machine.framebuffer(), machine.pointerVisible() && pointerInside, machine.pointerX(),
+                    machine.pointerY())) {
+                canvas.set(frame.convert(shown.pixels(), shown.colors(), shown.pointerVisible(), shown.pointerX(),
+                        shown.pointerY()));
                 Page.putImage();
                 Page.publish("presented", now);
             }
@@ -218,37 +217,5 @@ public final class WebMain {
         }
         Page.publish("ticks", machine.ticks());
         Page.nextFrame(this::frame);
-    }
-
-    /** Copies the composed screen when it differs from the one shown; true when it did. */
-    private boolean takeChanges() {
-        Framebuffer fb = machine.framebuffer();
-        boolean changed = frames == 0;
-        boolean visible = machine.pointerVisible() && pointerInside;
-        int px = machine.pointerX();
-        int py = machine.pointerY();
-        if (visible != shownPointer || (visible && (px != shownX || py != shownY))) {
-            changed = true;
-        }
-        Palette palette = fb.palette();
-        for (int i = 0; i < Palette.SIZE; i++) {
-            int rgb = palette.rgb24(i);
-            if (rgb != shownColors[i]) {
-                shownColors[i] = rgb;
-                changed = true;
-            }
-        }
-        byte[] pixels = fb.pixels();
-        for (int i = 0; i < pixels.length; i++) {
-            if (pixels[i] != shownPixels[i]) {
-                System.arraycopy(pixels, i, shownPixels, i, pixels.length - i);
-                changed = true;
-                break;
-            }
-        }
-        shownPointer = visible;
-        shownX = px;
-        shownY = py;
-        return changed;
     }
 }
