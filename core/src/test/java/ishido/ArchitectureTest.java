@@ -140,6 +140,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void theGameDrawsFromItsOwnRandomGenerator() {
+        // A browser's class library has no SplittableRandom, and a runtime's could change: the game's numbers
+        // come from rules.SplitMix64, which draws exactly as SplittableRandom did, on every platform.
+        noClasses().should().dependOnClassesThat().haveFullyQualifiedName("java.util.SplittableRandom")
+                .orShould().dependOnClassesThat().resideInAPackage("java.util.random..")
+                .check(main);
+    }
+
+    @Test
     void noPackageCycles() {
         slices().matching("ishido.(**)").should().beFreeOfCycles().check(main);
     }

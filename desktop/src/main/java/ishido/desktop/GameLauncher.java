@@ -38,7 +38,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
@@ -142,7 +141,7 @@ final class GameLauncher {
             // The titles, the board with its chimes, then the code unless Choices > Codewheel is off;
             // --skip-codewheel starts at the board.
             machine.show(skipOpening ? play
-                    : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplittableRandom(seed)));
+                    : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplitMix64(seed)));
             return machine;
         }, display);
         app[0].onDisplayChange(next -> {
