@@ -11,6 +11,8 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import ishido.persist.UserData;
+import ishido.theme.Catalog;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -136,6 +138,34 @@ class ArchitectureTest {
                 .orShould().callMethod(Clock.class, "systemDefaultZone")
                 .orShould().callMethod(Clock.class, "systemUTC")
                 .orShould().callMethod(System.class, "currentTimeMillis")
+                .check(main);
+    }
+
+    @Test
+    void theGameDrawsFromItsOwnRandomGenerator() {
+        // A browser's class library has no SplittableRandom, and a runtime's could change: the game's numbers
+        // come from rules.SplitMix64, which draws exactly as SplittableRandom did, on every platform.
+        noClasses().should().dependOnClassesThat().haveFullyQualifiedName("java.util.SplittableRandom")
+                .orShould().dependOnClassesThat().resideInAPackage("java.util.random..")
+                .check(main);
+    }
+
+    @Test
+    void theScreensAndTheAppLeaveTheEnvironmentToTheLauncher() {
+        // The browser has no environment and no String.lines: only the desktop's launcher and commands find
+        // the data folder from the environment (UserData.folder and Catalog's one-argument loaders use it).
+        noClasses().that().doNotHaveFullyQualifiedName(UserData.class.getName())
+                .should().callMethod(System.class, "getenv")
+                .orShould().callMethod(System.class, "getenv", String.class)
+                .check(main);
+        noClasses().that().resideInAnyPackage("ishido.screens..", "ishido.ui..", "ishido.machine..", "ishido.app..")
+                .should().callMethod(UserData.class, "folder")
+                .orShould().callMethod(Catalog.class, "stoneset", String.class)
+                .orShould().callMethod(Catalog.class, "board", String.class)
+                .check(main);
+        // persist's UserFiles is the storage work's to change (issue 27's storage port).
+        noClasses().that().doNotHaveFullyQualifiedName("ishido.persist.UserFiles")
+                .should().callMethod(String.class, "lines")
                 .check(main);
     }
 

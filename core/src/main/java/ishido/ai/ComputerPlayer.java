@@ -1,7 +1,7 @@
 package ishido.ai;
 
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
-import java.util.SplittableRandom;
 
 /**
  * The computer player at a skill: the three lower levels are cheap (a glance at the neighbours, the
@@ -17,11 +17,11 @@ public final class ComputerPlayer {
     static final long EXPERT_ITERATIONS = 150;
 
     private final Skill skill;
-    private final SplittableRandom random;
+    private final SplitMix64 random;
     private final Searcher searcher;
     private final Policy policy = new Policy();
 
-    public ComputerPlayer(Skill skill, SplittableRandom random) {
+    public ComputerPlayer(Skill skill, SplitMix64 random) {
         this.skill = skill;
         this.random = random;
         this.searcher = new Searcher(random);

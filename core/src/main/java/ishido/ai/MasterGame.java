@@ -4,7 +4,7 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
-import java.util.SplittableRandom;
+import ishido.rules.SplitMix64;
 
 /**
  * The Master computer playing a whole deal alone, as "beat the Master" measures a player against it:
@@ -28,7 +28,7 @@ public final class MasterGame {
      */
     public static Result play(Deal deal, Scoring scoring, long iterations, long seed) {
         Game game = new Game(deal, scoring);
-        ComputerPlayer master = new ComputerPlayer(Skill.MASTER, new SplittableRandom(seed));
+        ComputerPlayer master = new ComputerPlayer(Skill.MASTER, new SplitMix64(seed));
         Limits limits = Limits.iterations(iterations);
         while (!game.isOver()) {
             if (Thread.currentThread().isInterrupted()) {

@@ -1,7 +1,7 @@
 package ishido.ai;
 
 import ishido.rules.Scoring;
-import java.util.SplittableRandom;
+import ishido.rules.SplitMix64;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
@@ -34,7 +34,7 @@ public final class Reviewer {
      * @throws IllegalArgumentException when the square played is not legal for the stone
      */
     public MoveReview review(Turn turn, Scoring scoring) {
-        Searcher searcher = new Searcher(new SplittableRandom(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)));
+        Searcher searcher = new Searcher(new SplitMix64(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)));
         Verdict v = searcher.weigh(turn.before(), turn.played(), limits, QUIET, Objective.of(scoring));
         if (v == null) {
             throw new IllegalArgumentException("move " + turn.number() + ": " + turn.stone() + " cannot go on "

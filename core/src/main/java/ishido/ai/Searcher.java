@@ -1,9 +1,9 @@
 package ishido.ai;
 
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -22,15 +22,15 @@ public final class Searcher {
     /** A timed search aims to finish this much early, as the last sample and the thread joins run over. */
     private static final long TIME_MARGIN_MS = 2;
 
-    private final SplittableRandom random;
+    private final SplitMix64 random;
     private final Policy policy;
 
     /** A player whose choices follow from the generator: same seed, same position, same iteration budget, same move. */
-    public Searcher(SplittableRandom random) {
+    public Searcher(SplitMix64 random) {
         this(random, new Policy());
     }
 
-    Searcher(SplittableRandom random, Policy policy) {
+    Searcher(SplitMix64 random, Policy policy) {
         this.random = random;
         this.policy = policy;
     }

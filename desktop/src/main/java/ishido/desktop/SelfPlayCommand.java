@@ -13,6 +13,7 @@ import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.SplittableRandom;
 
 /**
  * The {@code selfplay} subcommand: the computer player plays Modern games on seeded or given deals
@@ -158,7 +158,7 @@ final class SelfPlayCommand {
         long nanos = 0;
         for (int i = 0; i < n; i++) {
             Game game = new Game(deals.get(i), Scoring.MODERN);
-            ComputerPlayer player = new ComputerPlayer(skill, new SplittableRandom((seed + i) ^ PLAYER_SALT));
+            ComputerPlayer player = new ComputerPlayer(skill, new SplitMix64((seed + i) ^ PLAYER_SALT));
             while (!game.isOver()) {
                 long t0 = System.nanoTime();
                 SearchResult r = player.choose(Position.of(game), limits, SearchListener.NONE);

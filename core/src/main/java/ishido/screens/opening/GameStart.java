@@ -1,10 +1,10 @@
 package ishido.screens.opening;
 
 import ishido.machine.Machine;
+import ishido.rules.SplitMix64;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;
-import java.util.SplittableRandom;
 
 /**
  * How the game starts, the same on the desktop and in a browser: the titles, the board with its
@@ -21,7 +21,7 @@ public final class GameStart {
         Machine machine = new Machine();
         machine.setPixelAspect(aspect);
         machine.show(skipOpening ? play
-                : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplittableRandom(seed)));
+                : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplitMix64(seed)));
         return machine;
     }
 }

@@ -1,6 +1,5 @@
 package ishido.screens.play;
 
-import ishido.persist.UserData;
 import ishido.store.Settings;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
@@ -103,7 +102,8 @@ final class BoardImporting {
     }
 
     private void save(BoardPicture board) {
-        Path folder = userFolder != null ? userFolder : UserData.folder();
+        // A run without a data folder (a screenshot, a recording) saves in the working folder, not the player's.
+        Path folder = userFolder != null ? userFolder : Path.of("").toAbsolutePath();
         try {
             Path saved = BoardImport.save(board, folder);
             String name = saved.getFileName().toString();

@@ -131,8 +131,12 @@ final class ThemeRequesters {
         notices.say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
     }
 
+    /**
+     * The data folder; a run without one (a screenshot, a recording) uses the working folder, as the file
+     * requesters do, and never reads the environment for the player's own folder.
+     */
     private Path dataFolder() {
-        return userFolder != null ? userFolder : UserData.folder();
+        return userFolder != null ? userFolder : Path.of("").toAbsolutePath();
     }
 
     private Path userImages(boolean stonesets) {

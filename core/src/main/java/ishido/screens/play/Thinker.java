@@ -7,10 +7,10 @@ import ishido.ai.SearchListener;
 import ishido.ai.SearchResult;
 import ishido.ai.Skill;
 import ishido.match.Timer;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -49,7 +49,7 @@ public final class Thinker {
         this.landTicks = landTicks;
         // Master's generator is seeded as the searcher's always was, so its games stay the same.
         this.search = (position, skill) -> players.computeIfAbsent(skill, k -> new ComputerPlayer(k,
-                new SplittableRandom(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())))
+                new SplitMix64(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())))
                 .choose(position, limits, SearchListener.NONE);
         this.executor = background ? thread() : null;
     }
