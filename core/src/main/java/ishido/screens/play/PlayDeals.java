@@ -279,7 +279,7 @@ final class PlayDeals implements MatchListener {
         if (history == null) {
             return;
         }
-        PlayedGame now = PlayedGame.of(m, java.time.LocalDate.ofInstant(clock.instant(), clock.getZone()));
+        PlayedGame now = PlayedGame.of(m, java.time.LocalDate.now(clock));
         if (game != kept) {
             dayLines = code != null && code.equals(DealCode.today(clock)) ? dayComparison(now) : List.of();
         }
