@@ -1,6 +1,6 @@
 package ishido.screens.play;
 
-import ishido.persist.UserData;
+import ishido.persist.Storage;
 import ishido.store.Settings;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
@@ -103,7 +103,7 @@ final class BoardImporting {
     }
 
     private void save(BoardPicture board) {
-        Path folder = userFolder != null ? userFolder : UserData.folder();
+        Path folder = userFolder != null ? userFolder : Storage.current().dataFolder();
         try {
             Path saved = BoardImport.save(board, folder);
             String name = saved.getFileName().toString();
