@@ -83,14 +83,19 @@ public final class UserFiles {
     }
 
     /**
-     * Reads a whole file of the kind, refusing one over the kind's limit and anything that is not a
-     * regular file: a pipe or a device named like one of the game's files would make the game wait for
+     * Reads a whole file of the kind from the storage chosen at start-up, refusing one over the kind's limit and
+     * anything that is not a regular file: a pipe or a device named like one of the game's files would make the game wait for
      * ever (opening a pipe waits for its writer), so it is refused before it is opened.
      *
      * @throws TooLargeException naming the size ("not a game record: 3 GB is far larger than any game")
      * @throws IOException as the file system reports it (see {@link #describe})
      */
     public static byte[] read(Path file, Kind kind) throws IOException {
+        return Storage.current().read(file, kind);
+    }
+
+    /** Reads a file of the disk as {@link #read} describes; {@link FileStorage}'s reader. */
+    static byte[] readFile(Path file, Kind kind) throws IOException {
         BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
         if (attributes.isDirectory()) {
             throw new FileSystemException(file.toString(), null, FOLDER);

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.persist.Storage;
 import ishido.store.Settings;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
@@ -102,8 +103,8 @@ final class BoardImporting {
     }
 
     private void save(BoardPicture board) {
-        // A run without a data folder (a screenshot, a recording) saves in the working folder, not the player's.
-        Path folder = userFolder != null ? userFolder : Path.of("").toAbsolutePath();
+        // A run without a data folder of its own saves in the storage's (the browser's volume in a page).
+        Path folder = userFolder != null ? userFolder : Storage.current().dataFolder();
         try {
             Path saved = BoardImport.save(board, folder);
             String name = saved.getFileName().toString();

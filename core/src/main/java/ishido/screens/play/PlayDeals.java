@@ -5,7 +5,7 @@ import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -25,7 +25,6 @@ import ishido.ui.TextField;
 import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -240,7 +239,7 @@ final class PlayDeals implements MatchListener {
             return;
         }
         try {
-            AtomicFiles.write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
+            Storage.current().write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
             int games = read.games().size();
             notices.say("Exported " + games + (games == 1 ? " game: " : " games: ") + file.getFileName());
         } catch (IOException e) {
@@ -295,7 +294,7 @@ final class PlayDeals implements MatchListener {
         more.put("Board", settings.get(Settings.BOARD));
         try {
             if (game == kept && keptId != null) {
-                Files.deleteIfExists(history.folder().resolve(keptId));
+                Storage.current().delete(history.folder().resolve(keptId));
             }
             keptId = history.add(m, more);
             kept = game;
