@@ -19,12 +19,13 @@
     return r.text();
   }).then(function (text) {
     var names = text.split('\n').filter(function (n) { return n.length > 0; });
-    return Promise.all(names.map(fetchBytes));
+    var index = ['index.txt', new Int8Array(new TextEncoder().encode(text).buffer)];
+    return Promise.all(names.map(fetchBytes)).then(function (files) { return files.concat([index]); });
   }).then(function (files) {
     var assets = {};
     files.forEach(function (f) { assets[f[0]] = f[1]; });
     window.ishidoAssets = assets;
     window.ishido.assetsLoaded = performance.now();
-    main([]);
+    return window.ishidoMain();
   }).catch(function (e) { fail(e.message || String(e)); });
 })();
