@@ -11,6 +11,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import ishido.assets.ClasspathAssets;
 import ishido.persist.UserData;
 import ishido.theme.Catalog;
 import java.time.Clock;
@@ -38,6 +39,8 @@ class ArchitectureTest {
     private static final Set<String> FILES = Set.of("persist");
     /** The game's stores above the files: settings, high scores, saved games. */
     private static final Set<String> STORES = Set.of("store");
+    /** The bundled assets' one port at the very bottom: anything may read a font or a picture through it. */
+    private static final Set<String> ASSETS = Set.of("assets");
     /** The view side, from the emulated machine up. */
     private static final Set<String> VIEW = Set.of("machine", "ui", "screens", "app");
 
@@ -62,6 +65,7 @@ class ArchitectureTest {
                 found.add(name.substring("ishido.".length()).split("\\.")[0]);
             }
         }
+        found.removeAll(ASSETS);
         found.removeAll(PICTURES);
         found.removeAll(FILES);
         found.removeAll(STORES);
@@ -90,6 +94,7 @@ class ArchitectureTest {
     @Test
     void eachLayerUsesOnlyTheLayersBelowIt() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Assets").definedBy(packages(ASSETS))
                 .layer("Pictures").definedBy(packages(PICTURES))
                 .layer("Files").definedBy(packages(FILES))
                 .layer("Models").definedBy(models)
@@ -112,7 +117,7 @@ class ArchitectureTest {
     @Test
     void theBottomPackagesStandAlone() {
         // Indexed images and the files are at the very bottom: nothing else of the game below them.
-        for (String bottom : List.of("ishido.image..", "ishido.persist..")) {
+        for (String bottom : List.of("ishido.assets..", "ishido.image..", "ishido.persist..")) {
             noClasses().that().resideInAPackage(bottom)
                     .should().dependOnClassesThat(resideInAPackage("ishido..").and(not(resideInAPackage(bottom))))
                     .check(main);
@@ -167,6 +172,20 @@ class ArchitectureTest {
         // persist's UserFiles is the storage work's to change (issue 27's storage port).
         noClasses().that().doNotHaveFullyQualifiedName("ishido.persist.UserFiles")
                 .should().callMethod(String.class, "lines")
+                .check(main);
+    }
+
+    @Test
+    void onlyTheAssetsPortReadsTheClasspath() {
+        // A browser has no classpath: every bundled asset is read through ishido.assets.Assets, whose source
+        // the program around the game chooses; the classpath is only the desktop's default source.
+        noClasses().that().doNotHaveFullyQualifiedName(ClasspathAssets.class.getName())
+                .should().callMethod(Class.class, "getResource", String.class)
+                .orShould().callMethod(Class.class, "getResourceAsStream", String.class)
+                .orShould().callMethod(ClassLoader.class, "getResource", String.class)
+                .orShould().callMethod(ClassLoader.class, "getResourceAsStream", String.class)
+                .orShould().callMethod(ClassLoader.class, "getSystemResource", String.class)
+                .orShould().callMethod(ClassLoader.class, "getSystemResourceAsStream", String.class)
                 .check(main);
     }
 

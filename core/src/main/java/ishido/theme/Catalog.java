@@ -1,5 +1,6 @@
 package ishido.theme;
 
+import ishido.assets.Assets;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.image.IndexedImage;
@@ -7,7 +8,6 @@ import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.png.PngImage;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,15 +41,15 @@ public final class Catalog {
     private static List<String> present(String folder) {
         List<String> names = new ArrayList<>();
         for (String theme : THEMES) {
-            if (Catalog.class.getResource(resource(folder, theme)) != null) {
+            if (Assets.exists(asset(folder, theme))) {
                 names.add(theme);
             }
         }
         return names;
     }
 
-    private static String resource(String folder, String theme) {
-        return "/ishido/" + folder + "/" + theme.toLowerCase(Locale.ROOT).replace(' ', '-') + ".iff";
+    private static String asset(String folder, String theme) {
+        return folder + "/" + theme.toLowerCase(Locale.ROOT).replace(' ', '-') + ".iff";
     }
 
     /**
@@ -139,12 +139,10 @@ public final class Catalog {
         Path userFolder = dataFolder.resolve(folder);
         for (String theme : THEMES) {
             if (theme.equalsIgnoreCase(nameOrFile.strip())) {
-                try (InputStream in = Catalog.class.getResourceAsStream(resource(folder, theme))) {
-                    if (in == null) {
-                        throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
-                    }
-                    return new Loaded(theme, palettePicture(in.readAllBytes(), kind, theme));
+                if (!Assets.exists(asset(folder, theme))) {
+                    throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
                 }
+                return new Loaded(theme, palettePicture(Assets.bytes(asset(folder, theme)), kind, theme));
             }
         }
         Path path = inUserFolder(userFolder, nameOrFile.strip());
