@@ -1,6 +1,7 @@
 package ishido.web;
 
 import ishido.app.Viewport;
+import ishido.assets.Assets;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Pointer;
 import ishido.gfx.RgbaFrame;
@@ -71,6 +72,7 @@ public final class WebMain {
     }
 
     private static void start(LaunchParameters parameters) throws IOException {
+        Assets.use(new PageAssets());
         Settings settings = new Settings();
         DisplayOptions saved = settings.display();
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
