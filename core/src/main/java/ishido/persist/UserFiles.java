@@ -23,6 +23,8 @@ import java.util.Locale;
 public final class UserFiles {
     /** Why a folder is not read or written as a file. */
     static final String FOLDER = "is a folder, not a file";
+    /** Why a write did not land: the disk, or the browser's store, has no room for it. */
+    public static final String FULL = "No space left on device";
     /** Why a device, a pipe or a socket is not read or written as one of the game's files. */
     static final String SPECIAL = "is a device or a pipe, not a regular file";
 
@@ -158,7 +160,7 @@ public final class UserFiles {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    private static TooLargeException tooLarge(Kind kind, long size) {
+    static TooLargeException tooLarge(Kind kind, long size) {
         String what = size < 0 ? "it goes on past " + size(kind.limit) + ", far" : size(size) + " is far";
         return new TooLargeException("not a " + kind.noun + ": " + what + " larger than " + kind.larger);
     }
