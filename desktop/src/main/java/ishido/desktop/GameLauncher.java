@@ -208,11 +208,6 @@ final class GameLauncher {
         return machine;
     }
 
-    /** What a stoneset or board loader does: a name or file in, a picture out. */
-    private interface Loader<T> {
-        T load(String nameOrFile) throws IOException;
-    }
-
     /** The stoneset and board the game starts with, and why the ones the command line named were not used. */
     record Themes(Stoneset stoneset, BoardPicture board, BoardArgument boardArgument, List<Warning> warnings) {
         /** A requester's title and text. */
@@ -242,7 +237,7 @@ final class GameLauncher {
             try {
                 stoneset = Catalog.stoneset(stonesetArgument);
             } catch (IOException e) {
-                stoneset = load(settings.get(Settings.STONESET), Catalog::stoneset, settings);
+                stoneset = GameStart.stoneset(settings);
                 warnings.add(new Themes.Warning("Stonesets", "--stoneset " + stonesetArgument + ": "
                         + reason(stonesetArgument, e) + ". The game starts with " + stoneset.name() + "."));
             }
@@ -252,14 +247,14 @@ final class GameLauncher {
             try {
                 board = BoardArgument.of(boardArgument);
             } catch (IOException e) {
-                BoardPicture own = load(settings.get(Settings.BOARD), Catalog::board, settings);
+                BoardPicture own = GameStart.board(settings);
                 warnings.add(new Themes.Warning("Boards", "--board " + boardArgument + ": "
                         + reason(boardArgument, e) + ". The game starts with " + own.name() + "."));
                 board = new BoardArgument(own, null);
             }
         }
-        return new Themes(stoneset != null ? stoneset : load(settings.get(Settings.STONESET), Catalog::stoneset, settings),
-                board.board() != null ? board.board() : load(settings.get(Settings.BOARD), Catalog::board, settings),
+        return new Themes(stoneset != null ? stoneset : GameStart.stoneset(settings),
+                board.board() != null ? board.board() : GameStart.board(settings),
                 board, warnings);
     }
 
@@ -267,19 +262,6 @@ final class GameLauncher {
     private static String reason(String argument, IOException e) {
         String message = e.getMessage();
         return message.startsWith(argument + ": ") ? message.substring(argument.length() + 2) : message;
-    }
-
-    /**
-     * Loads the one the settings name, falling back to the default theme with a warning when that one has gone
-     * bad.
-     */
-    private static <T> T load(String chosen, Loader<T> loader, Settings settings) throws IOException {
-        try {
-            return loader.load(chosen);
-        } catch (IOException e) {
-            settings.warn(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
-            return loader.load(Catalog.DEFAULT_THEME);
-        }
     }
 
     /**

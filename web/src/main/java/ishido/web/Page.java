@@ -46,6 +46,12 @@ final class Page {
             + " e.style.display = text ? 'block' : 'none';")
     static native void status(String text);
 
+    /** Shows a line at the foot of the page for a few seconds. */
+    @JSBody(params = "text", script = "var e = document.getElementById('toast'); e.textContent = text;"
+            + " e.style.display = 'block'; clearTimeout(window.ishidoToast);"
+            + " window.ishidoToast = setTimeout(function() { e.style.display = 'none'; }, 6000);")
+    static native void toast(String text);
+
     @JSBody(script = "var c = document.getElementById('screen'); window.ishidoContext = c.getContext('2d');"
             + " window.ishidoImage = window.ishidoContext.createImageData(320, 200);"
             + " return new Int32Array(window.ishidoImage.data.buffer);")

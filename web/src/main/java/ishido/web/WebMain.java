@@ -12,15 +12,19 @@ import ishido.machine.Key;
 import ishido.machine.Keyboard;
 import ishido.machine.Machine;
 import ishido.match.DealCode;
+import ishido.persist.KeyValueStorage;
+import ishido.persist.Storage;
+import ishido.persist.UserData;
 import ishido.rules.SplitMix64;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;
+import ishido.store.SettingsFile;
 import ishido.theme.BoardPicture;
-import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import org.teavm.jso.typedarrays.Int32Array;
 
@@ -38,7 +42,10 @@ public final class WebMain {
     private final Viewport viewport = new Viewport();
     private final Keyboard keyboard;
     private final WebAudio audio;
+    private final Settings settings;
+    private final Path folder;
     private DisplayOptions display;
+    private boolean quit;
     /** The pointer sprite is drawn only while the mouse is over the canvas, where the system's is hidden. */
     private boolean pointerInside;
     private double wheel;
@@ -46,8 +53,11 @@ public final class WebMain {
     private double lastFrame = Double.NaN;
     private final ShownScreen shown = new ShownScreen();
 
-    private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display) {
+    private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
+            Path folder) {
         this.parameters = parameters;
+        this.settings = settings;
+        this.folder = folder;
         this.machine = machine;
         this.display = display;
         this.canvas = Page.openCanvas();
@@ -73,20 +83,33 @@ public final class WebMain {
 
     private static void start(LaunchParameters parameters) throws IOException {
         Assets.use(new PageAssets());
-        Settings settings = new Settings();
+        KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
+        Storage.install(storage);
+        Clock clock = Clock.systemDefaultZone();
+        Path folder = storage.dataFolder();
+        try {
+            storage.createFolders();
+        } catch (IOException e) {
+            // The game plays without them; saving will say what is wrong when it is tried.
+            Page.status("ishido: the browser's storage cannot hold the game's folders: " + e.getMessage());
+        }
+        PageFiles.connect(storage);
+        Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
         DisplayOptions saved = settings.display();
+        // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
                 true, parameters.aspect() != null ? parameters.aspect() : saved.aspect(), DisplayOptions.Crt.OFF);
         // Without seed or deal the first game is a coded deal chosen at random, as on the desktop.
         long seed = parameters.seed() != null ? parameters.seed()
-                : DealCode.fromBits(SplitMix64.mix64((long) (Page.now() * 1000) ^ (long) (Math.random() * Long.MAX_VALUE))).number();
-        Stoneset stoneset = Catalog.stoneset(settings.get(Settings.STONESET));
-        BoardPicture board = Catalog.board(settings.get(Settings.BOARD));
+                : DealCode.fromBits(SplitMix64.mix64(Double.doubleToLongBits(Page.now())
+                        ^ Double.doubleToLongBits(Math.random()))).number();
+        Stoneset stoneset = GameStart.stoneset(settings);
+        BoardPicture board = GameStart.board(settings);
         WebMain[] web = new WebMain[1];
         Host host = new Host() {
             @Override
             public void quit() {
-                Page.status("The game has ended. Reload the page to play again.");
+                web[0].quit();
             }
 
             @Override
@@ -94,9 +117,9 @@ public final class WebMain {
                 web[0].apply(options);
             }
         };
-        PlayScreen play = new PlayScreen(stoneset, board, seed, settings, null, host, Clock.systemDefaultZone());
+        PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel(), display.aspect());
-        web[0] = new WebMain(parameters, machine, display);
+        web[0] = new WebMain(parameters, machine, display, settings, folder);
         web[0].run();
     }
 
@@ -131,6 +154,21 @@ public final class WebMain {
         machine.setPixelAspect(next.aspect());
         Page.fullscreen(next.fullscreen());
         layout();
+        // F11 and Alt+Return choices are remembered like the Display requester's; a page always opens in its window.
+        settings.setDisplay(next);
+        try {
+            SettingsFile.save(settings, UserData.settingsFile(folder));
+        } catch (IOException e) {
+            Page.status("ishido: could not save the settings: " + e.getMessage());
+        }
+    }
+
+    /** The game's Quit: the screens let go of their work, and the page says how to play again. */
+    private void quit() {
+        quit = true;
+        machine.shutDown();
+        Page.fullscreen(false);
+        Page.status("The game has ended. Reload the page to play again.");
     }
 
     private void pointer(String type, double x, double y, int button, double delta) {
@@ -200,8 +238,11 @@ public final class WebMain {
         }
         lastFrame = now;
         int ticks = clock.ticksDue(now);
-        for (int i = 0; i < ticks; i++) {
+        for (int i = 0; i < ticks && !quit; i++) {
             machine.tick();
+        }
+        if (quit) {
+            return;
         }
         if (ticks > 0 || frames == 0) {
             machine.render();
@@ -218,6 +259,8 @@ public final class WebMain {
             Page.publish("firstFrame", Page.now());
         }
         Page.publish("ticks", machine.ticks());
-        Page.nextFrame(this::frame);
+        if (!quit) {
+            Page.nextFrame(this::frame);
+        }
     }
 }
