@@ -1,7 +1,10 @@
 package ishido;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -11,9 +14,11 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import ishido.ai.Searcher;
 import ishido.assets.ClasspathAssets;
 import ishido.persist.UserData;
 import ishido.theme.Catalog;
+import ishido.work.ThreadScheduler;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -186,6 +191,20 @@ class ArchitectureTest {
                 .orShould().callMethod(ClassLoader.class, "getResourceAsStream", String.class)
                 .orShould().callMethod(ClassLoader.class, "getSystemResource", String.class)
                 .orShould().callMethod(ClassLoader.class, "getSystemResourceAsStream", String.class)
+                .check(main);
+    }
+
+    @Test
+    void backgroundWorkGoesThroughTheSchedulerPort() {
+        // A browser has no threads to spare and no executors: background work is ishido.work's Work, run by
+        // a Scheduler; only its thread scheduler, the searcher's extra threads and the LibGDX app start threads.
+        noClasses().that().resideOutsideOfPackage("ishido.app..")
+                .and().doNotHaveFullyQualifiedName(ThreadScheduler.class.getName())
+                .and().doNotHaveFullyQualifiedName(Searcher.class.getName())
+                .should().callConstructorWhere(target(owner(assignableTo(Thread.class))))
+                .check(main);
+        noClasses().that().resideOutsideOfPackage("ishido.app..")
+                .should().dependOnClassesThat().haveNameMatching("java\\.util\\.concurrent\\..*(Executor|Future)\\w*")
                 .check(main);
     }
 

@@ -1,6 +1,8 @@
 package ishido.ai;
 
 import ishido.rules.SplitMix64;
+import ishido.work.Work;
+import java.util.function.LongSupplier;
 import ishido.rules.Square;
 
 /**
@@ -22,9 +24,14 @@ public final class ComputerPlayer {
     private final Policy policy = new Policy();
 
     public ComputerPlayer(Skill skill, SplitMix64 random) {
+        this(skill, random, System::nanoTime);
+    }
+
+    /** As {@link #ComputerPlayer(Skill, SplitMix64)}, timing Master's time budgets by the given clock of nanoseconds. */
+    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock) {
         this.skill = skill;
         this.random = random;
-        this.searcher = new Searcher(random);
+        this.searcher = new Searcher(random, clock);
     }
 
     public Skill skill() {
@@ -38,10 +45,18 @@ public final class ComputerPlayer {
      * @return the choice, or null when the stone has no legal square
      */
     public SearchResult choose(Position position, Limits masterLimits, SearchListener listener) {
+        return start(position, masterLimits, listener).finish();
+    }
+
+    /**
+     * The choice of {@link #choose} as work to be stepped (a search a slice at a time, in a browser); the
+     * lower levels, which do not search, have chosen before it starts.
+     */
+    public Work<SearchResult> start(Position position, Limits masterLimits, SearchListener listener) {
         return switch (skill) {
-            case MASTER -> searcher.search(position, masterLimits, listener);
-            case EXPERT -> searcher.search(position, Limits.iterations(EXPERT_ITERATIONS), listener);
-            case ADEPT, NOVICE -> glance(position);
+            case MASTER -> searcher.start(position, masterLimits, listener);
+            case EXPERT -> searcher.start(position, Limits.iterations(EXPERT_ITERATIONS), listener);
+            case ADEPT, NOVICE -> Work.done(glance(position));
         };
     }
 

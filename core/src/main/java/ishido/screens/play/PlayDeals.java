@@ -23,6 +23,9 @@ import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
 import ishido.ui.TextLines;
+import ishido.work.Background;
+import ishido.work.Scheduler;
+import ishido.work.Work;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -32,8 +35,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
 /**
@@ -45,7 +46,7 @@ import java.util.function.Supplier;
 final class PlayDeals implements MatchListener {
     /** Where the Master's games are played: in the background, or (tests) at once. */
     interface MasterRunner {
-        void run(Runnable job);
+        void run(Work<?> job);
 
         /** Stops a game under way (the screen has gone). */
         default void close() {
@@ -103,23 +104,21 @@ final class PlayDeals implements MatchListener {
         this.masterScores = userFolder == null ? null : new MasterScores(userFolder);
     }
 
-    /** The Master's games in a background thread of their own, which never keeps the program running. */
+    /**
+     * The Master's games in the background (a thread of their own at the lowest priority, which never keeps
+     * the program running; in a browser, slices of the ticks), a move at a time.
+     */
     static MasterRunner background() {
-        ExecutorService pool = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "ishido-master");
-            t.setDaemon(true);
-            t.setPriority(Thread.MIN_PRIORITY);
-            return t;
-        });
+        Scheduler scheduler = Background.scheduler("ishido-master", true);
         return new MasterRunner() {
             @Override
-            public void run(Runnable job) {
-                pool.execute(job);
+            public void run(Work<?> job) {
+                scheduler.start(job);
             }
 
             @Override
             public void close() {
-                pool.shutdownNow();
+                scheduler.close();
             }
         };
     }
@@ -354,24 +353,26 @@ final class PlayDeals implements MatchListener {
         }
         masterLine = String.format(ROW, "The Master", "...");
         masterVerdict = "(playing this deal)";
-        runner.run(() -> {
-            MasterGame.Result r = null;
+        long iterations = masterIterations;
+        runner.run(Work.later(() -> {
+            MasterGame.Result kept = null;
             try {
-                r = masterScores.get(code, scoring, masterIterations);
+                kept = masterScores.get(code, scoring, iterations);
             } catch (IOException | RuntimeException e) {
                 // Computed again below.
             }
-            if (r == null) {
-                r = MasterGame.play(code.deal(), scoring, masterIterations, code.number());
-                if (r == null) {
-                    return;
-                }
+            if (kept != null) {
+                return Work.done(kept);
+            }
+            return MasterGame.start(code.deal(), scoring, iterations, code.number()).then(played -> {
                 try {
-                    masterScores.put(code, scoring, masterIterations, r);
+                    masterScores.put(code, scoring, iterations, played);
                 } catch (IOException e) {
                     // Kept for this session only; the next one computes it again.
                 }
-            }
+                return played;
+            });
+        }).then(r -> {
             synchronized (masters) {
                 masters.put(key, r);
             }
@@ -379,7 +380,8 @@ final class PlayDeals implements MatchListener {
             if (key.equals(awaitingKey) && waiting != null) {
                 showMaster(r, waiting);
             }
-        });
+            return r;
+        }));
     }
 
     private void showMaster(MasterGame.Result r, PlayedGame player) {
