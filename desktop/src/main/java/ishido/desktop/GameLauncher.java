@@ -42,8 +42,6 @@ import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
 final class GameLauncher {
-    /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
-    private static final long COMPUTER_MILLIS = 300;
     /** Characters a line of the requester that says why a --stoneset or --board was not used holds. */
     private static final int WARNING_WIDTH = 34;
     /** Room kept above a window for the title bar the window manager adds. */
@@ -130,8 +128,7 @@ final class GameLauncher {
             if (recorder != null) {
                 return recordingMachine(stoneset, board, seed, host, recorder, clock);
             }
-            PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
-            play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+            PlayScreen play = GameStart.play(stoneset, board, seed, settings, folder, host, clock);
             themes.tell(play);
             if (boardArgument.picture() != null) {
                 play.importBoard(boardArgument.picture());

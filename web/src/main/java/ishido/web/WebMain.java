@@ -19,6 +19,8 @@ import ishido.rules.SplitMix64;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
+import ishido.work.Background;
+import ishido.work.SlicedScheduler;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
 import ishido.theme.BoardPicture;
@@ -43,6 +45,7 @@ public final class WebMain {
     private final Keyboard keyboard;
     private final WebAudio audio;
     private final Settings settings;
+    private final SlicedScheduler background;
     private final Path folder;
     private DisplayOptions display;
     private boolean quit;
@@ -54,8 +57,9 @@ public final class WebMain {
     private final ShownScreen shown = new ShownScreen();
 
     private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
-            Path folder) {
+            Path folder, SlicedScheduler background) {
         this.parameters = parameters;
+        this.background = background;
         this.settings = settings;
         this.folder = folder;
         this.machine = machine;
@@ -83,6 +87,9 @@ public final class WebMain {
 
     private static void start(LaunchParameters parameters) throws IOException {
         Assets.use(new PageAssets());
+        // The computer's search, the Master's games and reviews run in slices of the ticks: the page never freezes.
+        SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
+        Background.useSliced(background);
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
         Storage.install(storage);
         Clock clock = Clock.systemDefaultZone();
@@ -117,9 +124,9 @@ public final class WebMain {
                 web[0].apply(options);
             }
         };
-        PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
+        PlayScreen play = GameStart.play(stoneset, board, seed, settings, folder, host, clock);
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel(), display.aspect());
-        web[0] = new WebMain(parameters, machine, display, settings, folder);
+        web[0] = new WebMain(parameters, machine, display, settings, folder, background);
         web[0].run();
     }
 
@@ -239,6 +246,7 @@ public final class WebMain {
         lastFrame = now;
         int ticks = clock.ticksDue(now);
         for (int i = 0; i < ticks && !quit; i++) {
+            background.tick();
             machine.tick();
         }
         if (quit) {

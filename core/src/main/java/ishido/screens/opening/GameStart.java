@@ -1,14 +1,18 @@
 package ishido.screens.opening;
 
+import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.rules.SplitMix64;
 import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Thinker;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
 
 /**
  * How the game starts, the same on the desktop and in a browser: the titles, the board with its
@@ -16,7 +20,21 @@ import java.io.IOException;
  * screen at once when the player asked to skip the codewheel.
  */
 public final class GameStart {
+    /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
+    public static final long COMPUTER_MILLIS = 300;
+
     private GameStart() {
+    }
+
+    /**
+     * The play screen of a game as a player starts it: dealt from the seed, with the player's settings and data
+     * folder, and a computer that thinks {@link #COMPUTER_MILLIS} a move in the background.
+     */
+    public static PlayScreen play(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path folder,
+            Host host, Clock clock) {
+        PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
+        play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+        return play;
     }
 
     /** What a stoneset or board loader does: a name or file in, a picture out. */
