@@ -21,11 +21,12 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'applic
   '.txt': 'text/plain', '.iff': 'application/octet-stream', '.json': 'application/json' };
 
 /** A static server of the site on a free loopback port. */
-function serve(root) {
+function serve(dir) {
+  const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(path.resolve(root))) { res.writeHead(403); res.end(); return; }
+    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) { file = path.join(file, 'index.html'); }
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); res.end(); return; }

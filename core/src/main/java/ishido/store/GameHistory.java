@@ -81,7 +81,8 @@ public final class GameHistory {
      */
     public String add(Match match, Map<String, String> more) throws IOException {
         Instant now = clock.instant();
-        LocalDate date = LocalDate.ofInstant(now, clock.getZone());
+        // LocalDate.now of the same instant, not ofInstant: the browser's class library has the Java 8 API.
+        LocalDate date = LocalDate.now(Clock.fixed(now, clock.getZone()));
         PlayedGame played = PlayedGame.of(match, date);
         Map<String, String> keys = new LinkedHashMap<>(more);
         keys.putAll(played.keys());

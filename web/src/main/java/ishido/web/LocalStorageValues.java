@@ -40,19 +40,30 @@ final class LocalStorageValues implements KeyValues {
         return keys;
     }
 
-    /** The store: localStorage when the page may use it, else a map of the page's own. */
-    private static final String STORE = "(function() { if (window.ishidoStore) return window.ishidoStore;"
-            + " var s = null; try { s = window.localStorage; s.getItem('ishido-probe'); } catch (e) { s = null; }"
-            + " if (!s) { var m = {}; s = { getItem: function(k) { return m.hasOwnProperty(k) ? m[k] : null; },"
-            + " setItem: function(k, v) { m[k] = String(v); }, removeItem: function(k) { delete m[k]; },"
-            + " key: function(i) { return Object.keys(m)[i]; }, get length() { return Object.keys(m).length; } }; }"
-            + " window.ishidoStore = s; return s; })()";
+    /** The store {@link #open} chose. */
+    private static final String STORE = "window.ishidoStore";
+
+    /** Chooses the store once: localStorage when the page may use it, else a map in the page's memory. */
+    static void open() {
+        openStore();
+    }
+
+    @JSBody(script = "var store = null; try { store = window.localStorage; store.getItem('ishido-probe'); }"
+            + " catch (error) { store = null; }"
+            + " if (!store) { var values = {}; store = {"
+            + " getItem: function(name) { return values.hasOwnProperty(name) ? values[name] : null; },"
+            + " setItem: function(name, value) { values[name] = String(value); },"
+            + " removeItem: function(name) { delete values[name]; },"
+            + " key: function(index) { return Object.keys(values)[index]; },"
+            + " get length() { return Object.keys(values).length; } }; }"
+            + " window.ishidoStore = store;")
+    private static native void openStore();
 
     @JSBody(params = "key", script = "return " + STORE + ".getItem(key);")
     private static native String getItem(String key);
 
     @JSBody(params = {"key", "value"}, script = "try { " + STORE + ".setItem(key, value); return true; }"
-            + " catch (e) { return false; }")
+            + " catch (error) { return false; }")
     private static native boolean setItem(String key, String value);
 
     @JSBody(params = "key", script = STORE + ".removeItem(key);")

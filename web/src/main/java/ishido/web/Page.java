@@ -42,17 +42,17 @@ final class Page {
     @JSBody(script = "return window.location.search;")
     static native String search();
 
-    @JSBody(params = "text", script = "var e = document.getElementById('status'); e.textContent = text;"
-            + " e.style.display = text ? 'block' : 'none';")
+    @JSBody(params = "text", script = "var line = document.getElementById('status'); line.textContent = text;"
+            + " line.style.display = text ? 'block' : 'none';")
     static native void status(String text);
 
     /** Shows a line at the foot of the page for a few seconds. */
-    @JSBody(params = "text", script = "var e = document.getElementById('toast'); e.textContent = text;"
-            + " e.style.display = 'block'; clearTimeout(window.ishidoToast);"
-            + " window.ishidoToast = setTimeout(function() { e.style.display = 'none'; }, 6000);")
+    @JSBody(params = "text", script = "var toast = document.getElementById('toast'); toast.textContent = text;"
+            + " toast.style.display = 'block'; clearTimeout(window.ishidoToast);"
+            + " window.ishidoToast = setTimeout(function() { toast.style.display = 'none'; }, 6000);")
     static native void toast(String text);
 
-    @JSBody(script = "var c = document.getElementById('screen'); window.ishidoContext = c.getContext('2d');"
+    @JSBody(script = "var canvas = document.getElementById('screen'); window.ishidoContext = canvas.getContext('2d');"
             + " window.ishidoImage = window.ishidoContext.createImageData(320, 200);"
             + " return new Int32Array(window.ishidoImage.data.buffer);")
     static native Int32Array openCanvas();
@@ -61,8 +61,8 @@ final class Page {
     static native void putImage();
 
     /** Places the canvas at (x, y) in CSS pixels, width by height. */
-    @JSBody(params = {"x", "y", "width", "height"}, script = "var s = document.getElementById('screen').style;"
-            + " s.left = x + 'px'; s.top = y + 'px'; s.width = width + 'px'; s.height = height + 'px';")
+    @JSBody(params = {"x", "y", "width", "height"}, script = "var style = document.getElementById('screen').style;"
+            + " style.left = x + 'px'; style.top = y + 'px'; style.width = width + 'px'; style.height = height + 'px';")
     static native void placeCanvas(int x, int y, int width, int height);
 
     @JSBody(script = "return window.innerWidth;")
@@ -80,11 +80,11 @@ final class Page {
 
     /** Asks for full screen or a window; the browser may refuse full screen outside a click or key press. */
     @JSBody(params = "on", script = "try { if (on && !document.fullscreenElement) {"
-            + " var p = document.documentElement.requestFullscreen(); if (p) p.catch(function() {}); }"
-            + " else if (!on && document.fullscreenElement) { document.exitFullscreen(); } } catch (e) {}")
+            + " var asked = document.documentElement.requestFullscreen(); if (asked) asked.catch(function() {}); }"
+            + " else if (!on && document.fullscreenElement) { document.exitFullscreen(); } } catch (error) {}")
     static native void fullscreen(boolean on);
 
-    @JSBody(params = "listener", script = "window.requestAnimationFrame(function(t) { listener(t); });")
+    @JSBody(params = "listener", script = "window.requestAnimationFrame(function(time) { listener(time); });")
     static native void nextFrame(FrameListener listener);
 
     @JSBody(script = "return performance.now();")
@@ -94,29 +94,31 @@ final class Page {
      * Listens to the canvas's mouse and wheel, in canvas pixels from its top-left corner as laid out: the
      * left and right buttons, the context menu suppressed, and the pointer leaving the canvas.
      */
-    @JSBody(params = "listener", script = "var c = document.getElementById('screen');"
-            + " function at(e, type, button, delta) { var r = c.getBoundingClientRect();"
-            + "   listener(type, (e.clientX - r.left) * 320 / r.width, (e.clientY - r.top) * 200 / r.height,"
+    @JSBody(params = "listener", script = "var canvas = document.getElementById('screen');"
+            + " function report(event, type, button, delta) { var box = canvas.getBoundingClientRect();"
+            + "   listener(type, (event.clientX - box.left) * 320 / box.width, (event.clientY - box.top) * 200 / box.height,"
             + "   button, delta); }"
-            + " c.addEventListener('mousemove', function(e) { at(e, 'move', 0, 0); });"
-            + " c.addEventListener('mousedown', function(e) { e.preventDefault(); at(e, 'press', e.button, 0); });"
-            + " window.addEventListener('mouseup', function(e) { at(e, 'release', e.button, 0); });"
-            + " c.addEventListener('mouseleave', function(e) { at(e, 'leave', 0, 0); });"
-            + " c.addEventListener('contextmenu', function(e) { e.preventDefault(); });"
-            + " c.addEventListener('wheel', function(e) { e.preventDefault();"
-            + "   var lines = e.deltaMode === 1 ? e.deltaY : e.deltaMode === 2 ? e.deltaY * 20 : e.deltaY / 40;"
-            + "   at(e, 'wheel', 0, lines); }, {passive: false});")
+            + " canvas.addEventListener('mousemove', function(event) { report(event, 'move', 0, 0); });"
+            + " canvas.addEventListener('mousedown', function(event) { event.preventDefault();"
+            + "   report(event, 'press', event.button, 0); });"
+            + " window.addEventListener('mouseup', function(event) { report(event, 'release', event.button, 0); });"
+            + " canvas.addEventListener('mouseleave', function(event) { report(event, 'leave', 0, 0); });"
+            + " canvas.addEventListener('contextmenu', function(event) { event.preventDefault(); });"
+            + " canvas.addEventListener('wheel', function(event) { event.preventDefault();"
+            + "   var lines = event.deltaMode === 1 ? event.deltaY : event.deltaMode === 2 ? event.deltaY * 20"
+            + "   : event.deltaY / 40; report(event, 'wheel', 0, lines); }, {passive: false});")
     static native void onPointer(PointerListener listener);
 
-    @JSBody(params = "listener", script = "function on(down) { return function(e) {"
-            + " if (listener(down, e.code || '', e.key || '', e.ctrlKey, e.altKey)) { e.preventDefault(); } }; }"
-            + " window.addEventListener('keydown', on(true)); window.addEventListener('keyup', on(false));")
+    @JSBody(params = "listener", script = "function keyHandler(down) { return function(event) {"
+            + " if (listener(down, event.code || '', event.key || '', event.ctrlKey, event.altKey)) {"
+            + " event.preventDefault(); } }; }"
+            + " window.addEventListener('keydown', keyHandler(true)); window.addEventListener('keyup', keyHandler(false));")
     static native void onKeys(KeyListener listener);
 
     /** Calls back once, at the first click or key press: the moment browsers let a page start its sound. */
-    @JSBody(params = "listener", script = "var done = false; function first() { if (!done) { done = true;"
-            + " listener(); } } window.addEventListener('mousedown', first, true);"
-            + " window.addEventListener('keydown', first, true);")
+    @JSBody(params = "listener", script = "var gestured = false; function firstGesture() { if (!gestured) { gestured = true;"
+            + " listener(); } } window.addEventListener('mousedown', firstGesture, true);"
+            + " window.addEventListener('keydown', firstGesture, true);")
     static native void onFirstGesture(Callback listener);
 
     /** Publishes a number for the browser test and the measurements (window.ishido.NAME). */
@@ -124,7 +126,7 @@ final class Page {
     static native void publish(String name, double value);
 
     /** Appends a frame's time to the log the measurements read (window.ishido.frameTimes). */
-    @JSBody(params = "millis", script = "var i = window.ishido = window.ishido || {};"
-            + " (i.frameTimes = i.frameTimes || []).push(millis);")
+    @JSBody(params = "millis", script = "var published = window.ishido = window.ishido || {};"
+            + " (published.frameTimes = published.frameTimes || []).push(millis);")
     static native void logFrame(double millis);
 }

@@ -20,9 +20,11 @@ final class PageAssets implements AssetSource {
         return has(name);
     }
 
-    @JSBody(params = "name", script = "var a = window.ishidoAssets; return a && a.hasOwnProperty(name) ? a[name] : null;")
+    @JSBody(params = "name", script = "var fetched = window.ishidoAssets;"
+            + " return fetched && fetched.hasOwnProperty(name) ? fetched[name] : null;")
     private static native Int8Array fetched(String name);
 
-    @JSBody(params = "name", script = "var a = window.ishidoAssets; return !!(a && a.hasOwnProperty(name));")
+    @JSBody(params = "name", script = "var fetched = window.ishidoAssets;"
+            + " return !!(fetched && fetched.hasOwnProperty(name));")
     private static native boolean has(String name);
 }

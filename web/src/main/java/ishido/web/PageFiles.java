@@ -40,18 +40,18 @@ final class PageFiles {
     }
 
     @JSBody(params = {"name", "bytes"}, script = "var url = URL.createObjectURL(new Blob([bytes],"
-            + " {type: 'application/octet-stream'})); var a = document.createElement('a'); a.href = url;"
-            + " a.download = name; document.body.appendChild(a); a.click(); a.remove();"
+            + " {type: 'application/octet-stream'})); var link = document.createElement('a'); link.href = url;"
+            + " link.download = name; document.body.appendChild(link); link.click(); link.remove();"
             + " setTimeout(function() { URL.revokeObjectURL(url); }, 10000);")
     private static native void download(String name, Int8Array bytes);
 
-    @JSBody(params = "picked", script = "function take(files) { for (var i = 0; i < files.length; i++) {"
-            + " (function(f) { f.arrayBuffer().then(function(b) { picked(f.name, new Int8Array(b)); }); })(files[i]); } }"
+    @JSBody(params = "picked", script = "function takeFiles(files) { Array.prototype.forEach.call(files,"
+            + " function(file) { file.arrayBuffer().then(function(buffer) { picked(file.name, new Int8Array(buffer)); }); }); }"
             + " var input = document.getElementById('pick'); input.addEventListener('change', function() {"
-            + " take(input.files); input.value = ''; });"
+            + " takeFiles(input.files); input.value = ''; });"
             + " document.getElementById('bring').addEventListener('click', function() { input.click(); });"
-            + " window.addEventListener('dragover', function(e) { e.preventDefault(); });"
-            + " window.addEventListener('drop', function(e) { e.preventDefault();"
-            + " if (e.dataTransfer) take(e.dataTransfer.files); });")
+            + " window.addEventListener('dragover', function(event) { event.preventDefault(); });"
+            + " window.addEventListener('drop', function(event) { event.preventDefault();"
+            + " if (event.dataTransfer) takeFiles(event.dataTransfer.files); });")
     private static native void onPicked(Picked picked);
 }

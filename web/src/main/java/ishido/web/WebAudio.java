@@ -52,11 +52,11 @@ final class WebAudio {
     }
 
     @JSBody(params = {"rate", "frames", "fill"}, script = "try {"
-            + " var Context = window.AudioContext || window.webkitAudioContext; if (!Context) return;"
-            + " var ctx = new Context({sampleRate: rate}); var node = ctx.createScriptProcessor(frames, 0, 2);"
-            + " node.onaudioprocess = function(e) { fill(e.outputBuffer.getChannelData(0),"
-            + "   e.outputBuffer.getChannelData(1)); };"
-            + " node.connect(ctx.destination); window.ishidoAudio = {context: ctx, node: node};"
-            + " if (ctx.resume) ctx.resume(); } catch (e) { console.log('ishido: no sound: ' + e); }")
+            + " var AudioKind = window.AudioContext || window.webkitAudioContext; if (!AudioKind) return;"
+            + " var audio = new AudioKind({sampleRate: rate}); var processor = audio.createScriptProcessor(frames, 0, 2);"
+            + " processor.onaudioprocess = function(event) { fill(event.outputBuffer.getChannelData(0),"
+            + "   event.outputBuffer.getChannelData(1)); };"
+            + " processor.connect(audio.destination); window.ishidoAudio = {context: audio, node: processor};"
+            + " if (audio.resume) audio.resume(); } catch (error) { console.log('ishido: no sound: ' + error); }")
     private static native void open(int rate, int frames, Fill fill);
 }

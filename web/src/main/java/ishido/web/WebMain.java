@@ -90,6 +90,7 @@ public final class WebMain {
         // The computer's search, the Master's games and reviews run in slices of the ticks: the page never freezes.
         SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
         Background.useSliced(background);
+        LocalStorageValues.open();
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
         Storage.install(storage);
         Clock clock = Clock.systemDefaultZone();

@@ -27,7 +27,6 @@ public final class Thinker {
     /** Mixed into the seed of each lower skill's generator, so the levels do not share one sequence. */
     private static final long SKILL_SALT = 0x5EED_0000_0001L;
 
-    private static final System.Logger LOG = System.getLogger("ishido.computer");
 
     /** A search: the square for a position at a skill. */
     interface Search {
@@ -151,7 +150,8 @@ public final class Thinker {
 
     private void failed(Throwable e) {
         failure = e;
-        LOG.log(System.Logger.Level.ERROR, "the computer's search failed", e);
+        // One line on standard error (the browser's console): System.Logger is not in every class library.
+        System.err.println("ishido: the computer's search failed: " + e);
     }
 
     /**
