@@ -90,7 +90,7 @@ try {
   await page.mouse.up();
   await page.mouse.move(390, 250);
   const ticks = await page.evaluate(() => window.ishido.ticks);
-  await settle(page, ticks + 120);
+  await settle(page, ticks + 300);
   await canvasPpm(page, path.join(out, 'canvas-click.ppm'));
   await page.screenshot({ path: path.join(out, 'page-click.png'), clip: { x: 0, y: 0, width: 320, height: 200 } });
   const timings = await page.evaluate(() => ({

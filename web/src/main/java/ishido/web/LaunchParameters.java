@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * The page's URL parameters, which mirror the desktop's command line: {@code seed=S} or {@code deal=CODE}
  * choose the first deal, {@code skip-codewheel} starts at the board, {@code scale=N} shows the picture
- * at N times in the page's top-left corner instead of the largest whole step that fits, and
+ * at N times in the page's top-left corner instead of the largest whole step that fits (with square
+ * pixels unless asked otherwise, so scale=1 is the framebuffer pixel for pixel), and
  * {@code aspect=ntsc|square} chooses the pixel shape. A parameter that is not understood is an error
  * the page shows in one line, as the command line's usage errors are.
  */
@@ -72,6 +73,14 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
             };
         }
         return new LaunchParameters(seed, values.containsKey("skip-codewheel"), scale, aspect);
+    }
+
+    /**
+     * The pixel shape to show: the one asked for; else square at a fixed scale, so that scale=1 shows the
+     * framebuffer pixel for pixel; else the one the settings keep.
+     */
+    public DisplayOptions.Aspect aspect(DisplayOptions.Aspect saved) {
+        return aspect != null ? aspect : fixedScale() ? DisplayOptions.Aspect.SQUARE : saved;
     }
 
     /** True when the page shows the picture at a fixed scale in its corner rather than fitted and centred. */

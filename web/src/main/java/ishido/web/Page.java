@@ -65,6 +65,13 @@ final class Page {
             + " style.left = x + 'px'; style.top = y + 'px'; style.width = width + 'px'; style.height = height + 'px';")
     static native void placeCanvas(int x, int y, int width, int height);
 
+    /** Puts the Bring in a file... button in the top-right corner ("right"), the bottom-left ("below") or away ("none"). */
+    @JSBody(params = "where", script = "var button = document.getElementById('bring').style;"
+            + " button.display = where === 'none' ? 'none' : 'block';"
+            + " button.top = where === 'right' ? '4px' : 'auto'; button.bottom = where === 'below' ? '4px' : 'auto';"
+            + " button.right = where === 'right' ? '4px' : 'auto'; button.left = where === 'below' ? '4px' : 'auto';")
+    static native void placeButton(String where);
+
     @JSBody(script = "return window.innerWidth;")
     static native int width();
 

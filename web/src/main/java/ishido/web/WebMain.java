@@ -36,6 +36,10 @@ import org.teavm.jso.typedarrays.Int32Array;
  * mouse, the keys and the wheel as the desktop's, and Paula through Web Audio from the first click.
  */
 public final class WebMain {
+    /** CSS pixels the Bring in a file... button needs beside the picture. */
+    private static final int BUTTON_ROOM = 110;
+    /** CSS pixels it needs below the picture. */
+    private static final int BUTTON_ROOM_BELOW = 26;
     private final LaunchParameters parameters;
     private final Machine machine;
     private final TickClock clock = new TickClock();
@@ -106,7 +110,7 @@ public final class WebMain {
         DisplayOptions saved = settings.display();
         // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
-                true, parameters.aspect() != null ? parameters.aspect() : saved.aspect(), DisplayOptions.Crt.OFF);
+                true, parameters.aspect(saved.aspect()), DisplayOptions.Crt.OFF);
         // Without seed or deal the first game is a coded deal chosen at random, as on the desktop.
         long seed = parameters.seed() != null ? parameters.seed()
                 : DealCode.fromBits(SplitMix64.mix64(Double.doubleToLongBits(Page.now())
@@ -141,16 +145,34 @@ public final class WebMain {
         Page.nextFrame(this::frame);
     }
 
-    /** Lays the canvas out: at the asked scale in the top-left corner, else the largest whole step, centred. */
+    /**
+     * Lays the canvas out: at the asked scale in the top-left corner, else the largest whole step that fits,
+     * centred; the Bring in a file... button goes into the wider margin, or away when there is none.
+     */
     private void layout() {
         double shape = display.aspect().widthPerHeight();
+        int x;
+        int y;
+        int width;
+        int height;
         if (parameters.fixedScale() && !Page.isFullscreen()) {
             int scale = parameters.scale();
-            Page.placeCanvas(0, 0, (int) Math.round(320 * scale * shape), 200 * scale);
+            x = 0;
+            y = 0;
+            width = (int) Math.round(320 * scale * shape);
+            height = 200 * scale;
         } else {
             viewport.fit(Page.width(), Page.height(), display);
-            Page.placeCanvas(viewport.x(), viewport.y(), viewport.width(), viewport.height());
+            x = viewport.x();
+            y = viewport.y();
+            width = viewport.width();
+            height = viewport.height();
         }
+        Page.placeCanvas(x, y, width, height);
+        int right = Page.width() - x - width;
+        int below = Page.height() - y - height;
+        Page.placeButton(Page.isFullscreen() ? "none" : right >= BUTTON_ROOM ? "right" : below >= BUTTON_ROOM_BELOW ? "below"
+                : "none");
     }
 
     private void toggleFullscreen() {

@@ -37,6 +37,14 @@ class LaunchParametersTest {
     }
 
     @Test
+    void aFixedScaleHasSquarePixelsUnlessAskedOtherwise() {
+        DisplayOptions.Aspect saved = DisplayOptions.Aspect.NTSC;
+        assertEquals(DisplayOptions.Aspect.SQUARE, LaunchParameters.parse("scale=1").aspect(saved));
+        assertEquals(DisplayOptions.Aspect.NTSC, LaunchParameters.parse("scale=1&aspect=ntsc").aspect(saved));
+        assertEquals(DisplayOptions.Aspect.NTSC, LaunchParameters.parse("").aspect(saved));
+    }
+
+    @Test
     void theAspect() {
         assertEquals(DisplayOptions.Aspect.SQUARE, LaunchParameters.parse("aspect=square").aspect());
         assertEquals(DisplayOptions.Aspect.NTSC, LaunchParameters.parse("aspect=NTSC").aspect());
