@@ -46,6 +46,12 @@ final class Page {
             + " line.style.display = text ? 'block' : 'none';")
     static native void status(String text);
 
+    /** Shows the benchmark's lines on the page and publishes them (window.ishido.selfplay). */
+    @JSBody(params = "text", script = "var report = document.getElementById('status'); report.textContent = text;"
+            + " report.style.display = 'block'; report.style.background = '#000'; report.style.top = '0';"
+            + " window.ishido = window.ishido || {}; window.ishido.selfplay = text;")
+    static native void report(String text);
+
     /** Shows a line at the foot of the page for a few seconds. */
     @JSBody(params = "text", script = "var toast = document.getElementById('toast'); toast.textContent = text;"
             + " toast.style.display = 'block'; clearTimeout(window.ishidoToast);"

@@ -74,9 +74,19 @@ public final class WebMain {
     }
 
     public static void main(String[] args) {
+        String query = Page.search();
+        if (PageSelfPlay.asked(query)) {
+            try {
+                Assets.use(new PageAssets());
+                PageSelfPlay.parse(query).run();
+            } catch (IllegalArgumentException e) {
+                Page.status("ishido: " + e.getMessage());
+            }
+            return;
+        }
         LaunchParameters parameters;
         try {
-            parameters = LaunchParameters.parse(Page.search());
+            parameters = LaunchParameters.parse(query);
         } catch (IllegalArgumentException e) {
             Page.status("ishido: " + e.getMessage());
             return;
