@@ -5,7 +5,6 @@ import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.rules.Deal;
 import ishido.rules.IllegalMoveException;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -98,8 +97,9 @@ final class PageSelfPlay {
         if (index < games) {
             Page.nextFrame(this::frame);
         } else {
-            say(String.format(Locale.ROOT, "games=%d emptied=%.1f%% mean_score=%.1f ms_per_move=%.1f", games,
-                    100.0 * emptied / games, sumScore / games, moves == 0 ? 0.0 : nanos / 1e6 / moves));
+            // Put together by hand: TeaVM 0.15's String.format fails on a %.1f followed by %%.
+            say("games=" + games + " emptied=" + tenths(100.0 * emptied / games) + "% mean_score="
+                    + tenths(sumScore / games) + " ms_per_move=" + tenths(moves == 0 ? 0.0 : nanos / 1e6 / moves));
             Page.publish("selfplayDone", Page.now());
         }
     }
@@ -114,6 +114,14 @@ final class PageSelfPlay {
         say(current.line());
         current = null;
         index++;
+    }
+
+    /** The number rounded to one decimal, as %.1f writes it. */
+    static String tenths(double value) {
+        long t = Math.round(value * 10);
+        String sign = t < 0 ? "-" : "";
+        t = Math.abs(t);
+        return sign + t / 10 + "." + t % 10;
     }
 
     private void say(String line) {
