@@ -5,6 +5,7 @@ import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.rules.SplitMix64;
+import ishido.work.Work;
 import java.util.Locale;
 
 /**
@@ -43,9 +44,26 @@ public final class SelfPlay {
         }
         long t0 = nanoTime.getAsLong();
         SearchResult r = player.choose(Position.of(game), limits, SearchListener.NONE);
-        nanos += nanoTime.getAsLong() - t0;
+        return place(r, nanoTime.getAsLong() - t0);
+    }
+
+    /**
+     * The search for the next move as work to be stepped (a browser runs it in slices of its ticks), or
+     * null once the game is over; {@link #place} plays what it chose.
+     */
+    public Work<SearchResult> startMove() {
+        return game.isOver() ? null : player.start(Position.of(game), limits, SearchListener.NONE);
+    }
+
+    /**
+     * Plays the move a search chose, counting the nanoseconds it took; false once the game is over.
+     *
+     * @throws IllegalMoveException when the player chose a move the rules refuse
+     */
+    public boolean place(SearchResult chosen, long tookNanos) throws IllegalMoveException {
+        nanos += tookNanos;
         moves++;
-        game.place(r.square());
+        game.place(chosen.square());
         return !game.isOver();
     }
 

@@ -1,18 +1,23 @@
 package ishido.web;
 
 import ishido.ai.Limits;
+import ishido.ai.SearchResult;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.rules.Deal;
 import ishido.rules.IllegalMoveException;
+import ishido.work.Job;
+import ishido.work.Scheduler;
+import ishido.work.SlicedScheduler;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * The desktop's {@code selfplay} benchmark in the page ({@code index.html?selfplay&games=N&seed=S} with
- * {@code iterations=K} or {@code ms-per-move=M}): the computer plays Master's games one move an animation
- * frame, and the page shows the same lines the command prints, so a run with an iteration budget can be
- * compared line for line and a timed run measures the browser's strength at Master's time budget.
+ * {@code iterations=K} or {@code ms-per-move=M}): the computer plays Master's games with its search run
+ * as in the game, a slice of each 60 Hz tick, and the page shows the same lines the command prints, so a
+ * run with an iteration budget can be compared line for line and a timed run measures the browser's
+ * strength at Master's time budget.
  */
 final class PageSelfPlay {
     private static final Set<String> KNOWN = Set.of("selfplay", "games", "seed", "iterations", "ms-per-move");
@@ -21,7 +26,12 @@ final class PageSelfPlay {
     private final long seed;
     private final Limits limits;
     private final StringBuilder out = new StringBuilder();
+    private final TickClock clock = new TickClock();
+    private final SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
+    private final Scheduler lane = background.lane();
     private SelfPlay current;
+    private Job<SearchResult> move;
+    private double moveStarted;
     private int index;
     private long moves;
     private long nanos;
@@ -84,14 +94,14 @@ final class PageSelfPlay {
 
     private void frame(double now) {
         try {
-            if (current == null) {
-                current = new SelfPlay(Deal.random(seed + index), seed, index, Skill.MASTER, limits);
-            }
-            if (!current.step(() -> (long) (Page.now() * 1_000_000))) {
-                finishGame();
+            for (int t = clock.ticksDue(now); t > 0 && index < games; t--) {
+                tick();
             }
         } catch (IllegalMoveException e) {
             say("ishido: selfplay: game " + (index + 1) + ": the player chose an illegal move: " + e.getMessage());
+            return;
+        } catch (RuntimeException e) {
+            say("ishido: selfplay: game " + (index + 1) + ": " + e);
             return;
         }
         if (index < games) {
@@ -101,6 +111,29 @@ final class PageSelfPlay {
             say("games=" + games + " emptied=" + tenths(100.0 * emptied / games) + "% mean_score="
                     + tenths(sumScore / games) + " ms_per_move=" + tenths(moves == 0 ? 0.0 : nanos / 1e6 / moves));
             Page.publish("selfplayDone", Page.now());
+        }
+    }
+
+    /** One tick: the search gets its slice; a finished search's move is played and the next one started. */
+    private void tick() throws IllegalMoveException {
+        if (current == null) {
+            current = new SelfPlay(Deal.random(seed + index), seed, index, Skill.MASTER, limits);
+        }
+        if (move == null) {
+            moveStarted = Page.now();
+            move = lane.start(current.startMove());
+        }
+        background.tick();
+        if (!move.isDone()) {
+            return;
+        }
+        if (move.failure() != null) {
+            throw new IllegalStateException("the search failed: " + move.failure());
+        }
+        boolean more = current.place(move.result(), (long) ((Page.now() - moveStarted) * 1_000_000));
+        move = null;
+        if (!more) {
+            finishGame();
         }
     }
 
