@@ -471,9 +471,16 @@ public final class Searcher {
             Thread[] pool = new Thread[threads - 1];
             AtomicReference<Throwable> failed = new AtomicReference<>();
             for (int t = 1; t < threads; t++) {
-                pool[t - 1] = new Thread(workers[t], "ishido-search-" + t);
+                Runnable worker = workers[t];
+                // Caught here rather than by an uncaught-exception handler, which TeaVM's Thread lacks.
+                pool[t - 1] = new Thread(() -> {
+                    try {
+                        worker.run();
+                    } catch (RuntimeException | Error e) {
+                        failed.compareAndSet(null, e);
+                    }
+                }, "ishido-search-" + t);
                 pool[t - 1].setDaemon(true);
-                pool[t - 1].setUncaughtExceptionHandler((th, e) -> failed.compareAndSet(null, e));
                 pool[t - 1].start();
             }
             try {
