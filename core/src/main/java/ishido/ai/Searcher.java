@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * The computer player: flat Monte Carlo over the unknown pouch order with common random numbers
@@ -112,7 +111,7 @@ public final class Searcher {
                     elapsedMillis(start)));
         }
         Halving h = new Halving(root, kind, alive, null, base, limits, listener, Objective.MODERN, start);
-        return h.then(() -> {
+        return h.then(done -> {
             Tally best = alive.get(0);
             return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
                     h.iterations, elapsedMillis(start));
@@ -158,7 +157,7 @@ public final class Searcher {
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
         Tally weighed = pinned;
         Halving h = new Halving(root, kind, alive, pinned, base, limits, listener, objective, start);
-        return h.then(() -> {
+        return h.then(done -> {
             Tally best = bestEligible(alive);
             double n = Math.max(1, h.samples);
             double diff = (best.sum - weighed.sum) / n;
@@ -197,7 +196,7 @@ public final class Searcher {
      * every round on the limits' threads; a smaller slice runs samples one by one, a round's tallies
      * gathered as the samples come.
      */
-    private final class Halving {
+    private final class Halving implements Work<Halving> {
         private final Engine root;
         private final int kind;
         private final List<Tally> alive;
@@ -243,30 +242,9 @@ public final class Searcher {
             this.lastReport = start;
         }
 
-        /** This halving as work whose result the finisher makes once the last round has ended. */
-        <T> Work<T> then(Supplier<T> finisher) {
-            return new Work<>() {
-                private T result;
-                private boolean finished;
-
-                @Override
-                public boolean step(Slice slice) {
-                    if (!finished && Halving.this.step(slice)) {
-                        result = finisher.get();
-                        finished = true;
-                    }
-                    return finished;
-                }
-
-                @Override
-                public T result() {
-                    return result;
-                }
-            };
-        }
-
         /** Runs a slice of the rounds; true once the last has ended. */
-        boolean step(Slice slice) {
+        @Override
+        public boolean step(Slice slice) {
             long used = 0;
             while (round < rounds) {
                 if (sampler == null && slice.isWhole()) {
@@ -296,6 +274,12 @@ public final class Searcher {
                 used += squares.length;
             }
             return true;
+        }
+
+        /** The halving itself, whose tallies and counts its finisher reads. */
+        @Override
+        public Halving result() {
+            return this;
         }
 
         /** Sets up the next round: its squares, and a target of samples or an end in time. */
@@ -487,9 +471,16 @@ public final class Searcher {
             Thread[] pool = new Thread[threads - 1];
             AtomicReference<Throwable> failed = new AtomicReference<>();
             for (int t = 1; t < threads; t++) {
-                pool[t - 1] = new Thread(workers[t], "ishido-search-" + t);
+                Runnable worker = workers[t];
+                // Caught here rather than by an uncaught-exception handler, which TeaVM's Thread lacks.
+                pool[t - 1] = new Thread(() -> {
+                    try {
+                        worker.run();
+                    } catch (RuntimeException | Error e) {
+                        failed.compareAndSet(null, e);
+                    }
+                }, "ishido-search-" + t);
                 pool[t - 1].setDaemon(true);
-                pool[t - 1].setUncaughtExceptionHandler((th, e) -> failed.compareAndSet(null, e));
                 pool[t - 1].start();
             }
             try {
