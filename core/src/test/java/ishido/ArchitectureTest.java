@@ -11,6 +11,22 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import ishido.iff.IlbmReader;
+import ishido.persist.AtomicFiles;
+import ishido.persist.DamagedFiles;
+import ishido.persist.FileStorage;
+import ishido.persist.LockedFiles;
+import ishido.persist.UserData;
+import ishido.persist.UserFiles;
+import ishido.png.PngReader;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.RandomAccessFile;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -19,6 +35,7 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.locks.ReentrantLock;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -137,6 +154,21 @@ class ArchitectureTest {
                 .orShould().callMethod(Clock.class, "systemDefaultZone")
                 .orShould().callMethod(Clock.class, "systemUTC")
                 .orShould().callMethod(System.class, "currentTimeMillis")
+                .check(main);
+    }
+
+    @Test
+    void onlyTheDesktopsStorageTouchesTheFileSystem() {
+        // The browser has no file system: the game reaches user data through persist.Storage, and only the
+        // desktop's storage (and the picture readers' conveniences for tests and commands) opens files,
+        // locks them or asks the system; the web build's class library has none of these.
+        noClasses().that().doNotBelongToAnyOf(FileStorage.class, AtomicFiles.class, LockedFiles.class,
+                        DamagedFiles.class, UserFiles.class, UserData.class, IlbmReader.class, PngReader.class)
+                .should().dependOnClassesThat().belongToAnyOf(Files.class, FileChannel.class, FileLock.class,
+                        ReentrantLock.class, ProcessHandle.class, FileSystems.class, File.class,
+                        RandomAccessFile.class, FileInputStream.class, FileOutputStream.class)
+                .orShould().callMethod(System.class, "getenv")
+                .orShould().callMethod(System.class, "getenv", String.class)
                 .check(main);
     }
 
