@@ -19,6 +19,21 @@ import ishido.assets.ClasspathAssets;
 import ishido.persist.UserData;
 import ishido.theme.Catalog;
 import ishido.work.ThreadScheduler;
+import ishido.iff.IlbmReader;
+import ishido.persist.AtomicFiles;
+import ishido.persist.DamagedFiles;
+import ishido.persist.FileStorage;
+import ishido.persist.LockedFiles;
+import ishido.persist.UserFiles;
+import ishido.png.PngReader;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.RandomAccessFile;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -27,6 +42,7 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.locks.ReentrantLock;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -205,6 +221,21 @@ class ArchitectureTest {
                 .check(main);
         noClasses().that().resideOutsideOfPackage("ishido.app..")
                 .should().dependOnClassesThat().haveNameMatching("java\\.util\\.concurrent\\..*(Executor|Future)\\w*")
+                .check(main);
+    }
+
+    @Test
+    void onlyTheDesktopsStorageTouchesTheFileSystem() {
+        // The browser has no file system: the game reaches user data through persist.Storage, and only the
+        // desktop's storage (and the picture readers' conveniences for tests and commands) opens files,
+        // locks them or asks the system; the web build's class library has none of these.
+        noClasses().that().doNotBelongToAnyOf(FileStorage.class, AtomicFiles.class, LockedFiles.class,
+                        DamagedFiles.class, UserFiles.class, UserData.class, IlbmReader.class, PngReader.class)
+                .should().dependOnClassesThat().belongToAnyOf(Files.class, FileChannel.class, FileLock.class,
+                        ReentrantLock.class, ProcessHandle.class, FileSystems.class, File.class,
+                        RandomAccessFile.class, FileInputStream.class, FileOutputStream.class)
+                .orShould().callMethod(System.class, "getenv")
+                .orShould().callMethod(System.class, "getenv", String.class)
                 .check(main);
     }
 

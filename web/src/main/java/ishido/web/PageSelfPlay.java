@@ -151,10 +151,8 @@ final class PageSelfPlay {
 
     /** The number rounded to one decimal, as %.1f writes it. */
     static String tenths(double value) {
-        long t = Math.round(value * 10);
-        String sign = t < 0 ? "-" : "";
-        t = Math.abs(t);
-        return sign + t / 10 + "." + t % 10;
+        long t = Math.round(Math.abs(value) * 10);
+        return (value < 0 && t > 0 ? "-" : "") + t / 10 + "." + t % 10;
     }
 
     private void say(String line) {

@@ -9,15 +9,15 @@ class TickClockTest {
     void sixtyTicksASecondWhateverTheFrameRate() {
         TickClock clock = new TickClock();
         int ticks = 0;
-        // A 144 Hz display: frames every 6.94 ms for one second.
-        for (int i = 0; i <= 144; i++) {
+        // A 144 Hz display: frames every 6.94 ms for one second and half a tick more.
+        for (int i = 0; i * 1000.0 / 144 <= 1008; i++) {
             ticks += clock.ticksDue(1000 + i * 1000.0 / 144);
         }
         assertEquals(61, ticks, "the first frame's tick and then sixty");
         TickClock slow = new TickClock();
         ticks = 0;
         // A 30 Hz display: two ticks a frame.
-        for (int i = 0; i <= 30; i++) {
+        for (int i = 0; i * 1000.0 / 30 <= 1008; i++) {
             ticks += slow.ticksDue(i * 1000.0 / 30);
         }
         assertEquals(61, ticks);
