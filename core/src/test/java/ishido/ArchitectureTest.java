@@ -1,7 +1,10 @@
 package ishido;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -11,6 +14,26 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import ishido.ai.Searcher;
+import ishido.assets.ClasspathAssets;
+import ishido.persist.UserData;
+import ishido.theme.Catalog;
+import ishido.work.ThreadScheduler;
+import ishido.iff.IlbmReader;
+import ishido.persist.AtomicFiles;
+import ishido.persist.DamagedFiles;
+import ishido.persist.FileStorage;
+import ishido.persist.LockedFiles;
+import ishido.persist.UserFiles;
+import ishido.png.PngReader;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.RandomAccessFile;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -19,6 +42,7 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.locks.ReentrantLock;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +60,8 @@ class ArchitectureTest {
     private static final Set<String> FILES = Set.of("persist");
     /** The game's stores above the files: settings, high scores, saved games. */
     private static final Set<String> STORES = Set.of("store");
+    /** The bundled assets' one port at the very bottom: anything may read a font or a picture through it. */
+    private static final Set<String> ASSETS = Set.of("assets");
     /** The view side, from the emulated machine up. */
     private static final Set<String> VIEW = Set.of("machine", "ui", "screens", "app");
 
@@ -60,6 +86,7 @@ class ArchitectureTest {
                 found.add(name.substring("ishido.".length()).split("\\.")[0]);
             }
         }
+        found.removeAll(ASSETS);
         found.removeAll(PICTURES);
         found.removeAll(FILES);
         found.removeAll(STORES);
@@ -88,6 +115,7 @@ class ArchitectureTest {
     @Test
     void eachLayerUsesOnlyTheLayersBelowIt() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Assets").definedBy(packages(ASSETS))
                 .layer("Pictures").definedBy(packages(PICTURES))
                 .layer("Files").definedBy(packages(FILES))
                 .layer("Models").definedBy(models)
@@ -102,14 +130,15 @@ class ArchitectureTest {
                 .whereLayer("Machine").mayOnlyBeAccessedByLayers("Ui", "Screens", "App")
                 .whereLayer("Stores").mayOnlyBeAccessedByLayers("Machine", "Screens", "App")
                 .whereLayer("Models").mayOnlyBeAccessedByLayers("Models", "Stores", "Machine", "Screens", "App")
-                .whereLayer("Files").mayOnlyBeAccessedByLayers("Models", "Stores", "Screens", "App")
+                // The file requester lists folders through the storage port, as it listed them through java.nio before.
+                .whereLayer("Files").mayOnlyBeAccessedByLayers("Models", "Stores", "Ui", "Screens", "App")
                 .check(main);
     }
 
     @Test
     void theBottomPackagesStandAlone() {
         // Indexed images and the files are at the very bottom: nothing else of the game below them.
-        for (String bottom : List.of("ishido.image..", "ishido.persist..")) {
+        for (String bottom : List.of("ishido.assets..", "ishido.image..", "ishido.persist..")) {
             noClasses().that().resideInAPackage(bottom)
                     .should().dependOnClassesThat(resideInAPackage("ishido..").and(not(resideInAPackage(bottom))))
                     .check(main);
@@ -136,6 +165,77 @@ class ArchitectureTest {
                 .orShould().callMethod(Clock.class, "systemDefaultZone")
                 .orShould().callMethod(Clock.class, "systemUTC")
                 .orShould().callMethod(System.class, "currentTimeMillis")
+                .check(main);
+    }
+
+    @Test
+    void theGameDrawsFromItsOwnRandomGenerator() {
+        // A browser's class library has no SplittableRandom, and a runtime's could change: the game's numbers
+        // come from rules.SplitMix64, which draws exactly as SplittableRandom did, on every platform.
+        noClasses().should().dependOnClassesThat().haveFullyQualifiedName("java.util.SplittableRandom")
+                .orShould().dependOnClassesThat().resideInAPackage("java.util.random..")
+                .check(main);
+    }
+
+    @Test
+    void theScreensAndTheAppLeaveTheEnvironmentToTheLauncher() {
+        // The browser has no environment and no String.lines: only the desktop's launcher and commands find
+        // the data folder from the environment (UserData.folder and Catalog's one-argument loaders use it).
+        noClasses().that().doNotHaveFullyQualifiedName(UserData.class.getName())
+                .should().callMethod(System.class, "getenv")
+                .orShould().callMethod(System.class, "getenv", String.class)
+                .check(main);
+        noClasses().that().resideInAnyPackage("ishido.screens..", "ishido.ui..", "ishido.machine..", "ishido.app..")
+                .should().callMethod(UserData.class, "folder")
+                .orShould().callMethod(Catalog.class, "stoneset", String.class)
+                .orShould().callMethod(Catalog.class, "board", String.class)
+                .check(main);
+        // persist's UserFiles is the storage work's to change (issue 27's storage port).
+        noClasses().that().doNotHaveFullyQualifiedName("ishido.persist.UserFiles")
+                .should().callMethod(String.class, "lines")
+                .check(main);
+    }
+
+    @Test
+    void onlyTheAssetsPortReadsTheClasspath() {
+        // A browser has no classpath: every bundled asset is read through ishido.assets.Assets, whose source
+        // the program around the game chooses; the classpath is only the desktop's default source.
+        noClasses().that().doNotHaveFullyQualifiedName(ClasspathAssets.class.getName())
+                .should().callMethod(Class.class, "getResource", String.class)
+                .orShould().callMethod(Class.class, "getResourceAsStream", String.class)
+                .orShould().callMethod(ClassLoader.class, "getResource", String.class)
+                .orShould().callMethod(ClassLoader.class, "getResourceAsStream", String.class)
+                .orShould().callMethod(ClassLoader.class, "getSystemResource", String.class)
+                .orShould().callMethod(ClassLoader.class, "getSystemResourceAsStream", String.class)
+                .check(main);
+    }
+
+    @Test
+    void backgroundWorkGoesThroughTheSchedulerPort() {
+        // A browser has no threads to spare and no executors: background work is ishido.work's Work, run by
+        // a Scheduler; only its thread scheduler, the searcher's extra threads and the LibGDX app start threads.
+        noClasses().that().resideOutsideOfPackage("ishido.app..")
+                .and().doNotHaveFullyQualifiedName(ThreadScheduler.class.getName())
+                .and().doNotHaveFullyQualifiedName(Searcher.class.getName())
+                .should().callConstructorWhere(target(owner(assignableTo(Thread.class))))
+                .check(main);
+        noClasses().that().resideOutsideOfPackage("ishido.app..")
+                .should().dependOnClassesThat().haveNameMatching("java\\.util\\.concurrent\\..*(Executor|Future)\\w*")
+                .check(main);
+    }
+
+    @Test
+    void onlyTheDesktopsStorageTouchesTheFileSystem() {
+        // The browser has no file system: the game reaches user data through persist.Storage, and only the
+        // desktop's storage (and the picture readers' conveniences for tests and commands) opens files,
+        // locks them or asks the system; the web build's class library has none of these.
+        noClasses().that().doNotBelongToAnyOf(FileStorage.class, AtomicFiles.class, LockedFiles.class,
+                        DamagedFiles.class, UserFiles.class, UserData.class, IlbmReader.class, PngReader.class)
+                .should().dependOnClassesThat().belongToAnyOf(Files.class, FileChannel.class, FileLock.class,
+                        ReentrantLock.class, ProcessHandle.class, FileSystems.class, File.class,
+                        RandomAccessFile.class, FileInputStream.class, FileOutputStream.class)
+                .orShould().callMethod(System.class, "getenv")
+                .orShould().callMethod(System.class, "getenv", String.class)
                 .check(main);
     }
 

@@ -1,7 +1,9 @@
 package ishido.ai;
 
+import ishido.rules.SplitMix64;
+import ishido.work.Work;
+import java.util.function.LongSupplier;
 import ishido.rules.Square;
-import java.util.SplittableRandom;
 
 /**
  * The computer player at a skill: the three lower levels are cheap (a glance at the neighbours, the
@@ -17,14 +19,19 @@ public final class ComputerPlayer {
     static final long EXPERT_ITERATIONS = 150;
 
     private final Skill skill;
-    private final SplittableRandom random;
+    private final SplitMix64 random;
     private final Searcher searcher;
     private final Policy policy = new Policy();
 
-    public ComputerPlayer(Skill skill, SplittableRandom random) {
+    public ComputerPlayer(Skill skill, SplitMix64 random) {
+        this(skill, random, System::nanoTime);
+    }
+
+    /** As {@link #ComputerPlayer(Skill, SplitMix64)}, timing Master's time budgets by the given clock of nanoseconds. */
+    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock) {
         this.skill = skill;
         this.random = random;
-        this.searcher = new Searcher(random);
+        this.searcher = new Searcher(random, clock);
     }
 
     public Skill skill() {
@@ -38,10 +45,18 @@ public final class ComputerPlayer {
      * @return the choice, or null when the stone has no legal square
      */
     public SearchResult choose(Position position, Limits masterLimits, SearchListener listener) {
+        return start(position, masterLimits, listener).finish();
+    }
+
+    /**
+     * The choice of {@link #choose} as work to be stepped (a search a slice at a time, in a browser); the
+     * lower levels, which do not search, have chosen before it starts.
+     */
+    public Work<SearchResult> start(Position position, Limits masterLimits, SearchListener listener) {
         return switch (skill) {
-            case MASTER -> searcher.search(position, masterLimits, listener);
-            case EXPERT -> searcher.search(position, Limits.iterations(EXPERT_ITERATIONS), listener);
-            case ADEPT, NOVICE -> glance(position);
+            case MASTER -> searcher.start(position, masterLimits, listener);
+            case EXPERT -> searcher.start(position, Limits.iterations(EXPERT_ITERATIONS), listener);
+            case ADEPT, NOVICE -> Work.done(glance(position));
         };
     }
 

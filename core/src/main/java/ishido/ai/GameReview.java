@@ -10,7 +10,6 @@ import ishido.rules.Square;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A game being reviewed: its moves as the players saw them and, as the analysis fills them in, the
@@ -23,7 +22,8 @@ public final class GameReview {
     private final GameMode mode;
     private final List<String> players;
     private final List<Turn> turns;
-    private final AtomicReferenceArray<MoveReview> reviews;
+    /** Written by the review's work, read by the screen: every access holds the array's lock. */
+    private final MoveReview[] reviews;
     private final Game end;
 
     private GameReview(GameRecord record, GameMode mode, List<String> players, List<Turn> turns, Game end) {
@@ -31,7 +31,7 @@ public final class GameReview {
         this.mode = mode;
         this.players = Collections.unmodifiableList(players);
         this.turns = Collections.unmodifiableList(turns);
-        this.reviews = new AtomicReferenceArray<>(turns.size());
+        this.reviews = new MoveReview[turns.size()];
         this.end = end;
     }
 
@@ -122,18 +122,22 @@ public final class GameReview {
 
     /** The review of the i-th move (from 0), or null while it is still being analysed. */
     public MoveReview review(int i) {
-        return reviews.get(i);
+        synchronized (reviews) {
+            return reviews[i];
+        }
     }
 
     void put(int i, MoveReview review) {
-        reviews.set(i, review);
+        synchronized (reviews) {
+            reviews[i] = review;
+        }
     }
 
     /** How many moves have their review. */
     public int analysed() {
         int n = 0;
-        for (int i = 0; i < reviews.length(); i++) {
-            if (reviews.get(i) != null) {
+        for (int i = 0; i < reviews.length; i++) {
+            if (review(i) != null) {
                 n++;
             }
         }
@@ -151,7 +155,7 @@ public final class GameReview {
         double share = 0;
         int[] marks = new int[Mark.values().length];
         for (int i = 0; i < turns.size(); i++) {
-            MoveReview r = reviews.get(i);
+            MoveReview r = review(i);
             if (r != null && turns.get(i).seat() == seat) {
                 moves++;
                 loss += r.loss();

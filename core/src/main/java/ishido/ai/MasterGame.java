@@ -4,7 +4,9 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
-import java.util.SplittableRandom;
+import ishido.rules.SplitMix64;
+import ishido.work.Slice;
+import ishido.work.Work;
 
 /**
  * The Master computer playing a whole deal alone, as "beat the Master" measures a player against it:
@@ -27,23 +29,61 @@ public final class MasterGame {
      * interrupted stops it early, returning null.
      */
     public static Result play(Deal deal, Scoring scoring, long iterations, long seed) {
-        Game game = new Game(deal, scoring);
-        ComputerPlayer master = new ComputerPlayer(Skill.MASTER, new SplittableRandom(seed));
-        Limits limits = Limits.iterations(iterations);
-        while (!game.isOver()) {
+        Work<Result> game = start(deal, scoring, iterations, seed);
+        // A whole step plays one move; between moves an interrupt is heeded.
+        while (!game.step(Slice.WHOLE)) {
             if (Thread.currentThread().isInterrupted()) {
                 return null;
             }
-            SearchResult r = master.choose(Position.of(game), limits, SearchListener.NONE);
-            if (r == null) {
-                break;
-            }
-            try {
-                game.place(r.square());
-            } catch (IllegalMoveException e) {
-                throw new IllegalStateException("the Master chose an illegal square: " + e.getMessage(), e);
-            }
         }
-        return new Result(game.finalScore(), game.fourWays(), game.stonesLeft());
+        return game.result();
+    }
+
+    /**
+     * The game of {@link #play} as work to be stepped: a whole step plays one move, a smaller slice a
+     * part of one, so a browser can play it between its frames.
+     */
+    public static Work<Result> start(Deal deal, Scoring scoring, long iterations, long seed) {
+        Game game = new Game(deal, scoring);
+        ComputerPlayer master = new ComputerPlayer(Skill.MASTER, new SplitMix64(seed));
+        Limits limits = Limits.iterations(iterations);
+        return new Work<>() {
+            private Work<SearchResult> move;
+            private Result result;
+
+            @Override
+            public boolean step(Slice slice) {
+                if (result != null) {
+                    return true;
+                }
+                if (move == null && !game.isOver()) {
+                    move = master.start(Position.of(game), limits, SearchListener.NONE);
+                }
+                if (move != null) {
+                    if (!move.step(slice)) {
+                        return false;
+                    }
+                    SearchResult r = move.result();
+                    move = null;
+                    if (r != null) {
+                        try {
+                            game.place(r.square());
+                        } catch (IllegalMoveException e) {
+                            throw new IllegalStateException("the Master chose an illegal square: " + e.getMessage(), e);
+                        }
+                        if (!game.isOver()) {
+                            return false;
+                        }
+                    }
+                }
+                result = new Result(game.finalScore(), game.fourWays(), game.stonesLeft());
+                return true;
+            }
+
+            @Override
+            public Result result() {
+                return result;
+            }
+        };
     }
 }

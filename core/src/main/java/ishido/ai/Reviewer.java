@@ -1,7 +1,9 @@
 package ishido.ai;
 
 import ishido.rules.Scoring;
-import java.util.SplittableRandom;
+import ishido.rules.SplitMix64;
+import ishido.work.Slice;
+import ishido.work.Work;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
@@ -34,8 +36,16 @@ public final class Reviewer {
      * @throws IllegalArgumentException when the square played is not legal for the stone
      */
     public MoveReview review(Turn turn, Scoring scoring) {
-        Searcher searcher = new Searcher(new SplittableRandom(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)));
-        Verdict v = searcher.weigh(turn.before(), turn.played(), limits, QUIET, Objective.of(scoring));
+        return verdict(turn, weighing(turn, scoring).finish());
+    }
+
+    /** The searcher's weighing of one move, as work to be stepped; its own generator, from the move's number. */
+    private Work<Verdict> weighing(Turn turn, Scoring scoring) {
+        Searcher searcher = new Searcher(new SplitMix64(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)));
+        return searcher.startWeighing(turn.before(), turn.played(), limits, QUIET, Objective.of(scoring));
+    }
+
+    private static MoveReview verdict(Turn turn, Verdict v) {
         if (v == null) {
             throw new IllegalArgumentException("move " + turn.number() + ": " + turn.stone() + " cannot go on "
                     + turn.played());
@@ -60,15 +70,48 @@ public final class Reviewer {
 
     /** As {@link #reviewAll(GameReview, BooleanSupplier)}, telling {@code done} the index of each move reviewed. */
     public boolean reviewAll(GameReview game, BooleanSupplier cancelled, IntConsumer done) {
-        for (int i = 0; i < game.turns().size(); i++) {
-            if (cancelled.getAsBoolean()) {
+        return reviewing(game, cancelled, done).finish();
+    }
+
+    /**
+     * The reviews of {@link #reviewAll(GameReview, BooleanSupplier, IntConsumer)} as work to be stepped:
+     * a whole step reviews one move, a smaller slice a part of one; cancelling is seen between moves.
+     */
+    public Work<Boolean> reviewing(GameReview game, BooleanSupplier cancelled, IntConsumer done) {
+        return new Work<>() {
+            private int next;
+            private Work<Verdict> weighing;
+            private Boolean result;
+
+            @Override
+            public boolean step(Slice slice) {
+                if (result != null) {
+                    return true;
+                }
+                if (weighing == null) {
+                    while (next < game.turns().size() && game.review(next) != null) {
+                        next++;
+                    }
+                    if (next == game.turns().size() || cancelled.getAsBoolean()) {
+                        result = next == game.turns().size();
+                        return true;
+                    }
+                    weighing = weighing(game.turns().get(next), game.scoring());
+                }
+                if (!weighing.step(slice)) {
+                    return false;
+                }
+                game.put(next, verdict(game.turns().get(next), weighing.result()));
+                weighing = null;
+                done.accept(next);
+                next++;
                 return false;
             }
-            if (game.review(i) == null) {
-                game.put(i, review(game.turns().get(i), game.scoring()));
-                done.accept(i);
+
+            @Override
+            public Boolean result() {
+                return result;
             }
-        }
-        return true;
+        };
     }
 }

@@ -1,11 +1,14 @@
 package ishido.ai;
 
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
+import ishido.work.Slice;
+import ishido.work.Work;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 
 /**
  * The computer player: flat Monte Carlo over the unknown pouch order with common random numbers
@@ -13,6 +16,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * the worse half of the squares is dropped), rollouts played by the {@link Policy}.
  * It sees only a {@link Position}, never the deal. One search at a time per searcher: the generator
  * is its state.
+ *
+ * <p>A search is {@link Work}: stepped with {@link Slice#WHOLE} it runs each halving round at once on
+ * the threads its limits ask for (the desktop); stepped with smaller slices it runs a few samples at a time
+ * on the caller's thread (a browser's frames). A sample is one sampled pouch order, rolled out from every
+ * square still in the running; its rollouts count as the slice's units. Each sample's order follows from
+ * its number alone and the tallies are sums, so with an iteration budget both ways choose the same square.
  */
 public final class Searcher {
     /** Progress is reported at most this often. */
@@ -22,17 +31,29 @@ public final class Searcher {
     /** A timed search aims to finish this much early, as the last sample and the thread joins run over. */
     private static final long TIME_MARGIN_MS = 2;
 
-    private final SplittableRandom random;
+    private final SplitMix64 random;
     private final Policy policy;
+    /** Nanoseconds for the time budget, a monotonic count such as System.nanoTime. */
+    private final LongSupplier clock;
 
     /** A player whose choices follow from the generator: same seed, same position, same iteration budget, same move. */
-    public Searcher(SplittableRandom random) {
-        this(random, new Policy());
+    public Searcher(SplitMix64 random) {
+        this(random, new Policy(), System::nanoTime);
     }
 
-    Searcher(SplittableRandom random, Policy policy) {
+    /** As {@link #Searcher(SplitMix64)}, timing its time budgets by the given clock of nanoseconds. */
+    public Searcher(SplitMix64 random, LongSupplier clock) {
+        this(random, new Policy(), clock);
+    }
+
+    Searcher(SplitMix64 random, Policy policy) {
+        this(random, policy, System::nanoTime);
+    }
+
+    private Searcher(SplitMix64 random, Policy policy, LongSupplier clock) {
         this.random = random;
         this.policy = policy;
+        this.clock = clock;
     }
 
     /** A searcher's per-square tallies; all alive squares have been tried on the same samples. */
@@ -59,12 +80,20 @@ public final class Searcher {
      * @return the choice, or null when the stone has no legal square (the game is over)
      */
     public SearchResult search(Position position, Limits limits, SearchListener listener) {
-        long start = System.nanoTime();
+        return start(position, limits, listener).finish();
+    }
+
+    /**
+     * The search of {@link #search} as work to be stepped; the generator is drawn from now, so searches
+     * started one after another choose as they would if each were run at once.
+     */
+    public Work<SearchResult> start(Position position, Limits limits, SearchListener listener) {
+        long start = clock.getAsLong();
         Engine root = Engine.of(position);
         int kind = position.touchstone().id();
         List<Tally> alive = candidates(root, kind);
         if (alive.isEmpty()) {
-            return null;
+            return Work.done(null);
         }
         keepSafest(root, kind, alive);
         long base = random.nextLong();
@@ -78,13 +107,15 @@ public final class Searcher {
                     t = other;
                 }
             }
-            return new SearchResult(Square.byIndex(t.square), root.score + root.points(t.square, kind), 0,
-                    elapsedMillis(start));
+            return Work.done(new SearchResult(Square.byIndex(t.square), root.score + root.points(t.square, kind), 0,
+                    elapsedMillis(start)));
         }
-        Halving h = halve(root, kind, alive, null, base, limits, listener, Objective.MODERN, start);
-        Tally best = alive.get(0);
-        return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
-                h.iterations, elapsedMillis(start));
+        Halving h = new Halving(root, kind, alive, null, base, limits, listener, Objective.MODERN, start);
+        return h.then(done -> {
+            Tally best = alive.get(0);
+            return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
+                    h.iterations, elapsedMillis(start));
+        });
     }
 
     /**
@@ -96,11 +127,17 @@ public final class Searcher {
      * @return null when the stone has no legal square or the played square is not legal
      */
     Verdict weigh(Position position, Square played, Limits limits, SearchListener listener, Objective objective) {
-        long start = System.nanoTime();
+        return startWeighing(position, played, limits, listener, objective).finish();
+    }
+
+    /** The weighing of {@link #weigh} as work to be stepped. */
+    Work<Verdict> startWeighing(Position position, Square played, Limits limits, SearchListener listener,
+            Objective objective) {
+        long start = clock.getAsLong();
         Engine root = Engine.of(position);
         int kind = position.touchstone().id();
         if (!root.isLegal(played.index(), kind)) {
-            return null;
+            return Work.done(null);
         }
         List<Tally> alive = candidates(root, kind);
         keepSafest(root, kind, alive);
@@ -118,14 +155,17 @@ public final class Searcher {
         }
         long base = random.nextLong();
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
-        Halving h = halve(root, kind, alive, pinned, base, limits, listener, objective, start);
-        Tally best = bestEligible(alive);
-        double n = Math.max(1, h.samples);
-        double diff = (best.sum - pinned.sum) / n;
-        double meanSq = best.squares / n;
-        double noise = Math.sqrt(Math.max(0, meanSq - diff * diff) / n);
-        return new Verdict(Square.byIndex(best.square), best.sum / n, pinned.sum / n, noise,
-                pinned.emptied / n, h.samples, h.iterations, elapsedMillis(start));
+        Tally weighed = pinned;
+        Halving h = new Halving(root, kind, alive, pinned, base, limits, listener, objective, start);
+        return h.then(done -> {
+            Tally best = bestEligible(alive);
+            double n = Math.max(1, h.samples);
+            double diff = (best.sum - weighed.sum) / n;
+            double meanSq = best.squares / n;
+            double noise = Math.sqrt(Math.max(0, meanSq - diff * diff) / n);
+            return new Verdict(Square.byIndex(best.square), best.sum / n, weighed.sum / n, noise,
+                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start));
+        });
     }
 
     private List<Tally> candidates(Engine root, int kind) {
@@ -149,48 +189,123 @@ public final class Searcher {
         return best == null ? alive.get(0) : best;
     }
 
-    /** What a halving search did: samples every surviving square saw, rollouts in all. */
-    private record Halving(int samples, long iterations) {
-    }
-
     /**
      * Sequential halving over the alive squares, which it leaves sorted best first (by sum) and cut
      * down to the last round's; a pinned square is kept to the end and, being rolled out on every
-     * sample, gathers each square's sum of squared differences from it.
+     * sample, gathers each square's sum of squared differences from it. Done in steps: a whole step runs
+     * every round on the limits' threads; a smaller slice runs samples one by one, a round's tallies
+     * gathered as the samples come.
      */
-    private Halving halve(Engine root, int kind, List<Tally> alive, Tally pinned, long base, Limits limits,
-            SearchListener listener, Objective objective, long start) {
-        int rounds = 0;
-        for (int n = alive.size(); n > MIN_ALIVE; n = (n + 1) / 2) {
-            rounds++;
+    private final class Halving implements Work<Halving> {
+        private final Engine root;
+        private final int kind;
+        private final List<Tally> alive;
+        private final Tally pinned;
+        private final long base;
+        private final Limits limits;
+        private final SearchListener listener;
+        private final Objective objective;
+        private final long start;
+        private final int rounds;
+        private final long deadline;
+        /** Rollouts in all, and the samples every surviving square saw, over the rounds ended. */
+        long iterations;
+        int samples;
+        private long lastReport;
+        private int round;
+
+        /** The round under way: its squares, the pinned one's index among them, its target and end. */
+        private int[] squares;
+        private int pin;
+        private int target;
+        private long roundEnd;
+        /** A round's sums as a sliced search gathers them; null between rounds. */
+        private Sampler sampler;
+
+        Halving(Engine root, int kind, List<Tally> alive, Tally pinned, long base, Limits limits,
+                SearchListener listener, Objective objective, long start) {
+            this.root = root;
+            this.kind = kind;
+            this.alive = alive;
+            this.pinned = pinned;
+            this.base = base;
+            this.limits = limits;
+            this.listener = listener;
+            this.objective = objective;
+            this.start = start;
+            int r = 0;
+            for (int n = alive.size(); n > MIN_ALIVE; n = (n + 1) / 2) {
+                r++;
+            }
+            this.rounds = Math.max(1, r);
+            this.deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
+            this.lastReport = start;
         }
-        rounds = Math.max(1, rounds);
-        long deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
-        long iterations = 0;
-        int samples = 0;
-        long lastReport = start;
-        for (int round = 0; round < rounds; round++) {
+
+        /** Runs a slice of the rounds; true once the last has ended. */
+        @Override
+        public boolean step(Slice slice) {
+            long used = 0;
+            while (round < rounds) {
+                if (sampler == null && slice.isWhole()) {
+                    begin();
+                    end(runRound(root, kind, squares, pin, base, samples, target, roundEnd, limits.threads(),
+                            objective));
+                    continue;
+                }
+                if (sampler == null) {
+                    begin();
+                    sampler = new Sampler(squares.length, pin >= 0, objective);
+                }
+                int done = sampler.count;
+                boolean over = target == Integer.MAX_VALUE ? done > 0 && clock.getAsLong() >= roundEnd : done >= target;
+                if (over) {
+                    Sampler finished = sampler;
+                    sampler = null;
+                    end(finished.round());
+                    continue;
+                }
+                // At least one sample a step, so a slice whose time went on other work still moves the search on.
+                // (A whole step after sliced ones ends the round under way here, then runs the rest at once.)
+                if (used > 0 && slice.isSpent(used)) {
+                    return false;
+                }
+                sampler.sample(root, kind, squares, pin, base, samples + done);
+                used += squares.length;
+            }
+            return true;
+        }
+
+        /** The halving itself, whose tallies and counts its finisher reads. */
+        @Override
+        public Halving result() {
+            return this;
+        }
+
+        /** Sets up the next round: its squares, and a target of samples or an end in time. */
+        private void begin() {
             int left = rounds - round;
-            int[] squares = new int[alive.size()];
-            int pin = -1;
+            squares = new int[alive.size()];
+            pin = -1;
             for (int i = 0; i < squares.length; i++) {
                 squares[i] = alive.get(i).square;
                 if (alive.get(i) == pinned) {
                     pin = i;
                 }
             }
-            Round r;
             if (limits.isTimed()) {
-                long now = System.nanoTime();
-                long roundEnd = now + Math.max(0, (deadline - now) / left);
-                r = runRound(root, kind, squares, pin, base, samples, Integer.MAX_VALUE, roundEnd, limits.threads(),
-                        objective);
+                long now = clock.getAsLong();
+                roundEnd = now + Math.max(0, (deadline - now) / left);
+                target = Integer.MAX_VALUE;
             } else {
                 long budget = (limits.iterations() - iterations) / left;
-                int target = (int) Math.max(1, budget / squares.length);
-                r = runRound(root, kind, squares, pin, base, samples, target, Long.MAX_VALUE, limits.threads(),
-                        objective);
+                target = (int) Math.max(1, budget / squares.length);
+                roundEnd = Long.MAX_VALUE;
             }
+        }
+
+        /** Adds a round's tallies, drops the worse half of the squares, and reports progress. */
+        private void end(Round r) {
             for (int i = 0; i < squares.length; i++) {
                 Tally t = alive.get(i);
                 t.sum += r.sums[i];
@@ -212,15 +327,15 @@ public final class Searcher {
                 }
                 alive.subList(keep, alive.size()).clear();
             }
-            long now = System.nanoTime();
+            long now = clock.getAsLong();
             if (now - lastReport >= LISTENER_INTERVAL_MS * 1_000_000L || round == rounds - 1) {
                 lastReport = now;
                 Tally best = alive.get(0);
                 listener.progress(new SearchProgress(iterations, (now - start) / 1_000_000L,
                         Square.byIndex(best.square), samples == 0 ? 0 : (double) best.sum / samples, alive.size()));
             }
+            round++;
         }
-        return new Halving(samples, iterations);
     }
 
     /**
@@ -253,8 +368,8 @@ public final class Searcher {
         alive.subList(kept, alive.size()).clear();
     }
 
-    private static long elapsedMillis(long start) {
-        return (System.nanoTime() - start) / 1_000_000L;
+    private long elapsedMillis(long start) {
+        return (clock.getAsLong() - start) / 1_000_000L;
     }
 
     /**
@@ -262,6 +377,53 @@ public final class Searcher {
      * from the pinned square, the rollouts that emptied the pouch, and how many samples that was.
      */
     private record Round(long[] sums, long[] squares, long[] emptied, int samples) {
+    }
+
+    /**
+     * One worker's tallies of a round: each sample is one sampled pouch order, its number deciding it,
+     * rolled out from every square; the threads of a whole round and the slices of a sliced one both
+     * gather their samples here.
+     */
+    private final class Sampler {
+        private final Playout playout;
+        final long[] sums;
+        final long[] squares;
+        final long[] emptied;
+        private final long[] values;
+        private final boolean pinned;
+        int count;
+
+        Sampler(int width, boolean pinned, Objective objective) {
+            this.playout = new Playout(policy, objective);
+            this.sums = new long[width];
+            this.squares = new long[width];
+            this.emptied = new long[width];
+            this.values = new long[width];
+            this.pinned = pinned;
+        }
+
+        void sample(Engine root, int kind, int[] alive, int pin, long base, int number) {
+            long seed = Playout.mix(base + (long) number * 0x9E3779B97F4A7C15L);
+            playout.shuffle(root, kind, seed);
+            for (int c = 0; c < alive.length; c++) {
+                values[c] = playout.run(root, alive[c], kind, seed ^ 0x5DEECE66DL);
+                sums[c] += values[c];
+                if (playout.lastEmptied()) {
+                    emptied[c]++;
+                }
+            }
+            if (pinned) {
+                for (int c = 0; c < alive.length; c++) {
+                    long d = values[c] - values[pin];
+                    squares[c] += d * d;
+                }
+            }
+            count++;
+        }
+
+        Round round() {
+            return new Round(sums, squares, emptied, count);
+        }
     }
 
     /** Waits for every thread to end, even when interrupted meanwhile (the interrupt is kept for the caller). */
@@ -284,44 +446,22 @@ public final class Searcher {
     private Round runRound(Engine root, int kind, int[] squares, int pin, long base, int firstSample, int target,
             long roundEnd, int threads, Objective objective) {
         AtomicInteger next = new AtomicInteger();
-        long[][] sums = new long[threads][squares.length];
-        long[][] sq = new long[threads][squares.length];
-        long[][] emptied = new long[threads][squares.length];
-        int[] counts = new int[threads];
+        Sampler[] samplers = new Sampler[threads];
         Runnable[] workers = new Runnable[threads];
         for (int t = 0; t < threads; t++) {
-            int id = t;
+            Sampler mine = new Sampler(squares.length, pin >= 0, objective);
+            samplers[t] = mine;
             workers[t] = () -> {
-                Playout playout = new Playout(policy, objective);
-                long[] mine = sums[id];
-                long[] mySq = sq[id];
-                long[] myEmptied = emptied[id];
-                long[] values = new long[squares.length];
                 while (true) {
                     // A timed round always gets one sample, so every square keeps a mean.
-                    if (target == Integer.MAX_VALUE && next.get() > 0 && System.nanoTime() >= roundEnd) {
+                    if (target == Integer.MAX_VALUE && next.get() > 0 && clock.getAsLong() >= roundEnd) {
                         return;
                     }
                     int i = next.getAndIncrement();
                     if (i >= target) {
                         return;
                     }
-                    long seed = Playout.mix(base + (long) (firstSample + i) * 0x9E3779B97F4A7C15L);
-                    playout.shuffle(root, kind, seed);
-                    for (int c = 0; c < squares.length; c++) {
-                        values[c] = playout.run(root, squares[c], kind, seed ^ 0x5DEECE66DL);
-                        mine[c] += values[c];
-                        if (playout.lastEmptied()) {
-                            myEmptied[c]++;
-                        }
-                    }
-                    if (pin >= 0) {
-                        for (int c = 0; c < squares.length; c++) {
-                            long d = values[c] - values[pin];
-                            mySq[c] += d * d;
-                        }
-                    }
-                    counts[id]++;
+                    mine.sample(root, kind, squares, pin, base, firstSample + i);
                 }
             };
         }
@@ -331,9 +471,16 @@ public final class Searcher {
             Thread[] pool = new Thread[threads - 1];
             AtomicReference<Throwable> failed = new AtomicReference<>();
             for (int t = 1; t < threads; t++) {
-                pool[t - 1] = new Thread(workers[t], "ishido-search-" + t);
+                Runnable worker = workers[t];
+                // Caught here rather than by an uncaught-exception handler, which TeaVM's Thread lacks.
+                pool[t - 1] = new Thread(() -> {
+                    try {
+                        worker.run();
+                    } catch (RuntimeException | Error e) {
+                        failed.compareAndSet(null, e);
+                    }
+                }, "ishido-search-" + t);
                 pool[t - 1].setDaemon(true);
-                pool[t - 1].setUncaughtExceptionHandler((th, e) -> failed.compareAndSet(null, e));
                 pool[t - 1].start();
             }
             try {
@@ -350,13 +497,13 @@ public final class Searcher {
         long[] totalSq = new long[squares.length];
         long[] totalEmptied = new long[squares.length];
         int samples = 0;
-        for (int t = 0; t < threads; t++) {
+        for (Sampler sampler : samplers) {
             for (int c = 0; c < squares.length; c++) {
-                total[c] += sums[t][c];
-                totalSq[c] += sq[t][c];
-                totalEmptied[c] += emptied[t][c];
+                total[c] += sampler.sums[c];
+                totalSq[c] += sampler.squares[c];
+                totalEmptied[c] += sampler.emptied[c];
             }
-            samples += counts[t];
+            samples += sampler.count;
         }
         return new Round(total, totalSq, totalEmptied, samples);
     }

@@ -3,6 +3,7 @@ package ishido.app;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.InputAdapter;
 import ishido.machine.InputEvent;
+import ishido.machine.Keyboard;
 import ishido.machine.Key;
 import java.util.function.Consumer;
 
@@ -15,29 +16,20 @@ import java.util.function.Consumer;
 final class InputBridge extends InputAdapter {
     private final Consumer<InputEvent> machine;
     private final Viewport viewport;
-    private final Runnable toggleFullscreen;
     /** Logical window size over back-buffer size, for HiDPI surfaces. */
     private double surfaceScale = 1;
-    private boolean ctrlLeft;
-    private boolean ctrlRight;
-    private boolean altLeft;
-    private boolean altRight;
-    private boolean shiftLeft;
-    private boolean shiftRight;
+    private final Keyboard keyboard;
     /** The pointer's last surface position, where a turn of the wheel happens. */
     private int lastX;
     private int lastY;
     /** Wheel movement not yet a whole step (touchpads scroll in fractions). */
     private float wheel;
 
-    /** Reads the system's clipboard on the GL thread, just before a paste reaches the machine. */
-    private final Runnable beforePaste;
-
     InputBridge(Consumer<InputEvent> machine, Viewport viewport, Runnable toggleFullscreen, Runnable beforePaste) {
         this.machine = machine;
-        this.beforePaste = beforePaste;
         this.viewport = viewport;
-        this.toggleFullscreen = toggleFullscreen;
+        // The system's clipboard is read on the GL thread, just before a paste reaches the machine.
+        this.keyboard = new Keyboard(machine, toggleFullscreen, beforePaste);
     }
 
     void setSurfaceScale(double backBufferPerLogical) {
@@ -102,24 +94,21 @@ final class InputBridge extends InputAdapter {
         return true;
     }
 
-    private boolean amigaHeld() {
-        return ctrlLeft || ctrlRight || altRight;
-    }
-
     /** Follows a modifier key; true when the key was one. */
     private boolean modifier(int keycode, boolean down) {
-        switch (keycode) {
-            case Input.Keys.CONTROL_LEFT -> ctrlLeft = down;
-            case Input.Keys.CONTROL_RIGHT -> ctrlRight = down;
-            case Input.Keys.ALT_LEFT -> altLeft = down;
-            case Input.Keys.ALT_RIGHT -> altRight = down;
-            case Input.Keys.SHIFT_LEFT -> shiftLeft = down;
-            case Input.Keys.SHIFT_RIGHT -> shiftRight = down;
-            default -> {
-                return false;
-            }
+        Keyboard.Modifier m = switch (keycode) {
+            case Input.Keys.CONTROL_LEFT -> Keyboard.Modifier.CTRL_LEFT;
+            case Input.Keys.CONTROL_RIGHT -> Keyboard.Modifier.CTRL_RIGHT;
+            case Input.Keys.ALT_LEFT -> Keyboard.Modifier.ALT_LEFT;
+            case Input.Keys.ALT_RIGHT -> Keyboard.Modifier.ALT_RIGHT;
+            case Input.Keys.SHIFT_LEFT -> Keyboard.Modifier.SHIFT_LEFT;
+            case Input.Keys.SHIFT_RIGHT -> Keyboard.Modifier.SHIFT_RIGHT;
+            default -> null;
+        };
+        if (m != null) {
+            keyboard.modifier(m, down);
         }
-        return true;
+        return m != null;
     }
 
     @Override
@@ -132,9 +121,8 @@ final class InputBridge extends InputAdapter {
         if (modifier(keycode, true)) {
             return true;
         }
-        boolean alt = altLeft || altRight;
-        if (keycode == Input.Keys.F11 || (keycode == Input.Keys.ENTER && alt)) {
-            toggleFullscreen.run();
+        if (keycode == Input.Keys.F11) {
+            keyboard.fullscreenKey();
             return true;
         }
         Key key = switch (keycode) {
@@ -152,28 +140,15 @@ final class InputBridge extends InputAdapter {
             default -> null;
         };
         if (key != null) {
-            machine.accept(InputEvent.key(key));
+            keyboard.pressed(key);
             return true;
         }
         // Amiga-key shortcuts come here: with Ctrl held, keyTyped would deliver a control code.
-        if (amigaHeld() && keycode >= Input.Keys.A && keycode <= Input.Keys.Z) {
-            if (keycode == Input.Keys.V) {
-                beforePaste.run();
-            }
-            // With Shift the letter comes upper case, so Shift-Amiga-Z (the editor's Redo) can be told apart.
-            boolean shift = shiftLeft || shiftRight;
-            machine.accept(InputEvent.character((char) ((shift ? 'A' : 'a') + keycode - Input.Keys.A), true));
-            return true;
-        }
-        return false;
+        return keycode >= Input.Keys.A && keycode <= Input.Keys.Z && keyboard.letter((char) ('a' + keycode - Input.Keys.A));
     }
 
     @Override
     public boolean keyTyped(char character) {
-        if (character >= ' ' && character != 127 && !amigaHeld()) {
-            machine.accept(InputEvent.character(character, false));
-            return true;
-        }
-        return false;
+        return keyboard.typed(character);
     }
 }

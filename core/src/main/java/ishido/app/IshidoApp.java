@@ -5,13 +5,11 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Graphics;
 import com.badlogic.gdx.graphics.Cursor;
 import com.badlogic.gdx.graphics.Pixmap;
-import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
+import ishido.gfx.ShownScreen;
 import ishido.machine.Clipboard;
 import ishido.machine.Machine;
 import ishido.match.Timer;
 import ishido.store.DisplayOptions;
-import java.util.Arrays;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
@@ -32,12 +30,7 @@ public final class IshidoApp extends ApplicationAdapter {
     private final Supplier<Machine> machineFactory;
     /** Guards the machine and the picture last composed: the tick thread writes, the GL thread reads. */
     private final Object lock = new Object();
-    private final byte[] shownPixels = new byte[Framebuffer.WIDTH * Framebuffer.HEIGHT];
-    private final int[] shownColors = new int[Palette.SIZE];
-    private boolean shownPointer;
-    private int shownX = -1;
-    private int shownY = -1;
-    private boolean composed;
+    private final ShownScreen shown = new ShownScreen();
     private volatile boolean running = true;
     private volatile String systemClipboard = "";
     private Thread ticker;
@@ -162,31 +155,7 @@ public final class IshidoApp extends ApplicationAdapter {
 
     /** Copies the composed screen when it differs from the one shown; true when it did. */
     private boolean takeChanges() {
-        Framebuffer fb = machine.framebuffer();
-        boolean changed = !composed;
-        boolean pointer = machine.pointerVisible();
-        int px = machine.pointerX();
-        int py = machine.pointerY();
-        if (pointer != shownPointer || (pointer && (px != shownX || py != shownY))) {
-            changed = true;
-        }
-        Palette palette = fb.palette();
-        for (int i = 0; i < Palette.SIZE; i++) {
-            int rgb = palette.rgb24(i);
-            if (rgb != shownColors[i]) {
-                shownColors[i] = rgb;
-                changed = true;
-            }
-        }
-        if (!Arrays.equals(fb.pixels(), shownPixels)) {
-            System.arraycopy(fb.pixels(), 0, shownPixels, 0, shownPixels.length);
-            changed = true;
-        }
-        shownPointer = pointer;
-        shownX = px;
-        shownY = py;
-        composed = true;
-        return changed;
+        return shown.take(machine.framebuffer(), machine.pointerVisible(), machine.pointerX(), machine.pointerY());
     }
 
     private void toggleFullscreen() {
@@ -238,9 +207,9 @@ public final class IshidoApp extends ApplicationAdapter {
         long start = System.nanoTime();
         boolean ready;
         synchronized (lock) {
-            ready = composed;
+            ready = shown.composed();
             if (ready) {
-                presenter.draw(shownPixels, shownColors, shownPointer, shownX, shownY);
+                presenter.draw(shown.pixels(), shown.colors(), shown.pointerVisible(), shown.pointerX(), shown.pointerY());
             }
         }
         if (!ready) {

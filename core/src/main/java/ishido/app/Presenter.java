@@ -9,6 +9,7 @@ import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.utils.Disposable;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Pointer;
+import ishido.gfx.RgbaFrame;
 import ishido.store.DisplayOptions;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
@@ -24,9 +25,7 @@ public final class Presenter implements Disposable {
     private final IntBuffer rgba = pixmap.getPixels().duplicate().order(ByteOrder.BIG_ENDIAN).asIntBuffer();
     private final Texture texture = new Texture(pixmap);
     private final SpriteBatch batch = new SpriteBatch();
-    private final int[] lookup = new int[256];
-    private final Pointer pointer = Pointer.standard();
-    private final int[] pointerRgba = new int[4];
+    private final RgbaFrame frame = new RgbaFrame(RgbaFrame.Packing.RGBA_BIG_ENDIAN, Pointer.standard());
     private final Viewport viewport = new Viewport();
     /** Non-whole scales: nearest-neighbour inside each screen pixel, a one-pixel blend at its edges. */
     private final ShaderProgram sharpShader = new ShaderProgram(CRT_VERTEX, SHARP_FRAGMENT);
@@ -128,9 +127,6 @@ public final class Presenter implements Disposable {
 
     public Presenter() {
         texture.setFilter(Texture.TextureFilter.Nearest, Texture.TextureFilter.Nearest);
-        for (int pen = 1; pen < 4; pen++) {
-            pointerRgba[pen] = pointer.color(pen) << 8 | 0xFF;
-        }
     }
 
     public Viewport viewport() {
@@ -157,15 +153,7 @@ public final class Presenter implements Disposable {
      * and the pointer's hot spot at (pointerX, pointerY) when visible.
      */
     public void draw(byte[] pixels, int[] colors, boolean pointerVisible, int pointerX, int pointerY) {
-        for (int i = 0; i < colors.length; i++) {
-            lookup[i] = colors[i] << 8 | 0xFF;
-        }
-        for (int i = 0; i < pixels.length; i++) {
-            rgba.put(i, lookup[pixels[i] & 0xFF]);
-        }
-        if (pointerVisible) {
-            overlayPointer(pointerX - pointer.hotX(), pointerY - pointer.hotY());
-        }
+        rgba.put(0, frame.convert(pixels, colors, pointerVisible, pointerX, pointerY));
         texture.draw(pixmap, 0, 0);
 
         Gdx.gl.glClearColor(0, 0, 0, 1);
@@ -205,22 +193,6 @@ public final class Presenter implements Disposable {
     /** Output pixels per screen line, at least 1. */
     private float scaleY() {
         return Math.max(1f, (float) viewport.height() / Framebuffer.HEIGHT);
-    }
-
-    private void overlayPointer(int left, int top) {
-        for (int y = 0; y < pointer.height(); y++) {
-            int sy = top + y;
-            if (sy < 0 || sy >= Framebuffer.HEIGHT) {
-                continue;
-            }
-            for (int x = 0; x < Pointer.WIDTH; x++) {
-                int sx = left + x;
-                int pen = pointer.pen(x, y);
-                if (pen != 0 && sx >= 0 && sx < Framebuffer.WIDTH) {
-                    rgba.put(sy * Framebuffer.WIDTH + sx, pointerRgba[pen]);
-                }
-            }
-        }
     }
 
     @Override

@@ -1,8 +1,8 @@
 package ishido.audio;
 
+import ishido.rules.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Turns the game's sound effects into notes on Paula's channels, and plays tunes of several notes
@@ -22,7 +22,7 @@ public final class Jukebox {
     private final Sample gong = Synth.bell("gong", 196.0, 2.5);
     private final List<Note> pending = new ArrayList<>();
     private final List<Effect> played = new ArrayList<>();
-    private final SplittableRandom wind = new SplittableRandom(1990);
+    private final SplitMix64 wind = new SplitMix64(1990);
     private long ticks;
     private int nextChannel;
 

@@ -1,6 +1,6 @@
 package ishido.audio;
 
-import java.util.SplittableRandom;
+import ishido.rules.SplitMix64;
 
 /**
  * Draws the game's sounds as 8-bit samples from simple physics: a bell is a few inharmonic partials
@@ -40,7 +40,7 @@ public final class Synth {
     public static Sample click() {
         int n = (int) (RATE * 0.045);
         byte[] data = new byte[n];
-        SplittableRandom noise = new SplittableRandom(1990);
+        SplitMix64 noise = new SplitMix64(1990);
         double y1 = 0;
         double y2 = 0;
         double f = 1800;

@@ -1,6 +1,6 @@
 package ishido.codewheel;
 
-import java.util.random.RandomGenerator;
+import ishido.rules.SplitMix64;
 
 /**
  * What the code screen asks: a pattern of the outer disc, a pattern of the middle disc, a word of the
@@ -21,7 +21,7 @@ public record Challenge(int outerPattern, int middlePattern, int edgeWord, int w
     }
 
     /** A challenge drawn from the generator; the same generator state gives the same challenge. */
-    public static Challenge random(RandomGenerator random) {
+    public static Challenge random(SplitMix64 random) {
         return new Challenge(random.nextInt(Codewheel.SECTORS), random.nextInt(Codewheel.SECTORS),
                 random.nextInt(Codewheel.SECTORS), random.nextInt(Codewheel.WINDOWS));
     }

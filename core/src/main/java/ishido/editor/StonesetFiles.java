@@ -2,7 +2,7 @@ package ishido.editor;
 
 import ishido.iff.IlbmWriter;
 import ishido.image.IndexedImage;
-import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.png.PngWriter;
 import ishido.theme.Pictures;
 import ishido.theme.Stoneset;
@@ -10,7 +10,6 @@ import ishido.theme.StonesetImport;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,9 +69,9 @@ public final class StonesetFiles {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
-                Files.createDirectories(parent);
+                Storage.current().createFolders(parent);
             }
-            AtomicFiles.write(file, bytes);
+            Storage.current().write(file, bytes);
         } catch (IOException e) {
             throw new IOException(reason(e));
         }

@@ -1,6 +1,8 @@
 package ishido.gfx;
 
+import ishido.assets.Assets;
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -14,7 +16,7 @@ import java.nio.charset.StandardCharsets;
 public final class Font {
     public static final int WIDTH = 8;
     public static final int HEIGHT = 8;
-    private static final String RESOURCE = "/ishido/fonts/ishido8.txt";
+    private static final String RESOURCE = "fonts/ishido8.txt";
     private static final int GLYPHS = 256;
 
     private static Font standard;
@@ -28,10 +30,7 @@ public final class Font {
     /** The game's font, loaded once from the assets. */
     public static synchronized Font standard() {
         if (standard == null) {
-            try (InputStream in = Font.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("the font " + RESOURCE + " is missing from the assets");
-                }
+            try (InputStream in = new ByteArrayInputStream(Assets.bytes(RESOURCE))) {
                 standard = read(in);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

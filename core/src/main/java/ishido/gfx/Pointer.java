@@ -1,7 +1,9 @@
 package ishido.gfx;
 
+import ishido.assets.Assets;
 import ishido.image.AmigaColor;
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -16,7 +18,7 @@ import java.util.List;
  */
 public final class Pointer {
     public static final int WIDTH = 16;
-    private static final String RESOURCE = "/ishido/pointer.txt";
+    private static final String RESOURCE = "pointer.txt";
 
     private final int[] pens;
     private final int height;
@@ -34,10 +36,7 @@ public final class Pointer {
 
     /** The game's pointer, from the assets. */
     public static Pointer standard() {
-        try (InputStream in = Pointer.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("the pointer " + RESOURCE + " is missing from the assets");
-            }
+        try (InputStream in = new ByteArrayInputStream(Assets.bytes(RESOURCE))) {
             return read(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

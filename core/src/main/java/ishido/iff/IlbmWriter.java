@@ -54,16 +54,17 @@ public final class IlbmWriter {
                 PAGE_WIDTH, PAGE_HEIGHT);
 
         ByteArrayOutputStream form = new ByteArrayOutputStream();
-        form.writeBytes(new byte[] {'I', 'L', 'B', 'M'});
+        form.write(new byte[] {'I', 'L', 'B', 'M'}, 0, 4);
         chunk(form, "BMHD", header.toBytes());
         chunk(form, "CMAP", colorMap(image));
         chunk(form, "CAMG", new byte[] {0, 0, 0, CAMG_LOWRES});
         chunk(form, "BODY", body(image, header));
 
         ByteArrayOutputStream file = new ByteArrayOutputStream(form.size() + 8);
-        file.writeBytes(new byte[] {'F', 'O', 'R', 'M'});
+        file.write(new byte[] {'F', 'O', 'R', 'M'}, 0, 4);
         writeInt(file, form.size());
-        file.writeBytes(form.toByteArray());
+        byte[] body = form.toByteArray();
+        file.write(body, 0, body.length);
         return file.toByteArray();
     }
 
@@ -109,9 +110,9 @@ public final class IlbmWriter {
     }
 
     private static void chunk(ByteArrayOutputStream out, String id, byte[] data) {
-        out.writeBytes(id.getBytes(StandardCharsets.US_ASCII));
+        out.write(id.getBytes(StandardCharsets.US_ASCII), 0, id.length());
         writeInt(out, data.length);
-        out.writeBytes(data);
+        out.write(data, 0, data.length);
         if ((data.length & 1) != 0) {
             out.write(0);
         }

@@ -80,7 +80,8 @@ public final class DealCode {
 
     /** The deal of the day it now is in UTC, by the given clock. */
     public static DealCode today(Clock clock) {
-        return ofDay(LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC));
+        // LocalDate.now(Clock), not ofInstant: the browser's class library has the Java 8 API.
+        return ofDay(LocalDate.now(clock.withZone(ZoneOffset.UTC)));
     }
 
     /**

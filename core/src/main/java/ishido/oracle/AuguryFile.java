@@ -1,11 +1,9 @@
 package ishido.oracle;
 
-import ishido.persist.AtomicFiles;
-import ishido.persist.LockedFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -37,13 +35,13 @@ public final class AuguryFile {
         String text = augury.format();
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
-            Files.createDirectories(parent);
+            Storage.current().createFolders(parent);
         }
         if (mode == Mode.APPEND) {
-            LockedFiles.update(file, UserFiles.Kind.AUGURIES, old -> old == null || old.isEmpty() ? text
+            Storage.current().update(file, UserFiles.Kind.AUGURIES, old -> old == null || old.isEmpty() ? text
                     : old + (old.endsWith("\n") ? "" : "\n") + "\n" + text);
         } else {
-            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
+            Storage.current().write(file, text.getBytes(StandardCharsets.UTF_8));
         }
     }
 }

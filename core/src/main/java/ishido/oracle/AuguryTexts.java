@@ -1,9 +1,6 @@
 package ishido.oracle;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import ishido.assets.Assets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,7 +11,7 @@ import java.util.Set;
  * line with each number, 1 to 64 in order, followed by the lines of its text; # starts a comment.
  */
 public final class AuguryTexts {
-    private static final String RESOURCE = "/ishido/texts/auguries.txt";
+    private static final String RESOURCE = "texts/auguries.txt";
 
     private final List<String> texts;
 
@@ -24,14 +21,7 @@ public final class AuguryTexts {
 
     /** The texts shipped with the game. */
     public static AuguryTexts standard() {
-        try (InputStream in = AuguryTexts.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("the augury texts are missing from the assets");
-            }
-            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return parse(Assets.text(RESOURCE));
     }
 
     /** Reads the texts; anything but 64 numbered, non-empty and distinct texts is refused. */

@@ -36,11 +36,11 @@ public final class DamagedFiles {
      */
     public static Path setAside(Path file, Clock clock) throws IOException {
         Path real = AtomicFiles.throughLinks(file.toAbsolutePath());
-        String stamp = LocalDateTime.now(clock).format(STAMP);
+        String stamp = stamp(clock);
         Set<PosixFilePermission> mode = permissions(real);
         Path aside;
         for (int n = 1;; n++) {
-            aside = real.resolveSibling(real.getFileName() + "." + stamp + (n == 1 ? "" : "-" + n) + SUFFIX);
+            aside = aside(real, stamp, n);
             if (Files.exists(aside, LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             }
@@ -61,6 +61,16 @@ public final class DamagedFiles {
             // Another window has written the file anew meanwhile, or the write that follows reports it.
         }
         return aside;
+    }
+
+    /** The clock's time as the names of set-aside copies carry it: {@code 20261123-141500}. */
+    static String stamp(Clock clock) {
+        return LocalDateTime.now(clock).format(STAMP);
+    }
+
+    /** The n-th name (from 1) a copy of the file set aside at the stamp may take. */
+    static Path aside(Path file, String stamp, int n) {
+        return file.resolveSibling(file.getFileName() + "." + stamp + (n == 1 ? "" : "-" + n) + SUFFIX);
     }
 
     private static Set<PosixFilePermission> permissions(Path file) throws IOException {

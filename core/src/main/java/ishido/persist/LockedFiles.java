@@ -25,16 +25,6 @@ public final class LockedFiles {
     private LockedFiles() {
     }
 
-    /** What an update does: the file's current text (null when there is none) in, the new text out. */
-    @FunctionalInterface
-    public interface Change {
-        /**
-         * @return the new content, or null to leave the file as it is
-         * @throws IOException to abandon the update, leaving the file as it is
-         */
-        String apply(String current) throws IOException;
-    }
-
     /**
      * Changes the file under the lock: reads it (bounded by the kind's limit, a byte-order mark dropped),
      * applies the change and writes the result with {@link AtomicFiles#write}. The lock is the hidden file
@@ -43,7 +33,7 @@ public final class LockedFiles {
      * @return the text now in the file
      * @throws IOException when the file cannot be read or written, or the change refuses; the file is untouched
      */
-    public static String update(Path file, UserFiles.Kind kind, Change change) throws IOException {
+    public static String update(Path file, UserFiles.Kind kind, Storage.Change change) throws IOException {
         Path absolute;
         try {
             // Beside the file a link leads to, so that windows reaching it by different names share one lock.
@@ -64,7 +54,7 @@ public final class LockedFiles {
                 FileLock lock = channel.lock()) {
             String current;
             try {
-                current = UserFiles.readText(absolute, kind);
+                current = UserFiles.text(UserFiles.readFile(absolute, kind), kind);
             } catch (NoSuchFileException e) {
                 current = null;
             }

@@ -23,6 +23,8 @@ import java.util.Locale;
 public final class UserFiles {
     /** Why a folder is not read or written as a file. */
     static final String FOLDER = "is a folder, not a file";
+    /** Why a write did not land: the disk, or the browser's store, has no room for it. */
+    public static final String FULL = "No space left on device";
     /** Why a device, a pipe or a socket is not read or written as one of the game's files. */
     static final String SPECIAL = "is a device or a pipe, not a regular file";
 
@@ -83,14 +85,19 @@ public final class UserFiles {
     }
 
     /**
-     * Reads a whole file of the kind, refusing one over the kind's limit and anything that is not a
-     * regular file: a pipe or a device named like one of the game's files would make the game wait for
+     * Reads a whole file of the kind from the storage chosen at start-up, refusing one over the kind's limit and
+     * anything that is not a regular file: a pipe or a device named like one of the game's files would make the game wait for
      * ever (opening a pipe waits for its writer), so it is refused before it is opened.
      *
      * @throws TooLargeException naming the size ("not a game record: 3 GB is far larger than any game")
      * @throws IOException as the file system reports it (see {@link #describe})
      */
     public static byte[] read(Path file, Kind kind) throws IOException {
+        return Storage.current().read(file, kind);
+    }
+
+    /** Reads a file of the disk as {@link #read} describes; {@link FileStorage}'s reader. */
+    static byte[] readFile(Path file, Kind kind) throws IOException {
         BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
         if (attributes.isDirectory()) {
             throw new FileSystemException(file.toString(), null, FOLDER);
@@ -153,7 +160,7 @@ public final class UserFiles {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    private static TooLargeException tooLarge(Kind kind, long size) {
+    static TooLargeException tooLarge(Kind kind, long size) {
         String what = size < 0 ? "it goes on past " + size(kind.limit) + ", far" : size(size) + " is far";
         return new TooLargeException("not a " + kind.noun + ": " + what + " larger than " + kind.larger);
     }
@@ -198,7 +205,18 @@ public final class UserFiles {
             return r == null || r.isBlank() ? "cannot be used" : lowerFirst(r);
         }
         String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : firstLine(m);
+    }
+
+    /** The text up to its first line break, as String.lines gives it first (which the browser's class library lacks). */
+    private static String firstLine(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return text.substring(0, i);
+            }
+        }
+        return text;
     }
 
     /** "FILE: reason", naming the file once. */

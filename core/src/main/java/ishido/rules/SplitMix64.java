@@ -11,10 +11,20 @@ package ishido.rules;
  * the steps and constants of {@code java.util.SplittableRandom} in Java 8 to 17, so deals dealt from
  * seeds before the generator was pinned keep their stones; but this class, not the runtime, now
  * decides them. A test fixes its outputs.
+ *
+ * <p>It is the game's only random generator (the computer player, the sounds, the codewheel's
+ * challenges draw from it too), so the same seed gives the same game on the desktop and in a browser,
+ * whose class library has no {@code SplittableRandom}. Each method draws exactly as the
+ * {@code SplittableRandom} method of the same name in Java 17 does (its {@code RandomSupport}
+ * algorithms for the bounded and floating-point draws), so results pinned before it replaced that
+ * class, the golden images and the computer's moves among them, stay the same; a test compares long
+ * runs of every method with the JDK's class. Not safe for use by two threads at once.
  */
 public final class SplitMix64 {
     /** The increment of the state: 2^64 divided by the golden ratio, made odd. */
     public static final long GAMMA = 0x9e3779b97f4a7c15L;
+    /** 2^-53, the spacing of the doubles {@link #nextDouble} gives. */
+    private static final double DOUBLE_UNIT = 0x1.0p-53;
 
     private long state;
 
@@ -56,6 +66,14 @@ public final class SplitMix64 {
             u = nextInt() >>> 1;
         }
         return r;
+    }
+
+    /**
+     * A number from 0 (inclusive) to 1 (exclusive), uniformly spaced: the top 53 bits of the next
+     * 64-bit draw, scaled by 2^-53, so every double of the form k / 2^53 is equally likely.
+     */
+    public double nextDouble() {
+        return (nextLong() >>> 11) * DOUBLE_UNIT;
     }
 
     /** Stafford's "Mix13" finaliser: every bit of the result depends on every bit of z. */

@@ -119,7 +119,7 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
 
     private static LocalDate date(String written) {
         if (written == null) {
-            return LocalDate.EPOCH;
+            return LocalDate.ofEpochDay(0);
         }
         try {
             return LocalDate.parse(written.strip());

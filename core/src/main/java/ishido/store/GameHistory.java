@@ -2,14 +2,12 @@ package ishido.store;
 
 import ishido.match.Match;
 import ishido.match.MatchRecord;
-import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.stats.PlayedGame;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -83,7 +81,8 @@ public final class GameHistory {
      */
     public String add(Match match, Map<String, String> more) throws IOException {
         Instant now = clock.instant();
-        LocalDate date = LocalDate.ofInstant(now, clock.getZone());
+        // LocalDate.now of the same instant, not ofInstant: the browser's class library has the Java 8 API.
+        LocalDate date = LocalDate.now(Clock.fixed(now, clock.getZone()));
         PlayedGame played = PlayedGame.of(match, date);
         Map<String, String> keys = new LinkedHashMap<>(more);
         keys.putAll(played.keys());
@@ -102,19 +101,17 @@ public final class GameHistory {
     }
 
     private String add(GameRecord record, Instant now) throws IOException {
-        Files.createDirectories(folder);
+        Storage.current().createFolders(folder);
         byte[] text = record.format().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         while (true) {
             String id = NAME_TIME.format(now) + "-"
                     + Long.toString(ThreadLocalRandom.current().nextLong(36L * 36 * 36 * 36 * 36 * 36), 36) + EXTENSION;
             Path file = folder.resolve(id);
-            try {
-                // The empty file claims the name against another window; the rename then fills it atomically.
-                Files.createFile(file);
-            } catch (FileAlreadyExistsException e) {
+            // The empty file claims the name against another window; the atomic write then fills it.
+            if (!Storage.current().create(file)) {
                 continue;
             }
-            AtomicFiles.write(file, text);
+            Storage.current().write(file, text);
             return id;
         }
     }
@@ -122,15 +119,13 @@ public final class GameHistory {
     /** The ids of the kept games, oldest first (damaged files set aside are not among them). */
     public List<String> list() throws IOException {
         List<String> ids = new ArrayList<>();
-        if (!Files.isDirectory(folder)) {
+        if (!Storage.current().isFolder(folder)) {
             return ids;
         }
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
-            for (Path p : files) {
-                String name = p.getFileName().toString();
-                if (!name.startsWith(".") && Files.isRegularFile(p)) {
-                    ids.add(name);
-                }
+        for (Path p : Storage.current().list(folder)) {
+            String name = p.getFileName().toString();
+            if (name.endsWith(EXTENSION) && !name.startsWith(".") && Storage.current().isFile(p)) {
+                ids.add(name);
             }
         }
         ids.sort(null);
@@ -165,7 +160,7 @@ public final class GameHistory {
             }
             if (known == null) {
                 try {
-                    if (Files.size(folder.resolve(id)) == 0) {
+                    if (Storage.current().size(folder.resolve(id)) == 0) {
                         // Another window has claimed the name and not yet written it.
                         continue;
                     }
@@ -193,7 +188,7 @@ public final class GameHistory {
         for (int n = 1;; n++) {
             aside = folder.resolve(id + (n == 1 ? "" : "-" + n) + DAMAGED);
             try {
-                Files.move(file, aside);
+                Storage.current().rename(file, aside);
                 break;
             } catch (FileAlreadyExistsException e) {
                 // That name is taken by an earlier copy: the next number.

@@ -1,7 +1,7 @@
 package ishido.store;
 
 import ishido.persist.DamagedFiles;
-import ishido.persist.LockedFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -61,7 +61,7 @@ public final class HighScoreFile {
 
     private HighScores apply(Consumer<HighScores> change) throws IOException {
         HighScores[] result = new HighScores[1];
-        LockedFiles.update(file, UserFiles.Kind.HIGH_SCORES, current -> {
+        Storage.current().update(file, UserFiles.Kind.HIGH_SCORES, current -> {
             String before = current;
             HighScores scores = null;
             if (before != null && before.isEmpty()) {
@@ -99,7 +99,7 @@ public final class HighScoreFile {
     }
 
     private void setAside() throws IOException {
-        Path damaged = DamagedFiles.setAside(file, clock);
+        Path damaged = Storage.current().setAside(file, clock);
         warning = "The high-score file was damaged.\nIt was set aside as " + damaged.getFileName()
                 + "\nand new tables were started.";
     }

@@ -2,11 +2,10 @@ package ishido.store;
 
 import ishido.ai.MasterGame;
 import ishido.match.DealCode;
-import ishido.persist.LockedFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.Scoring;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -27,7 +26,7 @@ public final class MasterScores {
 
     /** The Master's result on a deal at a budget, or null when it has not been computed. */
     public MasterGame.Result get(DealCode code, Scoring scoring, long iterations) throws IOException {
-        if (!Files.exists(file)) {
+        if (!Storage.current().exists(file)) {
             return null;
         }
         return find(UserFiles.readText(file, UserFiles.Kind.MASTER_SCORES), key(code, scoring, iterations));
@@ -35,9 +34,9 @@ public final class MasterScores {
 
     /** Keeps a result (a line already there for the deal is left as it is: the same search gives the same game). */
     public void put(DealCode code, Scoring scoring, long iterations, MasterGame.Result result) throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
+        Storage.current().createFolders(file.toAbsolutePath().getParent());
         String key = key(code, scoring, iterations);
-        LockedFiles.update(file, UserFiles.Kind.MASTER_SCORES, current -> {
+        Storage.current().update(file, UserFiles.Kind.MASTER_SCORES, current -> {
             if (current != null && find(current, key) != null) {
                 return null;
             }

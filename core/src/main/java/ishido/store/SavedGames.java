@@ -1,11 +1,10 @@
 package ishido.store;
 
-import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Saved games on disk: game records written atomically and read back, bounded, as UTF-8 text. */
@@ -18,8 +17,8 @@ public final class SavedGames {
 
     /** Writes the record atomically, making its folder if need be. */
     public static void write(Path file, GameRecord record) throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        AtomicFiles.write(file, record.format().getBytes(StandardCharsets.UTF_8));
+        Storage.current().createFolders(file.toAbsolutePath().getParent());
+        Storage.current().write(file, record.format().getBytes(StandardCharsets.UTF_8));
     }
 
     /**

@@ -1,10 +1,8 @@
 package ishido.store;
 
-import ishido.persist.DamagedFiles;
-import ishido.persist.LockedFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -132,7 +130,7 @@ public final class SettingsFile {
     private static String setAsideOrKeep(Settings s, Path file, String what, Clock clock) {
         s.baseline = new Settings().values();
         try {
-            Path aside = DamagedFiles.setAside(file, clock);
+            Path aside = Storage.current().setAside(file, clock);
             return what + ". It was kept as " + aside.getFileName() + ".";
         } catch (IOException e) {
             s.writable = false;
@@ -150,9 +148,9 @@ public final class SettingsFile {
         if (!s.writable) {
             return;
         }
-        Files.createDirectories(file.toAbsolutePath().getParent());
+        Storage.current().createFolders(file.toAbsolutePath().getParent());
         Map<String, String> mine = s.values();
-        LockedFiles.update(file, UserFiles.Kind.SETTINGS, current -> {
+        Storage.current().update(file, UserFiles.Kind.SETTINGS, current -> {
             Map<String, String> merged = new LinkedHashMap<>(mine);
             Map<String, String> extra = new LinkedHashMap<>(s.unknown);
             if (current != null) {

@@ -3,11 +3,10 @@ package ishido.theme;
 import ishido.iff.IlbmWriter;
 import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
-import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.png.PngImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -121,14 +120,14 @@ public final class BoardImport {
      */
     public static Path save(BoardPicture board, Path dataFolder) throws IOException {
         Path folder = UserData.boardsFolder(dataFolder);
-        Files.createDirectories(folder);
+        Storage.current().createFolders(folder);
         String base = board.name().replaceAll("[^A-Za-z0-9 _-]", "").strip();
         base = base.isEmpty() ? "board" : base.toLowerCase(Locale.ROOT);
         Path target = folder.resolve(base + ".iff");
-        for (int n = 2; Files.exists(target); n++) {
+        for (int n = 2; Storage.current().exists(target); n++) {
             target = folder.resolve(base + "-" + n + ".iff");
         }
-        AtomicFiles.write(target, IlbmWriter.toBytes(board.image()));
+        Storage.current().write(target, IlbmWriter.toBytes(board.image()));
         return target;
     }
 

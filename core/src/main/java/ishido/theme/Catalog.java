@@ -1,14 +1,13 @@
 package ishido.theme;
 
+import ishido.assets.Assets;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.image.IndexedImage;
-import ishido.persist.UserData;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.png.PngImage;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,15 +41,15 @@ public final class Catalog {
     private static List<String> present(String folder) {
         List<String> names = new ArrayList<>();
         for (String theme : THEMES) {
-            if (Catalog.class.getResource(resource(folder, theme)) != null) {
+            if (Assets.exists(asset(folder, theme))) {
                 names.add(theme);
             }
         }
         return names;
     }
 
-    private static String resource(String folder, String theme) {
-        return "/ishido/" + folder + "/" + theme.toLowerCase(Locale.ROOT).replace(' ', '-') + ".iff";
+    private static String asset(String folder, String theme) {
+        return folder + "/" + theme.toLowerCase(Locale.ROOT).replace(' ', '-') + ".iff";
     }
 
     /**
@@ -59,7 +58,7 @@ public final class Catalog {
      * @throws IOException with a one-line message naming the problem
      */
     public static Stoneset stoneset(String nameOrFile) throws IOException {
-        return stoneset(nameOrFile, UserData.folder());
+        return stoneset(nameOrFile, Storage.current().dataFolder());
     }
 
     /** Loads a stoneset by theme name, by name in the data folder's stonesets folder, or by file path. */
@@ -79,7 +78,7 @@ public final class Catalog {
      * @throws IOException with a one-line message naming the problem
      */
     public static BoardPicture board(String nameOrFile) throws IOException {
-        return board(nameOrFile, UserData.folder());
+        return board(nameOrFile, Storage.current().dataFolder());
     }
 
     /** Loads a board by theme name, by name in the data folder's boards folder, or by file path. */
@@ -105,7 +104,7 @@ public final class Catalog {
         }
         for (String ext : List.of("", ".iff", ".ilbm", ".lbm", ".board", ".(board)", ".png")) {
             Path p = userFolder.resolve(name + ext);
-            if (Files.isRegularFile(p)) {
+            if (Storage.current().isFile(p)) {
                 return p;
             }
         }
@@ -140,12 +139,10 @@ public final class Catalog {
         Path userFolder = dataFolder.resolve(folder);
         for (String theme : THEMES) {
             if (theme.equalsIgnoreCase(nameOrFile.strip())) {
-                try (InputStream in = Catalog.class.getResourceAsStream(resource(folder, theme))) {
-                    if (in == null) {
-                        throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
-                    }
-                    return new Loaded(theme, palettePicture(in.readAllBytes(), kind, theme));
+                if (!Assets.exists(asset(folder, theme))) {
+                    throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
                 }
+                return new Loaded(theme, palettePicture(Assets.bytes(asset(folder, theme)), kind, theme));
             }
         }
         Path path = inUserFolder(userFolder, nameOrFile.strip());
@@ -156,10 +153,10 @@ public final class Catalog {
         } catch (InvalidPathException e) {
             path = null;
         }
-        if (path != null && Files.isDirectory(path)) {
+        if (path != null && Storage.current().isFolder(path)) {
             throw new IOException(path + ": is a folder, not a " + kind);
         }
-        if (path == null || !Files.exists(path)) {
+        if (path == null || !Storage.current().exists(path)) {
             throw new IOException("no " + kind + " named '" + nameOrFile + "' (built in: "
                     + String.join(", ", present(folder)) + "; yours go in " + userFolder + ") and no such file");
         }

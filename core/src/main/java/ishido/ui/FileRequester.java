@@ -1,9 +1,7 @@
 package ishido.ui;
 
+import ishido.persist.Storage;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -124,13 +122,13 @@ public final class FileRequester {
         List<Path> dirs = new ArrayList<>();
         List<Path> files = new ArrayList<>();
         List<Entry> found = new ArrayList<>();
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(drawer)) {
-            for (Path p : stream) {
+        try {
+            for (Path p : Storage.current().list(drawer)) {
                 String name = p.getFileName().toString();
                 if (name.startsWith(".")) {
                     continue;
                 }
-                if (Files.isDirectory(p)) {
+                if (Storage.current().isFolder(p)) {
                     dirs.add(p);
                 } else if (matches(name)) {
                     files.add(p);
@@ -190,7 +188,7 @@ public final class FileRequester {
     private void enter(String typed) {
         try {
             Path p = Path.of(typed.strip());
-            if (Files.isDirectory(p)) {
+            if (Storage.current().isFolder(p)) {
                 show(p);
                 return;
             }
@@ -213,8 +211,8 @@ public final class FileRequester {
         for (Volume v : extraVolumes) {
             volumes.add(new Entry(v.name() + DIR_MARK, v.path(), true));
         }
-        for (Path root : FileSystems.getDefault().getRootDirectories()) {
-            volumes.add(new Entry(root + DIR_MARK, root, true));
+        for (Storage.Place place : Storage.current().volumes()) {
+            volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
         }
         list(volumes);
     }
@@ -237,7 +235,7 @@ public final class FileRequester {
             return;
         }
         if (mode == Mode.OPEN) {
-            if (!Files.isRegularFile(target)) {
+            if (!Storage.current().isFile(target)) {
                 queue.show(Requester.message("File", List.of("There is no file", shorten(target.getFileName().toString())),
                         "OK", null, yes -> { }));
                 return;
@@ -250,11 +248,11 @@ public final class FileRequester {
             target = target.resolveSibling(target.getFileName() + "." + extensions.get(0));
         }
         Path chosen = target;
-        if (Files.isDirectory(chosen)) {
+        if (Storage.current().isFolder(chosen)) {
             show(chosen);
             return;
         }
-        if (Files.exists(chosen) && askBeforeReplacing.getAsBoolean()) {
+        if (Storage.current().exists(chosen) && askBeforeReplacing.getAsBoolean()) {
             queue.show(Requester.message("Replace?", List.of(shorten(chosen.getFileName().toString()) + " exists.",
                     "Replace it?"), "Replace", "Cancel", yes -> {
                         if (yes) {

@@ -1,10 +1,7 @@
 package ishido.ui;
 
+import ishido.assets.Assets;
 import ishido.gfx.Framebuffer;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,25 +20,18 @@ final class Glyphs {
     }
 
     /**
-     * A glyph kept in the assets: rows of {@code 1} (ink) and {@code .}, lines starting with {@code #}
+     * A glyph kept in the assets (an asset's name, as {@code yinyang.txt}): rows of {@code 1} (ink) and {@code .}, lines starting with {@code #}
      * being comments; returned as rows of {@code #} and {@code .}.
      */
-    static String[] load(String resource) {
-        try (InputStream in = Glyphs.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException(resource + " is missing from the assets");
+    static String[] load(String asset) {
+        List<String> rows = new ArrayList<>();
+        for (String line : Assets.text(asset).split("\n")) {
+            String row = line.strip();
+            if (!row.isEmpty() && !row.startsWith("#")) {
+                rows.add(row.replace('1', '#'));
             }
-            List<String> rows = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                String row = line.strip();
-                if (!row.isEmpty() && !row.startsWith("#")) {
-                    rows.add(row.replace('1', '#'));
-                }
-            }
-            return rows.toArray(new String[0]);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
+        return rows.toArray(new String[0]);
     }
 
     static void stamp(Framebuffer fb, int x, int y, String[] rows, int pen) {

@@ -21,7 +21,7 @@ public final class MenuStrip {
     private static final int SHORTCUT_WIDTH = 9 + 2 + Font.WIDTH;
     private static final int SUBMENU_OVERLAP = 10;
     /** The "?" menu's yin-yang, 9 pixels across, from the assets (drawn once by the tests' art code). */
-    private static final String[] YIN_YANG = Glyphs.load("/ishido/yinyang.txt");
+    private static final String[] YIN_YANG = Glyphs.load("yinyang.txt");
 
     private final List<Menu> menus;
     private final int[] titleX;

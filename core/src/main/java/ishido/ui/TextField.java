@@ -216,7 +216,7 @@ public final class TextField extends Gadget {
                 clipboard.putText(selection());
                 deleteSelection();
             }
-            case 'v' -> insert(clipboard.text().lines().findFirst().orElse(""));
+            case 'v' -> insert(TextLines.firstLine(clipboard.text()));
             default -> {
                 return false;
             }

@@ -4,10 +4,10 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
 
 /**
  * Tuning experiments run by hand (not a test): {@code policy N SEED [w...]} plays the rollout policy
@@ -53,7 +53,7 @@ final class Bench {
                     game.place(Square.byIndex(s));
                 }
             } else {
-                Searcher searcher = new Searcher(new SplittableRandom(seed + i), policy);
+                Searcher searcher = new Searcher(new SplitMix64(seed + i), policy);
                 while (!game.isOver()) {
                     game.place(searcher.search(Position.of(game), Limits.iterations(iterations), SearchListener.NONE)
                             .square());

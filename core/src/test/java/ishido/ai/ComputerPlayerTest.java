@@ -8,17 +8,17 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class ComputerPlayerTest {
     /** Plays a whole Modern game at a skill; returns the squares chosen, the game last. */
     private static Game play(Skill skill, long seed, List<Square> choices) throws IllegalMoveException {
         Game game = new Game(Deal.random(seed), Scoring.MODERN);
-        ComputerPlayer player = new ComputerPlayer(skill, new SplittableRandom(seed));
+        ComputerPlayer player = new ComputerPlayer(skill, new SplitMix64(seed));
         while (!game.isOver()) {
             SearchResult r = player.choose(Position.of(game), Limits.iterations(200), SearchListener.NONE);
             choices.add(r.square());

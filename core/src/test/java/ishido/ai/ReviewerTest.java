@@ -12,6 +12,7 @@ import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.rules.Stone;
 import java.util.ArrayList;
@@ -51,7 +52,7 @@ class ReviewerTest {
         Square strand = null;
         for (long seed = 1; found == null && seed < 200; seed++) {
             Game game = new Game(Deal.random(seed), Scoring.MODERN);
-            ComputerPlayer player = new ComputerPlayer(Skill.EXPERT, new java.util.SplittableRandom(seed));
+            ComputerPlayer player = new ComputerPlayer(Skill.EXPERT, new SplitMix64(seed));
             while (!game.isOver() && found == null) {
                 Position p = Position.of(game);
                 if (game.pouchCount() <= 12) {
@@ -201,7 +202,7 @@ class ReviewerTest {
     /** The record of a game's first moves, each square the Adept player's choice. */
     static GameRecord selfPlayed(long seed, int moves) {
         Game game = new Game(Deal.random(seed), Scoring.MODERN);
-        ComputerPlayer player = new ComputerPlayer(Skill.ADEPT, new java.util.SplittableRandom(seed));
+        ComputerPlayer player = new ComputerPlayer(Skill.ADEPT, new SplitMix64(seed));
         try {
             for (int i = 0; i < moves && !game.isOver(); i++) {
                 game.place(player.choose(Position.of(game), Limits.iterations(1), SearchListener.NONE).square());

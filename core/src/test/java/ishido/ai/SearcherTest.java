@@ -10,13 +10,13 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.rules.Stone;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class SearcherTest {
@@ -47,7 +47,7 @@ class SearcherTest {
     void movesDoNotDependOnTheUnseenPouchOrder() throws IllegalMoveException {
         Deal deal = Deal.random(77);
         Game a = new Game(deal, Scoring.MODERN);
-        Searcher first = new Searcher(new SplittableRandom(5));
+        Searcher first = new Searcher(new SplitMix64(5));
         // Twelve moves, each searched with a fixed seed; the second game has the unseen pouch reordered.
         for (int move = 0; move < 12 && !a.isOver(); move++) {
             int seen = Deal.TABLEAU + a.placed() + 1;
@@ -57,9 +57,9 @@ class SearcherTest {
             for (var m : a.moves()) {
                 b.place(m.square());
             }
-            SearchResult ra = new Searcher(new SplittableRandom(1000 + move)).search(Position.of(a), BUDGET,
+            SearchResult ra = new Searcher(new SplitMix64(1000 + move)).search(Position.of(a), BUDGET,
                     SearchListener.NONE);
-            SearchResult rb = new Searcher(new SplittableRandom(1000 + move)).search(Position.of(b), BUDGET,
+            SearchResult rb = new Searcher(new SplitMix64(1000 + move)).search(Position.of(b), BUDGET,
                     SearchListener.NONE);
             assertEquals(ra.square(), rb.square());
             assertEquals(ra.expectedScore(), rb.expectedScore());
@@ -72,11 +72,11 @@ class SearcherTest {
     void anInterruptedSearchStillWaitsForItsWorkersBeforeCounting() {
         Position p = Position.of(new Game(Deal.random(3), Scoring.MODERN));
         Limits many = Limits.iterations(4000).withThreads(8);
-        SearchResult calm = new Searcher(new SplittableRandom(9)).search(p, many, SearchListener.NONE);
+        SearchResult calm = new Searcher(new SplitMix64(9)).search(p, many, SearchListener.NONE);
         Thread.currentThread().interrupt();
         SearchResult interrupted;
         try {
-            interrupted = new Searcher(new SplittableRandom(9)).search(p, many, SearchListener.NONE);
+            interrupted = new Searcher(new SplitMix64(9)).search(p, many, SearchListener.NONE);
             assertTrue(Thread.currentThread().isInterrupted(), "the interrupt is kept for the caller");
         } finally {
             Thread.interrupted();
@@ -91,9 +91,9 @@ class SearcherTest {
     void sameSeedSameMovesWithThreads() {
         Game game = new Game(Deal.random(3), Scoring.MODERN);
         Position p = Position.of(game);
-        SearchResult one = new Searcher(new SplittableRandom(9)).search(p, BUDGET.withThreads(2), SearchListener.NONE);
-        SearchResult two = new Searcher(new SplittableRandom(9)).search(p, BUDGET.withThreads(2), SearchListener.NONE);
-        SearchResult single = new Searcher(new SplittableRandom(9)).search(p, BUDGET, SearchListener.NONE);
+        SearchResult one = new Searcher(new SplitMix64(9)).search(p, BUDGET.withThreads(2), SearchListener.NONE);
+        SearchResult two = new Searcher(new SplitMix64(9)).search(p, BUDGET.withThreads(2), SearchListener.NONE);
+        SearchResult single = new Searcher(new SplitMix64(9)).search(p, BUDGET, SearchListener.NONE);
         assertEquals(one.square(), two.square());
         assertEquals(one.expectedScore(), two.expectedScore());
         assertEquals(one.expectedScore(), single.expectedScore());
@@ -105,7 +105,7 @@ class SearcherTest {
         // A hole at c3 ringed by A1 above, A2 below, B3 left and C3 right: A3 completes a 4-Way there.
         Board board = board("c2 A1", "c4 A2", "b3 B3", "d3 C3", "h6 D4", "j6 E5");
         Position p = new Position(board, Stone.parse("A3"), 0, 0);
-        SearchResult r = new Searcher(new SplittableRandom(1)).search(p, Limits.iterations(200), SearchListener.NONE);
+        SearchResult r = new Searcher(new SplitMix64(1)).search(p, Limits.iterations(200), SearchListener.NONE);
         assertEquals(Square.parse("c3"), r.square());
     }
 
@@ -123,7 +123,7 @@ class SearcherTest {
         }
         Position p = new Position(board, Stone.parse("A6"), 0, 0);
         for (long seed = 1; seed <= 20; seed++) {
-            SearchResult r = new Searcher(new SplittableRandom(seed)).search(p, Limits.iterations(100),
+            SearchResult r = new Searcher(new SplitMix64(seed)).search(p, Limits.iterations(100),
                     SearchListener.NONE);
             assertNotEquals(trap, r.square(), "seed " + seed);
         }
@@ -133,7 +133,7 @@ class SearcherTest {
     void reportsProgressAndStopsOnTime() {
         Position p = Position.of(new Game(Deal.random(11), Scoring.MODERN));
         List<SearchProgress> seen = new ArrayList<>();
-        SearchResult r = new Searcher(new SplittableRandom(2)).search(p, Limits.millis(60), seen::add);
+        SearchResult r = new Searcher(new SplitMix64(2)).search(p, Limits.millis(60), seen::add);
         assertTrue(!seen.isEmpty());
         assertEquals(r.square(), seen.get(seen.size() - 1).best());
         assertTrue(r.millis() < 1000, "took " + r.millis() + " ms");
@@ -143,6 +143,6 @@ class SearcherTest {
     @Test
     void noLegalSquareGivesNull() {
         Position p = new Position(board("a1 A1"), Stone.parse("B2"), 0, 0);
-        assertNull(new Searcher(new SplittableRandom(1)).search(p, BUDGET, SearchListener.NONE));
+        assertNull(new Searcher(new SplitMix64(1)).search(p, BUDGET, SearchListener.NONE));
     }
 }

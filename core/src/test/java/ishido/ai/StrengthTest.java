@@ -6,8 +6,8 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +45,7 @@ class StrengthTest {
             }
             greedyScore += g.finalScore();
             Game s = new Game(deal, Scoring.MODERN);
-            Searcher searcher = new Searcher(new SplittableRandom(i));
+            Searcher searcher = new Searcher(new SplitMix64(i));
             while (!s.isOver()) {
                 s.place(searcher.search(Position.of(s), BUDGET, SearchListener.NONE).square());
             }

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.rules.SplitMix64;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class CodewheelTest {
@@ -115,8 +115,8 @@ class CodewheelTest {
 
     @Test
     void challengesFromASeedRepeatAndCoverEveryPrompt() {
-        SplittableRandom a = new SplittableRandom(42);
-        SplittableRandom b = new SplittableRandom(42);
+        SplitMix64 a = new SplitMix64(42);
+        SplitMix64 b = new SplitMix64(42);
         Set<Challenge> seen = new HashSet<>();
         for (int i = 0; i < 5000; i++) {
             Challenge c = Challenge.random(a);

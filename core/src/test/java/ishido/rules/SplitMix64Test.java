@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The pinned generator gives the published SplitMix64 outputs, and the deals of fixed seeds never change. */
@@ -46,6 +47,70 @@ class SplitMix64Test {
         for (int i = 0; i < 1000; i++) {
             int v = r.nextInt(bound);
             assertTrue(v >= 0 && v < bound);
+        }
+    }
+
+    /** Seeds near zero, near the ends of the range, and scattered between, for the comparisons with the JDK. */
+    private static long[] seeds() {
+        long[] seeds = new long[200];
+        SplittableRandom scatter = new SplittableRandom(0x15_41d0L);
+        for (int i = 0; i < seeds.length; i++) {
+            seeds[i] = i < 20 ? i - 10 : i < 30 ? Long.MAX_VALUE - (i - 20) : i < 40 ? Long.MIN_VALUE + (i - 30)
+                    : scatter.nextLong();
+        }
+        return seeds;
+    }
+
+    @Test
+    void everyMethodDrawsAsJavasSplittableRandomDoes() {
+        // The game's generator replaced java.util.SplittableRandom: each method must give its very numbers.
+        int[] bounds = {1, 2, 3, 5, 6, 7, 36, 66, 72, 100, 1000, (1 << 30) + 1, Integer.MAX_VALUE};
+        for (long seed : seeds()) {
+            SplitMix64 ours = new SplitMix64(seed);
+            SplittableRandom jdk = new SplittableRandom(seed);
+            for (int i = 0; i < 2000; i++) {
+                String at = "seed " + seed + ", draw " + i;
+                switch (i % 4) {
+                    case 0 -> assertEquals(jdk.nextLong(), ours.nextLong(), at);
+                    case 1 -> assertEquals(jdk.nextInt(), ours.nextInt(), at);
+                    case 2 -> {
+                        int bound = bounds[(i / 4) % bounds.length];
+                        assertEquals(jdk.nextInt(bound), ours.nextInt(bound), at + ", bound " + bound);
+                    }
+                    default -> assertEquals(Double.doubleToRawLongBits(jdk.nextDouble()),
+                            Double.doubleToRawLongBits(ours.nextDouble()), at);
+                }
+            }
+        }
+    }
+
+    @Test
+    void longRunsOfEachMethodAloneMatchTheJdk() {
+        for (long seed : seeds()) {
+            SplitMix64 ours = new SplitMix64(seed);
+            SplittableRandom jdk = new SplittableRandom(seed);
+            for (int i = 0; i < 1000; i++) {
+                assertEquals(jdk.nextLong(), ours.nextLong());
+            }
+            ours = new SplitMix64(seed);
+            jdk = new SplittableRandom(seed);
+            for (int i = 0; i < 1000; i++) {
+                assertEquals(jdk.nextInt(), ours.nextInt());
+            }
+            ours = new SplitMix64(seed);
+            jdk = new SplittableRandom(seed);
+            for (int i = 0; i < 1000; i++) {
+                // A bound from 1 up and past 2^30 in turn, the odd ones rejecting many draws.
+                int bound = i % 2 == 0 ? i + 1 : (1 << 30) + i;
+                assertEquals(jdk.nextInt(bound), ours.nextInt(bound), "seed " + seed + ", bound " + bound);
+            }
+            ours = new SplitMix64(seed);
+            jdk = new SplittableRandom(seed);
+            for (int i = 0; i < 1000; i++) {
+                double d = ours.nextDouble();
+                assertEquals(jdk.nextDouble(), d);
+                assertTrue(d >= 0 && d < 1, d + " out of [0, 1)");
+            }
         }
     }
 

@@ -8,6 +8,8 @@ import ishido.oracle.AuguryFile;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Hexagram;
 import ishido.persist.ChildJvm;
+import ishido.persist.FileStorage;
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -46,6 +48,8 @@ class TwoWindowsTest {
     /** The other window. */
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args[0]);
+        // As the launcher does at start-up.
+        Storage.install(new FileStorage());
         ChildJvm.ready();
         window(folder, "child", Settings.BOARD);
     }

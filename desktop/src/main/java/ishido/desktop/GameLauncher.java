@@ -14,7 +14,7 @@ import ishido.persist.AtomicFiles;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.rules.SplitMix64;
-import ishido.screens.opening.Opening;
+import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
 import ishido.screens.play.Thinker;
@@ -37,7 +37,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
@@ -45,8 +44,6 @@ import org.lwjgl.glfw.GLFW;
 
 /** Starts the game in a window or full screen, with the options of the command line. */
 final class GameLauncher {
-    /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
-    private static final long COMPUTER_MILLIS = 300;
     /** Characters a line of the requester that says why a --stoneset or --board was not used holds. */
     private static final int WARNING_WIDTH = 34;
     /** The system property that ends the game at its first frame (the package's build sets it). */
@@ -149,19 +146,13 @@ final class GameLauncher {
                 recording.set(recorder);
                 return recordingMachine(stoneset, board, seed, host, recorder, clock);
             }
-            PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
-            play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+            PlayScreen play = GameStart.play(stoneset, board, seed, settings, folder, host, clock);
             themes.tell(play);
             if (themes.boardArgument().picture() != null) {
                 play.importBoard(themes.boardArgument().picture());
             }
-            Machine machine = new Machine();
-            machine.setPixelAspect(display.aspect());
-            // The titles, the board with its chimes, then the code unless Choices > Codewheel is off;
             // --skip-codewheel starts at the board.
-            machine.show(skipOpening ? play
-                    : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplittableRandom(seed)));
-            return machine;
+            return GameStart.machine(play, seed, settings, skipOpening, display.aspect());
         });
         Thread maker = new Thread(() -> {
             made.run();
@@ -291,11 +282,6 @@ final class GameLauncher {
         return machine;
     }
 
-    /** What a stoneset or board loader does: a name or file in, a picture out. */
-    private interface Loader<T> {
-        T load(String nameOrFile) throws IOException;
-    }
-
     /** The stoneset and board the game starts with, and why the ones the command line named were not used. */
     record Themes(Stoneset stoneset, BoardPicture board, BoardArgument boardArgument, List<Warning> warnings) {
         /** A requester's title and text. */
@@ -325,7 +311,7 @@ final class GameLauncher {
             try {
                 stoneset = Catalog.stoneset(stonesetArgument);
             } catch (IOException e) {
-                stoneset = load(settings.get(Settings.STONESET), Catalog::stoneset, settings);
+                stoneset = GameStart.stoneset(settings);
                 warnings.add(new Themes.Warning("Stonesets", "--stoneset " + stonesetArgument + ": "
                         + reason(stonesetArgument, e) + ". The game starts with " + stoneset.name() + "."));
             }
@@ -335,14 +321,14 @@ final class GameLauncher {
             try {
                 board = BoardArgument.of(boardArgument);
             } catch (IOException e) {
-                BoardPicture own = load(settings.get(Settings.BOARD), Catalog::board, settings);
+                BoardPicture own = GameStart.board(settings);
                 warnings.add(new Themes.Warning("Boards", "--board " + boardArgument + ": "
                         + reason(boardArgument, e) + ". The game starts with " + own.name() + "."));
                 board = new BoardArgument(own, null);
             }
         }
-        return new Themes(stoneset != null ? stoneset : load(settings.get(Settings.STONESET), Catalog::stoneset, settings),
-                board.board() != null ? board.board() : load(settings.get(Settings.BOARD), Catalog::board, settings),
+        return new Themes(stoneset != null ? stoneset : GameStart.stoneset(settings),
+                board.board() != null ? board.board() : GameStart.board(settings),
                 board, warnings);
     }
 
@@ -350,19 +336,6 @@ final class GameLauncher {
     private static String reason(String argument, IOException e) {
         String message = e.getMessage();
         return message.startsWith(argument + ": ") ? message.substring(argument.length() + 2) : message;
-    }
-
-    /**
-     * Loads the one the settings name, falling back to the default theme with a warning when that one has gone
-     * bad.
-     */
-    private static <T> T load(String chosen, Loader<T> loader, Settings settings) throws IOException {
-        try {
-            return loader.load(chosen);
-        } catch (IOException e) {
-            settings.warn(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
-            return loader.load(Catalog.DEFAULT_THEME);
-        }
     }
 
     /**

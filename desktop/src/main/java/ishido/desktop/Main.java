@@ -1,5 +1,7 @@
 package ishido.desktop;
 
+import ishido.persist.FileStorage;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -53,6 +55,8 @@ public final class Main {
             "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
+        // The game's user data are the files of the data folder, as ever; the web build chooses its own store.
+        Storage.install(new FileStorage());
         System.exit(run(args, System.out, System.err, Clock.systemDefaultZone()));
     }
 

@@ -14,11 +14,11 @@ import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import ishido.screens.review.ReviewJob;
 import ishido.screens.review.ReviewScreen;
 import ishido.theme.Stoneset;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * The review screen for {@code screenshot --screen review} and {@code review-summary}: an Adept's game
@@ -53,7 +53,7 @@ final class ReviewShot {
     /** The record of the Adept computer's game on the seed's deal. */
     static GameRecord adeptGame(long seed) {
         Game game = new Game(Deal.random(seed), Scoring.MODERN);
-        ComputerPlayer player = new ComputerPlayer(Skill.ADEPT, new SplittableRandom(seed));
+        ComputerPlayer player = new ComputerPlayer(Skill.ADEPT, new SplitMix64(seed));
         try {
             while (!game.isOver()) {
                 game.place(player.choose(Position.of(game), Limits.iterations(1), SearchListener.NONE).square());

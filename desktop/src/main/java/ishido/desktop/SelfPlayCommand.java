@@ -1,10 +1,7 @@
 package ishido.desktop;
 
-import ishido.ai.ComputerPlayer;
 import ishido.ai.Limits;
-import ishido.ai.Position;
-import ishido.ai.SearchListener;
-import ishido.ai.SearchResult;
+import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
@@ -12,7 +9,6 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
-import ishido.rules.Scoring;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.SplittableRandom;
 
 /**
  * The {@code selfplay} subcommand: the computer player plays Modern games on seeded or given deals
@@ -36,8 +31,6 @@ final class SelfPlayCommand {
     private static final int DEFAULT_GAMES = 10;
     /** Milliseconds per move when neither --ms-per-move nor --iterations is given. */
     private static final long DEFAULT_MS = 100;
-    /** Mixed into the seed for the player's random generator, so it is not the generator that dealt. */
-    private static final long PLAYER_SALT = 0x1D15_0000_0001L;
 
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
@@ -157,20 +150,18 @@ final class SelfPlayCommand {
         long moves = 0;
         long nanos = 0;
         for (int i = 0; i < n; i++) {
-            Game game = new Game(deals.get(i), Scoring.MODERN);
-            ComputerPlayer player = new ComputerPlayer(skill, new SplittableRandom((seed + i) ^ PLAYER_SALT));
-            while (!game.isOver()) {
-                long t0 = System.nanoTime();
-                SearchResult r = player.choose(Position.of(game), limits, SearchListener.NONE);
-                nanos += System.nanoTime() - t0;
-                moves++;
-                try {
-                    game.place(r.square());
-                } catch (IllegalMoveException e) {
-                    err.println("ishido: selfplay: game " + (i + 1) + ": the player chose an illegal move: " + e.getMessage());
-                    return 1;
+            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits);
+            try {
+                while (play.step(System::nanoTime)) {
+                    // one move a step
                 }
+            } catch (IllegalMoveException e) {
+                err.println("ishido: selfplay: game " + (i + 1) + ": the player chose an illegal move: " + e.getMessage());
+                return 1;
             }
+            Game game = play.game();
+            moves += play.moves();
+            nanos += play.nanos();
             long score = game.finalScore();
             if (game.end() == Game.End.POUCH_EMPTY) {
                 emptied++;
@@ -179,8 +170,7 @@ final class SelfPlayCommand {
             sumScore2 += (double) score * score;
             sumFour += game.fourWays();
             sumFour2 += (double) game.fourWays() * game.fourWays();
-            out.printf(Locale.ROOT, "game=%d score=%d fourways=%d left=%d%n", i + 1, score, game.fourWays(),
-                    game.stonesLeft());
+            out.println(play.line());
             if (recordsDir != null) {
                 Map<String, String> extra = new LinkedHashMap<>();
                 extra.put("Player", skill == Skill.MASTER ? "ishido.ai.Searcher, " + limits

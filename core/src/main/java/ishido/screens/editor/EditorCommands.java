@@ -5,6 +5,7 @@ import ishido.editor.Duplicates;
 import ishido.editor.Editor;
 import ishido.editor.StonesetFiles;
 import ishido.image.AmigaColor;
+import ishido.persist.Storage;
 import ishido.theme.Stoneset;
 import ishido.persist.UserData;
 import ishido.ui.FileRequester;
@@ -13,7 +14,6 @@ import ishido.ui.Requester;
 import ishido.ui.Slider;
 import ishido.ui.TextLines;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -111,7 +111,7 @@ final class EditorCommands {
     void saveAs() {
         Path file = editor().file();
         Path folder = file != null && file.toAbsolutePath().getParent() != null
-                && Files.isDirectory(file.toAbsolutePath().getParent()) ? file.toAbsolutePath().getParent() : folder(true);
+                && Storage.current().isFolder(file.toAbsolutePath().getParent()) ? file.toAbsolutePath().getParent() : folder(true);
         FileRequester f = new FileRequester("Save Stoneset", FileRequester.Mode.SAVE, folder, EXTENSIONS, volumes(),
                 screen.requesters(), this::saveTo);
         f.fileField().setText(file != null ? file.getFileName().toString() : name() + "." + StonesetFiles.EXTENSION);
@@ -140,12 +140,12 @@ final class EditorCommands {
         Path folder = UserData.stonesetsFolder(dataFolder);
         if (make) {
             try {
-                Files.createDirectories(folder);
+                Storage.current().createFolders(folder);
             } catch (IOException e) {
                 return dataFolder;
             }
         }
-        return Files.isDirectory(folder) ? folder : dataFolder;
+        return Storage.current().isFolder(folder) ? folder : dataFolder;
     }
 
     private List<FileRequester.Volume> volumes() {

@@ -8,12 +8,12 @@ import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.machine.InputEvent;
 import ishido.machine.Screen;
+import ishido.rules.SplitMix64;
 import ishido.store.DisplayOptions;
 import ishido.ui.Button;
 import ishido.ui.Pens;
 import ishido.ui.TextField;
 import java.util.List;
-import java.util.random.RandomGenerator;
 
 /**
  * The code screen over the board: two patterns and two words from the codewheel, a field for the
@@ -35,7 +35,7 @@ public final class CodeScreen implements Screen {
 
     private final Screen backdrop;
     private final Codewheel wheel;
-    private final RandomGenerator random;
+    private final SplitMix64 random;
     private final Runnable onSolved;
     private final TextField field = new TextField(40, "", 3);
     private final Button ok;
@@ -53,7 +53,7 @@ public final class CodeScreen implements Screen {
      * A code screen drawn over the backdrop (the board), asking challenges drawn from random, calling
      * onSolved once the right number is given.
      */
-    public CodeScreen(Screen backdrop, Codewheel wheel, RandomGenerator random, Runnable onSolved) {
+    public CodeScreen(Screen backdrop, Codewheel wheel, SplitMix64 random, Runnable onSolved) {
         this.backdrop = backdrop;
         this.wheel = wheel;
         this.random = random;

@@ -6,9 +6,8 @@ import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.rules.SplitMix64;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 
 /**
  * How the game opens, as in 1990: the title screens, then the board greeted by wind chimes, and at the
@@ -34,7 +33,7 @@ public final class Opening implements Screen {
      * The opening before the game: with the titles or not, and with the code screen or not (the
      * Codewheel setting); challenges are drawn from random.
      */
-    public Opening(Screen game, boolean showTitles, boolean askCode, RandomGenerator random) {
+    public Opening(Screen game, boolean showTitles, boolean askCode, SplitMix64 random) {
         this.game = game;
         this.askCode = askCode;
         // Without the code to ask, the titles lead straight into the game, which greets its board itself.
@@ -60,7 +59,7 @@ public final class Opening implements Screen {
         if (!SCREENS.contains(screen)) {
             throw new IllegalArgumentException("no opening screen '" + screen + "'");
         }
-        Opening opening = new Opening(game, screen.equals("title"), true, new SplittableRandom(seed));
+        Opening opening = new Opening(game, screen.equals("title"), true, new SplitMix64(seed));
         if (screen.equals("code") || screen.equals("codewheel")) {
             opening.stage = Stage.CODE;
         }
@@ -72,7 +71,7 @@ public final class Opening implements Screen {
 
     /** The first challenge the code screen asks with a seed, as {@link #machineAt} draws it. */
     public static Challenge firstChallenge(long seed) {
-        return Challenge.random(new SplittableRandom(seed));
+        return Challenge.random(new SplitMix64(seed));
     }
 
     /** Hands the machine to the game: it takes the opening's place on the screen stack. */

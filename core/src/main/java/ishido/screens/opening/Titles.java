@@ -1,11 +1,11 @@
 package ishido.screens.opening;
 
+import ishido.assets.Assets;
 import ishido.gfx.Framebuffer;
 import ishido.iff.IlbmReader;
 import ishido.image.AmigaColor;
 import ishido.image.IndexedImage;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 
@@ -26,12 +26,8 @@ final class Titles {
 
     /** Reads a title from the assets. */
     static Title load(String name) {
-        String resource = "/ishido/titles/" + name + ".iff";
-        try (InputStream in = Titles.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("the title " + resource + " is missing from the assets");
-            }
-            IndexedImage image = IlbmReader.read(in).image();
+        try {
+            IndexedImage image = IlbmReader.read(Assets.bytes("titles/" + name + ".iff")).image();
             int[] palette = new int[image.palette().length];
             for (int i = 0; i < palette.length; i++) {
                 palette[i] = AmigaColor.toRgb12(image.palette()[i]);

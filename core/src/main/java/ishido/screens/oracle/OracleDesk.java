@@ -3,6 +3,7 @@ package ishido.screens.oracle;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryFile;
 import ishido.oracle.Consultation;
+import ishido.persist.Storage;
 import ishido.ui.FileRequester;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
@@ -10,7 +11,6 @@ import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +69,7 @@ public final class OracleDesk {
     }
 
     private Path saveFolder() {
-        return dataFolder != null && Files.isDirectory(dataFolder) ? dataFolder : Path.of("").toAbsolutePath();
+        return dataFolder != null && Storage.current().isFolder(dataFolder) ? dataFolder : Path.of("").toAbsolutePath();
     }
 
     /** Writes the augury; a failure opens a requester with the reason on top of whatever is up. */

@@ -1,6 +1,6 @@
 package ishido.screens.play;
 
-import ishido.persist.UserData;
+import ishido.persist.Storage;
 import ishido.store.Settings;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
@@ -103,7 +103,8 @@ final class BoardImporting {
     }
 
     private void save(BoardPicture board) {
-        Path folder = userFolder != null ? userFolder : UserData.folder();
+        // A run without a data folder of its own saves in the storage's (the browser's volume in a page).
+        Path folder = userFolder != null ? userFolder : Storage.current().dataFolder();
         try {
             Path saved = BoardImport.save(board, folder);
             String name = saved.getFileName().toString();

@@ -5,7 +5,7 @@ import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -23,9 +23,11 @@ import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
 import ishido.ui.TextLines;
+import ishido.work.Background;
+import ishido.work.Scheduler;
+import ishido.work.Work;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -33,8 +35,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
 /**
@@ -46,7 +46,7 @@ import java.util.function.Supplier;
 final class PlayDeals implements MatchListener {
     /** Where the Master's games are played: in the background, or (tests) at once. */
     interface MasterRunner {
-        void run(Runnable job);
+        void run(Work<?> job);
 
         /** Stops a game under way (the screen has gone). */
         default void close() {
@@ -104,23 +104,21 @@ final class PlayDeals implements MatchListener {
         this.masterScores = userFolder == null ? null : new MasterScores(userFolder);
     }
 
-    /** The Master's games in a background thread of their own, which never keeps the program running. */
+    /**
+     * The Master's games in the background (a thread of their own at the lowest priority, which never keeps
+     * the program running; in a browser, slices of the ticks), a move at a time.
+     */
     static MasterRunner background() {
-        ExecutorService pool = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "ishido-master");
-            t.setDaemon(true);
-            t.setPriority(Thread.MIN_PRIORITY);
-            return t;
-        });
+        Scheduler scheduler = Background.scheduler("ishido-master", true);
         return new MasterRunner() {
             @Override
-            public void run(Runnable job) {
-                pool.execute(job);
+            public void run(Work<?> job) {
+                scheduler.start(job);
             }
 
             @Override
             public void close() {
-                pool.shutdownNow();
+                scheduler.close();
             }
         };
     }
@@ -240,7 +238,7 @@ final class PlayDeals implements MatchListener {
             return;
         }
         try {
-            AtomicFiles.write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
+            Storage.current().write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
             int games = read.games().size();
             notices.say("Exported " + games + (games == 1 ? " game: " : " games: ") + file.getFileName());
         } catch (IOException e) {
@@ -279,7 +277,7 @@ final class PlayDeals implements MatchListener {
         if (history == null) {
             return;
         }
-        PlayedGame now = PlayedGame.of(m, java.time.LocalDate.ofInstant(clock.instant(), clock.getZone()));
+        PlayedGame now = PlayedGame.of(m, java.time.LocalDate.now(clock));
         if (game != kept) {
             dayLines = code != null && code.equals(DealCode.today(clock)) ? dayComparison(now) : List.of();
         }
@@ -295,7 +293,7 @@ final class PlayDeals implements MatchListener {
         more.put("Board", settings.get(Settings.BOARD));
         try {
             if (game == kept && keptId != null) {
-                Files.deleteIfExists(history.folder().resolve(keptId));
+                Storage.current().delete(history.folder().resolve(keptId));
             }
             keptId = history.add(m, more);
             kept = game;
@@ -355,24 +353,26 @@ final class PlayDeals implements MatchListener {
         }
         masterLine = String.format(ROW, "The Master", "...");
         masterVerdict = "(playing this deal)";
-        runner.run(() -> {
-            MasterGame.Result r = null;
+        long iterations = masterIterations;
+        runner.run(Work.later(() -> {
+            MasterGame.Result kept = null;
             try {
-                r = masterScores.get(code, scoring, masterIterations);
+                kept = masterScores.get(code, scoring, iterations);
             } catch (IOException | RuntimeException e) {
                 // Computed again below.
             }
-            if (r == null) {
-                r = MasterGame.play(code.deal(), scoring, masterIterations, code.number());
-                if (r == null) {
-                    return;
-                }
+            if (kept != null) {
+                return Work.done(kept);
+            }
+            return MasterGame.start(code.deal(), scoring, iterations, code.number()).then(played -> {
                 try {
-                    masterScores.put(code, scoring, masterIterations, r);
+                    masterScores.put(code, scoring, iterations, played);
                 } catch (IOException e) {
                     // Kept for this session only; the next one computes it again.
                 }
-            }
+                return played;
+            });
+        }).then(r -> {
             synchronized (masters) {
                 masters.put(key, r);
             }
@@ -380,7 +380,8 @@ final class PlayDeals implements MatchListener {
             if (key.equals(awaitingKey) && waiting != null) {
                 showMaster(r, waiting);
             }
-        });
+            return r;
+        }));
     }
 
     private void showMaster(MasterGame.Result r, PlayedGame player) {

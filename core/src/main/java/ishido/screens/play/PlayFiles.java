@@ -3,6 +3,7 @@ package ishido.screens.play;
 import ishido.match.Match;
 import ishido.match.MatchRecord;
 import ishido.match.Timer;
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.rules.GameMode;
@@ -14,7 +15,6 @@ import ishido.store.Settings;
 import ishido.ui.FileRequester;
 import ishido.ui.RequesterQueue;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -60,11 +60,14 @@ final class PlayFiles {
      */
     static List<FileRequester.Volume> volumes(Path userFolder) {
         List<FileRequester.Volume> v = new ArrayList<>();
-        v.add(new FileRequester.Volume("Home", Path.of(System.getProperty("user.home", "."))));
+        Path home = Storage.current().home();
+        if (home != null) {
+            v.add(new FileRequester.Volume("Home", home));
+        }
         if (userFolder != null) {
             v.add(new FileRequester.Volume("Ishido", userFolder));
             Path history = userFolder.resolve(GameHistory.FOLDER);
-            if (Files.isDirectory(history)) {
+            if (Storage.current().isFolder(history)) {
                 v.add(new FileRequester.Volume("History", history));
             }
         }
@@ -74,7 +77,7 @@ final class PlayFiles {
     private Path saves() {
         Path folder = userFolder == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(userFolder);
         try {
-            Files.createDirectories(folder);
+            Storage.current().createFolders(folder);
         } catch (IOException e) {
             return Path.of("").toAbsolutePath();
         }

@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.ai.Skill;
+import ishido.assets.Assets;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.store.Settings;
@@ -11,10 +12,6 @@ import ishido.ui.MenuStrip;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextLines;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -166,14 +163,7 @@ final class PlayMenus {
 
     /** A text of the assets as paragraphs (blank lines between them kept as empty strings). */
     static List<String> readText(String name) {
-        try (InputStream in = PlayMenus.class.getResourceAsStream("/ishido/texts/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("the text " + name + " is missing from the assets");
-            }
-            return List.of(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return List.of(Assets.text("texts/" + name).split("\n", -1));
     }
 
     private static void text(RequesterQueue requesters, String title, String file) {

@@ -12,6 +12,7 @@ import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.screens.scores.HighScoreKeeper;
 import ishido.store.HighScoreFile;
@@ -26,7 +27,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 /**
@@ -35,7 +35,7 @@ import java.util.function.Supplier;
  */
 final class PlaySession implements PlayActions.Flow, Moves {
     private final KeptSettings settings;
-    private final SplittableRandom seeds;
+    private final SplitMix64 seeds;
     private final RequesterQueue requesters = new RequesterQueue();
     private final Notices notices = new Notices(requesters, this::ticks);
     /** The game under way; Load Game replaces it with the match its record replays to. */
@@ -68,7 +68,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder, Host host,
             Clock clock, Thinker thinker) {
         settings = new KeptSettings(chosen, userFolder, notices);
-        seeds = new SplittableRandom(seed);
+        seeds = new SplitMix64(seed);
         Supplier<Machine> shownOn = () -> machine;
         theme = new PlayTheme(settings, notices, userFolder, host::quit, shownOn, stoneset, board);
         seats = new PlaySeats(chosen);

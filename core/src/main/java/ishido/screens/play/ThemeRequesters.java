@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
@@ -12,7 +13,6 @@ import ishido.ui.RadioGroup;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -131,8 +131,12 @@ final class ThemeRequesters {
         notices.say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
     }
 
+    /**
+     * The data folder; a run without one (a screenshot, a recording) uses the storage's own, as the file
+     * requesters do.
+     */
     private Path dataFolder() {
-        return userFolder != null ? userFolder : UserData.folder();
+        return userFolder != null ? userFolder : Storage.current().dataFolder();
     }
 
     private Path userImages(boolean stonesets) {
@@ -140,7 +144,7 @@ final class ThemeRequesters {
             return Path.of("").toAbsolutePath();
         }
         Path folder = stonesets ? UserData.stonesetsFolder(userFolder) : UserData.boardsFolder(userFolder);
-        return Files.isDirectory(folder) ? folder : userFolder;
+        return Storage.current().isFolder(folder) ? folder : userFolder;
     }
 
     void boards() {

@@ -7,25 +7,26 @@ import ishido.ai.SearchListener;
 import ishido.ai.SearchResult;
 import ishido.ai.Skill;
 import ishido.match.Timer;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
+import ishido.work.Background;
+import ishido.work.Job;
+import ishido.work.Scheduler;
+import ishido.work.Work;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.function.BiFunction;
 
 /**
  * The computer player as the play screen uses it: asked to think about a position, it answers with a
  * square later, so the screen keeps ticking. In the game it thinks on a thread of its own with a time
  * budget; in tests and screenshots it thinks at once with an iteration budget, so runs repeat exactly.
+ * The background is {@link Background}'s: a thread on the desktop, slices of the ticks in a browser.
  */
 public final class Thinker {
     /** Mixed into the seed of each lower skill's generator, so the levels do not share one sequence. */
     private static final long SKILL_SALT = 0x5EED_0000_0001L;
 
-    private static final System.Logger LOG = System.getLogger("ishido.computer");
 
     /** A search: the square for a position at a skill. */
     interface Search {
@@ -34,11 +35,12 @@ public final class Thinker {
 
     /** One player per skill, made when first asked, each with a generator of its own. */
     private final Map<Skill, ComputerPlayer> players = new EnumMap<>(Skill.class);
-    private final Search search;
-    private final ExecutorService executor;
+    /** The search for a position at a skill, as work to be stepped. */
+    private final BiFunction<Position, Skill, Work<SearchResult>> search;
+    private final Scheduler executor;
     /** Ticks from a question to its answer; 0 for an answer as soon as the search is done. */
     private final int landTicks;
-    private Future<SearchResult> pending;
+    private Job<SearchResult> pending;
     private SearchResult done;
     /** The error of the last search, until the screen takes it; it is logged when it happens. */
     private Throwable failure;
@@ -46,27 +48,28 @@ public final class Thinker {
     private int asked;
 
     private Thinker(long seed, Limits limits, boolean background, int landTicks) {
+        this(seed, limits, background ? thread() : null, landTicks);
+    }
+
+    /** A thinker whose searches run on the given scheduler (null: at once, within the call). */
+    Thinker(long seed, Limits limits, Scheduler scheduler, int landTicks) {
         this.landTicks = landTicks;
         // Master's generator is seeded as the searcher's always was, so its games stay the same.
         this.search = (position, skill) -> players.computeIfAbsent(skill, k -> new ComputerPlayer(k,
-                new SplittableRandom(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())))
-                .choose(position, limits, SearchListener.NONE);
-        this.executor = background ? thread() : null;
+                new SplitMix64(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())))
+                .start(position, limits, SearchListener.NONE);
+        this.executor = scheduler;
     }
 
     /** A thinker on a search of one's own (tests give one that fails); background as {@link #deterministic}. */
     Thinker(Search search, boolean background, int landTicks) {
-        this.search = search;
+        this.search = (position, skill) -> Work.whole(() -> search.choose(position, skill));
         this.landTicks = landTicks;
         this.executor = background ? thread() : null;
     }
 
-    private static ExecutorService thread() {
-        return Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "ishido-computer");
-            t.setDaemon(true);
-            return t;
-        });
+    private static Scheduler thread() {
+        return Background.scheduler("ishido-computer", false);
     }
 
     /**
@@ -103,12 +106,13 @@ public final class Thinker {
         failure = null;
         if (executor == null) {
             try {
-                done = search.choose(position, skill);
+                done = search.apply(position, skill).finish();
             } catch (RuntimeException | Error e) {
                 failed(e);
             }
         } else {
-            pending = executor.submit(() -> search.choose(position, skill));
+            // Made where it runs, as before: a question dropped before its search began draws nothing.
+            pending = executor.start(Work.later(() -> search.apply(position, skill)));
         }
     }
 
@@ -129,13 +133,10 @@ public final class Thinker {
             return null;
         }
         if (pending != null && (landTicks > 0 || pending.isDone())) {
-            try {
-                done = pending.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException e) {
+            done = pending.await();
+            if (pending.failure() != null) {
                 done = null;
-                failed(e.getCause());
+                failed(pending.failure());
             }
             pending = null;
         }
@@ -149,7 +150,8 @@ public final class Thinker {
 
     private void failed(Throwable e) {
         failure = e;
-        LOG.log(System.Logger.Level.ERROR, "the computer's search failed", e);
+        // One line on standard error (the browser's console): System.Logger is not in every class library.
+        System.err.println("ishido: the computer's search failed: " + e);
     }
 
     /**
@@ -170,7 +172,7 @@ public final class Thinker {
     /** Forgets the question; a background search still running finishes unseen. */
     public void cancel() {
         if (pending != null) {
-            pending.cancel(false);
+            pending.cancel();
         }
         pending = null;
         done = null;
@@ -180,7 +182,7 @@ public final class Thinker {
     public void close() {
         cancel();
         if (executor != null) {
-            executor.shutdownNow();
+            executor.close();
         }
     }
 }

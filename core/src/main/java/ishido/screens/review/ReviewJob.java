@@ -2,6 +2,9 @@ package ishido.screens.review;
 
 import ishido.ai.GameReview;
 import ishido.ai.Reviewer;
+import ishido.work.Background;
+import ishido.work.Job;
+import ishido.work.Scheduler;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -12,7 +15,9 @@ public final class ReviewJob {
     private final GameReview review;
     private final Reviewer reviewer;
     private final AtomicBoolean cancelled = new AtomicBoolean();
-    private Thread thread;
+    /** Where the analysis runs (a thread of its own, or a browser's ticks); made at the first start. */
+    private Scheduler scheduler;
+    private Job<Boolean> running;
 
     public ReviewJob(GameReview review, Reviewer reviewer) {
         this.review = review;
@@ -23,16 +28,17 @@ public final class ReviewJob {
         return review;
     }
 
-    /** Starts (or resumes) the analysis on a thread of its own unless it is running or done. */
+    /** Starts (or resumes) the analysis in the background unless it is running or done. */
     public synchronized void start() {
         if (isRunning() || review.isComplete()) {
             return;
         }
         cancelled.set(false);
-        thread = new Thread(() -> reviewer.reviewAll(review, cancelled::get), "ishido-review");
-        thread.setDaemon(true);
-        thread.setPriority(Thread.MIN_PRIORITY);
-        thread.start();
+        if (scheduler == null) {
+            scheduler = Background.scheduler("ishido-review", true);
+        }
+        running = scheduler.start(reviewer.reviewing(review, cancelled::get, i -> {
+        }));
     }
 
     /** Runs the whole analysis on the calling thread (for the headless screenshots and tests). */
@@ -46,6 +52,6 @@ public final class ReviewJob {
     }
 
     public synchronized boolean isRunning() {
-        return thread != null && thread.isAlive() && !cancelled.get();
+        return running != null && !running.isDone() && !cancelled.get();
     }
 }

@@ -1,5 +1,9 @@
 package ishido.screens.opening;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import ishido.codewheel.Challenge;
 import ishido.codewheel.Codewheel;
 import ishido.codewheel.Disc;
@@ -10,14 +14,12 @@ import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.match.Timer;
+import ishido.rules.SplitMix64;
 import ishido.store.DisplayOptions;
 import ishido.ui.Button;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Solves challenges on the on-screen wheel as a player would: clicks the arrows until the second pattern
@@ -136,7 +138,7 @@ class WheelReadingTest {
     @Test
     void everyChallengeReadOffTheScreenIsTheCheckersAnswer() {
         for (long seed = 0; seed < 60; seed++) {
-            Opening opening = new Opening(BLANK, false, true, new java.util.SplittableRandom(seed));
+            Opening opening = new Opening(BLANK, false, true, new SplitMix64(seed));
             Machine m = new Machine(opening);
             m.post(InputEvent.key(Key.ENTER));
             m.tick();
@@ -205,7 +207,7 @@ class WheelReadingTest {
 
     @Test
     void threeWrongNumbersGiveAFreshChallengeAndNeverLockTheDoor() {
-        Opening opening = new Opening(BLANK, false, true, new java.util.SplittableRandom(7));
+        Opening opening = new Opening(BLANK, false, true, new SplitMix64(7));
         Machine m = new Machine(opening);
         m.post(InputEvent.key(Key.ENTER));
         m.tick();
@@ -236,7 +238,7 @@ class WheelReadingTest {
 
     @Test
     void withTheCodewheelOffTheTitlesLeadStraightIntoTheGame() {
-        Opening opening = new Opening(BLANK, true, false, new java.util.SplittableRandom(1));
+        Opening opening = new Opening(BLANK, true, false, new SplitMix64(1));
         Machine m = new Machine(opening);
         assertEquals(Opening.Stage.TITLES, opening.stage());
         for (int i = 0; i < TitleSequence.totalTicks() && opening.stage() == Opening.Stage.TITLES; i++) {
@@ -249,7 +251,7 @@ class WheelReadingTest {
 
     @Test
     void aKeySkipsEachTitle() {
-        Opening opening = new Opening(BLANK, true, true, new java.util.SplittableRandom(1));
+        Opening opening = new Opening(BLANK, true, true, new SplitMix64(1));
         Machine m = new Machine(opening);
         int ticks = 0;
         while (opening.stage() == Opening.Stage.TITLES && ticks < 1000) {

@@ -128,7 +128,7 @@ class PlayDealsTest {
         int[] jobs = {0};
         play.deals().useRunner(job -> {
             jobs[0]++;
-            job.run();
+            job.finish();
         });
         play.deals().useMasterIterations(5);
         List<Supplier<String>> live = play.deals().gameOverLiveLines();

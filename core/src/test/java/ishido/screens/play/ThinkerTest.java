@@ -5,21 +5,58 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.ai.Limits;
 import ishido.ai.Position;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.rules.Deal;
 import ishido.rules.Game;
+import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.Square;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
-import java.util.concurrent.RejectedExecutionException;
+import ishido.work.SlicedScheduler;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class ThinkerTest {
     private static final Position POSITION = Position.of(new Game(Deal.random(4), Scoring.MODERN));
+
+    @Test
+    void aThinkerOnTheTicksOfASlicedSchedulerAnswersAsOneThatThinksAtOnce() throws IllegalMoveException {
+        // A browser's thinker: its search runs 40 rollouts a tick; every answer is the threaded one's.
+        SlicedScheduler ticks = new SlicedScheduler(40, 1_000_000_000L, System::nanoTime);
+        Thinker sliced = new Thinker(9, Limits.iterations(300), ticks.lane(), 0);
+        Thinker atOnce = Thinker.immediate(9, 300);
+        Game game = new Game(Deal.random(12), Scoring.MODERN);
+        int moves = 0;
+        int tickCount = 0;
+        while (!game.isOver()) {
+            Position p = Position.of(game);
+            atOnce.start(p);
+            Square expected = atOnce.take();
+            sliced.start(p);
+            Square answer = null;
+            while (sliced.isBusy()) {
+                ticks.tick();
+                tickCount++;
+                answer = sliced.take();
+            }
+            assertEquals(expected, answer, "move " + moves);
+            if (expected == null) {
+                break;
+            }
+            game.place(expected);
+            moves++;
+        }
+        assertTrue(moves > 40, "moves: " + moves);
+        assertTrue(tickCount > 3 * moves, "the searches took ticks: " + tickCount);
+        sliced.close();
+        assertFalse(ticks.isBusy());
+    }
 
     @Test
     void aSearchThatThrowsIsReportedOnceAndNotRetried() {
@@ -47,7 +84,7 @@ class ThinkerTest {
         assertFalse(t.isBusy());
         assertEquals(ArithmeticException.class, t.takeFailure().getClass());
         t.close();
-        assertThrows(RejectedExecutionException.class, () -> t.start(POSITION), "a closed thinker's thread is gone");
+        assertThrows(IllegalStateException.class, () -> t.start(POSITION), "a closed thinker's thread is gone");
     }
 
     @Test

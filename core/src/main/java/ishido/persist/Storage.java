@@ -1,0 +1,150 @@
+package ishido.persist;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * The port through which the game reaches the player's data (settings, high scores, saved games, the
+ * history, auguries, stonesets, boards) and any file the player picks: files on the desktop
+ * ({@code FileStorage}), a key/value store such as the browser's localStorage in the web build
+ * ({@code KeyValueStorage}). Files are named by {@link Path}, which the web build's class library
+ * emulates as plain names; every read, write and listing goes through here, none through
+ * {@code java.nio.file.Files}. The program around the game chooses one at start-up ({@link #install}).
+ *
+ * <p>The errors are those of the file system, so one message serves both: {@code NoSuchFileException},
+ * {@code FileAlreadyExistsException}, and {@code FileSystemException} naming the file with a reason in
+ * words ("No space left on device" when the storage is full), which {@link UserFiles#reason} prints.
+ */
+public interface Storage {
+
+    /** What a name stands for in the storage. */
+    enum Type {
+        /** Nothing (or nothing the game may see). */
+        MISSING,
+        /** A file of bytes. */
+        FILE,
+        /** A folder that can be listed. */
+        FOLDER,
+        /** A device, a pipe or a socket: not one of the game's files. */
+        SPECIAL
+    }
+
+    /** A top-level place the file requester offers under Volumes: a name and its folder. */
+    record Place(String name, Path folder) {
+    }
+
+    /** What a locked update does: the file's current text (null when there is none) in, the new text out. */
+    @FunctionalInterface
+    interface Change {
+        /**
+         * @return the new content, or null to leave the file as it is
+         * @throws IOException to abandon the update, leaving the file as it is
+         */
+        String apply(String current) throws IOException;
+    }
+
+    /** The storage the program chose at start-up. */
+    static Storage current() {
+        Storage s = Installed.storage;
+        if (s == null) {
+            throw new IllegalStateException("no storage for user data was chosen at start-up");
+        }
+        return s;
+    }
+
+    /** Chooses the storage for the rest of the run (the launcher, once; a test, around itself). */
+    static void install(Storage storage) {
+        Installed.storage = storage;
+    }
+
+    /** The folder of the player's own data in this storage (settings.txt, saves/, stonesets/ ...). */
+    Path dataFolder();
+
+    /** What the name stands for now; never fails (an unreadable name is {@link Type#MISSING}). */
+    Type type(Path name);
+
+    default boolean exists(Path name) {
+        return type(name) != Type.MISSING;
+    }
+
+    default boolean isFile(Path name) {
+        return type(name) == Type.FILE;
+    }
+
+    default boolean isFolder(Path name) {
+        return type(name) == Type.FOLDER;
+    }
+
+    /** The number of bytes in the file. */
+    long size(Path file) throws IOException;
+
+    /**
+     * The names in a folder, files and folders, hidden ones (a leading dot) included, in no particular order.
+     *
+     * @throws IOException when the folder does not exist or cannot be listed
+     */
+    List<Path> list(Path folder) throws IOException;
+
+    /**
+     * Reads a whole file of the kind, refusing one over the kind's limit and anything that is not a file.
+     *
+     * @throws UserFiles.TooLargeException naming the size
+     */
+    byte[] read(Path file, UserFiles.Kind kind) throws IOException;
+
+    /**
+     * Replaces the file's content atomically: a reader sees the old content or the new, never part of
+     * one; when it fails (the storage is full) the old content is still there. The folder must exist.
+     */
+    void write(Path file, byte[] content) throws IOException;
+
+    /**
+     * Read-modify-write of a file that two windows (two tabs) on one data folder may change at once:
+     * re-reads the file as it is now (bounded by the kind's limit, a byte-order mark dropped), applies the
+     * change and writes the result atomically; a second writer waits for the first.
+     *
+     * @return the text now in the file
+     */
+    String update(Path file, UserFiles.Kind kind, Change change) throws IOException;
+
+    /**
+     * Creates an empty file, which claims the name against another window.
+     *
+     * @return false when the name is taken already
+     */
+    boolean create(Path file) throws IOException;
+
+    /**
+     * Gives a file another name in the same folder, never replacing one.
+     *
+     * @throws java.nio.file.FileAlreadyExistsException when the new name is taken
+     * @throws java.nio.file.NoSuchFileException when the file is gone
+     */
+    void rename(Path file, Path to) throws IOException;
+
+    /** Deletes a file or an empty folder; false when there was none. */
+    boolean delete(Path name) throws IOException;
+
+    /** Creates the folder and those above it where missing. */
+    void createFolders(Path folder) throws IOException;
+
+    /**
+     * Sets a damaged file aside under a name no other copy has, stamped with the clock's time
+     * ({@code NAME.20261123-141500.damaged}), and leaves an empty file in its place.
+     *
+     * @return the copy set aside
+     */
+    Path setAside(Path file, Clock clock) throws IOException;
+
+    /** Removes what writes killed half-way left in the folder; how many. */
+    int removeStale(Path folder);
+
+    /** The places the file requester offers besides the game's own: the disks, or the browser's store. */
+    List<Place> volumes();
+
+    /** The player's home folder, offered as a volume where there is one (the desktop), else null. */
+    Path home();
+}
+

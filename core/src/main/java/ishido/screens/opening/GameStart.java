@@ -1,0 +1,79 @@
+package ishido.screens.opening;
+
+import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.rules.SplitMix64;
+import ishido.screens.play.PlayScreen;
+import ishido.screens.play.Thinker;
+import ishido.store.DisplayOptions;
+import ishido.store.Settings;
+import ishido.theme.BoardPicture;
+import ishido.theme.Catalog;
+import ishido.theme.Stoneset;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+
+/**
+ * How the game starts, the same on the desktop and in a browser: the titles, the board with its
+ * chimes, then the code unless Choices &gt; Codewheel is off, and then the play screen; or the play
+ * screen at once when the player asked to skip the codewheel.
+ */
+public final class GameStart {
+    /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
+    public static final long COMPUTER_MILLIS = 300;
+
+    private GameStart() {
+    }
+
+    /**
+     * The play screen of a game as a player starts it: dealt from the seed, with the player's settings and data
+     * folder, and a computer that thinks {@link #COMPUTER_MILLIS} a move in the background.
+     */
+    public static PlayScreen play(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path folder,
+            Host host, Clock clock) {
+        PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
+        play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+        return play;
+    }
+
+    /** What a stoneset or board loader does: a name or file in, a picture out. */
+    public interface Loader<T> {
+        T load(String nameOrFile) throws IOException;
+    }
+
+    /** The stoneset the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */
+    public static Stoneset stoneset(Settings settings) throws IOException {
+        return load(settings.get(Settings.STONESET), Catalog::stoneset, settings);
+    }
+
+    /** The board the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */
+    public static BoardPicture board(Settings settings) throws IOException {
+        return load(settings.get(Settings.BOARD), Catalog::board, settings);
+    }
+
+    /**
+     * Loads the one the settings name, falling back to the default theme with a warning when that one has gone
+     * bad.
+     *
+     * @throws IOException only when not even the default theme can be loaded
+     */
+    public static <T> T load(String chosen, Loader<T> loader, Settings settings) throws IOException {
+        try {
+            return loader.load(chosen);
+        } catch (IOException e) {
+            settings.warn(e.getMessage() + "; using " + Catalog.DEFAULT_THEME + " instead");
+            return loader.load(Catalog.DEFAULT_THEME);
+        }
+    }
+
+    /** The machine showing the game's first screen, with its pixels shaped as the display options have them. */
+    public static Machine machine(PlayScreen play, long seed, Settings settings, boolean skipOpening,
+            DisplayOptions.Aspect aspect) {
+        Machine machine = new Machine();
+        machine.setPixelAspect(aspect);
+        machine.show(skipOpening ? play
+                : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplitMix64(seed)));
+        return machine;
+    }
+}

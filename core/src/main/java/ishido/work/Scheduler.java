@@ -1,0 +1,13 @@
+package ishido.work;
+
+/**
+ * Where background work runs: a thread of its own on the desktop ({@link ThreadScheduler}), slices of
+ * the 60 Hz ticks in a browser ({@link SlicedScheduler}). {@link Background} says which one the game uses.
+ */
+public interface Scheduler {
+    /** Starts the work, after any work started earlier through this scheduler. */
+    <T> Job<T> start(Work<T> work);
+
+    /** Drops the work not yet done and stops; the scheduler is not used again. */
+    void close();
+}

@@ -1,0 +1,147 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.persist.KeyValueStorage;
+import ishido.persist.MapKeyValues;
+import ishido.persist.Storage;
+import ishido.persist.UserData;
+import ishido.persist.UserFiles;
+import ishido.screens.TestArt;
+import ishido.screens.review.ReviewScreen;
+import ishido.store.GameHistory;
+import ishido.store.SavedGames;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
+import ishido.ui.Button;
+import ishido.ui.FileRequester;
+import ishido.ui.Gadget;
+import ishido.ui.MenuItem;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game on the browser's key/value store, as the web build runs it: saves, reviews, the file requester's
+ * volumes and a full store, through the same screens as on the desktop, and nothing of it on the disk.
+ */
+class BrowserStorageTest {
+    private MapKeyValues store;
+    private KeyValueStorage browser;
+    private Path home;
+
+    @BeforeEach
+    void inTheBrowser() throws IOException {
+        store = new MapKeyValues();
+        browser = new KeyValueStorage(store);
+        browser.createFolders();
+        Storage.install(browser);
+        home = browser.dataFolder();
+    }
+
+    @AfterEach
+    void nothingReachedTheDisk() {
+        assertFalse(Files.exists(home), "the browser's data folder is not on the disk");
+    }
+
+    private PlayScreen play() {
+        return new PlayScreen(TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
+                PlayScreen.FIXED_CLOCK);
+    }
+
+    private static void press(FileRequester f, String label) {
+        for (Gadget g : f.requester().gadgets()) {
+            if (g instanceof Button b && b.label().equals(label)) {
+                b.press();
+            }
+        }
+    }
+
+    @Test
+    void aGameSavedInTheBrowserIsReviewedFromTheRequester() {
+        PlayScreen play = play();
+        Machine machine = new Machine(play);
+        Script.parse("play 5").run(machine, play::game);
+        play.files().save(UserData.savesFolder(home).resolve("five." + SavedGames.EXTENSION));
+        assertTrue(browser.isFile(home.resolve("saves/five.ishido")));
+        MenuItem item = play.menus().menus().get(1).items().stream()
+                .filter(i -> "Review Game...".equals(i.label())).findFirst().orElseThrow();
+        item.choose();
+        assertEquals("Review Game", play.requesters().current().title());
+        Script.parse("type five." + SavedGames.EXTENSION + "\nkey ENTER").run(machine, play::game);
+        assertTrue(machine.screen() instanceof ReviewScreen, "the saved game's review is shown");
+    }
+
+    @Test
+    void aFileThePlayerPickedIsLoadedFromImports() throws IOException {
+        PlayScreen play = play();
+        Machine machine = new Machine(play);
+        Script.parse("play 5").run(machine, play::game);
+        byte[] game = play.files().record().format().getBytes(StandardCharsets.UTF_8);
+        Path picked = browser.imported("my game.ishido", game);
+        PlayScreen other = play();
+        Machine second = new Machine(other);
+        other.files().askLoad();
+        assertEquals("Load Game", other.requesters().current().title());
+        Script.parse("type ../" + KeyValueStorage.IMPORTS + "/" + picked.getFileName() + "\nkey ENTER")
+                .run(second, other::game);
+        assertEquals(play.game().moves(), other.game().moves());
+        assertEquals(play.game().placed(), other.game().placed());
+    }
+
+    @Test
+    void aFullStoreSaysSoAsAFullDiskDoesAndKeepsTheOldSave() throws IOException {
+        PlayScreen play = play();
+        Machine machine = new Machine(play);
+        Script.parse("play 3").run(machine, play::game);
+        Path file = UserData.savesFolder(home).resolve("kept." + SavedGames.EXTENSION);
+        play.files().save(file);
+        byte[] kept = browser.read(file, UserFiles.Kind.GAME_RECORD);
+        Script.parse("play 3").run(machine, play::game);
+        MapKeyValues full = new MapKeyValues(store.used());
+        for (String key : store.keys()) {
+            full.put(key, store.get(key));
+        }
+        Storage.install(new KeyValueStorage(full));
+        play.files().save(file);
+        assertEquals("Save Game", play.requesters().current().title());
+        assertTrue(String.join(" ", play.requesters().current().lines())
+                .contains("kept.ishido: no space left on device"), play.requesters().current().lines().toString());
+        assertEquals(new String(kept, StandardCharsets.UTF_8),
+                new String(Storage.current().read(file, UserFiles.Kind.GAME_RECORD), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void settingsAreKeptInTheStore() throws IOException {
+        Settings settings = new Settings();
+        settings.set(Settings.BOARD, "Mine");
+        SettingsFile.save(settings, UserData.settingsFile(home));
+        assertEquals("Mine", SettingsFile.load(UserData.settingsFile(home), PlayScreen.FIXED_CLOCK).get(Settings.BOARD));
+    }
+
+    @Test
+    void theRequesterOffersTheBrowserAndNoHome() throws IOException {
+        assertEquals(List.of("Ishido"), PlayFiles.volumes(home).stream().map(FileRequester.Volume::name).toList());
+        browser.createFolders(home.resolve(GameHistory.FOLDER));
+        assertEquals(List.of("Ishido", "History"),
+                PlayFiles.volumes(home).stream().map(FileRequester.Volume::name).toList());
+        ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        press(f, "Volumes");
+        assertEquals(List.of("Ishido (dir)", "History (dir)", "Browser (dir)"), f.list().lines());
+        press(f, "Parent");
+        assertEquals(home, f.drawer());
+        assertEquals(List.of("boards (dir)", "Downloads (dir)", "history (dir)", "Imports (dir)", "saves (dir)",
+                "stonesets (dir)"), f.list().lines());
+    }
+}

@@ -1,0 +1,77 @@
+package ishido.web;
+
+import ishido.persist.KeyValues;
+import java.util.ArrayList;
+import java.util.List;
+import org.teavm.jso.JSBody;
+
+/**
+ * The browser's {@code window.localStorage} as the game's key/value store: four calls, each a line of
+ * JavaScript. A put the browser refuses for want of room (its QuotaExceededError) comes back as false,
+ * which the storage reports as a full disk; a browser that offers no localStorage at all (a private
+ * window in some browsers) keeps the values in the page's memory for the session instead.
+ */
+final class LocalStorageValues implements KeyValues {
+    @Override
+    public String get(String key) {
+        return getItem(key);
+    }
+
+    @Override
+    public boolean put(String key, String value) {
+        return setItem(key, value);
+    }
+
+    @Override
+    public void remove(String key) {
+        removeItem(key);
+    }
+
+    @Override
+    public List<String> keys() {
+        List<String> keys = new ArrayList<>();
+        int n = length();
+        for (int i = 0; i < n; i++) {
+            String k = key(i);
+            if (k != null) {
+                keys.add(k);
+            }
+        }
+        return keys;
+    }
+
+    /** The store {@link #open} chose. */
+    private static final String STORE = "window.ishidoStore";
+
+    /** Chooses the store once: localStorage when the page may use it, else a map in the page's memory. */
+    static void open() {
+        openStore();
+    }
+
+    @JSBody(script = "var store = null; try { store = window.localStorage; store.getItem('ishido-probe'); }"
+            + " catch (error) { store = null; }"
+            + " if (!store) { var values = {}; store = {"
+            + " getItem: function(name) { return values.hasOwnProperty(name) ? values[name] : null; },"
+            + " setItem: function(name, value) { values[name] = String(value); },"
+            + " removeItem: function(name) { delete values[name]; },"
+            + " key: function(index) { return Object.keys(values)[index]; },"
+            + " get length() { return Object.keys(values).length; } }; }"
+            + " window.ishidoStore = store;")
+    private static native void openStore();
+
+    @JSBody(params = "key", script = "return " + STORE + ".getItem(key);")
+    private static native String getItem(String key);
+
+    @JSBody(params = {"key", "value"}, script = "try { " + STORE + ".setItem(key, value); return true; }"
+            + " catch (error) { return false; }")
+    private static native boolean setItem(String key, String value);
+
+    @JSBody(params = "key", script = STORE + ".removeItem(key);")
+    private static native void removeItem(String key);
+
+    @JSBody(script = "return " + STORE + ".length;")
+    private static native int length();
+
+    @JSBody(params = "index", script = "return " + STORE + ".key(index);")
+    private static native String key(int index);
+}

@@ -1,0 +1,145 @@
+package ishido.web;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.typedarrays.Int32Array;
+
+/**
+ * The page around the game, as few small calls into the browser: the query string, the canvas and its
+ * pixels, the layout, full screen, the status line for errors, and the numbers the browser test reads.
+ * Each body is one or two lines of JavaScript, so what the browser does is all in view here.
+ */
+final class Page {
+    private Page() {
+    }
+
+    /** A function the page calls back with no argument. */
+    @JSFunctor
+    interface Callback extends JSObject {
+        void call();
+    }
+
+    /** A mouse or wheel event as the game needs it: where on the canvas, which button, how far. */
+    @JSFunctor
+    interface PointerListener extends JSObject {
+        void event(String type, double x, double y, int button, double delta);
+    }
+
+    /** A key event: down or up, where the key sits, what it types. */
+    @JSFunctor
+    interface KeyListener extends JSObject {
+        /** True when the game took the key, so the browser's own action is prevented. */
+        boolean event(boolean down, String code, String key, boolean ctrl, boolean alt);
+    }
+
+    /** An animation frame's timestamp. */
+    @JSFunctor
+    interface FrameListener extends JSObject {
+        void frame(double now);
+    }
+
+    @JSBody(script = "return window.location.search;")
+    static native String search();
+
+    @JSBody(params = "text", script = "var line = document.getElementById('status'); line.textContent = text;"
+            + " line.style.display = text ? 'block' : 'none';")
+    static native void status(String text);
+
+    /** Shows the benchmark's lines on the page and publishes them (window.ishido.selfplay). */
+    @JSBody(params = "text", script = "var report = document.getElementById('status'); report.textContent = text;"
+            + " report.style.display = 'block'; report.style.background = '#000'; report.style.top = '0';"
+            + " window.ishido = window.ishido || {}; window.ishido.selfplay = text;")
+    static native void report(String text);
+
+    /** Shows a line at the foot of the page for a few seconds. */
+    @JSBody(params = "text", script = "var toast = document.getElementById('toast'); toast.textContent = text;"
+            + " toast.style.display = 'block'; clearTimeout(window.ishidoToast);"
+            + " window.ishidoToast = setTimeout(function() { toast.style.display = 'none'; }, 6000);")
+    static native void toast(String text);
+
+    @JSBody(script = "var canvas = document.getElementById('screen'); window.ishidoContext = canvas.getContext('2d');"
+            + " window.ishidoImage = window.ishidoContext.createImageData(320, 200);"
+            + " return new Int32Array(window.ishidoImage.data.buffer);")
+    static native Int32Array openCanvas();
+
+    @JSBody(script = "window.ishidoContext.putImageData(window.ishidoImage, 0, 0);")
+    static native void putImage();
+
+    /** Places the canvas at (x, y) in CSS pixels, width by height. */
+    @JSBody(params = {"x", "y", "width", "height"}, script = "var style = document.getElementById('screen').style;"
+            + " style.left = x + 'px'; style.top = y + 'px'; style.width = width + 'px'; style.height = height + 'px';")
+    static native void placeCanvas(int x, int y, int width, int height);
+
+    /** Puts the Bring in a file... button in the top-right corner ("right"), the bottom-left ("below") or away ("none"). */
+    @JSBody(params = "where", script = "var button = document.getElementById('bring').style;"
+            + " button.display = where === 'none' ? 'none' : 'block';"
+            + " button.top = where === 'right' ? '4px' : 'auto'; button.bottom = where === 'below' ? '4px' : 'auto';"
+            + " button.right = where === 'right' ? '4px' : 'auto'; button.left = where === 'below' ? '4px' : 'auto';")
+    static native void placeButton(String where);
+
+    @JSBody(script = "return window.innerWidth;")
+    static native int width();
+
+    @JSBody(script = "return window.innerHeight;")
+    static native int height();
+
+    @JSBody(params = "listener", script = "window.addEventListener('resize', function() { listener(); });"
+            + " document.addEventListener('fullscreenchange', function() { listener(); });")
+    static native void onResize(Callback listener);
+
+    @JSBody(script = "return !!document.fullscreenElement;")
+    static native boolean isFullscreen();
+
+    /** Asks for full screen or a window; the browser may refuse full screen outside a click or key press. */
+    @JSBody(params = "on", script = "try { if (on && !document.fullscreenElement) {"
+            + " var asked = document.documentElement.requestFullscreen(); if (asked) asked.catch(function() {}); }"
+            + " else if (!on && document.fullscreenElement) { document.exitFullscreen(); } } catch (error) {}")
+    static native void fullscreen(boolean on);
+
+    @JSBody(params = "listener", script = "window.requestAnimationFrame(function(time) { listener(time); });")
+    static native void nextFrame(FrameListener listener);
+
+    @JSBody(script = "return performance.now();")
+    static native double now();
+
+    /**
+     * Listens to the canvas's mouse and wheel, in canvas pixels from its top-left corner as laid out: the
+     * left and right buttons, the context menu suppressed, and the pointer leaving the canvas.
+     */
+    @JSBody(params = "listener", script = "var canvas = document.getElementById('screen');"
+            + " function report(event, type, button, delta) { var box = canvas.getBoundingClientRect();"
+            + "   listener(type, (event.clientX - box.left) * 320 / box.width, (event.clientY - box.top) * 200 / box.height,"
+            + "   button, delta); }"
+            + " canvas.addEventListener('mousemove', function(event) { report(event, 'move', 0, 0); });"
+            + " canvas.addEventListener('mousedown', function(event) { event.preventDefault();"
+            + "   report(event, 'press', event.button, 0); });"
+            + " window.addEventListener('mouseup', function(event) { report(event, 'release', event.button, 0); });"
+            + " canvas.addEventListener('mouseleave', function(event) { report(event, 'leave', 0, 0); });"
+            + " canvas.addEventListener('contextmenu', function(event) { event.preventDefault(); });"
+            + " canvas.addEventListener('wheel', function(event) { event.preventDefault();"
+            + "   var lines = event.deltaMode === 1 ? event.deltaY : event.deltaMode === 2 ? event.deltaY * 20"
+            + "   : event.deltaY / 40; report(event, 'wheel', 0, lines); }, {passive: false});")
+    static native void onPointer(PointerListener listener);
+
+    @JSBody(params = "listener", script = "function keyHandler(down) { return function(event) {"
+            + " if (listener(down, event.code || '', event.key || '', event.ctrlKey, event.altKey)) {"
+            + " event.preventDefault(); } }; }"
+            + " window.addEventListener('keydown', keyHandler(true)); window.addEventListener('keyup', keyHandler(false));")
+    static native void onKeys(KeyListener listener);
+
+    /** Calls back once, at the first click or key press: the moment browsers let a page start its sound. */
+    @JSBody(params = "listener", script = "var gestured = false; function firstGesture() { if (!gestured) { gestured = true;"
+            + " listener(); } } window.addEventListener('mousedown', firstGesture, true);"
+            + " window.addEventListener('keydown', firstGesture, true);")
+    static native void onFirstGesture(Callback listener);
+
+    /** Publishes a number for the browser test and the measurements (window.ishido.NAME). */
+    @JSBody(params = {"name", "value"}, script = "window.ishido = window.ishido || {}; window.ishido[name] = value;")
+    static native void publish(String name, double value);
+
+    /** Appends a frame's time to the log the measurements read (window.ishido.frameTimes). */
+    @JSBody(params = "millis", script = "var published = window.ishido = window.ishido || {};"
+            + " (published.frameTimes = published.frameTimes || []).push(millis);")
+    static native void logFrame(double millis);
+}

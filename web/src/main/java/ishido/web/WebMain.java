@@ -1,0 +1,307 @@
+package ishido.web;
+
+import ishido.app.Viewport;
+import ishido.assets.Assets;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Pointer;
+import ishido.gfx.RgbaFrame;
+import ishido.gfx.ShownScreen;
+import ishido.machine.Host;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Keyboard;
+import ishido.machine.Machine;
+import ishido.match.DealCode;
+import ishido.persist.KeyValueStorage;
+import ishido.persist.Storage;
+import ishido.persist.UserData;
+import ishido.rules.SplitMix64;
+import ishido.screens.opening.GameStart;
+import ishido.screens.play.PlayScreen;
+import ishido.store.DisplayOptions;
+import ishido.work.Background;
+import ishido.work.SlicedScheduler;
+import ishido.store.Settings;
+import ishido.store.SettingsFile;
+import ishido.theme.BoardPicture;
+import ishido.theme.Stoneset;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import org.teavm.jso.typedarrays.Int32Array;
+
+/**
+ * The game in a browser: builds the same machine the desktop builds, with the browser's ports, and
+ * runs it from the page's animation frames: 60 ticks a second, the framebuffer put on a canvas, the
+ * mouse, the keys and the wheel as the desktop's, and Paula through Web Audio from the first click.
+ */
+public final class WebMain {
+    /** CSS pixels the Bring in a file... button needs beside the picture. */
+    private static final int BUTTON_ROOM = 110;
+    /** CSS pixels it needs below the picture. */
+    private static final int BUTTON_ROOM_BELOW = 26;
+    private final LaunchParameters parameters;
+    private final Machine machine;
+    private final TickClock clock = new TickClock();
+    private final RgbaFrame frame = new RgbaFrame(RgbaFrame.Packing.RGBA_LITTLE_ENDIAN, Pointer.standard());
+    private final Int32Array canvas;
+    private final Viewport viewport = new Viewport();
+    private final Keyboard keyboard;
+    private final WebAudio audio;
+    private final Settings settings;
+    private final SlicedScheduler background;
+    private final Path folder;
+    private DisplayOptions display;
+    private boolean quit;
+    /** The pointer sprite is drawn only while the mouse is over the canvas, where the system's is hidden. */
+    private boolean pointerInside;
+    private double wheel;
+    private long frames;
+    private double lastFrame = Double.NaN;
+    private final ShownScreen shown = new ShownScreen();
+
+    private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
+            Path folder, SlicedScheduler background) {
+        this.parameters = parameters;
+        this.background = background;
+        this.settings = settings;
+        this.folder = folder;
+        this.machine = machine;
+        this.display = display;
+        this.canvas = Page.openCanvas();
+        this.keyboard = new Keyboard(machine::post, this::toggleFullscreen, () -> { });
+        this.audio = new WebAudio(machine.paula());
+    }
+
+    public static void main(String[] args) {
+        String query = Page.search();
+        if (PageSelfPlay.asked(query)) {
+            try {
+                Assets.use(new PageAssets());
+                PageSelfPlay.parse(query).run();
+            } catch (IllegalArgumentException e) {
+                Page.status("ishido: " + e.getMessage());
+            }
+            return;
+        }
+        LaunchParameters parameters;
+        try {
+            parameters = LaunchParameters.parse(query);
+        } catch (IllegalArgumentException e) {
+            Page.status("ishido: " + e.getMessage());
+            return;
+        }
+        try {
+            start(parameters);
+        } catch (IOException | RuntimeException e) {
+            Page.status("ishido: the game could not start: " + e.getMessage());
+            throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
+        }
+    }
+
+    private static void start(LaunchParameters parameters) throws IOException {
+        Assets.use(new PageAssets());
+        // The computer's search, the Master's games and reviews run in slices of the ticks: the page never freezes.
+        SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
+        Background.useSliced(background);
+        LocalStorageValues.open();
+        KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
+        Storage.install(storage);
+        Clock clock = Clock.systemDefaultZone();
+        Path folder = storage.dataFolder();
+        try {
+            storage.createFolders();
+        } catch (IOException e) {
+            // The game plays without them; saving will say what is wrong when it is tried.
+            Page.status("ishido: the browser's storage cannot hold the game's folders: " + e.getMessage());
+        }
+        PageFiles.connect(storage);
+        Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
+        DisplayOptions saved = settings.display();
+        // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
+        DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
+                true, parameters.aspect(saved.aspect()), DisplayOptions.Crt.OFF);
+        // Without seed or deal the first game is a coded deal chosen at random, as on the desktop.
+        long seed = parameters.seed() != null ? parameters.seed()
+                : DealCode.fromBits(SplitMix64.mix64(Double.doubleToLongBits(Page.now())
+                        ^ Double.doubleToLongBits(Math.random()))).number();
+        Stoneset stoneset = GameStart.stoneset(settings);
+        BoardPicture board = GameStart.board(settings);
+        WebMain[] web = new WebMain[1];
+        Host host = new Host() {
+            @Override
+            public void quit() {
+                web[0].quit();
+            }
+
+            @Override
+            public void applyDisplay(DisplayOptions options) {
+                web[0].apply(options);
+            }
+        };
+        PlayScreen play = GameStart.play(stoneset, board, seed, settings, folder, host, clock);
+        Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel(), display.aspect());
+        web[0] = new WebMain(parameters, machine, display, settings, folder, background);
+        web[0].run();
+    }
+
+    private void run() {
+        layout();
+        Page.onResize(this::layout);
+        Page.onPointer(this::pointer);
+        Page.onKeys(this::key);
+        Page.onFirstGesture(audio::start);
+        Page.publish("started", Page.now());
+        Page.nextFrame(this::frame);
+    }
+
+    /**
+     * Lays the canvas out: at the asked scale in the top-left corner, else the largest whole step that fits,
+     * centred; the Bring in a file... button goes into the wider margin, or away when there is none.
+     */
+    private void layout() {
+        double shape = display.aspect().widthPerHeight();
+        int x;
+        int y;
+        int width;
+        int height;
+        if (parameters.fixedScale() && !Page.isFullscreen()) {
+            int scale = parameters.scale();
+            x = 0;
+            y = 0;
+            width = (int) Math.round(320 * scale * shape);
+            height = 200 * scale;
+        } else {
+            viewport.fit(Page.width(), Page.height(), display);
+            x = viewport.x();
+            y = viewport.y();
+            width = viewport.width();
+            height = viewport.height();
+        }
+        Page.placeCanvas(x, y, width, height);
+        int right = Page.width() - x - width;
+        int below = Page.height() - y - height;
+        Page.placeButton(Page.isFullscreen() ? "none" : right >= BUTTON_ROOM ? "right" : below >= BUTTON_ROOM_BELOW ? "below"
+                : "none");
+    }
+
+    private void toggleFullscreen() {
+        apply(display.withFullscreen(!Page.isFullscreen()));
+    }
+
+    private void apply(DisplayOptions next) {
+        display = next;
+        machine.setPixelAspect(next.aspect());
+        Page.fullscreen(next.fullscreen());
+        layout();
+        // F11 and Alt+Return choices are remembered like the Display requester's; a page always opens in its window.
+        settings.setDisplay(next);
+        try {
+            SettingsFile.save(settings, UserData.settingsFile(folder));
+        } catch (IOException e) {
+            Page.status("ishido: could not save the settings: " + e.getMessage());
+        }
+    }
+
+    /** The game's Quit: the screens let go of their work, and the page says how to play again. */
+    private void quit() {
+        quit = true;
+        machine.shutDown();
+        Page.fullscreen(false);
+        Page.status("The game has ended. Reload the page to play again.");
+    }
+
+    private void pointer(String type, double x, double y, int button, double delta) {
+        int sx = Math.max(0, Math.min(Framebuffer.WIDTH - 1, (int) Math.floor(x)));
+        int sy = Math.max(0, Math.min(Framebuffer.HEIGHT - 1, (int) Math.floor(y)));
+        int b = button == 0 ? InputEvent.LEFT_BUTTON : button == 2 ? InputEvent.RIGHT_BUTTON : -1;
+        switch (type) {
+            case "move" -> {
+                pointerInside = true;
+                machine.post(InputEvent.move(sx, sy));
+            }
+            case "leave" -> pointerInside = false;
+            case "press" -> {
+                pointerInside = true;
+                if (b >= 0) {
+                    machine.post(InputEvent.press(sx, sy, b));
+                }
+            }
+            case "release" -> {
+                if (b >= 0) {
+                    machine.post(InputEvent.release(sx, sy, b));
+                }
+            }
+            case "wheel" -> {
+                wheel += delta;
+                int steps = (int) wheel;
+                wheel -= steps;
+                if (steps != 0) {
+                    machine.post(InputEvent.wheel(sx, sy, steps));
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private boolean key(boolean down, String code, String key, boolean ctrl, boolean alt) {
+        Keyboard.Modifier modifier = KeyNames.modifier(code);
+        if (modifier != null) {
+            keyboard.modifier(modifier, down);
+            return true;
+        }
+        if (!down) {
+            return false;
+        }
+        if (key.equals("F11")) {
+            keyboard.fullscreenKey();
+            return true;
+        }
+        Key named = KeyNames.named(key);
+        if (named != null) {
+            keyboard.pressed(named);
+            return true;
+        }
+        char letter = KeyNames.letter(code);
+        if (letter != 0 && keyboard.letter(letter)) {
+            return true;
+        }
+        char typed = KeyNames.typed(key);
+        return typed != 0 && !alt && keyboard.typed(typed);
+    }
+
+    /** One animation frame: the ticks due, then the picture when it changed. */
+    private void frame(double now) {
+        if (!Double.isNaN(lastFrame)) {
+            Page.logFrame(now - lastFrame);
+        }
+        lastFrame = now;
+        int ticks = clock.ticksDue(now);
+        for (int i = 0; i < ticks && !quit; i++) {
+            background.tick();
+            machine.tick();
+        }
+        if (quit) {
+            return;
+        }
+        if (ticks > 0 || frames == 0) {
+            machine.render();
+            // The sprite is shown only while the mouse is over the canvas, where the system's pointer is hidden.
+            if (shown.take(machine.framebuffer(), machine.pointerVisible() && pointerInside, machine.pointerX(),
+                    machine.pointerY())) {
+                canvas.set(frame.convert(shown.pixels(), shown.colors(), shown.pointerVisible(), shown.pointerX(),
+                        shown.pointerY()));
+                Page.putImage();
+                Page.publish("presented", now);
+            }
+        }
+        if (frames++ == 0) {
+            Page.publish("firstFrame", Page.now());
+        }
+        Page.publish("ticks", machine.ticks());
+        if (!quit) {
+            Page.nextFrame(this::frame);
+        }
+    }
+}

@@ -1,0 +1,81 @@
+// Measurements of the web build in Debian's chromium (headless), for the report and the README:
+//   node measure.mjs SITE_DIR first-frame [PAGE]      time to the first frame, 5 fresh loads (median, all)
+//   node measure.mjs SITE_DIR master-fps SECONDS      frame times while the computer plays at Master
+//   node measure.mjs SITE_DIR selfplay QUERY          the page's selfplay (e.g. games=3&iterations=1500)
+// Serves the site on a free loopback port; prints one JSON object.
+import { chromium } from 'playwright-core';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [dir, what, arg] = process.argv.slice(2);
+const root = path.resolve(dir);
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://127.0.0.1');
+  const file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
+  fs.readFile(file, (err, data) => {
+    if (err) { res.writeHead(404); res.end(); return; }
+    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript'
+      : file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
+    res.writeHead(200, { 'Content-Type': type });
+    res.end(data);
+  });
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'] });
+
+async function open(url, init) {
+  const context = await browser.newContext({ viewport: { width: 960, height: 600 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error: ' + e.message));
+  if (init) { await page.addInitScript(init); }
+  await page.goto(base + url);
+  return { context, page };
+}
+
+function stats(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const sum = times.reduce((a, b) => a + b, 0);
+  return { frames: times.length, fps: times.length / (sum / 1000), max: sorted[sorted.length - 1],
+    p99: sorted[Math.floor(sorted.length * 0.99)], over50: times.filter((t) => t > 50).length,
+    over20: times.filter((t) => t > 20).length };
+}
+
+let result;
+if (what === 'first-frame') {
+  const page = arg || 'index.html';
+  const loads = [];
+  for (let i = 0; i < 5; i++) {
+    const { context, page: p } = await open(`${page}?seed=7&skip-codewheel`);
+    await p.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
+    loads.push(await p.evaluate(() => ({ firstFrame: window.ishido.firstFrame,
+      scriptsRun: window.ishido.loadStarted, assetsLoaded: window.ishido.assetsLoaded })));
+    await context.close();
+  }
+  const ff = loads.map((l) => l.firstFrame).sort((a, b) => a - b);
+  result = { page, medianFirstFrameMs: ff[2], loads };
+} else if (what === 'master-fps') {
+  // Solitaire with the computer in the seat, at Master (the default skill): it plays the whole deal.
+  const settings = 't# Ishido settings\ncomputer-player-1 = true\ncomputer-skill = master\n';
+  const { page } = await open('index.html?seed=7&skip-codewheel',
+    { content: `localStorage.setItem('ishido:f:/Browser/settings.txt', ${JSON.stringify(settings)});` });
+  await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
+  await page.evaluate(() => { window.ishido.frameTimes = []; });
+  await page.waitForTimeout(Number(arg || 30) * 1000);
+  const times = await page.evaluate(() => window.ishido.frameTimes);
+  await page.screenshot({ path: '/tmp/master-fps.png' });
+  result = stats(times);
+  result.slowFrames = times.map((t, i) => [i, t]).filter((p) => p[1] > 20);
+} else if (what === 'selfplay') {
+  const { page } = await open(`index.html?selfplay&${arg}`);
+  await page.waitForFunction(() => window.ishido && window.ishido.selfplayDone, null,
+    { timeout: 3600000, polling: 1000 });
+  result = { lines: await page.evaluate(() => window.ishido.selfplay) };
+}
+console.log(JSON.stringify(result, null, 1));
+await browser.close();
+server.close();

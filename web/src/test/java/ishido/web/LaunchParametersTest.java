@@ -1,0 +1,75 @@
+package ishido.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.match.DealCode;
+import ishido.store.DisplayOptions;
+import org.junit.jupiter.api.Test;
+
+class LaunchParametersTest {
+    @Test
+    void theCommandLinesOptionsAsParameters() {
+        LaunchParameters p = LaunchParameters.parse("?seed=7&skip-codewheel&scale=1");
+        assertEquals(7L, p.seed());
+        assertTrue(p.skipCodewheel());
+        assertTrue(p.fixedScale());
+        assertEquals(1, p.scale());
+        assertNull(p.aspect());
+    }
+
+    @Test
+    void nothingGivenIsTheGameAsItStarts() {
+        LaunchParameters p = LaunchParameters.parse("");
+        assertNull(p.seed());
+        assertFalse(p.skipCodewheel());
+        assertFalse(p.fixedScale());
+    }
+
+    @Test
+    void aCodedDealIsItsNumber() {
+        DealCode code = DealCode.of(123456);
+        LaunchParameters p = LaunchParameters.parse("deal=" + code.toString().toLowerCase(java.util.Locale.ROOT));
+        assertEquals(code.number(), p.seed());
+    }
+
+    @Test
+    void aFixedScaleHasSquarePixelsUnlessAskedOtherwise() {
+        DisplayOptions.Aspect saved = DisplayOptions.Aspect.NTSC;
+        assertEquals(DisplayOptions.Aspect.SQUARE, LaunchParameters.parse("scale=1").aspect(saved));
+        assertEquals(DisplayOptions.Aspect.NTSC, LaunchParameters.parse("scale=1&aspect=ntsc").aspect(saved));
+        assertEquals(DisplayOptions.Aspect.NTSC, LaunchParameters.parse("").aspect(saved));
+    }
+
+    @Test
+    void theAspect() {
+        assertEquals(DisplayOptions.Aspect.SQUARE, LaunchParameters.parse("aspect=square").aspect());
+        assertEquals(DisplayOptions.Aspect.NTSC, LaunchParameters.parse("aspect=NTSC").aspect());
+    }
+
+    @Test
+    void wrongParametersSayWhatIsWrongInOneLine() {
+        assertEquals("seed must be a whole number, not 'x'",
+                assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("seed=x")).getMessage());
+        assertEquals("seed and deal both choose the deal: give one",
+                assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("seed=1&deal=AAAA-AAAA"))
+                        .getMessage());
+        assertEquals("scale must be a whole number from 1 to 10, not '11'",
+                assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("scale=11")).getMessage());
+        assertEquals("aspect takes ntsc or square, not 'pal'",
+                assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("aspect=pal")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("sed=1")).getMessage()
+                .startsWith("unknown parameter 'sed'"));
+        assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("deal=nonsense"));
+    }
+
+    @Test
+    void valuesArePercentDecoded() {
+        assertEquals("7FNS-AFRQ", LaunchParameters.values("deal=7FNS%2DAFRQ").get("deal"));
+        assertEquals("a b\u00e9", LaunchParameters.decode("a+b%C3%A9"));
+        assertEquals("100%", LaunchParameters.decode("100%"), "a lone percent sign stays");
+    }
+}
