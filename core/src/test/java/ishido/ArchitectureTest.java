@@ -190,9 +190,7 @@ class ArchitectureTest {
                 .orShould().callMethod(Catalog.class, "stoneset", String.class)
                 .orShould().callMethod(Catalog.class, "board", String.class)
                 .check(main);
-        // persist's UserFiles is the storage work's to change (issue 27's storage port).
-        noClasses().that().doNotHaveFullyQualifiedName("ishido.persist.UserFiles")
-                .should().callMethod(String.class, "lines")
+        noClasses().should().callMethod(String.class, "lines")
                 .check(main);
     }
 

@@ -23,4 +23,19 @@ public final class TextFiles {
         }
         return text;
     }
+
+    /**
+     * The text up to its first line end (a line feed, a carriage return, or both), or all of it when it
+     * has none: what {@code text.lines().findFirst().orElse("")} gives, without the stream of lines that
+     * the browser build's class library lacks.
+     */
+    public static String firstLine(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return text.substring(0, i);
+            }
+        }
+        return text;
+    }
 }

@@ -205,18 +205,7 @@ public final class UserFiles {
             return r == null || r.isBlank() ? "cannot be used" : lowerFirst(r);
         }
         String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : firstLine(m);
-    }
-
-    /** The text up to its first line break, as String.lines gives it first (which the browser's class library lacks). */
-    private static String firstLine(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
-                return text.substring(0, i);
-            }
-        }
-        return text;
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : TextFiles.firstLine(m);
     }
 
     /** "FILE: reason", naming the file once. */

@@ -5,6 +5,7 @@ import ishido.gfx.Framebuffer;
 import ishido.machine.Clipboard;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.persist.TextFiles;
 
 /**
  * A one-line text gadget: click to type, a cursor that moves with the arrow keys, Backspace and Del,
@@ -216,7 +217,7 @@ public final class TextField extends Gadget {
                 clipboard.putText(selection());
                 deleteSelection();
             }
-            case 'v' -> insert(TextLines.firstLine(clipboard.text()));
+            case 'v' -> insert(TextFiles.firstLine(clipboard.text()));
             default -> {
                 return false;
             }

@@ -9,21 +9,6 @@ public final class TextLines {
     }
 
     /**
-     * The text up to its first line end (a line feed, a carriage return, or both), or all of it when it
-     * has none: what {@code text.lines().findFirst().orElse("")} gives, without the stream of lines that
-     * the browser build's class library lacks.
-     */
-    public static String firstLine(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
-                return text.substring(0, i);
-            }
-        }
-        return text;
-    }
-
-    /**
      * Breaks text at spaces into lines of at most width characters; a word longer than a line (a file's
      * path, say) is cut. Blank text gives one empty line.
      */
