@@ -178,6 +178,16 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheDesktopsAtomicFilesUseThreadLocalRandom() {
+        // The browser's class library throws when ThreadLocalRandom is first used (ending the game froze the
+        // page while the history named its record); only the desktop's file writer, which the page never runs,
+        // may use it.
+        noClasses().that().doNotHaveFullyQualifiedName(AtomicFiles.class.getName())
+                .should().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.ThreadLocalRandom")
+                .check(main);
+    }
+
+    @Test
     void theScreensAndTheAppLeaveTheEnvironmentToTheLauncher() {
         // The browser has no environment and no String.lines: only the desktop's launcher and commands find
         // the data folder from the environment (UserData.folder and Catalog's one-argument loaders use it).

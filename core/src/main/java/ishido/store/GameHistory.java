@@ -20,7 +20,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Every finished game, kept as one game record per file in the data folder's {@code history/}: the
@@ -104,8 +103,9 @@ public final class GameHistory {
         Storage.current().createFolders(folder);
         byte[] text = record.format().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         while (true) {
+            // Math.random, not ThreadLocalRandom: the browser's class library cannot make a ThreadLocalRandom.
             String id = NAME_TIME.format(now) + "-"
-                    + Long.toString(ThreadLocalRandom.current().nextLong(36L * 36 * 36 * 36 * 36 * 36), 36) + EXTENSION;
+                    + Long.toString((long) (Math.random() * (36L * 36 * 36 * 36 * 36 * 36)), 36) + EXTENSION;
             Path file = folder.resolve(id);
             // The empty file claims the name against another window; the atomic write then fills it.
             if (!Storage.current().create(file)) {

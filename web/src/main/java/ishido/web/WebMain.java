@@ -278,9 +278,16 @@ public final class WebMain {
         }
         lastFrame = now;
         int ticks = clock.ticksDue(now);
-        for (int i = 0; i < ticks && !quit; i++) {
-            background.tick();
-            machine.tick();
+        try {
+            for (int i = 0; i < ticks && !quit; i++) {
+                background.tick();
+                machine.tick();
+            }
+        } catch (RuntimeException e) {
+            // Without this the page only stopped moving: the player is told, and the console has the trace.
+            quit = true;
+            Page.status("ishido: the game stopped on an error (" + e + "). Reload the page to play again.");
+            throw e;
         }
         if (quit) {
             return;
