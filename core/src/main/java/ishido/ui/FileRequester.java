@@ -206,13 +206,26 @@ public final class FileRequester {
         }
     }
 
+    /**
+     * Lists the game's volumes, then the storage's places; a folder is listed once, under the storage's
+     * name when both offer it (in the browser the game's data folder is the storage's "Browser").
+     */
     private void showVolumes() {
+        List<Storage.Place> places = Storage.current().volumes();
         List<Entry> volumes = new ArrayList<>();
         for (Volume v : extraVolumes) {
-            volumes.add(new Entry(v.name() + DIR_MARK, v.path(), true));
+            String name = v.name();
+            for (Storage.Place place : places) {
+                if (place.folder().equals(v.path())) {
+                    name = place.name();
+                }
+            }
+            volumes.add(new Entry(name + DIR_MARK, v.path(), true));
         }
-        for (Storage.Place place : Storage.current().volumes()) {
-            volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
+        for (Storage.Place place : places) {
+            if (volumes.stream().noneMatch(e -> e.path().equals(place.folder()))) {
+                volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
+            }
         }
         list(volumes);
     }
