@@ -13,6 +13,7 @@ import ishido.match.DealCode;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
+import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
@@ -57,7 +58,7 @@ final class GameLauncher {
     private GameLauncher() {
     }
 
-    static int run(String[] args, PrintStream err, Clock clock) throws UsageException {
+    static int run(String[] args, PrintStream err, Clock clock, Platform platform) throws UsageException {
         Options o = Options.parse("ishido", args, 0,
                 Set.of("--scale", "--seed", "--deal", "--stoneset", "--board", "--aspect", "--record"),
                 Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
@@ -144,9 +145,9 @@ final class GameLauncher {
                         "ishido screenshot --screen play --seed " + seed + " --stoneset " + stoneset.name()
                                 + " --board " + board.name() + " --script " + recordTo.getFileName() + " --out last.png"));
                 recording.set(recorder);
-                return recordingMachine(stoneset, board, seed, host, recorder, clock);
+                return recordingMachine(platform, stoneset, board, seed, host, recorder, clock);
             }
-            PlayScreen play = GameStart.play(stoneset, board, seed, settings, folder, host, clock);
+            PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
             themes.tell(play);
             if (themes.boardArgument().picture() != null) {
                 play.importBoard(themes.boardArgument().picture());
@@ -272,10 +273,10 @@ final class GameLauncher {
      * own: default settings, no data folder, and a computer that answers with the same squares at the
      * same ticks, so the recording replays frame for frame.
      */
-    static Machine recordingMachine(Stoneset stoneset, BoardPicture board, long seed, Host host,
+    static Machine recordingMachine(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Host host,
             ScriptRecorder recorder, Clock clock) {
-        PlayScreen play = new PlayScreen(stoneset, board, seed, new Settings(), null, host, clock);
-        play.useThinker(Thinker.deterministic(seed, PlayScreen.COMPUTER_ITERATIONS, 1));
+        PlayScreen play = new PlayScreen(platform, stoneset, board, seed, new Settings(), null, host, clock);
+        play.useThinker(Thinker.deterministic(seed, PlayScreen.COMPUTER_ITERATIONS, 1, platform.schedulers()));
         Machine machine = new Machine();
         machine.show(play);
         machine.onTick(recorder);

@@ -4,6 +4,7 @@ import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
+import ishido.platform.Platform;
 import ishido.png.PngWriter;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Script;
@@ -45,7 +46,7 @@ final class ScreenshotCommand {
     private ScreenshotCommand() {
     }
 
-    static int run(String[] args, PrintStream out, Clock clock) throws UsageException {
+    static int run(String[] args, PrintStream out, Clock clock, Platform platform) throws UsageException {
         Options o = Options.parse("screenshot", args, 1,
                 Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram", "--table",
                         "--scoring", "--mode", "--players", "--timer"),
@@ -85,7 +86,7 @@ final class ScreenshotCommand {
         Machine machine = new Machine();
         try {
             BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
-            Screen screen = factory.make(new ScreenRegistry.Setup(seed,
+            Screen screen = factory.make(new ScreenRegistry.Setup(platform, seed,
                     Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
                     board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram, settings, o, clock));
             machine.show(screen);

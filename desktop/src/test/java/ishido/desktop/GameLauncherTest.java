@@ -9,6 +9,7 @@ import ishido.png.PngFiles;
 import ishido.png.PngWriter;
 import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,7 +43,7 @@ class GameLauncherTest {
         assertEquals("Boards", w.get(1).title());
         assertTrue(w.get(1).text().contains("neither an IFF ILBM nor a PNG"), w.get(1).text());
 
-        PlayScreen play = new PlayScreen(t.stoneset(), t.board(), 1);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), t.stoneset(), t.board(), 1);
         t.tell(play);
         Machine machine = new Machine(play);
         machine.render();

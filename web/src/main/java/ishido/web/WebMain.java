@@ -15,16 +15,17 @@ import ishido.match.DealCode;
 import ishido.persist.KeyValueStorage;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
+import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
-import ishido.work.Background;
-import ishido.work.SlicedScheduler;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
+import ishido.work.Schedulers;
+import ishido.work.SlicedScheduler;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -103,10 +104,10 @@ public final class WebMain {
         Assets.use(new PageAssets());
         // The computer's search, the Master's games and reviews run in slices of the ticks: the page never freezes.
         SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
-        Background.useSliced(background);
         LocalStorageValues.open();
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
         Storage.install(storage);
+        Platform platform = new Platform(storage, Schedulers.sliced(background));
         Clock clock = Clock.systemDefaultZone();
         Path folder = storage.dataFolder();
         try {
@@ -139,7 +140,7 @@ public final class WebMain {
                 web[0].apply(options);
             }
         };
-        PlayScreen play = GameStart.play(stoneset, board, seed, settings, folder, host, clock);
+        PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel(), display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, folder, background);
         web[0].run();

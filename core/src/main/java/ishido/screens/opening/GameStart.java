@@ -2,6 +2,7 @@ package ishido.screens.opening;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Thinker;
@@ -30,10 +31,10 @@ public final class GameStart {
      * The play screen of a game as a player starts it: dealt from the seed, with the player's settings and data
      * folder, and a computer that thinks {@link #COMPUTER_MILLIS} a move in the background.
      */
-    public static PlayScreen play(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path folder,
-            Host host, Clock clock) {
-        PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
-        play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+    public static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
+            Path folder, Host host, Clock clock) {
+        PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, folder, host, clock);
+        play.useThinker(Thinker.background(seed, COMPUTER_MILLIS, platform.schedulers()));
         return play;
     }
 

@@ -23,8 +23,8 @@ import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
 import ishido.ui.TextLines;
-import ishido.work.Background;
 import ishido.work.Scheduler;
+import ishido.work.Schedulers;
 import ishido.work.Work;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -108,8 +108,8 @@ final class PlayDeals implements MatchListener {
      * The Master's games in the background (a thread of their own at the lowest priority, which never keeps
      * the program running; in a browser, slices of the ticks), a move at a time.
      */
-    static MasterRunner background() {
-        Scheduler scheduler = Background.scheduler("ishido-master", true);
+    static MasterRunner background(Schedulers background) {
+        Scheduler scheduler = background.scheduler("ishido-master", true);
         return new MasterRunner() {
             @Override
             public void run(Work<?> job) {

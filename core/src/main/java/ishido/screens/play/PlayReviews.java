@@ -10,6 +10,7 @@ import ishido.screens.review.ReviewScreen;
 import ishido.screens.review.ReviewShelf;
 import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
+import ishido.work.Schedulers;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Supplier;
@@ -19,7 +20,7 @@ import java.util.function.Supplier;
  * game (File > Review Game...), shown over the board; the shelf keeps each review for the next time.
  */
 final class PlayReviews {
-    private final ReviewShelf shelf = new ReviewShelf();
+    private final ReviewShelf shelf;
     private final Supplier<GameRecord> current;
     private final PlayFiles files;
     private final Notices notices;
@@ -27,7 +28,8 @@ final class PlayReviews {
     private final Supplier<Stoneset> stoneset;
 
     PlayReviews(Supplier<GameRecord> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
-            Supplier<Stoneset> stoneset) {
+            Supplier<Stoneset> stoneset, Schedulers background) {
+        this.shelf = new ReviewShelf(background);
         this.current = current;
         this.files = files;
         this.notices = notices;

@@ -7,6 +7,7 @@ import ishido.machine.Machine;
 import ishido.match.Match;
 import ishido.match.MatchListener;
 import ishido.match.Tournament;
+import ishido.platform.Platform;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -65,8 +66,8 @@ final class PlaySession implements PlayActions.Flow, Moves {
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
 
-    PlaySession(Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder, Host host,
-            Clock clock, Thinker thinker) {
+    PlaySession(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder,
+            Host host, Clock clock, Thinker thinker) {
         settings = new KeptSettings(chosen, userFolder, notices);
         seeds = new SplitMix64(seed);
         Supplier<Machine> shownOn = () -> machine;
@@ -99,7 +100,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
                 tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, userFolder, importing),
                 new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode),
-                new PlayReviews(files::record, files, notices, shownOn, theme::stoneset));
+                new PlayReviews(files::record, files, notices, shownOn, theme::stoneset, platform.schedulers()));
         menus = PlayMenus.build(actions, actions, requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
         helps.useComputer(computer);

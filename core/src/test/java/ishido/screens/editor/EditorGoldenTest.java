@@ -10,6 +10,7 @@ import ishido.screens.Golden;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Script;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,7 +28,7 @@ class EditorGoldenTest {
     }
 
     private Run open(String stoneset) throws IOException {
-        PlayScreen play = new PlayScreen(Catalog.stoneset(stoneset, home), Catalog.board("Ishido", home), 1,
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(stoneset, home), Catalog.board("Ishido", home), 1,
                 new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK).editingOnEnter();
         Machine machine = new Machine(play);
         return new Run(machine, play, (EditorScreen) machine.screen());
@@ -35,7 +36,7 @@ class EditorGoldenTest {
 
     /** The play screen alone, where Choices > Stonesets... > Edit Stoneset... opens the editor. */
     private Run play() throws IOException {
-        PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido", home), Catalog.board("Ishido", home), 1,
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido", home), Catalog.board("Ishido", home), 1,
                 new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         return new Run(new Machine(play), play, null);
     }

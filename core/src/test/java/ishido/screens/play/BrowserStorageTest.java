@@ -17,6 +17,7 @@ import ishido.store.GameHistory;
 import ishido.store.SavedGames;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
+import ishido.testing.TestPlatform;
 import ishido.ui.Button;
 import ishido.ui.FileRequester;
 import ishido.ui.Gadget;
@@ -54,7 +55,7 @@ class BrowserStorageTest {
     }
 
     private PlayScreen play() {
-        return new PlayScreen(TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
+        return new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
                 PlayScreen.FIXED_CLOCK);
     }
 

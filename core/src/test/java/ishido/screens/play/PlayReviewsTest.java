@@ -13,6 +13,7 @@ import ishido.screens.review.ReviewScreen;
 import ishido.store.GameHistory;
 import ishido.store.SavedGames;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.ui.Button;
 import ishido.ui.MenuItem;
 import java.nio.file.Files;
@@ -26,7 +27,7 @@ class PlayReviewsTest {
     Path home;
 
     private PlayScreen play() {
-        return new PlayScreen(TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
+        return new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
                 PlayScreen.FIXED_CLOCK);
     }
 
