@@ -61,8 +61,8 @@ final class ScreenRegistry {
         for (String name : Opening.SCREENS) {
             SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
-        SCREENS.put(SCORES, s -> ScoresShot.screen(s.options(), s.clock()));
-        SCREENS.put(STATS, s -> StatsShot.screen(s.options(), s.clock()));
+        SCREENS.put(SCORES, s -> ScoresShot.screen(s.platform().storage(), s.options(), s.clock()));
+        SCREENS.put(STATS, s -> StatsShot.screen(s.platform().storage(), s.options(), s.clock()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
         SCREENS.put("play-deal", s -> choose(s.play(), "Game", "Play Deal..."));
         // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.
