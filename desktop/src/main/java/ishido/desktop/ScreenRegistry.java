@@ -25,8 +25,8 @@ final class ScreenRegistry {
      * settings: the mode, players and timer the play screen's game takes; options holds the screen's own;
      * clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
      */
-    record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings, Options options,
-            Clock clock) {
+    record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings,
+            Options options, Clock clock) {
         /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
         PlayScreen play() {
             return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock);

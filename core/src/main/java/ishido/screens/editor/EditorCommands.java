@@ -36,7 +36,8 @@ final class EditorCommands {
     private Slider[] paletteSliders;
     private int paletteIndex;
 
-    EditorCommands(EditorScreen screen, String name, Storage storage, Path dataFolder, Runnable quit, EditorScreen.Exit exit) {
+    EditorCommands(EditorScreen screen, String name, Storage storage, Path dataFolder, Runnable quit,
+            EditorScreen.Exit exit) {
         this.screen = screen;
         this.name = name;
         this.storage = storage;

@@ -46,7 +46,8 @@ public final class GameStart {
 
     /** The stoneset the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */
     public static Stoneset stoneset(Storage storage, Settings settings) throws IOException {
-        return load(settings.get(Settings.STONESET), name -> Catalog.stoneset(storage, name, storage.dataFolder()), settings);
+        return load(settings.get(Settings.STONESET), name -> Catalog.stoneset(storage, name, storage.dataFolder()),
+                settings);
     }
 
     /** The board the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */

@@ -33,7 +33,8 @@ final class BoardImporting {
     private final Storage storage;
     private final Path userFolder;
 
-    BoardImporting(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage, Path userFolder) {
+    BoardImporting(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage,
+            Path userFolder) {
         this.theme = theme;
         this.settings = settings;
         this.requesters = requesters;

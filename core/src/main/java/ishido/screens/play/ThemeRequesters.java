@@ -31,8 +31,8 @@ final class ThemeRequesters {
     private final Path userFolder;
     private final BoardImporting importing;
 
-    ThemeRequesters(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage, Path userFolder,
-            BoardImporting importing) {
+    ThemeRequesters(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage,
+            Path userFolder, BoardImporting importing) {
         this.theme = theme;
         this.settings = settings;
         this.requesters = requesters;
