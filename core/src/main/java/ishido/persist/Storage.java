@@ -11,7 +11,8 @@ import java.util.List;
  * ({@code FileStorage}), a key/value store such as the browser's localStorage in the web build
  * ({@code KeyValueStorage}). Files are named by {@link Path}, which the web build's class library
  * emulates as plain names; every read, write and listing goes through here, none through
- * {@code java.nio.file.Files}. The program around the game chooses one at start-up ({@link #install}).
+ * {@code java.nio.file.Files}. The program around the game chooses one at start-up and hands it down (in
+ * {@code ishido.platform.Platform}) to what reads or writes.
  *
  * <p>The errors are those of the file system, so one message serves both: {@code NoSuchFileException},
  * {@code FileAlreadyExistsException}, and {@code FileSystemException} naming the file with a reason in
@@ -43,20 +44,6 @@ public interface Storage {
          * @throws IOException to abandon the update, leaving the file as it is
          */
         String apply(String current) throws IOException;
-    }
-
-    /** The storage the program chose at start-up. */
-    static Storage current() {
-        Storage s = Installed.storage;
-        if (s == null) {
-            throw new IllegalStateException("no storage for user data was chosen at start-up");
-        }
-        return s;
-    }
-
-    /** Chooses the storage for the rest of the run (the launcher, once; a test, around itself). */
-    static void install(Storage storage) {
-        Installed.storage = storage;
     }
 
     /** The folder of the player's own data in this storage (settings.txt, saves/, stonesets/ ...). */

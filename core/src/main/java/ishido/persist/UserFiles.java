@@ -85,15 +85,15 @@ public final class UserFiles {
     }
 
     /**
-     * Reads a whole file of the kind from the storage chosen at start-up, refusing one over the kind's limit and
+     * Reads a whole file of the kind from the storage, refusing one over the kind's limit and
      * anything that is not a regular file: a pipe or a device named like one of the game's files would make the game wait for
      * ever (opening a pipe waits for its writer), so it is refused before it is opened.
      *
      * @throws TooLargeException naming the size ("not a game record: 3 GB is far larger than any game")
      * @throws IOException as the file system reports it (see {@link #describe})
      */
-    public static byte[] read(Path file, Kind kind) throws IOException {
-        return Storage.current().read(file, kind);
+    public static byte[] read(Storage storage, Path file, Kind kind) throws IOException {
+        return storage.read(file, kind);
     }
 
     /** Reads a file of the disk as {@link #read} describes; {@link FileStorage}'s reader. */
@@ -145,8 +145,8 @@ public final class UserFiles {
      *
      * @throws NotTextException when the bytes are not UTF-8 text
      */
-    public static String readText(Path file, Kind kind) throws IOException {
-        return text(read(file, kind), kind);
+    public static String readText(Storage storage, Path file, Kind kind) throws IOException {
+        return text(read(storage, file, kind), kind);
     }
 
     /** Decodes the bytes of a text file of the kind, dropping a byte-order mark. */

@@ -36,6 +36,8 @@ public final class FileRequester {
     /** Whether saving over an existing file asks first (not when the caller adds to the file). */
     private final BooleanSupplier askBeforeReplacing;
     private final RequesterQueue queue;
+    /** Where the folders listed and the files chosen are. */
+    private final Storage storage;
     private final Requester requester;
     private final ListView list;
     private final TextField drawerField;
@@ -51,9 +53,9 @@ public final class FileRequester {
      * Makes a requester; extensions (lower case, without dots) limit the files shown, and the first
      * is added to a typed save name without one. The chosen file goes to onChosen.
      */
-    public FileRequester(String title, Mode mode, Path start, List<String> extensions, List<Volume> volumes,
-            RequesterQueue queue, Consumer<Path> onChosen) {
-        this(title, mode, start, extensions, volumes, queue, null, () -> true, onChosen);
+    public FileRequester(Storage storage, String title, Mode mode, Path start, List<String> extensions,
+            List<Volume> volumes, RequesterQueue queue, Consumer<Path> onChosen) {
+        this(storage, title, mode, start, extensions, volumes, queue, null, () -> true, onChosen);
     }
 
     /**
@@ -61,8 +63,10 @@ public final class FileRequester {
      * the list shortened to make room for it; askBeforeReplacing says whether a save over an existing
      * file asks first.
      */
-    public FileRequester(String title, Mode mode, Path start, List<String> extensions, List<Volume> volumes,
-            RequesterQueue queue, Gadget extra, BooleanSupplier askBeforeReplacing, Consumer<Path> onChosen) {
+    public FileRequester(Storage storage, String title, Mode mode, Path start, List<String> extensions,
+            List<Volume> volumes, RequesterQueue queue, Gadget extra, BooleanSupplier askBeforeReplacing,
+            Consumer<Path> onChosen) {
+        this.storage = storage;
         this.mode = mode;
         this.extensions = List.copyOf(extensions);
         this.extraVolumes = List.copyOf(volumes);
@@ -123,12 +127,12 @@ public final class FileRequester {
         List<Path> files = new ArrayList<>();
         List<Entry> found = new ArrayList<>();
         try {
-            for (Path p : Storage.current().list(drawer)) {
+            for (Path p : storage.list(drawer)) {
                 String name = p.getFileName().toString();
                 if (name.startsWith(".")) {
                     continue;
                 }
-                if (Storage.current().isFolder(p)) {
+                if (storage.isFolder(p)) {
                     dirs.add(p);
                 } else if (matches(name)) {
                     files.add(p);
@@ -188,7 +192,7 @@ public final class FileRequester {
     private void enter(String typed) {
         try {
             Path p = Path.of(typed.strip());
-            if (Storage.current().isFolder(p)) {
+            if (storage.isFolder(p)) {
                 show(p);
                 return;
             }
@@ -211,7 +215,7 @@ public final class FileRequester {
      * name when both offer it (in the browser the game's data folder is the storage's "Browser").
      */
     private void showVolumes() {
-        List<Storage.Place> places = Storage.current().volumes();
+        List<Storage.Place> places = storage.volumes();
         List<Entry> volumes = new ArrayList<>();
         for (Volume v : extraVolumes) {
             String name = v.name();
@@ -248,7 +252,7 @@ public final class FileRequester {
             return;
         }
         if (mode == Mode.OPEN) {
-            if (!Storage.current().isFile(target)) {
+            if (!storage.isFile(target)) {
                 queue.show(Requester.message("File", List.of("There is no file", shorten(target.getFileName().toString())),
                         "OK", null, yes -> { }));
                 return;
@@ -261,11 +265,11 @@ public final class FileRequester {
             target = target.resolveSibling(target.getFileName() + "." + extensions.get(0));
         }
         Path chosen = target;
-        if (Storage.current().isFolder(chosen)) {
+        if (storage.isFolder(chosen)) {
             show(chosen);
             return;
         }
-        if (Storage.current().exists(chosen) && askBeforeReplacing.getAsBoolean()) {
+        if (storage.exists(chosen) && askBeforeReplacing.getAsBoolean()) {
             queue.show(Requester.message("Replace?", List.of(shorten(chosen.getFileName().toString()) + " exists.",
                     "Replace it?"), "Replace", "Cancel", yes -> {
                         if (yes) {

@@ -2,7 +2,7 @@ package ishido.work;
 
 /**
  * Where background work runs: a thread of its own on the desktop ({@link ThreadScheduler}), slices of
- * the 60 Hz ticks in a browser ({@link SlicedScheduler}). {@link Background} says which one the game uses.
+ * the 60 Hz ticks in a browser ({@link SlicedScheduler}). {@link Schedulers} makes them, as the program around the game chose.
  */
 public interface Scheduler {
     /** Starts the work, after any work started earlier through this scheduler. */

@@ -202,9 +202,15 @@ class SchedulerTest {
     }
 
     @Test
-    void theBackgroundIsChosenBeforeAnySchedulerIsMade() {
-        Background.scheduler("ishido-test", true).close();
-        assertThrows(IllegalStateException.class, () -> Background.useSliced(new SlicedScheduler(System::nanoTime)));
+    void slicedSchedulersAreLanesOfTheOneTheProgramTicks() {
+        SlicedScheduler ticks = new SlicedScheduler(System::nanoTime);
+        Schedulers background = Schedulers.sliced(ticks);
+        Job<Integer> job = background.scheduler("ishido-test", true).start(Work.whole(() -> 7));
+        assertFalse(job.isDone());
+        ticks.tick();
+        assertTrue(job.isDone());
+        assertEquals(7, job.await());
+        assertThrows(IllegalArgumentException.class, () -> Schedulers.sliced(null));
     }
 
     @Test

@@ -1,8 +1,7 @@
 package ishido.desktop;
 
-import ishido.persist.FileStorage;
-import ishido.persist.Storage;
 import ishido.persist.UserFiles;
+import ishido.platform.Platform;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Clock;
@@ -55,9 +54,8 @@ public final class Main {
             "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
-        // The game's user data are the files of the data folder, as ever; the web build chooses its own store.
-        Storage.install(new FileStorage());
-        System.exit(run(args, System.out, System.err, Clock.systemDefaultZone()));
+        // The game's user data are the files of the data folder, as ever, and its background work runs on threads.
+        System.exit(run(args, System.out, System.err, Clock.systemDefaultZone(), Platform.desktop()));
     }
 
     /**
@@ -110,8 +108,11 @@ public final class Main {
         };
     }
 
-    /** Runs the command line and returns the exit code; dates (the Today table, saved games) come from the clock. */
-    static int run(String[] args, PrintStream out, PrintStream rawErr, Clock clock) {
+    /**
+     * Runs the command line on the platform and returns the exit code; dates (the Today table, saved games) come
+     * from the clock.
+     */
+    static int run(String[] args, PrintStream out, PrintStream rawErr, Clock clock, Platform platform) {
         PrintStream err = messages(rawErr);
         try {
             if (args.length == 0 || args[0].startsWith("-")) {
@@ -123,17 +124,17 @@ public final class Main {
                     out.println(Version.line());
                     return 0;
                 }
-                return GameLauncher.run(args, err, clock);
+                return GameLauncher.run(args, err, clock, platform);
             }
             return switch (args[0]) {
                 case "replay" -> ReplayCommand.run(args, out, err);
                 case "review" -> ReviewCommand.run(args, out, err);
-                case "screenshot" -> ScreenshotCommand.run(args, out, clock);
+                case "screenshot" -> ScreenshotCommand.run(args, out, clock, platform);
                 case "selfplay" -> SelfPlayCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);
-                case "stats" -> StatsCommand.run(args, out, err, clock);
+                case "stats" -> StatsCommand.run(args, out, err, clock, platform.storage());
                 case "help" -> {
                     out.println(HELP);
                     yield 0;

@@ -9,6 +9,7 @@ import ishido.ai.SearchListener;
 import ishido.ai.Skill;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.platform.Platform;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
@@ -32,7 +33,7 @@ final class ReviewShot {
     private ReviewShot() {
     }
 
-    static ReviewScreen screen(long seed, Stoneset stoneset, boolean summary) {
+    static ReviewScreen screen(Platform platform, long seed, Stoneset stoneset, boolean summary) {
         GameRecord record = adeptGame(seed);
         GameReview review;
         try {
@@ -40,7 +41,7 @@ final class ReviewShot {
         } catch (IllegalMoveException e) {
             throw new IllegalStateException("the Adept played an illegal move: " + e.getMessage(), e);
         }
-        ReviewJob job = new ReviewJob(review, new Reviewer(1, Limits.iterations(ITERATIONS)));
+        ReviewJob job = new ReviewJob(review, new Reviewer(1, Limits.iterations(ITERATIONS)), platform.schedulers());
         job.runNow();
         ReviewScreen screen = new ReviewScreen(job, stoneset, "Adept on deal " + seed);
         screen.input(InputEvent.key(Key.DOWN));

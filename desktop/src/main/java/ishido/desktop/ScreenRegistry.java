@@ -2,6 +2,7 @@ package ishido.desktop;
 
 import ishido.machine.Host;
 import ishido.machine.Screen;
+import ishido.platform.Platform;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
@@ -22,13 +23,13 @@ final class ScreenRegistry {
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
      * settings: the mode, players and timer the play screen's game takes; options holds the screen's own;
-     * clock: the launcher's, for the dates a screen shows).
+     * clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
      */
-    record Setup(long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings, Options options,
-            Clock clock) {
+    record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings,
+            Options options, Clock clock) {
         /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
         PlayScreen play() {
-            return new PlayScreen(stoneset, board, seed, settings, null, Host.HEADLESS, clock);
+            return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock);
         }
     }
 
@@ -60,13 +61,13 @@ final class ScreenRegistry {
         for (String name : Opening.SCREENS) {
             SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
-        SCREENS.put(SCORES, s -> ScoresShot.screen(s.options(), s.clock()));
-        SCREENS.put(STATS, s -> StatsShot.screen(s.options(), s.clock()));
+        SCREENS.put(SCORES, s -> ScoresShot.screen(s.platform().storage(), s.options(), s.clock()));
+        SCREENS.put(STATS, s -> StatsShot.screen(s.platform().storage(), s.options(), s.clock()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
         SCREENS.put("play-deal", s -> choose(s.play(), "Game", "Play Deal..."));
         // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.
-        SCREENS.put(REVIEW, s -> ReviewShot.screen(s.seed(), s.stoneset(), false));
-        SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.seed(), s.stoneset(), true));
+        SCREENS.put(REVIEW, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), false));
+        SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), true));
     }
 
     private ScreenRegistry() {

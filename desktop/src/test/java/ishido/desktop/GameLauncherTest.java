@@ -9,6 +9,7 @@ import ishido.png.PngFiles;
 import ishido.png.PngWriter;
 import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,7 +31,7 @@ class GameLauncherTest {
         Path notABoard = Files.writeString(dir.resolve("board.iff"), "hello", StandardCharsets.US_ASCII);
         Settings settings = new Settings();
         settings.set(Settings.STONESET, "Runes");
-        GameLauncher.Themes t = GameLauncher.themes(notASet.toString(), notABoard.toString(), settings);
+        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), notASet.toString(), notABoard.toString(), settings);
         assertEquals("Runes", t.stoneset().name(), "the set the settings name");
         assertEquals(Catalog.DEFAULT_THEME, t.board().name());
         assertNull(t.boardArgument().picture());
@@ -42,7 +43,7 @@ class GameLauncherTest {
         assertEquals("Boards", w.get(1).title());
         assertTrue(w.get(1).text().contains("neither an IFF ILBM nor a PNG"), w.get(1).text());
 
-        PlayScreen play = new PlayScreen(t.stoneset(), t.board(), 1);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), t.stoneset(), t.board(), 1);
         t.tell(play);
         Machine machine = new Machine(play);
         machine.render();
@@ -52,7 +53,7 @@ class GameLauncherTest {
 
     @Test
     void namedOnesTheGameCanUseAreUsedWithoutAWord() throws Exception {
-        GameLauncher.Themes t = GameLauncher.themes("Gems", "Runes", new Settings());
+        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), "Gems", "Runes", new Settings());
         assertEquals("Gems", t.stoneset().name());
         assertEquals("Runes", t.board().name());
         assertEquals(List.of(), t.warnings());

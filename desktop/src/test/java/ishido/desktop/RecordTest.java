@@ -16,6 +16,7 @@ import ishido.rules.Square;
 import ishido.screens.play.PlayLayout;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,8 +41,8 @@ class RecordTest {
     @Test
     void aRecordedSessionReplaysToTheSameFrame() throws IOException {
         ScriptRecorder recorder = new ScriptRecorder(List.of("test session"));
-        Machine live = GameLauncher.recordingMachine(Catalog.stoneset(Catalog.DEFAULT_THEME),
-                Catalog.board(Catalog.DEFAULT_THEME), SEED, Host.HEADLESS, recorder, PlayScreen.FIXED_CLOCK);
+        Machine live = GameLauncher.recordingMachine(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME),
+                Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), SEED, Host.HEADLESS, recorder, PlayScreen.FIXED_CLOCK);
         PlayScreen play = (PlayScreen) live.screen();
         ticks(live, 30);
         for (int move = 0; move < 4; move++) {

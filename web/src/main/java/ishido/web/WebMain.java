@@ -15,16 +15,17 @@ import ishido.match.DealCode;
 import ishido.persist.KeyValueStorage;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
+import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
-import ishido.work.Background;
-import ishido.work.SlicedScheduler;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
+import ishido.work.Schedulers;
+import ishido.work.SlicedScheduler;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -50,6 +51,8 @@ public final class WebMain {
     private final WebAudio audio;
     private final Settings settings;
     private final SlicedScheduler background;
+    /** Where the settings are saved: the page's key/value store. */
+    private final Storage storage;
     private final Path folder;
     private DisplayOptions display;
     private boolean quit;
@@ -61,9 +64,10 @@ public final class WebMain {
     private final ShownScreen shown = new ShownScreen();
 
     private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
-            Path folder, SlicedScheduler background) {
+            Storage storage, Path folder, SlicedScheduler background) {
         this.parameters = parameters;
         this.background = background;
+        this.storage = storage;
         this.settings = settings;
         this.folder = folder;
         this.machine = machine;
@@ -103,10 +107,9 @@ public final class WebMain {
         Assets.use(new PageAssets());
         // The computer's search, the Master's games and reviews run in slices of the ticks: the page never freezes.
         SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
-        Background.useSliced(background);
         LocalStorageValues.open();
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
-        Storage.install(storage);
+        Platform platform = new Platform(storage, Schedulers.sliced(background));
         Clock clock = Clock.systemDefaultZone();
         Path folder = storage.dataFolder();
         try {
@@ -116,7 +119,7 @@ public final class WebMain {
             Page.status("ishido: the browser's storage cannot hold the game's folders: " + e.getMessage());
         }
         PageFiles.connect(storage);
-        Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
+        Settings settings = SettingsFile.load(storage, UserData.settingsFile(folder), clock);
         DisplayOptions saved = settings.display();
         // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
@@ -125,8 +128,8 @@ public final class WebMain {
         long seed = parameters.seed() != null ? parameters.seed()
                 : DealCode.fromBits(SplitMix64.mix64(Double.doubleToLongBits(Page.now())
                         ^ Double.doubleToLongBits(Math.random()))).number();
-        Stoneset stoneset = GameStart.stoneset(settings);
-        BoardPicture board = GameStart.board(settings);
+        Stoneset stoneset = GameStart.stoneset(storage, settings);
+        BoardPicture board = GameStart.board(storage, settings);
         WebMain[] web = new WebMain[1];
         Host host = new Host() {
             @Override
@@ -139,9 +142,9 @@ public final class WebMain {
                 web[0].apply(options);
             }
         };
-        PlayScreen play = GameStart.play(stoneset, board, seed, settings, folder, host, clock);
+        PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel(), display.aspect());
-        web[0] = new WebMain(parameters, machine, display, settings, folder, background);
+        web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background);
         web[0].run();
     }
 
@@ -197,7 +200,7 @@ public final class WebMain {
         // F11 and Alt+Return choices are remembered like the Display requester's; a page always opens in its window.
         settings.setDisplay(next);
         try {
-            SettingsFile.save(settings, UserData.settingsFile(folder));
+            SettingsFile.save(storage, settings, UserData.settingsFile(folder));
         } catch (IOException e) {
             Page.status("ishido: could not save the settings: " + e.getMessage());
         }

@@ -2,6 +2,8 @@ package ishido.screens.opening;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.persist.Storage;
+import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Thinker;
@@ -30,10 +32,10 @@ public final class GameStart {
      * The play screen of a game as a player starts it: dealt from the seed, with the player's settings and data
      * folder, and a computer that thinks {@link #COMPUTER_MILLIS} a move in the background.
      */
-    public static PlayScreen play(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path folder,
-            Host host, Clock clock) {
-        PlayScreen play = new PlayScreen(stoneset, board, seed, settings, folder, host, clock);
-        play.useThinker(Thinker.background(seed, COMPUTER_MILLIS));
+    public static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
+            Path folder, Host host, Clock clock) {
+        PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, folder, host, clock);
+        play.useThinker(Thinker.background(seed, COMPUTER_MILLIS, platform.schedulers()));
         return play;
     }
 
@@ -43,13 +45,14 @@ public final class GameStart {
     }
 
     /** The stoneset the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */
-    public static Stoneset stoneset(Settings settings) throws IOException {
-        return load(settings.get(Settings.STONESET), Catalog::stoneset, settings);
+    public static Stoneset stoneset(Storage storage, Settings settings) throws IOException {
+        return load(settings.get(Settings.STONESET), name -> Catalog.stoneset(storage, name, storage.dataFolder()),
+                settings);
     }
 
     /** The board the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */
-    public static BoardPicture board(Settings settings) throws IOException {
-        return load(settings.get(Settings.BOARD), Catalog::board, settings);
+    public static BoardPicture board(Storage storage, Settings settings) throws IOException {
+        return load(settings.get(Settings.BOARD), name -> Catalog.board(storage, name, storage.dataFolder()), settings);
     }
 
     /**

@@ -2,6 +2,7 @@ package ishido.screens.play;
 
 import ishido.machine.Machine;
 import ishido.match.DealCode;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
@@ -10,6 +11,7 @@ import ishido.screens.review.ReviewScreen;
 import ishido.screens.review.ReviewShelf;
 import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
+import ishido.work.Schedulers;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Supplier;
@@ -19,15 +21,19 @@ import java.util.function.Supplier;
  * game (File > Review Game...), shown over the board; the shelf keeps each review for the next time.
  */
 final class PlayReviews {
-    private final ReviewShelf shelf = new ReviewShelf();
+    private final ReviewShelf shelf;
     private final Supplier<GameRecord> current;
     private final PlayFiles files;
     private final Notices notices;
     private final Supplier<Machine> machine;
     private final Supplier<Stoneset> stoneset;
+    /** Where the games a review reads are kept. */
+    private final Storage storage;
 
     PlayReviews(Supplier<GameRecord> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
-            Supplier<Stoneset> stoneset) {
+            Supplier<Stoneset> stoneset, Storage storage, Schedulers background) {
+        this.storage = storage;
+        this.shelf = new ReviewShelf(background);
         this.current = current;
         this.files = files;
         this.notices = notices;
@@ -47,7 +53,7 @@ final class PlayReviews {
 
     void reviewFile(Path file) {
         try {
-            show(SavedGames.read(file), file.getFileName().toString());
+            show(SavedGames.read(storage, file), file.getFileName().toString());
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             notices.tell("Review Game", file.getFileName() + " is " + e.getMessage() + ".");
         } catch (IOException e) {

@@ -7,6 +7,7 @@ import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.match.Match;
+import ishido.platform.Platform;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
@@ -37,6 +38,8 @@ public final class PlayScreen implements Screen {
     private final MenuStrip menus;
     private final PlayInput input;
     private final PlayView view;
+    /** What the program around the game gives it: the storage, the background's schedulers. */
+    private final Platform platform;
     /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
     private boolean editOnEnter;
 
@@ -44,18 +47,19 @@ public final class PlayScreen implements Screen {
     public static final Clock FIXED_CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
 
     /** A Modern solitaire game with default settings that writes nothing, on the fixed clock: for tests and screenshots. */
-    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed) {
-        this(stoneset, board, seed, new Settings(), null, Host.HEADLESS, FIXED_CLOCK);
+    public PlayScreen(Platform platform, Stoneset stoneset, BoardPicture board, long seed) {
+        this(platform, stoneset, board, seed, new Settings(), null, Host.HEADLESS, FIXED_CLOCK);
     }
 
     /**
      * Starts a game dealt from the seed with the chosen settings (later deals take their seeds from it
      * too); dates (saved games, the Today table, auguries) come from the clock.
      */
-    public PlayScreen(Stoneset stoneset, BoardPicture board, long seed, Settings settings, Path userFolder, Host host,
-            Clock clock) {
+    public PlayScreen(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
+            Path userFolder, Host host, Clock clock) {
+        this.platform = platform;
         // Tests and screenshots get a computer that thinks at once and the same way every time.
-        session = new PlaySession(stoneset, board, seed, settings, userFolder, host, clock,
+        session = new PlaySession(platform, stoneset, board, seed, settings, userFolder, host, clock,
                 Thinker.immediate(seed, COMPUTER_ITERATIONS));
         computer = session.computer();
         menus = session.menus();
@@ -102,7 +106,7 @@ public final class PlayScreen implements Screen {
     public void useThinker(Thinker t) {
         computer.useThinker(t);
         // The Master's games for Game Over run in the background too, where the computer thinks there.
-        session.deals().useRunner(t.inBackground() ? PlayDeals.background() : null);
+        session.deals().useRunner(t.inBackground() ? PlayDeals.background(platform.schedulers()) : null);
     }
 
     /** The match under way: the state root of the game (mode, seats, sheets, flags). */

@@ -9,9 +9,9 @@ import ishido.ai.Skill;
 import ishido.match.Timer;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
-import ishido.work.Background;
 import ishido.work.Job;
 import ishido.work.Scheduler;
+import ishido.work.Schedulers;
 import ishido.work.Work;
 import java.util.EnumMap;
 import java.util.Map;
@@ -21,7 +21,7 @@ import java.util.function.BiFunction;
  * The computer player as the play screen uses it: asked to think about a position, it answers with a
  * square later, so the screen keeps ticking. In the game it thinks on a thread of its own with a time
  * budget; in tests and screenshots it thinks at once with an iteration budget, so runs repeat exactly.
- * The background is {@link Background}'s: a thread on the desktop, slices of the ticks in a browser.
+ * The background is the platform's ({@link Schedulers}): a thread on the desktop, slices of the ticks in a browser.
  */
 public final class Thinker {
     /** Mixed into the seed of each lower skill's generator, so the levels do not share one sequence. */
@@ -47,8 +47,8 @@ public final class Thinker {
     /** Calls of take() since the question, each one tick of the play screen. */
     private int asked;
 
-    private Thinker(long seed, Limits limits, boolean background, int landTicks) {
-        this(seed, limits, background ? thread() : null, landTicks);
+    private Thinker(long seed, Limits limits, Schedulers background, int landTicks) {
+        this(seed, limits, background != null ? thread(background) : null, landTicks);
     }
 
     /** A thinker whose searches run on the given scheduler (null: at once, within the call). */
@@ -62,27 +62,27 @@ public final class Thinker {
     }
 
     /** A thinker on a search of one's own (tests give one that fails); background as {@link #deterministic}. */
-    Thinker(Search search, boolean background, int landTicks) {
+    Thinker(Search search, Schedulers background, int landTicks) {
         this.search = (position, skill) -> Work.whole(() -> search.choose(position, skill));
         this.landTicks = landTicks;
-        this.executor = background ? thread() : null;
+        this.executor = background != null ? thread(background) : null;
     }
 
-    private static Scheduler thread() {
-        return Background.scheduler("ishido-computer", false);
+    private static Scheduler thread(Schedulers background) {
+        return background.scheduler("ishido-computer", false);
     }
 
     /**
      * Thinks on its own thread for the given time per move; the answer lands the tick its time is up
      * (60 ticks a second), never sooner, so the pace does not depend on the machine.
      */
-    public static Thinker background(long seed, long millisPerMove) {
-        return new Thinker(seed, Limits.millis(millisPerMove), true, (int) ((millisPerMove * Timer.TICKS_PER_SECOND + 999) / 1000));
+    public static Thinker background(long seed, long millisPerMove, Schedulers background) {
+        return new Thinker(seed, Limits.millis(millisPerMove), background, (int) ((millisPerMove * Timer.TICKS_PER_SECOND + 999) / 1000));
     }
 
     /** Thinks at once, within the call, for the given number of rollouts: reproducible. */
     public static Thinker immediate(long seed, long iterations) {
-        return new Thinker(seed, Limits.iterations(iterations), false, 0);
+        return new Thinker(seed, Limits.iterations(iterations), (Schedulers) null, 0);
     }
 
     /**
@@ -90,8 +90,8 @@ public final class Thinker {
      * after the question (waiting for the search if it is slower): the same answers at the same ticks
      * as {@link #immediate} for landTicks 1, so a recorded live session replays frame for frame.
      */
-    public static Thinker deterministic(long seed, long iterations, int landTicks) {
-        return new Thinker(seed, Limits.iterations(iterations), true, landTicks);
+    public static Thinker deterministic(long seed, long iterations, int landTicks, Schedulers background) {
+        return new Thinker(seed, Limits.iterations(iterations), background, landTicks);
     }
 
     /** Starts thinking about a position at Master skill (Suggest Move), dropping any earlier question. */

@@ -2,9 +2,9 @@ package ishido.screens.review;
 
 import ishido.ai.GameReview;
 import ishido.ai.Reviewer;
-import ishido.work.Background;
 import ishido.work.Job;
 import ishido.work.Scheduler;
+import ishido.work.Schedulers;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -15,13 +15,16 @@ public final class ReviewJob {
     private final GameReview review;
     private final Reviewer reviewer;
     private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final Schedulers background;
     /** Where the analysis runs (a thread of its own, or a browser's ticks); made at the first start. */
     private Scheduler scheduler;
     private Job<Boolean> running;
 
-    public ReviewJob(GameReview review, Reviewer reviewer) {
+    /** A review whose analysis runs in the background of the given schedulers when started. */
+    public ReviewJob(GameReview review, Reviewer reviewer, Schedulers background) {
         this.review = review;
         this.reviewer = reviewer;
+        this.background = background;
     }
 
     public GameReview review() {
@@ -35,7 +38,7 @@ public final class ReviewJob {
         }
         cancelled.set(false);
         if (scheduler == null) {
-            scheduler = Background.scheduler("ishido-review", true);
+            scheduler = background.scheduler("ishido-review", true);
         }
         running = scheduler.start(reviewer.reviewing(review, cancelled::get, i -> {
         }));

@@ -5,6 +5,7 @@ import ishido.ai.Limits;
 import ishido.ai.Reviewer;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
+import ishido.work.Schedulers;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -21,6 +22,7 @@ public final class ReviewShelf {
     private static final int KEPT = 8;
 
     private final Limits limits;
+    private final Schedulers background;
     private final Map<String, ReviewJob> jobs = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, ReviewJob> eldest) {
@@ -29,12 +31,15 @@ public final class ReviewShelf {
     };
 
     /** A shelf whose reviews search with the game's budget on up to two threads. */
-    public ReviewShelf() {
-        this(Limits.iterations(ITERATIONS).withThreads(Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()))));
+    public ReviewShelf(Schedulers background) {
+        this(Limits.iterations(ITERATIONS).withThreads(Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()))),
+                background);
     }
 
-    public ReviewShelf(Limits limits) {
+    /** A shelf whose reviews search with the given limits, in the background of the given schedulers. */
+    public ReviewShelf(Limits limits, Schedulers background) {
         this.limits = limits;
+        this.background = background;
     }
 
     /**
@@ -47,7 +52,7 @@ public final class ReviewShelf {
         String key = record.format();
         ReviewJob job = jobs.get(key);
         if (job == null) {
-            job = new ReviewJob(GameReview.of(record), new Reviewer(SEED, limits));
+            job = new ReviewJob(GameReview.of(record), new Reviewer(SEED, limits), background);
             jobs.put(key, job);
         }
         return job;

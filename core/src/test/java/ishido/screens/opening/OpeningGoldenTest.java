@@ -6,6 +6,7 @@ import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.screens.Golden;
 import ishido.screens.play.PlayScreen;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ class OpeningGoldenTest {
     private static final long SEED = 1;
 
     private static PlayScreen play() throws IOException {
-        return new PlayScreen(Catalog.stoneset(Catalog.DEFAULT_THEME), Catalog.board(Catalog.DEFAULT_THEME), SEED);
+        return new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME), Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), SEED);
     }
 
     private static void shoot(String name, Machine machine) throws IOException {

@@ -10,6 +10,7 @@ import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Hexagram;
 import ishido.screens.play.PlayScreen;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.ui.Gadget;
 import ishido.ui.ListView;
@@ -26,7 +27,7 @@ class AuguryRequesterTest {
 
     @Test
     void everyAuguryFitsWithoutClipping() throws IOException {
-        PlayScreen play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 1);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 1);
         Machine machine = new Machine(play);
         machine.render();
         IndexedImage plain = machine.framebuffer().toImage();

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.KeyValueStorage;
+import ishido.persist.KeyValues;
 import ishido.persist.MapKeyValues;
-import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.screens.TestArt;
@@ -17,6 +17,7 @@ import ishido.store.GameHistory;
 import ishido.store.SavedGames;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
+import ishido.testing.TestPlatform;
 import ishido.ui.Button;
 import ishido.ui.FileRequester;
 import ishido.ui.Gadget;
@@ -36,15 +37,42 @@ import org.junit.jupiter.api.Test;
  */
 class BrowserStorageTest {
     private MapKeyValues store;
+    /** The store the browser's storage uses now: a test can swap in a full one under a running game. */
+    private final Switched values = new Switched();
     private KeyValueStorage browser;
     private Path home;
+
+    /** Key/values that go to whichever store is set. */
+    private static final class Switched implements KeyValues {
+        private KeyValues to;
+
+        @Override
+        public String get(String key) {
+            return to.get(key);
+        }
+
+        @Override
+        public boolean put(String key, String value) {
+            return to.put(key, value);
+        }
+
+        @Override
+        public void remove(String key) {
+            to.remove(key);
+        }
+
+        @Override
+        public List<String> keys() {
+            return to.keys();
+        }
+    }
 
     @BeforeEach
     void inTheBrowser() throws IOException {
         store = new MapKeyValues();
-        browser = new KeyValueStorage(store);
+        values.to = store;
+        browser = new KeyValueStorage(values);
         browser.createFolders();
-        Storage.install(browser);
         home = browser.dataFolder();
     }
 
@@ -54,7 +82,7 @@ class BrowserStorageTest {
     }
 
     private PlayScreen play() {
-        return new PlayScreen(TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
+        return new PlayScreen(TestPlatform.with(browser), TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
                 PlayScreen.FIXED_CLOCK);
     }
 
@@ -111,32 +139,32 @@ class BrowserStorageTest {
         for (String key : store.keys()) {
             full.put(key, store.get(key));
         }
-        Storage.install(new KeyValueStorage(full));
+        values.to = full;
         play.files().save(file);
         assertEquals("Save Game", play.requesters().current().title());
         assertTrue(String.join(" ", play.requesters().current().lines())
                 .contains("kept.ishido: no space left on device"), play.requesters().current().lines().toString());
         assertEquals(new String(kept, StandardCharsets.UTF_8),
-                new String(Storage.current().read(file, UserFiles.Kind.GAME_RECORD), StandardCharsets.UTF_8));
+                new String(browser.read(file, UserFiles.Kind.GAME_RECORD), StandardCharsets.UTF_8));
     }
 
     @Test
     void settingsAreKeptInTheStore() throws IOException {
         Settings settings = new Settings();
         settings.set(Settings.BOARD, "Mine");
-        SettingsFile.save(settings, UserData.settingsFile(home));
-        assertEquals("Mine", SettingsFile.load(UserData.settingsFile(home), PlayScreen.FIXED_CLOCK).get(Settings.BOARD));
+        SettingsFile.save(browser, settings, UserData.settingsFile(home));
+        assertEquals("Mine", SettingsFile.load(browser, UserData.settingsFile(home), PlayScreen.FIXED_CLOCK).get(Settings.BOARD));
     }
 
     @Test
     void theRequesterOffersTheBrowserAndNoHome() throws IOException {
-        assertEquals(List.of("Ishido"), PlayFiles.volumes(home).stream().map(FileRequester.Volume::name).toList());
+        assertEquals(List.of("Ishido"), PlayFiles.volumes(browser, home).stream().map(FileRequester.Volume::name).toList());
         browser.createFolders(home.resolve(GameHistory.FOLDER));
         assertEquals(List.of("Ishido", "History"),
-                PlayFiles.volumes(home).stream().map(FileRequester.Volume::name).toList());
+                PlayFiles.volumes(browser, home).stream().map(FileRequester.Volume::name).toList());
         ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
-        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
-                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        FileRequester f = new FileRequester(browser, "Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(browser, home), queue, p -> { });
         press(f, "Volumes");
         // The data folder is the browser's one place: listed once, by the storage's name.
         assertEquals(List.of("Browser (dir)", "History (dir)"), f.list().lines());

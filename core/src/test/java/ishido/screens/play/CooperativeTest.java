@@ -12,6 +12,7 @@ import ishido.match.MatchRecord;
 import ishido.rules.GameMode;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class CooperativeTest {
         settings.set(Settings.MODE, GameMode.COOPERATIVE);
         settings.set(Settings.COMPUTER_PLAYER_1, computer1);
         settings.set(Settings.COMPUTER_PLAYER_2, computer2);
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 9, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 9, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 

@@ -13,6 +13,7 @@ import ishido.screens.TestArt;
 import ishido.screens.stats.StatsScreen;
 import ishido.store.GameHistory;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -30,7 +31,7 @@ class PlayDealsTest {
     private Machine machine;
 
     private void start(long seed) {
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), seed, new Settings(), home, Host.HEADLESS,
+        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), seed, new Settings(), home, Host.HEADLESS,
                 PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
@@ -94,7 +95,7 @@ class PlayDealsTest {
         assertEquals(day.deal(), play.game().deal());
         run("play 3");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
-        GameHistory history = new GameHistory(home, PlayScreen.FIXED_CLOCK);
+        GameHistory history = new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK);
         assertEquals(1, history.list().size());
         assertEquals("ended by the player", history.read(history.list().get(0)).get("Outcome"));
         assertEquals(day.toString(), history.read(history.list().get(0)).get("Deal Code"));
@@ -119,7 +120,7 @@ class PlayDealsTest {
         run("play 2");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
         play.match().finish(Game.End.ENDED_BY_PLAYER);
-        assertEquals(1, new GameHistory(home, PlayScreen.FIXED_CLOCK).list().size());
+        assertEquals(1, new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).list().size());
     }
 
     @Test
@@ -176,7 +177,7 @@ class PlayDealsTest {
 
     @Test
     void aRunWithoutDataFolderKeepsNothing() {
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 3);
+        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3);
         machine = new Machine(play);
         play.match().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(List.of(), play.deals().gameOverLiveLines());

@@ -18,6 +18,7 @@ import ishido.screens.TestArt;
 import ishido.screens.scores.HighScoreScreen;
 import ishido.store.HighScoreFile;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.ui.MenuItem;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,7 +35,7 @@ class PlayHighScoresTest {
 
     @BeforeEach
     void setUp() {
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -72,7 +73,7 @@ class PlayHighScoresTest {
     }
 
     private HighScores stored() throws Exception {
-        return new HighScoreFile(home, PlayScreen.FIXED_CLOCK).load();
+        return new HighScoreFile(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).load();
     }
 
     @Test

@@ -15,6 +15,7 @@ import ishido.screens.TestArt;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
+import ishido.testing.TestPlatform;
 import ishido.ui.MenuItem;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,7 +46,7 @@ class PlayMenusTest {
                 hostCalls.add("display " + options.crt());
             }
         };
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host, PlayScreen.FIXED_CLOCK);
+        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 5, new Settings(), home, host, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -234,7 +235,7 @@ class PlayMenusTest {
     void menuChoicesPersist() throws IOException {
         run("amiga m");
         assertFalse(play.settings().get(Settings.MESSAGES));
-        Settings back = SettingsFile.load(UserData.settingsFile(home), PlayScreen.FIXED_CLOCK);
+        Settings back = SettingsFile.load(TestPlatform.storage(), UserData.settingsFile(home), PlayScreen.FIXED_CLOCK);
         assertFalse(back.get(Settings.MESSAGES));
     }
 

@@ -13,6 +13,7 @@ import ishido.screens.review.ReviewScreen;
 import ishido.store.GameHistory;
 import ishido.store.SavedGames;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.ui.Button;
 import ishido.ui.MenuItem;
 import java.nio.file.Files;
@@ -26,7 +27,7 @@ class PlayReviewsTest {
     Path home;
 
     private PlayScreen play() {
-        return new PlayScreen(TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
+        return new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
                 PlayScreen.FIXED_CLOCK);
     }
 
@@ -66,8 +67,8 @@ class PlayReviewsTest {
 
     @Test
     void theFileRequestersReachThePastGamesOnceOneIsKept() throws Exception {
-        assertTrue(PlayFiles.volumes(home).stream().noneMatch(v -> v.name().equals("History")), "no history yet");
+        assertTrue(PlayFiles.volumes(TestPlatform.storage(), home).stream().noneMatch(v -> v.name().equals("History")), "no history yet");
         Path history = Files.createDirectories(home.resolve(GameHistory.FOLDER));
-        assertTrue(PlayFiles.volumes(home).stream().anyMatch(v -> v.name().equals("History") && v.path().equals(history)));
+        assertTrue(PlayFiles.volumes(TestPlatform.storage(), home).stream().anyMatch(v -> v.name().equals("History") && v.path().equals(history)));
     }
 }

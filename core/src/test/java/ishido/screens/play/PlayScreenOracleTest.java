@@ -9,6 +9,7 @@ import ishido.machine.Machine;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
+import ishido.testing.TestPlatform;
 import ishido.ui.Gadget;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
@@ -31,7 +32,7 @@ class PlayScreenOracleTest {
     private Machine machine;
 
     private void start(Settings s) {
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), SEED, s, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), SEED, s, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -136,6 +137,6 @@ class PlayScreenOracleTest {
         run("key ENTER\nplay 24\nkey ENTER");
         String file = Files.readString(home.resolve("auguries.txt"));
         assertTrue(file.contains("Question: Which road leads home?\nHexagram "), file);
-        assertTrue(SettingsFile.load(home.resolve("settings.txt"), PlayScreen.FIXED_CLOCK).get(Settings.SAVE_AUGURIES));
+        assertTrue(SettingsFile.load(TestPlatform.storage(), home.resolve("settings.txt"), PlayScreen.FIXED_CLOCK).get(Settings.SAVE_AUGURIES));
     }
 }

@@ -17,6 +17,7 @@ import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class PlayScreenTest {
 
     @BeforeEach
     void setUp() {
-        play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 7);
+        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
         machine = new Machine(play);
     }
 
@@ -211,7 +212,7 @@ class PlayScreenTest {
         run(script);
         machine.render();
         byte[] first = machine.framebuffer().pixels().clone();
-        PlayScreen again = new PlayScreen(TestArt.stoneset(), TestArt.board(), 7);
+        PlayScreen again = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
         Machine other = new Machine(again);
         Script.parse(script).run(other, again::game);
         other.render();
@@ -275,7 +276,7 @@ class PlayScreenTest {
         play.settings().set(Settings.COMPUTER_PLAYER_1, true);
         play.newGame();
         run("wait 600");
-        PlayScreen again = new PlayScreen(TestArt.stoneset(), TestArt.board(), 7);
+        PlayScreen again = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
         Machine other = new Machine(again);
         again.settings().set(Settings.COMPUTER_PLAYER_1, true);
         again.newGame();

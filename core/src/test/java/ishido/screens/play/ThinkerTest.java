@@ -18,6 +18,8 @@ import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
+import ishido.work.Schedulers;
 import ishido.work.SlicedScheduler;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -63,7 +65,7 @@ class ThinkerTest {
         IllegalStateException boom = new IllegalStateException("out of stones");
         Thinker t = new Thinker((p, s) -> {
             throw boom;
-        }, false, 0);
+        }, null, 0);
         t.start(POSITION);
         assertFalse(t.isBusy());
         assertNull(t.take());
@@ -75,7 +77,7 @@ class ThinkerTest {
     void aBackgroundSearchThatThrowsIsReportedWhenItEnds() throws InterruptedException {
         Thinker t = new Thinker((p, s) -> {
             throw new ArithmeticException("divide by zero");
-        }, true, 1);
+        }, Schedulers.threads(), 1);
         t.start(POSITION);
         for (int i = 0; i < 200 && t.isBusy(); i++) {
             t.take();
@@ -91,13 +93,13 @@ class ThinkerTest {
     void theScreenSaysTheComputerCouldNotMoveAndDoesNotAskAgainEveryTick() {
         Settings settings = new Settings();
         settings.set(Settings.COMPUTER_PLAYER_1, true);
-        PlayScreen play = new PlayScreen(TestArt.stoneset(), TestArt.board(), 3, settings, null, Host.HEADLESS,
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3, settings, null, Host.HEADLESS,
                 PlayScreen.FIXED_CLOCK);
         AtomicInteger searches = new AtomicInteger();
         play.useThinker(new Thinker((p, s) -> {
             searches.incrementAndGet();
             throw new IllegalStateException("broken");
-        }, false, 0));
+        }, null, 0));
         Machine machine = new Machine(play);
         for (int i = 0; i < 120; i++) {
             machine.tick();

@@ -21,6 +21,7 @@ import ishido.screens.TestArt;
 import ishido.screens.scores.HighScoreScreen;
 import ishido.store.HighScoreFile;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -42,7 +43,7 @@ class TournamentTest {
         settings.set(Settings.MODE, GameMode.TOURNAMENT);
         settings.set(Settings.TOURNAMENT_TIMER, true);
         settings.set(Settings.TOURNAMENT_MINUTES, 2);
-        play = new PlayScreen(Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 5, settings, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 5, settings, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -51,7 +52,7 @@ class TournamentTest {
     }
 
     private HighScores stored() throws Exception {
-        return new HighScoreFile(home, PlayScreen.FIXED_CLOCK).load();
+        return new HighScoreFile(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).load();
     }
 
     /** Ends the game under way with End Game and closes the Game Over requester, then the table it shows. */
@@ -149,7 +150,7 @@ class TournamentTest {
         play.files().save(file);
 
         Settings fresh = new Settings();
-        PlayScreen other = new PlayScreen(TestArt.stoneset(), TestArt.board(), 99, fresh, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        PlayScreen other = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 99, fresh, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         new Machine(other);
         other.files().open(file);
         assertEquals(GameMode.TOURNAMENT, other.mode());

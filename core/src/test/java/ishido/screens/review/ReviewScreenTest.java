@@ -17,8 +17,10 @@ import ishido.machine.Screen;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.screens.Golden;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
+import ishido.work.Schedulers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -34,13 +36,13 @@ class ReviewScreenTest {
     }
 
     private static ReviewJob analysed() throws IOException, IllegalMoveException {
-        ReviewJob job = new ReviewJob(GameReview.of(record()), new Reviewer(1, Limits.iterations(200)));
+        ReviewJob job = new ReviewJob(GameReview.of(record()), new Reviewer(1, Limits.iterations(200)), Schedulers.threads());
         job.runNow();
         return job;
     }
 
     private static Stoneset stoneset() throws IOException {
-        return Catalog.stoneset(Catalog.DEFAULT_THEME);
+        return Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME);
     }
 
     private static void press(Machine m, Key key) {
@@ -92,7 +94,7 @@ class ReviewScreenTest {
 
     @Test
     void escapeReturnsAndStopsTheAnalysis() throws Exception {
-        ReviewJob job = new ReviewJob(GameReview.of(record()), new Reviewer(1, Limits.iterations(200)));
+        ReviewJob job = new ReviewJob(GameReview.of(record()), new Reviewer(1, Limits.iterations(200)), Schedulers.threads());
         Screen below = new Screen() {
             @Override
             public void input(InputEvent event) {
@@ -115,7 +117,7 @@ class ReviewScreenTest {
 
     @Test
     void theShelfKeepsAReviewForTheSameGame() throws Exception {
-        ReviewShelf shelf = new ReviewShelf(Limits.iterations(50));
+        ReviewShelf shelf = new ReviewShelf(Limits.iterations(50), Schedulers.threads());
         ReviewJob first = shelf.job(record());
         assertSame(first, shelf.job(GameRecord.parse(record().format())));
     }
