@@ -153,7 +153,8 @@ public final class KeyValueStorage implements Storage {
                     : key.startsWith(FOLDER) ? key.substring(FOLDER.length()) : null;
             if (entry != null && entry.startsWith(within) && entry.length() > within.length()
                     && entry.indexOf('/', within.length()) < 0) {
-                names.add(folder.resolve(entry.substring(within.length())));
+                // The entry's own name, not folder.resolve: TeaVM's Path gives "//Browser" for "/" and "Browser".
+                names.add(Path.of(entry));
             }
         }
         return names;
@@ -303,10 +304,29 @@ public final class KeyValueStorage implements Storage {
         return null;
     }
 
-    /** The key part of a name: absolute, without {@code .} and {@code ..}, '/' between its parts. */
+    /** The key part of a name: absolute, without {@code .} and {@code ..}, one '/' between its parts. */
     private static String name(Path p) {
-        String s = p.toAbsolutePath().normalize().toString().replace('\\', '/');
-        return s.length() > 1 && s.endsWith("/") ? s.substring(0, s.length() - 1) : s;
+        return key(p.toAbsolutePath().normalize().toString());
+    }
+
+    /**
+     * The key of an absolute, normalised name as a string: one '/' between parts and none at the end. In
+     * the browser, TeaVM's {@code Path} neither joins "/" and "Browser" nor normalises the result to
+     * "/Browser" but leaves "//Browser" (the file requester's Parent from {@code /Browser}, then the
+     * Browser folder listed in "/"), so the doubled separators are folded here.
+     */
+    static String key(String name) {
+        StringBuilder b = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i) == '\\' ? '/' : name.charAt(i);
+            if (c != '/' || b.length() == 0 || b.charAt(b.length() - 1) != '/') {
+                b.append(c);
+            }
+        }
+        if (b.length() > 1 && b.charAt(b.length() - 1) == '/') {
+            b.setLength(b.length() - 1);
+        }
+        return b.toString();
     }
 
     private byte[] content(Path file) throws IOException {
