@@ -19,6 +19,8 @@ public final class FileRequester {
     private static final int LIST_ROWS = 10;
     private static final int WIDTH = 280;
     private static final String DIR_MARK = " (dir)";
+    /** The Volumes line that brings a file in from outside, where the storage can (the browser). */
+    static final String BRING_IN = "Bring in a file...";
 
     /** Whether the requester picks a file to read or a name to write. */
     public enum Mode {
@@ -170,6 +172,9 @@ public final class FileRequester {
     private void selected(int i) {
         Entry e = entries.get(i);
         if (e.path() == null) {
+            if (e.line().equals(BRING_IN)) {
+                Storage.current().bringIn(this::broughtIn);
+            }
             return;
         }
         if (e.folder()) {
@@ -199,6 +204,15 @@ public final class FileRequester {
         drawerField.setText(drawer.toString());
     }
 
+    /** A file brought in: its folder is shown with it in the File field, ready to open. */
+    private void broughtIn(Path file) {
+        Path folder = file.getParent();
+        if (folder != null) {
+            show(folder);
+        }
+        fileField.setText(String.valueOf(file.getFileName()));
+    }
+
     private void parent() {
         Path up = drawer.getParent();
         if (up != null) {
@@ -226,6 +240,9 @@ public final class FileRequester {
             if (volumes.stream().noneMatch(e -> e.path().equals(place.folder()))) {
                 volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
             }
+        }
+        if (Storage.current().canBringIn()) {
+            volumes.add(new Entry(BRING_IN, null, false));
         }
         list(volumes);
     }
