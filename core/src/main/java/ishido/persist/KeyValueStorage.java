@@ -105,6 +105,12 @@ public final class KeyValueStorage implements Storage {
         return picker != null;
     }
 
+    /** The page has no other file manager: the requester's Delete is how a full store gets room again. */
+    @Override
+    public boolean offersDelete() {
+        return true;
+    }
+
     @Override
     public synchronized void bringIn(Consumer<Path> arrived) {
         if (picker != null) {

@@ -156,6 +156,14 @@ public interface Storage {
     }
 
     /**
+     * Whether the file requester offers Delete: where the player has no other way to remove the game's
+     * files and free the room they take (the browser's store; on the desktop the system's file manager does it).
+     */
+    default boolean offersDelete() {
+        return false;
+    }
+
+    /**
      * Asks the player for files from outside; each file kept comes to {@code arrived} with its name here,
      * later (the browser's picker answers after the frame that asked).
      */

@@ -1,6 +1,7 @@
 package ishido.ui;
 
 import ishido.persist.Storage;
+import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -87,10 +88,13 @@ public final class FileRequester {
         if (extra != null) {
             b.row(new Label("", false, 48), extra);
         }
-        b.buttons(new Button(mode == Mode.OPEN ? "Open" : "Save", this::ok),
-                        new Button("Volumes", this::showVolumes),
-                        new Button("Parent", this::parent),
-                        new Button("Cancel", this::cancel))
+        List<Button> buttons = new ArrayList<>(List.of(new Button(mode == Mode.OPEN ? "Open" : "Save", this::ok),
+                new Button("Volumes", this::showVolumes), new Button("Parent", this::parent)));
+        if (Storage.current().offersDelete()) {
+            buttons.add(new Button("Delete", this::delete));
+        }
+        buttons.add(new Button("Cancel", this::cancel));
+        b.buttons(buttons.toArray(Button[]::new))
                 .keys(this::ok, this::cancel)
                 .focus(fileField);
         requester = b.build();
@@ -230,14 +234,14 @@ public final class FileRequester {
         for (Volume v : extraVolumes) {
             String name = v.name();
             for (Storage.Place place : places) {
-                if (place.folder().equals(v.path())) {
+                if (samePlace(place.folder(), v.path())) {
                     name = place.name();
                 }
             }
             volumes.add(new Entry(name + DIR_MARK, v.path(), true));
         }
         for (Storage.Place place : places) {
-            if (volumes.stream().noneMatch(e -> e.path().equals(place.folder()))) {
+            if (volumes.stream().noneMatch(e -> samePlace(e.path(), place.folder()))) {
                 volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
             }
         }
@@ -245,6 +249,51 @@ public final class FileRequester {
             volumes.add(new Entry(BRING_IN, null, false));
         }
         list(volumes);
+    }
+
+    /**
+     * Deletes the file in the File field (or an empty folder) after asking, where the storage offers it
+     * (the browser, whose store is otherwise full for good), then lists the drawer again.
+     */
+    private void delete() {
+        String name = fileField.text().strip();
+        if (name.isEmpty()) {
+            queue.show(Requester.message("Delete", List.of("Pick a file to delete first."), "OK", null, yes -> { }));
+            return;
+        }
+        Path target;
+        try {
+            Path typed = Path.of(name);
+            target = typed.isAbsolute() ? typed : drawer.resolve(typed);
+        } catch (InvalidPathException e) {
+            queue.show(Requester.message("Delete", List.of("That is not a file name:", shorten(name)), "OK", null, yes -> { }));
+            return;
+        }
+        queue.show(Requester.message("Delete?", List.of("Delete " + shorten(name) + "?", "It cannot be brought back."),
+                "Delete", "Cancel", yes -> {
+                    if (!yes) {
+                        return;
+                    }
+                    try {
+                        if (!Storage.current().delete(target)) {
+                            queue.show(Requester.message("Delete", List.of("There is no file", shorten(name)), "OK", null,
+                                    ok -> { }));
+                        }
+                        fileField.setText("");
+                    } catch (IOException e) {
+                        queue.show(Requester.message("Delete", List.of(shorten(name) + ":", UserFiles.reason(e)), "OK", null,
+                                ok -> { }));
+                    }
+                    show(drawer);
+                }));
+    }
+
+    /**
+     * Whether two names are one folder, by their text: in the browser TeaVM's {@code Path.equals} answers
+     * false for the very same object, so the data folder was listed twice.
+     */
+    private static boolean samePlace(Path a, Path b) {
+        return a.toAbsolutePath().normalize().toString().equals(b.toAbsolutePath().normalize().toString());
     }
 
     private void cancel() {

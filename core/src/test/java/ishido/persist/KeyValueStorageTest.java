@@ -174,29 +174,13 @@ class KeyValueStorageTest extends StorageContract {
         assertEquals("x.iff: damaged in the browser's storage", UserFiles.describe(f.getFileName(), e));
     }
 
-    /**
-     * A name as TeaVM's class library makes it in the browser: a plain string that toAbsolutePath and
-     * normalize leave alone, so "/" and "Browser" joined stay "//Browser".
-     */
-    private static Path teaVmName(String name) {
-        return (Path) java.lang.reflect.Proxy.newProxyInstance(Path.class.getClassLoader(), new Class<?>[] {Path.class},
-                (proxy, method, args) -> switch (method.getName()) {
-                    case "toAbsolutePath", "normalize" -> proxy;
-                    case "toString" -> name;
-                    case "getFileName" -> Path.of(name.substring(name.lastIndexOf('/') + 1));
-                    case "hashCode" -> name.hashCode();
-                    case "equals" -> args[0] == proxy;
-                    default -> throw new UnsupportedOperationException(method.getName());
-                });
-    }
-
     @Test
     void parentFromTheBrowserFolderListsItAsAFolderAsTeaVmNamesIt() throws IOException {
         assertEquals(List.of(Path.of("/Browser")), browser.list(Path.of("/")), "the root lists the volume by its own name");
-        assertEquals(Storage.Type.FOLDER, browser.type(teaVmName("//Browser")));
-        assertEquals(Storage.Type.FOLDER, browser.type(teaVmName("//Browser//saves/")));
-        browser.write(teaVmName("//Browser/saves/a.ishido"), utf8("x"));
+        assertEquals(Storage.Type.FOLDER, browser.type(TeaVmPaths.name("//Browser")));
+        assertEquals(Storage.Type.FOLDER, browser.type(TeaVmPaths.name("//Browser//saves/")));
+        browser.write(TeaVmPaths.name("//Browser/saves/a.ishido"), utf8("x"));
         assertArrayEquals(utf8("x"), browser.read(Path.of("/Browser/saves/a.ishido"), UserFiles.Kind.GAME_RECORD));
-        assertEquals(List.of(Path.of("/Browser/saves/a.ishido")), browser.list(teaVmName("//Browser/saves")));
+        assertEquals(List.of(Path.of("/Browser/saves/a.ishido")), browser.list(TeaVmPaths.name("//Browser/saves")));
     }
 }

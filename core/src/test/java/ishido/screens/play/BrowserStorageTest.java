@@ -167,4 +167,44 @@ class BrowserStorageTest {
         assertEquals("deal.ishido", f.fileField().text());
         assertEquals(home.resolve("Imports/deal.ishido"), kept);
     }
+
+    @Test
+    void theRequesterDeletesAFileAfterAskingToFreeTheBrowsersStorage() throws IOException {
+        Path saves = UserData.savesFolder(home);
+        browser.write(saves.resolve("old.ishido"), "game".getBytes(StandardCharsets.UTF_8));
+        ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves,
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        assertEquals(List.of("old.ishido"), f.list().lines());
+        f.fileField().setText("old.ishido");
+        press(f, "Delete");
+        assertTrue(queue.current().lines().contains("Delete old.ishido?"), queue.current().lines().toString());
+        pressIn(queue.current(), "Cancel");
+        assertTrue(browser.isFile(saves.resolve("old.ishido")), "Cancel keeps it");
+        press(f, "Delete");
+        pressIn(queue.current(), "Delete");
+        assertFalse(browser.exists(saves.resolve("old.ishido")));
+        assertEquals(List.of(), f.list().lines());
+    }
+
+    private static void pressIn(ishido.ui.Requester r, String label) {
+        for (Gadget g : r.gadgets()) {
+            if (g instanceof Button b && b.label().equals(label)) {
+                b.press();
+                return;
+            }
+        }
+        throw new AssertionError("no button " + label + " in " + r.lines());
+    }
+
+    @Test
+    void theBrowserIsListedOnceUnderVolumesWithTeaVmsNames() {
+        // TeaVM's Path is not equal to itself: the data folder was listed as "Ishido" and again as "Browser".
+        Path folder = ishido.persist.TeaVmPaths.name("/Browser");
+        Storage.install(new KeyValueStorage(store, folder));
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, folder, List.of(SavedGames.EXTENSION),
+                List.of(new FileRequester.Volume("Ishido", folder)), new ishido.ui.RequesterQueue(), p -> { });
+        press(f, "Volumes");
+        assertEquals(List.of("Browser (dir)"), f.list().lines());
+    }
 }
