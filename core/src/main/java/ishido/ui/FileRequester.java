@@ -14,7 +14,8 @@ import java.util.function.Consumer;
 /**
  * A file requester after the ASL one: a list of the drawer with {@code (dir)} entries, Drawer and
  * File fields to type in, Parent and Volumes, and OK or Cancel. It shows only files of the kind
- * asked for, and a save over an existing file asks first.
+ * asked for, and a save over an existing file asks first. Where the storage is the player's only file
+ * manager (the browser) it also offers Delete, and "Bring in a file..." under Volumes.
  */
 public final class FileRequester {
     private static final int LIST_ROWS = 10;
@@ -75,7 +76,9 @@ public final class FileRequester {
         int rows = extra == null ? LIST_ROWS : LIST_ROWS - (extra.height() + 8) / 9;
         list = new ListView(WIDTH - 20, rows, true);
         drawerField = new TextField(WIDTH - 20 - 56, "", 255);
-        fileField = new TextField(WIDTH - 20 - 56, "", 255);
+        // Delete sits on the File line, beside the name it deletes: the bottom row has no room for a fifth button.
+        Button delete = Storage.current().offersDelete() ? new Button("Delete", this::delete) : null;
+        fileField = new TextField(WIDTH - 20 - 56 - (delete == null ? 0 : delete.width() + 8), "", 255);
         Label drawerLabel = new Label("Drawer", false, 48);
         Label fileLabel = new Label("File", false, 48);
         list.onSelect(this::selected).onChoose(this::chosen);
@@ -83,18 +86,19 @@ public final class FileRequester {
         fileField.onReturn(this::ok);
         Requester.Builder b = new Requester.Builder(title).minWidth(WIDTH)
                 .add(list)
-                .row(drawerLabel, drawerField)
-                .row(fileLabel, fileField);
+                .row(drawerLabel, drawerField);
+        if (delete == null) {
+            b.row(fileLabel, fileField);
+        } else {
+            b.row(fileLabel, fileField, delete);
+        }
         if (extra != null) {
             b.row(new Label("", false, 48), extra);
         }
-        List<Button> buttons = new ArrayList<>(List.of(new Button(mode == Mode.OPEN ? "Open" : "Save", this::ok),
-                new Button("Volumes", this::showVolumes), new Button("Parent", this::parent)));
-        if (Storage.current().offersDelete()) {
-            buttons.add(new Button("Delete", this::delete));
-        }
-        buttons.add(new Button("Cancel", this::cancel));
-        b.buttons(buttons.toArray(Button[]::new))
+        b.buttons(new Button(mode == Mode.OPEN ? "Open" : "Save", this::ok),
+                        new Button("Volumes", this::showVolumes),
+                        new Button("Parent", this::parent),
+                        new Button("Cancel", this::cancel))
                 .keys(this::ok, this::cancel)
                 .focus(fileField);
         requester = b.build();
