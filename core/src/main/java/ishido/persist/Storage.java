@@ -16,7 +16,7 @@ import java.util.List;
  *
  * <p>The errors are those of the file system, so one message serves both: {@code NoSuchFileException},
  * {@code FileAlreadyExistsException}, and {@code FileSystemException} naming the file with a reason in
- * words ("No space left on device" when the storage is full), which {@link UserFiles#reason} prints.
+ * words (the browser's storage full: {@link UserFiles#FULL}), which {@link UserFiles#reason} prints.
  */
 public interface Storage {
 
@@ -133,5 +133,28 @@ public interface Storage {
 
     /** The player's home folder, offered as a volume where there is one (the desktop), else null. */
     Path home();
+
+    /**
+     * Whether files can be brought in from outside the storage (the browser's file picker): the file
+     * requester then offers "Bring in a file..." under Volumes. The desktop's files need no bringing in.
+     */
+    default boolean canBringIn() {
+        return false;
+    }
+
+    /**
+     * Whether the file requester offers Delete: where the player has no other way to remove the game's
+     * files and free the room they take (the browser's store; on the desktop the system's file manager does it).
+     */
+    default boolean offersDelete() {
+        return false;
+    }
+
+    /**
+     * Asks the player for files from outside; each file kept comes to {@code arrived} with its name here,
+     * later (the browser's picker answers after the frame that asked).
+     */
+    default void bringIn(java.util.function.Consumer<Path> arrived) {
+    }
 }
 

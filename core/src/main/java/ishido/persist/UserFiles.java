@@ -23,8 +23,12 @@ import java.util.Locale;
 public final class UserFiles {
     /** Why a folder is not read or written as a file. */
     static final String FOLDER = "is a folder, not a file";
-    /** Why a write did not land: the disk, or the browser's store, has no room for it. */
-    public static final String FULL = "No space left on device";
+    /**
+     * Why a write did not land in the browser's store: it has no room for it. Said in the player's words,
+     * not the disk's ("no space left on device" meant nothing in a web page); a full disk on the desktop
+     * gives the system's own message.
+     */
+    public static final String FULL = "The browser's storage for this game is full";
     /** Why a device, a pipe or a socket is not read or written as one of the game's files. */
     static final String SPECIAL = "is a device or a pipe, not a regular file";
 

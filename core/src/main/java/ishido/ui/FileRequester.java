@@ -1,6 +1,7 @@
 package ishido.ui;
 
 import ishido.persist.Storage;
+import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -13,12 +14,15 @@ import java.util.function.Consumer;
 /**
  * A file requester after the ASL one: a list of the drawer with {@code (dir)} entries, Drawer and
  * File fields to type in, Parent and Volumes, and OK or Cancel. It shows only files of the kind
- * asked for, and a save over an existing file asks first.
+ * asked for, and a save over an existing file asks first. Where the storage is the player's only file
+ * manager (the browser) it also offers Delete, and "Bring in a file..." under Volumes.
  */
 public final class FileRequester {
     private static final int LIST_ROWS = 10;
     private static final int WIDTH = 280;
     private static final String DIR_MARK = " (dir)";
+    /** The Volumes line that brings a file in from outside, where the storage can (the browser). */
+    static final String BRING_IN = "Bring in a file...";
 
     /** Whether the requester picks a file to read or a name to write. */
     public enum Mode {
@@ -76,7 +80,9 @@ public final class FileRequester {
         int rows = extra == null ? LIST_ROWS : LIST_ROWS - (extra.height() + 8) / 9;
         list = new ListView(WIDTH - 20, rows, true);
         drawerField = new TextField(WIDTH - 20 - 56, "", 255);
-        fileField = new TextField(WIDTH - 20 - 56, "", 255);
+        // Delete sits on the File line, beside the name it deletes: the bottom row has no room for a fifth button.
+        Button delete = Storage.current().offersDelete() ? new Button("Delete", this::delete) : null;
+        fileField = new TextField(WIDTH - 20 - 56 - (delete == null ? 0 : delete.width() + 8), "", 255);
         Label drawerLabel = new Label("Drawer", false, 48);
         Label fileLabel = new Label("File", false, 48);
         list.onSelect(this::selected).onChoose(this::chosen);
@@ -84,8 +90,12 @@ public final class FileRequester {
         fileField.onReturn(this::ok);
         Requester.Builder b = new Requester.Builder(title).minWidth(WIDTH)
                 .add(list)
-                .row(drawerLabel, drawerField)
-                .row(fileLabel, fileField);
+                .row(drawerLabel, drawerField);
+        if (delete == null) {
+            b.row(fileLabel, fileField);
+        } else {
+            b.row(fileLabel, fileField, delete);
+        }
         if (extra != null) {
             b.row(new Label("", false, 48), extra);
         }
@@ -174,6 +184,9 @@ public final class FileRequester {
     private void selected(int i) {
         Entry e = entries.get(i);
         if (e.path() == null) {
+            if (e.line().equals(BRING_IN)) {
+                Storage.current().bringIn(this::broughtIn);
+            }
             return;
         }
         if (e.folder()) {
@@ -203,6 +216,15 @@ public final class FileRequester {
         drawerField.setText(drawer.toString());
     }
 
+    /** A file brought in: its folder is shown with it in the File field, ready to open. */
+    private void broughtIn(Path file) {
+        Path folder = file.getParent();
+        if (folder != null) {
+            show(folder);
+        }
+        fileField.setText(String.valueOf(file.getFileName()));
+    }
+
     private void parent() {
         Path up = drawer.getParent();
         if (up != null) {
@@ -220,18 +242,66 @@ public final class FileRequester {
         for (Volume v : extraVolumes) {
             String name = v.name();
             for (Storage.Place place : places) {
-                if (place.folder().equals(v.path())) {
+                if (samePlace(place.folder(), v.path())) {
                     name = place.name();
                 }
             }
             volumes.add(new Entry(name + DIR_MARK, v.path(), true));
         }
         for (Storage.Place place : places) {
-            if (volumes.stream().noneMatch(e -> e.path().equals(place.folder()))) {
+            if (volumes.stream().noneMatch(e -> samePlace(e.path(), place.folder()))) {
                 volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
             }
         }
+        if (Storage.current().canBringIn()) {
+            volumes.add(new Entry(BRING_IN, null, false));
+        }
         list(volumes);
+    }
+
+    /**
+     * Deletes the file in the File field (or an empty folder) after asking, where the storage offers it
+     * (the browser, whose store is otherwise full for good), then lists the drawer again.
+     */
+    private void delete() {
+        String name = fileField.text().strip();
+        if (name.isEmpty()) {
+            queue.show(Requester.message("Delete", List.of("Pick a file to delete first."), "OK", null, yes -> { }));
+            return;
+        }
+        Path target;
+        try {
+            Path typed = Path.of(name);
+            target = typed.isAbsolute() ? typed : drawer.resolve(typed);
+        } catch (InvalidPathException e) {
+            queue.show(Requester.message("Delete", List.of("That is not a file name:", shorten(name)), "OK", null, yes -> { }));
+            return;
+        }
+        queue.show(Requester.message("Delete?", List.of("Delete " + shorten(name) + "?", "It cannot be brought back."),
+                "Delete", "Cancel", yes -> {
+                    if (!yes) {
+                        return;
+                    }
+                    try {
+                        if (!Storage.current().delete(target)) {
+                            queue.show(Requester.message("Delete", List.of("There is no file", shorten(name)), "OK", null,
+                                    ok -> { }));
+                        }
+                        fileField.setText("");
+                    } catch (IOException e) {
+                        queue.show(Requester.message("Delete", List.of(shorten(name) + ":", UserFiles.reason(e)), "OK", null,
+                                ok -> { }));
+                    }
+                    show(drawer);
+                }));
+    }
+
+    /**
+     * Whether two names are one folder, by their text: in the browser TeaVM's {@code Path.equals} answers
+     * false for the very same object, so the data folder was listed twice.
+     */
+    private static boolean samePlace(Path a, Path b) {
+        return a.toAbsolutePath().normalize().toString().equals(b.toAbsolutePath().normalize().toString());
     }
 
     private void cancel() {

@@ -6,6 +6,7 @@ import ishido.gfx.Framebuffer;
 import ishido.gfx.Pointer;
 import ishido.gfx.RgbaFrame;
 import ishido.gfx.ShownScreen;
+import ishido.machine.Clipboard;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -62,6 +63,8 @@ public final class WebMain {
     private long frames;
     private double lastFrame = Double.NaN;
     private final ShownScreen shown = new ShownScreen();
+    /** The system clipboard's text as the page last saw it: its last paste, or what the game copied. */
+    private String clipboardText = "";
 
     private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
             Storage storage, Path folder, SlicedScheduler background) {
@@ -75,6 +78,19 @@ public final class WebMain {
         this.canvas = Page.openCanvas();
         this.keyboard = new Keyboard(machine::post, this::toggleFullscreen, () -> { });
         this.audio = new WebAudio(machine.paula());
+        // Text fields cut, copy and paste through the system's clipboard, as on the desktop.
+        machine.clipboard().connect(new Clipboard.SystemText() {
+            @Override
+            public String get() {
+                return clipboardText;
+            }
+
+            @Override
+            public void set(String text) {
+                clipboardText = text;
+                Page.writeClipboard(text);
+            }
+        });
     }
 
     public static void main(String[] args) {
@@ -153,6 +169,7 @@ public final class WebMain {
         Page.onResize(this::layout);
         Page.onPointer(this::pointer);
         Page.onKeys(this::key);
+        Page.onPaste(this::pasted);
         Page.onFirstGesture(audio::start);
         Page.publish("started", Page.now());
         Page.nextFrame(this::frame);
@@ -267,11 +284,27 @@ public final class WebMain {
             return true;
         }
         char letter = KeyNames.letter(code);
+        if (letter == 'v' && keyboard.amigaHeld()) {
+            if (ctrl) {
+                // Left to the browser, whose paste event brings the clipboard's text (pasted).
+                return false;
+            }
+            Page.readClipboard(this::pasted);
+            return true;
+        }
         if (letter != 0 && keyboard.letter(letter)) {
             return true;
         }
         char typed = KeyNames.typed(key);
         return typed != 0 && !alt && keyboard.typed(typed);
+    }
+
+    /** The browser's paste (or the clipboard read for Alt+V): the text, then the Amiga key's V, as on the desktop. */
+    private void pasted(String text) {
+        if (text != null) {
+            clipboardText = text;
+        }
+        keyboard.paste();
     }
 
     /** One animation frame: the ticks due, then the picture when it changed. */

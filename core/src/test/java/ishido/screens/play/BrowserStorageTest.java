@@ -143,7 +143,7 @@ class BrowserStorageTest {
         play.files().save(file);
         assertEquals("Save Game", play.requesters().current().title());
         assertTrue(String.join(" ", play.requesters().current().lines())
-                .contains("kept.ishido: no space left on device"), play.requesters().current().lines().toString());
+                .contains("kept.ishido: the browser's storage for this game is full"), play.requesters().current().lines().toString());
         assertEquals(new String(kept, StandardCharsets.UTF_8),
                 new String(browser.read(file, UserFiles.Kind.GAME_RECORD), StandardCharsets.UTF_8));
     }
@@ -172,5 +172,67 @@ class BrowserStorageTest {
         assertEquals(home, f.drawer());
         assertEquals(List.of("boards (dir)", "Downloads (dir)", "history (dir)", "Imports (dir)", "saves (dir)",
                 "stonesets (dir)"), f.list().lines());
+    }
+
+    @Test
+    void theRequesterBringsAFileInWhereThePageOffersAPicker() throws IOException {
+        ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        press(f, "Volumes");
+        assertFalse(f.list().lines().contains("Bring in a file..."), "no picker, no line");
+        int[] opened = new int[1];
+        browser.onBringIn(() -> opened[0]++);
+        press(f, "Volumes");
+        assertEquals(List.of("Browser (dir)", "Bring in a file..."), f.list().lines());
+        // A click on the line (row 1) opens the page's picker; its file then shows, ready to open.
+        f.list().mouse(ishido.machine.InputEvent.press(f.list().x() + 10, f.list().y() + 2 + 9 + 4,
+                ishido.machine.InputEvent.LEFT_BUTTON));
+        assertEquals(1, opened[0]);
+        Path kept = browser.imported("deal.ishido", "game".getBytes(StandardCharsets.UTF_8));
+        assertEquals(home.resolve(KeyValueStorage.IMPORTS), f.drawer());
+        assertEquals(List.of("deal.ishido"), f.list().lines());
+        assertEquals("deal.ishido", f.fileField().text());
+        assertEquals(home.resolve("Imports/deal.ishido"), kept);
+    }
+
+    @Test
+    void theRequesterDeletesAFileAfterAskingToFreeTheBrowsersStorage() throws IOException {
+        Path saves = UserData.savesFolder(home);
+        browser.write(saves.resolve("old.ishido"), "game".getBytes(StandardCharsets.UTF_8));
+        ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves,
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        assertEquals(List.of("old.ishido"), f.list().lines());
+        f.fileField().setText("old.ishido");
+        press(f, "Delete");
+        assertTrue(queue.current().lines().contains("Delete old.ishido?"), queue.current().lines().toString());
+        pressIn(queue.current(), "Cancel");
+        assertTrue(browser.isFile(saves.resolve("old.ishido")), "Cancel keeps it");
+        press(f, "Delete");
+        pressIn(queue.current(), "Delete");
+        assertFalse(browser.exists(saves.resolve("old.ishido")));
+        assertEquals(List.of(), f.list().lines());
+    }
+
+    private static void pressIn(ishido.ui.Requester r, String label) {
+        for (Gadget g : r.gadgets()) {
+            if (g instanceof Button b && b.label().equals(label)) {
+                b.press();
+                return;
+            }
+        }
+        throw new AssertionError("no button " + label + " in " + r.lines());
+    }
+
+    @Test
+    void theBrowserIsListedOnceUnderVolumesWithTeaVmsNames() {
+        // TeaVM's Path is not equal to itself: the data folder was listed as "Ishido" and again as "Browser".
+        Path folder = ishido.persist.TeaVmPaths.name("/Browser");
+        Storage.install(new KeyValueStorage(store, folder));
+        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, folder, List.of(SavedGames.EXTENSION),
+                List.of(new FileRequester.Volume("Ishido", folder)), new ishido.ui.RequesterQueue(), p -> { });
+        press(f, "Volumes");
+        assertEquals(List.of("Browser (dir)"), f.list().lines());
     }
 }
