@@ -81,7 +81,7 @@ public final class FileRequester {
         list = new ListView(WIDTH - 20, rows, true);
         drawerField = new TextField(WIDTH - 20 - 56, "", 255);
         // Delete sits on the File line, beside the name it deletes: the bottom row has no room for a fifth button.
-        Button delete = Storage.current().offersDelete() ? new Button("Delete", this::delete) : null;
+        Button delete = storage.offersDelete() ? new Button("Delete", this::delete) : null;
         fileField = new TextField(WIDTH - 20 - 56 - (delete == null ? 0 : delete.width() + 8), "", 255);
         Label drawerLabel = new Label("Drawer", false, 48);
         Label fileLabel = new Label("File", false, 48);
@@ -185,7 +185,7 @@ public final class FileRequester {
         Entry e = entries.get(i);
         if (e.path() == null) {
             if (e.line().equals(BRING_IN)) {
-                Storage.current().bringIn(this::broughtIn);
+                storage.bringIn(this::broughtIn);
             }
             return;
         }
@@ -253,7 +253,7 @@ public final class FileRequester {
                 volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
             }
         }
-        if (Storage.current().canBringIn()) {
+        if (storage.canBringIn()) {
             volumes.add(new Entry(BRING_IN, null, false));
         }
         list(volumes);
@@ -283,7 +283,7 @@ public final class FileRequester {
                         return;
                     }
                     try {
-                        if (!Storage.current().delete(target)) {
+                        if (!storage.delete(target)) {
                             queue.show(Requester.message("Delete", List.of("There is no file", shorten(name)), "OK", null,
                                     ok -> { }));
                         }

@@ -177,8 +177,8 @@ class BrowserStorageTest {
     @Test
     void theRequesterBringsAFileInWhereThePageOffersAPicker() throws IOException {
         ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
-        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
-                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        FileRequester f = new FileRequester(browser, "Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(browser, home), queue, p -> { });
         press(f, "Volumes");
         assertFalse(f.list().lines().contains("Bring in a file..."), "no picker, no line");
         int[] opened = new int[1];
@@ -201,8 +201,8 @@ class BrowserStorageTest {
         Path saves = UserData.savesFolder(home);
         browser.write(saves.resolve("old.ishido"), "game".getBytes(StandardCharsets.UTF_8));
         ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
-        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, saves,
-                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        FileRequester f = new FileRequester(browser, "Load Game", FileRequester.Mode.OPEN, saves,
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(browser, home), queue, p -> { });
         assertEquals(List.of("old.ishido"), f.list().lines());
         f.fileField().setText("old.ishido");
         press(f, "Delete");
@@ -229,8 +229,7 @@ class BrowserStorageTest {
     void theBrowserIsListedOnceUnderVolumesWithTeaVmsNames() {
         // TeaVM's Path is not equal to itself: the data folder was listed as "Ishido" and again as "Browser".
         Path folder = ishido.persist.TeaVmPaths.name("/Browser");
-        Storage.install(new KeyValueStorage(store, folder));
-        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, folder, List.of(SavedGames.EXTENSION),
+        FileRequester f = new FileRequester(new KeyValueStorage(store, folder), "Load Game", FileRequester.Mode.OPEN, folder, List.of(SavedGames.EXTENSION),
                 List.of(new FileRequester.Volume("Ishido", folder)), new ishido.ui.RequesterQueue(), p -> { });
         press(f, "Volumes");
         assertEquals(List.of("Browser (dir)"), f.list().lines());
