@@ -126,7 +126,8 @@ public final class GameRecord {
 
     /**
      * The entries of the record's Players line ({@code "Name (human), Name (computer N)"}), split only at a
-     * {@code ", "} that follows a player's kind, so a name may hold a comma; none when the line is absent.
+     * {@code ", "} that follows a closing parenthesis, the end of a player's kind, so a name may hold a
+     * comma; none when the line is absent.
      */
     public List<String> players() {
         String line = get("Players");
@@ -135,38 +136,12 @@ public final class GameRecord {
             return players;
         }
         int start = 0;
-        for (int at = line.indexOf(", "); at >= 0; at = line.indexOf(", ", at + 1)) {
-            if (endsWithKind(line, at)) {
-                players.add(line.substring(start, at));
-                start = at + 2;
-            }
+        for (int at = line.indexOf("), "); at >= 0; at = line.indexOf("), ", at + 1)) {
+            players.add(line.substring(start, at + 1));
+            start = at + 3;
         }
         players.add(line.substring(start));
         return players;
-    }
-
-    /** Whether the text before {@code end} closes a player's kind: {@code (human)} or {@code (computer N)}. */
-    private static boolean endsWithKind(String text, int end) {
-        if (end == 0 || text.charAt(end - 1) != ')') {
-            return false;
-        }
-        int open = text.lastIndexOf('(', end - 1);
-        if (open < 0) {
-            return false;
-        }
-        String kind = text.substring(open + 1, end - 1);
-        if (kind.equals("human")) {
-            return true;
-        }
-        if (!kind.startsWith("computer ") || kind.length() == 9) {
-            return false;
-        }
-        for (int i = 9; i < kind.length(); i++) {
-            if (!Character.isDigit(kind.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
