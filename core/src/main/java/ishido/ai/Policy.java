@@ -56,30 +56,36 @@ final class Policy {
     }
 
     /**
-     * The kinds, other than one stone of the kind about to be placed, that still have stones to come
-     * and so few legal squares that a move might take the last one; computed once per choice.
+     * One word (0 or 1, see {@link Engine}) of the kinds, other than one stone of the kind about to be
+     * placed, that still have stones to come and so few legal squares that a move might take the last
+     * one; computed once per choice.
      */
-    static long fragile(Engine e, int kind) {
-        long leftAfter = e.left[kind] == 1 ? e.leftKinds & ~(1L << kind) : e.leftKinds;
-        long fragile = 0;
-        long rest = leftAfter;
+    static int fragile(Engine e, int kind, int word) {
+        int rest = leftAfter(e, kind, word);
+        int fragile = 0;
         while (rest != 0) {
-            int k = Long.numberOfTrailingZeros(rest);
+            int b = Integer.numberOfTrailingZeros(rest);
             rest &= rest - 1;
-            if (e.legalCount[k] <= FRAGILE) {
-                fragile |= 1L << k;
+            if (e.legalCount[word * 32 + b] <= FRAGILE) {
+                fragile |= 1 << b;
             }
         }
         return fragile;
     }
 
-    /** How good it looks to put the kind on the square (a legal move) in this engine. */
-    int evaluate(Engine e, int square, int kind) {
-        return evaluate(e, square, kind, fragile(e, kind));
+    /** One word of the kinds with stones still to come once a stone of the kind is placed. */
+    private static int leftAfter(Engine e, int kind, int word) {
+        int left = word == 0 ? e.leftKinds0 : e.leftKinds1;
+        return e.left[kind] == 1 && kind >>> 5 == word ? left & ~(1 << (kind & 31)) : left;
     }
 
-    /** As {@link #evaluate(Engine, int, int)}, given {@link #fragile(Engine, int)}. */
-    int evaluate(Engine e, int square, int kind, long fragile) {
+    /** How good it looks to put the kind on the square (a legal move) in this engine. */
+    int evaluate(Engine e, int square, int kind) {
+        return evaluate(e, square, kind, fragile(e, kind, 0), fragile(e, kind, 1));
+    }
+
+    /** As {@link #evaluate(Engine, int, int)}, given both words of {@link #fragile(Engine, int, int)}. */
+    int evaluate(Engine e, int square, int kind, int fragile0, int fragile1) {
         int ways = e.around[square];
         int v;
         if (ways == 4) {
@@ -89,24 +95,35 @@ final class Policy {
         } else {
             v = beyond;
         }
-        long leftAfter = e.left[kind] == 1 ? e.leftKinds & ~(1L << kind) : e.leftKinds;
-        long lostHere = e.legal[square] & fragile;
-        long gained = 0;
-        long lostAround = 0;
-        long[] afters = e.scratch;
+        int leftAfter0 = leftAfter(e, kind, 0);
+        int leftAfter1 = leftAfter(e, kind, 1);
+        int[] legal = e.legal;
+        int lostHere0 = legal[square * 2] & fragile0;
+        int lostHere1 = legal[square * 2 + 1] & fragile1;
+        int gained0 = 0;
+        int gained1 = 0;
+        int lostAround0 = 0;
+        int lostAround1 = 0;
+        int[] afters = e.scratch;
         for (int i = 0; i < 4; i++) {
             int n = Engine.NEIGHBOURS[square * 4 + i];
             if (n < 0 || e.cells[n] != Engine.EMPTY) {
-                afters[i] = 0;
+                afters[i * 2] = 0;
+                afters[i * 2 + 1] = 0;
                 continue;
             }
-            long before = e.legal[n];
-            long after = e.computeLegal(n, square, kind);
-            afters[i] = after;
-            gained |= after & ~before;
-            lostAround |= before & ~after & fragile;
+            int before0 = legal[n * 2];
+            int before1 = legal[n * 2 + 1];
+            int after0 = e.computeLegal(n, square, kind);
+            int after1 = e.computed1;
+            afters[i * 2] = after0;
+            afters[i * 2 + 1] = after1;
+            gained0 |= after0 & ~before0;
+            gained1 |= after1 & ~before1;
+            lostAround0 |= before0 & ~after0 & fragile0;
+            lostAround1 |= before1 & ~after1 & fragile1;
             int neighbours = e.around[n] + 1;
-            boolean open = (after & leftAfter) != 0;
+            boolean open = ((after0 & leftAfter0) | (after1 & leftAfter1)) != 0;
             if (neighbours == 4) {
                 v += open ? openHole4 : -deadHole4;
             } else if (neighbours == 3) {
@@ -115,25 +132,40 @@ final class Policy {
                 v -= deadHole2;
             }
         }
-        long maybeStuck = (lostHere | lostAround) & ~gained;
-        while (maybeStuck != 0) {
-            int k = Long.numberOfTrailingZeros(maybeStuck);
-            maybeStuck &= maybeStuck - 1;
-            int count = e.legalCount[k];
-            if ((lostHere >>> k & 1) != 0) {
-                count--;
-            }
-            for (int i = 0; i < 4 && count > 0; i++) {
-                int n = Engine.NEIGHBOURS[square * 4 + i];
-                if (n >= 0 && e.cells[n] == Engine.EMPTY && (e.legal[n] >>> k & 1) != 0
-                        && (afters[i] >>> k & 1) == 0) {
-                    count--;
-                }
-            }
-            if (count <= 0) {
-                v -= stuck * (k == kind ? e.left[k] - 1 : e.left[k]);
-            }
+        int maybeStuck0 = (lostHere0 | lostAround0) & ~gained0;
+        while (maybeStuck0 != 0) {
+            int b = Integer.numberOfTrailingZeros(maybeStuck0);
+            maybeStuck0 &= maybeStuck0 - 1;
+            v -= stuckPenalty(e, square, kind, b, (lostHere0 >>> b & 1) != 0);
+        }
+        int maybeStuck1 = (lostHere1 | lostAround1) & ~gained1;
+        while (maybeStuck1 != 0) {
+            int b = Integer.numberOfTrailingZeros(maybeStuck1);
+            maybeStuck1 &= maybeStuck1 - 1;
+            v -= stuckPenalty(e, square, kind, 32 + b, (lostHere1 >>> b & 1) != 0);
         }
         return v;
+    }
+
+    /**
+     * The penalty for a fragile kind k that the move on the square takes legal squares from (the square
+     * itself when lostHere, and neighbours whose sets, in the engine's scratch, lost it) and gives none:
+     * its stones still to come when no legal square is left, else nothing.
+     */
+    private int stuckPenalty(Engine e, int square, int kind, int k, boolean lostHere) {
+        int count = e.legalCount[k];
+        if (lostHere) {
+            count--;
+        }
+        int word = k >>> 5;
+        int bit = k & 31;
+        for (int i = 0; i < 4 && count > 0; i++) {
+            int n = Engine.NEIGHBOURS[square * 4 + i];
+            if (n >= 0 && e.cells[n] == Engine.EMPTY && (e.legal[n * 2 + word] >>> bit & 1) != 0
+                    && (e.scratch[i * 2 + word] >>> bit & 1) == 0) {
+                count--;
+            }
+        }
+        return count <= 0 ? stuck * (k == kind ? e.left[k] - 1 : e.left[k]) : 0;
     }
 }
