@@ -93,6 +93,12 @@ final class Engine {
     /** Kinds with at least one stone not yet on the board, both words. */
     int leftKinds0;
     int leftKinds1;
+    /**
+     * Kinds with at most {@link Policy#FRAGILE} legal squares, both words: kept as the counts change, so
+     * that the policy's fragile kinds, asked for at every move of a rollout, cost no walk over the kinds.
+     */
+    int few0 = -1;
+    int few1 = ALL_KINDS_HIGH;
     /** Word 1 of the kinds the last {@link #computeLegal} found (it returns word 0). */
     int computed1;
     /** Working space for the policy (a set of kinds for each neighbour), so that evaluating a move allocates nothing. */
@@ -152,6 +158,8 @@ final class Engine {
         System.arraycopy(o.left, 0, left, 0, KINDS);
         leftKinds0 = o.leftKinds0;
         leftKinds1 = o.leftKinds1;
+        few0 = o.few0;
+        few1 = o.few1;
         score = o.score;
         fourWays = o.fourWays;
         stonesLeft = o.stonesLeft;
@@ -286,10 +294,23 @@ final class Engine {
         int at = kind * SQUARE_WORDS + word;
         if (legalNow) {
             legalSquares[at] |= bit;
-            legalCount[kind]++;
+            if (++legalCount[kind] == Policy.FRAGILE + 1) {
+                toggleFew(kind);
+            }
         } else {
             legalSquares[at] &= ~bit;
-            legalCount[kind]--;
+            if (legalCount[kind]-- == Policy.FRAGILE + 1) {
+                toggleFew(kind);
+            }
+        }
+    }
+
+    /** The kind's count just crossed between FRAGILE and FRAGILE + 1 legal squares. */
+    private void toggleFew(int kind) {
+        if (kind < 32) {
+            few0 ^= 1 << kind;
+        } else {
+            few1 ^= 1 << (kind - 32);
         }
     }
 

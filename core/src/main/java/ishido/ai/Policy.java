@@ -61,16 +61,7 @@ final class Policy {
      * one; computed once per choice.
      */
     static int fragile(Engine e, int kind, int word) {
-        int rest = leftAfter(e, kind, word);
-        int fragile = 0;
-        while (rest != 0) {
-            int b = Integer.numberOfTrailingZeros(rest);
-            rest &= rest - 1;
-            if (e.legalCount[word * 32 + b] <= FRAGILE) {
-                fragile |= 1 << b;
-            }
-        }
-        return fragile;
+        return leftAfter(e, kind, word) & (word == 0 ? e.few0 : e.few1);
     }
 
     /** One word of the kinds with stones still to come once a stone of the kind is placed. */

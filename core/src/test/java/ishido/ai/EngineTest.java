@@ -70,6 +70,7 @@ class EngineTest {
                 }
             }
             assertEquals(count, e.legalCount[k], "legal squares of " + stone);
+            assertEquals(count <= Policy.FRAGILE, Engine.has(e.few0, e.few1, k), "few legal squares of " + stone);
         }
     }
 
