@@ -101,7 +101,7 @@ final class Engine {
     int few1 = ALL_KINDS_HIGH;
     /** Word 1 of the kinds the last {@link #computeLegal} found (it returns word 0). */
     int computed1;
-    /** Working space for the policy (a set of kinds for each neighbour), so that evaluating a move allocates nothing. */
+    /** Working space for the policy (a set of kinds for each of a square's neighbours), so that evaluating a move allocates nothing. */
     final int[] scratch = new int[4 * KIND_WORDS];
     long score;
     int fourWays;

@@ -95,24 +95,26 @@ final class Policy {
         int gained1 = 0;
         int lostAround0 = 0;
         int lostAround1 = 0;
-        int[] afters = e.scratch;
+        int[] lost = e.scratch;
         for (int i = 0; i < 4; i++) {
             int n = Engine.NEIGHBOURS[square * 4 + i];
             if (n < 0 || e.cells[n] != Engine.EMPTY) {
-                afters[i * 2] = 0;
-                afters[i * 2 + 1] = 0;
+                lost[i * 2] = 0;
+                lost[i * 2 + 1] = 0;
                 continue;
             }
             int before0 = legal[n * 2];
             int before1 = legal[n * 2 + 1];
             int after0 = e.computeLegal(n, square, kind);
             int after1 = e.computed1;
-            afters[i * 2] = after0;
-            afters[i * 2 + 1] = after1;
+            int lost0 = before0 & ~after0 & fragile0;
+            int lost1 = before1 & ~after1 & fragile1;
+            lost[i * 2] = lost0;
+            lost[i * 2 + 1] = lost1;
             gained0 |= after0 & ~before0;
             gained1 |= after1 & ~before1;
-            lostAround0 |= before0 & ~after0 & fragile0;
-            lostAround1 |= before1 & ~after1 & fragile1;
+            lostAround0 |= lost0;
+            lostAround1 |= lost1;
             int neighbours = e.around[n] + 1;
             boolean open = ((after0 & leftAfter0) | (after1 & leftAfter1)) != 0;
             if (neighbours == 4) {
@@ -127,36 +129,28 @@ final class Policy {
         while (maybeStuck0 != 0) {
             int b = Integer.numberOfTrailingZeros(maybeStuck0);
             maybeStuck0 &= maybeStuck0 - 1;
-            v -= stuckPenalty(e, square, kind, b, (lostHere0 >>> b & 1) != 0);
+            v -= stuckPenalty(e, kind, b, (lostHere0 >>> b & 1) != 0);
         }
         int maybeStuck1 = (lostHere1 | lostAround1) & ~gained1;
         while (maybeStuck1 != 0) {
             int b = Integer.numberOfTrailingZeros(maybeStuck1);
             maybeStuck1 &= maybeStuck1 - 1;
-            v -= stuckPenalty(e, square, kind, 32 + b, (lostHere1 >>> b & 1) != 0);
+            v -= stuckPenalty(e, kind, 32 + b, (lostHere1 >>> b & 1) != 0);
         }
         return v;
     }
 
     /**
      * The penalty for a fragile kind k that the move on the square takes legal squares from (the square
-     * itself when lostHere, and neighbours whose sets, in the engine's scratch, lost it) and gives none:
-     * its stones still to come when no legal square is left, else nothing.
+     * itself when lostHere, and the neighbours whose fragile kinds it took, in the engine's scratch) and
+     * gives none: its stones still to come when no legal square is left, else nothing.
      */
-    private int stuckPenalty(Engine e, int square, int kind, int k, boolean lostHere) {
-        int count = e.legalCount[k];
-        if (lostHere) {
-            count--;
-        }
+    private int stuckPenalty(Engine e, int kind, int k, boolean lostHere) {
         int word = k >>> 5;
         int bit = k & 31;
-        for (int i = 0; i < 4 && count > 0; i++) {
-            int n = Engine.NEIGHBOURS[square * 4 + i];
-            if (n >= 0 && e.cells[n] == Engine.EMPTY && (e.legal[n * 2 + word] >>> bit & 1) != 0
-                    && (e.scratch[i * 2 + word] >>> bit & 1) == 0) {
-                count--;
-            }
-        }
+        int[] lost = e.scratch;
+        int count = e.legalCount[k] - (lostHere ? 1 : 0) - (lost[word] >>> bit & 1) - (lost[2 + word] >>> bit & 1)
+                - (lost[4 + word] >>> bit & 1) - (lost[6 + word] >>> bit & 1);
         return count <= 0 ? stuck * (k == kind ? e.left[k] - 1 : e.left[k]) : 0;
     }
 }
