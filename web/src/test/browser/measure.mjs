@@ -2,6 +2,8 @@
 //   node measure.mjs SITE_DIR first-frame [PAGE]      time to the first frame, 5 fresh loads (median, all)
 //   node measure.mjs SITE_DIR master-fps SECONDS      frame times while the computer plays at Master
 //   node measure.mjs SITE_DIR selfplay QUERY          the page's selfplay (e.g. games=3&iterations=1500)
+//   node measure.mjs SITE_DIR profile QUERY           the page's selfplay under Chrome's profiler: the
+//                                                     functions with the most self time (the JavaScript's names)
 // Serves the site on a free loopback port; prints one JSON object.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -75,6 +77,32 @@ if (what === 'first-frame') {
   await page.waitForFunction(() => window.ishido && window.ishido.selfplayDone, null,
     { timeout: 3600000, polling: 1000 });
   result = { lines: await page.evaluate(() => window.ishido.selfplay) };
+} else if (what === 'profile') {
+  const { context, page } = await open('index.html');
+  await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await page.goto(`${base}index.html?selfplay&${arg}`);
+  await page.waitForFunction(() => window.ishido && window.ishido.loadStarted, null, { timeout: 60000 });
+  await cdp.send('Profiler.start');
+  await page.waitForFunction(() => window.ishido && window.ishido.selfplayDone, null,
+    { timeout: 3600000, polling: 1000 });
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const counts = new Map();
+  for (const id of profile.samples) { counts.set(id, (counts.get(id) || 0) + 1); }
+  let total = 0;
+  for (const [id, n] of counts) {
+    const f = byId.get(id).callFrame;
+    const name = `${f.functionName || '(anonymous)'} ${path.basename(f.url || '')}:${f.lineNumber}`;
+    self.set(name, (self.get(name) || 0) + n);
+    total += n;
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)
+    .map(([name, n]) => `${(100 * n / total).toFixed(1).padStart(5)}%  ${name}`);
+  result = { samples: total, lines: await page.evaluate(() => window.ishido.selfplay), top };
 }
 console.log(JSON.stringify(result, null, 1));
 await browser.close();

@@ -66,7 +66,8 @@ public final class ComputerPlayer {
         Engine root = Engine.of(position);
         int kind = position.touchstone().id();
         boolean atRandom = skill == Skill.NOVICE && random.nextDouble() < NOVICE_RANDOM;
-        long fragile = Policy.fragile(root, kind);
+        int fragile0 = Policy.fragile(root, kind, 0);
+        int fragile1 = Policy.fragile(root, kind, 1);
         int best = -1;
         long bestValue = Long.MIN_VALUE;
         int ties = 0;
@@ -80,7 +81,7 @@ public final class ComputerPlayer {
             } else if (skill == Skill.NOVICE) {
                 value = root.around[s];
             } else {
-                value = policy.evaluate(root, s, kind, fragile) + random.nextInt(ADEPT_NOISE + 1);
+                value = policy.evaluate(root, s, kind, fragile0, fragile1) + random.nextInt(ADEPT_NOISE + 1);
             }
             // Reservoir choice among equal values, so ties do not always go to the first square.
             if (value > bestValue) {

@@ -10,26 +10,35 @@ import java.util.Arrays;
  * kinds that may go there (a 36-bit mask), kept up to date incrementally along with, for every kind,
  * its legal squares as a 96-bit mask, so that playing a stone touches only five squares and allocates
  * nothing.
+ *
+ * <p>The masks are ints, never longs: TeaVM compiles a Java {@code long} to a JavaScript BigInt, whose
+ * every operation allocates, and that made the browser's search many times slower than the JVM's.
+ * A set of kinds is two ints, a "kind word" {@code k >>> 5} holding kind k at bit {@code k & 31}
+ * (kinds 0-31 in word 0, 32-35 in word 1); a set of squares is three ints, square s in word
+ * {@code s >>> 5} at bit {@code s & 31}, so walking the words in order visits the squares in order.
  */
 final class Engine {
     static final int SQUARES = Square.COUNT;
     static final int KINDS = Stone.KINDS;
     static final int EMPTY = -1;
-    /** All 36 kinds. */
-    static final long ALL_KINDS = (1L << KINDS) - 1;
+    /** Ints in a set of kinds, and in a set of squares. */
+    static final int KIND_WORDS = 2;
+    static final int SQUARE_WORDS = 3;
+    /** All 36 kinds: word 1 holds the four kinds after the first 32. */
+    private static final int ALL_KINDS_HIGH = (1 << (KINDS - 32)) - 1;
 
     /** Orthogonal neighbours of each square, four slots per square, -1 where the board ends. */
     static final int[] NEIGHBOURS = new int[SQUARES * 4];
     static final boolean[] WITHIN = new boolean[SQUARES];
-    /** For each kind, the kinds sharing its colour or its symbol (itself included). */
-    static final long[] MATCH = new long[KINDS];
+    /** For each kind, the kinds sharing its colour or its symbol (itself included), two words a kind. */
+    static final int[] MATCH = new int[KINDS * KIND_WORDS];
     /**
      * Whether a stone with n neighbours, c of them matching by colour only and t twins, obeys the
      * rule; indexed [n][c][t]. Everything else matches by symbol only.
      */
     private static final boolean[][][] ALLOWED = new boolean[5][5][5];
-    /** The kinds that may go on a square whose only two neighbours are kinds a and b, at [a * 36 + b]. */
-    private static final long[] PAIR = new long[KINDS * KINDS];
+    /** The kinds that may go on a square whose only two neighbours are kinds a and b, at [(a * 36 + b) * 2]. */
+    private static final int[] PAIR = new int[KINDS * KINDS * KIND_WORDS];
 
     static {
         for (int i = 0; i < SQUARES; i++) {
@@ -44,7 +53,7 @@ final class Engine {
         for (int a = 0; a < KINDS; a++) {
             for (int b = 0; b < KINDS; b++) {
                 if (a / Stone.SYMBOLS == b / Stone.SYMBOLS || a % Stone.SYMBOLS == b % Stone.SYMBOLS) {
-                    MATCH[a] |= 1L << b;
+                    MATCH[a * KIND_WORDS + (b >>> 5)] |= 1 << (b & 31);
                 }
             }
         }
@@ -61,10 +70,10 @@ final class Engine {
         }
         for (int a = 0; a < KINDS; a++) {
             for (int b = 0; b < KINDS; b++) {
-                long both = MATCH[a] & MATCH[b];
                 for (int k = 0; k < KINDS; k++) {
-                    if ((both >>> k & 1) != 0 && ALLOWED[2][colorOnly(k, a) + colorOnly(k, b)][(k == a ? 1 : 0) + (k == b ? 1 : 0)]) {
-                        PAIR[a * KINDS + b] |= 1L << k;
+                    if (has(MATCH, a * KIND_WORDS, k) && has(MATCH, b * KIND_WORDS, k)
+                            && ALLOWED[2][colorOnly(k, a) + colorOnly(k, b)][(k == a ? 1 : 0) + (k == b ? 1 : 0)]) {
+                        PAIR[(a * KINDS + b) * KIND_WORDS + (k >>> 5)] |= 1 << (k & 31);
                     }
                 }
             }
@@ -74,18 +83,26 @@ final class Engine {
     final byte[] cells = new byte[SQUARES];
     /** Stones orthogonally next to each square. */
     final byte[] around = new byte[SQUARES];
-    /** Kinds that may go on each square (0 for taken squares). */
-    final long[] legal = new long[SQUARES];
-    /** Legal squares of each kind: squares 0-63 in {@code low}, 64-95 in {@code high}. */
-    final long[] low = new long[KINDS];
-    final long[] high = new long[KINDS];
+    /** Kinds that may go on each square (none for taken squares), two words a square. */
+    final int[] legal = new int[SQUARES * KIND_WORDS];
+    /** Legal squares of each kind, three words a kind. */
+    final int[] legalSquares = new int[KINDS * SQUARE_WORDS];
     final int[] legalCount = new int[KINDS];
     /** Stones of each kind not yet on the board (the touchstone's included). */
     final int[] left = new int[KINDS];
-    /** Kinds with at least one stone not yet on the board. */
-    long leftKinds;
-    /** Working space for the policy, so that evaluating a move allocates nothing. */
-    final long[] scratch = new long[4];
+    /** Kinds with at least one stone not yet on the board, both words. */
+    int leftKinds0;
+    int leftKinds1;
+    /**
+     * Kinds with at most {@link Policy#FRAGILE} legal squares, both words: kept as the counts change, so
+     * that the policy's fragile kinds, asked for at every move of a rollout, cost no walk over the kinds.
+     */
+    int few0 = -1;
+    int few1 = ALL_KINDS_HIGH;
+    /** Word 1 of the kinds the last {@link #computeLegal} found (it returns word 0). */
+    int computed1;
+    /** Working space for the policy (a set of kinds for each of a square's neighbours), so that evaluating a move allocates nothing. */
+    final int[] scratch = new int[4 * KIND_WORDS];
     long score;
     int fourWays;
     int stonesLeft;
@@ -117,11 +134,15 @@ final class Engine {
         }
         for (int k = 0; k < KINDS; k++) {
             if (e.left[k] > 0) {
-                e.leftKinds |= 1L << k;
+                if (k < 32) {
+                    e.leftKinds0 |= 1 << k;
+                } else {
+                    e.leftKinds1 |= 1 << (k - 32);
+                }
             }
         }
         for (int s = 0; s < SQUARES; s++) {
-            e.setLegal(s, e.computeLegal(s, -1, EMPTY));
+            e.setLegal(s, e.computeLegal(s, -1, EMPTY), e.computed1);
         }
         e.score = position.score();
         e.fourWays = position.fourWays();
@@ -131,12 +152,14 @@ final class Engine {
     void copyFrom(Engine o) {
         System.arraycopy(o.cells, 0, cells, 0, SQUARES);
         System.arraycopy(o.around, 0, around, 0, SQUARES);
-        System.arraycopy(o.legal, 0, legal, 0, SQUARES);
-        System.arraycopy(o.low, 0, low, 0, KINDS);
-        System.arraycopy(o.high, 0, high, 0, KINDS);
+        System.arraycopy(o.legal, 0, legal, 0, SQUARES * KIND_WORDS);
+        System.arraycopy(o.legalSquares, 0, legalSquares, 0, KINDS * SQUARE_WORDS);
         System.arraycopy(o.legalCount, 0, legalCount, 0, KINDS);
         System.arraycopy(o.left, 0, left, 0, KINDS);
-        leftKinds = o.leftKinds;
+        leftKinds0 = o.leftKinds0;
+        leftKinds1 = o.leftKinds1;
+        few0 = o.few0;
+        few1 = o.few1;
         score = o.score;
         fourWays = o.fourWays;
         stonesLeft = o.stonesLeft;
@@ -144,23 +167,35 @@ final class Engine {
 
     /** Neighbours the kind would match on the square (1-4), or 0 when it may not go there. */
     int ways(int square, int kind) {
-        return (legal[square] >>> kind & 1) != 0 ? around[square] : 0;
+        return isLegal(square, kind) ? around[square] : 0;
     }
 
     boolean isLegal(int square, int kind) {
-        return (legal[square] >>> kind & 1) != 0;
+        return has(legal, square * KIND_WORDS, kind);
+    }
+
+    /** Whether the set of kinds whose word 0 is words[at] holds the kind. */
+    static boolean has(int[] words, int at, int kind) {
+        return (words[at + (kind >>> 5)] >>> (kind & 31) & 1) != 0;
+    }
+
+    /** Whether the kind's word of a set of kinds (word0, word1) holds it. */
+    static boolean has(int word0, int word1, int kind) {
+        return ((kind < 32 ? word0 : word1) >>> (kind & 31) & 1) != 0;
     }
 
     /**
      * The kinds that may go on a square, as if the extra square held the extra kind (pass -1 for
-     * the board as it is).
+     * the board as it is): word 0 of the set is returned, word 1 left in {@link #computed1}.
      */
-    long computeLegal(int square, int extraSquare, int extraKind) {
+    int computeLegal(int square, int extraSquare, int extraKind) {
+        computed1 = 0;
         if (cells[square] != EMPTY) {
             return 0;
         }
         int n = 0;
-        long candidates = ALL_KINDS;
+        int candidates0 = -1;
+        int candidates1 = ALL_KINDS_HIGH;
         int n0 = EMPTY;
         int n1 = EMPTY;
         int n2 = EMPTY;
@@ -174,7 +209,8 @@ final class Engine {
             if (k == EMPTY) {
                 continue;
             }
-            candidates &= MATCH[k];
+            candidates0 &= MATCH[k * KIND_WORDS];
+            candidates1 &= MATCH[k * KIND_WORDS + 1];
             switch (n++) {
                 case 0 -> n0 = k;
                 case 1 -> n1 = k;
@@ -184,65 +220,97 @@ final class Engine {
         }
         if (n <= 2) {
             // Most squares on the frontier have one or two neighbours: answer those from tables.
-            return n == 0 ? 0 : n == 1 ? candidates : PAIR[n0 * KINDS + n1];
-        }
-        long result = 0;
-        long rest = candidates;
-        while (rest != 0) {
-            int k = Long.numberOfTrailingZeros(rest);
-            rest &= rest - 1;
-            int colorOnly = 0;
-            int twins = 0;
-            colorOnly += colorOnly(k, n0);
-            twins += k == n0 ? 1 : 0;
-            colorOnly += colorOnly(k, n1);
-            twins += k == n1 ? 1 : 0;
-            if (n > 2) {
-                colorOnly += colorOnly(k, n2);
-                twins += k == n2 ? 1 : 0;
-                if (n > 3) {
-                    colorOnly += colorOnly(k, n3);
-                    twins += k == n3 ? 1 : 0;
-                }
+            if (n == 0) {
+                return 0;
             }
-            if (ALLOWED[n][colorOnly][twins]) {
-                result |= 1L << k;
+            if (n == 1) {
+                computed1 = candidates1;
+                return candidates0;
+            }
+            int at = (n0 * KINDS + n1) * KIND_WORDS;
+            computed1 = PAIR[at + 1];
+            return PAIR[at];
+        }
+        int result0 = 0;
+        while (candidates0 != 0) {
+            int k = Integer.numberOfTrailingZeros(candidates0);
+            candidates0 &= candidates0 - 1;
+            if (allowed(k, n, n0, n1, n2, n3)) {
+                result0 |= 1 << k;
             }
         }
-        return result;
+        int result1 = 0;
+        while (candidates1 != 0) {
+            int b = Integer.numberOfTrailingZeros(candidates1);
+            candidates1 &= candidates1 - 1;
+            if (allowed(32 + b, n, n0, n1, n2, n3)) {
+                result1 |= 1 << b;
+            }
+        }
+        computed1 = result1;
+        return result0;
+    }
+
+    /** Whether the kind, matching each of the n (3 or 4) neighbours by colour or symbol, obeys the rule. */
+    private static boolean allowed(int k, int n, int n0, int n1, int n2, int n3) {
+        int colorOnly = colorOnly(k, n0) + colorOnly(k, n1) + colorOnly(k, n2);
+        int twins = (k == n0 ? 1 : 0) + (k == n1 ? 1 : 0) + (k == n2 ? 1 : 0);
+        if (n > 3) {
+            colorOnly += colorOnly(k, n3);
+            twins += k == n3 ? 1 : 0;
+        }
+        return ALLOWED[n][colorOnly][twins];
     }
 
     private static int colorOnly(int k, int other) {
         return k != other && k / Stone.SYMBOLS == other / Stone.SYMBOLS ? 1 : 0;
     }
 
-    private void setLegal(int square, long kinds) {
-        long old = legal[square];
-        long diff = old ^ kinds;
-        if (diff == 0) {
+    private void setLegal(int square, int kinds0, int kinds1) {
+        int at = square * KIND_WORDS;
+        int diff0 = legal[at] ^ kinds0;
+        int diff1 = legal[at + 1] ^ kinds1;
+        if ((diff0 | diff1) == 0) {
             return;
         }
-        legal[square] = kinds;
-        long bit = 1L << (square & 63);
-        boolean lowHalf = square < 64;
-        while (diff != 0) {
-            int k = Long.numberOfTrailingZeros(diff);
-            diff &= diff - 1;
-            if ((kinds >>> k & 1) != 0) {
-                if (lowHalf) {
-                    low[k] |= bit;
-                } else {
-                    high[k] |= bit;
-                }
-                legalCount[k]++;
-            } else {
-                if (lowHalf) {
-                    low[k] &= ~bit;
-                } else {
-                    high[k] &= ~bit;
-                }
-                legalCount[k]--;
+        legal[at] = kinds0;
+        legal[at + 1] = kinds1;
+        int word = square >>> 5;
+        int bit = 1 << (square & 31);
+        while (diff0 != 0) {
+            int k = Integer.numberOfTrailingZeros(diff0);
+            diff0 &= diff0 - 1;
+            flip(k, word, bit, (kinds0 >>> k & 1) != 0);
+        }
+        while (diff1 != 0) {
+            int b = Integer.numberOfTrailingZeros(diff1);
+            diff1 &= diff1 - 1;
+            flip(32 + b, word, bit, (kinds1 >>> b & 1) != 0);
+        }
+    }
+
+    /** Adds the square (its word and bit) to the kind's legal squares, or takes it out. */
+    private void flip(int kind, int word, int bit, boolean legalNow) {
+        int at = kind * SQUARE_WORDS + word;
+        if (legalNow) {
+            legalSquares[at] |= bit;
+            if (++legalCount[kind] == Policy.FRAGILE + 1) {
+                toggleFew(kind);
             }
+        } else {
+            legalSquares[at] &= ~bit;
+            if (legalCount[kind]-- == Policy.FRAGILE + 1) {
+                toggleFew(kind);
+            }
+        }
+    }
+
+    /** The kind's count just crossed between FRAGILE and FRAGILE + 1 legal squares. */
+    private void toggleFew(int kind) {
+        if (kind < 32) {
+            few0 ^= 1 << kind;
+        } else {
+            few1 ^= 1 << (kind - 32);
         }
     }
 
@@ -262,9 +330,13 @@ final class Engine {
             fourWays++;
         }
         cells[square] = (byte) kind;
-        setLegal(square, 0);
+        setLegal(square, 0, 0);
         if (--left[kind] == 0) {
-            leftKinds &= ~(1L << kind);
+            if (kind < 32) {
+                leftKinds0 &= ~(1 << kind);
+            } else {
+                leftKinds1 &= ~(1 << (kind - 32));
+            }
         }
         stonesLeft--;
         for (int i = 0; i < 4; i++) {
@@ -272,7 +344,7 @@ final class Engine {
             if (n >= 0) {
                 around[n]++;
                 if (cells[n] == EMPTY) {
-                    setLegal(n, computeLegal(n, -1, EMPTY));
+                    setLegal(n, computeLegal(n, -1, EMPTY), computed1);
                 }
             }
         }

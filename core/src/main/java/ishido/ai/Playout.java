@@ -11,7 +11,9 @@ final class Playout {
     /** Pouch order of the current sample, shuffled from the remaining stones. */
     final int[] pouch = new int[72];
     int pouchSize;
-    private long rng;
+    /** The rollout generator's 64-bit state, as its high and low halves (see {@link #nextInt}). */
+    private int rngHigh;
+    private int rngLow;
 
     Playout(Policy policy) {
         this(policy, Objective.MODERN);
@@ -30,9 +32,59 @@ final class Playout {
         return z ^ (z >>> 31);
     }
 
+    /**
+     * A number from 0 to bound - 1: SplitMix64's next draw, its top 31 bits scaled to the bound, which is
+     * {@code (int) (((mix(state += GAMMA) >>> 33) * bound) >>> 31)} on a long state. It is worked in
+     * 32-bit halves because TeaVM makes every long operation a JavaScript BigInt, and a rollout draws
+     * for each tie; the scaling is exact in a double (31 bits times a small bound).
+     */
     private int nextInt(int bound) {
-        rng += 0x9E3779B97F4A7C15L;
-        return (int) (((mix(rng) >>> 33) * bound) >>> 31);
+        int low = rngLow + GAMMA_LOW;
+        // The carry out of the low half: the unsigned sum wrapped below an addend.
+        rngHigh += GAMMA_HIGH + ((low ^ Integer.MIN_VALUE) < (GAMMA_LOW ^ Integer.MIN_VALUE) ? 1 : 0);
+        rngLow = low;
+        return (int) ((double) (mixHigh(rngHigh, low) >>> 1) * bound * 0x1p-31);
+    }
+
+    private static final int GAMMA_HIGH = 0x9E3779B9;
+    private static final int GAMMA_LOW = 0x7F4A7C15;
+    private static final int MIX1_HIGH = 0xBF58476D;
+    private static final int MIX1_LOW = 0x1CE4E5B9;
+    private static final int MIX2_HIGH = 0x94D049BB;
+    private static final int MIX2_LOW = 0x133111EB;
+
+    /** The high half of {@link #mix} of the 64-bit number (high, low), in 32-bit arithmetic only. */
+    static int mixHigh(int high, int low) {
+        // z ^= z >>> 30; z *= MIX1
+        low ^= low >>> 30 | high << 2;
+        high ^= high >>> 30;
+        int h = mulHigh(low, MIX1_LOW) + low * MIX1_HIGH + high * MIX1_LOW;
+        low *= MIX1_LOW;
+        high = h;
+        // z ^= z >>> 27; z *= MIX2
+        low ^= low >>> 27 | high << 5;
+        high ^= high >>> 27;
+        h = mulHigh(low, MIX2_LOW) + low * MIX2_HIGH + high * MIX2_LOW;
+        low *= MIX2_LOW;
+        high = h;
+        // z ^= z >>> 31, whose high half is the high half xor its own top bit
+        return high ^ high >>> 31;
+    }
+
+    /** The high 32 bits of the 64-bit product of a and b taken as unsigned, from 16-bit pieces. */
+    static int mulHigh(int a, int b) {
+        int a1 = a >>> 16;
+        int a0 = a & 0xFFFF;
+        int b1 = b >>> 16;
+        int b0 = b & 0xFFFF;
+        int t = a1 * b0 + (a0 * b0 >>> 16);
+        int w = (t & 0xFFFF) + a0 * b1;
+        return a1 * b1 + (t >>> 16) + (w >>> 16);
+    }
+
+    private void seed(long seed) {
+        rngHigh = (int) (seed >>> 32);
+        rngLow = (int) seed;
     }
 
     /** Fills the pouch with the root's remaining stones (the touchstone's taken out) in a random order. */
@@ -45,7 +97,7 @@ final class Playout {
             }
         }
         pouchSize = n;
-        rng = seed;
+        seed(seed);
         for (int i = n - 1; i > 0; i--) {
             int j = nextInt(i + 1);
             int t = pouch[i];
@@ -59,7 +111,7 @@ final class Playout {
         Engine e = engine;
         e.copyFrom(root);
         e.place(square, kind);
-        rng = seed;
+        seed(seed);
         for (int i = 0; i < pouchSize; i++) {
             int k = pouch[i];
             if (e.legalCount[k] == 0) {
@@ -85,13 +137,14 @@ final class Playout {
         int best = -1;
         int bestValue = Integer.MIN_VALUE;
         int ties = 0;
-        long fragile = Policy.fragile(e, kind);
-        for (int half = 0; half < 2; half++) {
-            long bits = half == 0 ? e.low[kind] : e.high[kind];
+        int fragile0 = Policy.fragile(e, kind, 0);
+        int fragile1 = Policy.fragile(e, kind, 1);
+        for (int word = 0; word < Engine.SQUARE_WORDS; word++) {
+            int bits = e.legalSquares[kind * Engine.SQUARE_WORDS + word];
             while (bits != 0) {
-                int square = Long.numberOfTrailingZeros(bits) + half * 64;
+                int square = Integer.numberOfTrailingZeros(bits) + word * 32;
                 bits &= bits - 1;
-                int v = policy.evaluate(e, square, kind, fragile);
+                int v = policy.evaluate(e, square, kind, fragile0, fragile1);
                 if (v > bestValue) {
                     bestValue = v;
                     best = square;

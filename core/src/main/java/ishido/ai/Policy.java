@@ -56,30 +56,27 @@ final class Policy {
     }
 
     /**
-     * The kinds, other than one stone of the kind about to be placed, that still have stones to come
-     * and so few legal squares that a move might take the last one; computed once per choice.
+     * One word (0 or 1, see {@link Engine}) of the kinds, other than one stone of the kind about to be
+     * placed, that still have stones to come and so few legal squares that a move might take the last
+     * one; computed once per choice.
      */
-    static long fragile(Engine e, int kind) {
-        long leftAfter = e.left[kind] == 1 ? e.leftKinds & ~(1L << kind) : e.leftKinds;
-        long fragile = 0;
-        long rest = leftAfter;
-        while (rest != 0) {
-            int k = Long.numberOfTrailingZeros(rest);
-            rest &= rest - 1;
-            if (e.legalCount[k] <= FRAGILE) {
-                fragile |= 1L << k;
-            }
-        }
-        return fragile;
+    static int fragile(Engine e, int kind, int word) {
+        return leftAfter(e, kind, word) & (word == 0 ? e.few0 : e.few1);
+    }
+
+    /** One word of the kinds with stones still to come once a stone of the kind is placed. */
+    private static int leftAfter(Engine e, int kind, int word) {
+        int left = word == 0 ? e.leftKinds0 : e.leftKinds1;
+        return e.left[kind] == 1 && kind >>> 5 == word ? left & ~(1 << (kind & 31)) : left;
     }
 
     /** How good it looks to put the kind on the square (a legal move) in this engine. */
     int evaluate(Engine e, int square, int kind) {
-        return evaluate(e, square, kind, fragile(e, kind));
+        return evaluate(e, square, kind, fragile(e, kind, 0), fragile(e, kind, 1));
     }
 
-    /** As {@link #evaluate(Engine, int, int)}, given {@link #fragile(Engine, int)}. */
-    int evaluate(Engine e, int square, int kind, long fragile) {
+    /** As {@link #evaluate(Engine, int, int)}, given both words of {@link #fragile(Engine, int, int)}. */
+    int evaluate(Engine e, int square, int kind, int fragile0, int fragile1) {
         int ways = e.around[square];
         int v;
         if (ways == 4) {
@@ -89,24 +86,37 @@ final class Policy {
         } else {
             v = beyond;
         }
-        long leftAfter = e.left[kind] == 1 ? e.leftKinds & ~(1L << kind) : e.leftKinds;
-        long lostHere = e.legal[square] & fragile;
-        long gained = 0;
-        long lostAround = 0;
-        long[] afters = e.scratch;
+        int leftAfter0 = leftAfter(e, kind, 0);
+        int leftAfter1 = leftAfter(e, kind, 1);
+        int[] legal = e.legal;
+        int lostHere0 = legal[square * 2] & fragile0;
+        int lostHere1 = legal[square * 2 + 1] & fragile1;
+        int gained0 = 0;
+        int gained1 = 0;
+        int lostAround0 = 0;
+        int lostAround1 = 0;
+        int[] lost = e.scratch;
         for (int i = 0; i < 4; i++) {
             int n = Engine.NEIGHBOURS[square * 4 + i];
             if (n < 0 || e.cells[n] != Engine.EMPTY) {
-                afters[i] = 0;
+                lost[i * 2] = 0;
+                lost[i * 2 + 1] = 0;
                 continue;
             }
-            long before = e.legal[n];
-            long after = e.computeLegal(n, square, kind);
-            afters[i] = after;
-            gained |= after & ~before;
-            lostAround |= before & ~after & fragile;
+            int before0 = legal[n * 2];
+            int before1 = legal[n * 2 + 1];
+            int after0 = e.computeLegal(n, square, kind);
+            int after1 = e.computed1;
+            int lost0 = before0 & ~after0 & fragile0;
+            int lost1 = before1 & ~after1 & fragile1;
+            lost[i * 2] = lost0;
+            lost[i * 2 + 1] = lost1;
+            gained0 |= after0 & ~before0;
+            gained1 |= after1 & ~before1;
+            lostAround0 |= lost0;
+            lostAround1 |= lost1;
             int neighbours = e.around[n] + 1;
-            boolean open = (after & leftAfter) != 0;
+            boolean open = ((after0 & leftAfter0) | (after1 & leftAfter1)) != 0;
             if (neighbours == 4) {
                 v += open ? openHole4 : -deadHole4;
             } else if (neighbours == 3) {
@@ -115,25 +125,32 @@ final class Policy {
                 v -= deadHole2;
             }
         }
-        long maybeStuck = (lostHere | lostAround) & ~gained;
-        while (maybeStuck != 0) {
-            int k = Long.numberOfTrailingZeros(maybeStuck);
-            maybeStuck &= maybeStuck - 1;
-            int count = e.legalCount[k];
-            if ((lostHere >>> k & 1) != 0) {
-                count--;
-            }
-            for (int i = 0; i < 4 && count > 0; i++) {
-                int n = Engine.NEIGHBOURS[square * 4 + i];
-                if (n >= 0 && e.cells[n] == Engine.EMPTY && (e.legal[n] >>> k & 1) != 0
-                        && (afters[i] >>> k & 1) == 0) {
-                    count--;
-                }
-            }
-            if (count <= 0) {
-                v -= stuck * (k == kind ? e.left[k] - 1 : e.left[k]);
-            }
+        int maybeStuck0 = (lostHere0 | lostAround0) & ~gained0;
+        while (maybeStuck0 != 0) {
+            int b = Integer.numberOfTrailingZeros(maybeStuck0);
+            maybeStuck0 &= maybeStuck0 - 1;
+            v -= stuckPenalty(e, kind, b, (lostHere0 >>> b & 1) != 0);
+        }
+        int maybeStuck1 = (lostHere1 | lostAround1) & ~gained1;
+        while (maybeStuck1 != 0) {
+            int b = Integer.numberOfTrailingZeros(maybeStuck1);
+            maybeStuck1 &= maybeStuck1 - 1;
+            v -= stuckPenalty(e, kind, 32 + b, (lostHere1 >>> b & 1) != 0);
         }
         return v;
+    }
+
+    /**
+     * The penalty for a fragile kind k that the move on the square takes legal squares from (the square
+     * itself when lostHere, and the neighbours whose fragile kinds it took, in the engine's scratch) and
+     * gives none: its stones still to come when no legal square is left, else nothing.
+     */
+    private int stuckPenalty(Engine e, int kind, int k, boolean lostHere) {
+        int word = k >>> 5;
+        int bit = k & 31;
+        int[] lost = e.scratch;
+        int count = e.legalCount[k] - (lostHere ? 1 : 0) - (lost[word] >>> bit & 1) - (lost[2 + word] >>> bit & 1)
+                - (lost[4 + word] >>> bit & 1) - (lost[6 + word] >>> bit & 1);
+        return count <= 0 ? stuck * (k == kind ? e.left[k] - 1 : e.left[k]) : 0;
     }
 }

@@ -63,13 +63,14 @@ class EngineTest {
             for (int s = 0; s < Square.COUNT; s++) {
                 int ways = board.ways(Square.byIndex(s), stone);
                 assertEquals(ways, e.ways(s, k), "ways of " + stone + " on " + Square.byIndex(s));
-                boolean inMask = ((s < 64 ? e.low[k] >>> s : e.high[k] >>> (s - 64)) & 1) != 0;
+                boolean inMask = (e.legalSquares[k * Engine.SQUARE_WORDS + (s >>> 5)] >>> (s & 31) & 1) != 0;
                 assertEquals(ways > 0, inMask, "mask of " + stone + " on " + Square.byIndex(s));
                 if (ways > 0) {
                     count++;
                 }
             }
             assertEquals(count, e.legalCount[k], "legal squares of " + stone);
+            assertEquals(count <= Policy.FRAGILE, Engine.has(e.few0, e.few1, k), "few legal squares of " + stone);
         }
     }
 

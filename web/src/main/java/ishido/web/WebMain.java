@@ -316,7 +316,10 @@ public final class WebMain {
         int ticks = clock.ticksDue(now);
         try {
             for (int i = 0; i < ticks && !quit; i++) {
-                background.tick();
+                // Catch-up ticks of a late frame give the search no more time, so a late frame does not make the next one late.
+                if (i == 0) {
+                    background.tick();
+                }
                 machine.tick();
             }
         } catch (RuntimeException e) {
