@@ -2,6 +2,7 @@
 //   node measure.mjs SITE_DIR first-frame [PAGE]      time to the first frame, 5 fresh loads (median, all)
 //   node measure.mjs SITE_DIR master-fps SECONDS      frame times while the computer plays at Master
 //   node measure.mjs SITE_DIR selfplay QUERY          the page's selfplay (e.g. games=3&iterations=1500)
+// BUILD=js or BUILD=wasm forces that build (?js, ?wasm) on every page opened; else the page chooses.
 // Serves the site on a free loopback port; prints one JSON object.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -28,12 +29,19 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', hea
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'] });
 
+const build = process.env.BUILD ? '&' + process.env.BUILD : '';
+
 async function open(url, init) {
   const context = await browser.newContext({ viewport: { width: 960, height: 600 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error: ' + e.message));
   if (init) { await page.addInitScript(init); }
-  await page.goto(base + url);
+  await page.goto(base + url + build);
+  if (build) {
+    await page.waitForFunction(() => window.ishido && window.ishido.build, null, { timeout: 60000 });
+    const ran = await page.evaluate(() => window.ishido.build);
+    if ('&' + ran !== build) { throw new Error('asked for ' + build + ', the page ran ' + ran); }
+  }
   return { context, page };
 }
 
@@ -57,7 +65,7 @@ if (what === 'first-frame') {
     await context.close();
   }
   const ff = loads.map((l) => l.firstFrame).sort((a, b) => a - b);
-  result = { page, medianFirstFrameMs: ff[2], loads };
+  result = { page, build: process.env.BUILD || 'chosen', medianFirstFrameMs: ff[2], loads };
 } else if (what === 'master-fps') {
   // Solitaire with the computer in the seat, at Master (the default skill): it plays the whole deal.
   const settings = 't# Ishido settings\ncomputer-player-1 = true\ncomputer-skill = master\n';
