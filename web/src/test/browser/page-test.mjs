@@ -5,8 +5,13 @@
 // page chooses as it does for a player.
 // OUT_DIR gets canvas-start.ppm and page-start.png (the board as dealt, in a 320x200 window), then
 // canvas-click.ppm and page-click.png (after a click on the screen pixel CLICK_X,CLICK_Y), and
-// timings.json (time to the first frame and the frame times). Exits 1 with one line when the page
-// fails to start or reports an error.
+// timings.json (time to the first frame and the frame times). Then, past the pictures, it checks what a
+// player does with the page's own parts (input.json says what was seen): the sound reaches Web Audio
+// after the first click and not before; Alt+letter is the Amiga key (Chrome keeps Ctrl+N/T/W); Ctrl+V's
+// paste event and Alt+V paste the clipboard into a text field, and Amiga+C copies to it; the Load Game
+// requester's Volumes list brings a file in through the browser's picker and Delete removes it; F11 asks
+// for the keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an
+// error, or one of these checks fails.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -61,6 +66,82 @@ async function settle(page, minTicks) {
     { timeout: 30000, polling: 100 });
 }
 
+/** Fails the test with one line unless the condition holds. */
+function expect(condition, what) {
+  if (!condition) { throw new Error(what); }
+}
+
+/** The page's own input: sound, the Amiga keys, the clipboard, bringing a file in, deleting it, the keyboard lock. */
+async function checkInput(page, audioBeforeClick) {
+  const seen = { audioBeforeClick };
+  await page.waitForTimeout(4200);
+  seen.soundPeaks = await page.evaluate(() => window.soundPeaks || null);
+  expect(!audioBeforeClick, 'the page made an AudioContext before the first click');
+  expect(seen.soundPeaks, 'no AudioContext after the first click');
+  expect(seen.soundPeaks[0] > 0.01, `the placement's sound did not reach Web Audio (peak ${seen.soundPeaks[0]})`);
+  expect(seen.soundPeaks[1] === 0, `the game is not silent after the placement (peak ${seen.soundPeaks[1]})`);
+  // A listener after the game's sees whether it took each key from the browser.
+  await page.evaluate(() => {
+    window.takenKeys = {};
+    window.addEventListener('keydown', (e) => { window.takenKeys[e.code] = e.defaultPrevented; });
+  });
+  const key = async (k) => { await page.keyboard.press(k); await page.waitForTimeout(300); };
+  const canvasBytes = () => page.evaluate(() => {
+    const c = document.getElementById('screen');
+    return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).join(',');
+  });
+  const stored = (name) => page.evaluate((k) => localStorage.getItem(k) !== null, 'ishido:f:/Browser/' + name);
+  const board = await canvasBytes();
+  await key('Alt+KeyL');
+  seen.altL = { taken: await page.evaluate(() => window.takenKeys.KeyL), changed: (await canvasBytes()) !== board };
+  expect(seen.altL.taken && seen.altL.changed, 'Alt+L (the second Amiga key) did not open Load Game');
+  // (At scale 1 the canvas's pixels are the page's.) Volumes, then its last line: the browser's file picker; the file lands in Imports, shown in the File field.
+  await page.mouse.click(112, 173);
+  await page.waitForTimeout(300);
+  const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+  await page.mouse.click(60, 44);
+  await (await chooser).setFiles({ name: 'brought.ishido', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page.waitForFunction(() => localStorage.getItem('ishido:f:/Browser/Imports/brought.ishido') !== null, null,
+    { timeout: 5000 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(out, 'page-brought.png') });
+  await page.mouse.click(240, 149);
+  await page.waitForTimeout(300);
+  await key('Enter');
+  seen.deleted = !(await stored('Imports/brought.ishido'));
+  expect(seen.deleted, "the file requester's Delete did not remove the file brought in");
+  await key('Escape');
+  // Ctrl+V: the browser's own paste event brings the text; Alt+V reads the clipboard; Return saves under it.
+  for (const [paste, name] of [['Control+KeyV', 'pasted-by-ctrl-v'], ['Alt+KeyV', 'pasted-by-alt-v']]) {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), name);
+    await key('Alt+KeyA');
+    await key('Control+KeyA');
+    await key('Backspace');
+    await key(paste);
+    await key('Enter');
+    seen[paste] = await stored(`saves/${name}.ishido`);
+    expect(seen[paste], `${paste} did not paste the clipboard's text into Save Game's file field`);
+  }
+  await key('Alt+KeyA');
+  await key('Control+KeyA');
+  await key('Backspace');
+  await page.keyboard.type('copied-name');
+  await key('Control+KeyA');
+  await key('Control+KeyC');
+  seen.copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(seen.copied === 'copied-name', `Amiga+C copied "${seen.copied}", not the field's text`);
+  await key('Escape');
+  await key('F11');
+  seen.fullscreen = await page.evaluate(() => !!document.fullscreenElement);
+  seen.lockedKeys = await page.evaluate(() => window.lockedKeys);
+  expect(!seen.fullscreen || seen.lockedKeys.includes('KeyN KeyT KeyW'),
+    'full screen did not ask for the keyboard lock of Ctrl+N, Ctrl+T and Ctrl+W');
+  await key('Alt+Enter');
+  seen.fullscreenAfterAltReturn = await page.evaluate(() => !!document.fullscreenElement);
+  expect(seen.fullscreen !== seen.fullscreenAfterAltReturn, 'F11 and Alt+Return did not switch full screen');
+  fs.writeFileSync(path.join(out, 'input.json'), JSON.stringify(seen));
+}
+
 const server = await serve(site);
 const port = server.address().port;
 const browser = await chromium.launch({
@@ -72,7 +153,15 @@ const browser = await chromium.launch({
 let failed = null;
 try {
   const context = await browser.newContext({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 1 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${port}` });
   const page = await context.newPage();
+  // The keyboard lock is recorded, not taken: a headless browser has no keys of its own to keep.
+  await page.addInitScript(() => {
+    window.lockedKeys = [];
+    if (navigator.keyboard) {
+      navigator.keyboard.lock = (keys) => { window.lockedKeys.push((keys || ['all']).join(' ')); return Promise.resolve(); };
+    }
+  });
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
   const opened = Date.now();
@@ -90,10 +179,30 @@ try {
 
   // A player's click on the square, then the mouse leaves the picture, so the sprite is off the canvas.
   await page.setViewportSize({ width: 400, height: 260 });
+  const audioBeforeClick = await page.evaluate(() => !!window.ishidoAudio);
   await page.mouse.move(Number(clickX) + 0.5, Number(clickY) + 0.5);
   await page.mouse.down();
   await page.mouse.up();
   await page.mouse.move(390, 250);
+  // What the mixer puts out, tapped beside the speakers: the placement's sound, then the quiet after it.
+  await page.evaluate(() => {
+    const audio = window.ishidoAudio;
+    if (!audio) { return; }
+    const tap = audio.context.createAnalyser();
+    tap.fftSize = 2048;
+    audio.node.connect(tap);
+    const samples = new Float32Array(tap.fftSize);
+    window.soundPeaks = [0, 0];
+    const started = performance.now();
+    (function listen() {
+      tap.getFloatTimeDomainData(samples);
+      const part = performance.now() - started < 2000 ? 0 : 1;
+      for (let i = 0; i < samples.length; i++) {
+        window.soundPeaks[part] = Math.max(window.soundPeaks[part], Math.abs(samples[i]));
+      }
+      if (performance.now() - started < 4000) { setTimeout(listen, 20); }
+    })();
+  });
   const ticks = await page.evaluate(() => window.ishido.ticks);
   await settle(page, ticks + 300);
   await canvasPpm(page, path.join(out, 'canvas-click.ppm'));
@@ -103,6 +212,8 @@ try {
     frameTimes: window.ishido.frameTimes || [] }));
   timings.firstFrameFromNavigation = firstFrame;
   fs.writeFileSync(path.join(out, 'timings.json'), JSON.stringify(timings));
+  if (failed) { throw new Error(failed); }
+  await checkInput(page, audioBeforeClick);
   if (failed) { throw new Error(failed); }
 } catch (e) {
   console.error('page-test: ' + (e.message || e).toString().split('\n')[0]);

@@ -10,16 +10,25 @@ import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.Wi
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import ishido.ai.Searcher;
 import ishido.assets.ClasspathAssets;
+import ishido.persist.KeyValues;
+import ishido.persist.Storage;
 import ishido.persist.UserData;
+import ishido.platform.Platform;
 import ishido.theme.Catalog;
+import ishido.work.Scheduler;
+import ishido.work.Schedulers;
+import ishido.work.SlicedScheduler;
 import ishido.work.ThreadScheduler;
 import ishido.iff.IlbmReader;
 import ishido.persist.AtomicFiles;
@@ -41,6 +50,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -192,15 +202,15 @@ class ArchitectureTest {
     @Test
     void theScreensAndTheAppLeaveTheEnvironmentToTheLauncher() {
         // The browser has no environment and no String.lines: only the desktop's launcher and commands find
-        // the data folder from the environment (UserData.folder and Catalog's one-argument loaders use it).
+        // the data folder from the environment (UserData.folder; Catalog's loaders without a folder take the storage's).
         noClasses().that().doNotHaveFullyQualifiedName(UserData.class.getName())
                 .should().callMethod(System.class, "getenv")
                 .orShould().callMethod(System.class, "getenv", String.class)
                 .check(main);
         noClasses().that().resideInAnyPackage("ishido.screens..", "ishido.ui..", "ishido.machine..", "ishido.app..")
                 .should().callMethod(UserData.class, "folder")
-                .orShould().callMethod(Catalog.class, "stoneset", String.class)
-                .orShould().callMethod(Catalog.class, "board", String.class)
+                .orShould().callMethod(Catalog.class, "stoneset", Storage.class, String.class)
+                .orShould().callMethod(Catalog.class, "board", Storage.class, String.class)
                 .check(main);
         noClasses().should().callMethod(String.class, "lines")
                 .check(main);
@@ -263,6 +273,24 @@ class ArchitectureTest {
                 .orShould().callMethod(System.class, "getenv")
                 .orShould().callMethod(System.class, "getenv", String.class)
                 .check(main);
+    }
+
+    @Test
+    void theStorageAndTheSchedulersAreHandedDownNotKeptInStaticFields() {
+        // What the program around the game chose (ishido.platform.Platform) comes through constructors: a static
+        // field holding a storage or a scheduler would be a process-wide setting again, shared by every test.
+        List<Class<?>> chosen = List.of(Platform.class, Storage.class, KeyValues.class, Schedulers.class,
+                Scheduler.class, SlicedScheduler.class);
+        List<String> found = new ArrayList<>();
+        for (JavaClass c : main) {
+            for (JavaField f : c.getFields()) {
+                if (f.getModifiers().contains(JavaModifier.STATIC)
+                        && chosen.stream().anyMatch(t -> f.getRawType().isAssignableTo(t))) {
+                    found.add(f.getFullName());
+                }
+            }
+        }
+        assertEquals(List.of(), found);
     }
 
     @Test

@@ -45,11 +45,9 @@ public final class GameReview {
     public static GameReview of(GameRecord record) throws IllegalMoveException {
         GameMode mode = record.get("Mode") == null ? GameMode.SOLITAIRE : GameMode.parse(record.get("Mode"));
         List<String> players = new ArrayList<>();
-        if (record.get("Players") != null) {
-            for (String p : record.get("Players").split(", ")) {
-                int open = p.lastIndexOf(" (");
-                players.add(open > 0 ? p.substring(0, open) : p);
-            }
+        for (String p : record.players()) {
+            int open = p.lastIndexOf(" (");
+            players.add(open > 0 ? p.substring(0, open) : p);
         }
         if (players.isEmpty()) {
             // As the replay reads such a record: two players for the modes that take turns, else one.

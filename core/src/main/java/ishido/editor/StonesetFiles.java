@@ -36,10 +36,10 @@ public final class StonesetFiles {
      * @throws IOException with a one-line reason and what to do: unreadable, damaged, wrong size, true colour or
      *     too many colours (convert it first)
      */
-    public static Loaded load(Path file) throws IOException {
+    public static Loaded load(Storage storage, Path file) throws IOException {
         IndexedImage image;
         try {
-            image = StonesetImport.exact(name(file), Pictures.read(file)).image();
+            image = StonesetImport.exact(name(file), Pictures.read(storage, file)).image();
         } catch (IllegalArgumentException e) {
             // The fix names this very file, ready to type.
             throw new IOException(e.getMessage().replace("convert FILE ", "convert " + file.getFileName() + " "));
@@ -63,15 +63,15 @@ public final class StonesetFiles {
      *
      * @throws IOException with a one-line reason (the folder is read-only, the disk is full, ...)
      */
-    public static void save(Sheet sheet, Path file) throws IOException {
+    public static void save(Storage storage, Sheet sheet, Path file) throws IOException {
         boolean png = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png");
         byte[] bytes = png ? PngWriter.encode(sheet.toImage()) : IlbmWriter.toBytes(sheet.toImage());
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
-                Storage.current().createFolders(parent);
+                storage.createFolders(parent);
             }
-            Storage.current().write(file, bytes);
+            storage.write(file, bytes);
         } catch (IOException e) {
             throw new IOException(reason(e));
         }

@@ -2,7 +2,7 @@ package ishido.machine;
 
 /**
  * One input event in screen coordinates (320x200): the pointer moved, a mouse button went down or up,
- * the wheel turned, or a key was pressed. {@code amiga} is true when Ctrl or the right Alt (the Amiga
+ * the wheel turned, or a key was pressed. {@code amiga} is true when Ctrl or Alt (the Amiga
  * key) was held; an Amiga-key letter comes upper case when Shift was held too. For a turn of the wheel,
  * {@code button} holds the lines to scroll (positive: down).
  */
@@ -63,7 +63,7 @@ public record InputEvent(Type type, int x, int y, int button, Key key, char char
         return type == Type.KEY && key == Key.CHARACTER && !amiga && Character.toLowerCase(character) == Character.toLowerCase(c);
     }
 
-    /** True for an Amiga-key shortcut: Ctrl or right Alt with the letter. */
+    /** True for an Amiga-key shortcut: Ctrl or Alt with the letter. */
     public boolean isShortcut(char c) {
         return type == Type.KEY && key == Key.CHARACTER && amiga && Character.toLowerCase(character) == Character.toLowerCase(c);
     }

@@ -5,9 +5,11 @@ import java.util.function.Consumer;
 /**
  * The keyboard as the game reads it, whatever toolkit reports the keys: follows the modifier keys from
  * their own events, in order with the others, so a Ctrl+H pressed and released between two frames is
- * still seen with Ctrl; makes Ctrl or the right Alt the Amiga key; and takes F11 and Alt+Return for
- * full screen. The desktop's input bridge and the browser's front end each turn their own key codes
- * into the calls of this class.
+ * still seen with Ctrl; makes Ctrl or Alt (either side) the Amiga key; and takes F11 and Alt+Return for
+ * full screen. Alt is the second Amiga key because a browser keeps some Ctrl letters for itself (Chrome's
+ * Ctrl+N, Ctrl+T and Ctrl+W never reach a page out of full screen), and the Amiga's own right Amiga key
+ * sat beside the space bar, where Alt is. The desktop's input bridge and the browser's front end each
+ * turn their own key codes into the calls of this class.
  */
 public final class Keyboard {
     /** The modifier keys the game follows. */
@@ -32,9 +34,9 @@ public final class Keyboard {
         held[key.ordinal()] = down;
     }
 
-    /** Ctrl on either side, or the right Alt: the Amiga key. */
+    /** Ctrl or Alt, on either side: the Amiga key. */
     public boolean amigaHeld() {
-        return held(Modifier.CTRL_LEFT) || held(Modifier.CTRL_RIGHT) || held(Modifier.ALT_RIGHT);
+        return held(Modifier.CTRL_LEFT) || held(Modifier.CTRL_RIGHT) || altHeld();
     }
 
     private boolean altHeld() {
@@ -72,12 +74,22 @@ public final class Keyboard {
         if (!amigaHeld() || lowerCase < 'a' || lowerCase > 'z') {
             return false;
         }
-        if (lowerCase == 'v') {
-            beforePaste.run();
+        if (lowerCase == 'v' && !shiftHeld()) {
+            paste();
+            return true;
         }
         // With Shift the letter comes upper case, so Shift-Amiga-Z (the editor's Redo) can be told apart.
         machine.accept(InputEvent.character(shiftHeld() ? Character.toUpperCase(lowerCase) : lowerCase, true));
         return true;
+    }
+
+    /**
+     * A paste from the system, as the Amiga key's V: the system's clipboard is read first. The browser
+     * calls this from its paste event, which brings the clipboard's text and may come without a key.
+     */
+    public void paste() {
+        beforePaste.run();
+        machine.accept(InputEvent.character('v', true));
     }
 
     /** A printable character was typed; true when the machine got it (not with the Amiga key held). */

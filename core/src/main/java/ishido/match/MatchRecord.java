@@ -82,7 +82,7 @@ public final class MatchRecord {
             throws IllegalMoveException {
         checkFormat(record.get(FORMAT_KEY));
         GameMode mode = record.get("Mode") != null ? GameMode.parse(record.get("Mode")) : defaultMode;
-        List<Seat> seats = record.get("Players") != null ? seats(record.get("Players"), mode) : defaultSeats;
+        List<Seat> seats = record.get("Players") != null ? seats(record.players(), mode) : defaultSeats;
         if (mode != GameMode.TOURNAMENT && Tournament.count(record) > 0) {
             throw new IllegalArgumentException(Tournament.KEY.strip() + " lines belong to a Tournament record, not a "
                     + mode.label() + " one");
@@ -131,9 +131,9 @@ public final class MatchRecord {
      * mode seats (one in Solitaire and Tournament, two in Cooperative and Challenge), or two players run
      * together without the {@code ", "} between them.
      */
-    private static List<Seat> seats(String players, GameMode mode) {
+    private static List<Seat> seats(List<String> players, GameMode mode) {
         List<Seat> seats = new ArrayList<>();
-        for (String p : players.split(", ", -1)) {
+        for (String p : players) {
             Seat seat = Seat.parse(p);
             if (RUN_TOGETHER.matcher(seat.name()).find()) {
                 throw new IllegalArgumentException("Players: '" + p.strip() + "' runs two players together;"

@@ -31,17 +31,17 @@ public final class AuguryFile {
      *
      * @throws IOException naming the reason; the file is left as it was
      */
-    public static void write(Path file, Augury augury, Mode mode) throws IOException {
+    public static void write(Storage storage, Path file, Augury augury, Mode mode) throws IOException {
         String text = augury.format();
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
-            Storage.current().createFolders(parent);
+            storage.createFolders(parent);
         }
         if (mode == Mode.APPEND) {
-            Storage.current().update(file, UserFiles.Kind.AUGURIES, old -> old == null || old.isEmpty() ? text
+            storage.update(file, UserFiles.Kind.AUGURIES, old -> old == null || old.isEmpty() ? text
                     : old + (old.endsWith("\n") ? "" : "\n") + "\n" + text);
         } else {
-            Storage.current().write(file, text.getBytes(StandardCharsets.UTF_8));
+            storage.write(file, text.getBytes(StandardCharsets.UTF_8));
         }
     }
 }

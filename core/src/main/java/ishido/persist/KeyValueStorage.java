@@ -13,11 +13,12 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * User data in a key/value store, for the browser's {@code localStorage}: each file is one key, so a write
  * lands whole or not at all (the store's put is atomic), and a store that is full refuses the put and keeps
- * the old value, which the game reports as it reports a full disk ({@link UserFiles#FULL}). Folders are keys
+ * the old value, which the game reports in words a player of a web page understands ({@link UserFiles#FULL}). Folders are keys
  * of their own, so an empty folder shows in the file requester. Everything lives under one volume,
  * {@value #VOLUME}, whose folder is the data folder.
  *
@@ -36,7 +37,7 @@ import java.util.function.BiConsumer;
  * <p>Files come in and go out through the browser: the page hands a file the player picked to
  * {@link #imported}, which keeps it in the {@value #IMPORTS} folder, where Load Game and the stoneset and
  * board requesters find it; whatever the game writes into the {@value #DOWNLOADS} folder is handed to the
- * page's download hook ({@link #onDownload}) once it has landed.
+ * page's download hook ({@link #onDownload}) instead of being kept, so it takes no room in the store.
  */
 public final class KeyValueStorage implements Storage {
     /** The name the file requester shows for the store. */
@@ -58,7 +59,12 @@ public final class KeyValueStorage implements Storage {
 
     private final KeyValues store;
     private final Path dataFolder;
-    private BiConsumer<Path, byte[]> downloads = (file, bytes) -> { };
+    /** The page's download, or null: then Downloads is a folder like the others. */
+    private BiConsumer<Path, byte[]> downloads;
+    /** Opens the page's file picker, or null when no page offers one. */
+    private Runnable picker;
+    /** Hears of the next files brought in, for the file requester that asked for them. */
+    private Consumer<Path> arrivals = file -> { };
 
     /** The storage in the store, with the data folder at {@code /Browser}. */
     public KeyValueStorage(KeyValues store) {
@@ -81,9 +87,36 @@ public final class KeyValueStorage implements Storage {
         }
     }
 
-    /** Sets what the page does with a file the game has written into {@value #DOWNLOADS}: its name and bytes. */
+    /**
+     * Sets what the page does with a file the game writes into {@value #DOWNLOADS}: its name and bytes; the
+     * file is then not kept in the store.
+     */
     public void onDownload(BiConsumer<Path, byte[]> hook) {
         this.downloads = hook;
+    }
+
+    /** Sets how the page opens its file picker, whose files it hands to {@link #imported}. */
+    public void onBringIn(Runnable openPicker) {
+        this.picker = openPicker;
+    }
+
+    @Override
+    public boolean canBringIn() {
+        return picker != null;
+    }
+
+    /** The page has no other file manager: the requester's Delete is how a full store gets room again. */
+    @Override
+    public boolean offersDelete() {
+        return true;
+    }
+
+    @Override
+    public synchronized void bringIn(Consumer<Path> arrived) {
+        if (picker != null) {
+            arrivals = arrived;
+            picker.run();
+        }
     }
 
     /**
@@ -106,6 +139,7 @@ public final class KeyValueStorage implements Storage {
             target = folder.resolve(stem + "-" + n + ext);
         }
         write(target, bytes);
+        arrivals.accept(target);
         return target;
     }
 
@@ -153,7 +187,8 @@ public final class KeyValueStorage implements Storage {
                     : key.startsWith(FOLDER) ? key.substring(FOLDER.length()) : null;
             if (entry != null && entry.startsWith(within) && entry.length() > within.length()
                     && entry.indexOf('/', within.length()) < 0) {
-                names.add(folder.resolve(entry.substring(within.length())));
+                // The entry's own name, not folder.resolve: TeaVM's Path gives "//Browser" for "/" and "Browser".
+                names.add(Path.of(entry));
             }
         }
         return names;
@@ -179,10 +214,13 @@ public final class KeyValueStorage implements Storage {
         if (parent == null || type(parent) != Type.FOLDER) {
             throw new NoSuchFileException(file.toString());
         }
-        put(file, FILE + n, encode(content));
-        if (isDownload(n)) {
+        if (downloads != null && isDownload(n)) {
+            // Handed to the browser, which keeps it in the player's own downloads: a copy here would only
+            // take the room the saves and the history need.
             downloads.accept(file, content.clone());
+            return;
         }
+        put(file, FILE + n, encode(content));
     }
 
     private boolean isDownload(String name) {
@@ -303,10 +341,29 @@ public final class KeyValueStorage implements Storage {
         return null;
     }
 
-    /** The key part of a name: absolute, without {@code .} and {@code ..}, '/' between its parts. */
+    /** The key part of a name: absolute, without {@code .} and {@code ..}, one '/' between its parts. */
     private static String name(Path p) {
-        String s = p.toAbsolutePath().normalize().toString().replace('\\', '/');
-        return s.length() > 1 && s.endsWith("/") ? s.substring(0, s.length() - 1) : s;
+        return key(p.toAbsolutePath().normalize().toString());
+    }
+
+    /**
+     * The key of an absolute, normalised name as a string: one '/' between parts and none at the end. In
+     * the browser, TeaVM's {@code Path} neither joins "/" and "Browser" nor normalises the result to
+     * "/Browser" but leaves "//Browser" (the file requester's Parent from {@code /Browser}, then the
+     * Browser folder listed in "/"), so the doubled separators are folded here.
+     */
+    static String key(String name) {
+        StringBuilder b = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i) == '\\' ? '/' : name.charAt(i);
+            if (c != '/' || b.length() == 0 || b.charAt(b.length() - 1) != '/') {
+                b.append(c);
+            }
+        }
+        if (b.length() > 1 && b.charAt(b.length() - 1) == '/') {
+            b.setLength(b.length() - 1);
+        }
+        return b.toString();
     }
 
     private byte[] content(Path file) throws IOException {

@@ -11,11 +11,12 @@ import java.util.List;
  * ({@code FileStorage}), a key/value store such as the browser's localStorage in the web build
  * ({@code KeyValueStorage}). Files are named by {@link Path}, which the web build's class library
  * emulates as plain names; every read, write and listing goes through here, none through
- * {@code java.nio.file.Files}. The program around the game chooses one at start-up ({@link #install}).
+ * {@code java.nio.file.Files}. The program around the game chooses one at start-up and hands it down (in
+ * {@code ishido.platform.Platform}) to what reads or writes.
  *
  * <p>The errors are those of the file system, so one message serves both: {@code NoSuchFileException},
  * {@code FileAlreadyExistsException}, and {@code FileSystemException} naming the file with a reason in
- * words ("No space left on device" when the storage is full), which {@link UserFiles#reason} prints.
+ * words (the browser's storage full: {@link UserFiles#FULL}), which {@link UserFiles#reason} prints.
  */
 public interface Storage {
 
@@ -43,20 +44,6 @@ public interface Storage {
          * @throws IOException to abandon the update, leaving the file as it is
          */
         String apply(String current) throws IOException;
-    }
-
-    /** The storage the program chose at start-up. */
-    static Storage current() {
-        Storage s = Installed.storage;
-        if (s == null) {
-            throw new IllegalStateException("no storage for user data was chosen at start-up");
-        }
-        return s;
-    }
-
-    /** Chooses the storage for the rest of the run (the launcher, once; a test, around itself). */
-    static void install(Storage storage) {
-        Installed.storage = storage;
     }
 
     /** The folder of the player's own data in this storage (settings.txt, saves/, stonesets/ ...). */
@@ -146,5 +133,28 @@ public interface Storage {
 
     /** The player's home folder, offered as a volume where there is one (the desktop), else null. */
     Path home();
+
+    /**
+     * Whether files can be brought in from outside the storage (the browser's file picker): the file
+     * requester then offers "Bring in a file..." under Volumes. The desktop's files need no bringing in.
+     */
+    default boolean canBringIn() {
+        return false;
+    }
+
+    /**
+     * Whether the file requester offers Delete: where the player has no other way to remove the game's
+     * files and free the room they take (the browser's store; on the desktop the system's file manager does it).
+     */
+    default boolean offersDelete() {
+        return false;
+    }
+
+    /**
+     * Asks the player for files from outside; each file kept comes to {@code arrived} with its name here,
+     * later (the browser's picker answers after the frame that asked).
+     */
+    default void bringIn(java.util.function.Consumer<Path> arrived) {
+    }
 }
 

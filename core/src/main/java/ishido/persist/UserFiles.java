@@ -23,8 +23,12 @@ import java.util.Locale;
 public final class UserFiles {
     /** Why a folder is not read or written as a file. */
     static final String FOLDER = "is a folder, not a file";
-    /** Why a write did not land: the disk, or the browser's store, has no room for it. */
-    public static final String FULL = "No space left on device";
+    /**
+     * Why a write did not land in the browser's store: it has no room for it. Said in the player's words,
+     * not the disk's ("no space left on device" meant nothing in a web page); a full disk on the desktop
+     * gives the system's own message.
+     */
+    public static final String FULL = "The browser's storage for this game is full";
     /** Why a device, a pipe or a socket is not read or written as one of the game's files. */
     static final String SPECIAL = "is a device or a pipe, not a regular file";
 
@@ -85,15 +89,15 @@ public final class UserFiles {
     }
 
     /**
-     * Reads a whole file of the kind from the storage chosen at start-up, refusing one over the kind's limit and
+     * Reads a whole file of the kind from the storage, refusing one over the kind's limit and
      * anything that is not a regular file: a pipe or a device named like one of the game's files would make the game wait for
      * ever (opening a pipe waits for its writer), so it is refused before it is opened.
      *
      * @throws TooLargeException naming the size ("not a game record: 3 GB is far larger than any game")
      * @throws IOException as the file system reports it (see {@link #describe})
      */
-    public static byte[] read(Path file, Kind kind) throws IOException {
-        return Storage.current().read(file, kind);
+    public static byte[] read(Storage storage, Path file, Kind kind) throws IOException {
+        return storage.read(file, kind);
     }
 
     /** Reads a file of the disk as {@link #read} describes; {@link FileStorage}'s reader. */
@@ -145,8 +149,8 @@ public final class UserFiles {
      *
      * @throws NotTextException when the bytes are not UTF-8 text
      */
-    public static String readText(Path file, Kind kind) throws IOException {
-        return text(read(file, kind), kind);
+    public static String readText(Storage storage, Path file, Kind kind) throws IOException {
+        return text(read(storage, file, kind), kind);
     }
 
     /** Decodes the bytes of a text file of the kind, dropping a byte-order mark. */

@@ -125,6 +125,26 @@ public final class GameRecord {
     }
 
     /**
+     * The entries of the record's Players line ({@code "Name (human), Name (computer N)"}), split only at a
+     * {@code ", "} that follows a closing parenthesis, the end of a player's kind, so a name may hold a
+     * comma; none when the line is absent.
+     */
+    public List<String> players() {
+        String line = get("Players");
+        List<String> players = new ArrayList<>();
+        if (line == null) {
+            return players;
+        }
+        int start = 0;
+        for (int at = line.indexOf("), "); at >= 0; at = line.indexOf("), ", at + 1)) {
+            players.add(line.substring(start, at + 1));
+            start = at + 3;
+        }
+        players.add(line.substring(start));
+        return players;
+    }
+
+    /**
      * Reads a record.
      *
      * @throws IllegalArgumentException with a one-line message naming the line or key at fault

@@ -58,12 +58,14 @@ public final class GameHistory {
     public record Kept(String id, PlayedGame game) {
     }
 
+    private final Storage storage;
     private final Path folder;
     private final Clock clock;
     private final Map<String, PlayedGame> remembered = new HashMap<>();
 
-    /** The history of a data folder; instants and dates come from the clock. */
-    public GameHistory(Path dataFolder, Clock clock) {
+    /** The history of a data folder in the storage; instants and dates come from the clock. */
+    public GameHistory(Storage storage, Path dataFolder, Clock clock) {
+        this.storage = storage;
         this.folder = dataFolder.resolve(FOLDER);
         this.clock = clock;
     }
@@ -100,7 +102,7 @@ public final class GameHistory {
     }
 
     private String add(GameRecord record, Instant now) throws IOException {
-        Storage.current().createFolders(folder);
+        storage.createFolders(folder);
         byte[] text = record.format().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         while (true) {
             // Math.random, not ThreadLocalRandom: the browser's class library cannot make a ThreadLocalRandom.
@@ -108,10 +110,10 @@ public final class GameHistory {
                     + Long.toString((long) (Math.random() * (36L * 36 * 36 * 36 * 36 * 36)), 36) + EXTENSION;
             Path file = folder.resolve(id);
             // The empty file claims the name against another window; the atomic write then fills it.
-            if (!Storage.current().create(file)) {
+            if (!storage.create(file)) {
                 continue;
             }
-            Storage.current().write(file, text);
+            storage.write(file, text);
             return id;
         }
     }
@@ -119,12 +121,12 @@ public final class GameHistory {
     /** The ids of the kept games, oldest first (damaged files set aside are not among them). */
     public List<String> list() throws IOException {
         List<String> ids = new ArrayList<>();
-        if (!Storage.current().isFolder(folder)) {
+        if (!storage.isFolder(folder)) {
             return ids;
         }
-        for (Path p : Storage.current().list(folder)) {
+        for (Path p : storage.list(folder)) {
             String name = p.getFileName().toString();
-            if (name.endsWith(EXTENSION) && !name.startsWith(".") && Storage.current().isFile(p)) {
+            if (name.endsWith(EXTENSION) && !name.startsWith(".") && storage.isFile(p)) {
                 ids.add(name);
             }
         }
@@ -142,7 +144,7 @@ public final class GameHistory {
         if (id.contains("/") || id.contains("\\") || !id.endsWith(EXTENSION)) {
             throw new NoSuchFileException(id, null, "not a kept game");
         }
-        return SavedGames.read(folder.resolve(id));
+        return SavedGames.read(storage, folder.resolve(id));
     }
 
     /**
@@ -160,7 +162,7 @@ public final class GameHistory {
             }
             if (known == null) {
                 try {
-                    if (Storage.current().size(folder.resolve(id)) == 0) {
+                    if (storage.size(folder.resolve(id)) == 0) {
                         // Another window has claimed the name and not yet written it.
                         continue;
                     }
@@ -188,7 +190,7 @@ public final class GameHistory {
         for (int n = 1;; n++) {
             aside = folder.resolve(id + (n == 1 ? "" : "-" + n) + DAMAGED);
             try {
-                Storage.current().rename(file, aside);
+                storage.rename(file, aside);
                 break;
             } catch (FileAlreadyExistsException e) {
                 // That name is taken by an earlier copy: the next number.

@@ -25,12 +25,14 @@ public final class HighScoreFile {
     /** The first line of every high-score file; a file without it is not ours. */
     static final String HEADER = "Ishido high scores 1";
 
+    private final Storage storage;
     private final Path file;
     private final Clock clock;
     private String warning;
 
-    /** The tables of a data folder, with Today's Scores following the injected clock's day. */
-    public HighScoreFile(Path folder, Clock clock) {
+    /** The tables of a data folder in the storage, with Today's Scores following the injected clock's day. */
+    public HighScoreFile(Storage storage, Path folder, Clock clock) {
+        this.storage = storage;
         this.file = folder.resolve("highscores.txt");
         this.clock = clock;
     }
@@ -61,7 +63,7 @@ public final class HighScoreFile {
 
     private HighScores apply(Consumer<HighScores> change) throws IOException {
         HighScores[] result = new HighScores[1];
-        Storage.current().update(file, UserFiles.Kind.HIGH_SCORES, current -> {
+        storage.update(file, UserFiles.Kind.HIGH_SCORES, current -> {
             String before = current;
             HighScores scores = null;
             if (before != null && before.isEmpty()) {
@@ -99,7 +101,7 @@ public final class HighScoreFile {
     }
 
     private void setAside() throws IOException {
-        Path damaged = Storage.current().setAside(file, clock);
+        Path damaged = storage.setAside(file, clock);
         warning = "The high-score file was damaged.\nIt was set aside as " + damaged.getFileName()
                 + "\nand new tables were started.";
     }

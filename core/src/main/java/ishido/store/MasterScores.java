@@ -18,25 +18,28 @@ public final class MasterScores {
     /** The file under the data folder. */
     public static final String FILE = "master-scores.txt";
 
+    private final Storage storage;
     private final Path file;
 
-    public MasterScores(Path dataFolder) {
+    /** The Master's results in a data folder of the storage. */
+    public MasterScores(Storage storage, Path dataFolder) {
+        this.storage = storage;
         this.file = dataFolder.resolve(FILE);
     }
 
     /** The Master's result on a deal at a budget, or null when it has not been computed. */
     public MasterGame.Result get(DealCode code, Scoring scoring, long iterations) throws IOException {
-        if (!Storage.current().exists(file)) {
+        if (!storage.exists(file)) {
             return null;
         }
-        return find(UserFiles.readText(file, UserFiles.Kind.MASTER_SCORES), key(code, scoring, iterations));
+        return find(UserFiles.readText(storage, file, UserFiles.Kind.MASTER_SCORES), key(code, scoring, iterations));
     }
 
     /** Keeps a result (a line already there for the deal is left as it is: the same search gives the same game). */
     public void put(DealCode code, Scoring scoring, long iterations, MasterGame.Result result) throws IOException {
-        Storage.current().createFolders(file.toAbsolutePath().getParent());
+        storage.createFolders(file.toAbsolutePath().getParent());
         String key = key(code, scoring, iterations);
-        Storage.current().update(file, UserFiles.Kind.MASTER_SCORES, current -> {
+        storage.update(file, UserFiles.Kind.MASTER_SCORES, current -> {
             if (current != null && find(current, key) != null) {
                 return null;
             }

@@ -16,9 +16,9 @@ public final class SavedGames {
     }
 
     /** Writes the record atomically, making its folder if need be. */
-    public static void write(Path file, GameRecord record) throws IOException {
-        Storage.current().createFolders(file.toAbsolutePath().getParent());
-        Storage.current().write(file, record.format().getBytes(StandardCharsets.UTF_8));
+    public static void write(Storage storage, Path file, GameRecord record) throws IOException {
+        storage.createFolders(file.toAbsolutePath().getParent());
+        storage.write(file, record.format().getBytes(StandardCharsets.UTF_8));
     }
 
     /**
@@ -29,7 +29,7 @@ public final class SavedGames {
      * @throws IOException if it cannot be read
      * @throws IllegalArgumentException if it is text but not a well-formed record
      */
-    public static GameRecord read(Path file) throws IOException {
-        return GameRecord.parse(UserFiles.readText(file, UserFiles.Kind.GAME_RECORD));
+    public static GameRecord read(Storage storage, Path file) throws IOException {
+        return GameRecord.parse(UserFiles.readText(storage, file, UserFiles.Kind.GAME_RECORD));
     }
 }

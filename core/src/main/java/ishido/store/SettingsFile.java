@@ -86,16 +86,16 @@ public final class SettingsFile {
      * aside (its name ending in .damaged and the clock's time) before the usable settings are written back;
      * a file that cannot be read is left alone and never written over. Either gives one warning naming the file.
      */
-    public static Settings load(Path file, Clock clock) {
+    public static Settings load(Storage storage, Path file, Clock clock) {
         Settings s = new Settings();
         String text;
         try {
-            text = UserFiles.readText(file, UserFiles.Kind.SETTINGS);
+            text = UserFiles.readText(storage, file, UserFiles.Kind.SETTINGS);
         } catch (NoSuchFileException e) {
             s.baseline = s.values();
             return s;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
-            s.warnings.add(setAsideOrKeep(s, file, file.getFileName() + " is " + e.getMessage(), clock));
+            s.warnings.add(setAsideOrKeep(storage, s, file, file.getFileName() + " is " + e.getMessage(), clock));
             return s;
         } catch (IOException e) {
             s.writable = false;
@@ -113,11 +113,11 @@ public final class SettingsFile {
             if (problems.size() > SHOWN_PROBLEMS) {
                 b.append("; and ").append(problems.size() - SHOWN_PROBLEMS).append(" more");
             }
-            s.warnings.add(setAsideOrKeep(s, file, b.toString(), clock));
+            s.warnings.add(setAsideOrKeep(storage, s, file, b.toString(), clock));
             if (s.writable) {
                 try {
                     // The usable settings stay: written now, they are not lost with the file set aside.
-                    save(s, file);
+                    save(storage, s, file);
                 } catch (IOException e) {
                     // Written at the next change, or reported then.
                 }
@@ -127,10 +127,10 @@ public final class SettingsFile {
     }
 
     /** Sets the file aside; when that fails, the game must not write over it. */
-    private static String setAsideOrKeep(Settings s, Path file, String what, Clock clock) {
+    private static String setAsideOrKeep(Storage storage, Settings s, Path file, String what, Clock clock) {
         s.baseline = new Settings().values();
         try {
-            Path aside = Storage.current().setAside(file, clock);
+            Path aside = storage.setAside(file, clock);
             return what + ". It was kept as " + aside.getFileName() + ".";
         } catch (IOException e) {
             s.writable = false;
@@ -144,13 +144,13 @@ public final class SettingsFile {
      * window wrote meanwhile and the keys of newer versions: the file is re-read and updated under a lock.
      * Nothing is written over a settings file that could not be read.
      */
-    public static void save(Settings s, Path file) throws IOException {
+    public static void save(Storage storage, Settings s, Path file) throws IOException {
         if (!s.writable) {
             return;
         }
-        Storage.current().createFolders(file.toAbsolutePath().getParent());
+        storage.createFolders(file.toAbsolutePath().getParent());
         Map<String, String> mine = s.values();
-        Storage.current().update(file, UserFiles.Kind.SETTINGS, current -> {
+        storage.update(file, UserFiles.Kind.SETTINGS, current -> {
             Map<String, String> merged = new LinkedHashMap<>(mine);
             Map<String, String> extra = new LinkedHashMap<>(s.unknown);
             if (current != null) {

@@ -80,11 +80,11 @@ public final class BoardImport {
      *
      * @throws IOException with a one-line message naming the problem
      */
-    public static Source read(Path file) throws IOException {
+    public static Source read(Storage storage, Path file) throws IOException {
         String name = file.getFileName() == null ? "board" : file.getFileName().toString();
         int dot = name.indexOf('.');
         name = dot > 0 ? name.substring(0, dot) : name;
-        PngImage picture = Pictures.read(file);
+        PngImage picture = Pictures.read(storage, file);
         return picture instanceof PngImage.Indexed indexed
                 ? new Source(name, picture.width(), picture.height(), indexed.image(), null)
                 : new Source(name, picture.width(), picture.height(), null, ((PngImage.TrueColor) picture).argb());
@@ -118,16 +118,16 @@ public final class BoardImport {
      *
      * @return the file written
      */
-    public static Path save(BoardPicture board, Path dataFolder) throws IOException {
+    public static Path save(Storage storage, BoardPicture board, Path dataFolder) throws IOException {
         Path folder = UserData.boardsFolder(dataFolder);
-        Storage.current().createFolders(folder);
+        storage.createFolders(folder);
         String base = board.name().replaceAll("[^A-Za-z0-9 _-]", "").strip();
         base = base.isEmpty() ? "board" : base.toLowerCase(Locale.ROOT);
         Path target = folder.resolve(base + ".iff");
-        for (int n = 2; Storage.current().exists(target); n++) {
+        for (int n = 2; storage.exists(target); n++) {
             target = folder.resolve(base + "-" + n + ".iff");
         }
-        Storage.current().write(target, IlbmWriter.toBytes(board.image()));
+        storage.write(target, IlbmWriter.toBytes(board.image()));
         return target;
     }
 

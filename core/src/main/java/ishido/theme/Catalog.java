@@ -57,13 +57,13 @@ public final class Catalog {
      *
      * @throws IOException with a one-line message naming the problem
      */
-    public static Stoneset stoneset(String nameOrFile) throws IOException {
-        return stoneset(nameOrFile, Storage.current().dataFolder());
+    public static Stoneset stoneset(Storage storage, String nameOrFile) throws IOException {
+        return stoneset(storage, nameOrFile, storage.dataFolder());
     }
 
     /** Loads a stoneset by theme name, by name in the data folder's stonesets folder, or by file path. */
-    public static Stoneset stoneset(String nameOrFile, Path dataFolder) throws IOException {
-        Loaded l = load("stonesets", "stoneset", nameOrFile, dataFolder);
+    public static Stoneset stoneset(Storage storage, String nameOrFile, Path dataFolder) throws IOException {
+        Loaded l = load(storage, "stonesets", "stoneset", nameOrFile, dataFolder);
         try {
             // A palette another program reordered or lengthened is put right without changing a pixel.
             return Stoneset.of(l.name, StonesetImport.exact(l.name, new PngImage.Indexed(l.image)).image());
@@ -77,13 +77,13 @@ public final class Catalog {
      *
      * @throws IOException with a one-line message naming the problem
      */
-    public static BoardPicture board(String nameOrFile) throws IOException {
-        return board(nameOrFile, Storage.current().dataFolder());
+    public static BoardPicture board(Storage storage, String nameOrFile) throws IOException {
+        return board(storage, nameOrFile, storage.dataFolder());
     }
 
     /** Loads a board by theme name, by name in the data folder's boards folder, or by file path. */
-    public static BoardPicture board(String nameOrFile, Path dataFolder) throws IOException {
-        Loaded l = load("boards", "board", nameOrFile, dataFolder);
+    public static BoardPicture board(Storage storage, String nameOrFile, Path dataFolder) throws IOException {
+        Loaded l = load(storage, "boards", "board", nameOrFile, dataFolder);
         try {
             return BoardPicture.of(l.name, l.image);
         } catch (IllegalArgumentException e) {
@@ -98,13 +98,13 @@ public final class Catalog {
      * The player's own stonesets and boards live in these folders of the data folder; a bare name
      * such as "mine" finds mine.iff (or .ilbm, .lbm, .board, .png) there.
      */
-    private static Path inUserFolder(Path userFolder, String name) {
+    private static Path inUserFolder(Storage storage, Path userFolder, String name) {
         if (name.isBlank() || name.contains("/") || name.contains("\\")) {
             return null;
         }
         for (String ext : List.of("", ".iff", ".ilbm", ".lbm", ".board", ".(board)", ".png")) {
             Path p = userFolder.resolve(name + ext);
-            if (Storage.current().isFile(p)) {
+            if (storage.isFile(p)) {
                 return p;
             }
         }
@@ -135,7 +135,8 @@ public final class Catalog {
                 + " OUT.iff " + (kind.equals("stoneset") ? "--stoneset" : "--colors 16"));
     }
 
-    private static Loaded load(String folder, String kind, String nameOrFile, Path dataFolder) throws IOException {
+    private static Loaded load(Storage storage, String folder, String kind, String nameOrFile, Path dataFolder)
+            throws IOException {
         Path userFolder = dataFolder.resolve(folder);
         for (String theme : THEMES) {
             if (theme.equalsIgnoreCase(nameOrFile.strip())) {
@@ -145,7 +146,7 @@ public final class Catalog {
                 return new Loaded(theme, palettePicture(Assets.bytes(asset(folder, theme)), kind, theme));
             }
         }
-        Path path = inUserFolder(userFolder, nameOrFile.strip());
+        Path path = inUserFolder(storage, userFolder, nameOrFile.strip());
         try {
             if (path == null) {
                 path = Path.of(nameOrFile);
@@ -153,17 +154,17 @@ public final class Catalog {
         } catch (InvalidPathException e) {
             path = null;
         }
-        if (path != null && Storage.current().isFolder(path)) {
+        if (path != null && storage.isFolder(path)) {
             throw new IOException(path + ": is a folder, not a " + kind);
         }
-        if (path == null || !Storage.current().exists(path)) {
+        if (path == null || !storage.exists(path)) {
             throw new IOException("no " + kind + " named '" + nameOrFile + "' (built in: "
                     + String.join(", ", present(folder)) + "; yours go in " + userFolder + ") and no such file");
         }
         try {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
-            byte[] bytes = UserFiles.read(path, UserFiles.Kind.PICTURE);
+            byte[] bytes = UserFiles.read(storage, path, UserFiles.Kind.PICTURE);
             return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(bytes, kind, file));
         } catch (IOException e) {
             throw new IOException(UserFiles.describe(path, e));

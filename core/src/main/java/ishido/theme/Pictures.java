@@ -2,6 +2,7 @@ package ishido.theme;
 
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
@@ -26,8 +27,8 @@ public final class Pictures {
      *
      * @throws IOException naming the problem (see {@link UserFiles#describe} for a line with the file's name)
      */
-    public static PngImage read(Path file) throws IOException {
-        return decode(UserFiles.read(file, UserFiles.Kind.PICTURE));
+    public static PngImage read(Storage storage, Path file) throws IOException {
+        return decode(UserFiles.read(storage, file, UserFiles.Kind.PICTURE));
     }
 
     /**

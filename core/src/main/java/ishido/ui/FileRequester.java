@@ -1,6 +1,7 @@
 package ishido.ui;
 
 import ishido.persist.Storage;
+import ishido.persist.UserFiles;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -13,12 +14,15 @@ import java.util.function.Consumer;
 /**
  * A file requester after the ASL one: a list of the drawer with {@code (dir)} entries, Drawer and
  * File fields to type in, Parent and Volumes, and OK or Cancel. It shows only files of the kind
- * asked for, and a save over an existing file asks first.
+ * asked for, and a save over an existing file asks first. Where the storage is the player's only file
+ * manager (the browser) it also offers Delete, and "Bring in a file..." under Volumes.
  */
 public final class FileRequester {
     private static final int LIST_ROWS = 10;
     private static final int WIDTH = 280;
     private static final String DIR_MARK = " (dir)";
+    /** The Volumes line that brings a file in from outside, where the storage can (the browser). */
+    static final String BRING_IN = "Bring in a file...";
 
     /** Whether the requester picks a file to read or a name to write. */
     public enum Mode {
@@ -36,6 +40,8 @@ public final class FileRequester {
     /** Whether saving over an existing file asks first (not when the caller adds to the file). */
     private final BooleanSupplier askBeforeReplacing;
     private final RequesterQueue queue;
+    /** Where the folders listed and the files chosen are. */
+    private final Storage storage;
     private final Requester requester;
     private final ListView list;
     private final TextField drawerField;
@@ -51,9 +57,9 @@ public final class FileRequester {
      * Makes a requester; extensions (lower case, without dots) limit the files shown, and the first
      * is added to a typed save name without one. The chosen file goes to onChosen.
      */
-    public FileRequester(String title, Mode mode, Path start, List<String> extensions, List<Volume> volumes,
-            RequesterQueue queue, Consumer<Path> onChosen) {
-        this(title, mode, start, extensions, volumes, queue, null, () -> true, onChosen);
+    public FileRequester(Storage storage, String title, Mode mode, Path start, List<String> extensions,
+            List<Volume> volumes, RequesterQueue queue, Consumer<Path> onChosen) {
+        this(storage, title, mode, start, extensions, volumes, queue, null, () -> true, onChosen);
     }
 
     /**
@@ -61,8 +67,10 @@ public final class FileRequester {
      * the list shortened to make room for it; askBeforeReplacing says whether a save over an existing
      * file asks first.
      */
-    public FileRequester(String title, Mode mode, Path start, List<String> extensions, List<Volume> volumes,
-            RequesterQueue queue, Gadget extra, BooleanSupplier askBeforeReplacing, Consumer<Path> onChosen) {
+    public FileRequester(Storage storage, String title, Mode mode, Path start, List<String> extensions,
+            List<Volume> volumes, RequesterQueue queue, Gadget extra, BooleanSupplier askBeforeReplacing,
+            Consumer<Path> onChosen) {
+        this.storage = storage;
         this.mode = mode;
         this.extensions = List.copyOf(extensions);
         this.extraVolumes = List.copyOf(volumes);
@@ -72,7 +80,9 @@ public final class FileRequester {
         int rows = extra == null ? LIST_ROWS : LIST_ROWS - (extra.height() + 8) / 9;
         list = new ListView(WIDTH - 20, rows, true);
         drawerField = new TextField(WIDTH - 20 - 56, "", 255);
-        fileField = new TextField(WIDTH - 20 - 56, "", 255);
+        // Delete sits on the File line, beside the name it deletes: the bottom row has no room for a fifth button.
+        Button delete = storage.offersDelete() ? new Button("Delete", this::delete) : null;
+        fileField = new TextField(WIDTH - 20 - 56 - (delete == null ? 0 : delete.width() + 8), "", 255);
         Label drawerLabel = new Label("Drawer", false, 48);
         Label fileLabel = new Label("File", false, 48);
         list.onSelect(this::selected).onChoose(this::chosen);
@@ -80,8 +90,12 @@ public final class FileRequester {
         fileField.onReturn(this::ok);
         Requester.Builder b = new Requester.Builder(title).minWidth(WIDTH)
                 .add(list)
-                .row(drawerLabel, drawerField)
-                .row(fileLabel, fileField);
+                .row(drawerLabel, drawerField);
+        if (delete == null) {
+            b.row(fileLabel, fileField);
+        } else {
+            b.row(fileLabel, fileField, delete);
+        }
         if (extra != null) {
             b.row(new Label("", false, 48), extra);
         }
@@ -123,12 +137,12 @@ public final class FileRequester {
         List<Path> files = new ArrayList<>();
         List<Entry> found = new ArrayList<>();
         try {
-            for (Path p : Storage.current().list(drawer)) {
+            for (Path p : storage.list(drawer)) {
                 String name = p.getFileName().toString();
                 if (name.startsWith(".")) {
                     continue;
                 }
-                if (Storage.current().isFolder(p)) {
+                if (storage.isFolder(p)) {
                     dirs.add(p);
                 } else if (matches(name)) {
                     files.add(p);
@@ -170,6 +184,9 @@ public final class FileRequester {
     private void selected(int i) {
         Entry e = entries.get(i);
         if (e.path() == null) {
+            if (e.line().equals(BRING_IN)) {
+                storage.bringIn(this::broughtIn);
+            }
             return;
         }
         if (e.folder()) {
@@ -188,7 +205,7 @@ public final class FileRequester {
     private void enter(String typed) {
         try {
             Path p = Path.of(typed.strip());
-            if (Storage.current().isFolder(p)) {
+            if (storage.isFolder(p)) {
                 show(p);
                 return;
             }
@@ -197,6 +214,15 @@ public final class FileRequester {
         }
         queue.show(Requester.message("Drawer", List.of("There is no drawer", shorten(typed)), "OK", null, yes -> { }));
         drawerField.setText(drawer.toString());
+    }
+
+    /** A file brought in: its folder is shown with it in the File field, ready to open. */
+    private void broughtIn(Path file) {
+        Path folder = file.getParent();
+        if (folder != null) {
+            show(folder);
+        }
+        fileField.setText(String.valueOf(file.getFileName()));
     }
 
     private void parent() {
@@ -211,23 +237,71 @@ public final class FileRequester {
      * name when both offer it (in the browser the game's data folder is the storage's "Browser").
      */
     private void showVolumes() {
-        List<Storage.Place> places = Storage.current().volumes();
+        List<Storage.Place> places = storage.volumes();
         List<Entry> volumes = new ArrayList<>();
         for (Volume v : extraVolumes) {
             String name = v.name();
             for (Storage.Place place : places) {
-                if (place.folder().equals(v.path())) {
+                if (samePlace(place.folder(), v.path())) {
                     name = place.name();
                 }
             }
             volumes.add(new Entry(name + DIR_MARK, v.path(), true));
         }
         for (Storage.Place place : places) {
-            if (volumes.stream().noneMatch(e -> e.path().equals(place.folder()))) {
+            if (volumes.stream().noneMatch(e -> samePlace(e.path(), place.folder()))) {
                 volumes.add(new Entry(place.name() + DIR_MARK, place.folder(), true));
             }
         }
+        if (storage.canBringIn()) {
+            volumes.add(new Entry(BRING_IN, null, false));
+        }
         list(volumes);
+    }
+
+    /**
+     * Deletes the file in the File field (or an empty folder) after asking, where the storage offers it
+     * (the browser, whose store is otherwise full for good), then lists the drawer again.
+     */
+    private void delete() {
+        String name = fileField.text().strip();
+        if (name.isEmpty()) {
+            queue.show(Requester.message("Delete", List.of("Pick a file to delete first."), "OK", null, yes -> { }));
+            return;
+        }
+        Path target;
+        try {
+            Path typed = Path.of(name);
+            target = typed.isAbsolute() ? typed : drawer.resolve(typed);
+        } catch (InvalidPathException e) {
+            queue.show(Requester.message("Delete", List.of("That is not a file name:", shorten(name)), "OK", null, yes -> { }));
+            return;
+        }
+        queue.show(Requester.message("Delete?", List.of("Delete " + shorten(name) + "?", "It cannot be brought back."),
+                "Delete", "Cancel", yes -> {
+                    if (!yes) {
+                        return;
+                    }
+                    try {
+                        if (!storage.delete(target)) {
+                            queue.show(Requester.message("Delete", List.of("There is no file", shorten(name)), "OK", null,
+                                    ok -> { }));
+                        }
+                        fileField.setText("");
+                    } catch (IOException e) {
+                        queue.show(Requester.message("Delete", List.of(shorten(name) + ":", UserFiles.reason(e)), "OK", null,
+                                ok -> { }));
+                    }
+                    show(drawer);
+                }));
+    }
+
+    /**
+     * Whether two names are one folder, by their text: in the browser TeaVM's {@code Path.equals} answers
+     * false for the very same object, so the data folder was listed twice.
+     */
+    private static boolean samePlace(Path a, Path b) {
+        return a.toAbsolutePath().normalize().toString().equals(b.toAbsolutePath().normalize().toString());
     }
 
     private void cancel() {
@@ -248,7 +322,7 @@ public final class FileRequester {
             return;
         }
         if (mode == Mode.OPEN) {
-            if (!Storage.current().isFile(target)) {
+            if (!storage.isFile(target)) {
                 queue.show(Requester.message("File", List.of("There is no file", shorten(target.getFileName().toString())),
                         "OK", null, yes -> { }));
                 return;
@@ -261,11 +335,11 @@ public final class FileRequester {
             target = target.resolveSibling(target.getFileName() + "." + extensions.get(0));
         }
         Path chosen = target;
-        if (Storage.current().isFolder(chosen)) {
+        if (storage.isFolder(chosen)) {
             show(chosen);
             return;
         }
-        if (Storage.current().exists(chosen) && askBeforeReplacing.getAsBoolean()) {
+        if (storage.exists(chosen) && askBeforeReplacing.getAsBoolean()) {
             queue.show(Requester.message("Replace?", List.of(shorten(chosen.getFileName().toString()) + " exists.",
                     "Replace it?"), "Replace", "Cancel", yes -> {
                         if (yes) {

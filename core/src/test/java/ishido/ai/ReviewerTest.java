@@ -174,9 +174,9 @@ class ReviewerTest {
         // Player 1's second turn ran out of time: the stone passed to player 2, who played it.
         moves.add(2, null);
         GameRecord record = new GameRecord(Scoring.MODERN, solo.deal(), moves,
-                Map.of("Mode", "Challenge", "Players", "Ann (human), Bob (computer 2)"));
+                Map.of("Mode", "Challenge", "Players", "Ann, Jr. (human), Bob (computer 2)"));
         GameReview g = GameReview.of(record);
-        assertEquals(List.of("Ann", "Bob"), g.players());
+        assertEquals(List.of("Ann, Jr.", "Bob"), g.players());
         assertEquals(8, g.turns().size());
         int[] seats = g.turns().stream().mapToInt(Turn::seat).toArray();
         assertEquals(List.of(0, 1, 1, 0, 1, 0, 1, 0), java.util.Arrays.stream(seats).boxed().toList());

@@ -8,6 +8,7 @@ import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
 import ishido.image.IndexedImage;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -67,10 +68,10 @@ class BuiltInAssetsTest {
         assertTrue(Catalog.stonesets().containsAll(StonesetArt.themes()), Catalog.stonesets().toString());
         assertTrue(Catalog.boards().containsAll(BoardArt.themes()), Catalog.boards().toString());
         for (String theme : StonesetArt.themes()) {
-            assertEquals(theme, Catalog.stoneset(theme.toUpperCase(Locale.ROOT)).name());
+            assertEquals(theme, Catalog.stoneset(TestPlatform.storage(), theme.toUpperCase(Locale.ROOT)).name());
         }
         for (String theme : BoardArt.themes()) {
-            assertEquals(theme, Catalog.board(theme).name());
+            assertEquals(theme, Catalog.board(TestPlatform.storage(), theme).name());
         }
     }
 }

@@ -39,10 +39,10 @@ public class FrameBenchmark {
 
     @Setup
     public void setUp() throws IOException {
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 172);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 172);
         machine = new Machine(play);
         Script.parse("play 30").run(machine, play::game);
-        PlayScreen menuPlay = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 172);
+        PlayScreen menuPlay = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 172);
         withMenu = new Machine(menuPlay);
         Script.parse("play 30\npress 140 4 right\nmove 140 51").run(withMenu, menuPlay::game);
     }

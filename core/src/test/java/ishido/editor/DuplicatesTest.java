@@ -3,6 +3,7 @@ package ishido.editor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,7 +15,7 @@ class DuplicatesTest {
     @Test
     void everyBuiltInSetHasThirtySixDistinctStones(@TempDir Path home) throws IOException {
         for (String name : Catalog.stonesets()) {
-            assertEquals(List.of(), Duplicates.find(Sheet.of(Catalog.stoneset(name, home))), name);
+            assertEquals(List.of(), Duplicates.find(Sheet.of(Catalog.stoneset(TestPlatform.storage(), name, home))), name);
         }
     }
 

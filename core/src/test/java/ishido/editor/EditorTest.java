@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ class EditorTest {
     Path home;
 
     private Editor ishido() throws IOException {
-        return new Editor(Sheet.of(Catalog.stoneset("Ishido", home)));
+        return new Editor(Sheet.of(Catalog.stoneset(TestPlatform.storage(), "Ishido", home)));
     }
 
     /** A stone painted all over in one colour, so tests can tell stones apart. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.image.IndexedImage;
 import ishido.theme.Stoneset;
@@ -36,11 +37,11 @@ class StonesetFilesTest {
         e.paint(9, 9);
         e.setColor(11, 0x3C5);
         Path file = home.resolve("stonesets").resolve("mine.iff");
-        StonesetFiles.save(e.sheet(), file);
-        Sheet back = StonesetFiles.load(file).sheet();
+        StonesetFiles.save(TestPlatform.storage(), e.sheet(), file);
+        Sheet back = StonesetFiles.load(TestPlatform.storage(), file).sheet();
         assertArrayEquals(e.sheet().read(Region.SHEET), back.read(Region.SHEET));
         assertArrayEquals(e.sheet().palette(), back.palette());
-        Stoneset inGame = Catalog.stoneset("mine", home);
+        Stoneset inGame = Catalog.stoneset(TestPlatform.storage(), "mine", home);
         assertEquals("mine", inGame.name());
         assertEquals(0, IlbmReader.read(file).header().transparentColor());
         assertEquals(Stoneset.WIDTH, IlbmReader.read(file).image().width());
@@ -48,10 +49,10 @@ class StonesetFilesTest {
 
     @Test
     void aBuiltInSetSurvivesTheRoundTrip() throws IOException {
-        Stoneset set = Catalog.stoneset("Gems", home);
+        Stoneset set = Catalog.stoneset(TestPlatform.storage(), "Gems", home);
         Sheet sheet = Sheet.of(set);
         Path file = home.resolve("gems.iff");
-        StonesetFiles.save(sheet, file);
+        StonesetFiles.save(TestPlatform.storage(), sheet, file);
         IndexedImage back = IlbmReader.read(file).image();
         assertArrayEquals(set.image().pixels(), back.pixels());
         assertArrayEquals(Arrays.copyOf(set.image().palette(), 16), back.palette());
@@ -61,10 +62,10 @@ class StonesetFilesTest {
     void netpbmReadsTheSavedFilePixelExact() throws IOException, InterruptedException {
         Path tool = Path.of("/usr/bin/ilbmtoppm");
         assumeTrue(Files.isExecutable(tool), "netpbm is not installed");
-        Editor e = new Editor(Sheet.of(Catalog.stoneset("Runes", home)));
+        Editor e = new Editor(Sheet.of(Catalog.stoneset(TestPlatform.storage(), "Runes", home)));
         e.applyTemplate(MaskTemplate.STAR);
         Path file = home.resolve("runes.iff");
-        StonesetFiles.save(e.sheet(), file);
+        StonesetFiles.save(TestPlatform.storage(), e.sheet(), file);
         Process p = new ProcessBuilder(tool.toString(), file.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         byte[] ppm = p.getInputStream().readAllBytes();
         assertEquals(0, p.waitFor());
@@ -82,13 +83,13 @@ class StonesetFilesTest {
     void aWronglySizedOrDamagedFileIsRefusedWithTheReason() throws IOException {
         Path small = home.resolve("small.iff");
         Files.write(small, IlbmWriter.toBytes(new IndexedImage(100, 100, new int[16])));
-        IOException wrong = assertThrows(IOException.class, () -> StonesetFiles.load(small));
+        IOException wrong = assertThrows(IOException.class, () -> StonesetFiles.load(TestPlatform.storage(), small));
         assertTrue(wrong.getMessage().contains("120x140"), wrong.getMessage());
 
         Path broken = home.resolve("broken.iff");
         byte[] good = IlbmWriter.toBytes(Sheet.blank().toImage());
         Files.write(broken, Arrays.copyOf(good, good.length / 2));
-        IOException damaged = assertThrows(IOException.class, () -> StonesetFiles.load(broken));
+        IOException damaged = assertThrows(IOException.class, () -> StonesetFiles.load(TestPlatform.storage(), broken));
         assertTrue(!damaged.getMessage().isBlank());
     }
 
@@ -98,26 +99,26 @@ class StonesetFilesTest {
         Files.createDirectories(folder);
         Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
         assumeTrue(!Files.isWritable(folder), "running as a user who can write anywhere");
-        IOException e = assertThrows(IOException.class, () -> StonesetFiles.save(Sheet.blank(), folder.resolve("a.iff")));
+        IOException e = assertThrows(IOException.class, () -> StonesetFiles.save(TestPlatform.storage(), Sheet.blank(), folder.resolve("a.iff")));
         assertTrue(e.getMessage().contains("locked"), e.getMessage());
         assertTrue(!Files.exists(folder.resolve("a.iff")));
     }
 
     @Test
     void aPngStonesetSavesAndLoadsAsTheIlbmDoes() throws IOException {
-        Editor e = new Editor(Sheet.of(Catalog.stoneset("Runes", home)));
+        Editor e = new Editor(Sheet.of(Catalog.stoneset(TestPlatform.storage(), "Runes", home)));
         e.setPen(5);
         e.paint(3, 3);
         Path file = home.resolve("stonesets").resolve("painted.png");
-        StonesetFiles.save(e.sheet(), file);
+        StonesetFiles.save(TestPlatform.storage(), e.sheet(), file);
         PngImage.Indexed written = (PngImage.Indexed) PngReader.read(file);
         assertEquals(0, written.image().transparentIndex());
         assertEquals(16, written.image().paletteSize());
-        StonesetFiles.Loaded back = StonesetFiles.load(file);
+        StonesetFiles.Loaded back = StonesetFiles.load(TestPlatform.storage(), file);
         assertArrayEquals(e.sheet().read(Region.SHEET), back.sheet().read(Region.SHEET));
         assertArrayEquals(e.sheet().palette(), back.sheet().palette());
         assertEquals(List.of(), back.warnings());
-        assertEquals("painted", Catalog.stoneset("painted", home).name());
+        assertEquals("painted", Catalog.stoneset(TestPlatform.storage(), "painted", home).name());
     }
 
     @Test
@@ -125,7 +126,7 @@ class StonesetFilesTest {
         Path photo = home.resolve("photo.png");
         Files.write(photo, PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT,
                 new int[Stoneset.WIDTH * Stoneset.HEIGHT]));
-        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(photo));
+        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(TestPlatform.storage(), photo));
         assertTrue(e.getMessage().contains("convert it first: ishido convert photo.png OUT.iff --stoneset"), e.getMessage());
         assertFalse(e.getMessage().contains("PNG\""), e.getMessage());
 
@@ -135,19 +136,19 @@ class StonesetFilesTest {
             wide.set(i, 0, i);
         }
         Files.write(many, PngWriter.encode(wide));
-        IOException tooMany = assertThrows(IOException.class, () -> StonesetFiles.load(many));
+        IOException tooMany = assertThrows(IOException.class, () -> StonesetFiles.load(TestPlatform.storage(), many));
         assertTrue(tooMany.getMessage().contains("uses 20 colours") && tooMany.getMessage().contains("convert it first"),
                 tooMany.getMessage());
     }
 
     @Test
     void aSetWithAnEmptyMaskOpensToBeMendedWithAWarning() throws IOException {
-        Sheet sheet = Sheet.of(Catalog.stoneset("Gems", home));
+        Sheet sheet = Sheet.of(Catalog.stoneset(TestPlatform.storage(), "Gems", home));
         sheet.fill(new Region(2 * Sheet.CELL, Sheet.MASK_ROW * Sheet.CELL, Sheet.CELL, Sheet.CELL), 0);
         Path file = home.resolve("holey.iff");
-        StonesetFiles.save(sheet, file);
-        assertThrows(IOException.class, () -> Catalog.stoneset(file.toString(), home));
-        StonesetFiles.Loaded loaded = StonesetFiles.load(file);
+        StonesetFiles.save(TestPlatform.storage(), sheet, file);
+        assertThrows(IOException.class, () -> Catalog.stoneset(TestPlatform.storage(), file.toString(), home));
+        StonesetFiles.Loaded loaded = StonesetFiles.load(TestPlatform.storage(), file);
         assertArrayEquals(sheet.read(Region.SHEET), loaded.sheet().read(Region.SHEET));
         assertEquals(1, loaded.warnings().size());
         assertTrue(loaded.warnings().get(0).startsWith("Column 3 has no mask"), loaded.warnings().get(0));
@@ -157,7 +158,7 @@ class StonesetFilesTest {
     @org.junit.jupiter.api.Timeout(value = 20, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeChosenToOpenIsRefusedNotWaitedOn() throws Exception {
         Path fifo = ishido.persist.SpecialFiles.fifo(home.resolve("set.iff"));
-        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(fifo));
+        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(TestPlatform.storage(), fifo));
         assertTrue(e.getMessage().contains("a device or a pipe"), e.getMessage());
     }
 }

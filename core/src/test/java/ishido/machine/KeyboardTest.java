@@ -15,7 +15,7 @@ class KeyboardTest {
     private final Keyboard keyboard = new Keyboard(events::add, () -> fullscreens++, () -> pastes++);
 
     @Test
-    void ctrlOrTheRightAltMakeALetterAnAmigaShortcut() {
+    void ctrlOrAltOnEitherSideMakeALetterAnAmigaShortcut() {
         assertFalse(keyboard.letter('h'), "without a modifier a letter is typed, not a shortcut");
         keyboard.modifier(Keyboard.Modifier.CTRL_LEFT, true);
         assertTrue(keyboard.letter('h'));
@@ -26,6 +26,15 @@ class KeyboardTest {
         keyboard.modifier(Keyboard.Modifier.SHIFT_RIGHT, true);
         assertTrue(keyboard.letter('z'));
         assertEquals(InputEvent.character('Z', true), events.get(1), "Shift-Amiga-Z comes upper case");
+        keyboard.modifier(Keyboard.Modifier.ALT_RIGHT, false);
+        keyboard.modifier(Keyboard.Modifier.SHIFT_RIGHT, false);
+        keyboard.modifier(Keyboard.Modifier.ALT_LEFT, true);
+        assertTrue(keyboard.letter('n'), "the left Alt is the second Amiga key: Alt+N where a browser keeps Ctrl+N");
+        assertEquals(InputEvent.character('n', true), events.get(2));
+        assertFalse(keyboard.typed('n'));
+        keyboard.modifier(Keyboard.Modifier.ALT_LEFT, false);
+        assertFalse(keyboard.letter('n'));
+        assertEquals(3, events.size());
     }
 
     @Test
@@ -33,6 +42,11 @@ class KeyboardTest {
         keyboard.modifier(Keyboard.Modifier.CTRL_RIGHT, true);
         keyboard.letter('v');
         assertEquals(1, pastes);
+        assertEquals(List.of(InputEvent.character('v', true)), events);
+        keyboard.modifier(Keyboard.Modifier.CTRL_RIGHT, false);
+        keyboard.paste();
+        assertEquals(2, pastes, "the browser's paste event reads the clipboard too, with no key held");
+        assertEquals(List.of(InputEvent.character('v', true), InputEvent.character('v', true)), events);
     }
 
     @Test

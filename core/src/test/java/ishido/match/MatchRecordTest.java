@@ -79,4 +79,23 @@ class MatchRecordTest {
         assertEquals(List.of("Unknown mode in the file; kept Cooperative."), loaded.notes());
         assertEquals(3, loaded.match().game().placed());
     }
+
+    @Test
+    void aNameWithACommaReadsBackAsOnePlayer() throws IllegalMoveException {
+        List<Seat> seats = List.of(Seat.human("Smith, Jr."), Seat.computer("Sensei, (2)", 3));
+        Match m = new Match(GameMode.CHALLENGE, seats, new Game(Deal.random(21), Scoring.MODERN));
+        m.place(m.game().legalSquares().get(0));
+        GameRecord back = GameRecord.parse(MatchRecord.write(m, Map.of(), DAY).format());
+        assertEquals(List.of("Smith, Jr. (human)", "Sensei, (2) (computer 3)"), back.players());
+        assertEquals(seats, MatchRecord.replay(back, GameMode.SOLITAIRE, TWO).seats());
+    }
+
+    @Test
+    void playersRunTogetherAreStillRefused() {
+        GameRecord r = new GameRecord(Scoring.MODERN, Deal.random(21), List.of(),
+                Map.of("Mode", "Challenge", "Players", "Ann (human),Bea (human)"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MatchRecord.replay(r, GameMode.SOLITAIRE, TWO));
+        assertTrue(e.getMessage().contains("runs two players together"), e.getMessage());
+    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.testing.TestPlatform;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ class AuguryFileTest {
     @Test
     void theFileHoldsDateQuestionHexagramAndText() throws IOException {
         Path f = dir.resolve("one.txt");
-        AuguryFile.write(f, augury(24, "Où est la rivière ?"), AuguryFile.Mode.REPLACE);
+        AuguryFile.write(TestPlatform.storage(), f, augury(24, "Où est la rivière ?"), AuguryFile.Mode.REPLACE);
         String text = Files.readString(f, StandardCharsets.UTF_8);
         assertTrue(text.startsWith("Augury of 2026-11-23 09:30\nQuestion: Où est la rivière ?\nHexagram 24 Fu, Return\n"), text);
         // Return, top line first: five broken lines over one unbroken.
@@ -35,14 +36,14 @@ class AuguryFileTest {
     @Test
     void replaceWritesAnewAndAppendAdds() throws IOException {
         Path f = dir.resolve("auguries.txt");
-        AuguryFile.write(f, augury(1, "First"), AuguryFile.Mode.REPLACE);
-        AuguryFile.write(f, augury(2, "Second"), AuguryFile.Mode.REPLACE);
+        AuguryFile.write(TestPlatform.storage(), f, augury(1, "First"), AuguryFile.Mode.REPLACE);
+        AuguryFile.write(TestPlatform.storage(), f, augury(2, "Second"), AuguryFile.Mode.REPLACE);
         String replaced = Files.readString(f);
         assertEquals(augury(2, "Second").format(), replaced);
-        AuguryFile.write(f, augury(3, "Third"), AuguryFile.Mode.APPEND);
+        AuguryFile.write(TestPlatform.storage(), f, augury(3, "Third"), AuguryFile.Mode.APPEND);
         assertEquals(augury(2, "Second").format() + "\n" + augury(3, "Third").format(), Files.readString(f));
         Path fresh = dir.resolve("sub/new.txt");
-        AuguryFile.write(fresh, augury(4, "Fourth"), AuguryFile.Mode.APPEND);
+        AuguryFile.write(TestPlatform.storage(), fresh, augury(4, "Fourth"), AuguryFile.Mode.APPEND);
         assertEquals(augury(4, "Fourth").format(), Files.readString(fresh));
     }
 
@@ -51,7 +52,7 @@ class AuguryFileTest {
         Path f = dir.resolve("picture.txt");
         byte[] binary = {(byte) 0x89, 'P', 'N', 'G', 0, 0, (byte) 0xFF};
         Files.write(f, binary);
-        IOException e = assertThrows(IOException.class, () -> AuguryFile.write(f, augury(5, "?"), AuguryFile.Mode.APPEND));
+        IOException e = assertThrows(IOException.class, () -> AuguryFile.write(TestPlatform.storage(), f, augury(5, "?"), AuguryFile.Mode.APPEND));
         assertTrue(e.getMessage().contains("not a text file"), e.getMessage());
         assertEquals(binary.length, Files.readAllBytes(f).length);
     }
@@ -64,7 +65,7 @@ class AuguryFileTest {
             // Root may write anywhere; the test means something only for an ordinary user.
             org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(locked));
             Path f = locked.resolve("a.txt");
-            assertThrows(IOException.class, () -> AuguryFile.write(f, augury(6, "?"), AuguryFile.Mode.REPLACE));
+            assertThrows(IOException.class, () -> AuguryFile.write(TestPlatform.storage(), f, augury(6, "?"), AuguryFile.Mode.REPLACE));
             assertTrue(Files.notExists(f));
         } finally {
             locked.toFile().setWritable(true);
@@ -77,7 +78,7 @@ class AuguryFileTest {
         Path f = dir.resolve(AuguryFile.AUTOMATIC);
         ishido.persist.SpecialFiles.fifo(f);
         for (AuguryFile.Mode mode : AuguryFile.Mode.values()) {
-            IOException e = assertThrows(IOException.class, () -> AuguryFile.write(f, augury(7, "?"), mode));
+            IOException e = assertThrows(IOException.class, () -> AuguryFile.write(TestPlatform.storage(), f, augury(7, "?"), mode));
             assertTrue(e.getMessage().contains("is a device or a pipe"), e.getMessage());
             assertTrue(Files.exists(f) && !Files.isRegularFile(f), mode + " kept the pipe");
         }

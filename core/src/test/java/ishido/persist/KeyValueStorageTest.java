@@ -47,7 +47,7 @@ class KeyValueStorageTest extends StorageContract {
         store.copy().forEach(small::put);
         KeyValueStorage full = new KeyValueStorage(small);
         FileSystemException e = assertThrows(FileSystemException.class, () -> full.write(f, new byte[100]));
-        assertEquals("settings.txt: no space left on device", UserFiles.describe(f.getFileName(), e));
+        assertEquals("settings.txt: the browser's storage for this game is full", UserFiles.describe(f.getFileName(), e));
         assertEquals("board = Classic\n", new String(full.read(f, UserFiles.Kind.SETTINGS), StandardCharsets.UTF_8));
         assertThrows(FileSystemException.class, () -> full.update(f, UserFiles.Kind.SETTINGS, c -> c + "x".repeat(100)));
         assertEquals("board = Classic\n", new String(full.read(f, UserFiles.Kind.SETTINGS), StandardCharsets.UTF_8));
@@ -82,7 +82,7 @@ class KeyValueStorageTest extends StorageContract {
         Path f = folder.resolve("a.ishido");
         FileSystemException e = assertThrows(FileSystemException.class,
                 () -> new KeyValueStorage(throwing).write(f, utf8("x")));
-        assertEquals("no space left on device", UserFiles.reason(e));
+        assertEquals("the browser's storage for this game is full", UserFiles.reason(e));
     }
 
     @Test
@@ -161,6 +161,9 @@ class KeyValueStorageTest extends StorageContract {
         browser.write(Path.of("/Browser/Downloads/stats.csv"), utf8("a,b"));
         browser.write(Path.of("/Browser/saves/kept.ishido"), utf8("not offered"));
         assertEquals(List.of("stats.csv=a,b"), offered);
+        assertFalse(browser.exists(Path.of("/Browser/Downloads/stats.csv")), "a download takes no room in the store");
+        assertEquals(List.of(), browser.list(Path.of("/Browser/Downloads")));
+        assertTrue(browser.isFile(Path.of("/Browser/saves/kept.ishido")));
     }
 
     @Test
@@ -169,5 +172,15 @@ class KeyValueStorageTest extends StorageContract {
         store.put("ishido:f:" + f, "b!!!not base64");
         FileSystemException e = assertThrows(FileSystemException.class, () -> browser.read(f, UserFiles.Kind.PICTURE));
         assertEquals("x.iff: damaged in the browser's storage", UserFiles.describe(f.getFileName(), e));
+    }
+
+    @Test
+    void parentFromTheBrowserFolderListsItAsAFolderAsTeaVmNamesIt() throws IOException {
+        assertEquals(List.of(Path.of("/Browser")), browser.list(Path.of("/")), "the root lists the volume by its own name");
+        assertEquals(Storage.Type.FOLDER, browser.type(TeaVmPaths.name("//Browser")));
+        assertEquals(Storage.Type.FOLDER, browser.type(TeaVmPaths.name("//Browser//saves/")));
+        browser.write(TeaVmPaths.name("//Browser/saves/a.ishido"), utf8("x"));
+        assertArrayEquals(utf8("x"), browser.read(Path.of("/Browser/saves/a.ishido"), UserFiles.Kind.GAME_RECORD));
+        assertEquals(List.of(Path.of("/Browser/saves/a.ishido")), browser.list(TeaVmPaths.name("//Browser/saves")));
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ishido.testing.TestPlatform;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +30,7 @@ class UserFilesTest {
             f.setLength(3L << 30);
         }
         UserFiles.TooLargeException e = assertThrows(UserFiles.TooLargeException.class,
-                () -> UserFiles.read(big, UserFiles.Kind.GAME_RECORD));
+                () -> UserFiles.read(TestPlatform.storage(), big, UserFiles.Kind.GAME_RECORD));
         assertEquals("not a game record: 3 GB is far larger than any game", e.getMessage());
     }
 
@@ -48,16 +49,16 @@ class UserFilesTest {
         byte[] bytes = new byte[(int) UserFiles.Kind.GAME_RECORD.limit()];
         java.util.Arrays.fill(bytes, (byte) 'a');
         Files.write(file, bytes);
-        assertArrayEquals(bytes, UserFiles.read(file, UserFiles.Kind.GAME_RECORD));
+        assertArrayEquals(bytes, UserFiles.read(TestPlatform.storage(), file, UserFiles.Kind.GAME_RECORD));
         Files.write(file, new byte[bytes.length + 1]);
-        assertThrows(UserFiles.TooLargeException.class, () -> UserFiles.read(file, UserFiles.Kind.GAME_RECORD));
+        assertThrows(UserFiles.TooLargeException.class, () -> UserFiles.read(TestPlatform.storage(), file, UserFiles.Kind.GAME_RECORD));
     }
 
     @Test
     void aByteOrderMarkIsDropped() throws IOException {
         Path file = dir.resolve("bom.txt");
         Files.write(file, "\uFEFFscoring = Ancient\n".getBytes(StandardCharsets.UTF_8));
-        assertEquals("scoring = Ancient\n", UserFiles.readText(file, UserFiles.Kind.SETTINGS));
+        assertEquals("scoring = Ancient\n", UserFiles.readText(TestPlatform.storage(), file, UserFiles.Kind.SETTINGS));
     }
 
     @Test
@@ -65,7 +66,7 @@ class UserFilesTest {
         Path file = dir.resolve("bin");
         Files.write(file, new byte[] {0, 1, (byte) 0xFF});
         assertEquals("not a game record: it is not a text file", assertThrows(UserFiles.NotTextException.class,
-                () -> UserFiles.readText(file, UserFiles.Kind.GAME_RECORD)).getMessage());
+                () -> UserFiles.readText(TestPlatform.storage(), file, UserFiles.Kind.GAME_RECORD)).getMessage());
     }
 
     @Test
@@ -74,7 +75,7 @@ class UserFilesTest {
         assertEquals("r.iff: permission denied", UserFiles.describe(file, new AccessDeniedException("r.iff")));
         assertEquals("/nonexist: no such file",
                 UserFiles.describe(Path.of("/nonexist"), new NoSuchFileException("/nonexist")));
-        IOException folder = assertThrows(IOException.class, () -> UserFiles.read(dir, UserFiles.Kind.PICTURE));
+        IOException folder = assertThrows(IOException.class, () -> UserFiles.read(TestPlatform.storage(), dir, UserFiles.Kind.PICTURE));
         assertEquals(dir + ": is a folder, not a file", UserFiles.describe(dir, folder));
         assertTrue(UserFiles.size(150L << 20).equals("150 MB"));
     }
@@ -83,11 +84,11 @@ class UserFilesTest {
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeNamedLikeAGameFileIsRefusedWithoutWaitingForAWriter() throws Exception {
         Path fifo = SpecialFiles.fifo(dir.resolve("settings.txt"));
-        IOException e = assertThrows(IOException.class, () -> UserFiles.readText(fifo, UserFiles.Kind.SETTINGS));
+        IOException e = assertThrows(IOException.class, () -> UserFiles.readText(TestPlatform.storage(), fifo, UserFiles.Kind.SETTINGS));
         assertEquals(fifo + ": is a device or a pipe, not a regular file", UserFiles.describe(fifo, e));
         // A link to a device is refused as the device is.
         Path link = Files.createSymbolicLink(dir.resolve("highscores.txt"), SpecialFiles.device());
-        assertThrows(IOException.class, () -> UserFiles.read(link, UserFiles.Kind.HIGH_SCORES));
+        assertThrows(IOException.class, () -> UserFiles.read(TestPlatform.storage(), link, UserFiles.Kind.HIGH_SCORES));
     }
 
     @Test

@@ -16,6 +16,7 @@ import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.stats.PlayedGame;
+import ishido.testing.TestPlatform;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -66,7 +67,7 @@ class GameHistoryTest {
 
     @Test
     void everyModesEndingIsKeptInTheOrderPlayed() throws Exception {
-        GameHistory history = new GameHistory(home, new Ticking());
+        GameHistory history = new GameHistory(TestPlatform.storage(), home, new Ticking());
         Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(1).deal(), Scoring.MODERN));
         playOut(solo);
         history.add(solo, Map.of("Stoneset", "Ishido"));
@@ -93,7 +94,7 @@ class GameHistoryTest {
         assertEquals(4, ids.size());
         assertTrue(ids.get(0).startsWith("2026-11-23T23-59-59.000Z-"), ids.get(0));
         assertTrue(ids.get(1).startsWith("2026-11-24T00-00-00.000Z-"), ids.get(1));
-        GameHistory.Read read = new GameHistory(home, new Ticking()).games();
+        GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
         assertEquals(List.of(), read.messages());
         List<PlayedGame> games = read.played();
         assertEquals(List.of(GameMode.SOLITAIRE, GameMode.COOPERATIVE, GameMode.CHALLENGE, GameMode.TOURNAMENT),
@@ -117,7 +118,7 @@ class GameHistoryTest {
 
     @Test
     void aDamagedFileIsSetAsideWithAMessageAndTheOthersAreRead() throws Exception {
-        GameHistory history = new GameHistory(home, new Ticking());
+        GameHistory history = new GameHistory(TestPlatform.storage(), home, new Ticking());
         Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(9).deal(), Scoring.MODERN));
         playOut(solo);
         history.add(solo, Map.of());
@@ -127,7 +128,7 @@ class GameHistoryTest {
         Files.writeString(folder.resolve("2026-01-02T00-00-00.000Z-cheat.ishido"),
                 "Scoring: Modern\nDeal: " + DealCode.of(9).deal() + "\nMoves: f4\n", StandardCharsets.UTF_8);
         Files.write(folder.resolve("2026-01-03T00-00-00.000Z-claimed.ishido"), new byte[0]);
-        GameHistory.Read read = new GameHistory(home, new Ticking()).games();
+        GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
         assertEquals(1, read.games().size());
         assertEquals(2, read.messages().size(), read.messages().toString());
         assertTrue(read.messages().get(0).startsWith("history/2026-01-01T00-00-00.000Z-bad.ishido was damaged ("),
@@ -135,7 +136,7 @@ class GameHistoryTest {
         assertTrue(read.messages().get(1).contains("move 1 (f4)"), read.messages().get(1));
         assertTrue(read.messages().get(1).endsWith("set aside as 2026-01-02T00-00-00.000Z-cheat.ishido.damaged"));
         assertTrue(Files.exists(folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido.damaged")), "kept, not deleted");
-        assertEquals(List.of(), new GameHistory(home, new Ticking()).games().messages(), "set aside once");
+        assertEquals(List.of(), new GameHistory(TestPlatform.storage(), home, new Ticking()).games().messages(), "set aside once");
     }
 
     @Test
@@ -143,9 +144,9 @@ class GameHistoryTest {
         Path folder = Files.createDirectories(home.resolve("history"));
         Path bad = folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido");
         Files.writeString(bad, "first", StandardCharsets.UTF_8);
-        new GameHistory(home, new Ticking()).games();
+        new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
         Files.writeString(bad, "second", StandardCharsets.UTF_8);
-        GameHistory.Read read = new GameHistory(home, new Ticking()).games();
+        GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
         assertTrue(read.messages().get(0).endsWith("set aside as 2026-01-01T00-00-00.000Z-bad.ishido-2.damaged"),
                 read.messages().toString());
         assertEquals("first", Files.readString(folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido.damaged")));
@@ -155,8 +156,8 @@ class GameHistoryTest {
     @Test
     void twoWindowsWritingAtOnceLoseNothing() throws Exception {
         Clock stopped = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
-        GameHistory one = new GameHistory(home, stopped);
-        GameHistory two = new GameHistory(home, stopped);
+        GameHistory one = new GameHistory(TestPlatform.storage(), home, stopped);
+        GameHistory two = new GameHistory(TestPlatform.storage(), home, stopped);
         Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(5).deal(), Scoring.MODERN));
         playOut(m);
         ExecutorService pool = Executors.newFixedThreadPool(4);
@@ -170,14 +171,14 @@ class GameHistoryTest {
         }
         pool.shutdown();
         assertEquals(40, one.list().size(), "the same instant, yet every game has its own file");
-        GameHistory.Read read = new GameHistory(home, stopped).games();
+        GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, stopped).games();
         assertEquals(40, read.games().size());
         assertEquals(List.of(), read.messages());
     }
 
     @Test
     void noHistoryYetIsEmpty() throws IOException {
-        GameHistory.Read read = new GameHistory(home, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC)).games();
+        GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC)).games();
         assertTrue(read.games().isEmpty());
     }
 }

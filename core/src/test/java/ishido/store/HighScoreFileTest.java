@@ -15,6 +15,7 @@ import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.Table;
+import ishido.testing.TestPlatform;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -45,13 +46,13 @@ class HighScoreFileTest {
 
     @Test
     void tablesSurviveAWriteAndARead() throws Exception {
-        HighScoreFile file = new HighScoreFile(folder, NOON);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
         file.update(s -> {
             s.record(new HighScore("Ann Lee", 1234, 3, 0, GameMode.CHALLENGE, DAY, true), Scoring.MODERN, false);
             s.record(new HighScore("Bo", 0, 5, 2, GameMode.TOURNAMENT, DAY, false), Scoring.ANCIENT, false);
             s.setLastName("Ann Lee");
         });
-        HighScores back = new HighScoreFile(folder, NOON).load();
+        HighScores back = new HighScoreFile(TestPlatform.storage(), folder, NOON).load();
         assertEquals(HighScoreFile.format(file.load()), HighScoreFile.format(back));
         HighScore ann = back.list(Table.ALL_TIME, Scoring.MODERN).entries().get(0);
         assertEquals(new HighScore("Ann Lee", 1234, 3, 0, GameMode.CHALLENGE, DAY, true), ann);
@@ -61,9 +62,9 @@ class HighScoreFileTest {
 
     @Test
     void theNextDayTodaysScoresAreGoneFromTheFile() throws Exception {
-        new HighScoreFile(folder, NOON).update(s -> s.record(game("x", 10), Scoring.MODERN, false));
+        new HighScoreFile(TestPlatform.storage(), folder, NOON).update(s -> s.record(game("x", 10), Scoring.MODERN, false));
         Clock tomorrow = Clock.offset(NOON, java.time.Duration.ofDays(1));
-        HighScores next = new HighScoreFile(folder, tomorrow).load();
+        HighScores next = new HighScoreFile(TestPlatform.storage(), folder, tomorrow).load();
         assertTrue(next.list(Table.TODAY, Scoring.MODERN).isEmpty());
         assertEquals(1, next.list(Table.ALL_TIME, Scoring.MODERN).entries().size());
         assertTrue(Files.readString(folder.resolve("highscores.txt")).contains("today 2026-11-24"));
@@ -74,7 +75,7 @@ class HighScoreFileTest {
         Path path = folder.resolve("highscores.txt");
         byte[] junk = "Ishido high scores 1\ntoday 2026-11-23\nentry today modern lots\n".getBytes(StandardCharsets.UTF_8);
         Files.write(path, junk);
-        HighScoreFile file = new HighScoreFile(folder, NOON);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
         HighScores scores = file.load();
         assertTrue(scores.list(Table.TODAY, Scoring.MODERN).isEmpty());
         assertNotNull(file.warning());
@@ -105,7 +106,7 @@ class HighScoreFileTest {
         for (int i = 0; i < windows; i++) {
             int n = i;
             // Each window has its own HighScoreFile, as two running games would.
-            HighScoreFile file = new HighScoreFile(folder, NOON);
+            HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
             Thread t = new Thread(() -> {
                 try {
                     start.await();
@@ -124,7 +125,7 @@ class HighScoreFileTest {
             t.join();
         }
         assertTrue(failures.isEmpty(), failures.toString());
-        HighScores all = new HighScoreFile(folder, NOON).load();
+        HighScores all = new HighScoreFile(TestPlatform.storage(), folder, NOON).load();
         assertEquals(windows, all.list(Table.TODAY, Scoring.MODERN).entries().size());
         assertEquals("w7", all.list(Table.ALL_TIME, Scoring.MODERN).entries().get(0).name());
     }
@@ -132,7 +133,7 @@ class HighScoreFileTest {
     @Test
     void everyDamagedFileIsKeptUnderANameOfItsOwn() throws Exception {
         Path path = folder.resolve("highscores.txt");
-        HighScoreFile file = new HighScoreFile(folder, NOON);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
         List<String> damaged = List.of("first damaged file\n", "second damaged file\n", "third\n");
         for (String junk : damaged) {
             Files.writeString(path, junk);
@@ -156,7 +157,7 @@ class HighScoreFileTest {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         Path path = Files.writeString(folder.resolve("highscores.txt"), "not a high-score file\n");
         Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-r-----"));
-        HighScoreFile file = new HighScoreFile(folder, NOON);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
         file.update(s -> s.record(game("Mine", 10), Scoring.MODERN, false));
         assertNotNull(file.warning());
         assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(path)));
@@ -167,7 +168,7 @@ class HighScoreFileTest {
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeNamedLikeTheFileIsRefusedNotWaitedOn() throws Exception {
         Path fifo = SpecialFiles.fifo(folder.resolve("highscores.txt"));
-        HighScoreFile file = new HighScoreFile(folder, NOON);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
         java.io.IOException e = assertThrows(java.io.IOException.class, file::load);
         assertEquals(fifo + ": is a device or a pipe, not a regular file", UserFiles.describe(fifo, e));
         assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo));

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import ishido.ai.Skill;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.testing.TestPlatform;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -45,8 +46,8 @@ class SettingsTest {
         s.set(Settings.COMPUTER_SKILL, Skill.ADEPT);
         s.setDisplay(new DisplayOptions(false, 4, false, DisplayOptions.Aspect.SQUARE, DisplayOptions.Crt.SHADER));
         Path file = dir.resolve("sub/settings.txt");
-        SettingsFile.save(s, file);
-        Settings back = SettingsFile.load(file, CLOCK);
+        SettingsFile.save(TestPlatform.storage(), s, file);
+        Settings back = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
         assertEquals(SettingsFile.format(s), SettingsFile.format(back));
     }
@@ -65,7 +66,7 @@ class SettingsTest {
         Path file = dir.resolve("settings.txt");
         byte[] garbage = {(byte) 0xFF, (byte) 0xFE, 0, 0x41, (byte) 0xC3};
         Files.write(file, garbage);
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertEquals(1, s.warnings().size());
         assertEquals(0, Files.size(file), "an empty file with the old one's mode is left in its place");
         try (Stream<Path> files = Files.list(dir)) {
@@ -77,7 +78,7 @@ class SettingsTest {
 
     @Test
     void noFileMeansDefaults() {
-        Settings s = SettingsFile.load(dir.resolve("none.txt"), CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), dir.resolve("none.txt"), CLOCK);
         assertTrue(s.warnings().isEmpty());
         assertEquals(SettingsFile.format(new Settings()), SettingsFile.format(s));
     }
@@ -93,7 +94,7 @@ class SettingsTest {
         Path file = dir.resolve("settings.txt");
         String diary = "Dear diary\nmy notes\nwindow-scale = banana\nstoneset = Runes\n";
         Files.writeString(file, diary);
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         List<Path> aside = damaged();
         assertEquals(1, aside.size());
@@ -102,8 +103,8 @@ class SettingsTest {
         assertTrue(warning.contains(aside.get(0).getFileName().toString()) && warning.contains("line 1"), warning);
         assertEquals("Runes", s.get(Settings.STONESET));
         s.set(Settings.SOUNDS, false);
-        SettingsFile.save(s, file);
-        Settings back = SettingsFile.load(file, CLOCK);
+        SettingsFile.save(TestPlatform.storage(), s, file);
+        Settings back = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertTrue(back.warnings().isEmpty(), back.warnings().toString());
         assertEquals("Runes", back.get(Settings.STONESET));
         assertFalse(back.get(Settings.SOUNDS));
@@ -118,7 +119,7 @@ class SettingsTest {
             readme.append("Line ").append(i).append(" of a README = with words\n");
         }
         Files.writeString(file, readme);
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         assertTrue(s.warnings().get(0).contains("and 146 more"), s.warnings().get(0));
     }
@@ -127,11 +128,11 @@ class SettingsTest {
     void aFileThatCannotBeReadIsNeitherReplacedNorWrittenOver() throws IOException {
         // A folder where the file should be stands for any unreadable file, also when the tests run as root.
         Path file = Files.createDirectories(dir.resolve("settings.txt"));
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertEquals(1, s.warnings().size());
         assertTrue(s.warnings().get(0).contains("is a folder"), s.warnings().get(0));
         s.set(Settings.SOUNDS, false);
-        SettingsFile.save(s, file);
+        SettingsFile.save(TestPlatform.storage(), s, file);
         assertTrue(Files.isDirectory(file));
         assertTrue(damaged().isEmpty());
     }
@@ -142,9 +143,9 @@ class SettingsTest {
         Files.writeString(file, "sounds = no\n");
         Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("---------"));
         org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(file), "running as root: every file is readable");
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertTrue(s.warnings().get(0).contains("permission denied"), s.warnings().get(0));
-        SettingsFile.save(s, file);
+        SettingsFile.save(TestPlatform.storage(), s, file);
         Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
         assertEquals("sounds = no\n", Files.readString(file));
     }
@@ -153,7 +154,7 @@ class SettingsTest {
     void aByteOrderMarkDoesNotHideTheFirstSetting() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.write(file, "\uFEFFscoring = Ancient\nsounds = no\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
         assertEquals(Scoring.ANCIENT, s.get(Settings.SCORING));
         assertEquals(Scoring.ANCIENT, SettingsFile.parse("\uFEFFscoring = Ancient\n").get(Settings.SCORING));
@@ -163,34 +164,34 @@ class SettingsTest {
     void keysOfANewerVersionAreKept() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.writeString(file, "sounds = no\nhigh-score-style = gold\n");
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertTrue(s.warnings().isEmpty(), s.warnings().toString());
         s.set(Settings.MESSAGES, false);
-        SettingsFile.save(s, file);
+        SettingsFile.save(TestPlatform.storage(), s, file);
         assertTrue(Files.readString(file).contains("high-score-style = gold"), Files.readString(file));
     }
 
     @Test
     void twoWindowsKeepEachOthersChanges() throws IOException {
         Path file = dir.resolve("settings.txt");
-        SettingsFile.save(new Settings(), file);
-        Settings first = SettingsFile.load(file, CLOCK);
-        Settings second = SettingsFile.load(file, CLOCK);
+        SettingsFile.save(TestPlatform.storage(), new Settings(), file);
+        Settings first = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
+        Settings second = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         first.set(Settings.SOUNDS, false);
-        SettingsFile.save(first, file);
+        SettingsFile.save(TestPlatform.storage(), first, file);
         second.set(Settings.MESSAGES, false);
-        SettingsFile.save(second, file);
+        SettingsFile.save(TestPlatform.storage(), second, file);
         first.set(Settings.STONESET, "Runes");
-        SettingsFile.save(first, file);
-        Settings back = SettingsFile.load(file, CLOCK);
+        SettingsFile.save(TestPlatform.storage(), first, file);
+        Settings back = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertFalse(back.get(Settings.SOUNDS));
         assertFalse(back.get(Settings.MESSAGES));
         assertEquals("Runes", back.get(Settings.STONESET));
         // A change back to the value read is a change too.
         second.set(Settings.MESSAGES, true);
-        SettingsFile.save(second, file);
-        assertTrue(SettingsFile.load(file, CLOCK).get(Settings.MESSAGES));
-        assertFalse(SettingsFile.load(file, CLOCK).get(Settings.SOUNDS));
+        SettingsFile.save(TestPlatform.storage(), second, file);
+        assertTrue(SettingsFile.load(TestPlatform.storage(), file, CLOCK).get(Settings.MESSAGES));
+        assertFalse(SettingsFile.load(TestPlatform.storage(), file, CLOCK).get(Settings.SOUNDS));
     }
 
     @Test
@@ -199,7 +200,7 @@ class SettingsTest {
         try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
             f.setLength(150L << 20);
         }
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertTrue(s.warnings().get(0).contains("150 MB"), s.warnings().get(0));
         assertEquals(1, damaged().size());
     }
@@ -209,9 +210,9 @@ class SettingsTest {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         Path file = Files.writeString(dir.resolve("settings.txt"), "oracle-question = Is it mine?\nbad line\n");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r-----"));
-        Settings s = SettingsFile.load(file, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
-        assertEquals("Is it mine?", SettingsFile.load(file, CLOCK).get(Settings.ORACLE_QUESTION));
+        assertEquals("Is it mine?", SettingsFile.load(TestPlatform.storage(), file, CLOCK).get(Settings.ORACLE_QUESTION));
         assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
         assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(damaged().get(0))));
     }
@@ -220,9 +221,9 @@ class SettingsTest {
     void twoDamagedFilesInOneSecondAreBothKept() throws IOException {
         Path file = dir.resolve("settings.txt");
         Files.writeString(file, "first\n");
-        SettingsFile.load(file, CLOCK);
+        SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         Files.writeString(file, "second\n");
-        SettingsFile.load(file, CLOCK);
+        SettingsFile.load(TestPlatform.storage(), file, CLOCK);
         List<String> names = damaged().stream().map(p -> p.getFileName().toString()).sorted().toList();
         assertEquals(List.of("settings.txt.19900601-120000-2.damaged", "settings.txt.19900601-120000.damaged"), names);
     }
@@ -231,11 +232,11 @@ class SettingsTest {
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeNamedSettingsIsNotWaitedOnNorWrittenOver() throws Exception {
         Path fifo = ishido.persist.SpecialFiles.fifo(dir.resolve("settings.txt"));
-        Settings s = SettingsFile.load(fifo, CLOCK);
+        Settings s = SettingsFile.load(TestPlatform.storage(), fifo, CLOCK);
         assertEquals(1, s.warnings().size(), s.warnings().toString());
         assertTrue(s.warnings().get(0).contains("is a device or a pipe"), s.warnings().get(0));
         s.set(Settings.SOUNDS, false);
-        SettingsFile.save(s, fifo);
+        SettingsFile.save(TestPlatform.storage(), s, fifo);
         assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo));
         assertTrue(damaged().isEmpty());
     }
@@ -246,7 +247,7 @@ class SettingsTest {
         ishido.persist.SpecialFiles.fifo(dir.resolve(".settings.txt.lock"));
         Path file = dir.resolve("settings.txt");
         Settings s = new Settings();
-        IOException e = assertThrows(IOException.class, () -> SettingsFile.save(s, file));
+        IOException e = assertThrows(IOException.class, () -> SettingsFile.save(TestPlatform.storage(), s, file));
         assertEquals(file + ": is a device or a pipe, not a regular file", ishido.persist.UserFiles.describe(file, e));
     }
 }

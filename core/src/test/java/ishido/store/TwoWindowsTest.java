@@ -48,23 +48,22 @@ class TwoWindowsTest {
     /** The other window. */
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args[0]);
-        // As the launcher does at start-up.
-        Storage.install(new FileStorage());
         ChildJvm.ready();
-        window(folder, "child", Settings.BOARD);
+        // The desktop's storage, as the launcher gives it.
+        window(new FileStorage(), folder, "child", Settings.BOARD);
     }
 
     /** A window's rounds: its own setting changed each time, an augury added, a high score entered. */
-    private static void window(Path folder, String who, Settings.Key<String> mine) throws IOException {
+    private static void window(Storage storage, Path folder, String who, Settings.Key<String> mine) throws IOException {
         Path settingsFile = UserData.settingsFile(folder);
-        Settings settings = SettingsFile.load(settingsFile, NOON);
-        HighScoreFile scores = new HighScoreFile(folder, NOON);
+        Settings settings = SettingsFile.load(storage, settingsFile, NOON);
+        HighScoreFile scores = new HighScoreFile(storage, folder, NOON);
         for (int i = 0; i < ROUNDS; i++) {
             settings.set(mine, who + " " + i);
-            SettingsFile.save(settings, settingsFile);
+            SettingsFile.save(storage, settings, settingsFile);
             Hexagram h = Hexagram.number(1 + i % 64);
             Augury augury = new Augury(LocalDateTime.of(2026, 11, 23, 12, 0), who + " " + i, h, AuguryTexts.standard().of(h));
-            AuguryFile.write(folder.resolve(AuguryFile.AUTOMATIC), augury, AuguryFile.Mode.APPEND);
+            AuguryFile.write(storage, folder.resolve(AuguryFile.AUTOMATIC), augury, AuguryFile.Mode.APPEND);
             if (i < SCORES) {
                 HighScore game = new HighScore(who, 100 + i, 0, 10, GameMode.SOLITAIRE, LocalDate.of(2026, 11, 23), false);
                 scores.update(s -> s.record(game, Scoring.MODERN, false));
@@ -77,13 +76,13 @@ class TwoWindowsTest {
     void twoWindowsAtOnceKeepEveryScoreSettingAndAugury() throws Exception {
         Process child = ChildJvm.start(TwoWindowsTest.class, dir.toString());
         try {
-            window(dir, "parent", Settings.STONESET);
+            window(new FileStorage(), dir, "parent", Settings.STONESET);
             assertTrue(child.waitFor(120, TimeUnit.SECONDS), "the other window did not finish");
             assertEquals(0, child.exitValue(), new String(child.getInputStream().readAllBytes()));
         } finally {
             child.destroyForcibly();
         }
-        Settings settings = SettingsFile.load(UserData.settingsFile(dir), NOON);
+        Settings settings = SettingsFile.load(new FileStorage(), UserData.settingsFile(dir), NOON);
         assertEquals("parent " + (ROUNDS - 1), settings.get(Settings.STONESET));
         assertEquals("child " + (ROUNDS - 1), settings.get(Settings.BOARD));
 
@@ -97,7 +96,7 @@ class TwoWindowsTest {
             assertEquals(ROUNDS, n, who + "'s auguries");
         }
 
-        HighScores tables = new HighScoreFile(dir, NOON).load();
+        HighScores tables = new HighScoreFile(new FileStorage(), dir, NOON).load();
         for (String who : new String[] {"parent", "child"}) {
             assertEquals(SCORES, tables.list(Table.TODAY, Scoring.MODERN).entries().stream()
                     .filter(h -> h.name().equals(who)).count(), who + "'s scores");

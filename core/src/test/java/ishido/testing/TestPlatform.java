@@ -13,6 +13,11 @@ public final class TestPlatform {
     private TestPlatform() {
     }
 
+    /** The desktop's storage: the files, in the data folder the environment names. */
+    public static Storage storage() {
+        return new FileStorage();
+    }
+
     /** The desktop's platform: a new file storage and threads. */
     public static Platform desktop() {
         return Platform.desktop();

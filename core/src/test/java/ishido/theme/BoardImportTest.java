@@ -10,6 +10,7 @@ import ishido.image.AmigaColor;
 import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.UserData;
+import ishido.testing.TestPlatform;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -218,12 +219,12 @@ class BoardImportTest {
     void savesInTheBoardsFolderUnderAFreeName() throws IOException {
         BoardPicture board = BoardImport.make(new BoardImport.Source("My Photo!", 320, 200, null, photo(320, 200)),
                 BoardImport.Fit.CENTRE).board();
-        Path first = BoardImport.save(board, dir);
-        Path second = BoardImport.save(board, dir);
+        Path first = BoardImport.save(TestPlatform.storage(), board, dir);
+        Path second = BoardImport.save(TestPlatform.storage(), board, dir);
         assertEquals(UserData.boardsFolder(dir).resolve("my photo.iff"), first);
         assertEquals(UserData.boardsFolder(dir).resolve("my photo-2.iff"), second);
         assertEquals(board.image(), IlbmReader.read(first).image());
-        assertEquals(board.image(), Catalog.board("my photo", dir).image());
+        assertEquals(board.image(), Catalog.board(TestPlatform.storage(), "my photo", dir).image());
         try (var files = Files.list(UserData.boardsFolder(dir))) {
             assertEquals(2, files.count(), "no temporary file is left");
         }
@@ -233,12 +234,12 @@ class BoardImportTest {
     void readsIlbmsAndPngsOfAnyKind() throws IOException {
         IndexedImage image = indexed(320, 200, 16);
         Path iff = Files.write(dir.resolve("plain.iff"), IlbmWriter.toBytes(image));
-        BoardImport.Source source = BoardImport.read(iff);
+        BoardImport.Source source = BoardImport.read(TestPlatform.storage(), iff);
         assertEquals("plain", source.name());
         assertTrue(source.isBoard());
         Path png = Files.write(dir.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(320, 200,
                 photo(320, 200)));
-        BoardImport.Source photo = BoardImport.read(png);
+        BoardImport.Source photo = BoardImport.read(TestPlatform.storage(), png);
         assertFalse(photo.isBoard());
         assertTrue(photo.fitsScreen());
         assertEquals(320 * 200, photo.argb().length);
@@ -261,7 +262,7 @@ class BoardImportTest {
                 ishido.iff.IffFiles.cmap(new int[16]), ishido.iff.IffFiles.fourBitTable("CTBL", table),
                 ishido.iff.IffFiles.planarBody(320, 200, 4, values, true));
         Path file = Files.write(dir.resolve("lines.iff"), ishido.iff.IffFiles.group("LIST", "ILBM", picture));
-        BoardImport.Source source = BoardImport.read(file);
+        BoardImport.Source source = BoardImport.read(TestPlatform.storage(), file);
         assertFalse(source.isBoard());
         BoardImport.Result result = BoardImport.make(source, BoardImport.Fit.CENTRE);
         assertTrue(result.reduced());
@@ -276,7 +277,7 @@ class BoardImportTest {
     @org.junit.jupiter.api.Timeout(value = 20, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
     void aPipeChosenToImportIsRefusedNotWaitedOn() throws Exception {
         Path fifo = ishido.persist.SpecialFiles.fifo(dir.resolve("board.iff"));
-        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, () -> BoardImport.read(fifo));
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, () -> BoardImport.read(TestPlatform.storage(), fifo));
         assertTrue(e.getMessage().contains("is a device or a pipe"), e.getMessage());
     }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.image.IndexedImage;
 import ishido.png.PngImage;
+import ishido.testing.TestPlatform;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ class StonesetImportTest {
     Path home;
 
     private IndexedImage builtIn() throws IOException {
-        return Catalog.stoneset("Runes", home).image();
+        return Catalog.stoneset(TestPlatform.storage(), "Runes", home).image();
     }
 
     /** The set on a palette of 18, its colours 16 and 17 those given. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.testing.TestPlatform;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ class FileRequesterTest {
         Files.writeString(dir.resolve("A.ISHIDO"), "x");
         Files.writeString(dir.resolve("notes.txt"), "x");
         Files.writeString(dir.resolve(".hidden.ishido"), "x");
-        FileRequester f = new FileRequester("Load", FileRequester.Mode.OPEN, dir, List.of("ishido"),
+        FileRequester f = new FileRequester(TestPlatform.storage(), "Load", FileRequester.Mode.OPEN, dir, List.of("ishido"),
                 List.of(new FileRequester.Volume("Home", dir.resolve("inner"))), queue, chosen::add);
         queue.show(f.requester());
         return f;

@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.persist.Storage;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
@@ -14,14 +15,14 @@ import java.nio.file.Path;
  */
 record BoardArgument(BoardPicture board, Path picture) {
     /** @throws IOException with the board loader's one-line message when the argument is neither */
-    static BoardArgument of(String nameOrFile) throws IOException {
+    static BoardArgument of(Storage storage, String nameOrFile) throws IOException {
         try {
-            return new BoardArgument(Catalog.board(nameOrFile), null);
+            return new BoardArgument(Catalog.board(storage, nameOrFile), null);
         } catch (IOException notABoard) {
             try {
                 Path file = Path.of(nameOrFile);
                 if (Files.isRegularFile(file)) {
-                    BoardImport.read(file);
+                    BoardImport.read(storage, file);
                     return new BoardArgument(null, file);
                 }
             } catch (InvalidPathException | IOException unreadable) {

@@ -11,6 +11,7 @@ import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.platform.Platform;
@@ -66,6 +67,7 @@ final class GameLauncher {
         if (!o.positional().isEmpty()) {
             throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
         }
+        Storage storage = platform.storage();
         Path folder = UserData.folder();
         UserData.removeStaleFiles(folder);
         try {
@@ -74,7 +76,7 @@ final class GameLauncher {
             // The game plays without them; saving will say what is wrong when it is tried.
             err.println("Could not create the data folders in " + folder + ": " + Main.describe(e));
         }
-        Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
+        Settings settings = SettingsFile.load(storage, UserData.settingsFile(folder), clock);
         if (trace != null) {
             trace.step("settings");
         }
@@ -126,7 +128,7 @@ final class GameLauncher {
         FutureTask<Machine> made = new FutureTask<>(() -> {
             Themes themes;
             try {
-                themes = themes(o.has("--stoneset") ? o.get("--stoneset") : null,
+                themes = themes(storage, o.has("--stoneset") ? o.get("--stoneset") : null,
                         o.has("--board") ? o.get("--board") : null, played);
             } catch (IOException e) {
                 throw new NoTheme(new UsageException(e.getMessage()));
@@ -168,7 +170,7 @@ final class GameLauncher {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);
             try {
-                SettingsFile.save(settings, UserData.settingsFile(folder));
+                SettingsFile.save(storage, settings, UserData.settingsFile(folder));
             } catch (IOException e) {
                 err.println("ishido: could not save the settings: "
                         + UserFiles.describe(UserData.settingsFile(folder), e));
@@ -305,14 +307,15 @@ final class GameLauncher {
      *
      * @throws IOException only when not even the default theme can be loaded
      */
-    static Themes themes(String stonesetArgument, String boardArgument, Settings settings) throws IOException {
+    static Themes themes(Storage storage, String stonesetArgument, String boardArgument, Settings settings)
+            throws IOException {
         List<Themes.Warning> warnings = new ArrayList<>();
         Stoneset stoneset = null;
         if (stonesetArgument != null) {
             try {
-                stoneset = Catalog.stoneset(stonesetArgument);
+                stoneset = Catalog.stoneset(storage, stonesetArgument);
             } catch (IOException e) {
-                stoneset = GameStart.stoneset(settings);
+                stoneset = GameStart.stoneset(storage, settings);
                 warnings.add(new Themes.Warning("Stonesets", "--stoneset " + stonesetArgument + ": "
                         + reason(stonesetArgument, e) + ". The game starts with " + stoneset.name() + "."));
             }
@@ -320,16 +323,16 @@ final class GameLauncher {
         BoardArgument board = new BoardArgument(null, null);
         if (boardArgument != null) {
             try {
-                board = BoardArgument.of(boardArgument);
+                board = BoardArgument.of(storage, boardArgument);
             } catch (IOException e) {
-                BoardPicture own = GameStart.board(settings);
+                BoardPicture own = GameStart.board(storage, settings);
                 warnings.add(new Themes.Warning("Boards", "--board " + boardArgument + ": "
                         + reason(boardArgument, e) + ". The game starts with " + own.name() + "."));
                 board = new BoardArgument(own, null);
             }
         }
-        return new Themes(stoneset != null ? stoneset : GameStart.stoneset(settings),
-                board.board() != null ? board.board() : GameStart.board(settings),
+        return new Themes(stoneset != null ? stoneset : GameStart.stoneset(storage, settings),
+                board.board() != null ? board.board() : GameStart.board(storage, settings),
                 board, warnings);
     }
 

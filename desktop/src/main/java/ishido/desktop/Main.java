@@ -134,7 +134,7 @@ public final class Main {
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);
-                case "stats" -> StatsCommand.run(args, out, err, clock);
+                case "stats" -> StatsCommand.run(args, out, err, clock, platform.storage());
                 case "help" -> {
                     out.println(HELP);
                     yield 0;

@@ -1,6 +1,7 @@
 package ishido.desktop;
 
 import ishido.machine.Screen;
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -28,15 +29,15 @@ final class ScoresShot {
      *
      * @throws IllegalArgumentException for an unknown table or scoring
      */
-    static Screen screen(Options o, Clock clock) throws IOException {
-        return screen(o, UserData.folder(), clock);
+    static Screen screen(Storage storage, Options o, Clock clock) throws IOException {
+        return screen(storage, o, UserData.folder(), clock);
     }
 
     /** As {@link #screen(Options)}, on the tables of a given data folder. */
-    static HighScoreScreen screen(Options o, Path folder, Clock clock) throws IOException {
+    static HighScoreScreen screen(Storage storage, Options o, Path folder, Clock clock) throws IOException {
         Table table = o.has("--table") ? Table.parse(o.get("--table")) : Table.TODAY;
         Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
-        HighScoreFile file = new HighScoreFile(folder, clock);
+        HighScoreFile file = new HighScoreFile(storage, folder, clock);
         HighScores scores = file.load();
         HighScoreScreen screen = new HighScoreScreen(scores, table, scoring, -1, new HighScoreScreen.Actions() {
             @Override

@@ -25,8 +25,8 @@ final class ScreenRegistry {
      * settings: the mode, players and timer the play screen's game takes; options holds the screen's own;
      * clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
      */
-    record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings, Options options,
-            Clock clock) {
+    record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings,
+            Options options, Clock clock) {
         /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
         PlayScreen play() {
             return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock);
@@ -61,8 +61,8 @@ final class ScreenRegistry {
         for (String name : Opening.SCREENS) {
             SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
-        SCREENS.put(SCORES, s -> ScoresShot.screen(s.options(), s.clock()));
-        SCREENS.put(STATS, s -> StatsShot.screen(s.options(), s.clock()));
+        SCREENS.put(SCORES, s -> ScoresShot.screen(s.platform().storage(), s.options(), s.clock()));
+        SCREENS.put(STATS, s -> StatsShot.screen(s.platform().storage(), s.options(), s.clock()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
         SCREENS.put("play-deal", s -> choose(s.play(), "Game", "Play Deal..."));
         // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.

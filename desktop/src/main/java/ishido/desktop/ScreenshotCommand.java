@@ -3,6 +3,7 @@ package ishido.desktop;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.platform.Platform;
 import ishido.png.PngWriter;
@@ -84,11 +85,12 @@ final class ScreenshotCommand {
             }
         }
         Machine machine = new Machine();
+        Storage storage = platform.storage();
         try {
-            BoardArgument board = BoardArgument.of(o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
+            BoardArgument board = BoardArgument.of(storage, o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
             Screen screen = factory.make(new ScreenRegistry.Setup(platform, seed,
-                    Catalog.stoneset(o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    board.board() != null ? board.board() : Catalog.board(Catalog.DEFAULT_THEME), hexagram, settings, o, clock));
+                    Catalog.stoneset(storage, o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
+                    board.board() != null ? board.board() : Catalog.board(storage, Catalog.DEFAULT_THEME), hexagram, settings, o, clock));
             machine.show(screen);
             if (board.picture() != null && screen instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.

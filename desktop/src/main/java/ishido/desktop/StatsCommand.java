@@ -1,6 +1,7 @@
 package ishido.desktop;
 
 import ishido.persist.AtomicFiles;
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -38,12 +39,13 @@ final class StatsCommand {
     private StatsCommand() {
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err, Clock clock) throws UsageException {
-        return run(args, out, err, clock, UserData.folder());
+    static int run(String[] args, PrintStream out, PrintStream err, Clock clock, Storage storage) throws UsageException {
+        return run(args, out, err, clock, storage, UserData.folder());
     }
 
-    /** As {@link #run(String[], PrintStream, PrintStream, Clock)}, on the history of a given data folder. */
-    static int run(String[] args, PrintStream out, PrintStream err, Clock clock, Path dataFolder) throws UsageException {
+    /** As {@link #run(String[], PrintStream, PrintStream, Clock, Storage)}, on the history of a given data folder. */
+    static int run(String[] args, PrintStream out, PrintStream err, Clock clock, Storage storage, Path dataFolder)
+            throws UsageException {
         Options o = Options.parse("stats", args, 1, Set.of("--mode", "--scoring", "--csv"), Set.of("--help", "--computer"));
         if (o.has("--help")) {
             out.println(HELP);
@@ -59,7 +61,7 @@ final class StatsCommand {
         } catch (IllegalArgumentException e) {
             throw new UsageException("stats: " + e.getMessage());
         }
-        GameHistory history = new GameHistory(dataFolder, clock);
+        GameHistory history = new GameHistory(storage, dataFolder, clock);
         GameHistory.Read read;
         try {
             read = history.games();

@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.rules.Scoring;
 import ishido.screens.stats.StatsScreen;
@@ -21,14 +22,14 @@ final class StatsShot {
      *
      * @throws IllegalArgumentException for an unknown scoring
      */
-    static StatsScreen screen(Options o, Clock clock) throws IOException {
-        return screen(o, UserData.folder(), clock);
+    static StatsScreen screen(Storage storage, Options o, Clock clock) throws IOException {
+        return screen(storage, o, UserData.folder(), clock);
     }
 
     /** As {@link #screen(Options, Clock)}, on the history of a given data folder. */
-    static StatsScreen screen(Options o, Path folder, Clock clock) throws IOException {
+    static StatsScreen screen(Storage storage, Options o, Path folder, Clock clock) throws IOException {
         Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
-        GameHistory.Read read = new GameHistory(folder, clock).games();
+        GameHistory.Read read = new GameHistory(storage, folder, clock).games();
         StatsScreen screen = new StatsScreen(read.played(), new StatsFilter(null, scoring, false), () -> { });
         if (!read.messages().isEmpty()) {
             screen.show(Requester.message("Statistics", read.messages(), "OK", null, yes -> { }));

@@ -18,6 +18,7 @@ import ishido.image.IndexedImage;
 import ishido.png.PngFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
 import java.io.ByteArrayOutputStream;
@@ -352,7 +353,7 @@ class ConvertCommandTest {
             for (int c : reduced.palette()) {
                 assertEquals(c, AmigaColor.toRgb24(AmigaColor.toRgb12(c)), "12-bit colour");
             }
-            assertEquals("board", ishido.theme.Catalog.board(board.toString(), dir).name());
+            assertEquals("board", ishido.theme.Catalog.board(TestPlatform.storage(), board.toString(), dir).name());
 
             // The game takes the picture itself as --board, and shows what it did to it.
             Path shot = dir.resolve("shot.png");
@@ -425,7 +426,7 @@ class ConvertCommandTest {
 
     /** The Runes set with two more colours in use, on a palette of 18: what a paint program may save. */
     private IndexedImage eighteenColourSet() throws IOException {
-        IndexedImage set = Catalog.stoneset("Runes", dir).image();
+        IndexedImage set = Catalog.stoneset(TestPlatform.storage(), "Runes", dir).image();
         IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT,
                 java.util.stream.IntStream.range(0, 18).map(i -> i < 16 ? set.color(i) : 0xFF0000 >> (i - 16) * 8)
                         .toArray());
@@ -445,7 +446,7 @@ class ConvertCommandTest {
         assertEquals("0", r[0], r[1]);
         assertTrue(r[1].contains("stoneset, colour 0 transparent") && r[1].contains("reduced") && !r[1].contains("indices kept"),
                 r[1]);
-        Stoneset mine = Catalog.stoneset("mine", dir);
+        Stoneset mine = Catalog.stoneset(TestPlatform.storage(), "mine", dir);
         for (int i = 0; i < wide.pixels().length; i++) {
             assertEquals(wide.pixels()[i] == 0, mine.image().pixels()[i] == 0, "pixel " + i);
         }
@@ -471,7 +472,7 @@ class ConvertCommandTest {
         assertTrue(r[1].contains("a stoneset is 120x140 pixels") && r[1].contains("crop or pad"), r[1]);
         assertFalse(Files.exists(dir.resolve("s.iff")));
 
-        IndexedImage holey = Catalog.stoneset("Gems", dir).image().copy();
+        IndexedImage holey = Catalog.stoneset(TestPlatform.storage(), "Gems", dir).image().copy();
         for (int y = 120; y < 140; y++) {
             for (int x = 40; x < 60; x++) {
                 holey.set(x, y, 0);

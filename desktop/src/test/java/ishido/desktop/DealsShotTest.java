@@ -14,6 +14,7 @@ import ishido.screens.Golden;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.stats.StatsScreen;
 import ishido.store.GameHistory;
+import ishido.testing.TestPlatform;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -43,7 +44,7 @@ class DealsShotTest {
 
     @Test
     void noHistoryYet() throws Exception {
-        StatsScreen screen = rendered(StatsShot.screen(options(), home, PlayScreen.FIXED_CLOCK), "shot-stats-empty");
+        StatsScreen screen = rendered(StatsShot.screen(TestPlatform.storage(), options(), home, PlayScreen.FIXED_CLOCK), "shot-stats-empty");
         assertEquals(0, screen.statistics().games());
     }
 
@@ -51,7 +52,7 @@ class DealsShotTest {
     void aHistoryOfFortyGames() throws Exception {
         for (int i = 0; i < 40; i++) {
             // A game a minute, so the files sort in the order played.
-            GameHistory history = new GameHistory(home,
+            GameHistory history = new GameHistory(TestPlatform.storage(), home,
                     Clock.fixed(Instant.parse("2026-11-23T12:00:00Z").plusSeconds(60L * i), ZoneOffset.UTC));
             // Every deal played on the square with the most neighbours, or the first: different results.
             Match m = new Match(i % 9 == 4 ? GameMode.CHALLENGE : GameMode.SOLITAIRE,
@@ -70,7 +71,7 @@ class DealsShotTest {
             history.add(m, Map.of());
         }
         Files.writeString(home.resolve("history/2026-01-01T00-00-00.000Z-zz.ishido"), "damaged");
-        StatsScreen screen = StatsShot.screen(options(), home, PlayScreen.FIXED_CLOCK);
+        StatsScreen screen = StatsShot.screen(TestPlatform.storage(), options(), home, PlayScreen.FIXED_CLOCK);
         assertEquals(40, screen.statistics().games());
         assertTrue(screen.requesters().isActive(), "the damaged file is reported");
         screen.requesters().clear();

@@ -31,7 +31,7 @@ class GameLauncherTest {
         Path notABoard = Files.writeString(dir.resolve("board.iff"), "hello", StandardCharsets.US_ASCII);
         Settings settings = new Settings();
         settings.set(Settings.STONESET, "Runes");
-        GameLauncher.Themes t = GameLauncher.themes(notASet.toString(), notABoard.toString(), settings);
+        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), notASet.toString(), notABoard.toString(), settings);
         assertEquals("Runes", t.stoneset().name(), "the set the settings name");
         assertEquals(Catalog.DEFAULT_THEME, t.board().name());
         assertNull(t.boardArgument().picture());
@@ -53,7 +53,7 @@ class GameLauncherTest {
 
     @Test
     void namedOnesTheGameCanUseAreUsedWithoutAWord() throws Exception {
-        GameLauncher.Themes t = GameLauncher.themes("Gems", "Runes", new Settings());
+        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), "Gems", "Runes", new Settings());
         assertEquals("Gems", t.stoneset().name());
         assertEquals("Runes", t.board().name());
         assertEquals(List.of(), t.warnings());

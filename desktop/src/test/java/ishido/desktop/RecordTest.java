@@ -41,8 +41,8 @@ class RecordTest {
     @Test
     void aRecordedSessionReplaysToTheSameFrame() throws IOException {
         ScriptRecorder recorder = new ScriptRecorder(List.of("test session"));
-        Machine live = GameLauncher.recordingMachine(TestPlatform.desktop(), Catalog.stoneset(Catalog.DEFAULT_THEME),
-                Catalog.board(Catalog.DEFAULT_THEME), SEED, Host.HEADLESS, recorder, PlayScreen.FIXED_CLOCK);
+        Machine live = GameLauncher.recordingMachine(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME),
+                Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), SEED, Host.HEADLESS, recorder, PlayScreen.FIXED_CLOCK);
         PlayScreen play = (PlayScreen) live.screen();
         ticks(live, 30);
         for (int move = 0; move < 4; move++) {

@@ -11,6 +11,7 @@ import ishido.scores.Table;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.scores.HighScoreScreen;
 import ishido.store.HighScoreFile;
+import ishido.testing.TestPlatform;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Set;
@@ -27,9 +28,9 @@ class ScoresShotTest {
 
     @Test
     void theScreenShowsTheChosenTableOfTheDataFolder() throws Exception {
-        new HighScoreFile(home, PlayScreen.FIXED_CLOCK).update(s -> s.record(
+        new HighScoreFile(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).update(s -> s.record(
                 new HighScore("Kira", 0, 6, 0, GameMode.SOLITAIRE, LocalDate.now(PlayScreen.FIXED_CLOCK), false), Scoring.ANCIENT, false));
-        HighScoreScreen screen = ScoresShot.screen(options("--table", "alltime", "--scoring", "ancient", "--name-entry"), home, PlayScreen.FIXED_CLOCK);
+        HighScoreScreen screen = ScoresShot.screen(TestPlatform.storage(), options("--table", "alltime", "--scoring", "ancient", "--name-entry"), home, PlayScreen.FIXED_CLOCK);
         assertEquals(Table.ALL_TIME, screen.table());
         assertEquals(Scoring.ANCIENT, screen.scoring());
         assertTrue(screen.requesters().isActive(), "--name-entry puts the name requester up");
@@ -38,7 +39,7 @@ class ScoresShotTest {
 
     @Test
     void anUnknownTableIsBadInput() {
-        assertThrows(IllegalArgumentException.class, () -> ScoresShot.screen(options("--table", "weekly"), home, PlayScreen.FIXED_CLOCK));
+        assertThrows(IllegalArgumentException.class, () -> ScoresShot.screen(TestPlatform.storage(), options("--table", "weekly"), home, PlayScreen.FIXED_CLOCK));
         CommandResult r = CommandResult.of("screenshot", "--screen", "scores", "--table", "weekly", "--out",
                 home.resolve("x.png").toString());
         assertEquals(2, r.code());

@@ -51,8 +51,8 @@ class ScreenshotModesTest {
     private static Machine played(String script, String... args) throws IOException, UsageException {
         Options o = Options.parse("screenshot", args, 0, Set.of("--mode", "--players", "--timer"), Set.of());
         Settings settings = ModeArguments.settings("screenshot", o);
-        PlayScreen play = new ScreenRegistry.Setup(TestPlatform.desktop(), Long.parseLong(SEED), Catalog.stoneset(Catalog.DEFAULT_THEME),
-                Catalog.board(Catalog.DEFAULT_THEME), 0, settings, o, PlayScreen.FIXED_CLOCK).play();
+        PlayScreen play = new ScreenRegistry.Setup(TestPlatform.desktop(), Long.parseLong(SEED), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME),
+                Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), 0, settings, o, PlayScreen.FIXED_CLOCK).play();
         Machine machine = new Machine();
         machine.show(play);
         Script.parse(script).run(machine);

@@ -12,6 +12,7 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.screens.play.PlayScreen;
 import ishido.store.GameHistory;
+import ishido.testing.TestPlatform;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +40,7 @@ class StatsCommandTest {
         int code;
         try {
             code = StatsCommand.run(all, new PrintStream(out, true, StandardCharsets.UTF_8), errs,
-                    PlayScreen.FIXED_CLOCK, home);
+                    PlayScreen.FIXED_CLOCK, TestPlatform.storage(), home);
         } catch (UsageException e) {
             errs.println(e.getMessage());
             code = 2;
@@ -53,7 +54,7 @@ class StatsCommandTest {
         while (!m.game().isOver()) {
             m.place(m.game().legalSquares().get(0));
         }
-        new GameHistory(home, PlayScreen.FIXED_CLOCK).add(m, Map.of());
+        new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).add(m, Map.of());
         return m.game().finalScore();
     }
 

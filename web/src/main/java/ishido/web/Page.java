@@ -33,6 +33,12 @@ final class Page {
         boolean event(boolean down, String code, String key, boolean ctrl, boolean alt);
     }
 
+    /** Text the page was given (a paste), or null when there is none to be had. */
+    @JSFunctor
+    interface TextListener extends JSObject {
+        void text(String text);
+    }
+
     /** An animation frame's timestamp. */
     @JSFunctor
     interface FrameListener extends JSObject {
@@ -84,8 +90,16 @@ final class Page {
     @JSBody(script = "return window.innerHeight;")
     static native int height();
 
+    /**
+     * Calls back when the window's size changes or full screen comes or goes. In full screen the page asks
+     * for the keys a browser keeps for itself (Chrome's Ctrl+N, Ctrl+T, Ctrl+W) where the Keyboard Lock
+     * API exists, so the Ctrl shortcuts reach the game there; Esc still leaves full screen.
+     */
     @JSBody(params = "listener", script = "window.addEventListener('resize', function() { listener(); });"
-            + " document.addEventListener('fullscreenchange', function() { listener(); });")
+            + " document.addEventListener('fullscreenchange', function() { var keys = navigator.keyboard;"
+            + " try { if (keys && keys.lock && document.fullscreenElement) { var asked = keys.lock(['KeyN', 'KeyT', 'KeyW']);"
+            + " if (asked) asked.catch(function() {}); } else if (keys && keys.unlock && !document.fullscreenElement) {"
+            + " keys.unlock(); } } catch (error) {} listener(); });")
     static native void onResize(Callback listener);
 
     @JSBody(script = "return !!document.fullscreenElement;")
@@ -127,6 +141,28 @@ final class Page {
             + " event.preventDefault(); } }; }"
             + " window.addEventListener('keydown', keyHandler(true)); window.addEventListener('keyup', keyHandler(false));")
     static native void onKeys(KeyListener listener);
+
+    /**
+     * Calls back with the text of each paste the browser makes into the page (Ctrl+V, or its Edit menu's
+     * Paste): the paste event is the one way a page reads the clipboard without asking permission.
+     */
+    @JSBody(params = "listener", script = "window.addEventListener('paste', function(event) {"
+            + " var data = event.clipboardData; event.preventDefault();"
+            + " listener(data ? data.getData('text/plain') || '' : ''); });")
+    static native void onPaste(TextListener listener);
+
+    /**
+     * Reads the clipboard's text outside a paste event (Alt+V), where the browser offers that: it may ask
+     * the player first; calls back with null when it cannot or is not allowed to.
+     */
+    @JSBody(params = "listener", script = "try { navigator.clipboard.readText().then(function(text) { listener(text); },"
+            + " function() { listener(null); }); } catch (error) { listener(null); }")
+    static native void readClipboard(TextListener listener);
+
+    /** Puts text on the system's clipboard where the browser allows it (in a key's or click's wake). */
+    @JSBody(params = "text", script = "try { var asked = navigator.clipboard.writeText(text);"
+            + " if (asked) asked.catch(function() {}); } catch (error) {}")
+    static native void writeClipboard(String text);
 
     /** Calls back once, at the first click or key press: the moment browsers let a page start its sound. */
     @JSBody(params = "listener", script = "var gestured = false; function firstGesture() { if (!gestured) { gestured = true;"

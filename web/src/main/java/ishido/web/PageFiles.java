@@ -10,8 +10,8 @@ import org.teavm.jso.typedarrays.Int8Array;
 
 /**
  * Files in and out of the browser: what the game writes into the Downloads folder is handed to the
- * browser as a download, and a file the player picks (the page's Bring in a file... button) or drops on
- * the page is kept in the Imports folder, where the game's file requesters find it under the Browser
+ * browser as a download, and a file the player picks (the page's Bring in a file... button, or the same
+ * line under the file requesters' Volumes) or drops on the page is kept in the Imports folder, where the game's file requesters find it under the Browser
  * volume: a saved game, a stoneset, a board, any picture.
  */
 final class PageFiles {
@@ -27,6 +27,8 @@ final class PageFiles {
     /** Connects the storage's Downloads to the browser's downloads and the page's picker to its Imports. */
     static void connect(KeyValueStorage storage) {
         storage.onDownload((file, bytes) -> download(String.valueOf(file.getFileName()), Int8Array.copyFromJavaArray(bytes)));
+        // The file requesters' "Bring in a file..." (under Volumes) opens the same picker as the button.
+        storage.onBringIn(PageFiles::openPicker);
         onPicked((name, bytes) -> {
             try {
                 Path kept = storage.imported(name, bytes.copyToJavaArray());
@@ -45,11 +47,15 @@ final class PageFiles {
             + " setTimeout(function() { URL.revokeObjectURL(url); }, 10000);")
     private static native void download(String name, Int8Array bytes);
 
+    @JSBody(script = "document.getElementById('pick').click();")
+    private static native void openPicker();
+
     @JSBody(params = "picked", script = "function takeFiles(files) { Array.prototype.forEach.call(files,"
             + " function(file) { file.arrayBuffer().then(function(buffer) { picked(file.name, new Int8Array(buffer)); }); }); }"
             + " var input = document.getElementById('pick'); input.addEventListener('change', function() {"
             + " takeFiles(input.files); input.value = ''; });"
-            + " document.getElementById('bring').addEventListener('click', function() { input.click(); });"
+            + " document.getElementById('bring').addEventListener('click', function(event) { event.currentTarget.blur();"
+            + " input.click(); });"
             + " window.addEventListener('dragover', function(event) { event.preventDefault(); });"
             + " window.addEventListener('drop', function(event) { event.preventDefault();"
             + " if (event.dataTransfer) takeFiles(event.dataTransfer.files); });")

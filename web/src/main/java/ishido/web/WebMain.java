@@ -6,6 +6,7 @@ import ishido.gfx.Framebuffer;
 import ishido.gfx.Pointer;
 import ishido.gfx.RgbaFrame;
 import ishido.gfx.ShownScreen;
+import ishido.machine.Clipboard;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -51,6 +52,8 @@ public final class WebMain {
     private final WebAudio audio;
     private final Settings settings;
     private final SlicedScheduler background;
+    /** Where the settings are saved: the page's key/value store. */
+    private final Storage storage;
     private final Path folder;
     private DisplayOptions display;
     private boolean quit;
@@ -60,11 +63,14 @@ public final class WebMain {
     private long frames;
     private double lastFrame = Double.NaN;
     private final ShownScreen shown = new ShownScreen();
+    /** The system clipboard's text as the page last saw it: its last paste, or what the game copied. */
+    private String clipboardText = "";
 
     private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
-            Path folder, SlicedScheduler background) {
+            Storage storage, Path folder, SlicedScheduler background) {
         this.parameters = parameters;
         this.background = background;
+        this.storage = storage;
         this.settings = settings;
         this.folder = folder;
         this.machine = machine;
@@ -72,6 +78,19 @@ public final class WebMain {
         this.canvas = Page.openCanvas();
         this.keyboard = new Keyboard(machine::post, this::toggleFullscreen, () -> { });
         this.audio = new WebAudio(machine.paula());
+        // Text fields cut, copy and paste through the system's clipboard, as on the desktop.
+        machine.clipboard().connect(new Clipboard.SystemText() {
+            @Override
+            public String get() {
+                return clipboardText;
+            }
+
+            @Override
+            public void set(String text) {
+                clipboardText = text;
+                Page.writeClipboard(text);
+            }
+        });
     }
 
     public static void main(String[] args) {
@@ -106,7 +125,6 @@ public final class WebMain {
         SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
         LocalStorageValues.open();
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
-        Storage.install(storage);
         Platform platform = new Platform(storage, Schedulers.sliced(background));
         Clock clock = Clock.systemDefaultZone();
         Path folder = storage.dataFolder();
@@ -117,7 +135,7 @@ public final class WebMain {
             Page.status("ishido: the browser's storage cannot hold the game's folders: " + e.getMessage());
         }
         PageFiles.connect(storage);
-        Settings settings = SettingsFile.load(UserData.settingsFile(folder), clock);
+        Settings settings = SettingsFile.load(storage, UserData.settingsFile(folder), clock);
         DisplayOptions saved = settings.display();
         // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
@@ -126,8 +144,8 @@ public final class WebMain {
         long seed = parameters.seed() != null ? parameters.seed()
                 : DealCode.fromBits(SplitMix64.mix64(Double.doubleToLongBits(Page.now())
                         ^ Double.doubleToLongBits(Math.random()))).number();
-        Stoneset stoneset = GameStart.stoneset(settings);
-        BoardPicture board = GameStart.board(settings);
+        Stoneset stoneset = GameStart.stoneset(storage, settings);
+        BoardPicture board = GameStart.board(storage, settings);
         WebMain[] web = new WebMain[1];
         Host host = new Host() {
             @Override
@@ -142,7 +160,7 @@ public final class WebMain {
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel(), display.aspect());
-        web[0] = new WebMain(parameters, machine, display, settings, folder, background);
+        web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background);
         web[0].run();
     }
 
@@ -151,6 +169,7 @@ public final class WebMain {
         Page.onResize(this::layout);
         Page.onPointer(this::pointer);
         Page.onKeys(this::key);
+        Page.onPaste(this::pasted);
         Page.onFirstGesture(audio::start);
         Page.publish("started", Page.now());
         Page.nextFrame(this::frame);
@@ -198,7 +217,7 @@ public final class WebMain {
         // F11 and Alt+Return choices are remembered like the Display requester's; a page always opens in its window.
         settings.setDisplay(next);
         try {
-            SettingsFile.save(settings, UserData.settingsFile(folder));
+            SettingsFile.save(storage, settings, UserData.settingsFile(folder));
         } catch (IOException e) {
             Page.status("ishido: could not save the settings: " + e.getMessage());
         }
@@ -265,11 +284,27 @@ public final class WebMain {
             return true;
         }
         char letter = KeyNames.letter(code);
+        if (letter == 'v' && keyboard.amigaHeld()) {
+            if (ctrl) {
+                // Left to the browser, whose paste event brings the clipboard's text (pasted).
+                return false;
+            }
+            Page.readClipboard(this::pasted);
+            return true;
+        }
         if (letter != 0 && keyboard.letter(letter)) {
             return true;
         }
         char typed = KeyNames.typed(key);
         return typed != 0 && !alt && keyboard.typed(typed);
+    }
+
+    /** The browser's paste (or the clipboard read for Alt+V): the text, then the Amiga key's V, as on the desktop. */
+    private void pasted(String text) {
+        if (text != null) {
+            clipboardText = text;
+        }
+        keyboard.paste();
     }
 
     /** One animation frame: the ticks due, then the picture when it changed. */

@@ -26,6 +26,8 @@ final class EditorCommands {
     private static final int LINE = 34;
 
     private final EditorScreen screen;
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path dataFolder;
     private final Runnable quit;
     private final EditorScreen.Exit exit;
@@ -34,9 +36,11 @@ final class EditorCommands {
     private Slider[] paletteSliders;
     private int paletteIndex;
 
-    EditorCommands(EditorScreen screen, String name, Path dataFolder, Runnable quit, EditorScreen.Exit exit) {
+    EditorCommands(EditorScreen screen, String name, Storage storage, Path dataFolder, Runnable quit,
+            EditorScreen.Exit exit) {
         this.screen = screen;
         this.name = name;
+        this.storage = storage;
         this.dataFolder = dataFolder;
         this.quit = quit;
         this.exit = exit;
@@ -82,13 +86,13 @@ final class EditorCommands {
     }
 
     void load() {
-        show(new FileRequester("Load Stoneset", FileRequester.Mode.OPEN, folder(false), EXTENSIONS, volumes(), screen.requesters(),
+        show(new FileRequester(storage, "Load Stoneset", FileRequester.Mode.OPEN, folder(false), EXTENSIONS, volumes(), screen.requesters(),
                 this::loadFile));
     }
 
     void loadFile(Path file) {
         try {
-            StonesetFiles.Loaded loaded = StonesetFiles.load(file);
+            StonesetFiles.Loaded loaded = StonesetFiles.load(storage, file);
             editor().replace(loaded.sheet(), file);
             screen.say("Loaded " + StonesetFiles.name(file) + ".");
             if (!loaded.warnings().isEmpty()) {
@@ -111,8 +115,8 @@ final class EditorCommands {
     void saveAs() {
         Path file = editor().file();
         Path folder = file != null && file.toAbsolutePath().getParent() != null
-                && Storage.current().isFolder(file.toAbsolutePath().getParent()) ? file.toAbsolutePath().getParent() : folder(true);
-        FileRequester f = new FileRequester("Save Stoneset", FileRequester.Mode.SAVE, folder, EXTENSIONS, volumes(),
+                && storage.isFolder(file.toAbsolutePath().getParent()) ? file.toAbsolutePath().getParent() : folder(true);
+        FileRequester f = new FileRequester(storage, "Save Stoneset", FileRequester.Mode.SAVE, folder, EXTENSIONS, volumes(),
                 screen.requesters(), this::saveTo);
         f.fileField().setText(file != null ? file.getFileName().toString() : name() + "." + StonesetFiles.EXTENSION);
         show(f);
@@ -120,7 +124,7 @@ final class EditorCommands {
 
     void saveTo(Path file) {
         try {
-            StonesetFiles.save(editor().sheet(), file);
+            StonesetFiles.save(storage, editor().sheet(), file);
             editor().markSaved(file);
             screen.say("Saved " + StonesetFiles.name(file) + ".");
         } catch (IOException e) {
@@ -140,12 +144,12 @@ final class EditorCommands {
         Path folder = UserData.stonesetsFolder(dataFolder);
         if (make) {
             try {
-                Storage.current().createFolders(folder);
+                storage.createFolders(folder);
             } catch (IOException e) {
                 return dataFolder;
             }
         }
-        return Storage.current().isFolder(folder) ? folder : dataFolder;
+        return storage.isFolder(folder) ? folder : dataFolder;
     }
 
     private List<FileRequester.Volume> volumes() {

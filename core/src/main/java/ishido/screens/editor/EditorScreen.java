@@ -6,6 +6,7 @@ import ishido.editor.MaskTemplate;
 import ishido.editor.Sheet;
 import ishido.editor.Tool;
 import ishido.gfx.Framebuffer;
+import ishido.persist.Storage;
 import ishido.theme.Stoneset;
 import ishido.machine.Screen;
 import ishido.machine.InputEvent;
@@ -63,14 +64,14 @@ public final class EditorScreen implements Screen {
      * it with nothing. Files are offered from the data folder's stonesets folder (dataFolder null: the working
      * folder, for tests and screenshots); quit ends the program.
      */
-    public EditorScreen(Stoneset start, Path dataFolder, Runnable quit) {
-        this(start, dataFolder, quit, null);
+    public EditorScreen(Stoneset start, Storage storage, Path dataFolder, Runnable quit) {
+        this(start, storage, dataFolder, quit, null);
     }
 
     /** Opens the editor with its own way out, for tests and for a host without a screen stack. */
-    public EditorScreen(Stoneset start, Path dataFolder, Runnable quit, Exit exit) {
+    public EditorScreen(Stoneset start, Storage storage, Path dataFolder, Runnable quit, Exit exit) {
         editor = new Editor(Sheet.of(start));
-        commands = new EditorCommands(this, start.name(), dataFolder, quit, exit != null ? exit : new Exit() {
+        commands = new EditorCommands(this, start.name(), storage, dataFolder, quit, exit != null ? exit : new Exit() {
             @Override
             public void use(Stoneset set, Path file) {
                 machine.pop(new Edited(set, file));

@@ -2,6 +2,7 @@ package ishido.screens.opening;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.persist.Storage;
 import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
 import ishido.screens.play.PlayScreen;
@@ -44,13 +45,14 @@ public final class GameStart {
     }
 
     /** The stoneset the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */
-    public static Stoneset stoneset(Settings settings) throws IOException {
-        return load(settings.get(Settings.STONESET), Catalog::stoneset, settings);
+    public static Stoneset stoneset(Storage storage, Settings settings) throws IOException {
+        return load(settings.get(Settings.STONESET), name -> Catalog.stoneset(storage, name, storage.dataFolder()),
+                settings);
     }
 
     /** The board the settings name, or the default theme's (with a warning in the settings) when that one has gone bad. */
-    public static BoardPicture board(Settings settings) throws IOException {
-        return load(settings.get(Settings.BOARD), Catalog::board, settings);
+    public static BoardPicture board(Storage storage, Settings settings) throws IOException {
+        return load(settings.get(Settings.BOARD), name -> Catalog.board(storage, name, storage.dataFolder()), settings);
     }
 
     /**

@@ -24,14 +24,17 @@ public final class OracleDesk {
     private final Consultation consultation;
     private final RequesterQueue requesters;
     /** The player's data folder, or null when nothing may be written without asking (tests, screenshots). */
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path dataFolder;
     private final List<FileRequester.Volume> volumes;
     private final Consumer<String> say;
 
-    public OracleDesk(Consultation consultation, RequesterQueue requesters, Path dataFolder,
+    public OracleDesk(Consultation consultation, RequesterQueue requesters, Storage storage, Path dataFolder,
             List<FileRequester.Volume> volumes, Consumer<String> say) {
         this.consultation = consultation;
         this.requesters = requesters;
+        this.storage = storage;
         this.dataFolder = dataFolder;
         this.volumes = List.copyOf(volumes);
         this.say = say;
@@ -52,7 +55,7 @@ public final class OracleDesk {
     /** Shows a reading; its Save button opens the Save requester over it. */
     public void show(Augury augury) {
         requesters.show(OracleRequesters.augury(augury, () -> requesters.show(
-                OracleRequesters.save(saveFolder(), volumes, requesters, (file, mode) -> save(augury, file, mode))
+                OracleRequesters.save(storage, saveFolder(), volumes, requesters, (file, mode) -> save(augury, file, mode))
                         .requester())));
     }
 
@@ -69,13 +72,13 @@ public final class OracleDesk {
     }
 
     private Path saveFolder() {
-        return dataFolder != null && Storage.current().isFolder(dataFolder) ? dataFolder : Path.of("").toAbsolutePath();
+        return dataFolder != null && storage.isFolder(dataFolder) ? dataFolder : Path.of("").toAbsolutePath();
     }
 
     /** Writes the augury; a failure opens a requester with the reason on top of whatever is up. */
     void save(Augury augury, Path file, AuguryFile.Mode mode) {
         try {
-            AuguryFile.write(file, augury, mode);
+            AuguryFile.write(storage, file, augury, mode);
             say.accept((mode == AuguryFile.Mode.APPEND ? "Added to " : "Saved as ") + file.getFileName() + ".");
         } catch (IOException e) {
             List<String> lines = new ArrayList<>(TextLines.wrap("The augury could not be saved in "

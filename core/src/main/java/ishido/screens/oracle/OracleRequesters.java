@@ -4,6 +4,7 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryFile;
+import ishido.persist.Storage;
 import ishido.ui.Button;
 import ishido.ui.FileRequester;
 import ishido.ui.ListView;
@@ -84,10 +85,10 @@ public final class OracleRequesters {
      * The Save requester: the game's file requester with a choice of Replace or Append; the file and
      * the choice go to onChosen. The file offered is the one automatic saving adds to. Appending to a file that exists does not ask first.
      */
-    public static FileRequester save(Path start, List<FileRequester.Volume> volumes, RequesterQueue queue,
+    public static FileRequester save(Storage storage, Path start, List<FileRequester.Volume> volumes, RequesterQueue queue,
             BiConsumer<Path, AuguryFile.Mode> onChosen) {
         RadioGroup how = new RadioGroup(List.of("Replace", "Append"), 1);
-        FileRequester f = new FileRequester("Save Augury", FileRequester.Mode.SAVE, start, List.of(AuguryFile.EXTENSION), volumes,
+        FileRequester f = new FileRequester(storage, "Save Augury", FileRequester.Mode.SAVE, start, List.of(AuguryFile.EXTENSION), volumes,
                 queue, how, () -> how.selected() == 0,
                 path -> onChosen.accept(path, how.selected() == 0 ? AuguryFile.Mode.REPLACE : AuguryFile.Mode.APPEND));
         // The file the automatic saving keeps, so one book of auguries grows unless the player names another.

@@ -29,13 +29,17 @@ final class BoardImporting {
     private final KeptSettings settings;
     private final RequesterQueue requesters;
     private final Notices notices;
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path userFolder;
 
-    BoardImporting(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Path userFolder) {
+    BoardImporting(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage,
+            Path userFolder) {
         this.theme = theme;
         this.settings = settings;
         this.requesters = requesters;
         this.notices = notices;
+        this.storage = storage;
         this.userFolder = userFolder;
     }
 
@@ -43,7 +47,7 @@ final class BoardImporting {
     void start(Path file) {
         BoardImport.Source source;
         try {
-            source = BoardImport.read(file);
+            source = BoardImport.read(storage, file);
         } catch (IOException e) {
             notices.tell(TITLE, "That board cannot be used: " + file.getFileName() + ": " + e.getMessage());
             return;
@@ -104,9 +108,9 @@ final class BoardImporting {
 
     private void save(BoardPicture board) {
         // A run without a data folder of its own saves in the storage's (the browser's volume in a page).
-        Path folder = userFolder != null ? userFolder : Storage.current().dataFolder();
+        Path folder = userFolder != null ? userFolder : storage.dataFolder();
         try {
-            Path saved = BoardImport.save(board, folder);
+            Path saved = BoardImport.save(storage, board, folder);
             String name = saved.getFileName().toString();
             theme.changeBoard(board, name.substring(0, name.length() - ".iff".length()));
             notices.say("Saved as boards/" + name + ".");

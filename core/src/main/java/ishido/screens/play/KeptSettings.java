@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.store.Settings;
@@ -13,11 +14,14 @@ import java.nio.file.Path;
  */
 final class KeptSettings {
     private final Settings settings;
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path userFolder;
     private final Notices notices;
 
-    KeptSettings(Settings settings, Path userFolder, Notices notices) {
+    KeptSettings(Settings settings, Storage storage, Path userFolder, Notices notices) {
         this.settings = settings;
+        this.storage = storage;
         this.userFolder = userFolder;
         this.notices = notices;
     }
@@ -46,7 +50,7 @@ final class KeptSettings {
             return;
         }
         try {
-            SettingsFile.save(settings, UserData.settingsFile(userFolder));
+            SettingsFile.save(storage, settings, UserData.settingsFile(userFolder));
         } catch (IOException e) {
             notices.tell("Settings", "The settings could not be saved: "
                     + UserFiles.describe(UserData.settingsFile(userFolder).getFileName(), e) + ".");

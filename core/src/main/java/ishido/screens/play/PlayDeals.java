@@ -63,6 +63,8 @@ final class PlayDeals implements MatchListener {
     private final RequesterQueue requesters;
     private final Notices notices;
     private final Supplier<Machine> shownOn;
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path userFolder;
     private final GameHistory history;
     private final MasterScores masterScores;
@@ -90,18 +92,19 @@ final class PlayDeals implements MatchListener {
     private volatile String masterVerdict = "";
 
     PlayDeals(Supplier<Match> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Supplier<Machine> shownOn, Path userFolder, Clock clock, PlaySeats seats, Runnable newGame) {
+            Supplier<Machine> shownOn, Storage storage, Path userFolder, Clock clock, PlaySeats seats, Runnable newGame) {
         this.match = match;
         this.settings = settings;
         this.requesters = requesters;
         this.notices = notices;
         this.shownOn = shownOn;
+        this.storage = storage;
         this.userFolder = userFolder;
         this.clock = clock;
         this.seats = seats;
         this.newGame = newGame;
-        this.history = userFolder == null ? null : new GameHistory(userFolder, clock);
-        this.masterScores = userFolder == null ? null : new MasterScores(userFolder);
+        this.history = userFolder == null ? null : new GameHistory(storage, userFolder, clock);
+        this.masterScores = userFolder == null ? null : new MasterScores(storage, userFolder);
     }
 
     /**
@@ -226,8 +229,8 @@ final class PlayDeals implements MatchListener {
             notices.tell("Export Statistics", "No games are kept in this run.");
             return;
         }
-        FileRequester f = new FileRequester("Export Statistics", FileRequester.Mode.SAVE, userFolder, List.of("csv"),
-                PlayFiles.volumes(userFolder), requesters, this::export);
+        FileRequester f = new FileRequester(storage, "Export Statistics", FileRequester.Mode.SAVE, userFolder, List.of("csv"),
+                PlayFiles.volumes(storage, userFolder), requesters, this::export);
         f.fileField().setText("statistics.csv");
         requesters.show(f.requester());
     }
@@ -238,7 +241,7 @@ final class PlayDeals implements MatchListener {
             return;
         }
         try {
-            Storage.current().write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
+            storage.write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
             int games = read.games().size();
             notices.say("Exported " + games + (games == 1 ? " game: " : " games: ") + file.getFileName());
         } catch (IOException e) {
@@ -293,7 +296,7 @@ final class PlayDeals implements MatchListener {
         more.put("Board", settings.get(Settings.BOARD));
         try {
             if (game == kept && keptId != null) {
-                Storage.current().delete(history.folder().resolve(keptId));
+                storage.delete(history.folder().resolve(keptId));
             }
             keptId = history.add(m, more);
             kept = game;

@@ -33,6 +33,8 @@ final class PlayFiles {
     private final KeptSettings settings;
     private final RequesterQueue requesters;
     private final Notices notices;
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path userFolder;
     /** Where a saved game takes its date from. */
     private final Clock clock;
@@ -42,12 +44,13 @@ final class PlayFiles {
     private Path savedAs;
 
     PlayFiles(Supplier<Match> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Path userFolder, Clock clock, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt) {
+            Storage storage, Path userFolder, Clock clock, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt) {
         this.match = match;
         this.seats = seats;
         this.settings = settings;
         this.requesters = requesters;
         this.notices = notices;
+        this.storage = storage;
         this.userFolder = userFolder;
         this.clock = clock;
         this.tournamentUnderWay = tournamentUnderWay;
@@ -58,16 +61,16 @@ final class PlayFiles {
      * The volumes the file requesters offer: the home folder, and the game's data folder when there is one,
      * with the history of every game kept there once a game has been kept (so Review Game... reaches any past game).
      */
-    static List<FileRequester.Volume> volumes(Path userFolder) {
+    static List<FileRequester.Volume> volumes(Storage storage, Path userFolder) {
         List<FileRequester.Volume> v = new ArrayList<>();
-        Path home = Storage.current().home();
+        Path home = storage.home();
         if (home != null) {
             v.add(new FileRequester.Volume("Home", home));
         }
         if (userFolder != null) {
             v.add(new FileRequester.Volume("Ishido", userFolder));
             Path history = userFolder.resolve(GameHistory.FOLDER);
-            if (Storage.current().isFolder(history)) {
+            if (storage.isFolder(history)) {
                 v.add(new FileRequester.Volume("History", history));
             }
         }
@@ -77,7 +80,7 @@ final class PlayFiles {
     private Path saves() {
         Path folder = userFolder == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(userFolder);
         try {
-            Storage.current().createFolders(folder);
+            storage.createFolders(folder);
         } catch (IOException e) {
             return Path.of("").toAbsolutePath();
         }
@@ -91,8 +94,8 @@ final class PlayFiles {
 
     /** A file requester for a saved game, in the saves folder, that hands the file chosen on. */
     void askOpen(String title, Consumer<Path> then) {
-        FileRequester f = new FileRequester(title, FileRequester.Mode.OPEN, saves(),
-                List.of(SavedGames.EXTENSION), volumes(userFolder), requesters, then);
+        FileRequester f = new FileRequester(storage, title, FileRequester.Mode.OPEN, saves(),
+                List.of(SavedGames.EXTENSION), volumes(storage, userFolder), requesters, then);
         requesters.show(f.requester());
     }
 
@@ -107,9 +110,9 @@ final class PlayFiles {
 
     /** File > Save Game As...: the file requester, in the folder of the last save or load. */
     void askSaveAs() {
-        FileRequester f = new FileRequester("Save Game", FileRequester.Mode.SAVE,
+        FileRequester f = new FileRequester(storage, "Save Game", FileRequester.Mode.SAVE,
                 savedAs != null ? savedAs.toAbsolutePath().getParent() : saves(),
-                List.of(SavedGames.EXTENSION), volumes(userFolder), requesters, this::save);
+                List.of(SavedGames.EXTENSION), volumes(storage, userFolder), requesters, this::save);
         if (savedAs != null) {
             f.fileField().setText(savedAs.getFileName().toString());
         }
@@ -145,7 +148,7 @@ final class PlayFiles {
     /** Save Game: the record written atomically. */
     void save(Path file) {
         try {
-            SavedGames.write(file, record());
+            SavedGames.write(storage, file, record());
             savedAs = file;
             notices.say("Saved as " + file.getFileName() + ".");
         } catch (IOException e) {
@@ -179,7 +182,7 @@ final class PlayFiles {
      */
     GameRecord check(Path file) {
         try {
-            GameRecord record = SavedGames.read(file);
+            GameRecord record = SavedGames.read(storage, file);
             MatchRecord.replay(record, match.get().mode(), seats.forMode(match.get().mode()));
             return record;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {

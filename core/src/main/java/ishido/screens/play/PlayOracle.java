@@ -7,6 +7,7 @@ import ishido.oracle.AuguryTexts;
 import ishido.oracle.Cast;
 import ishido.oracle.Consultation;
 import ishido.oracle.Hexagram;
+import ishido.persist.Storage;
 import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.screens.oracle.OracleDesk;
@@ -29,13 +30,13 @@ final class PlayOracle implements MatchListener {
     private int readingAt = -1;
 
     PlayOracle(Supplier<Match> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters,
-            Notices notices, Path userFolder, Clock clock) {
+            Notices notices, Storage storage, Path userFolder, Clock clock) {
         this.match = match;
         this.seats = seats;
         this.settings = settings;
         KeptSettings s = settings;
         desk = new OracleDesk(new Consultation(clock, AuguryTexts.standard(), s.get(Settings.ORACLE), s.get(Settings.ORACLE_QUESTION), s.get(Settings.ORACLE_ANSWERED)),
-                requesters, userFolder, PlayFiles.volumes(userFolder), notices::say);
+                requesters, storage, userFolder, PlayFiles.volumes(storage, userFolder), notices::say);
     }
 
     private Consultation consultation() {

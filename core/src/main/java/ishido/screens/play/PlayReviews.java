@@ -2,6 +2,7 @@ package ishido.screens.play;
 
 import ishido.machine.Machine;
 import ishido.match.DealCode;
+import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
@@ -26,9 +27,12 @@ final class PlayReviews {
     private final Notices notices;
     private final Supplier<Machine> machine;
     private final Supplier<Stoneset> stoneset;
+    /** Where the games a review reads are kept. */
+    private final Storage storage;
 
     PlayReviews(Supplier<GameRecord> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
-            Supplier<Stoneset> stoneset, Schedulers background) {
+            Supplier<Stoneset> stoneset, Storage storage, Schedulers background) {
+        this.storage = storage;
         this.shelf = new ReviewShelf(background);
         this.current = current;
         this.files = files;
@@ -49,7 +53,7 @@ final class PlayReviews {
 
     void reviewFile(Path file) {
         try {
-            show(SavedGames.read(file), file.getFileName().toString());
+            show(SavedGames.read(storage, file), file.getFileName().toString());
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             notices.tell("Review Game", file.getFileName() + " is " + e.getMessage() + ".");
         } catch (IOException e) {

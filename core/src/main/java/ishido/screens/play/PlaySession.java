@@ -7,6 +7,7 @@ import ishido.machine.Machine;
 import ishido.match.Match;
 import ishido.match.MatchListener;
 import ishido.match.Tournament;
+import ishido.persist.Storage;
 import ishido.platform.Platform;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -68,10 +69,11 @@ final class PlaySession implements PlayActions.Flow, Moves {
 
     PlaySession(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder,
             Host host, Clock clock, Thinker thinker) {
-        settings = new KeptSettings(chosen, userFolder, notices);
+        Storage storage = platform.storage();
+        settings = new KeptSettings(chosen, storage, userFolder, notices);
         seeds = new SplitMix64(seed);
         Supplier<Machine> shownOn = () -> machine;
-        theme = new PlayTheme(settings, notices, userFolder, host::quit, shownOn, stoneset, board);
+        theme = new PlayTheme(settings, notices, storage, userFolder, host::quit, shownOn, stoneset, board);
         seats = new PlaySeats(chosen);
         GameMode mode = chosen.get(Settings.MODE);
         Tournament first = mode == GameMode.TOURNAMENT ? new Tournament(Deal.random(seed), seats.scoringFor(mode)) : null;
@@ -86,21 +88,21 @@ final class PlaySession implements PlayActions.Flow, Moves {
                 () -> settings.get(Settings.MESSAGES));
         listen(clocks);
         highScores = new PlayHighScores(current, seats, shownOn, requesters, settings, notices, userFolder == null
-                ? null : new HighScoreKeeper(new HighScoreFile(userFolder, clock), clock));
+                ? null : new HighScoreKeeper(new HighScoreFile(storage, userFolder, clock), clock));
         tournament = new PlayTournament(current, seats, requesters, settings, notices, highScores, seeds::nextLong,
                 this::begun);
-        oracle = new PlayOracle(current, seats, settings, requesters, notices, userFolder, clock);
+        oracle = new PlayOracle(current, seats, settings, requesters, notices, storage, userFolder, clock);
         listen(oracle);
-        files = new PlayFiles(current, seats, settings, requesters, notices, userFolder, clock, tournament::isUnderWay,
+        files = new PlayFiles(current, seats, settings, requesters, notices, storage, userFolder, clock, tournament::isUnderWay,
                 this::adopt);
         helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
-        deals = new PlayDeals(current, settings, requesters, notices, shownOn, userFolder, clock, seats, this::newGame);
+        deals = new PlayDeals(current, settings, requesters, notices, shownOn, storage, userFolder, clock, seats, this::newGame);
         listen(deals);
-        importing = new BoardImporting(theme, settings, requesters, notices, userFolder);
+        importing = new BoardImporting(theme, settings, requesters, notices, storage, userFolder);
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
-                tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, userFolder, importing),
+                tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing),
                 new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode),
-                new PlayReviews(files::record, files, notices, shownOn, theme::stoneset, platform.schedulers()));
+                new PlayReviews(files::record, files, notices, shownOn, theme::stoneset, storage, platform.schedulers()));
         menus = PlayMenus.build(actions, actions, requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
         helps.useComputer(computer);

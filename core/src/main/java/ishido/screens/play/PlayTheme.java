@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.machine.Machine;
+import ishido.persist.Storage;
 import ishido.screens.editor.EditorScreen;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
@@ -15,6 +16,8 @@ import java.util.function.Supplier;
 final class PlayTheme {
     private final KeptSettings settings;
     private final Notices notices;
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path userFolder;
     /** The editor's Quit leaves the game. */
     private final Runnable quit;
@@ -23,10 +26,11 @@ final class PlayTheme {
     private Stoneset stoneset;
     private BoardPicture board;
 
-    PlayTheme(KeptSettings settings, Notices notices, Path userFolder, Runnable quit, Supplier<Machine> machine,
-            Stoneset stoneset, BoardPicture board) {
+    PlayTheme(KeptSettings settings, Notices notices, Storage storage, Path userFolder, Runnable quit,
+            Supplier<Machine> machine, Stoneset stoneset, BoardPicture board) {
         this.settings = settings;
         this.notices = notices;
+        this.storage = storage;
         this.userFolder = userFolder;
         this.quit = quit;
         this.machine = machine;
@@ -54,7 +58,7 @@ final class PlayTheme {
     }
 
     void editStoneset(Stoneset set, boolean offerLoad) {
-        EditorScreen editor = new EditorScreen(set, userFolder, quit);
+        EditorScreen editor = new EditorScreen(set, storage, userFolder, quit);
         machine.get().push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
         if (offerLoad) {
             editor.offerLoad();

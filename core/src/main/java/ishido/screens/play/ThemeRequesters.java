@@ -26,15 +26,18 @@ final class ThemeRequesters {
     private final KeptSettings settings;
     private final RequesterQueue requesters;
     private final Notices notices;
+    /** Where the player's data is kept. */
+    private final Storage storage;
     private final Path userFolder;
     private final BoardImporting importing;
 
-    ThemeRequesters(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Path userFolder,
-            BoardImporting importing) {
+    ThemeRequesters(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage,
+            Path userFolder, BoardImporting importing) {
         this.theme = theme;
         this.settings = settings;
         this.requesters = requesters;
         this.notices = notices;
+        this.storage = storage;
         this.userFolder = userFolder;
         this.importing = importing;
     }
@@ -74,8 +77,8 @@ final class ThemeRequesters {
             if (i < Catalog.THEMES.size()) {
                 useStoneset(Catalog.THEMES.get(i));
             } else {
-                FileRequester f = new FileRequester("Other Stoneset", FileRequester.Mode.OPEN, userImages(true),
-                        IMAGE_EXTENSIONS, PlayFiles.volumes(userFolder), requesters, path -> useStoneset(path.toString()));
+                FileRequester f = new FileRequester(storage, "Other Stoneset", FileRequester.Mode.OPEN, userImages(true),
+                        IMAGE_EXTENSIONS, PlayFiles.volumes(storage, userFolder), requesters, path -> useStoneset(path.toString()));
                 requesters.show(f.requester());
             }
         });
@@ -103,7 +106,7 @@ final class ThemeRequesters {
             return;
         }
         try {
-            theme.editStoneset(Catalog.stoneset(name, dataFolder()), false);
+            theme.editStoneset(Catalog.stoneset(storage, name, dataFolder()), false);
         } catch (IOException e) {
             notices.tell("Stonesets", "That stoneset cannot be edited: " + e.getMessage());
         }
@@ -112,7 +115,7 @@ final class ThemeRequesters {
     private void useStoneset(String nameOrPath) {
         Stoneset set;
         try {
-            set = Catalog.stoneset(nameOrPath, dataFolder());
+            set = Catalog.stoneset(storage, nameOrPath, dataFolder());
         } catch (IOException e) {
             notices.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
             return;
@@ -120,7 +123,7 @@ final class ThemeRequesters {
         BoardPicture matching = null;
         if (Catalog.boards().contains(set.name())) {
             try {
-                matching = Catalog.board(set.name(), dataFolder());
+                matching = Catalog.board(storage, set.name(), dataFolder());
             } catch (IOException e) {
                 matching = null;
             }
@@ -136,7 +139,7 @@ final class ThemeRequesters {
      * requesters do.
      */
     private Path dataFolder() {
-        return userFolder != null ? userFolder : Storage.current().dataFolder();
+        return userFolder != null ? userFolder : storage.dataFolder();
     }
 
     private Path userImages(boolean stonesets) {
@@ -144,7 +147,7 @@ final class ThemeRequesters {
             return Path.of("").toAbsolutePath();
         }
         Path folder = stonesets ? UserData.stonesetsFolder(userFolder) : UserData.boardsFolder(userFolder);
-        return Storage.current().isFolder(folder) ? folder : userFolder;
+        return storage.isFolder(folder) ? folder : userFolder;
     }
 
     void boards() {
@@ -166,8 +169,8 @@ final class ThemeRequesters {
                     } else if (i < Catalog.THEMES.size()) {
                         useBoard(Catalog.THEMES.get(i));
                     } else {
-                        FileRequester f = new FileRequester("Other Board", FileRequester.Mode.OPEN, userImages(false),
-                                BoardImporting.EXTENSIONS, PlayFiles.volumes(userFolder), requesters,
+                        FileRequester f = new FileRequester(storage, "Other Board", FileRequester.Mode.OPEN, userImages(false),
+                                BoardImporting.EXTENSIONS, PlayFiles.volumes(storage, userFolder), requesters,
                                 path -> importing.start(path));
                         requesters.show(f.requester());
                     }
@@ -179,7 +182,7 @@ final class ThemeRequesters {
 
     private void useBoard(String nameOrPath) {
         try {
-            theme.changeBoard(Catalog.board(nameOrPath, dataFolder()), nameOrPath);
+            theme.changeBoard(Catalog.board(storage, nameOrPath, dataFolder()), nameOrPath);
             notices.say("Board: " + theme.board().name() + ".");
         } catch (IOException e) {
             notices.tell("Boards", "That board cannot be used: " + e.getMessage());

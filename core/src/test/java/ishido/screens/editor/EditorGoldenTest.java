@@ -28,7 +28,7 @@ class EditorGoldenTest {
     }
 
     private Run open(String stoneset) throws IOException {
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(stoneset, home), Catalog.board("Ishido", home), 1,
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), stoneset, home), Catalog.board(TestPlatform.storage(), "Ishido", home), 1,
                 new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK).editingOnEnter();
         Machine machine = new Machine(play);
         return new Run(machine, play, (EditorScreen) machine.screen());
@@ -36,7 +36,7 @@ class EditorGoldenTest {
 
     /** The play screen alone, where Choices > Stonesets... > Edit Stoneset... opens the editor. */
     private Run play() throws IOException {
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido", home), Catalog.board("Ishido", home), 1,
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido", home), Catalog.board(TestPlatform.storage(), "Ishido", home), 1,
                 new Settings(), home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         return new Run(new Machine(play), play, null);
     }
@@ -95,10 +95,10 @@ class EditorGoldenTest {
 
     @Test
     void aSetWithAnEmptyMaskOpensWithAWarningToBeMended() throws IOException {
-        ishido.editor.Sheet holey = ishido.editor.Sheet.of(Catalog.stoneset("Runes", home));
+        ishido.editor.Sheet holey = ishido.editor.Sheet.of(Catalog.stoneset(TestPlatform.storage(), "Runes", home));
         holey.fill(new ishido.editor.Region(40, 120, 20, 20), 0);
         Path folder = Files.createDirectories(home.resolve("stonesets"));
-        ishido.editor.StonesetFiles.save(holey, folder.resolve("holey.png"));
+        ishido.editor.StonesetFiles.save(TestPlatform.storage(), holey, folder.resolve("holey.png"));
         assertScreen("editor-empty-mask", "Ishido", "amiga l\ntype holey.png\nkey enter\n");
     }
 
@@ -145,7 +145,7 @@ class EditorGoldenTest {
         assertEquals(1, run.machine().depth());
         Path saved = home.resolve("stonesets").resolve("mine.iff");
         assertTrue(Files.isRegularFile(saved));
-        assertEquals("mine", Catalog.stoneset("mine", home).name());
+        assertEquals("mine", Catalog.stoneset(TestPlatform.storage(), "mine", home).name());
         Golden.assertMatches("editor-to-play", run.machine().framebuffer().toImage());
     }
 }

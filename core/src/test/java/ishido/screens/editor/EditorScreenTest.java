@@ -11,6 +11,7 @@ import ishido.editor.Area;
 import ishido.editor.Region;
 import ishido.editor.Sheet;
 import ishido.editor.Tool;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
 import ishido.machine.InputEvent;
@@ -35,7 +36,8 @@ class EditorScreenTest {
 
     @BeforeEach
     void open() throws IOException {
-        screen = new EditorScreen(Catalog.stoneset("Ishido", home), home, () -> { }, new EditorScreen.Exit() {
+        screen = new EditorScreen(Catalog.stoneset(TestPlatform.storage(), "Ishido", home), TestPlatform.storage(), home, () -> { },
+                new EditorScreen.Exit() {
             @Override
             public void use(Stoneset set, Path file) {
                 exits.add("use " + file);
@@ -117,7 +119,7 @@ class EditorScreenTest {
         Path bad = home.resolve("bad.iff");
         Files.write(bad, new byte[] {'F', 'O', 'R', 'M', 0, 0, 0, 4, 'I', 'L', 'B', 'M'});
         byte[] before = screen.editor().sheet().read(Region.SHEET);
-        new EditorCommands(screen, "x", home, () -> { }, null).loadFile(bad);
+        new EditorCommands(screen, "x", TestPlatform.storage(), home, () -> { }, null).loadFile(bad);
         assertArrayEquals(before, screen.editor().sheet().read(Region.SHEET));
         assertTrue(screen.requesters().current().lines().get(0).startsWith("Cannot load bad.iff"));
         screen.requesters().clear();
@@ -130,7 +132,7 @@ class EditorScreenTest {
         paintAtTheCentre();
         Path notAFolder = home.resolve("file");
         Files.writeString(notAFolder, "x");
-        new EditorCommands(screen, "x", home, () -> { }, null).saveTo(notAFolder.resolve("a.iff"));
+        new EditorCommands(screen, "x", TestPlatform.storage(), home, () -> { }, null).saveTo(notAFolder.resolve("a.iff"));
         assertTrue(screen.editor().isDirty());
         assertNull(screen.editor().file());
         assertTrue(screen.requesters().current().lines().get(0).startsWith("Not saved:"),
@@ -172,7 +174,7 @@ class EditorScreenTest {
 
     @Test
     void theStatusLineGoesBlankOnceTheWorkChangesAfterIt() {
-        EditorCommands commands = new EditorCommands(screen, "shapes", home, () -> { }, null);
+        EditorCommands commands = new EditorCommands(screen, "shapes", TestPlatform.storage(), home, () -> { }, null);
         commands.saveTo(home.resolve("stonesets").resolve("shapes.iff"));
         assertEquals("Saved shapes.", screen.status());
         screen.editor().selectStone(2, 3);
@@ -185,7 +187,7 @@ class EditorScreenTest {
 
     @Test
     void undoOfACutSaysCutAndClearingOutsideTheMasksIsOneStep() {
-        EditorCommands commands = new EditorCommands(screen, "Ishido", home, () -> { }, null);
+        EditorCommands commands = new EditorCommands(screen, "Ishido", TestPlatform.storage(), home, () -> { }, null);
         commands.cut(Area.STONE);
         commands.undo();
         assertEquals("Undid Cut.", screen.status());
@@ -216,7 +218,7 @@ class EditorScreenTest {
 
     @Test
     void saveAsOffersTheCurrentName() {
-        EditorCommands commands = new EditorCommands(screen, "Ishido", home, () -> { }, null);
+        EditorCommands commands = new EditorCommands(screen, "Ishido", TestPlatform.storage(), home, () -> { }, null);
         commands.saveAs();
         assertEquals("Ishido.iff", fileField().text());
         screen.requesters().clear();

@@ -16,7 +16,7 @@ class OpeningGoldenTest {
     private static final long SEED = 1;
 
     private static PlayScreen play() throws IOException {
-        return new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(Catalog.DEFAULT_THEME), Catalog.board(Catalog.DEFAULT_THEME), SEED);
+        return new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME), Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), SEED);
     }
 
     private static void shoot(String name, Machine machine) throws IOException {

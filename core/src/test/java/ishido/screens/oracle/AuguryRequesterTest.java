@@ -27,7 +27,7 @@ class AuguryRequesterTest {
 
     @Test
     void everyAuguryFitsWithoutClipping() throws IOException {
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 1);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 1);
         Machine machine = new Machine(play);
         machine.render();
         IndexedImage plain = machine.framebuffer().toImage();

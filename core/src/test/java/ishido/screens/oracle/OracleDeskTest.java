@@ -11,6 +11,7 @@ import ishido.oracle.AuguryFile;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Consultation;
 import ishido.oracle.Hexagram;
+import ishido.testing.TestPlatform;
 import ishido.ui.Button;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
@@ -35,7 +36,7 @@ class OracleDeskTest {
     private OracleDesk desk(Path folder) {
         Consultation c = new Consultation(Clock.fixed(Instant.parse("2026-11-23T09:30:00Z"), ZoneOffset.UTC),
                 AuguryTexts.standard(), true, "Which road?", false);
-        return new OracleDesk(c, queue, folder, List.of(), said::add);
+        return new OracleDesk(c, queue, TestPlatform.storage(), folder, List.of(), said::add);
     }
 
     @Test

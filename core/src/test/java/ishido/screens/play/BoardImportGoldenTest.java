@@ -36,14 +36,14 @@ class BoardImportGoldenTest {
         BoardImport.Result night = BoardImport.make(new BoardImport.Source("night", 320, 200, null, night()),
                 BoardImport.Fit.CENTRE);
         assertEquals(List.of(), night.unreadable());
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), night.board(), 1);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), night.board(), 1);
         Golden.assertScreen("play-board-night", play, "play 12\nwait 5");
     }
 
     @Test
     void aBoardWhoseTextWouldNotReadIsWarnedAboutBeforeSaving() throws IOException {
         Path zebra = BoardImportingTest.zebra(home);
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 1);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 1);
         play.importBoard(zebra);
         Golden.assertScreen("play-board-unreadable", play, "wait 2");
         assertTrue(play.requesters().isActive());

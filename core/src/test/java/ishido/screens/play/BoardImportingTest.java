@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.png.PngWriter;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
+import ishido.testing.TestPlatform;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.ui.Button;
@@ -36,9 +38,10 @@ class BoardImportingTest {
         requesters = new RequesterQueue();
         settings = new Settings();
         Notices notices = new Notices(requesters, () -> 0);
-        KeptSettings kept = new KeptSettings(settings, home, notices);
-        theme = new PlayTheme(kept, notices, home, () -> { }, () -> null, TestArt.stoneset(), TestArt.board());
-        importing = new BoardImporting(theme, kept, requesters, notices, home);
+        Storage storage = TestPlatform.storage();
+        KeptSettings kept = new KeptSettings(settings, storage, home, notices);
+        theme = new PlayTheme(kept, notices, storage, home, () -> { }, () -> null, TestArt.stoneset(), TestArt.board());
+        importing = new BoardImporting(theme, kept, requesters, notices, storage, home);
     }
 
     /** A true-colour PNG of ramps: far more than 16 colours. */
@@ -94,7 +97,7 @@ class BoardImportingTest {
         press("Save");
         Path saved = UserData.boardsFolder(home).resolve("photo.iff");
         assertTrue(Files.isRegularFile(saved));
-        assertEquals(theme.board().image(), Catalog.board("photo", home).image());
+        assertEquals(theme.board().image(), Catalog.board(TestPlatform.storage(), "photo", home).image());
         assertEquals("photo", settings.get(Settings.BOARD), "the saved board is the one remembered");
         assertFalse(requesters.isActive());
     }

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.KeyValueStorage;
+import ishido.persist.KeyValues;
 import ishido.persist.MapKeyValues;
-import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.screens.TestArt;
@@ -37,15 +37,42 @@ import org.junit.jupiter.api.Test;
  */
 class BrowserStorageTest {
     private MapKeyValues store;
+    /** The store the browser's storage uses now: a test can swap in a full one under a running game. */
+    private final Switched values = new Switched();
     private KeyValueStorage browser;
     private Path home;
+
+    /** Key/values that go to whichever store is set. */
+    private static final class Switched implements KeyValues {
+        private KeyValues to;
+
+        @Override
+        public String get(String key) {
+            return to.get(key);
+        }
+
+        @Override
+        public boolean put(String key, String value) {
+            return to.put(key, value);
+        }
+
+        @Override
+        public void remove(String key) {
+            to.remove(key);
+        }
+
+        @Override
+        public List<String> keys() {
+            return to.keys();
+        }
+    }
 
     @BeforeEach
     void inTheBrowser() throws IOException {
         store = new MapKeyValues();
-        browser = new KeyValueStorage(store);
+        values.to = store;
+        browser = new KeyValueStorage(values);
         browser.createFolders();
-        Storage.install(browser);
         home = browser.dataFolder();
     }
 
@@ -55,7 +82,7 @@ class BrowserStorageTest {
     }
 
     private PlayScreen play() {
-        return new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
+        return new PlayScreen(TestPlatform.with(browser), TestArt.stoneset(), TestArt.board(), 1, new Settings(), home, Host.HEADLESS,
                 PlayScreen.FIXED_CLOCK);
     }
 
@@ -112,32 +139,32 @@ class BrowserStorageTest {
         for (String key : store.keys()) {
             full.put(key, store.get(key));
         }
-        Storage.install(new KeyValueStorage(full));
+        values.to = full;
         play.files().save(file);
         assertEquals("Save Game", play.requesters().current().title());
         assertTrue(String.join(" ", play.requesters().current().lines())
-                .contains("kept.ishido: no space left on device"), play.requesters().current().lines().toString());
+                .contains("kept.ishido: the browser's storage for this game is full"), play.requesters().current().lines().toString());
         assertEquals(new String(kept, StandardCharsets.UTF_8),
-                new String(Storage.current().read(file, UserFiles.Kind.GAME_RECORD), StandardCharsets.UTF_8));
+                new String(browser.read(file, UserFiles.Kind.GAME_RECORD), StandardCharsets.UTF_8));
     }
 
     @Test
     void settingsAreKeptInTheStore() throws IOException {
         Settings settings = new Settings();
         settings.set(Settings.BOARD, "Mine");
-        SettingsFile.save(settings, UserData.settingsFile(home));
-        assertEquals("Mine", SettingsFile.load(UserData.settingsFile(home), PlayScreen.FIXED_CLOCK).get(Settings.BOARD));
+        SettingsFile.save(browser, settings, UserData.settingsFile(home));
+        assertEquals("Mine", SettingsFile.load(browser, UserData.settingsFile(home), PlayScreen.FIXED_CLOCK).get(Settings.BOARD));
     }
 
     @Test
     void theRequesterOffersTheBrowserAndNoHome() throws IOException {
-        assertEquals(List.of("Ishido"), PlayFiles.volumes(home).stream().map(FileRequester.Volume::name).toList());
+        assertEquals(List.of("Ishido"), PlayFiles.volumes(browser, home).stream().map(FileRequester.Volume::name).toList());
         browser.createFolders(home.resolve(GameHistory.FOLDER));
         assertEquals(List.of("Ishido", "History"),
-                PlayFiles.volumes(home).stream().map(FileRequester.Volume::name).toList());
+                PlayFiles.volumes(browser, home).stream().map(FileRequester.Volume::name).toList());
         ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
-        FileRequester f = new FileRequester("Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
-                List.of(SavedGames.EXTENSION), PlayFiles.volumes(home), queue, p -> { });
+        FileRequester f = new FileRequester(browser, "Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(browser, home), queue, p -> { });
         press(f, "Volumes");
         // The data folder is the browser's one place: listed once, by the storage's name.
         assertEquals(List.of("Browser (dir)", "History (dir)"), f.list().lines());
@@ -145,5 +172,66 @@ class BrowserStorageTest {
         assertEquals(home, f.drawer());
         assertEquals(List.of("boards (dir)", "Downloads (dir)", "history (dir)", "Imports (dir)", "saves (dir)",
                 "stonesets (dir)"), f.list().lines());
+    }
+
+    @Test
+    void theRequesterBringsAFileInWhereThePageOffersAPicker() throws IOException {
+        ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
+        FileRequester f = new FileRequester(browser, "Load Game", FileRequester.Mode.OPEN, UserData.savesFolder(home),
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(browser, home), queue, p -> { });
+        press(f, "Volumes");
+        assertFalse(f.list().lines().contains("Bring in a file..."), "no picker, no line");
+        int[] opened = new int[1];
+        browser.onBringIn(() -> opened[0]++);
+        press(f, "Volumes");
+        assertEquals(List.of("Browser (dir)", "Bring in a file..."), f.list().lines());
+        // A click on the line (row 1) opens the page's picker; its file then shows, ready to open.
+        f.list().mouse(ishido.machine.InputEvent.press(f.list().x() + 10, f.list().y() + 2 + 9 + 4,
+                ishido.machine.InputEvent.LEFT_BUTTON));
+        assertEquals(1, opened[0]);
+        Path kept = browser.imported("deal.ishido", "game".getBytes(StandardCharsets.UTF_8));
+        assertEquals(home.resolve(KeyValueStorage.IMPORTS), f.drawer());
+        assertEquals(List.of("deal.ishido"), f.list().lines());
+        assertEquals("deal.ishido", f.fileField().text());
+        assertEquals(home.resolve("Imports/deal.ishido"), kept);
+    }
+
+    @Test
+    void theRequesterDeletesAFileAfterAskingToFreeTheBrowsersStorage() throws IOException {
+        Path saves = UserData.savesFolder(home);
+        browser.write(saves.resolve("old.ishido"), "game".getBytes(StandardCharsets.UTF_8));
+        ishido.ui.RequesterQueue queue = new ishido.ui.RequesterQueue();
+        FileRequester f = new FileRequester(browser, "Load Game", FileRequester.Mode.OPEN, saves,
+                List.of(SavedGames.EXTENSION), PlayFiles.volumes(browser, home), queue, p -> { });
+        assertEquals(List.of("old.ishido"), f.list().lines());
+        f.fileField().setText("old.ishido");
+        press(f, "Delete");
+        assertTrue(queue.current().lines().contains("Delete old.ishido?"), queue.current().lines().toString());
+        pressIn(queue.current(), "Cancel");
+        assertTrue(browser.isFile(saves.resolve("old.ishido")), "Cancel keeps it");
+        press(f, "Delete");
+        pressIn(queue.current(), "Delete");
+        assertFalse(browser.exists(saves.resolve("old.ishido")));
+        assertEquals(List.of(), f.list().lines());
+    }
+
+    private static void pressIn(ishido.ui.Requester r, String label) {
+        for (Gadget g : r.gadgets()) {
+            if (g instanceof Button b && b.label().equals(label)) {
+                b.press();
+                return;
+            }
+        }
+        throw new AssertionError("no button " + label + " in " + r.lines());
+    }
+
+    @Test
+    void theBrowserIsListedOnceUnderVolumesWithTeaVmsNames() {
+        // TeaVM's Path is not equal to itself: the data folder was listed as "Ishido" and again as "Browser".
+        Path folder = ishido.persist.TeaVmPaths.name("/Browser");
+        FileRequester f = new FileRequester(new KeyValueStorage(store, folder), "Load Game", FileRequester.Mode.OPEN, folder, List.of(SavedGames.EXTENSION),
+                List.of(new FileRequester.Volume("Ishido", folder)), new ishido.ui.RequesterQueue(), p -> { });
+        press(f, "Volumes");
+        assertEquals(List.of("Browser (dir)"), f.list().lines());
     }
 }

@@ -30,7 +30,7 @@ class ChallengeTest {
         settings.set(Settings.MODE, GameMode.CHALLENGE);
         settings.set(Settings.COMPUTER_PLAYER_1, computer1);
         settings.set(Settings.COMPUTER_PLAYER_2, computer2);
-        play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 11, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 11, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 

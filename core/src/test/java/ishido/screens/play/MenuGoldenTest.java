@@ -34,7 +34,7 @@ class MenuGoldenTest {
         Files.writeString(saves.resolve("first game.ishido"), "x");
         Files.writeString(saves.resolve("second.ishido"), "x");
         Files.writeString(saves.resolve("notes.txt"), "not shown: not a saved game");
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 3, new Settings(),
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 3, new Settings(),
                 HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         Golden.assertScreen(name, play, script);
         return play;
@@ -142,11 +142,11 @@ class MenuGoldenTest {
             "press 140 4 right\nmove 140 91\nrelease 140 91 right\ntype Will it?\nwait 1",
         };
         for (String script : scripts) {
-            ishido.machine.Machine plain = new ishido.machine.Machine(new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"),
-                    Catalog.board("Ishido"), 3, new Settings(), HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK));
+            ishido.machine.Machine plain = new ishido.machine.Machine(new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"),
+                    Catalog.board(TestPlatform.storage(), "Ishido"), 3, new Settings(), HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK));
             plain.render();
-            ishido.machine.Machine asked = new ishido.machine.Machine(new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"),
-                    Catalog.board("Ishido"), 3, new Settings(), HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK));
+            ishido.machine.Machine asked = new ishido.machine.Machine(new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"),
+                    Catalog.board(TestPlatform.storage(), "Ishido"), 3, new Settings(), HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK));
             Script.parse(script).run(asked);
             asked.render();
             assertEquals(plain.framebuffer().palette(), asked.framebuffer().palette(), script);

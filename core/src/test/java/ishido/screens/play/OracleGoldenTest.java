@@ -32,7 +32,7 @@ class OracleGoldenTest {
         Settings s = new Settings();
         s.set(Settings.ORACLE, true);
         s.set(Settings.ORACLE_QUESTION, "Which road leads home?");
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 5, s, HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 5, s, HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         play.requesters().clear();
         play.showAugury(hexagram);
         return play;

@@ -95,7 +95,7 @@ class PlayDealsTest {
         assertEquals(day.deal(), play.game().deal());
         run("play 3");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
-        GameHistory history = new GameHistory(home, PlayScreen.FIXED_CLOCK);
+        GameHistory history = new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK);
         assertEquals(1, history.list().size());
         assertEquals("ended by the player", history.read(history.list().get(0)).get("Outcome"));
         assertEquals(day.toString(), history.read(history.list().get(0)).get("Deal Code"));
@@ -120,7 +120,7 @@ class PlayDealsTest {
         run("play 2");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
         play.match().finish(Game.End.ENDED_BY_PLAYER);
-        assertEquals(1, new GameHistory(home, PlayScreen.FIXED_CLOCK).list().size());
+        assertEquals(1, new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).list().size());
     }
 
     @Test

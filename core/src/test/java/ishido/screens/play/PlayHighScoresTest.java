@@ -73,7 +73,7 @@ class PlayHighScoresTest {
     }
 
     private HighScores stored() throws Exception {
-        return new HighScoreFile(home, PlayScreen.FIXED_CLOCK).load();
+        return new HighScoreFile(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).load();
     }
 
     @Test

@@ -235,7 +235,7 @@ class PlayMenusTest {
     void menuChoicesPersist() throws IOException {
         run("amiga m");
         assertFalse(play.settings().get(Settings.MESSAGES));
-        Settings back = SettingsFile.load(UserData.settingsFile(home), PlayScreen.FIXED_CLOCK);
+        Settings back = SettingsFile.load(TestPlatform.storage(), UserData.settingsFile(home), PlayScreen.FIXED_CLOCK);
         assertFalse(back.get(Settings.MESSAGES));
     }
 

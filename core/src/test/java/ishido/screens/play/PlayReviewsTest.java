@@ -67,8 +67,8 @@ class PlayReviewsTest {
 
     @Test
     void theFileRequestersReachThePastGamesOnceOneIsKept() throws Exception {
-        assertTrue(PlayFiles.volumes(home).stream().noneMatch(v -> v.name().equals("History")), "no history yet");
+        assertTrue(PlayFiles.volumes(TestPlatform.storage(), home).stream().noneMatch(v -> v.name().equals("History")), "no history yet");
         Path history = Files.createDirectories(home.resolve(GameHistory.FOLDER));
-        assertTrue(PlayFiles.volumes(home).stream().anyMatch(v -> v.name().equals("History") && v.path().equals(history)));
+        assertTrue(PlayFiles.volumes(TestPlatform.storage(), home).stream().anyMatch(v -> v.name().equals("History") && v.path().equals(history)));
     }
 }

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The play screen with the built-in Ishido stoneset and board, compared with reference images. */
 class PlayScreenGoldenTest {
     private static PlayScreen render(String name, long seed, String script) throws IOException {
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), seed);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), seed);
         Golden.assertScreen(name, play, script);
         return play;
     }
@@ -72,7 +72,7 @@ class PlayScreenGoldenTest {
     @ParameterizedTest
     @MethodSource("themes")
     void everyThemeInPlay(String theme) throws IOException {
-        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(theme), Catalog.board(theme), 172);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), theme), Catalog.board(TestPlatform.storage(), theme), 172);
         Golden.assertScreen("theme-" + theme.toLowerCase(Locale.ROOT).replace(' ', '-'), play,
                 "play 30\nmove 200 120\nwait 100");
         assertEquals(1, play.game().fourWays());

@@ -137,6 +137,6 @@ class PlayScreenOracleTest {
         run("key ENTER\nplay 24\nkey ENTER");
         String file = Files.readString(home.resolve("auguries.txt"));
         assertTrue(file.contains("Question: Which road leads home?\nHexagram "), file);
-        assertTrue(SettingsFile.load(home.resolve("settings.txt"), PlayScreen.FIXED_CLOCK).get(Settings.SAVE_AUGURIES));
+        assertTrue(SettingsFile.load(TestPlatform.storage(), home.resolve("settings.txt"), PlayScreen.FIXED_CLOCK).get(Settings.SAVE_AUGURIES));
     }
 }

@@ -43,7 +43,7 @@ class TournamentTest {
         settings.set(Settings.MODE, GameMode.TOURNAMENT);
         settings.set(Settings.TOURNAMENT_TIMER, true);
         settings.set(Settings.TOURNAMENT_MINUTES, 2);
-        play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset("Ishido"), Catalog.board("Ishido"), 5, settings, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 5, settings, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         machine = new Machine(play);
     }
 
@@ -52,7 +52,7 @@ class TournamentTest {
     }
 
     private HighScores stored() throws Exception {
-        return new HighScoreFile(home, PlayScreen.FIXED_CLOCK).load();
+        return new HighScoreFile(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).load();
     }
 
     /** Ends the game under way with End Game and closes the Game Over requester, then the table it shows. */

@@ -17,6 +17,7 @@ import ishido.machine.Screen;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.screens.Golden;
+import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
 import ishido.work.Schedulers;
@@ -41,7 +42,7 @@ class ReviewScreenTest {
     }
 
     private static Stoneset stoneset() throws IOException {
-        return Catalog.stoneset(Catalog.DEFAULT_THEME);
+        return Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME);
     }
 
     private static void press(Machine m, Key key) {

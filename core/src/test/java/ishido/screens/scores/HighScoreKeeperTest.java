@@ -15,6 +15,7 @@ import ishido.scores.HighScore;
 import ishido.scores.HighScores;
 import ishido.scores.Table;
 import ishido.store.HighScoreFile;
+import ishido.testing.TestPlatform;
 import ishido.ui.RequesterQueue;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,11 +52,11 @@ class HighScoreKeeperTest {
     private final RequesterQueue requesters = new RequesterQueue();
 
     private HighScoreKeeper keeper() {
-        return new HighScoreKeeper(new HighScoreFile(home, NOON), NOON);
+        return new HighScoreKeeper(new HighScoreFile(TestPlatform.storage(), home, NOON), NOON);
     }
 
     private HighScores stored() throws Exception {
-        return new HighScoreFile(home, NOON).load();
+        return new HighScoreFile(TestPlatform.storage(), home, NOON).load();
     }
 
     private void type(String text) {
@@ -126,7 +127,7 @@ class HighScoreKeeperTest {
         machine.pop();
         for (int i = 0; i < 10; i++) {
             int n = i;
-            new HighScoreFile(home, NOON).update(s -> s.record(new HighScore("P" + n, 1000 + n, 0, 0, GameMode.SOLITAIRE,
+            new HighScoreFile(TestPlatform.storage(), home, NOON).update(s -> s.record(new HighScore("P" + n, 1000 + n, 0, 0, GameMode.SOLITAIRE,
                     s.today(), false), Scoring.MODERN, false));
         }
         FinishedGame poor = new FinishedGame(GameMode.SOLITAIRE, Scoring.MODERN, "", 5, 0, 60, false, false);
