@@ -1,8 +1,23 @@
-// Loads the compiled game (JavaScript, or WebAssembly GC with ?wasm) and the game's assets (the list the
-// build wrote, then each file), then starts the game.
+// Loads the compiled game and the game's assets (the list the build wrote, then each file), then starts
+// the game. The game comes in two builds of the same code: WebAssembly GC (ishido.wasm), which the page
+// loads where the browser has WebAssembly's garbage-collected types, and JavaScript (ishido.js) otherwise;
+// ?wasm or ?js forces one. window.ishido.build says which one runs.
 (function () {
   'use strict';
-  var wasm = /[?&]wasm(=|&|$)/.test(window.location.search);
+  var query = window.location.search;
+  // The smallest module with a garbage-collected type (an empty struct): valid only where Wasm GC is.
+  var GC_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x03, 0x01, 0x5f, 0x00]);
+  function hasWasmGc() {
+    try {
+      return typeof WebAssembly === 'object' && WebAssembly.validate(GC_PROBE);
+    } catch (e) {
+      return false;
+    }
+  }
+  var forced = /[?&]wasm(=|&|$)/.test(query) ? 'wasm' : /[?&]js(=|&|$)/.test(query) ? 'js' : null;
+  var wasm = forced ? forced === 'wasm' : hasWasmGc();
+  window.ishido = window.ishido || {};
+  window.ishido.build = wasm ? 'wasm' : 'js';
   function script(src) {
     return new Promise(function (resolve, reject) {
       var tag = document.createElement('script');
@@ -12,11 +27,13 @@
       document.head.appendChild(tag);
     });
   }
-  function start() {
-    if (wasm) {
-      return TeaVM.wasmGC.load('ishido.wasm').then(function (teavm) { teavm.exports.main([]); });
+  // Runs the game's main, in the build that loaded (teavm: the WebAssembly module, else the JavaScript).
+  function start(teavm) {
+    if (teavm) {
+      teavm.exports.main([]);
+    } else {
+      main([]);
     }
-    main([]);
   }
   function fail(text) {
     var e = document.getElementById('status');
@@ -29,9 +46,20 @@
       return r.arrayBuffer();
     }).then(function (b) { return [name, new Int8Array(b)]; });
   }
-  window.ishido = window.ishido || {};
-  var code = script(wasm ? 'ishido.wasm-runtime.js' : 'ishido.js').then(function () {
+  function javascript() {
+    window.ishido.build = 'js';
+    return script('ishido.js').then(function () { return null; });
+  }
+  // The module is fetched and compiled while the assets come; a browser whose Wasm GC cannot take it after all
+  // gets the JavaScript, unless ?wasm asked for the module.
+  var code = (wasm ? script('ishido.wasm-runtime.js').then(function () { return TeaVM.wasmGC.load('ishido.wasm'); })
+    .catch(function (e) {
+      if (forced) { throw e; }
+      console.log('ishido: the WebAssembly build did not load (' + (e.message || e) + '); JavaScript instead');
+      return javascript();
+    }) : javascript()).then(function (teavm) {
     window.ishido.loadStarted = performance.now();
+    return teavm;
   });
   fetch('assets/index.txt').then(function (r) {
     if (!r.ok) { throw new Error('cannot load the list of assets (' + r.status + ')'); }

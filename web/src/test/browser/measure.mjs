@@ -4,6 +4,7 @@
 //   node measure.mjs SITE_DIR selfplay QUERY          the page's selfplay (e.g. games=3&iterations=1500)
 //   node measure.mjs SITE_DIR profile QUERY           the page's selfplay under Chrome's profiler: the
 //                                                     functions with the most self time (the JavaScript's names)
+// BUILD=js or BUILD=wasm forces that build (?js, ?wasm) on every page opened; else the page chooses.
 // Serves the site on a free loopback port; prints one JSON object.
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -30,12 +31,19 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', hea
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'] });
 
+const build = process.env.BUILD ? '&' + process.env.BUILD : '';
+
 async function open(url, init) {
   const context = await browser.newContext({ viewport: { width: 960, height: 600 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error: ' + e.message));
   if (init) { await page.addInitScript(init); }
-  await page.goto(base + url);
+  await page.goto(base + url + build);
+  if (build) {
+    await page.waitForFunction(() => window.ishido && window.ishido.build, null, { timeout: 60000 });
+    const ran = await page.evaluate(() => window.ishido.build);
+    if ('&' + ran !== build) { throw new Error('asked for ' + build + ', the page ran ' + ran); }
+  }
   return { context, page };
 }
 
@@ -59,7 +67,7 @@ if (what === 'first-frame') {
     await context.close();
   }
   const ff = loads.map((l) => l.firstFrame).sort((a, b) => a - b);
-  result = { page, medianFirstFrameMs: ff[2], loads };
+  result = { page, build: process.env.BUILD || 'chosen', medianFirstFrameMs: ff[2], loads };
 } else if (what === 'master-fps') {
   // Solitaire with the computer in the seat, at Master (the default skill): it plays the whole deal.
   const settings = 't# Ishido settings\ncomputer-player-1 = true\ncomputer-skill = master\n';

@@ -1,6 +1,8 @@
 // The browser test: serves the web build on 127.0.0.1, opens it in Debian's chromium (headless) and
 // writes what the page shows, for .ci/run to compare with the desktop's screenshots of the same deal:
-//   node page-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y
+//   node page-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y [js|wasm]
+// The last argument forces that build (?js or ?wasm) and checks that it is the one that ran; without it the
+// page chooses as it does for a player.
 // OUT_DIR gets canvas-start.ppm and page-start.png (the board as dealt, in a 320x200 window), then
 // canvas-click.ppm and page-click.png (after a click on the screen pixel CLICK_X,CLICK_Y), and
 // timings.json (time to the first frame and the frame times). Then, past the pictures, it checks what a
@@ -15,9 +17,10 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [site, out, seed, clickX, clickY] = process.argv.slice(2);
-if (!site || !out || seed === undefined || clickX === undefined || clickY === undefined) {
-  console.error('usage: node page-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y');
+const [site, out, seed, clickX, clickY, build] = process.argv.slice(2);
+if (!site || !out || seed === undefined || clickX === undefined || clickY === undefined
+    || (build !== undefined && build !== 'js' && build !== 'wasm')) {
+  console.error('usage: node page-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y [js|wasm]');
   process.exit(2);
 }
 fs.mkdirSync(out, { recursive: true });
@@ -162,11 +165,13 @@ try {
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
   const opened = Date.now();
-  await page.goto(`http://127.0.0.1:${port}/index.html?seed=${seed}&skip-codewheel&scale=1`);
+  await page.goto(`http://127.0.0.1:${port}/index.html?seed=${seed}&skip-codewheel&scale=1${build ? '&' + build : ''}`);
   await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
     || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
   const status = await page.evaluate(() => document.getElementById('status').textContent);
   if (status) { throw new Error(status); }
+  const ran = await page.evaluate(() => window.ishido.build);
+  if (build && ran !== build) { throw new Error(`asked for the ${build} build, but the page ran ${ran}`); }
   const firstFrame = Date.now() - opened;
   await settle(page, 60);
   await canvasPpm(page, path.join(out, 'canvas-start.ppm'));
@@ -203,7 +208,7 @@ try {
   await canvasPpm(page, path.join(out, 'canvas-click.ppm'));
   await page.screenshot({ path: path.join(out, 'page-click.png'), clip: { x: 0, y: 0, width: 320, height: 200 } });
   const timings = await page.evaluate(() => ({
-    firstFrame: window.ishido.firstFrame, assetsLoaded: window.ishido.assetsLoaded,
+    build: window.ishido.build, firstFrame: window.ishido.firstFrame, assetsLoaded: window.ishido.assetsLoaded,
     frameTimes: window.ishido.frameTimes || [] }));
   timings.firstFrameFromNavigation = firstFrame;
   fs.writeFileSync(path.join(out, 'timings.json'), JSON.stringify(timings));

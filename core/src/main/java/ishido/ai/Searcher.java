@@ -426,20 +426,19 @@ public final class Searcher {
         }
     }
 
-    /** Waits for every thread to end, even when interrupted meanwhile (the interrupt is kept for the caller). */
+    /**
+     * Waits for every thread to end, even when interrupted meanwhile (an interrupt is left as it is for the
+     * caller). It spins on {@link Thread#isAlive()} instead of calling {@link Thread#join()}: the helpers share
+     * one counter of samples, so they end within about one sample of the calling thread (some microseconds
+     * to a millisecond), and TeaVM makes every method that can reach a blocking call such as join a
+     * coroutine, up to the page's frame callback, which its WebAssembly GC backend cannot enter (the
+     * browser's search never has more than one thread, but the compiler sees the call).
+     */
     private static void joinAll(Thread[] pool) {
-        boolean interrupted = false;
         for (Thread th : pool) {
             while (th.isAlive()) {
-                try {
-                    th.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
+                // Spin: the thread is about to end.
             }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
         }
     }
 

@@ -20,7 +20,7 @@ import java.util.Set;
  * strength at Master's time budget.
  */
 final class PageSelfPlay {
-    private static final Set<String> KNOWN = Set.of("selfplay", "games", "seed", "iterations", "ms-per-move", "wasm");
+    private static final Set<String> KNOWN = Set.of("selfplay", "games", "seed", "iterations", "ms-per-move", "wasm", "js");
 
     private final int games;
     private final long seed;

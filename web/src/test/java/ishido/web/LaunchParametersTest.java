@@ -30,6 +30,12 @@ class LaunchParametersTest {
     }
 
     @Test
+    void theBuildChoicesAreTheScriptsAndChangeNothingElse() {
+        assertEquals(LaunchParameters.parse("seed=7"), LaunchParameters.parse("seed=7&wasm"));
+        assertEquals(LaunchParameters.parse("seed=7"), LaunchParameters.parse("js&seed=7"));
+    }
+
+    @Test
     void aCodedDealIsItsNumber() {
         DealCode code = DealCode.of(123456);
         LaunchParameters p = LaunchParameters.parse("deal=" + code.toString().toLowerCase(java.util.Locale.ROOT));
