@@ -269,12 +269,8 @@ public final class FileRequester {
             queue.show(Requester.message("Delete", List.of("Pick a file to delete first."), "OK", null, yes -> { }));
             return;
         }
-        Path target;
-        try {
-            Path typed = Path.of(name);
-            target = typed.isAbsolute() ? typed : drawer.resolve(typed);
-        } catch (InvalidPathException e) {
-            queue.show(Requester.message("Delete", List.of("That is not a file name:", shorten(name)), "OK", null, yes -> { }));
+        Path target = typed("Delete", name);
+        if (target == null) {
             return;
         }
         queue.show(Requester.message("Delete?", List.of("Delete " + shorten(name) + "?", "It cannot be brought back."),
@@ -297,6 +293,20 @@ public final class FileRequester {
     }
 
     /**
+     * The file a typed name means, in the drawer unless it is absolute; null, after saying so under the
+     * title, when it is no file name at all.
+     */
+    private Path typed(String title, String name) {
+        try {
+            Path typed = Path.of(name);
+            return typed.isAbsolute() ? typed : drawer.resolve(typed);
+        } catch (InvalidPathException e) {
+            queue.show(Requester.message(title, List.of("That is not a file name:", shorten(name)), "OK", null, yes -> { }));
+            return null;
+        }
+    }
+
+    /**
      * Whether two names are one folder, by their text: in the browser TeaVM's {@code Path.equals} answers
      * false for the very same object, so the data folder was listed twice.
      */
@@ -313,12 +323,8 @@ public final class FileRequester {
         if (name.isEmpty()) {
             return;
         }
-        Path target;
-        try {
-            Path typed = Path.of(name);
-            target = typed.isAbsolute() ? typed : drawer.resolve(typed);
-        } catch (InvalidPathException e) {
-            queue.show(Requester.message("File", List.of("That is not a file name:", shorten(name)), "OK", null, yes -> { }));
+        Path target = typed("File", name);
+        if (target == null) {
             return;
         }
         if (mode == Mode.OPEN) {
