@@ -140,6 +140,10 @@ public final class WebMain {
         // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
                 true, parameters.aspect(saved.aspect()), DisplayOptions.Crt.OFF);
+        // The Display requester shows the window the page opens in, not the saved full screen: preselected,
+        // that made its OK (say for square pixels) throw the page into full screen. (The URL's scale and
+        // aspect stay out of the settings.)
+        settings.setDisplay(saved.withFullscreen(false));
         // Without seed or deal the first game is a coded deal chosen at random, as on the desktop.
         long seed = parameters.seed() != null ? parameters.seed()
                 : DealCode.fromBits(SplitMix64.mix64(Double.doubleToLongBits(Page.now())
@@ -166,7 +170,7 @@ public final class WebMain {
 
     private void run() {
         layout();
-        Page.onResize(this::layout);
+        Page.onResize(this::resized);
         Page.onPointer(this::pointer);
         Page.onKeys(this::key);
         Page.onPaste(this::pasted);
@@ -203,6 +207,16 @@ public final class WebMain {
         int below = Page.height() - y - height;
         Page.placeButton(Page.isFullscreen() ? "none" : right >= BUTTON_ROOM ? "right" : below >= BUTTON_ROOM_BELOW ? "below"
                 : "none");
+    }
+
+    /** A new window size, or full screen come or gone (F11, Esc): the Display requester follows. */
+    private void resized() {
+        boolean full = Page.isFullscreen();
+        if (display.fullscreen() != full) {
+            display = display.withFullscreen(full);
+            settings.setDisplay(display);
+        }
+        layout();
     }
 
     private void toggleFullscreen() {
