@@ -77,6 +77,31 @@ final class Page {
             + " style.left = x + 'px'; style.top = y + 'px'; style.width = width + 'px'; style.height = height + 'px';")
     static native void placeCanvas(int x, int y, int width, int height);
 
+    /**
+     * Lays the Display requester's CRT look over the canvas as CSS, multiplied into the picture, since the
+     * page has no shader: mode 0 none; 1 scanlines, each Amiga line darker towards its edges as the desktop's
+     * shader does once a line is two screen pixels tall or more; 2 those plus the aperture mask's red, green
+     * and blue stripes (from three screen pixels a pixel) and the darker corners. The desktop's curvature is
+     * not drawn.
+     */
+    @JSBody(params = {"x", "y", "width", "height", "mode"}, script = "var style = document.getElementById('crt').style;"
+            + " if (mode === 0) { style.display = 'none'; return; }"
+            + " var line = height / 200, weight = Math.max(0, Math.min(1, line - 1.5)), dark = 0.36 * weight;"
+            + " var edge = 'rgba(0,0,0,' + dark + ')';"
+            + " var layers = ['repeating-linear-gradient(to bottom, ' + edge + ' 0px, rgba(0,0,0,0) ' + (line / 2) + 'px, '"
+            + " + edge + ' ' + line + 'px)'];"
+            + " if (mode === 2) {"
+            + " var mask = Math.max(0, Math.min(1, width / 320 - 2)), low = Math.round(255 - 38 * mask);"
+            + " var red = 'rgb(255,' + low + ',' + low + ')', green = 'rgb(' + low + ',255,' + low + ')',"
+            + " blue = 'rgb(' + low + ',' + low + ',255)';"
+            + " layers.unshift('radial-gradient(farthest-corner, rgba(0,0,0,0) 0%, rgba(0,0,0,0.075) 50%,"
+            + " rgba(0,0,0,0.15) 70.7%, rgba(0,0,0,0.3) 100%)');"
+            + " layers.push('repeating-linear-gradient(to right, ' + red + ' 0px 1px, ' + green + ' 1px 2px, ' + blue + ' 2px 3px)'); }"
+            + " style.backgroundImage = layers.join(', ');"
+            + " style.left = x + 'px'; style.top = y + 'px'; style.width = width + 'px'; style.height = height + 'px';"
+            + " style.display = 'block';")
+    static native void placeCrt(int x, int y, int width, int height, int mode);
+
     /** Puts the Bring in a file... button in the top-right corner ("right"), the bottom-left ("below") or away ("none"). */
     @JSBody(params = "where", script = "var button = document.getElementById('bring').style;"
             + " button.display = where === 'none' ? 'none' : 'block';"

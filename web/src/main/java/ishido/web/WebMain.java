@@ -139,7 +139,7 @@ public final class WebMain {
         DisplayOptions saved = settings.display();
         // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
-                true, parameters.aspect(saved.aspect()), DisplayOptions.Crt.OFF);
+                true, parameters.aspect(saved.aspect()), parameters.fixedScale() ? DisplayOptions.Crt.OFF : saved.crt());
         // The Display requester shows the window the page opens in, not the saved full screen: preselected,
         // that made its OK (say for square pixels) throw the page into full screen. (The URL's scale and
         // aspect stay out of the settings.)
@@ -203,6 +203,7 @@ public final class WebMain {
             height = viewport.height();
         }
         Page.placeCanvas(x, y, width, height);
+        Page.placeCrt(x, y, width, height, display.crt().ordinal());
         int right = Page.width() - x - width;
         int below = Page.height() - y - height;
         Page.placeButton(Page.isFullscreen() ? "none" : right >= BUTTON_ROOM ? "right" : below >= BUTTON_ROOM_BELOW ? "below"
