@@ -134,11 +134,8 @@ final class Engine {
         }
         for (int k = 0; k < KINDS; k++) {
             if (e.left[k] > 0) {
-                if (k < 32) {
-                    e.leftKinds0 |= 1 << k;
-                } else {
-                    e.leftKinds1 |= 1 << (k - 32);
-                }
+                e.leftKinds0 |= bit(k, 0);
+                e.leftKinds1 |= bit(k, 1);
             }
         }
         for (int s = 0; s < SQUARES; s++) {
@@ -177,6 +174,11 @@ final class Engine {
     /** Whether the set of kinds whose word 0 is words[at] holds the kind. */
     static boolean has(int[] words, int at, int kind) {
         return (words[at + (kind >>> 5)] >>> (kind & 31) & 1) != 0;
+    }
+
+    /** The kind's bit in the given word (0 or 1) of a set of kinds: none when the kind lives in the other word. */
+    static int bit(int kind, int word) {
+        return kind >>> 5 == word ? 1 << (kind & 31) : 0;
     }
 
     /** Whether the kind's word of a set of kinds (word0, word1) holds it. */
@@ -307,11 +309,8 @@ final class Engine {
 
     /** The kind's count just crossed between FRAGILE and FRAGILE + 1 legal squares. */
     private void toggleFew(int kind) {
-        if (kind < 32) {
-            few0 ^= 1 << kind;
-        } else {
-            few1 ^= 1 << (kind - 32);
-        }
+        few0 ^= bit(kind, 0);
+        few1 ^= bit(kind, 1);
     }
 
     /** Points the kind would earn on the square now (4-Way bonus included); the move must be legal. */
@@ -332,11 +331,8 @@ final class Engine {
         cells[square] = (byte) kind;
         setLegal(square, 0, 0);
         if (--left[kind] == 0) {
-            if (kind < 32) {
-                leftKinds0 &= ~(1 << kind);
-            } else {
-                leftKinds1 &= ~(1 << (kind - 32));
-            }
+            leftKinds0 &= ~bit(kind, 0);
+            leftKinds1 &= ~bit(kind, 1);
         }
         stonesLeft--;
         for (int i = 0; i < 4; i++) {

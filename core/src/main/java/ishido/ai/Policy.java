@@ -67,7 +67,7 @@ final class Policy {
     /** One word of the kinds with stones still to come once a stone of the kind is placed. */
     private static int leftAfter(Engine e, int kind, int word) {
         int left = word == 0 ? e.leftKinds0 : e.leftKinds1;
-        return e.left[kind] == 1 && kind >>> 5 == word ? left & ~(1 << (kind & 31)) : left;
+        return e.left[kind] == 1 ? left & ~Engine.bit(kind, word) : left;
     }
 
     /** How good it looks to put the kind on the square (a legal move) in this engine. */
