@@ -209,32 +209,32 @@ final class EditorCommands {
     // ---- Edit ----
 
     void cut(Area a) {
-        editor().cut(a);
+        editor().areas().cut(a);
         screen.say("Cut " + a.label().toLowerCase() + ".");
     }
 
     void copy(Area a) {
-        editor().copy(a);
+        editor().areas().copy(a);
         screen.say("Copied " + a.label().toLowerCase() + ".");
     }
 
     void paste(Area a) {
-        if (!editor().canPaste(a)) {
-            screen.say(editor().clip() == null ? "Nothing to paste." : "Cannot paste there.");
+        if (!editor().areas().canPaste(a)) {
+            screen.say(editor().areas().clip() == null ? "Nothing to paste." : "Cannot paste there.");
             return;
         }
-        editor().paste(a);
+        editor().areas().paste(a);
         screen.say("Pasted on " + a.label().toLowerCase() + ".");
     }
 
     /** Clears what lies outside the masks, in the area's stones or (area null) in all 36. */
     void clearOutsideMasks(Area a) {
-        editor().clearOutsideMasks(a);
+        editor().areas().clearOutsideMasks(a);
         screen.say("Cleared outside the masks" + (a == null ? "." : " of the " + a.label().toLowerCase() + "."));
     }
 
     void erase(Area a) {
-        editor().erase(a);
+        editor().areas().erase(a);
         screen.say("Erased " + a.label().toLowerCase() + ".");
     }
 
@@ -256,7 +256,7 @@ final class EditorCommands {
         paletteSliders = new Slider[] {
             new Slider(120, 0, 15, rgb >> 8 & 0xF, ""), new Slider(120, 0, 15, rgb >> 4 & 0xF, ""),
             new Slider(120, 0, 15, rgb & 0xF, "")};
-        ed.beginPaletteEdit();
+        ed.colors().begin();
         String title = "Colour " + paletteIndex + (paletteIndex == 0 ? " (transparent)" : "");
         Requester r = new Requester.Builder(title)
                 .row(new Label("Red", false, 48), paletteSliders[0])
@@ -265,10 +265,10 @@ final class EditorCommands {
                 .buttons("OK", "Cancel", yes -> {
                     paletteSliders = null;
                     if (yes) {
-                        ed.commitPaletteEdit();
+                        ed.colors().commit();
                         screen.say("Colour " + paletteIndex + " changed.");
                     } else {
-                        ed.cancelPaletteEdit();
+                        ed.colors().cancel();
                     }
                 })
                 .build();

@@ -37,7 +37,7 @@ final class EditorMenus {
         List<MenuItem> items = new ArrayList<>();
         for (Area a : Area.values()) {
             MenuItem item = MenuItem.action(a.label(), '\0', () -> command.accept(a));
-            items.add(paste ? item.enabledWhen(() -> e.canPaste(a)) : item);
+            items.add(paste ? item.enabledWhen(() -> e.areas().canPaste(a)) : item);
         }
         return MenuItem.submenu(label, items);
     }

@@ -222,7 +222,7 @@ public final class EditorScreen implements Screen {
             lastSwatch = swatch;
             lastSwatchClick = ticks;
         } else if (template != null) {
-            editor.applyTemplate(template);
+            editor.areas().applyTemplate(template);
             say("Column " + (editor.column() + 1) + ": " + template.label());
         }
     }
