@@ -372,6 +372,11 @@ public final class Editor {
         return history.moves() * 2 + (stroke != null ? 1 : 0);
     }
 
+    /** The rectangle the last step kept the pixels of, or null (for tests: a stroke keeps only what it touched). */
+    Region lastStepRegion() {
+        return history.top() == null ? null : history.top().region();
+    }
+
     public int undoDepth() {
         return history.depth();
     }

@@ -7,6 +7,9 @@ import ishido.gfx.Line;
  * in the box two corners span, outlined or filled, and the flood fill.
  */
 final class Strokes {
+    /** Added to an ellipse's radii: a little over the box's half size keeps its ends, less keeps its corners out. */
+    private static final double ROUNDING = 0.3;
+
     /** Receives one pixel of a stroke. */
     interface Plot {
         void at(int x, int y);
@@ -37,13 +40,13 @@ final class Strokes {
 
     /**
      * Plots the ellipse inscribed in the box with corners (x0, y0) and (x1, y1): filled, every pixel whose centre
-     * lies inside it; outlined, those of them that touch a pixel outside (a 4-connected ring without gaps).
+     * lies inside it; outlined, those of them that touch a pixel outside (an 8-connected ring without gaps).
      */
     static void ellipse(int x0, int y0, int x1, int y1, boolean filled, Plot plot) {
         double cx = (x0 + x1) / 2.0;
         double cy = (y0 + y1) / 2.0;
-        double a = Math.abs(x1 - x0) / 2.0 + 0.5;
-        double b = Math.abs(y1 - y0) / 2.0 + 0.5;
+        double a = Math.abs(x1 - x0) / 2.0 + ROUNDING;
+        double b = Math.abs(y1 - y0) / 2.0 + ROUNDING;
         shape(x0, y0, x1, y1, filled, (x, y) -> {
             double dx = (x - cx) / a;
             double dy = (y - cy) / b;
