@@ -5,26 +5,33 @@ package ishido.editor;
  * a mask can cover), left-right, top-bottom or both, as Deluxe Paint's symmetry does.
  */
 public enum Symmetry {
-    OFF("Off", false, false),
-    LEFT_RIGHT("Left-Right", true, false),
-    TOP_BOTTOM("Top-Bottom", false, true),
-    BOTH("Both", true, true);
+    OFF("Off", "", false, false),
+    LEFT_RIGHT("Left-Right", "|", true, false),
+    TOP_BOTTOM("Top-Bottom", "-", false, true),
+    BOTH("Both", "+", true, true);
 
     /** The last pixel a mask can cover; the mirror is about the middle of 0..EDGE. */
     private static final int EDGE = Sheet.CELL - 2;
 
     private final String label;
+    private final String mark;
     private final boolean across;
     private final boolean down;
 
-    Symmetry(String label, boolean across, boolean down) {
+    Symmetry(String label, String mark, boolean across, boolean down) {
         this.label = label;
+        this.mark = mark;
         this.across = across;
         this.down = down;
     }
 
     public String label() {
         return label;
+    }
+
+    /** A one-character sign of the mirror axes, for the title bar: |, - or +. */
+    public String mark() {
+        return mark;
     }
 
     /** Paints (x, y) and its mirror images. */

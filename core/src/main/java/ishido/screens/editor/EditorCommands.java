@@ -1,9 +1,12 @@
 package ishido.screens.editor;
 
 import ishido.editor.Area;
+import ishido.editor.AreaEdits;
+import ishido.editor.Brush;
 import ishido.editor.Duplicates;
 import ishido.editor.Editor;
 import ishido.editor.StonesetFiles;
+import ishido.editor.Symmetry;
 import ishido.image.AmigaColor;
 import ishido.persist.Storage;
 import ishido.theme.Stoneset;
@@ -12,11 +15,13 @@ import ishido.ui.FileRequester;
 import ishido.ui.Label;
 import ishido.ui.Requester;
 import ishido.ui.Slider;
+import ishido.ui.TextField;
 import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /** What the editor's menus, buttons and keys do: the file commands with their requesters, Edit, Use and Cancel. */
 final class EditorCommands {
@@ -34,6 +39,9 @@ final class EditorCommands {
     private String name;
     /** The palette requester's sliders while it is up, for the live colour; null otherwise. */
     private Slider[] paletteSliders;
+    /** The palette requester's typed values, "R G B" each 0-15, and what it held when last read or set. */
+    private TextField paletteTyped;
+    private String paletteShown;
     private int paletteIndex;
 
     EditorCommands(EditorScreen screen, String name, Storage storage, Path dataFolder, Runnable quit,
@@ -230,7 +238,59 @@ final class EditorCommands {
     /** Clears what lies outside the masks, in the area's stones or (area null) in all 36. */
     void clearOutsideMasks(Area a) {
         editor().areas().clearOutsideMasks(a);
-        screen.say("Cleared outside the masks" + (a == null ? "." : " of the " + a.label().toLowerCase() + "."));
+        screen.say("Outside masks cleared" + (a == null ? "." : ": " + a.label().toLowerCase() + "."));
+    }
+
+    /** Flips or turns the selected stone, column (with its mask) or row. */
+    void turn(AreaEdits.Turn t) {
+        Area a = editor().selected();
+        editor().areas().turn(a, t);
+        screen.say(t.label() + ": " + a.label().toLowerCase() + ".");
+    }
+
+    void symmetry(Symmetry s) {
+        editor().setSymmetry(s);
+        screen.say("Symmetry: " + s.label() + ".");
+    }
+
+    /** The selected stone becomes the brush. */
+    void brushFromStone() {
+        editor().brushFromStone();
+        screen.say("Brush: the stone.");
+    }
+
+    /** Back to stamping with the brush there is, as Deluxe Paint's Shift-B; says so when there is none. */
+    void brushAgain() {
+        brush("again", b -> b);
+    }
+
+    /** A new brush made from the one there is (flipped, turned, another see-through colour); says so when none. */
+    void brush(String what, UnaryOperator<Brush> change) {
+        Brush b = editor().brush();
+        if (b == null) {
+            screen.say("Pick a brush first.");
+            return;
+        }
+        editor().setBrush(change.apply(b));
+        screen.say("Brush " + what + ".");
+    }
+
+    /** Spread or Swap: the next colour clicked is the other end. */
+    void pickSecondColour(String what) {
+        screen.awaitSwatch(what);
+        screen.say(what + ": click a colour.");
+    }
+
+    /** The colour clicked after Spread or Swap: the command runs between it and the chosen colour. */
+    void secondColour(String what, int other) {
+        int pen = editor().pen();
+        if (what.equals("Spread")) {
+            editor().colors().spread(pen, other);
+            screen.say(Math.abs(other - pen) < 2 ? "Nothing between." : "Spread " + pen + "-" + other + ".");
+        } else {
+            editor().colors().swap(pen, other);
+            screen.say(pen == 0 || other == 0 ? "T stays T." : "Swapped " + pen + "," + other + ".");
+        }
     }
 
     void erase(Area a) {
@@ -256,14 +316,18 @@ final class EditorCommands {
         paletteSliders = new Slider[] {
             new Slider(120, 0, 15, rgb >> 8 & 0xF, ""), new Slider(120, 0, 15, rgb >> 4 & 0xF, ""),
             new Slider(120, 0, 15, rgb & 0xF, "")};
+        paletteShown = slidersText();
+        paletteTyped = new TextField(72, paletteShown, 8);
         ed.colors().begin();
         String title = "Colour " + paletteIndex + (paletteIndex == 0 ? " (transparent)" : "");
         Requester r = new Requester.Builder(title)
                 .row(new Label("Red", false, 48), paletteSliders[0])
                 .row(new Label("Green", false, 48), paletteSliders[1])
                 .row(new Label("Blue", false, 48), paletteSliders[2])
+                .row(new Label("R G B", false, 48), paletteTyped)
                 .buttons("OK", "Cancel", yes -> {
                     paletteSliders = null;
+                    paletteTyped = null;
                     if (yes) {
                         ed.colors().commit();
                         screen.say("Colour " + paletteIndex + " changed.");
@@ -275,9 +339,37 @@ final class EditorCommands {
         screen.requesters().show(r);
     }
 
+    private String slidersText() {
+        return paletteSliders[0].value() + " " + paletteSliders[1].value() + " " + paletteSliders[2].value();
+    }
+
+    /**
+     * Three values typed as "R G B" move the sliders; a slider moved shows in the typed values. Anything else
+     * typed waits until it reads as three numbers 0-15.
+     */
+    private void syncTyped() {
+        String typed = paletteTyped.text();
+        if (!typed.equals(paletteShown)) {
+            paletteShown = typed;
+            String[] parts = typed.trim().split("[ ,]+");
+            if (parts.length == 3 && typed.matches("[ ,]*\\d{1,2}[ ,]+\\d{1,2}[ ,]+\\d{1,2}[ ,]*")) {
+                int[] v = {Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2])};
+                if (v[0] <= 15 && v[1] <= 15 && v[2] <= 15) {
+                    for (int i = 0; i < 3; i++) {
+                        paletteSliders[i].setValue(v[i]);
+                    }
+                }
+            }
+        } else if (!paletteTyped.isActive() && !slidersText().equals(paletteShown)) {
+            paletteShown = slidersText();
+            paletteTyped.setText(paletteShown);
+        }
+    }
+
     /** Each tick the palette requester's sliders show on the whole screen at once. */
     void tick() {
         if (paletteSliders != null) {
+            syncTyped();
             editor().sheet().setColor(paletteIndex, AmigaColor.rgb12(
                     paletteSliders[0].value(), paletteSliders[1].value(), paletteSliders[2].value()));
         }

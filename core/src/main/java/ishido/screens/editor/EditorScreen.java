@@ -56,6 +56,8 @@ public final class EditorScreen implements Screen {
     private long ticks;
     private int lastSwatch = -1;
     private long lastSwatchClick;
+    /** Spread or Swap waiting for its second colour to be clicked, or null. */
+    private String awaitingSwatch;
 
     private Machine machine;
 
@@ -214,6 +216,10 @@ public final class EditorScreen implements Screen {
             editor.selectColumn(mask);
         } else if (rowEnd >= 0) {
             editor.selectRow(rowEnd);
+        } else if (swatch >= 0 && awaitingSwatch != null) {
+            String what = awaitingSwatch;
+            awaitingSwatch = null;
+            commands.secondColour(what, swatch);
         } else if (swatch >= 0) {
             editor.setPen(swatch);
             if (swatch == lastSwatch && ticks - lastSwatchClick <= DOUBLE_CLICK_TICKS) {
@@ -225,6 +231,11 @@ public final class EditorScreen implements Screen {
             editor.areas().applyTemplate(template);
             say("Column " + (editor.column() + 1) + ": " + template.label());
         }
+    }
+
+    /** The next click on a colour finishes Spread or Swap (what) instead of choosing it. */
+    void awaitSwatch(String what) {
+        awaitingSwatch = what;
     }
 
     private void moved(InputEvent e) {

@@ -210,7 +210,7 @@ class EditorScreenTest {
                 }
             }
         }
-        assertEquals("Cleared outside the masks.", screen.status());
+        assertEquals("Outside masks cleared.", screen.status());
         commands.undo();
         assertEquals(5, screen.editor().sheet().stone(0, 4, 19, 19));
         assertEquals("Undid Clear Outside Masks.", screen.status());
