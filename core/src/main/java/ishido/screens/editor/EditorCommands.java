@@ -8,7 +8,9 @@ import ishido.editor.Editor;
 import ishido.editor.StonesetFiles;
 import ishido.editor.Symmetry;
 import ishido.image.AmigaColor;
+import ishido.image.IndexedImage;
 import ishido.persist.Storage;
+import ishido.theme.ColorVision;
 import ishido.theme.Stoneset;
 import ishido.persist.UserData;
 import ishido.ui.FileRequester;
@@ -19,6 +21,7 @@ import ishido.ui.TextField;
 import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -273,6 +276,25 @@ final class EditorCommands {
         }
         editor().setBrush(change.apply(b));
         screen.say("Brush " + what + ".");
+    }
+
+    /**
+     * The colour-vision check of the set being edited: for each kind of eyes, its two closest rows and how far apart
+     * they are; a warning to tell alike rows apart by pattern or shape, never a refusal.
+     */
+    void colourVision() {
+        IndexedImage sheet = editor().sheet().toImage();
+        List<String> lines = new ArrayList<>();
+        boolean alike = false;
+        for (ColorVision.Eyes eyes : ColorVision.Eyes.values()) {
+            ColorVision.Closest c = ColorVision.closest(sheet, eyes);
+            alike |= c.alike();
+            lines.add(String.format("%s: rows %d,%d %.0f%s", eyes.label().replace(" vision", ""), c.rowA() + 1,
+                    c.rowB() + 1, c.distance(), c.alike() ? " (alike)" : ""));
+        }
+        lines.add(alike ? String.format("Under %.0f rows look alike: tell them apart by pattern or shape too.",
+                ColorVision.THRESHOLD) : String.format("Every row stands %.0f or more apart.", ColorVision.THRESHOLD));
+        tell("Colour Vision", lines.toArray(String[]::new));
     }
 
     /** Spread or Swap: the next colour clicked is the other end. */

@@ -70,7 +70,8 @@ final class EditorMenus {
                 MenuItem.separator(),
                 MenuItem.action("Palette...", 'P', c::palette),
                 MenuItem.action("Spread To...", '\0', () -> c.pickSecondColour("Spread")),
-                MenuItem.action("Swap With...", '\0', () -> c.pickSecondColour("Swap"))));
+                MenuItem.action("Swap With...", '\0', () -> c.pickSecondColour("Swap")),
+                MenuItem.action("Colour Vision...", '\0', c::colourVision)));
     }
 
     /** Flip and rotate the selected stone, column or row. */

@@ -153,6 +153,11 @@ class EditorGoldenTest {
     }
 
     @Test
+    void theColourVisionCheckOfTheSetBeingEdited() throws IOException {
+        assertScreen("editor-colour-vision", "Runes", "press 60 4 right\nmove 60 136\nrelease 60 136 right\n");
+    }
+
+    @Test
     void fromNewToThePlayScreen() throws IOException {
         StringBuilder s = new StringBuilder("press 140 4 right\nmove 140 16\nrelease 140 16 right\nclick 144 164\n");
         s.append("amiga n\nkey enter\n");
