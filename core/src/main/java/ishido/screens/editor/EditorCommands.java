@@ -256,6 +256,10 @@ final class EditorCommands {
         screen.say("Symmetry: " + s.label() + ".");
     }
 
+    void previewOnBoard() {
+        screen.previewOnBoard();
+    }
+
     /** The selected stone becomes the brush. */
     void brushFromStone() {
         editor().brushFromStone();

@@ -13,7 +13,7 @@ import ishido.machine.Key;
  * paints, Tab walks the stones, [ and ] step through the colours, T takes transparent, X toggles XColor,
  * F toggles Fill, Del erases the selection, and Amiga-X, -C, -V cut, copy and paste it. Beyond 1990: D draws,
  * L lines, R and Shift-R rectangles (outlined, filled), E and Shift-E ellipses, B picks a brush and Shift-B
- * stamps the brush there is again, H and V flip the brush and Z turns it, M steps through the symmetries.
+ * stamps the brush there is again, H and V flip the brush and Z turns it, M steps through the symmetries, P previews the stone on the board.
  */
 final class EditorKeys {
     private EditorKeys() {
@@ -56,6 +56,7 @@ final class EditorKeys {
             case 'h' -> c.brush("flipped", Brush::flipped);
             case 'v' -> c.brush("flipped", Brush::flippedVertically);
             case 'z' -> c.brush("turned", Brush::rotated);
+            case 'p' -> c.previewOnBoard();
             case 'm' -> c.symmetry(Symmetry.values()[(ed.symmetry().ordinal() + 1) % Symmetry.values().length]);
             default -> classic(s, ed, ch);
         }

@@ -113,6 +113,7 @@ final class EditorMenus {
             items.add(MenuItem.check(t.label(), '\0', () -> e.tool() == t, () -> e.setTool(t)));
         }
         items.add(MenuItem.separator());
+        items.add(MenuItem.action("Preview On Board", '\0', c::previewOnBoard));
         items.add(brush(c));
         items.add(symmetry(c));
         List<MenuItem> scopes = new ArrayList<>();

@@ -7,6 +7,7 @@ import ishido.editor.Sheet;
 import ishido.editor.Tool;
 import ishido.gfx.Framebuffer;
 import ishido.persist.Storage;
+import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.machine.Screen;
 import ishido.machine.InputEvent;
@@ -58,6 +59,10 @@ public final class EditorScreen implements Screen {
     private long lastSwatchClick;
     /** Spread or Swap waiting for its second colour to be clicked, or null. */
     private String awaitingSwatch;
+    /** The board in play, for the preview on the board; null when the editor was opened without one. */
+    private BoardPicture board;
+    /** True while the whole screen shows the edited stone on the board. */
+    private boolean previewing;
 
     private Machine machine;
 
@@ -106,6 +111,23 @@ public final class EditorScreen implements Screen {
             buttons.add(new EditorButton(a.label(), x, sy, w, 12, () -> editor.setXColorScope(a),
                     () -> editor.xcolorScope() == a));
             sy += 13;
+        }
+    }
+
+    /** The board in play, on which Preview On Board shows the stone being edited. */
+    public EditorScreen onBoard(BoardPicture picture) {
+        board = picture;
+        return this;
+    }
+
+    /** Preview On Board: the edited stone at 1:1 on the board in play, until a click or a key. */
+    void previewOnBoard() {
+        if (board == null) {
+            say("No board to preview on.");
+        } else if (!Stoneset.emptyMasks(editor.sheet().toImage()).isEmpty()) {
+            say("A column has no mask.");
+        } else {
+            previewing = true;
         }
     }
 
@@ -159,6 +181,10 @@ public final class EditorScreen implements Screen {
 
     @Override
     public void input(InputEvent e) {
+        if (previewing) {
+            previewing = e.type() == InputEvent.Type.MOVE || e.type() == InputEvent.Type.RELEASE;
+            return;
+        }
         if (e.type() == InputEvent.Type.MOVE && !stroking && held == null) {
             cursorX = EditorLayout.inEditBox(e.x(), e.y()) ? -1 : cursorX;
         }
@@ -312,6 +338,9 @@ public final class EditorScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
+        if (previewing && BoardPreview.render(fb, editor, board)) {
+            return;
+        }
         view.render(fb);
         menus.render(fb);
         requesters.render(fb);

@@ -158,6 +158,12 @@ class EditorGoldenTest {
     }
 
     @Test
+    void theEditedStoneOnTheBoardInPlayAtOneToOne() throws IOException {
+        assertScreen("editor-board-preview", "Runes", "click " + stone(2, 3) + "\nclick " + swatch(2) + "\n"
+                + "type R\n" + drag(3, 3, 15, 15, true) + "type p\n");
+    }
+
+    @Test
     void fromNewToThePlayScreen() throws IOException {
         StringBuilder s = new StringBuilder("press 140 4 right\nmove 140 16\nrelease 140 16 right\nclick 144 164\n");
         s.append("amiga n\nkey enter\n");
