@@ -4,9 +4,10 @@ import ishido.rules.Stone;
 import java.nio.file.Path;
 
 /**
- * The stoneset editor's model: the sheet being edited, the selected stone and area, the chosen colour and
- * tool, the clipboard, and undo/redo over every change. It knows nothing of screens; the editor screen
- * calls it and draws what it holds.
+ * The stoneset editor's model: the sheet being edited, the selected stone and area, the chosen colour, tool,
+ * brush and symmetry, the stroke under way, and undo/redo over every change. The Edit menu's commands are in
+ * {@link AreaEdits}, the palette's in {@link PaletteEdits}, what each tool does in its {@link Tool}. It knows
+ * nothing of screens; the editor screen calls it and draws what it holds.
  */
 public final class Editor {
     private static final int CELL = Sheet.CELL;
