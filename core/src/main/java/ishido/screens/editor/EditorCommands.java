@@ -23,6 +23,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
@@ -293,11 +294,11 @@ final class EditorCommands {
         for (ColorVision.Eyes eyes : ColorVision.Eyes.values()) {
             ColorVision.Closest c = ColorVision.closest(sheet, eyes);
             alike |= c.alike();
-            lines.add(String.format("%s: rows %d,%d %.0f%s", eyes.label().replace(" vision", ""), c.rowA() + 1,
+            lines.add(String.format(Locale.ROOT, "%s: rows %d,%d %.0f%s", eyes.label().replace(" vision", ""), c.rowA() + 1,
                     c.rowB() + 1, c.distance(), c.alike() ? " (alike)" : ""));
         }
-        lines.add(alike ? String.format("Under %.0f rows look alike: tell them apart by pattern or shape too.",
-                ColorVision.THRESHOLD) : String.format("Every row stands %.0f or more apart.", ColorVision.THRESHOLD));
+        lines.add(alike ? String.format(Locale.ROOT, "Under %.0f rows look alike: tell them apart by pattern or shape too.",
+                ColorVision.THRESHOLD) : String.format(Locale.ROOT, "Every row stands %.0f or more apart.", ColorVision.THRESHOLD));
         tell("Colour Vision", lines.toArray(String[]::new));
     }
 
