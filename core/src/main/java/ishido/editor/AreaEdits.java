@@ -4,7 +4,8 @@ import ishido.rules.Stone;
 
 /**
  * The Edit menu's commands on the selected stone, its column or its row: cut, copy, paste and erase as the
- * manual has them, the mask templates, clearing what lies outside the masks, and flipping and turning stones.
+ * manual has them, XColor over its scope, the mask templates, clearing what lies outside the masks, and
+ * flipping and turning stones.
  * Each is one undo step.
  */
 public final class AreaEdits {
@@ -102,6 +103,27 @@ public final class AreaEdits {
             Region r = target.region(editor.column(), editor.row());
             editor.change("Paste", r, () -> sheet().write(r, data));
         }
+    }
+
+    /**
+     * XColor: every pixel of the colour at (x, y) of the selected stone becomes the chosen colour, in that
+     * stone, or in every stone of its column or row as the XColor scope says (masks are not touched).
+     */
+    public void xcolor(int x, int y) {
+        int from = sheet().stone(editor.column(), editor.row(), x, y);
+        if (from == editor.pen()) {
+            return;
+        }
+        Region r = editor.stonesOf(editor.xcolorScope());
+        editor.change("XColor", r, () -> {
+            for (int py = r.y(); py < r.y() + r.height(); py++) {
+                for (int px = r.x(); px < r.x() + r.width(); px++) {
+                    if (sheet().get(px, py) == from) {
+                        sheet().set(px, py, editor.pen());
+                    }
+                }
+            }
+        });
     }
 
     /**

@@ -256,27 +256,6 @@ public final class Editor {
                 (px, py) -> sheet.stone(column, row, px, py) == from, (px, py) -> set(px, py, pen)));
     }
 
-    /**
-     * XColor: every pixel of the colour at (x, y) of the selected stone becomes the chosen colour, in that
-     * stone, or in every stone of its column or row as the XColor scope says (masks are not touched).
-     */
-    public void xcolor(int x, int y) {
-        int from = sheet.stone(column, row, x, y);
-        if (from == pen) {
-            return;
-        }
-        Region r = stonesOf(xcolorScope);
-        change("XColor", r, () -> {
-            for (int py = r.y(); py < r.y() + r.height(); py++) {
-                for (int px = r.x(); px < r.x() + r.width(); px++) {
-                    if (sheet.get(px, py) == from) {
-                        sheet.set(px, py, pen);
-                    }
-                }
-            }
-        });
-    }
-
     /** The stones of an area around the selected stone, without the mask row. */
     Region stonesOf(Area area) {
         Region r = area.region(column, row);

@@ -10,7 +10,7 @@ public enum Tool {
     /** Floods the touching pixels of one colour with the chosen colour. */
     FILL("Fill", false, (e, s, x, y) -> e.fill(x, y)),
     /** Changes every pixel of the clicked colour to the chosen one, over the XColor scope. */
-    XCOLOR("XColor", false, (e, s, x, y) -> e.xcolor(x, y)),
+    XCOLOR("XColor", false, (e, s, x, y) -> e.areas().xcolor(x, y)),
     /** A straight line from where the button went down to the pointer, shown as it is dragged. */
     LINE("Line", true, shape((e, s, x, y) -> Strokes.line(s.startX, s.startY, x, y, e::plot))),
     RECTANGLE("Rectangle", true, shape((e, s, x, y) -> Strokes.rectangle(s.startX, s.startY, x, y, false, e::plot))),
