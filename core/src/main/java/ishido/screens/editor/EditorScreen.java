@@ -217,6 +217,9 @@ public final class EditorScreen implements Screen {
         if (e.button() != InputEvent.LEFT_BUTTON) {
             return;
         }
+        // Spread or Swap waits for one click: on a colour it finishes, anywhere else it is dropped.
+        String what = awaitingSwatch;
+        awaitingSwatch = null;
         int x = e.x();
         int y = e.y();
         for (EditorButton b : buttons) {
@@ -242,9 +245,7 @@ public final class EditorScreen implements Screen {
             editor.selectColumn(mask);
         } else if (rowEnd >= 0) {
             editor.selectRow(rowEnd);
-        } else if (swatch >= 0 && awaitingSwatch != null) {
-            String what = awaitingSwatch;
-            awaitingSwatch = null;
+        } else if (swatch >= 0 && what != null) {
             commands.secondColour(what, swatch);
         } else if (swatch >= 0) {
             editor.setPen(swatch);
