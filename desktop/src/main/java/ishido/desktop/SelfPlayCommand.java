@@ -81,7 +81,7 @@ final class SelfPlayCommand {
         limits = limits.withThreads(threads);
         List<Deal> deals = new ArrayList<>();
         if (dealsFile != null) {
-            deals = readDeals(dealsFile);
+            deals = readDeals("selfplay", dealsFile);
             if (games > 0 && games < deals.size()) {
                 deals = deals.subList(0, games);
             }
@@ -114,12 +114,13 @@ final class SelfPlayCommand {
         }
     }
 
-    private static List<Deal> readDeals(Path file) throws UsageException {
+    /** The deals of a --deals file, one a line; a command's error names the command. */
+    static List<Deal> readDeals(String command, Path file) throws UsageException {
         List<String> lines;
         try {
             lines = UserFiles.readArgumentText(file, UserFiles.Kind.DEALS).lines().toList();
         } catch (IOException e) {
-            throw new UsageException("selfplay: cannot read " + UserFiles.describe(file, e));
+            throw new UsageException(command + ": cannot read " + UserFiles.describe(file, e));
         }
         List<Deal> deals = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -130,11 +131,11 @@ final class SelfPlayCommand {
             try {
                 deals.add(Deal.parse(line));
             } catch (IllegalArgumentException e) {
-                throw new UsageException("selfplay: " + file + " line " + (i + 1) + ": " + e.getMessage());
+                throw new UsageException(command + ": " + file + " line " + (i + 1) + ": " + e.getMessage());
             }
         }
         if (deals.isEmpty()) {
-            throw new UsageException("selfplay: " + file + " holds no deal");
+            throw new UsageException(command + ": " + file + " holds no deal");
         }
         return deals;
     }
@@ -204,7 +205,7 @@ final class SelfPlayCommand {
         return 0;
     }
 
-    private static double standardError(double sum, double sum2, int n) {
+    static double standardError(double sum, double sum2, int n) {
         if (n < 2) {
             return 0;
         }
