@@ -5,8 +5,6 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import java.io.PrintStream;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -16,8 +14,6 @@ import java.util.Set;
  * deals as {@code selfplay}, for the bound the blind computer player is measured against.
  */
 final class BeamCommand {
-    /** Games played when --games is not given (and no --deals file is). */
-    private static final int DEFAULT_GAMES = 10;
     /** Games kept a move when --width is not given. */
     private static final int DEFAULT_WIDTH = 100;
 
@@ -27,7 +23,7 @@ final class BeamCommand {
             "bound for the computer player, who never sees it) and prints, as selfplay does,",
             "  game=N score=X fourways=Y left=Z   one line a game, then",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_game=Z",
-            "  --games N    games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
+            "  --games N    games to play (default " + SelfPlayCommand.DEFAULT_GAMES + "; with --deals, its first N deals,",
             "               all of them by default)",
             "  --seed S     game i (from 0) is played on Deal.random(S + i) (default 1): selfplay's deals",
             "  --width W    games kept after each move (default " + DEFAULT_WIDTH + "); wider sees more, slower",
@@ -51,25 +47,10 @@ final class BeamCommand {
         int games = o.getInt("beam", "--games", -1, 1, 10_000_000);
         long seed = o.getLong("beam", "--seed", 1);
         int width = o.getInt("beam", "--width", DEFAULT_WIDTH, 1, 1_000_000);
-        List<Deal> deals = new ArrayList<>();
-        if (o.has("--deals")) {
-            deals = SelfPlayCommand.readDeals("beam", Path.of(o.get("--deals")));
-            if (games > 0 && games < deals.size()) {
-                deals = deals.subList(0, games);
-            }
-        } else {
-            int n = games > 0 ? games : DEFAULT_GAMES;
-            for (int i = 0; i < n; i++) {
-                deals.add(Deal.random(seed + i));
-            }
-        }
+        List<Deal> deals = SelfPlayCommand.deals("beam", o, games, seed);
         Clairvoyant player = new Clairvoyant(width);
         int n = deals.size();
-        int emptied = 0;
-        double sumScore = 0;
-        double sumScore2 = 0;
-        double sumFour = 0;
-        double sumFour2 = 0;
+        GameTally tally = new GameTally();
         long nanos = 0;
         for (int i = 0; i < n; i++) {
             long t0 = System.nanoTime();
@@ -81,21 +62,11 @@ final class BeamCommand {
                 return 1;
             }
             nanos += System.nanoTime() - t0;
-            long score = game.finalScore();
-            if (game.end() == Game.End.POUCH_EMPTY) {
-                emptied++;
-            }
-            sumScore += score;
-            sumScore2 += (double) score * score;
-            sumFour += game.fourWays();
-            sumFour2 += (double) game.fourWays() * game.fourWays();
-            out.printf(Locale.ROOT, "game=%d score=%d fourways=%d left=%d%n", i + 1, score, game.fourWays(),
+            tally.add(game);
+            out.printf(Locale.ROOT, "game=%d score=%d fourways=%d left=%d%n", i + 1, game.finalScore(), game.fourWays(),
                     game.stonesLeft());
         }
-        out.printf(Locale.ROOT, "stderr_score=%.1f stderr_fourways=%.2f%n",
-                SelfPlayCommand.standardError(sumScore, sumScore2, n), SelfPlayCommand.standardError(sumFour, sumFour2, n));
-        out.printf(Locale.ROOT, "games=%d emptied=%.1f%% mean_score=%.1f mean_fourways=%.2f ms_per_game=%.1f%n",
-                n, 100.0 * emptied / n, sumScore / n, sumFour / n, nanos / 1e6 / n);
+        tally.print(out, String.format(Locale.ROOT, "ms_per_game=%.1f", nanos / 1e6 / n));
         return 0;
     }
 }
