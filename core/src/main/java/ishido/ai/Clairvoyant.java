@@ -114,7 +114,8 @@ public final class Clairvoyant {
                 index[i] = i;
             }
             Arrays.sort(index, (a, b) -> childValue[a] != childValue[b] ? Integer.compare(childValue[b], childValue[a])
-                    : childScore[a] != childScore[b] ? Long.compare(childScore[b], childScore[a]) : Integer.compare(a, b));
+                    : childScore[a] != childScore[b] ? Long.compare(childScore[b], childScore[a])
+                    : Integer.compare(a, b));
             int keep = Math.min(width, children);
             Engine[] next = new Engine[keep];
             parent[depth] = new int[keep];

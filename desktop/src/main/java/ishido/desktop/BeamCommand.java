@@ -23,7 +23,8 @@ final class BeamCommand {
             "bound for the computer player, who never sees it) and prints, as selfplay does,",
             "  game=N score=X fourways=Y left=Z   one line a game, then",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_game=Z",
-            "  --games N    games to play (default " + SelfPlayCommand.DEFAULT_GAMES + "; with --deals, its first N deals,",
+            "  --games N    games to play (default " + SelfPlayCommand.DEFAULT_GAMES
+                    + "; with --deals, its first N deals,",
             "               all of them by default)",
             "  --seed S     game i (from 0) is played on Deal.random(S + i) (default 1): selfplay's deals",
             "  --width W    games kept after each move (default " + DEFAULT_WIDTH + "); wider sees more, slower",
