@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.ai.Skill;
+import ishido.app.Release;
 import ishido.assets.Assets;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -147,7 +148,9 @@ final class PlayMenus {
     }
 
     private static void about(RequesterQueue requesters, String dealCode) {
-        List<String> lines = TextLines.wrapParagraphs(readText("about.txt"), TEXT_COLUMNS);
+        List<String> paragraphs = new ArrayList<>(readText("about.txt"));
+        paragraphs.replaceAll(p -> p.replace("@VERSION@", Release.VERSION));
+        List<String> lines = TextLines.wrapParagraphs(paragraphs, TEXT_COLUMNS);
         // The text fills the screen's height, so the deal's code goes in the title bar.
         Requester.Builder b = new Requester.Builder(dealCode.isEmpty() ? "About Ishido" : "About Ishido    Deal " + dealCode);
         for (String line : lines) {
