@@ -103,6 +103,7 @@ final class PlayMenus {
                 toggle(c, st, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
                 toggle(c, st, "Sounds", '\0', Settings.SOUNDS),
                 toggle(c, st, "Stone Click", '\0', Settings.STONE_CLICK),
+                MenuItem.submenu("Volume", volumes(c, st)),
                 toggle(c, st, "Messages", 'M', Settings.MESSAGES),
                 toggle(c, st, "Show High Scores", '\0', Settings.SHOW_HIGH_SCORES),
                 MenuItem.check("Oracle", '\0', st::oracleOn, () -> c.toggle(Settings.ORACLE)).enabledWhen(st::oracleOffered),
@@ -143,6 +144,18 @@ final class PlayMenus {
         for (Skill skill : Skill.values()) {
             items.add(MenuItem.check(skill.label(), '\0', () -> st.choice(Settings.COMPUTER_SKILL) == skill,
                     () -> c.choose(Settings.COMPUTER_SKILL, skill)));
+        }
+        return items;
+    }
+
+    /** The volumes Choices > Volume offers, in percent; the settings file takes any from 0 to 100. */
+    static final List<Integer> VOLUMES = List.of(100, 75, 50, 25);
+
+    private static List<MenuItem> volumes(PlayCommands c, State st) {
+        List<MenuItem> items = new ArrayList<>();
+        for (int v : VOLUMES) {
+            items.add(MenuItem.check(v + "%", '\0', () -> st.choice(Settings.VOLUME) == v,
+                    () -> c.choose(Settings.VOLUME, v)).enabledWhen(() -> st.choice(Settings.SOUNDS)));
         }
         return items;
     }
