@@ -16,6 +16,8 @@ import java.util.function.Consumer;
 public final class Requester {
     static final int TITLE_HEIGHT = 11;
     private static final int MARGIN = 10;
+    /** The widest text line a requester holds: the screen less the frame's border and margins. */
+    private static final int WIDEST_TEXT = Framebuffer.WIDTH - 4 - 2 * MARGIN;
     private static final int GAP = 4;
 
     private final String title;
@@ -212,8 +214,13 @@ public final class Requester {
 
         /** A centred line of text. */
         public Builder text(String line) {
-            r.lines.add(line);
-            items.add(new Line(List.of(new Label(line, true, Font.standard().width(line))), true));
+            // A line wider than the screen's widest requester is wrapped, never cut at both ends: a file name in
+            // a message ("set aside as highscores.txt.20261126-142650.damaged") is read whole.
+            for (String part : Font.standard().width(line) <= WIDEST_TEXT ? List.of(line)
+                    : TextLines.wrap(line, WIDEST_TEXT / Font.WIDTH)) {
+                r.lines.add(part);
+                items.add(new Line(List.of(new Label(part, true, Font.standard().width(part))), true));
+            }
             return this;
         }
 
