@@ -28,6 +28,8 @@ public final class Requester {
     /** What Return and Esc do; by default the first and the last button. */
     private Runnable onReturn;
     private Runnable onEscape;
+    /** Letters that press a button, with or without the Amiga key (N for New Game). */
+    private final java.util.Map<Character, Runnable> letters = new java.util.HashMap<>();
     private Gadget focus;
     private boolean closed;
     /** A click anywhere on it does what Return does (an information requester, such as About). */
@@ -102,7 +104,9 @@ public final class Requester {
             if (focus != null && focus.key(e)) {
                 return;
             }
-            if (e.isKey(Key.ENTER)) {
+            if (e.isKey(Key.CHARACTER) && letters.containsKey(Character.toLowerCase(e.character()))) {
+                letters.get(Character.toLowerCase(e.character())).run();
+            } else if (e.isKey(Key.ENTER)) {
                 if (onReturn != null) {
                     onReturn.run();
                 }
@@ -295,6 +299,12 @@ public final class Requester {
         }
 
         /** What Return and Esc do, when not the first and last buttons. */
+        /** A letter (either case, with or without the Amiga key) that runs the action, as a button's shortcut. */
+        public Builder letter(char c, Runnable action) {
+            r.letters.put(Character.toLowerCase(c), action);
+            return this;
+        }
+
         public Builder keys(Runnable onReturn, Runnable onEscape) {
             r.onReturn = onReturn;
             r.onEscape = onEscape;
