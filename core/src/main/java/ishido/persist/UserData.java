@@ -14,8 +14,12 @@ public final class UserData {
 
     /** The folder for this system and environment; nothing is created. */
     public static Path folder() {
-        String os = System.getProperty("os.name", "");
-        return folder(System.getenv(), os, home(System.getenv(), os, System.getProperty("user.home", ".")));
+        return folder(System.getenv(), System.getProperty("os.name", ""), home());
+    }
+
+    /** This system's player's home folder, as {@link #home(Map, String, String)} finds it. */
+    public static String home() {
+        return home(System.getenv(), System.getProperty("os.name", ""), System.getProperty("user.home", "."));
     }
 
     /**
