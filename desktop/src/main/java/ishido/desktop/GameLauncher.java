@@ -16,6 +16,7 @@ import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
+import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
@@ -175,7 +176,7 @@ final class GameLauncher {
                 tellScale(startedPlay.get(), fitNotice.get());
             }
             return machine;
-        }, display);
+        }, display, error -> new FailureScreen(error, host));
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);
