@@ -65,7 +65,7 @@ public final class Main {
      * place that decides how they look.
      */
     static String message(String text) {
-        String m = text.strip();
+        String m = bounded(text.strip());
         boolean stripped = true;
         while (stripped) {
             stripped = false;
@@ -83,6 +83,25 @@ public final class Main {
                     + m.substring(m.offsetByCodePoints(0, 1));
         }
         return "ishido: " + m;
+    }
+
+    /** The longest message printed whole, in characters; a longer one (a 100 KB argument echoed) loses its middle. */
+    static final int LONGEST_MESSAGE = 240;
+
+    private static String bounded(String m) {
+        if (m.length() <= LONGEST_MESSAGE) {
+            return m;
+        }
+        int head = LONGEST_MESSAGE * 2 / 3;
+        int from = m.length() - (LONGEST_MESSAGE - head - 40);
+        // Never half a character: a surrogate pair stays whole on both sides of the cut.
+        if (Character.isHighSurrogate(m.charAt(head - 1))) {
+            head--;
+        }
+        if (Character.isLowSurrogate(m.charAt(from))) {
+            from++;
+        }
+        return m.substring(0, head) + " ... (" + (from - head) + " characters left out) ... " + m.substring(from);
     }
 
     /**

@@ -31,6 +31,8 @@ final class SelfPlayCommand {
     static final int DEFAULT_GAMES = 10;
     /** Milliseconds per move when neither --ms-per-move nor --iterations is given. */
     private static final long DEFAULT_MS = 100;
+    /** The records a run writes, game-0001.txt onward. */
+    private static final java.util.regex.Pattern RECORD_NAME = java.util.regex.Pattern.compile("game-\\d{4,}\\.txt");
 
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
@@ -49,7 +51,8 @@ final class SelfPlayCommand {
             "                   their own and repeat exactly for a seed",
             "  --deals FILE     one deal per line (72 stones, e.g. A1 B2 ...) instead of seeded deals;",
             "                   empty lines and lines starting with ; are skipped",
-            "  --records DIR    write each game's record to DIR/game-NNNN.txt",
+            "  --records DIR    write each game's record to DIR/game-NNNN.txt (a folder that",
+            "                   holds records already is refused, not overwritten)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -90,8 +93,25 @@ final class SelfPlayCommand {
             } catch (RuntimeException e) {
                 throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
             }
+            // The temporary files of an earlier run that was killed mid-write; a running one's are kept.
+            AtomicFiles.removeStale(recordsDir);
+            String earlier = firstRecord(recordsDir);
+            if (earlier != null) {
+                throw new UsageException("selfplay: " + recordsDir + " already holds game records (" + earlier
+                        + "); give an empty or a new folder");
+            }
         }
         return play(deals, seed, skill, limits, recordsDir, out, err);
+    }
+
+    /** The first game-NNNN.txt in the folder, which a run would overwrite, or null when there is none. */
+    private static String firstRecord(Path dir) throws UsageException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).filter(RECORD_NAME.asMatchPredicate()).sorted()
+                    .findFirst().orElse(null);
+        } catch (IOException e) {
+            throw new UsageException("selfplay: cannot read the records folder " + UserFiles.describe(dir, e));
+        }
     }
 
     private static Skill skill(String text) throws UsageException {
