@@ -4,8 +4,7 @@
 //   node touch-game.mjs SITE_DIR OUT_DIR SEED ANSWER [DEVICE]
 // The titles move on by taps; the code screen's wheel is shown, a disc turned by a drag, the wheel closed,
 // and ANSWER (the code for the seed's challenge, as a player reads it off the wheel) typed; then the stones
-// are placed by taps, each tried on the squares beside those already taken until the touchstone's stone
-// changes, until no square takes it and the game is over. Screenshots of each stage go into OUT_DIR;
+// are placed by taps, each tried on the squares beside those already taken until one takes it, until no square takes it and the game is over. Screenshots of each stage go into OUT_DIR;
 // prints what happened as JSON.
 import { chromium, devices } from 'playwright-core';
 import http from 'node:http';
@@ -55,9 +54,9 @@ const touch = async (type, x, y) => {
 };
 const tap = async (x, y) => { await touch('touchStart', x, y); await touch('touchEnd', x, y); };
 const typingFocused = () => page.evaluate(() => document.activeElement && document.activeElement.id === 'typing');
-/** The touchstone's pixels, to see a new stone come. */
-const touchstone = () => page.evaluate(() => Array.from(document.getElementById('screen').getContext('2d')
-  .getImageData(272, 22, 24, 24).data).join(','));
+/** A square's pixels, to see a stone land on it. */
+const square = (c, r) => page.evaluate(([x, y]) => Array.from(document.getElementById('screen').getContext('2d')
+  .getImageData(x, y, 20, 20).data).join(','), [8 + c * 20, 20 + r * 20]);
 
 await page.goto(`http://127.0.0.1:${server.address().port}/index.html?seed=${seed}&js`);
 await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
@@ -104,10 +103,29 @@ const cell = (c, r) => [8 + c * 20 + 10, 20 + r * 20 + 10];
 // The six stones dealt: the corners and the two in the middle.
 for (const [c, r] of [[0, 0], [11, 0], [0, 7], [11, 7], [5, 3], [6, 4]]) { taken.add(c + ',' + r); }
 let placed = 0;
+let reminders = 0;
+/**
+ * Where the OK of the rules' reminder is (a requester across the board, with an orange title bar the
+ * same across its width), as the line to tap; null when there is none.
+ */
+const reminderOk = () => page.evaluate(() => {
+  const ctx = document.getElementById('screen').getContext('2d');
+  const at = (x, y) => ctx.getImageData(x, y, 1, 1).data;
+  for (let y = 30; y < 100; y++) {
+    const p = at(150, y);
+    if (p[0] > 180 && p[1] > 120 && p[2] < 110
+        && [100, 125, 175, 200].every((x) => at(x, y).join() === p.join())) {
+      for (let b = y + 14; b < 185; b++) {
+        const q = at(150, b);
+        if (q[0] > 230 && q[1] > 230 && q[2] > 230) { return b + 6; }
+      }
+    }
+  }
+  return null;
+});
 let tries = 0;
 const started = Date.now();
 for (;;) {
-  const before = await touchstone();
   const candidates = [];
   for (let c = 0; c < 12; c++) {
     for (let r = 0; r < 8; r++) {
@@ -118,15 +136,25 @@ for (;;) {
   }
   let went = false;
   for (const [c, r] of candidates) {
+    const before = await square(c, r);
     await tap(...cell(c, r));
     tries++;
-    await waitTicks(3);
-    if ((await touchstone()) !== before) {
+    await waitTicks(4);
+    // A refused square may bring the rules' reminder (a requester with OK): the finger taps its OK.
+    const ok = await reminderOk();
+    if (ok !== null) {
+      if (++reminders === 1) { await snap('reminder'); }
+      await tap(160, ok);
+      await waitTicks(4);
+      continue;
+    }
+    if ((await square(c, r)) !== before) {
       taken.add(c + ',' + r);
       placed++;
       went = true;
       break;
     }
+
   }
   if (placed === 1) { await snap('first-stone'); }
   if (placed === 36) { await snap('half-way'); }
@@ -134,10 +162,16 @@ for (;;) {
 }
 await waitTicks(120);
 await snap('game-over');
-await tap(160, 100);
+// A name for the high scores, typed into the page's text input (the field has the keyboard), and OK.
+log.typingFocusedAtName = await typingFocused();
+await page.keyboard.insertText('Touch');
+await waitTicks(10);
+await snap('name-typed');
+await tap(100, 139);
 await waitTicks(120);
-await snap('after-game-over-tap');
+await snap('after-name');
 log.placed = placed;
+log.reminders = reminders;
 log.tries = tries;
 log.seconds = (Date.now() - started) / 1000;
 console.log(JSON.stringify(log, null, 1));
