@@ -109,14 +109,16 @@ async function open(device) {
   expect(ran === build, `asked for the ${build} build, but the page ran ${ran}`);
   await settle(page, 60);
   const cdp = await context.newCDPSession(page);
-  /** Client coordinates of a screen pixel's centre on the canvas as laid out. */
-  const client = (x, y) => page.evaluate(([sx, sy]) => {
-    const box = document.getElementById('screen').getBoundingClientRect();
-    return [box.left + (sx + 0.5) * box.width / 320, box.top + (sy + 0.5) * box.height / 200];
-  }, [x, y]);
-  /** One finger's touch event at a screen pixel (touchStart, touchMove, touchEnd). */
+  // The canvas as laid out, read once: a touch must not wait on the page (a slow round trip between a tap's
+  // start and end would make it a long press).
+  const box = await page.evaluate(() => {
+    const b = document.getElementById('screen').getBoundingClientRect();
+    return { left: b.left, top: b.top, width: b.width, height: b.height };
+  });
+  /** One finger's touch event at a screen pixel's centre (touchStart, touchMove, touchEnd). */
   const touch = async (type, x, y) => {
-    const [cx, cy] = await client(x, y);
+    const cx = box.left + (x + 0.5) * box.width / 320;
+    const cy = box.top + (y + 0.5) * box.height / 200;
     await cdp.send('Input.dispatchTouchEvent', { type,
       touchPoints: type === 'touchEnd' ? [] : [{ x: cx, y: cy, radiusX: 8, radiusY: 8, force: 1, id: 1 }] });
   };

@@ -43,12 +43,12 @@ const waitTicks = async (n) => {
   const t = await ticks();
   await page.waitForFunction((x) => window.ishido.ticks >= x, t + n, { timeout: 60000 });
 };
-const client = (x, y) => page.evaluate(([sx, sy]) => {
-  const box = document.getElementById('screen').getBoundingClientRect();
-  return [box.left + (sx + 0.5) * box.width / 320, box.top + (sy + 0.5) * box.height / 200];
-}, [x, y]);
+// The canvas as laid out, read once the game runs: a touch must not wait on the page (a slow round trip
+// between a tap's start and end would make it a long press).
+let box = null;
 const touch = async (type, x, y) => {
-  const [cx, cy] = await client(x, y);
+  const cx = box.left + (x + 0.5) * box.width / 320;
+  const cy = box.top + (y + 0.5) * box.height / 200;
   await cdp.send('Input.dispatchTouchEvent', { type,
     touchPoints: type === 'touchEnd' ? [] : [{ x: cx, y: cy, radiusX: 8, radiusY: 8, force: 1, id: 1 }] });
 };
@@ -61,6 +61,10 @@ const square = (c, r) => page.evaluate(([x, y]) => Array.from(document.getElemen
 await page.goto(`http://127.0.0.1:${server.address().port}/index.html?seed=${seed}&js`);
 await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
 await waitTicks(60);
+box = await page.evaluate(() => {
+  const b = document.getElementById('screen').getBoundingClientRect();
+  return { left: b.left, top: b.top, width: b.width, height: b.height };
+});
 await snap('title');
 // The titles, tap by tap, until the code screen's field takes the page's text input.
 let taps = 0;
