@@ -27,18 +27,20 @@ class PaulaTest {
 
     @Test
     void thePeriodSetsHowFastTheSampleIsRead() {
-        // Period 214 reads 3579545 / 214 = 16727 samples a second: a 1672-byte sample lasts 0.1 s.
+        // Period 428 reads 3579545 / 428 = 8363 samples a second: a 1672-byte sample lasts 0.2 s (8816 samples out).
         Paula p = new Paula(44100);
-        p.play(1, constant(10, 1672), 214, 64);
-        short[] out = new short[2 * 4400];
-        p.mix(out, 4400);
+        short[] out = new short[2 * 8800];
+        p.play(1, constant(10, 1672), 428, 64);
+        p.mix(out, 8700);
         assertTrue(p.isPlaying(1));
-        p.mix(out, 4400);
+        p.mix(out, 200);
         assertFalse(p.isPlaying(1));
-        // Half the period, twice the rate: the same sample is done in half the time.
+        // Half the period, twice the rate: the same sample is done in half the time (0.1 s, 4408 samples out).
         p.play(1, constant(10, 1672), 428 / 2, 64);
-        p.mix(out, 4300);
+        p.mix(out, 4350);
         assertTrue(p.isPlaying(1));
+        p.mix(out, 100);
+        assertFalse(p.isPlaying(1));
     }
 
     @Test

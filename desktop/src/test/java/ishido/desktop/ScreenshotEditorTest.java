@@ -2,6 +2,7 @@ package ishido.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.png.PngImage;
@@ -9,6 +10,7 @@ import ishido.png.PngReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,7 +39,16 @@ class ScreenshotEditorTest {
         CommandResult r = CommandResult.of("screenshot", "--screen", "editor", "--script", script.toString(),
                 "--out", out.toString());
         assertEquals(0, r.code(), r.err());
-        assertTrue(Files.size(out) > 0);
+        // Use with the stoneset unchanged: the same game as the play screen's own, after the same two plays.
+        Path plays = dir.resolve("play.txt");
+        Files.writeString(plays, "play 2\n");
+        Path expected = dir.resolve("expected.png");
+        CommandResult e = CommandResult.of("screenshot", "--screen", "play", "--script", plays.toString(),
+                "--out", expected.toString());
+        assertEquals(0, e.code(), e.err());
+        assertArrayEquals(pixels(expected), pixels(out));
+        assertFalse(Arrays.equals(pixels(Path.of("../core/src/test/resources/golden/editor-ishido.png")), pixels(out)),
+                "the editor is left");
     }
 
     @Test
