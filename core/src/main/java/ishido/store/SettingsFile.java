@@ -18,6 +18,12 @@ import java.util.Objects;
  * once keep each other's changes.
  */
 public final class SettingsFile {
+    /**
+     * The format of the file, written as its first setting (as a record's Format line): a version reads the
+     * formats up to its own, and leaves a file of a newer one as it is. A file without one is of format 1.
+     */
+    public static final int FORMAT = 1;
+    static final String FORMAT_KEY = "format";
     /** Problems of a settings file listed in its one warning; the rest are counted. */
     private static final int SHOWN_PROBLEMS = 3;
     /** The longest a problem is shown, so that a long line of someone else's text keeps the requester small. */
@@ -35,6 +41,7 @@ public final class SettingsFile {
 
     private static String format(Map<String, String> values) {
         StringBuilder b = new StringBuilder("# Ishido settings, written by the game\n");
+        b.append(FORMAT_KEY).append(" = ").append(FORMAT).append('\n');
         for (Map.Entry<String, String> e : values.entrySet()) {
             b.append(e.getKey()).append(" = ").append(e.getValue()).append('\n');
         }
@@ -50,14 +57,51 @@ public final class SettingsFile {
 
     /** Applies the usable lines of the text, adding one problem per unusable line. */
     private static void read(Settings s, String text, List<String> problems) {
-        for (Map.Entry<Integer, String[]> line : lines(text, problems).entrySet()) {
+        Map<Integer, String[]> lines = lines(text, problems);
+        if (format(lines.values()) > FORMAT) {
+            s.writable = false;
+            s.warnings.add("The settings were written by a newer version of the game (format " + format(lines.values())
+                    + "; this one reads formats 1 to " + FORMAT + "). The defaults are used, and the file is left as it is.");
+            return;
+        }
+        for (Map.Entry<Integer, String[]> line : lines.entrySet()) {
             String key = line.getValue()[0];
             String value = line.getValue()[1];
             try {
+                if (key.equals(FORMAT_KEY)) {
+                    checkFormat(value);
+                    continue;
+                }
                 s.set(key, value);
             } catch (IllegalArgumentException e) {
                 problems.add("line " + line.getKey() + ": " + e.getMessage());
             }
+        }
+    }
+
+    /** The format the lines name (the last format line), 1 when they name none; -1 when it is not a number. */
+    private static int format(Iterable<String[]> lines) {
+        int format = 1;
+        for (String[] pair : lines) {
+            if (pair[0].equals(FORMAT_KEY)) {
+                format = formatNumber(pair[1]);
+            }
+        }
+        return format;
+    }
+
+    private static int formatNumber(String value) {
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static void checkFormat(String value) {
+        if (formatNumber(value) < 1) {
+            throw new IllegalArgumentException(FORMAT_KEY + " must be a whole number from 1 to " + FORMAT
+                    + ", not '" + Settings.abbreviate(value) + "'");
         }
     }
 
@@ -155,6 +199,9 @@ public final class SettingsFile {
             Map<String, String> extra = new LinkedHashMap<>(s.unknown);
             if (current != null) {
                 for (String[] pair : lines(current, new ArrayList<>()).values()) {
+                    if (pair[0].equals(FORMAT_KEY)) {
+                        continue;
+                    }
                     if (merged.containsKey(pair[0])) {
                         if (Objects.equals(mine.get(pair[0]), s.baseline.get(pair[0]))) {
                             merged.put(pair[0], pair[1]);

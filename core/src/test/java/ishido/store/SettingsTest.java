@@ -172,6 +172,37 @@ class SettingsTest {
     }
 
     @Test
+    void theFileNamesItsFormatOnceAndAFileWithoutOneIsOfTheFirst() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        Files.writeString(file, "sounds = no\n");
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
+        assertTrue(s.warnings().isEmpty(), s.warnings().toString());
+        assertFalse(s.get(Settings.SOUNDS));
+        s.set(Settings.MESSAGES, false);
+        SettingsFile.save(TestPlatform.storage(), s, file);
+        SettingsFile.save(TestPlatform.storage(), SettingsFile.load(TestPlatform.storage(), file, CLOCK), file);
+        String text = Files.readString(file);
+        assertEquals(1, text.split("\nformat = " + SettingsFile.FORMAT + "\n", -1).length - 1, text);
+        assertTrue(SettingsFile.load(TestPlatform.storage(), file, CLOCK).warnings().isEmpty());
+    }
+
+    @Test
+    void aFileOfANewerFormatIsLeftAsItIsAndTheDefaultsUsed() throws IOException {
+        Path file = dir.resolve("settings.txt");
+        String newer = "format = " + (SettingsFile.FORMAT + 1) + "\nsounds = no\n";
+        Files.writeString(file, newer);
+        Settings s = SettingsFile.load(TestPlatform.storage(), file, CLOCK);
+        assertEquals(1, s.warnings().size(), s.warnings().toString());
+        assertTrue(s.warnings().get(0).contains("newer version"), s.warnings().get(0));
+        assertTrue(s.get(Settings.SOUNDS), "a newer format's values are not read");
+        s.set(Settings.MESSAGES, false);
+        SettingsFile.save(TestPlatform.storage(), s, file);
+        assertEquals(newer, Files.readString(file), "never written over");
+        assertTrue(damaged().isEmpty(), "nor set aside");
+        assertEquals(1, SettingsFile.parse("format = nine\n").warnings().size());
+    }
+
+    @Test
     void twoWindowsKeepEachOthersChanges() throws IOException {
         Path file = dir.resolve("settings.txt");
         SettingsFile.save(TestPlatform.storage(), new Settings(), file);
