@@ -54,7 +54,7 @@ public final class Reviewer {
         double loss = same ? 0 : Math.max(0, v.bestValue() - v.playedValue());
         Mark mark = same ? Mark.NONE : Mark.of(loss, v.noise(), v.bestValue());
         return new MoveReview(same || loss == 0 ? turn.played() : v.best(), loss, v.noise(), mark, v.playedValue(),
-                v.playedEmptied());
+                v.playedEmptied(), v.squares());
     }
 
     /**

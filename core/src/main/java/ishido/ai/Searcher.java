@@ -67,6 +67,10 @@ public final class Searcher {
         long emptied;
         /** False for a pinned square the safety filter would have dropped: it cannot be the best. */
         boolean eligible = true;
+        /** The samples this square saw, the pinned square's sum over them, and this square's sum over the even ones. */
+        int seen;
+        long pinnedSum;
+        long evenSum;
 
         Tally(int square, int prior) {
             this.square = square;
@@ -156,6 +160,7 @@ public final class Searcher {
         long base = random.nextLong();
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
         Tally weighed = pinned;
+        List<Tally> all = new ArrayList<>(alive);
         Halving h = new Halving(root, kind, alive, pinned, base, limits, listener, objective, start);
         return h.then(done -> {
             Tally best = bestEligible(alive);
@@ -163,9 +168,65 @@ public final class Searcher {
             double diff = (best.sum - weighed.sum) / n;
             double meanSq = best.squares / n;
             double noise = Math.sqrt(Math.max(0, meanSq - diff * diff) / n);
-            return new Verdict(Square.byIndex(best.square), best.sum / n, weighed.sum / n, noise,
-                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start));
+            double lead = h.samples == 0 ? 0 : Math.min(diff, crossedLead(alive, weighed, h.samples, h.evens));
+            return new Verdict(Square.byIndex(best.square), weighed.sum / n + lead, weighed.sum / n, noise,
+                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start), weighedSquares(all, lead));
         });
+    }
+
+    /**
+     * The best finalist's lead over the pinned square, free of the winner's curse: the last squares
+     * standing saw every sample, so the even-numbered samples choose a best and the odd ones measure
+     * its lead, and the other way round, and the two leads are averaged. A best chosen and measured
+     * on the same samples is the maximum of noisy means, biased upwards (docs/ai.md, "The reviewer").
+     */
+    private static double crossedLead(List<Tally> finalists, Tally pinned, int samples, int evens) {
+        int odds = samples - evens;
+        if (evens == 0 || odds == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        Tally byEven = null;
+        Tally byOdd = null;
+        for (Tally t : finalists) {
+            if (!t.eligible) {
+                continue;
+            }
+            if (byEven == null || t.evenSum > byEven.evenSum) {
+                byEven = t;
+            }
+            if (byOdd == null || t.sum - t.evenSum > byOdd.sum - byOdd.evenSum) {
+                byOdd = t;
+            }
+        }
+        if (byEven == null) {
+            return 0;
+        }
+        double onOdd = ((byEven.sum - byEven.evenSum) - (pinned.sum - pinned.evenSum)) / (double) odds;
+        double onEven = (byOdd.evenSum - pinned.evenSum) / (double) evens;
+        return (onOdd + onEven) / 2;
+    }
+
+    /**
+     * Every square weighed with its loss against the best (whose lead over the pinned square is given),
+     * least first: each square's mean difference from the pinned square over the samples it saw, so a
+     * square dropped early is still compared on equal samples; a square the safety filter dropped is not
+     * weighed.
+     */
+    private static List<Candidate> weighedSquares(List<Tally> all, double lead) {
+        List<Tally> seen = new ArrayList<>();
+        for (Tally t : all) {
+            if (t.seen > 0) {
+                seen.add(t);
+            }
+        }
+        // By the mean difference from the pinned square, so squares that all lose nothing keep their order.
+        seen.sort((a, b) -> Double.compare((b.sum - b.pinnedSum) / (double) b.seen,
+                (a.sum - a.pinnedSum) / (double) a.seen));
+        List<Candidate> out = new ArrayList<>();
+        for (Tally t : seen) {
+            out.add(new Candidate(Square.byIndex(t.square), Math.max(0, lead - (t.sum - t.pinnedSum) / (double) t.seen)));
+        }
+        return out;
     }
 
     private List<Tally> candidates(Engine root, int kind) {
@@ -208,9 +269,10 @@ public final class Searcher {
         private final long start;
         private final int rounds;
         private final long deadline;
-        /** Rollouts in all, and the samples every surviving square saw, over the rounds ended. */
+        /** Rollouts in all, and the samples every surviving square saw (and the even-numbered of them), over the rounds ended. */
         long iterations;
         int samples;
+        int evens;
         private long lastReport;
         private int round;
 
@@ -311,8 +373,12 @@ public final class Searcher {
                 t.sum += r.sums[i];
                 t.squares += r.squares[i];
                 t.emptied += r.emptied[i];
+                t.evenSum += r.evens[i];
+                t.seen += r.samples;
+                t.pinnedSum += pin >= 0 ? r.sums[pin] : 0;
             }
             samples += r.samples;
+            evens += r.evenSamples;
             iterations += (long) r.samples * squares.length;
             if (samples > 0) {
                 alive.sort((a, b) -> Long.compare(b.sum, a.sum));
@@ -376,7 +442,7 @@ public final class Searcher {
      * Sums of rollout values per square over the samples of one round, the sums of squared differences
      * from the pinned square, the rollouts that emptied the pouch, and how many samples that was.
      */
-    private record Round(long[] sums, long[] squares, long[] emptied, int samples) {
+    private record Round(long[] sums, long[] squares, long[] emptied, long[] evens, int samples, int evenSamples) {
     }
 
     /**
@@ -389,6 +455,9 @@ public final class Searcher {
         final long[] sums;
         final long[] squares;
         final long[] emptied;
+        /** Sums over the even-numbered samples only, and how many: for measuring the best apart from choosing it. */
+        final long[] evens;
+        int evenCount;
         private final long[] values;
         private final boolean pinned;
         int count;
@@ -398,6 +467,7 @@ public final class Searcher {
             this.sums = new long[width];
             this.squares = new long[width];
             this.emptied = new long[width];
+            this.evens = new long[width];
             this.values = new long[width];
             this.pinned = pinned;
         }
@@ -412,6 +482,12 @@ public final class Searcher {
                     emptied[c]++;
                 }
             }
+            if ((number & 1) == 0) {
+                for (int c = 0; c < alive.length; c++) {
+                    evens[c] += values[c];
+                }
+                evenCount++;
+            }
             if (pinned) {
                 for (int c = 0; c < alive.length; c++) {
                     long d = values[c] - values[pin];
@@ -422,7 +498,7 @@ public final class Searcher {
         }
 
         Round round() {
-            return new Round(sums, squares, emptied, count);
+            return new Round(sums, squares, emptied, evens, count, evenCount);
         }
     }
 
@@ -495,15 +571,19 @@ public final class Searcher {
         long[] total = new long[squares.length];
         long[] totalSq = new long[squares.length];
         long[] totalEmptied = new long[squares.length];
+        long[] totalEvens = new long[squares.length];
         int samples = 0;
+        int evenSamples = 0;
         for (Sampler sampler : samplers) {
             for (int c = 0; c < squares.length; c++) {
                 total[c] += sampler.sums[c];
                 totalSq[c] += sampler.squares[c];
                 totalEmptied[c] += sampler.emptied[c];
+                totalEvens[c] += sampler.evens[c];
             }
             samples += sampler.count;
+            evenSamples += sampler.evenCount;
         }
-        return new Round(total, totalSq, totalEmptied, samples);
+        return new Round(total, totalSq, totalEmptied, totalEvens, samples, evenSamples);
     }
 }

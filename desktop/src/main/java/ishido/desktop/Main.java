@@ -37,6 +37,7 @@ public final class Main {
               replay FILE           check and score a game record
               review FILE           the computer reviews a game move by move
               selfplay              the computer player's benchmark
+              calibrate             draw the review's rating bands from the computer's games
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
                                     make it a stoneset)
@@ -50,7 +51,7 @@ public final class Main {
     }
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
-    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
+    private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay", "calibrate",
             "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
@@ -131,6 +132,7 @@ public final class Main {
                 case "review" -> ReviewCommand.run(args, out, err);
                 case "screenshot" -> ScreenshotCommand.run(args, out, clock, platform);
                 case "selfplay" -> SelfPlayCommand.run(args, out, err);
+                case "calibrate" -> CalibrateCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);

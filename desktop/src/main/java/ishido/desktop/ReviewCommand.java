@@ -15,7 +15,7 @@ import java.util.Set;
 /** {@code review FILE}: the computer weighs every move of a game record and rates the play. */
 final class ReviewCommand {
     /** Rollouts per move unless told otherwise: the trust table in docs/ai.md chose it. */
-    static final long DEFAULT_ITERATIONS = 2000;
+    static final long DEFAULT_ITERATIONS = 4000;
     /** The reviewer's seed: a review with an iteration budget repeats exactly. */
     static final long SEED = 1;
 
@@ -33,7 +33,7 @@ final class ReviewCommand {
               moves=N mean_loss=X blunders=B rating=WORD
             A Challenge judges each player against their own sheet: the last line gives both
             players' figures separated by commas and better=1|2|tie.
-              --iterations K   rollouts per move (default 2000); the review repeats exactly
+              --iterations K   rollouts per move (default 4000); the review repeats exactly
               --ms-per-move M  time per move instead (not repeatable)
               --threads T      search threads (default: the processors, at most 4)
             A damaged record, or one with an illegal move, stops it with exit code 2.""";
