@@ -165,6 +165,20 @@ public final class GameReview {
     }
 
     /**
+     * Which of a Challenge's two players played better (0 or 1), by the share of the best moves' expected
+     * value lost per move, not the points (a game's stakes grow with its 4-Ways, so points lost weigh the
+     * later moves more); -1 for a tie, or when the game is not a two-player Challenge.
+     */
+    public int better() {
+        if (players.size() != 2) {
+            return -1;
+        }
+        double a = summary(0).meanShare();
+        double b = summary(1).meanShare();
+        return a < b ? 0 : b < a ? 1 : -1;
+    }
+
+    /**
      * A judged player's moves, mean loss per move in points, mean share of the best's expected value
      * lost per move (the error rate the rating is drawn from), and the count of each mark.
      */

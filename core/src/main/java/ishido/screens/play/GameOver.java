@@ -75,8 +75,7 @@ final class GameOver {
                 lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
             }
         }
-        // Return and Esc both take the harmless answer (Close or Undo): a Return meant for the last stone
-        // must not throw the finished game away. New Game is a click (or N after Close).
+        // New Game is a click (or N after Close); Return and Esc close (see keep below).
         Consumer<Boolean> answer;
         String negative;
         if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
@@ -113,12 +112,18 @@ final class GameOver {
             built[0].close();
             answer.accept(false);
         };
+        // Esc and Return keep the finished game as it is, even where the button offers Undo: an Esc meant
+        // for a review's summary, or a Return meant for the last stone, must never take back a move.
+        Runnable keep = () -> {
+            built[0].close();
+            answers.close();
+        };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
         built[0] = b.buttons(new Button("New Game", () -> {
             built[0].close();
             answer.accept(true);
-        }), new Button("Review", review), new Button(negative, harmless)).keys(harmless, harmless).build();
+        }), new Button("Review", review), new Button(negative, harmless)).keys(keep, keep).build();
         return built[0];
     }
 
