@@ -9,6 +9,8 @@ import ishido.rules.IllegalMoveException;
 import ishido.screens.review.ReviewJob;
 import ishido.screens.review.ReviewScreen;
 import ishido.screens.review.ReviewShelf;
+import ishido.practice.Practice;
+import ishido.store.PracticeLog;
 import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
 import ishido.work.Schedulers;
@@ -81,6 +83,21 @@ final class PlayReviews {
         }
         // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
         DealCode code = DealCode.of(record);
-        shownOn.push(new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title));
+        ReviewScreen screen = new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title);
+        screen.keepPracticeWith(result -> keepPractice(record, result));
+        shownOn.push(screen);
+    }
+
+    /** A practice's result, kept with the game history for the statistics. */
+    private void keepPractice(GameRecord record, Practice.Result result) {
+        Path folder = files.historyFolder();
+        if (folder == null) {
+            return;
+        }
+        try {
+            new PracticeLog(storage, folder, files.clock()).add(record, result);
+        } catch (IOException e) {
+            notices.tell("Practise", "Could not keep the result: " + UserFiles.describe(folder, e) + ".");
+        }
     }
 }

@@ -12,8 +12,11 @@ import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
+import ishido.practice.Practice;
+import ishido.screens.practice.PracticeScreen;
 import ishido.ui.Gadget;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The computer's review of a game, move by move: arrows, the wheel or the buttons step through the
@@ -35,6 +38,12 @@ public final class ReviewScreen implements Screen {
     private final Button previousMark = new Button("<", BUTTON_W, () -> jumpToMark(-1));
     private final Button nextMark = new Button(">", BUTTON_W, () -> jumpToMark(1));
     private final Button summaryButton;
+    /** On the summary: Practise your mistakes. */
+    private final Button practise = new Button("Practise your mistakes", this::practise);
+    private final Stoneset stoneset;
+    /** Keeps a practice's result (found N of M) with the game's history; by default nowhere. */
+    private Consumer<Practice.Result> keeper = r -> {
+    };
     private final Button stop;
     private final Button resume;
     private final Button exit;
@@ -57,6 +66,7 @@ public final class ReviewScreen implements Screen {
         this.job = job;
         this.review = job.review();
         this.view = new ReviewView(stoneset, title);
+        this.stoneset = stoneset;
         this.title = title;
         summaryButton = new Button("Summary", ReviewView.PANEL_W, () -> summary = !summary);
         stop = new Button("Stop", ReviewView.PANEL_W, job::cancel);
@@ -72,6 +82,7 @@ public final class ReviewScreen implements Screen {
         resume.moveTo(x, ReviewView.STOP_ROW);
         summaryButton.moveTo(x, ReviewView.SUMMARY_ROW);
         exit.moveTo(x, ReviewView.EXIT_ROW);
+        practise.moveTo(ReviewView.BOARD_X + (ReviewView.BOARD_W - practise.width()) / 2, ReviewView.PRACTISE_ROW);
         buttons = List.of(previous, next, previousMark, nextMark, summaryButton, exit);
     }
 
@@ -111,6 +122,18 @@ public final class ReviewScreen implements Screen {
     @Override
     public void close() {
         job.cancel();
+    }
+
+    /** Where a practice's result is kept (the play screen keeps it with the game's history). */
+    public void keepPracticeWith(Consumer<Practice.Result> keeper) {
+        this.keeper = keeper;
+    }
+
+    /** Practise your mistakes: the marked moves analysed so far, one after another. */
+    private void practise() {
+        if (machine != null) {
+            machine.push(new PracticeScreen(new Practice(review), stoneset, keeper));
+        }
     }
 
     /** Back to the screen below (Exit, Esc). */
@@ -159,6 +182,9 @@ public final class ReviewScreen implements Screen {
                 return;
             }
         }
+        if (summary && review.isComplete() && practise.mouse(e)) {
+            return;
+        }
         if (e.isPress(InputEvent.LEFT_BUTTON) && ReviewGraph.contains(e.x(), e.y())
                 && !ReviewView.showsWhy(summary, lesson(), graph)) {
             go(ReviewGraph.moveAt(e.x(), review.turns().size()));
@@ -178,6 +204,8 @@ public final class ReviewScreen implements Screen {
             go(review.turns().size() - 1);
         } else if (e.isChar('w') || e.isChar('W')) {
             graph = !graph;
+        } else if (summary && review.isComplete() && (e.isChar('p') || e.isChar('P'))) {
+            practise();
         } else if (e.isKey(Key.TAB) || e.isChar('s')) {
             summary = !summary;
         } else if (e.isKey(Key.ESCAPE)) {
@@ -194,6 +222,9 @@ public final class ReviewScreen implements Screen {
         view.draw(fb, review, current, summary, summary ? null : lesson(), graph);
         for (Button b : buttons) {
             b.render(fb);
+        }
+        if (summary && review.isComplete()) {
+            practise.render(fb);
         }
         Button progress = progressButton();
         if (progress != null) {

@@ -4,13 +4,11 @@ import ishido.ai.GameReview;
 import ishido.ai.Lesson;
 import ishido.ai.Mark;
 import ishido.ai.MoveReview;
-import ishido.ai.Position;
 import ishido.ai.Turn;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.rules.Square;
-import ishido.rules.Stone;
 import ishido.theme.Stoneset;
 import java.util.Locale;
 
@@ -21,9 +19,9 @@ import java.util.Locale;
  */
 final class ReviewView {
     /** Top-left corner of square a1. */
-    static final int BOARD_X = 6;
-    static final int BOARD_Y = 38;
-    static final int CELL = Stoneset.CELL;
+    static final int BOARD_X = ReviewBoard.X;
+    static final int BOARD_Y = ReviewBoard.Y;
+    static final int CELL = ReviewBoard.CELL;
     /** The side panel's left edge and width. */
     static final int PANEL_X = 250;
     static final int PANEL_W = 66;
@@ -34,19 +32,12 @@ final class ReviewView {
     static final int MARK_ROW = 153;
     static final int SUMMARY_ROW = 169;
     static final int EXIT_ROW = 185;
+    /** The board's width, and the row of the summary's Practise your mistakes. */
+    static final int BOARD_W = 12 * ReviewBoard.CELL;
+    static final int PRACTISE_ROW = BOARD_Y + 8 * ReviewBoard.CELL - 18;
     /** The lines of reasons the top strip holds, and its characters a line. */
     private static final int WHY_LINES = 3;
     private static final int WHY_CHARS = (ReviewGraph.W - 8) / Font.WIDTH;
-    /**
-     * Digits 3 pixels wide and 5 high for the losses written on the board's squares, each row of a glyph
-     * three bits (the leftmost the highest): "-", then 0-9.
-     */
-    private static final String TINY_GLYPHS = "-0123456789";
-    private static final int[][] TINY = {
-        {0, 0, 7, 0, 0}, {7, 5, 5, 5, 7}, {2, 6, 2, 2, 7}, {7, 1, 7, 4, 7}, {7, 1, 3, 1, 7}, {5, 5, 7, 1, 1},
-        {7, 4, 7, 1, 7}, {7, 4, 7, 5, 7}, {7, 1, 1, 2, 2}, {7, 5, 7, 5, 7}, {7, 5, 7, 1, 7},
-    };
-
     private final Stoneset stoneset;
     private final String title;
 
@@ -87,7 +78,7 @@ final class ReviewView {
         fb.frame(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.FRAME);
         java.util.List<String> lines = new java.util.ArrayList<>();
         for (var r : lesson.why()) {
-            java.util.List<String> more = wrap(r.words() + ".", WHY_CHARS);
+            java.util.List<String> more = ReviewBoard.wrap(r.words() + ".", WHY_CHARS);
             if (!lines.isEmpty() && lines.size() + more.size() > WHY_LINES) {
                 break;
             }
@@ -99,52 +90,17 @@ final class ReviewView {
         }
     }
 
-    /** Words into lines of at most the given characters (a longer word is cut). */
-    static java.util.List<String> wrap(String text, int chars) {
-        java.util.List<String> out = new java.util.ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > chars) {
-                out.add(line.toString());
-                line.setLength(0);
-            }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(word.length() > chars ? word.substring(0, chars) : word);
-        }
-        if (line.length() > 0) {
-            out.add(line.toString());
-        }
-        return out;
-    }
-
     private void drawBoard(Framebuffer fb, GameReview review, int current, Lesson lesson) {
         Turn turn = review.turns().get(current);
-        Position before = turn.before();
-        fb.frame(BOARD_X - 1, BOARD_Y - 1, Square.COLUMNS * CELL + 2, Square.ROWS * CELL + 2, ReviewColors.GRID);
-        for (int i = 0; i < Square.COUNT; i++) {
-            Square s = Square.byIndex(i);
-            int x = BOARD_X + s.column() * CELL;
-            int y = BOARD_Y + s.row() * CELL;
-            fb.fill(x, y, CELL, CELL, cell(s));
-            fb.frame(x, y, CELL, CELL, ReviewColors.GRID);
-            Stone stone = before.stoneAt(s);
-            if (stone != null) {
-                stoneset.draw(fb, stone, x, y);
-            }
-        }
+        ReviewBoard.draw(fb, stoneset, turn.before());
         MoveReview r = review.review(current);
         if (r != null && !r.best().equals(turn.played())) {
-            Square b = r.best();
-            int x = BOARD_X + b.column() * CELL;
-            int y = BOARD_Y + b.row() * CELL;
-            drawGhost(fb, turn.stone(), x, y, cell(b));
-            dotted(fb, x, y, ReviewColors.BEST);
+            ReviewBoard.ghost(fb, stoneset, turn.stone(), r.best());
+            ReviewBoard.dotted(fb, ReviewBoard.x(r.best()), ReviewBoard.y(r.best()), ReviewColors.BEST);
         }
         Square p = turn.played();
-        int x = BOARD_X + p.column() * CELL;
-        int y = BOARD_Y + p.row() * CELL;
+        int x = ReviewBoard.x(p);
+        int y = ReviewBoard.y(p);
         stoneset.draw(fb, turn.stone(), x, y);
         int pen = r == null ? ReviewColors.INK : ReviewColors.of(r.mark());
         fb.frame(x, y, CELL, CELL, pen);
@@ -152,55 +108,14 @@ final class ReviewView {
         if (lesson != null) {
             for (Lesson.Line l : lesson.lines()) {
                 Square s = l.candidate().square();
-                int sx = BOARD_X + s.column() * CELL;
-                int sy = BOARD_Y + s.row() * CELL;
+                int sx = ReviewBoard.x(s);
+                int sy = ReviewBoard.y(s);
                 if (!l.best() && !l.played()) {
-                    dotted(fb, sx, sy, ReviewColors.DIM);
+                    ReviewBoard.dotted(fb, sx, sy, ReviewColors.DIM);
                 }
                 int labelPen = l.best() ? ReviewColors.BEST : l.played() ? pen : ReviewColors.INK;
-                tiny(fb, sx + 1, sy + CELL - 8, l.label(), labelPen);
+                ReviewBoard.tiny(fb, sx + 1, sy + CELL - 8, l.label(), labelPen);
             }
-        }
-    }
-
-    /** A loss in the tiny digits on a patch of paper, its top-left corner at x, y (inside a square). */
-    private static void tiny(Framebuffer fb, int x, int y, String text, int pen) {
-        fb.fill(x, y, text.length() * 4 + 1, 7, ReviewColors.PAPER);
-        for (int i = 0; i < text.length(); i++) {
-            int g = TINY_GLYPHS.indexOf(text.charAt(i));
-            if (g < 0) {
-                continue;
-            }
-            for (int row = 0; row < 5; row++) {
-                for (int col = 0; col < 3; col++) {
-                    if ((TINY[g][row] >> (2 - col) & 1) != 0) {
-                        fb.set(x + 1 + i * 4 + col, y + 1 + row, pen);
-                    }
-                }
-            }
-        }
-    }
-
-    private static int cell(Square s) {
-        return s.isWithin() ? ReviewColors.WITHIN : ReviewColors.EDGE;
-    }
-
-    /** The stone with every other pixel left out: where the computer would have put it. */
-    private void drawGhost(Framebuffer fb, Stone stone, int x, int y, int background) {
-        stoneset.draw(fb, stone, x, y);
-        for (int py = 0; py < CELL; py++) {
-            for (int px = (py & 1); px < CELL; px += 2) {
-                fb.set(x + px, y + py, background);
-            }
-        }
-    }
-
-    private static void dotted(Framebuffer fb, int x, int y, int pen) {
-        for (int i = 0; i < CELL; i += 2) {
-            fb.set(x + i, y, pen);
-            fb.set(x + i, y + CELL - 1, pen);
-            fb.set(x, y + i, pen);
-            fb.set(x + CELL - 1, y + i, pen);
         }
     }
 
@@ -258,15 +173,12 @@ final class ReviewView {
         int rightEdge = BOARD_X + w - 8;
         int labelsW = players > 1 ? 6 * Font.WIDTH + 4 : 0;
         int colW = (rightEdge - left - labelsW) / players;
-        int top = BOARD_Y + 30;
-        if (players > 1) {
-            top += 20;
-        }
+        int top = BOARD_Y + (players > 1 ? 48 : 30);
         for (int p = 0; p < players; p++) {
             GameReview.Summary s = review.summary(p);
             int colRight = players > 1 ? left + labelsW + (p + 1) * colW : rightEdge;
             if (players > 1) {
-                java.util.List<String> name = wrap(review.players().get(p), colW / Font.WIDTH);
+                java.util.List<String> name = ReviewBoard.wrap(review.players().get(p), colW / Font.WIDTH);
                 for (int i = 0; i < Math.min(2, name.size()); i++) {
                     String line = name.get(i);
                     font.draw(fb, colRight - font.width(line), top - 20 + i * 9, line, ReviewColors.GOLD);
@@ -290,27 +202,28 @@ final class ReviewView {
                     font.draw(fb, left, y, labels[i], i >= 3 && i <= 5 ? pens[i] : ReviewColors.DIM);
                 }
                 font.draw(fb, colRight - font.width(values[i]), y, values[i], pens[i]);
-                y += players > 1 ? 11 : 12;
+                y += players > 1 ? 10 : 12;
             }
         }
-        int y = BOARD_Y + h - 24;
+        int y = PRACTISE_ROW - 16;
         if (players == 2) {
             int better = review.better();
             if (better < 0) {
-                font.drawCentered(fb, mid, y - 4, "Evenly played", ReviewColors.GOLD);
+                font.drawCentered(fb, mid, y, "Evenly played", ReviewColors.GOLD);
             } else {
                 // The whole name, then the verdict on a line of its own if both do not fit on one.
                 String whole = review.players().get(better) + " played better";
                 if (font.width(whole) <= w - 8) {
-                    font.drawCentered(fb, mid, y - 4, whole, ReviewColors.GOLD);
+                    font.drawCentered(fb, mid, y, whole, ReviewColors.GOLD);
                 } else {
-                    font.drawCentered(fb, mid, y - 9, clip(review.players().get(better), 29), ReviewColors.GOLD);
-                    font.drawCentered(fb, mid, y, "played better", ReviewColors.GOLD);
+                    font.drawCentered(fb, mid, y - 5, clip(review.players().get(better), 29), ReviewColors.GOLD);
+                    font.drawCentered(fb, mid, y + 4, "played better", ReviewColors.GOLD);
                 }
             }
         }
         if (!review.isComplete()) {
-            font.drawCentered(fb, mid, y + 11, "Analysed " + review.analysed() + " of " + review.turns().size(),
+            // Where Practise your mistakes will be once every mark is known.
+            font.drawCentered(fb, mid, PRACTISE_ROW + 3, "Analysed " + review.analysed() + " of " + review.turns().size(),
                     ReviewColors.DIM);
         }
     }

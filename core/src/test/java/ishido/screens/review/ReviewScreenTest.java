@@ -84,6 +84,9 @@ class ReviewScreenTest {
         assertEquals(4, screen.current());
         press(m, Key.END);
         int last = screen.current();
+        // The strip shows the graph (W) where a move's reasons would take its place.
+        m.post(InputEvent.character('w', false));
+        m.tick();
         m.post(InputEvent.press(ReviewGraph.X + 3, ReviewGraph.Y + 10, InputEvent.LEFT_BUTTON));
         m.tick();
         assertEquals(0, screen.current());
@@ -120,5 +123,40 @@ class ReviewScreenTest {
         ReviewShelf shelf = new ReviewShelf(Limits.iterations(50), Schedulers.threads());
         ReviewJob first = shelf.job(record());
         assertSame(first, shelf.job(GameRecord.parse(record().format())));
+    }
+
+    @Test
+    void aMoveWithReasonsShowsThemAndTheSquaresWeighed() throws Exception {
+        ReviewJob job = analysed();
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), null);
+        Machine m = new Machine(screen);
+        while (screen.lesson() == null || screen.lesson().why().isEmpty()) {
+            int before = screen.current();
+            press(m, Key.RIGHT);
+            assertNotEquals(before, screen.current(), "no move of the game has a reason");
+        }
+        assertTrue(screen.lesson().lines().size() >= 2);
+        assertTrue(screen.lesson().lines().get(0).best());
+        render(m, "review-why");
+        // W puts the graph back in place of the reasons.
+        m.post(InputEvent.character('w', false));
+        m.tick();
+        render(m, "review-why-graph");
+    }
+
+    @Test
+    void aChallengeSummaryWithLongNamesKeepsItsWordsApart() throws Exception {
+        GameRecord adept = record();
+        java.util.Map<String, String> keys = new java.util.LinkedHashMap<>();
+        keys.put("Mode", "Challenge");
+        keys.put("Players", "Bartholomew Featherstonehaugh (human), Computer Player 2 (computer 3)");
+        GameRecord challenge = new GameRecord(adept.scoring(), adept.deal(), adept.moves(), keys);
+        ReviewJob job = new ReviewJob(GameReview.of(challenge), new Reviewer(1, Limits.iterations(200)),
+                Schedulers.threads());
+        job.runNow();
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), "Deal 7FNS-AFRQ: a Challenge");
+        Machine m = new Machine(screen);
+        press(m, Key.TAB);
+        render(m, "review-challenge-summary");
     }
 }
