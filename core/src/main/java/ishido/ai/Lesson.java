@@ -9,14 +9,14 @@ import java.util.List;
  */
 public record Lesson(List<Line> lines, List<Reason> why) {
     public Lesson {
-        lines = List.copyOf(lines);
-        why = List.copyOf(why);
+        lines = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(lines));
+        why = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(why));
     }
 
     /** One square shown: its loss, whether it was played and whether it is the searcher's best. */
     public record Line(Candidate candidate, boolean played, boolean best, List<Reason> reasons) {
         public Line {
-            reasons = List.copyOf(reasons);
+            reasons = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(reasons));
         }
 
         /** The loss as the review shows it on the board: {@code -33}, or {@code 0} for none. */

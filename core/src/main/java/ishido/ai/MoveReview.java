@@ -13,7 +13,7 @@ import java.util.List;
 public record MoveReview(Square best, double loss, double noise, Mark mark, double expected, double emptyChance,
         List<Candidate> weighed) {
     public MoveReview {
-        weighed = List.copyOf(weighed);
+        weighed = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(weighed));
     }
 
     /**

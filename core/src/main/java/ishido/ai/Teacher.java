@@ -73,7 +73,8 @@ public final class Teacher {
             out.add(new Reason(Reason.Kind.WITHIN, bs + " scores " + b.points() + " in the Within; " + xs
                     + " on the Beyond scores nothing"));
         }
-        return out.size() > MOST_REASONS ? List.copyOf(out.subList(0, MOST_REASONS)) : List.copyOf(out);
+        return java.util.Collections.unmodifiableList(out.size() > MOST_REASONS ? new ArrayList<>(out.subList(0,
+                MOST_REASONS)) : out);
     }
 
     /**

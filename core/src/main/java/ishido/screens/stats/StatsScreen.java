@@ -96,7 +96,7 @@ public final class StatsScreen implements Screen {
      * plot gadget shows over time (the share of mistakes found in each practice).
      */
     public StatsScreen(List<PlayedGame> games, StatsFilter filter, Actions actions, List<Practice.Result> practice) {
-        this.practice = List.copyOf(practice);
+        this.practice = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(practice));
         this.games = new ArrayList<>(games);
         this.actions = actions;
         this.filter = filter.scoring() == null ? filter.withScoring(Scoring.MODERN) : filter;
@@ -228,26 +228,11 @@ public final class StatsScreen implements Screen {
         }
         drawRight(fb, font, SCORES_X + SCORES_WIDTH, PLOT_TITLE_Y, Math.round(100.0 * found / asked) + "%", DIM);
         List<Practice.Result> recent = practice.subList(Math.max(0, practice.size() - Statistics.RECENT), practice.size());
-        int innerX = SCORES_X + 3;
-        int innerW = SCORES_WIDTH - 6;
-        int baseY = PLOT_Y + PLOT_HEIGHT - 3;
-        int innerH = PLOT_HEIGHT - 6;
-        int prevX = -1;
-        int prevY = -1;
-        for (int i = 0; i < recent.size(); i++) {
-            Practice.Result r = recent.get(i);
-            if (r.asked() == 0) {
-                continue;
-            }
-            int x = innerX + i * (innerW - 1) / (Statistics.RECENT - 1);
-            int y = baseY - r.found() * innerH / r.asked();
-            if (prevX >= 0) {
-                Line.plot(prevX, prevY, x, y, (px, py) -> fb.set(px, py, LINE));
-            }
-            fb.set(x, y, INK);
-            prevX = x;
-            prevY = y;
+        long[] percents = new long[recent.size()];
+        for (int i = 0; i < percents.length; i++) {
+            percents[i] = 100L * recent.get(i).found() / Math.max(1, recent.get(i).asked());
         }
+        plotRecent(fb, percents, 100, false);
     }
 
     /** The last 100 scores (stones left under Ancient scoring) from 0 at the bottom to the highest at the top. */
@@ -277,6 +262,11 @@ public final class StatsScreen implements Screen {
             font.drawCentered(fb, SCORES_X + SCORES_WIDTH / 2, PLOT_Y + PLOT_HEIGHT / 2 - 4, "No games yet", DIM);
             return;
         }
+        plotRecent(fb, values, top, plot.selected() == 1);
+    }
+
+    /** The last hundred values, from 0 at the bottom to top at the top, as a line or as bars. */
+    private static void plotRecent(Framebuffer fb, long[] values, long top, boolean bars) {
         int innerX = SCORES_X + 3;
         int innerW = SCORES_WIDTH - 6;
         int baseY = PLOT_Y + PLOT_HEIGHT - 3;
@@ -288,7 +278,7 @@ public final class StatsScreen implements Screen {
             int x = innerX + i * (innerW - 1) / (Statistics.RECENT - 1);
             int h = top == 0 ? 0 : (int) (values[i] * innerH / top);
             int y = baseY - h;
-            if (plot.selected() == 1) {
+            if (bars) {
                 fb.vline(x, y, h + 1, BAR);
             } else {
                 if (prevX >= 0) {
