@@ -161,7 +161,7 @@ public final class GameReview {
                 marks[r.mark().ordinal()]++;
             }
         }
-        return new Summary(moves, moves == 0 ? 0 : loss / moves, moves == 0 ? 0 : share / moves, marks);
+        return new Summary(moves, moves == 0 ? 0 : loss / moves, moves == 0 ? 0 : share / moves, marks, scoring());
     }
 
     /**
@@ -180,15 +180,16 @@ public final class GameReview {
 
     /**
      * A judged player's moves, mean loss per move in points, mean share of the best's expected value
-     * lost per move (the error rate the rating is drawn from), and the count of each mark.
+     * lost per move (the error rate the rating is drawn from), the count of each mark, and the game's
+     * scoring (whose bands rate it).
      */
-    public record Summary(int moves, double meanLoss, double meanShare, int[] marks) {
+    public record Summary(int moves, double meanLoss, double meanShare, int[] marks, Scoring scoring) {
         public int count(Mark mark) {
             return marks[mark.ordinal()];
         }
 
         public Rating rating() {
-            return Rating.of(meanShare);
+            return Rating.of(meanShare, scoring);
         }
     }
 }

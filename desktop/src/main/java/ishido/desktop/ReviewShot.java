@@ -38,6 +38,8 @@ final class ReviewShot {
     static ReviewScreen screen(Platform platform, long seed, Stoneset stoneset, boolean summary) {
         ReviewJob job = analysed(platform, seed);
         ReviewScreen screen = new ReviewScreen(job, stoneset, "Adept on deal " + seed);
+        screen.practiseWith(p -> new PracticeScreen(p, stoneset, r -> {
+        }));
         screen.input(InputEvent.key(Key.DOWN));
         if (summary) {
             screen.input(InputEvent.key(Key.TAB));

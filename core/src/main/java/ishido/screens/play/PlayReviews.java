@@ -10,6 +10,7 @@ import ishido.screens.review.ReviewJob;
 import ishido.screens.review.ReviewScreen;
 import ishido.screens.review.ReviewShelf;
 import ishido.practice.Practice;
+import ishido.screens.practice.PracticeScreen;
 import ishido.store.PracticeLog;
 import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
@@ -84,7 +85,7 @@ final class PlayReviews {
         // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
         DealCode code = DealCode.of(record);
         ReviewScreen screen = new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title);
-        screen.keepPracticeWith(result -> keepPractice(record, result));
+        screen.practiseWith(practice -> new PracticeScreen(practice, stoneset.get(), result -> keepPractice(record, result)));
         shownOn.push(screen);
     }
 

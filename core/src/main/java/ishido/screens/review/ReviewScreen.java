@@ -13,10 +13,9 @@ import ishido.machine.Screen;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
 import ishido.practice.Practice;
-import ishido.screens.practice.PracticeScreen;
 import ishido.ui.Gadget;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The computer's review of a game, move by move: arrows, the wheel or the buttons step through the
@@ -40,10 +39,8 @@ public final class ReviewScreen implements Screen {
     private final Button summaryButton;
     /** On the summary: Practise your mistakes. */
     private final Button practise = new Button("Practise your mistakes", this::practise);
-    private final Stoneset stoneset;
-    /** Keeps a practice's result (found N of M) with the game's history; by default nowhere. */
-    private Consumer<Practice.Result> keeper = r -> {
-    };
+    /** Makes the practice screen of a practice; null until given, and Practise your mistakes is not offered. */
+    private Function<Practice, Screen> practiceScreen;
     private final Button stop;
     private final Button resume;
     private final Button exit;
@@ -66,7 +63,6 @@ public final class ReviewScreen implements Screen {
         this.job = job;
         this.review = job.review();
         this.view = new ReviewView(stoneset, title);
-        this.stoneset = stoneset;
         this.title = title;
         summaryButton = new Button("Summary", ReviewView.PANEL_W, () -> summary = !summary);
         stop = new Button("Stop", ReviewView.PANEL_W, job::cancel);
@@ -124,15 +120,23 @@ public final class ReviewScreen implements Screen {
         job.cancel();
     }
 
-    /** Where a practice's result is kept (the play screen keeps it with the game's history). */
-    public void keepPracticeWith(Consumer<Practice.Result> keeper) {
-        this.keeper = keeper;
+    /**
+     * Offers Practise your mistakes on the summary, showing the screen this makes of the practice (the
+     * play screen's keeps the result with the game's history).
+     */
+    public void practiseWith(Function<Practice, Screen> practiceScreen) {
+        this.practiceScreen = practiceScreen;
     }
 
-    /** Practise your mistakes: the marked moves analysed so far, one after another. */
+    /** True when the summary offers Practise your mistakes: every move analysed, and somewhere to practise. */
+    private boolean offersPractice() {
+        return summary && practiceScreen != null && review.isComplete();
+    }
+
+    /** Practise your mistakes: the marked moves, one after another. */
     private void practise() {
         if (machine != null) {
-            machine.push(new PracticeScreen(new Practice(review), stoneset, keeper));
+            machine.push(practiceScreen.apply(new Practice(review)));
         }
     }
 
@@ -182,7 +186,7 @@ public final class ReviewScreen implements Screen {
                 return;
             }
         }
-        if (summary && review.isComplete() && practise.mouse(e)) {
+        if (offersPractice() && practise.mouse(e)) {
             return;
         }
         if (e.isPress(InputEvent.LEFT_BUTTON) && ReviewGraph.contains(e.x(), e.y())
@@ -204,7 +208,7 @@ public final class ReviewScreen implements Screen {
             go(review.turns().size() - 1);
         } else if (e.isChar('w') || e.isChar('W')) {
             graph = !graph;
-        } else if (summary && review.isComplete() && (e.isChar('p') || e.isChar('P'))) {
+        } else if (offersPractice() && (e.isChar('p') || e.isChar('P'))) {
             practise();
         } else if (e.isKey(Key.TAB) || e.isChar('s')) {
             summary = !summary;
@@ -223,7 +227,7 @@ public final class ReviewScreen implements Screen {
         for (Button b : buttons) {
             b.render(fb);
         }
-        if (summary && review.isComplete()) {
+        if (offersPractice()) {
             practise.render(fb);
         }
         Button progress = progressButton();

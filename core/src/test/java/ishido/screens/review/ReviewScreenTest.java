@@ -59,6 +59,8 @@ class ReviewScreenTest {
     void aMarkedMoveAndTheSummaryMatchTheirReferences() throws Exception {
         ReviewJob job = analysed();
         ReviewScreen screen = new ReviewScreen(job, stoneset(), "Adept, selfplay seed 1");
+        Screen practice = idle();
+        screen.practiseWith(p -> practice);
         Machine m = new Machine(screen);
         press(m, Key.DOWN);
         press(m, Key.DOWN);
@@ -68,6 +70,26 @@ class ReviewScreenTest {
         press(m, Key.TAB);
         assertTrue(screen.showsSummary());
         render(m, "review-summary");
+        // P (or the button) on the summary opens the practice screen the screen was given.
+        m.post(InputEvent.character('p', false));
+        m.tick();
+        assertSame(practice, m.screen());
+    }
+
+    private static Screen idle() {
+        return new Screen() {
+            @Override
+            public void input(InputEvent event) {
+            }
+
+            @Override
+            public void tick() {
+            }
+
+            @Override
+            public void render(ishido.gfx.Framebuffer fb) {
+            }
+        };
     }
 
     @Test
@@ -155,6 +177,7 @@ class ReviewScreenTest {
                 Schedulers.threads());
         job.runNow();
         ReviewScreen screen = new ReviewScreen(job, stoneset(), "Deal 7FNS-AFRQ: a Challenge");
+        screen.practiseWith(p -> idle());
         Machine m = new Machine(screen);
         press(m, Key.TAB);
         render(m, "review-challenge-summary");
