@@ -12,14 +12,14 @@ import ishido.rules.Scoring;
  */
 public enum Rating {
     BEGINNER("Beginner", Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY),
-    NOVICE("Novice", 0.140, 0.140),
-    APPRENTICE("Apprentice", 0.092, 0.092),
-    ADEPT("Adept", 0.088, 0.088),
-    JOURNEYMAN("Journeyman", 0.048, 0.048),
-    EXPERT("Expert", 0.042, 0.042),
-    CANDIDATE("Candidate", 0.017, 0.017),
-    MASTER("Master", 0.015, 0.015),
-    SAGE("Sage", 0.005, 0.005);
+    NOVICE("Novice", 0.1090, 0.1155),
+    APPRENTICE("Apprentice", 0.0747, 0.0689),
+    ADEPT("Adept", 0.0723, 0.0687),
+    JOURNEYMAN("Journeyman", 0.0452, 0.0348),
+    EXPERT("Expert", 0.0291, 0.0233),
+    CANDIDATE("Candidate", 0.0150, 0.0113),
+    MASTER("Master", 0.0045, 0.0102),
+    SAGE("Sage", 0.0030, 0.0051);
 
     private final String word;
     /** The highest mean share of the best's expected value lost per move that still earns this word. */
