@@ -78,7 +78,7 @@ public final class Match {
 
     /** Cooperative and Challenge seats take turns stone by stone. */
     private boolean takesTurns() {
-        return (mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE) && seats.size() > 1;
+        return mode.takesTurns() && seats.size() > 1;
     }
 
     public void addListener(MatchListener listener) {

@@ -4,7 +4,6 @@ import ishido.match.DealCode;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.practice.Practice;
-import ishido.rules.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -53,9 +52,8 @@ public final class PracticeLog {
         }
     }
 
-    /** Adds a practice of the game's mistakes, dated today; written atomically. */
-    public void add(GameRecord game, Practice.Result result) throws IOException {
-        DealCode code = DealCode.of(game);
+    /** Adds a practice of a game's mistakes (the game's deal code, or null), dated today; written atomically. */
+    public void add(DealCode code, Practice.Result result) throws IOException {
         // LocalDate.now of the clock's instant, not ofInstant: the browser's class library has the Java 8 API.
         Entry entry = new Entry(LocalDate.now(clock), code == null ? "" : code.toString(), result);
         storage.createFolders(file.getParent());

@@ -84,9 +84,9 @@ final class PlayMenus {
                         () -> c.choose(Settings.SCORING, Scoring.MODERN)),
                 toggle(c, st, "Computer Player 1", '\0', Settings.COMPUTER_PLAYER_1),
                 MenuItem.check("Computer Player 2", '\0',
-                        () -> st.choice(Settings.COMPUTER_PLAYER_2) && PlaySeats.hasSecondSeat(st.nextMode()),
+                        () -> st.choice(Settings.COMPUTER_PLAYER_2) && st.nextMode().takesTurns(),
                         () -> c.toggle(Settings.COMPUTER_PLAYER_2))
-                        .enabledWhen(() -> PlaySeats.hasSecondSeat(st.nextMode())),
+                        .enabledWhen(() -> st.nextMode().takesTurns()),
                 MenuItem.submenu("Timer", List.of(
                         MenuItem.action("Tournament Timer...", '\0', () -> c.setUpTimer(GameMode.TOURNAMENT))
                                 .enabledWhen(() -> st.nextMode() == GameMode.TOURNAMENT),
