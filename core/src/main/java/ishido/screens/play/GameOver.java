@@ -75,7 +75,7 @@ final class GameOver {
                 lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
             }
         }
-        // New Game is a click (or N after Close); Return and Esc close (see keep below).
+        // New Game is a click or N; Return and Esc close (see keep below).
         Consumer<Boolean> answer;
         String negative;
         if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
@@ -120,10 +120,15 @@ final class GameOver {
         };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
-        built[0] = b.buttons(new Button("New Game", () -> {
+        Runnable newGame = () -> {
             built[0].close();
             answer.accept(true);
-        }), new Button("Review", review), new Button(negative, harmless)).keys(keep, keep).build();
+        };
+        // Each button's first letter presses it, so a whole game, its end and the next are played from the
+        // keyboard: N New Game, R Review, U Undo or C Close.
+        built[0] = b.buttons(new Button("New Game", newGame), new Button("Review", review), new Button(negative, harmless))
+                .keys(keep, keep).letter('N', newGame).letter('R', review).letter(negative.charAt(0), harmless)
+                .build();
         return built[0];
     }
 
