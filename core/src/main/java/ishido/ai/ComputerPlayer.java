@@ -21,6 +21,8 @@ public final class ComputerPlayer {
     private final Skill skill;
     private final SplitMix64 random;
     private final Searcher searcher;
+    /** Nanoseconds, for Master's budgets and the time a glance took. */
+    private final LongSupplier clock;
     private final Policy policy = new Policy();
 
     public ComputerPlayer(Skill skill, SplitMix64 random) {
@@ -31,6 +33,7 @@ public final class ComputerPlayer {
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock) {
         this.skill = skill;
         this.random = random;
+        this.clock = clock;
         this.searcher = new Searcher(random, clock);
     }
 
@@ -62,7 +65,7 @@ public final class ComputerPlayer {
 
     /** A choice without look-ahead: Novice by neighbours or at random, Adept by the noisy policy. */
     private SearchResult glance(Position position) {
-        long start = System.nanoTime();
+        long start = clock.getAsLong();
         Engine root = Engine.of(position);
         int kind = position.touchstone().id();
         boolean atRandom = skill == Skill.NOVICE && random.nextDouble() < NOVICE_RANDOM;
@@ -96,6 +99,6 @@ public final class ComputerPlayer {
             return null;
         }
         return new SearchResult(Square.byIndex(best), root.score + root.points(best, kind), 0,
-                (System.nanoTime() - start) / 1_000_000L);
+                (clock.getAsLong() - start) / 1_000_000L);
     }
 }

@@ -76,17 +76,6 @@ public final class Position {
         return cells[square];
     }
 
-    /** How many stones of this kind are still in the pouch (the touchstone's not counted). */
-    public int inPouch(Stone kind) {
-        int n = 2;
-        for (byte c : cells) {
-            if (c == kind.id()) {
-                n--;
-            }
-        }
-        return kind.id() == touchstone ? n - 1 : n;
-    }
-
     /** Stones still in the pouch, the touchstone's not counted. */
     public int pouchCount() {
         int onBoard = 0;

@@ -14,11 +14,4 @@ public record Region(int x, int y, int width, int height) {
             throw new IllegalArgumentException("not inside the sheet: " + x + "," + y + " " + width + "x" + height);
         }
     }
-
-    /** The smallest region holding both. */
-    public Region union(Region o) {
-        int x0 = Math.min(x, o.x);
-        int y0 = Math.min(y, o.y);
-        return new Region(x0, y0, Math.max(x + width, o.x + o.width) - x0, Math.max(y + height, o.y + o.height) - y0);
-    }
 }

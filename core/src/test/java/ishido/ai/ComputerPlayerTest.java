@@ -57,6 +57,16 @@ class ComputerPlayerTest {
     }
 
     @Test
+    void aGlanceIsTimedByTheClockGiven() {
+        long[] now = {0};
+        // Each reading of the clock is 7 ms after the last: a glance reads it when it starts and when it ends.
+        ComputerPlayer player = new ComputerPlayer(Skill.NOVICE, new SplitMix64(3), () -> now[0] += 7_000_000L);
+        SearchResult r = player.choose(Position.of(new Game(Deal.random(3), Scoring.MODERN)), Limits.iterations(200),
+                SearchListener.NONE);
+        assertEquals(7, r.millis());
+    }
+
+    @Test
     void skillsParseByName() {
         assertEquals(Skill.EXPERT, Skill.parse(" expert "));
         assertEquals("Master", Skill.MASTER.label());
