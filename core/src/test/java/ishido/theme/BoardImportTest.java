@@ -2,6 +2,7 @@ package ishido.theme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.iff.IlbmReader;
@@ -61,6 +62,35 @@ class BoardImportTest {
         BoardImport.Result result = BoardImport.make(source, BoardImport.Fit.CENTRE);
         assertFalse(result.reduced());
         assertEquals(image, result.board().image());
+    }
+
+    @Test
+    void aSixteenColourBoardWhoseTextWouldNotReadIsReorderedNotRepainted() {
+        // Pen 1 pale yellow on a light grey picture, as ImageMagick's palette order can leave it; darker colours
+        // in a band away from the text.
+        int[] palette = new int[16];
+        palette[0] = 0xCCCCCC;
+        palette[1] = 0xFFFF99;
+        for (int i = 2; i < 16; i++) {
+            palette[i] = AmigaColor.toRgb24((15 - i) * 0x111);
+        }
+        IndexedImage image = new IndexedImage(320, 200, palette);
+        for (int x = 0; x < 240; x++) {
+            image.set(x, 100, x / 15);
+        }
+        assertEquals(3, BoardImport.unreadable(image).size());
+        BoardImport.Result result = BoardImport.asBoard("magick", image);
+        assertFalse(result.reduced());
+        assertTrue(result.reordered());
+        assertEquals(List.of(), result.unreadable());
+        assertEquals(List.of("its colours reordered so that the game's text reads on it"), result.notes());
+        IndexedImage made = result.board().image();
+        for (int i = 0; i < made.pixels().length; i++) {
+            assertEquals(image.color(image.pixels()[i] & 0xFF), made.color(made.pixels()[i] & 0xFF), "pixel " + i);
+        }
+        // A board already readable is left as it is, and a picture of another size is no board.
+        assertEquals(made, BoardImport.asBoard("again", made).board().image());
+        assertThrows(IllegalArgumentException.class, () -> BoardImport.asBoard("small", indexed(32, 20, 4)));
     }
 
     @Test
