@@ -174,8 +174,17 @@ public final class MatchRecord {
             throw new IllegalArgumentException(FORMAT_KEY + " is a whole number, not '" + text.strip() + "'");
         }
         if (format < 1 || format > FORMAT) {
-            throw new IllegalArgumentException("the record is of format " + format + "; this version reads formats 1 to "
-                    + FORMAT);
+            String why = "the record is of format " + format + "; this version reads formats 1 to " + FORMAT;
+            throw format > FORMAT ? new NewerFormatException(why) : new IllegalArgumentException(why);
+        }
+    }
+
+    /** A record written by a newer version of the game: whole, only not for this one to read. */
+    public static final class NewerFormatException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        NewerFormatException(String message) {
+            super(message);
         }
     }
 

@@ -76,7 +76,7 @@ final class GameOver {
             }
         }
         // Return and Esc both take the harmless answer (Close or Undo): a Return meant for the last stone
-        // must not throw the finished game away. New Game is a click (or N after Close).
+        // must not throw the finished game away. New Game is a click or N.
         Consumer<Boolean> answer;
         String negative;
         if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
@@ -115,10 +115,15 @@ final class GameOver {
         };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
-        built[0] = b.buttons(new Button("New Game", () -> {
+        Runnable newGame = () -> {
             built[0].close();
             answer.accept(true);
-        }), new Button("Review", review), new Button(negative, harmless)).keys(harmless, harmless).build();
+        };
+        // Each button's first letter presses it, so a whole game, its end and the next are played from the
+        // keyboard: N New Game, R Review, U Undo or C Close.
+        built[0] = b.buttons(new Button("New Game", newGame), new Button("Review", review), new Button(negative, harmless))
+                .keys(harmless, harmless).letter('N', newGame).letter('R', review).letter(negative.charAt(0), harmless)
+                .build();
         return built[0];
     }
 

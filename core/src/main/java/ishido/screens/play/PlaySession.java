@@ -214,6 +214,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     void sound(Effect effect) {
         if (jukebox != null && settings.get(Settings.SOUNDS)
                 && (effect != Effect.STONE_CLICK || settings.get(Settings.STONE_CLICK))) {
+            jukebox.setVolume(settings.get(Settings.VOLUME));
             jukebox.play(effect);
         }
     }
