@@ -136,4 +136,25 @@ class BoardImportingTest {
         said = String.join(" ", requesters.current().lines());
         assertFalse(said.contains("hard to read"), said);
     }
+
+    @Test
+    void aSixteenColourBoardWhoseTextWouldNotReadIsReorderedAndSaidSo() throws IOException {
+        // Pen 1 pale yellow on light grey, as ImageMagick's palette order can leave a 16-colour PNG.
+        int[] palette = new int[16];
+        palette[0] = 0xCCCCCC;
+        palette[1] = 0xFFFF99;
+        for (int i = 2; i < 16; i++) {
+            palette[i] = (15 - i) * 0x111111;
+        }
+        ishido.image.IndexedImage magick = new ishido.image.IndexedImage(320, 200, palette);
+        for (int x = 0; x < 240; x++) {
+            magick.set(x, 100, x / 15);
+        }
+        Path file = Files.write(home.resolve("magick.png"), PngWriter.encode(magick));
+        importing.start(file);
+        String said = String.join(" ", requesters.current().lines());
+        assertTrue(said.contains("colours reordered so that the game's text reads"), said);
+        assertEquals(java.util.List.of(), ishido.theme.BoardImport.unreadable(theme.board().image()));
+        assertEquals(file.toString(), settings.get(Settings.BOARD), "it loads the same way again: remembered");
+    }
 }
