@@ -108,8 +108,9 @@ public final class BoardImport {
     /**
      * The one rule for every way a board comes in (the game's requesters, a board by name or file, the convert
      * command, the screenshot runner): a 320x200 palette picture of at most 16 colours is kept pixel for pixel, its
-     * palette reordered (the picture looks the same) when that makes the game's text read where it did not; one of
-     * more colours is reduced as a picture of any other kind is.
+     * palette reordered when that makes the game's text read where it did not (the picture looks the same, but for
+     * pen 1 taken to black or white where even the reorder would not read); one of more colours is reduced as a
+     * picture of any other kind is.
      *
      * @throws IllegalArgumentException when the picture is not 320x200
      */

@@ -66,18 +66,7 @@ class BoardImportTest {
 
     @Test
     void aSixteenColourBoardWhoseTextWouldNotReadIsReorderedNotRepainted() {
-        // Pen 1 pale yellow on a light grey picture, as ImageMagick's palette order can leave it; darker colours
-        // in a band away from the text.
-        int[] palette = new int[16];
-        palette[0] = 0xCCCCCC;
-        palette[1] = 0xFFFF99;
-        for (int i = 2; i < 16; i++) {
-            palette[i] = AmigaColor.toRgb24((15 - i) * 0x111);
-        }
-        IndexedImage image = new IndexedImage(320, 200, palette);
-        for (int x = 0; x < 240; x++) {
-            image.set(x, 100, x / 15);
-        }
+        IndexedImage image = ishido.testing.TestBoards.magick();
         assertEquals(3, BoardImport.unreadable(image).size());
         BoardImport.Result result = BoardImport.asBoard("magick", image);
         assertFalse(result.reduced());

@@ -551,27 +551,6 @@ class ConvertCommandTest {
     }
 
 
-    /**
-     * A 320x200 board as ImageMagick writes one from a 16-colour picture: the palette in the order it met the colours,
-     * so that pen 1, the game's text, is a pale yellow on a picture of light grey.
-     */
-    private static IndexedImage magickBoard() {
-        int[] palette = new int[16];
-        palette[0] = 0xCCCCCC;
-        palette[1] = 0xFFFF99;
-        for (int i = 2; i < 16; i++) {
-            palette[i] = AmigaColor.toRgb24((15 - i) * 0x111);
-        }
-        IndexedImage image = new IndexedImage(320, 200, palette);
-        // Every colour in a band across the board, away from the play screen's text.
-        for (int y = 96; y < 104; y++) {
-            for (int x = 0; x < 240; x++) {
-                image.set(x, y, x / 15);
-            }
-        }
-        return image;
-    }
-
     /** A 320x200 palette picture using 27 colours: more than a board has. */
     private static IndexedImage twentySevenColours() {
         int[] palette = new int[27];
@@ -587,7 +566,7 @@ class ConvertCommandTest {
 
     @Test
     void aBoardWhoseTextWouldNotReadHasItsPaletteReorderedWhereverItComesIn() throws Exception {
-        IndexedImage magick = magickBoard();
+        IndexedImage magick = ishido.testing.TestBoards.magick();
         assertEquals(List.of("scoreboard", "pouch count", "status strip"), BoardImport.unreadable(magick));
         Path png = Files.write(dir.resolve("magick.png"), ishido.png.PngWriter.encode(magick));
 

@@ -139,17 +139,7 @@ class BoardImportingTest {
 
     @Test
     void aSixteenColourBoardWhoseTextWouldNotReadIsReorderedAndSaidSo() throws IOException {
-        // Pen 1 pale yellow on light grey, as ImageMagick's palette order can leave a 16-colour PNG.
-        int[] palette = new int[16];
-        palette[0] = 0xCCCCCC;
-        palette[1] = 0xFFFF99;
-        for (int i = 2; i < 16; i++) {
-            palette[i] = (15 - i) * 0x111111;
-        }
-        ishido.image.IndexedImage magick = new ishido.image.IndexedImage(320, 200, palette);
-        for (int x = 0; x < 240; x++) {
-            magick.set(x, 100, x / 15);
-        }
+        ishido.image.IndexedImage magick = ishido.testing.TestBoards.magick();
         Path file = Files.write(home.resolve("magick.png"), PngWriter.encode(magick));
         importing.start(file);
         String said = String.join(" ", requesters.current().lines());
