@@ -193,10 +193,6 @@ public final class Machine {
         return pointerVisible;
     }
 
-    public void setPointerVisible(boolean visible) {
-        pointerVisible = visible;
-    }
-
     /** The shape of one pixel as the player sees it (NTSC pixels are taller than wide). */
     public DisplayOptions.Aspect pixelAspect() {
         return pixelAspect;
