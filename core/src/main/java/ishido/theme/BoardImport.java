@@ -63,12 +63,27 @@ public final class BoardImport {
     }
 
     /**
-     * A board made from a picture, whether its colours had to be reduced on the way, and the play screen's text
+     * A board made from a picture, whether its colours had to be reduced on the way, whether its colours were
+     * reordered (the picture looking the same) so that the game's text reads on it, and the play screen's text
      * areas where its text would still be hard to read (empty when all read).
      */
-    public record Result(BoardPicture board, boolean reduced, List<String> unreadable) {
-        Result(BoardPicture board, boolean reduced) {
-            this(board, reduced, List.of());
+    public record Result(BoardPicture board, boolean reduced, boolean reordered, List<String> unreadable) {
+        Result(BoardPicture board, boolean reduced, List<String> unreadable) {
+            this(board, reduced, false, unreadable);
+        }
+
+        /** What was done to the picture and what is left to know, as short phrases (empty when nothing). */
+        public List<String> notes() {
+            List<String> notes = new ArrayList<>();
+            if (reduced) {
+                notes.add("reduced to 16 colours, the text pens ordered to read");
+            } else if (reordered) {
+                notes.add("its colours reordered so that the game's text reads on it");
+            }
+            if (!unreadable.isEmpty()) {
+                notes.add("the game's text will be hard to read on it (" + String.join(", ", unreadable) + ")");
+            }
+            return notes;
         }
     }
 
@@ -90,10 +105,27 @@ public final class BoardImport {
                 : new Source(name, picture.width(), picture.height(), null, ((PngImage.TrueColor) picture).argb());
     }
 
+    /**
+     * The one rule for every way a board comes in (the game's requesters, a board by name or file, the convert
+     * command, the screenshot runner): a 320x200 palette picture of at most 16 colours is kept pixel for pixel, its
+     * palette reordered when that makes the game's text read where it did not (the picture looks the same, but for
+     * pen 1 taken to black or white where even the reorder would not read); one of more colours is reduced as a
+     * picture of any other kind is.
+     *
+     * @throws IllegalArgumentException when the picture is not 320x200
+     */
+    public static Result asBoard(String name, IndexedImage image) {
+        Source source = new Source(name, image.width(), image.height(), image, null);
+        if (!source.fitsScreen()) {
+            BoardPicture.of(name, image); // throws, naming the size a board has
+        }
+        return make(source, Fit.CENTRE);
+    }
+
     /** Makes the board; {@code fit} is not looked at for a 320x200 picture. */
     public static Result make(Source source, Fit fit) {
         if (source.isBoard()) {
-            return new Result(BoardPicture.of(source.name(), trimmed(source.indexed())), false);
+            return kept(source.name(), trimmed(source.indexed()));
         }
         IndexedImage indexed = source.indexed();
         boolean keepIndices = indexed != null && indexed.maxIndex() < COLORS && fit != Fit.SCALE_AREA;
@@ -101,7 +133,7 @@ public final class BoardImport {
             // Moving or dropping pixels of a 16-colour picture needs no new colours.
             IndexedImage placed = new IndexedImage(BoardPicture.WIDTH, BoardPicture.HEIGHT, trimmed(indexed).palette());
             place(source.width(), source.height(), fit, (dst, src) -> placed.pixels()[dst] = indexed.pixels()[src]);
-            return new Result(BoardPicture.of(source.name(), placed), false);
+            return kept(source.name(), placed);
         }
         int[] pixels = resized(source, fit);
         for (int i = 0; i < pixels.length; i++) {
@@ -110,6 +142,22 @@ public final class BoardImport {
         }
         IndexedImage image = withPens(Quantizer.quantize(BoardPicture.WIDTH, BoardPicture.HEIGHT, pixels, COLORS, DITHER));
         return new Result(BoardPicture.of(source.name(), image), true, unreadable(image));
+    }
+
+    /**
+     * A 16-colour board kept pixel for pixel: its palette reordered when that makes the game's text read in more of
+     * its places (an editor's or converter's palette order, ImageMagick's say, may put a pale colour at pen 1).
+     */
+    private static Result kept(String name, IndexedImage image) {
+        List<String> unreadable = unreadable(image);
+        if (!unreadable.isEmpty()) {
+            IndexedImage reordered = withPens(image);
+            List<String> after = unreadable(reordered);
+            if (after.size() < unreadable.size()) {
+                return new Result(BoardPicture.of(name, reordered), false, true, after);
+            }
+        }
+        return new Result(BoardPicture.of(name, image), false, false, unreadable);
     }
 
     /**

@@ -85,7 +85,8 @@ public final class Catalog {
     public static BoardPicture board(Storage storage, String nameOrFile, Path dataFolder) throws IOException {
         Loaded l = load(storage, "boards", "board", nameOrFile, dataFolder);
         try {
-            return BoardPicture.of(l.name, l.image);
+            // The rule every board comes in by: more colours reduced, a palette order the text cannot read on mended.
+            return BoardImport.asBoard(l.name, l.image).board();
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         }

@@ -2,6 +2,7 @@ package ishido.theme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.iff.IlbmReader;
@@ -61,6 +62,24 @@ class BoardImportTest {
         BoardImport.Result result = BoardImport.make(source, BoardImport.Fit.CENTRE);
         assertFalse(result.reduced());
         assertEquals(image, result.board().image());
+    }
+
+    @Test
+    void aSixteenColourBoardWhoseTextWouldNotReadIsReorderedNotRepainted() {
+        IndexedImage image = ishido.testing.TestBoards.magick();
+        assertEquals(3, BoardImport.unreadable(image).size());
+        BoardImport.Result result = BoardImport.asBoard("magick", image);
+        assertFalse(result.reduced());
+        assertTrue(result.reordered());
+        assertEquals(List.of(), result.unreadable());
+        assertEquals(List.of("its colours reordered so that the game's text reads on it"), result.notes());
+        IndexedImage made = result.board().image();
+        for (int i = 0; i < made.pixels().length; i++) {
+            assertEquals(image.color(image.pixels()[i] & 0xFF), made.color(made.pixels()[i] & 0xFF), "pixel " + i);
+        }
+        // A board already readable is left as it is, and a picture of another size is no board.
+        assertEquals(made, BoardImport.asBoard("again", made).board().image());
+        assertThrows(IllegalArgumentException.class, () -> BoardImport.asBoard("small", indexed(32, 20, 4)));
     }
 
     @Test
@@ -167,11 +186,13 @@ class BoardImportTest {
                 BoardImport.Fit.CENTRE);
         assertFalse(framed.reduced());
         IndexedImage image = framed.board().image();
-        assertEquals(small.get(0, 0), image.get(110, 75));
-        assertEquals(small.get(99, 49), image.get(209, 124));
-        assertEquals(small.get(37, 21), image.get(147, 96));
-        assertEquals(0, image.get(109, 75));
-        assertEquals(0, image.get(110, 74));
+        // Colours compared, not indices: black text on the black frame would not read, so the pens were reordered.
+        assertTrue(framed.reordered());
+        assertEquals(small.color(small.get(0, 0)), image.color(image.get(110, 75)));
+        assertEquals(small.color(small.get(99, 49)), image.color(image.get(209, 124)));
+        assertEquals(small.color(small.get(37, 21)), image.color(image.get(147, 96)));
+        assertEquals(small.color(0), image.color(image.get(109, 75)));
+        assertEquals(small.color(0), image.color(image.get(110, 74)));
     }
 
     @Test

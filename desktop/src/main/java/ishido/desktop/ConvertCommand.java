@@ -11,6 +11,8 @@ import ishido.persist.UserFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;
+import ishido.theme.BoardImport;
+import ishido.theme.BoardPicture;
 import ishido.theme.Pictures;
 import ishido.theme.Stoneset;
 import ishido.theme.StonesetImport;
@@ -31,7 +33,7 @@ import java.util.Set;
  */
 final class ConvertCommand {
     static final String HELP = """
-            Usage: ishido convert IN OUT [--colors N] [--dither] [--stoneset]
+            Usage: ishido convert IN OUT [--colors N] [--dither] [--stoneset] [--board]
             Converts a picture between IFF ILBM (.iff .ilbm .lbm .board or a .(board) suffix)
             and PNG; the output's format comes from its name, the input's from its content.
             Palette pictures keep their indices and colours exactly. HAM, deep, direct-colour
@@ -46,9 +48,15 @@ final class ConvertCommand {
             picture is made a stoneset: 120x140 pixels, at most 16 colours (more are
             reduced), colour 0 transparent (a palette another program reordered is put
             right), and a mask in every column; what cannot be made one is refused.
+            With --board, and for any OUT in the data folder's boards folder, the picture
+            is made a board as the game makes one: 320x200 pixels; more than 16 colours are
+            reduced (dithered) with the pens ordered for the game's text to read; a
+            16-colour picture keeps its pixels, its palette reordered when the game's text
+            would not read on it; where the text still would not read, it is said.
               --colors N   the most colours the output may use
               --dither     spread the reduction's error with an ordered (Bayer) dither
-              --stoneset   check and make the picture a stoneset""";
+              --stoneset   check and make the picture a stoneset
+              --board      make the picture a board""";
 
     /** File name endings read as IFF ILBM, in lower case; the Amiga's ".(board)" is matched apart. */
     private static final Set<String> ILBM_EXTENSIONS = Set.of("iff", "ilbm", "lbm", "board");
@@ -69,7 +77,7 @@ final class ConvertCommand {
 
     /** As {@link #run(String[], PrintStream)}, with the data folder whose stonesets folder makes OUT a stoneset. */
     static int run(String[] args, PrintStream out, Path dataFolder) throws UsageException {
-        Options o = Options.parse("convert", args, 1, Set.of("--colors"), Set.of("--help", "--dither", "--stoneset"));
+        Options o = Options.parse("convert", args, 1, Set.of("--colors"), Set.of("--help", "--dither", "--stoneset", "--board"));
         if (o.has("--help")) {
             out.println(HELP);
             return 0;
@@ -101,6 +109,13 @@ final class ConvertCommand {
                     dataFolder);
             return 0;
         }
+        if (o.has("--board") || inside(target, UserData.boardsFolder(dataFolder))) {
+            if (reduce && colors != BoardImport.COLORS) {
+                throw new UsageException("convert: a board has 16 colours; give --colors 16 or leave it out");
+            }
+            write(target, board(in, picture, outFormat), out, dataFolder);
+            return 0;
+        }
         if (outFormat == Format.ILBM && (width > IlbmReader.MAX_DIMENSION || height > IlbmReader.MAX_DIMENSION)) {
             // What convert writes it must be able to read back, so the reader's limit is the writer's.
             throw new UsageException("convert: " + in + " is " + width + "x" + height
@@ -109,6 +124,7 @@ final class ConvertCommand {
         }
         byte[] encoded;
         String summary;
+        IndexedImage written = null;
         if (picture instanceof PngImage.TrueColor trueColor && !reduce) {
             if (outFormat == Format.ILBM) {
                 throw new UsageException("convert: " + in + " is a true-colour picture; give --colors N to "
@@ -130,9 +146,14 @@ final class ConvertCommand {
             }
             encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
             summary = image.paletteSize() + " colours, " + note;
+            written = image;
         }
         if (width == Stoneset.WIDTH && height == Stoneset.HEIGHT && !playable(picture)) {
             summary += "; as a stoneset the game would refuse it: add --stoneset to make it one";
+        }
+        if (written != null && width == BoardPicture.WIDTH && height == BoardPicture.HEIGHT
+                && !BoardImport.asBoard("", written).notes().isEmpty()) {
+            summary += "; as a board the game would change it: add --board to make it one";
         }
         write(target, new Written(encoded, width + "x" + height + ", " + summary), out, dataFolder);
         return 0;
@@ -180,6 +201,29 @@ final class ConvertCommand {
         }
         return new Written(encoded, Stoneset.WIDTH + "x" + Stoneset.HEIGHT + " stoneset, colour 0 transparent; "
                 + String.join("; ", said));
+    }
+
+    /**
+     * The picture made a board by the rule the game brings boards in by, in the output's format.
+     *
+     * @throws UsageException when it is not 320x200
+     */
+    private static Written board(Path in, PngImage picture, Format outFormat) throws UsageException {
+        if (picture.width() != BoardPicture.WIDTH || picture.height() != BoardPicture.HEIGHT) {
+            throw new UsageException("convert: " + in + " is " + picture.width() + "x" + picture.height()
+                    + "; a board is " + BoardPicture.WIDTH + "x" + BoardPicture.HEIGHT
+                    + " (crop or scale it, or open it in the game, which centres or scales it)");
+        }
+        String name = in.getFileName() == null ? "board" : in.getFileName().toString();
+        BoardImport.Source source = picture instanceof PngImage.Indexed indexed
+                ? new BoardImport.Source(name, picture.width(), picture.height(), indexed.image(), null)
+                : new BoardImport.Source(name, picture.width(), picture.height(), null, picture.toArgb());
+        BoardImport.Result made = BoardImport.make(source, BoardImport.Fit.CENTRE);
+        IndexedImage image = made.board().image();
+        byte[] encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
+        List<String> said = made.notes().isEmpty() ? List.of("every pixel keeps its colour") : made.notes();
+        return new Written(encoded, BoardPicture.WIDTH + "x" + BoardPicture.HEIGHT + " board, "
+                + image.paletteSize() + " colours; " + String.join("; ", said));
     }
 
     /** Whether the game takes the picture as a stoneset as it is. */

@@ -19,6 +19,8 @@ import ishido.png.PngFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.testing.TestPlatform;
+import ishido.theme.BoardImport;
+import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
 import java.io.ByteArrayOutputStream;
@@ -548,4 +550,90 @@ class ConvertCommandTest {
         assertTrue(ok("--help").out().contains("convert IN OUT"));
     }
 
+
+    /** A 320x200 palette picture using 27 colours: more than a board has. */
+    private static IndexedImage twentySevenColours() {
+        int[] palette = new int[27];
+        for (int i = 0; i < palette.length; i++) {
+            palette[i] = AmigaColor.toRgb24(i * 150);
+        }
+        IndexedImage image = new IndexedImage(320, 200, palette);
+        for (int i = 0; i < image.pixels().length; i++) {
+            image.pixels()[i] = (byte) (i / 320 * 27 / 200);
+        }
+        return image;
+    }
+
+    @Test
+    void aBoardWhoseTextWouldNotReadHasItsPaletteReorderedWhereverItComesIn() throws Exception {
+        IndexedImage magick = ishido.testing.TestBoards.magick();
+        assertEquals(List.of("scoreboard", "pouch count", "status strip"), BoardImport.unreadable(magick));
+        Path png = Files.write(dir.resolve("magick.png"), ishido.png.PngWriter.encode(magick));
+
+        // Written elsewhere as it is, with a word on what the game would do with it.
+        String[] r = convertIn(dir, png.toString(), dir.resolve("kept.iff").toString());
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("indices kept") && r[1].contains("add --board"), r[1]);
+
+        // Into boards/ the palette is reordered: the same picture, its text readable.
+        r = convertIn(dir, png.toString(), dir.resolve("boards").resolve("magick.iff").toString());
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("board, 16 colours; its colours reordered"), r[1]);
+        IndexedImage made = IlbmReader.read(dir.resolve("boards").resolve("magick.iff")).image();
+        assertEquals(List.of(), BoardImport.unreadable(made));
+        for (int i = 0; i < made.pixels().length; i++) {
+            assertEquals(magick.color(magick.pixels()[i] & 0xFF), made.color(made.pixels()[i] & 0xFF), "pixel " + i);
+        }
+        assertEquals(r[1], convertIn(dir, png.toString(), dir.resolve("boards").resolve("magick.iff").toString(),
+                "--board")[1], "--board asks for the same");
+
+        // The game loads the file written as it is by the same rule, and so does the screenshot runner.
+        BoardPicture loaded = Catalog.board(TestPlatform.storage(), dir.resolve("kept.iff").toString(), dir);
+        assertArrayEquals(made.palette(), loaded.image().palette());
+        assertArrayEquals(made.pixels(), loaded.image().pixels());
+        Path shot = dir.resolve("shot.png");
+        ok("screenshot", "--screen", "play", "--board", dir.resolve("kept.iff").toString(), "--out", shot.toString());
+    }
+
+    @Test
+    void aTrueColourPictureReducedIntoBoardsGetsTheGamesPens() throws Exception {
+        Path png = Files.write(dir.resolve("photo.png"), PngFiles.truecolor(320, 200, gradient(320, 200)));
+        String[] r = convertIn(dir, png.toString(), dir.resolve("boards").resolve("photo.iff").toString(),
+                "--colors", "16", "--dither");
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("reduced to 16 colours, the text pens ordered to read"), r[1]);
+        IndexedImage made = IlbmReader.read(dir.resolve("boards").resolve("photo.iff")).image();
+        IndexedImage game = BoardImport.make(new BoardImport.Source("photo", 320, 200, null, gradient(320, 200)),
+                BoardImport.Fit.CENTRE).board().image();
+        assertArrayEquals(game.palette(), made.palette(), "the game's own reduction");
+        assertArrayEquals(game.pixels(), made.pixels());
+
+        r = convertIn(dir, png.toString(), dir.resolve("eight.iff").toString(), "--colors", "8", "--board");
+        assertEquals("2", r[0], r[1]);
+        assertEquals("convert: a board has 16 colours; give --colors 16 or leave it out", r[1]);
+        Path small = Files.write(dir.resolve("small.png"), PngFiles.truecolor(32, 20, gradient(32, 20)));
+        r = convertIn(dir, small.toString(), dir.resolve("small.iff").toString(), "--board");
+        assertEquals("2", r[0], r[1]);
+        assertTrue(r[1].contains("is 32x20; a board is 320x200"), r[1]);
+    }
+
+    @Test
+    void aTwentySevenColourPictureIsReducedWhereverItComesIn() throws Exception {
+        Path png = Files.write(dir.resolve("wide.png"), ishido.png.PngWriter.encode(twentySevenColours()));
+        String[] r = convertIn(dir, png.toString(), dir.resolve("wide.iff").toString());
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("27 colours, indices kept; as a board the game would change it: add --board"), r[1]);
+
+        // The game and the screenshot runner take it, reduced, as convert makes it into boards/.
+        BoardPicture loaded = Catalog.board(TestPlatform.storage(), dir.resolve("wide.iff").toString(), dir);
+        assertEquals(16, loaded.image().paletteSize());
+        ok("screenshot", "--screen", "play", "--board", dir.resolve("wide.iff").toString(), "--out",
+                dir.resolve("shot.png").toString());
+        r = convertIn(dir, png.toString(), dir.resolve("boards").resolve("wide.iff").toString());
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("reduced to 16 colours"), r[1]);
+        IndexedImage made = IlbmReader.read(dir.resolve("boards").resolve("wide.iff")).image();
+        assertArrayEquals(loaded.image().palette(), made.palette());
+        assertArrayEquals(loaded.image().pixels(), made.pixels());
+    }
 }

@@ -86,7 +86,11 @@ final class BoardImporting {
         boolean asItIs = !result.reduced() && source.isBoard();
         theme.changeBoard(board, asItIs ? file.toString() : settings.get(Settings.BOARD));
         if (!result.reduced()) {
-            notices.say("Board: " + board.name() + ".");
+            if (result.notes().isEmpty()) {
+                notices.say("Board: " + board.name() + ".");
+            } else {
+                notices.tell(TITLE, "Board: " + board.name() + ": " + String.join("; ", result.notes()) + ".");
+            }
             return;
         }
         List<String> lines = new ArrayList<>(List.of(board.name() + " is reduced to 16 colours",

@@ -136,4 +136,15 @@ class BoardImportingTest {
         said = String.join(" ", requesters.current().lines());
         assertFalse(said.contains("hard to read"), said);
     }
+
+    @Test
+    void aSixteenColourBoardWhoseTextWouldNotReadIsReorderedAndSaidSo() throws IOException {
+        ishido.image.IndexedImage magick = ishido.testing.TestBoards.magick();
+        Path file = Files.write(home.resolve("magick.png"), PngWriter.encode(magick));
+        importing.start(file);
+        String said = String.join(" ", requesters.current().lines());
+        assertTrue(said.contains("colours reordered so that the game's text reads"), said);
+        assertEquals(java.util.List.of(), ishido.theme.BoardImport.unreadable(theme.board().image()));
+        assertEquals(file.toString(), settings.get(Settings.BOARD), "it loads the same way again: remembered");
+    }
 }
