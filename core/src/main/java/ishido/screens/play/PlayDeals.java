@@ -23,7 +23,6 @@ import ishido.ui.FileRequester;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
-import ishido.ui.TextLines;
 import ishido.work.Failures;
 import ishido.work.JobWatch;
 import ishido.work.Scheduler;
@@ -211,9 +210,7 @@ final class PlayDeals implements MatchListener {
         }
         StatsScreen screen = new StatsScreen(read.played(),
                 new StatsFilter(null, settings.get(Settings.SCORING), false), machine::pop);
-        if (!read.messages().isEmpty()) {
-            screen.show(Requester.message("Statistics", damagedLines(read.messages()), "OK", null, yes -> { }));
-        }
+        screen.noteLeftOut(read);
         machine.push(screen);
     }
 
@@ -251,15 +248,6 @@ final class PlayDeals implements MatchListener {
             notices.tell("Statistics", "The history could not be read: " + UserFiles.reason(e) + ".");
             return null;
         }
-    }
-
-    private static List<String> damagedLines(List<String> messages) {
-        List<String> lines = new ArrayList<>(List.of(messages.size() == 1 ? "A kept game was damaged"
-                : messages.size() + " kept games were damaged", "and set aside (.damaged):", ""));
-        for (String m : messages) {
-            lines.addAll(TextLines.wrap(m, 34));
-        }
-        return lines;
     }
 
     /**
