@@ -193,10 +193,6 @@ public final class Machine {
         return pointerVisible;
     }
 
-    public void setPointerVisible(boolean visible) {
-        pointerVisible = visible;
-    }
-
     /** The shape of one pixel as the player sees it (NTSC pixels are taller than wide). */
     public DisplayOptions.Aspect pixelAspect() {
         return pixelAspect;
@@ -237,6 +233,15 @@ public final class Machine {
 
     /** Draws the top screen into the framebuffer. */
     public void render() {
+        framebuffer.clearTextEntry();
         screen().render(framebuffer);
+    }
+
+    /**
+     * Whether the frame last drawn asks the player to type (a text gadget has the keyboard): a page on a
+     * phone then gives the focus to a text input, so that the phone's keyboard opens.
+     */
+    public boolean textEntry() {
+        return framebuffer.textEntry();
     }
 }

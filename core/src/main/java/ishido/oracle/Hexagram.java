@@ -63,14 +63,6 @@ public record Hexagram(int number, String name, String english, int lines) {
         return (lines >> i & 1) == 1;
     }
 
-    public int lowerTrigram() {
-        return lines & 0b111;
-    }
-
-    public int upperTrigram() {
-        return lines >> 3;
-    }
-
     /** "17 Sui, Following": the heading of an augury. */
     public String title() {
         return number + " " + name + ", " + english;

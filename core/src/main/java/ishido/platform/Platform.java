@@ -23,9 +23,4 @@ public record Platform(Storage storage, Schedulers schedulers) {
     public static Platform desktop() {
         return new Platform(new FileStorage(), Schedulers.threads());
     }
-
-    /** This platform with another storage. */
-    public Platform withStorage(Storage other) {
-        return new Platform(other, schedulers);
-    }
 }

@@ -17,7 +17,7 @@ import java.util.function.LongSupplier;
  * once; its program should step the work on the first of them only, or the late frames feed themselves.
  */
 public final class SlicedScheduler {
-    /** Rollouts a tick may run at most by default: far more than 6 ms allows, so the time decides. */
+    /** Rollouts a tick may run at most by default: far more than 10 ms allows, so the time decides. */
     public static final long DEFAULT_UNITS = 100_000;
     /**
      * Time a tick may spend on background work by default, in nanoseconds: 10 ms of a 60 Hz tick gave

@@ -66,11 +66,6 @@ public final class OracleDesk {
         }
     }
 
-    /** The automatic file, or null when there is no data folder. */
-    public Path automaticFile() {
-        return dataFolder == null ? null : dataFolder.resolve(AuguryFile.AUTOMATIC);
-    }
-
     private Path saveFolder() {
         return dataFolder != null && storage.isFolder(dataFolder) ? dataFolder : Path.of("").toAbsolutePath();
     }

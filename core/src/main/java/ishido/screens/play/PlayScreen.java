@@ -76,7 +76,6 @@ public final class PlayScreen implements Screen {
         session.useMachine(machine);
         session.useJukebox(machine.jukebox());
         session.requesters().useClipboard(machine.clipboard());
-        session.useMachine(machine);
         if (editOnEnter) {
             editOnEnter = false;
             session.theme().editStoneset(session.theme().stoneset(), false);

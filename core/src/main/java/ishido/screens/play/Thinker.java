@@ -117,12 +117,12 @@ public final class Thinker {
         }
     }
 
-    /** True from start until the answer is taken or dropped. */
     /** True for a thinker with a thread of its own (the real game's), false for one that answers at once (tests). */
     boolean inBackground() {
         return executor != null;
     }
 
+    /** True from start until the answer is taken or dropped. */
     public boolean isBusy() {
         return pending != null || done != null;
     }
@@ -162,11 +162,6 @@ public final class Thinker {
         Throwable e = failure;
         failure = null;
         return e;
-    }
-
-    /** True while an answer is being worked out in the background. */
-    public boolean isThinking() {
-        return pending != null && !pending.isDone();
     }
 
     /** Forgets the question; a background search still running finishes unseen. */
