@@ -141,20 +141,35 @@ public final class GameReview {
                 marks[r.mark().ordinal()]++;
             }
         }
-        return new Summary(moves, moves == 0 ? 0 : loss / moves, moves == 0 ? 0 : share / moves, marks);
+        return new Summary(moves, moves == 0 ? 0 : loss / moves, moves == 0 ? 0 : share / moves, marks, scoring());
+    }
+
+    /**
+     * Which of a Challenge's two players played better (0 or 1), by the share of the best moves' expected
+     * value lost per move, not the points (a game's stakes grow with its 4-Ways, so points lost weigh the
+     * later moves more); -1 for a tie, or when the game is not a two-player Challenge.
+     */
+    public int better() {
+        if (players.size() != 2) {
+            return -1;
+        }
+        double a = summary(0).meanShare();
+        double b = summary(1).meanShare();
+        return a < b ? 0 : b < a ? 1 : -1;
     }
 
     /**
      * A judged player's moves, mean loss per move in points, mean share of the best's expected value
-     * lost per move (the error rate the rating is drawn from), and the count of each mark.
+     * lost per move (the error rate the rating is drawn from), the count of each mark, and the game's
+     * scoring (whose bands rate it).
      */
-    public record Summary(int moves, double meanLoss, double meanShare, int[] marks) {
+    public record Summary(int moves, double meanLoss, double meanShare, int[] marks, Scoring scoring) {
         public int count(Mark mark) {
             return marks[mark.ordinal()];
         }
 
         public Rating rating() {
-            return Rating.of(meanShare);
+            return Rating.of(meanShare, scoring);
         }
     }
 }

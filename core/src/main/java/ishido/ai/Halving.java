@@ -37,9 +37,10 @@ final class Halving implements Work<Halving> {
     private final long start;
     private final int rounds;
     private final long deadline;
-    /** Rollouts in all, and the samples every surviving square saw, over the rounds ended. */
+    /** Rollouts in all, and the samples every surviving square saw (and the even-numbered of them), over the rounds ended. */
     long iterations;
     int samples;
+    int evens;
     private long lastReport;
     private int round;
 
@@ -186,8 +187,12 @@ final class Halving implements Work<Halving> {
             t.sum += r.sums()[i];
             t.squares += r.squares()[i];
             t.emptied += r.emptied()[i];
+            t.evenSum += r.evens()[i];
+            t.seen += r.samples();
+            t.pinnedSum += pin >= 0 ? r.sums()[pin] : 0;
         }
         samples += r.samples();
+        evens += r.evenSamples();
         iterations += (long) r.samples() * squares.length;
         if (samples > 0) {
             alive.sort((a, b) -> Long.compare(b.sum, a.sum));

@@ -1,14 +1,41 @@
 package ishido.ai;
 
 import ishido.rules.Square;
+import java.util.List;
 
 /**
  * The review of one move: the searcher's best square, what the move played cost against it (in
  * the points of the game's scoring, 0 when the move played is the best), that loss's standard
  * error, the mark, and the expected value after the move played (final points, or the Ancient
- * ranking value) with the chance of emptying the pouch from there.
+ * ranking value) with the chance of emptying the pouch from there, and the squares the searcher
+ * weighed, each with its loss against the best, least first (the best, and the played one, among them).
  */
-public record MoveReview(Square best, double loss, double noise, Mark mark, double expected, double emptyChance) {
+public record MoveReview(Square best, double loss, double noise, Mark mark, double expected, double emptyChance,
+        List<Candidate> weighed) {
+    public MoveReview {
+        weighed = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(weighed));
+    }
+
+    /**
+     * The k squares that lost least (the best first), then the one played when it is not among them:
+     * what the review shows and prints.
+     */
+    public List<Candidate> shown(Square played, int k) {
+        List<Candidate> out = new java.util.ArrayList<>();
+        Candidate playedOne = null;
+        for (Candidate c : weighed) {
+            if (out.size() < k) {
+                out.add(c);
+            } else if (c.square().equals(played)) {
+                playedOne = c;
+            }
+        }
+        if (playedOne != null) {
+            out.add(playedOne);
+        }
+        return out;
+    }
+
     /** The loss as a share of the best square's expected value (what marks and ratings weigh). */
     public double share() {
         return Mark.share(loss, expected + loss);

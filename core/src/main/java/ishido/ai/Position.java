@@ -43,6 +43,17 @@ public final class Position {
         this.fourWays = fourWays;
     }
 
+    /** True when the rules let the touchstone's stone go on the square. */
+    public boolean isLegal(Square square) {
+        Board board = new Board();
+        for (int i = 0; i < Square.COUNT; i++) {
+            if (cells[i] != Engine.EMPTY) {
+                board.put(Square.byIndex(i), Stone.byId(cells[i]));
+            }
+        }
+        return board.isLegal(square, touchstone());
+    }
+
     /** The position of a game that is not over (Modern score state), or null when it is over. */
     public static Position of(Game game) {
         if (game.isOver() || game.touchstone() == null) {

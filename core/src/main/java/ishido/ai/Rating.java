@@ -1,46 +1,62 @@
 package ishido.ai;
 
+import ishido.rules.Scoring;
+
 /**
  * The word for how well a game was played, from the mean share of the best square's expected value
  * its moves lost (see {@link MoveReview#share()}), as GNU Backgammon turns an
  * error rate into "Beginner" ... "World class". The bands are drawn from reviews of the computer's
- * own games at its four skills (docs/ai.md, "The reviewer"): each skill's games rate as that skill,
- * with a band between each two and one above and below.
+ * own games at its four skills, at the reviewer's default budget, apart for Modern and Ancient scoring
+ * (docs/ai.md, "Rating bands"; {@code ishido calibrate} draws them): each skill's word up to the 90th
+ * percentile of its games, a word between each two skills, one above and one below.
  */
 public enum Rating {
-    BEGINNER("Beginner", Double.POSITIVE_INFINITY),
-    NOVICE("Novice", 0.140),
-    APPRENTICE("Apprentice", 0.092),
-    ADEPT("Adept", 0.088),
-    JOURNEYMAN("Journeyman", 0.048),
-    EXPERT("Expert", 0.042),
-    CANDIDATE("Candidate", 0.017),
-    MASTER("Master", 0.015),
-    SAGE("Sage", 0.005);
+    BEGINNER("Beginner", Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY),
+    NOVICE("Novice", 0.1090, 0.1155),
+    APPRENTICE("Apprentice", 0.0747, 0.0689),
+    ADEPT("Adept", 0.0723, 0.0687),
+    JOURNEYMAN("Journeyman", 0.0452, 0.0348),
+    EXPERT("Expert", 0.0291, 0.0233),
+    CANDIDATE("Candidate", 0.0150, 0.0113),
+    MASTER("Master", 0.0045, 0.0102),
+    SAGE("Sage", 0.0030, 0.0051);
 
     private final String word;
     /** The highest mean share of the best's expected value lost per move that still earns this word. */
     private final double maxLoss;
+    /** The same under Ancient scoring, whose values (2000 for an emptied pouch) lose differently. */
+    private final double maxAncient;
 
-    Rating(String word, double maxLoss) {
+    Rating(String word, double maxLoss, double maxAncient) {
         this.word = word;
         this.maxLoss = maxLoss;
+        this.maxAncient = maxAncient;
     }
 
     public String word() {
         return word;
     }
 
-    /** The highest mean share lost per move that still earns this word. */
+    /** The highest mean share lost per move that still earns this word under Modern scoring. */
     public double maxLoss() {
         return maxLoss;
     }
 
-    /** The best word whose band holds the mean share lost per move. */
+    /** The highest mean share lost per move that still earns this word under the scoring. */
+    public double maxLoss(Scoring scoring) {
+        return scoring == Scoring.ANCIENT ? maxAncient : maxLoss;
+    }
+
+    /** The best word whose Modern band holds the mean share lost per move. */
     public static Rating of(double meanLoss) {
+        return of(meanLoss, Scoring.MODERN);
+    }
+
+    /** The best word whose band, under the scoring, holds the mean share lost per move. */
+    public static Rating of(double meanLoss, Scoring scoring) {
         Rating r = BEGINNER;
         for (Rating each : values()) {
-            if (meanLoss <= each.maxLoss) {
+            if (meanLoss <= each.maxLoss(scoring)) {
                 r = each;
             }
         }

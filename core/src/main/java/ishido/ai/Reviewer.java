@@ -1,9 +1,12 @@
 package ishido.ai;
 
 import ishido.rules.Scoring;
+import ishido.rules.Square;
 import ishido.rules.SplitMix64;
 import ishido.work.Slice;
 import ishido.work.Work;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
@@ -53,8 +56,17 @@ public final class Reviewer {
         boolean same = v.best().equals(turn.played());
         double loss = same ? 0 : Math.max(0, v.bestValue() - v.playedValue());
         Mark mark = same ? Mark.NONE : Mark.of(loss, v.noise(), v.bestValue());
-        return new MoveReview(same || loss == 0 ? turn.played() : v.best(), loss, v.noise(), mark, v.playedValue(),
-                v.playedEmptied());
+        Square best = same || loss == 0 ? turn.played() : v.best();
+        List<Candidate> weighed = new ArrayList<>(v.squares());
+        for (int i = 0; i < weighed.size(); i++) {
+            if (weighed.get(i).square().equals(best)) {
+                // The best first, at no loss, before the squares whose loss also rounds to nothing.
+                weighed.remove(i);
+                weighed.add(0, new Candidate(best, 0));
+                break;
+            }
+        }
+        return new MoveReview(best, loss, v.noise(), mark, v.playedValue(), v.playedEmptied(), weighed);
     }
 
     /**

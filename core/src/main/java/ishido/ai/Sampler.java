@@ -10,6 +10,9 @@ final class Sampler {
     final long[] sums;
     final long[] squares;
     final long[] emptied;
+    /** Sums over the even-numbered samples only, and how many: for measuring the best apart from choosing it. */
+    final long[] evens;
+    int evenCount;
     private final long[] values;
     private final boolean pinned;
     int count;
@@ -19,6 +22,7 @@ final class Sampler {
         this.sums = new long[width];
         this.squares = new long[width];
         this.emptied = new long[width];
+        this.evens = new long[width];
         this.values = new long[width];
         this.pinned = pinned;
     }
@@ -34,6 +38,12 @@ final class Sampler {
                 emptied[c]++;
             }
         }
+        if ((number & 1) == 0) {
+            for (int c = 0; c < alive.length; c++) {
+                evens[c] += values[c];
+            }
+            evenCount++;
+        }
         if (pinned) {
             for (int c = 0; c < alive.length; c++) {
                 long d = values[c] - values[pin];
@@ -44,7 +54,7 @@ final class Sampler {
     }
 
     Round round() {
-        return new Round(sums, squares, emptied, count);
+        return new Round(sums, squares, emptied, evens, count, evenCount);
     }
 
     /** The round's tallies of several workers added up (sums, so the order of the workers does not matter). */
@@ -52,22 +62,27 @@ final class Sampler {
         long[] sums = new long[width];
         long[] squares = new long[width];
         long[] emptied = new long[width];
+        long[] evens = new long[width];
         int samples = 0;
+        int evenSamples = 0;
         for (Sampler s : samplers) {
             for (int c = 0; c < width; c++) {
                 sums[c] += s.sums[c];
                 squares[c] += s.squares[c];
                 emptied[c] += s.emptied[c];
+                evens[c] += s.evens[c];
             }
             samples += s.count;
+            evenSamples += s.evenCount;
         }
-        return new Round(sums, squares, emptied, samples);
+        return new Round(sums, squares, emptied, evens, samples, evenSamples);
     }
 
     /**
      * Sums of rollout values per square over the samples of one round, the sums of squared differences
-     * from the pinned square, the rollouts that emptied the pouch, and how many samples that was.
+     * from the pinned square, the rollouts that emptied the pouch, the sums over the even-numbered
+     * samples, and how many samples (and even-numbered ones) that was.
      */
-    record Round(long[] sums, long[] squares, long[] emptied, int samples) {
+    record Round(long[] sums, long[] squares, long[] emptied, long[] evens, int samples, int evenSamples) {
     }
 }

@@ -140,6 +140,7 @@ public final class Searcher {
         long base = random.nextLong();
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
         Tally weighed = pinned;
+        List<Tally> all = new ArrayList<>(alive);
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, pinned, base, limits, listener,
                 objective, start);
         return h.then(done -> {
@@ -148,9 +149,65 @@ public final class Searcher {
             double diff = (best.sum - weighed.sum) / n;
             double meanSq = best.squares / n;
             double noise = Math.sqrt(Math.max(0, meanSq - diff * diff) / n);
-            return new Verdict(Square.byIndex(best.square), best.sum / n, weighed.sum / n, noise,
-                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start));
+            double lead = h.samples == 0 ? 0 : Math.min(diff, crossedLead(alive, weighed, h.samples, h.evens));
+            return new Verdict(Square.byIndex(best.square), weighed.sum / n + lead, weighed.sum / n, noise,
+                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start), weighedSquares(all, lead));
         });
+    }
+
+    /**
+     * The best finalist's lead over the pinned square, free of the winner's curse: the last squares
+     * standing saw every sample, so the even-numbered samples choose a best and the odd ones measure
+     * its lead, and the other way round, and the two leads are averaged. A best chosen and measured
+     * on the same samples is the maximum of noisy means, biased upwards (docs/ai.md, "The reviewer").
+     */
+    private static double crossedLead(List<Tally> finalists, Tally pinned, int samples, int evens) {
+        int odds = samples - evens;
+        if (evens == 0 || odds == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        Tally byEven = null;
+        Tally byOdd = null;
+        for (Tally t : finalists) {
+            if (!t.eligible) {
+                continue;
+            }
+            if (byEven == null || t.evenSum > byEven.evenSum) {
+                byEven = t;
+            }
+            if (byOdd == null || t.sum - t.evenSum > byOdd.sum - byOdd.evenSum) {
+                byOdd = t;
+            }
+        }
+        if (byEven == null) {
+            return 0;
+        }
+        double onOdd = ((byEven.sum - byEven.evenSum) - (pinned.sum - pinned.evenSum)) / (double) odds;
+        double onEven = (byOdd.evenSum - pinned.evenSum) / (double) evens;
+        return (onOdd + onEven) / 2;
+    }
+
+    /**
+     * Every square weighed with its loss against the best (whose lead over the pinned square is given),
+     * least first: each square's mean difference from the pinned square over the samples it saw, so a
+     * square dropped early is still compared on equal samples; a square the safety filter dropped is not
+     * weighed.
+     */
+    private static List<Candidate> weighedSquares(List<Tally> all, double lead) {
+        List<Tally> seen = new ArrayList<>();
+        for (Tally t : all) {
+            if (t.seen > 0) {
+                seen.add(t);
+            }
+        }
+        // By the mean difference from the pinned square, so squares that all lose nothing keep their order.
+        seen.sort((a, b) -> Double.compare((b.sum - b.pinnedSum) / (double) b.seen,
+                (a.sum - a.pinnedSum) / (double) a.seen));
+        List<Candidate> out = new ArrayList<>();
+        for (Tally t : seen) {
+            out.add(new Candidate(Square.byIndex(t.square), Math.max(0, lead - (t.sum - t.pinnedSum) / (double) t.seen)));
+        }
+        return out;
     }
 
     private List<Tally> candidates(Engine root, int kind) {

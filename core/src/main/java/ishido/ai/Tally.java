@@ -12,6 +12,10 @@ final class Tally {
     long emptied;
     /** False for a pinned square the safety filter would have dropped: it cannot be the best. */
     boolean eligible = true;
+    /** The samples this square saw, the pinned square's sum over them, and this square's sum over the even ones. */
+    int seen;
+    long pinnedSum;
+    long evenSum;
 
     Tally(int square, int prior) {
         this.square = square;

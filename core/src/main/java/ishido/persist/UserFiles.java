@@ -52,7 +52,9 @@ public final class UserFiles {
         /** A script of input for the screenshot command. */
         SCRIPT("script", "any script", 1 << 20),
         /** The Master's scores on coded deals: one short line per deal played, tens of thousands fit. */
-        MASTER_SCORES("file of the Master's scores", "any file of the Master's scores", 4 << 20);
+        MASTER_SCORES("file of the Master's scores", "any file of the Master's scores", 4 << 20),
+        /** The results of Practise your mistakes: one short line per practice. */
+        PRACTICE("practice log", "any practice log", 1 << 20);
 
         private final String noun;
         private final String larger;

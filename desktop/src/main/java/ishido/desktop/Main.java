@@ -37,6 +37,7 @@ public final class Main {
               replay FILE           check and score a game record
               review FILE           the computer reviews a game move by move
               selfplay              the computer player's benchmark
+              calibrate             draw the review's rating bands from the computer's games
               beam                  the bound: a player who knows the pouch's order
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
@@ -52,7 +53,7 @@ public final class Main {
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
-            "beam", "screenshot", "convert", "codewheel", "deal", "stats");
+            "calibrate", "beam", "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
         // The game's user data are the files of the data folder, as ever, and its background work runs on threads.
@@ -151,6 +152,7 @@ public final class Main {
                 case "review" -> ReviewCommand.run(args, out, err);
                 case "screenshot" -> ScreenshotCommand.run(args, out, clock, platform);
                 case "selfplay" -> SelfPlayCommand.run(args, out, err);
+                case "calibrate" -> CalibrateCommand.run(args, out, err);
                 case "beam" -> BeamCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);

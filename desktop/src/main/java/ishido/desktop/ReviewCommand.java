@@ -1,9 +1,11 @@
 package ishido.desktop;
 
 import ishido.ai.GameReview;
+import ishido.ai.Lesson;
 import ishido.ai.Limits;
 import ishido.ai.MoveReview;
 import ishido.ai.Reviewer;
+import ishido.ai.Teacher;
 import ishido.ai.Turn;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
@@ -15,12 +17,13 @@ import java.util.Set;
 /** {@code review FILE}: the computer weighs every move of a game record and rates the play. */
 final class ReviewCommand {
     /** Rollouts per move unless told otherwise: the trust table in docs/ai.md chose it. */
-    static final long DEFAULT_ITERATIONS = 2000;
+    static final long DEFAULT_ITERATIONS = 4000;
     /** The reviewer's seed: a review with an iteration budget repeats exactly. */
     static final long SEED = 1;
 
     static final String HELP = """
             Usage: ishido review FILE [--iterations K | --ms-per-move M] [--threads T]
+                                 [--alternatives K]
             Reviews a game record (the Save Game format) move by move: the computer, knowing
             only which stones remained, as the player did, finds its best square for each
             stone and weighs the square played against it on the same sampled pouch orders.
@@ -29,13 +32,18 @@ final class ReviewCommand {
             X is what the move cost in expected final points (for Ancient scoring, in Ancient
             units: 2000 for emptying the pouch, 100 a 4-Way, -1 a stone left), 0 when the move
             played is the best; MARK is ?! (inaccuracy), ? (mistake) or ?? (blunder), never
-            given to a loss within the search's noise. Then
+            given to a loss within the search's noise. With --alternatives K, under each move
+            its K best squares, one a line, the square played marked when it is one of them:
+              SQUARE loss=X [played] [REASON; REASON]
+            with the reasons the best square is better (docs/ai.md, "Reasons"). Then
               moves=N mean_loss=X blunders=B rating=WORD
             A Challenge judges each player against their own sheet: the last line gives both
-            players' figures separated by commas and better=1|2|tie.
-              --iterations K   rollouts per move (default 2000); the review repeats exactly
+            players' figures separated by commas and better=1|2|tie (by the share of the
+            best moves' expected value lost, not points).
+              --iterations K   rollouts per move (default 4000); the review repeats exactly
               --ms-per-move M  time per move instead (not repeatable)
               --threads T      search threads (default: the processors, at most 4)
+              --alternatives K the best squares to show under each move, 0 to 5 (default 0)
             A damaged record, or one with an illegal move, stops it with exit code 2. FILE may
             also be a pipe or a device (/dev/stdin, <(zcat game.gz)): review then waits until
             its writer has written it all.""";
@@ -44,7 +52,7 @@ final class ReviewCommand {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
-        Options o = Options.parse("review", args, 1, Set.of("--iterations", "--ms-per-move", "--threads"),
+        Options o = Options.parse("review", args, 1, Set.of("--iterations", "--ms-per-move", "--threads", "--alternatives"),
                 Set.of("--help"));
         if (o.has("--help")) {
             out.println(HELP);
@@ -61,10 +69,20 @@ final class ReviewCommand {
         Limits limits = o.has("--ms-per-move")
                 ? Limits.millis(o.getInt("review", "--ms-per-move", 100, 1, 600_000))
                 : Limits.iterations(o.getInt("review", "--iterations", (int) DEFAULT_ITERATIONS, 1, 100_000_000));
+        int alternatives = o.getInt("review", "--alternatives", 0, 0, 5);
         Path file = Path.of(o.positional().get(0));
         GameReview review = read(file, err);
         Reviewer reviewer = new Reviewer(SEED, limits.withThreads(threads));
-        reviewer.reviewAll(review, () -> false, i -> out.println(line(review.turns().get(i), review.review(i))));
+        reviewer.reviewAll(review, () -> false, i -> {
+            Turn turn = review.turns().get(i);
+            out.println(line(turn, review.review(i)));
+            if (alternatives > 0) {
+                for (Lesson.Line l : Teacher.lesson(turn, review.review(i), review.scoring(), alternatives, false)
+                        .lines()) {
+                    out.println(alternative(l));
+                }
+            }
+        });
         out.println(closing(review));
         return 0;
     }
@@ -88,6 +106,23 @@ final class ReviewCommand {
         return r.mark().symbol().isEmpty() ? s : s + " " + r.mark().symbol();
     }
 
+    /** {@code   SQUARE loss=X [played] [REASON; REASON]}. */
+    static String alternative(Lesson.Line l) {
+        StringBuilder b = new StringBuilder("  ").append(l.candidate().square()).append(" loss=")
+                .append(Math.round(l.candidate().loss()));
+        if (l.played()) {
+            b.append(" played");
+        }
+        if (!l.reasons().isEmpty()) {
+            b.append(" [");
+            for (int r = 0; r < l.reasons().size(); r++) {
+                b.append(r > 0 ? "; " : "").append(l.reasons().get(r).words());
+            }
+            b.append(']');
+        }
+        return b.toString();
+    }
+
     /** {@code moves=N mean_loss=X blunders=B rating=WORD}, each figure per player in a Challenge. */
     static String closing(GameReview review) {
         int n = review.players().size();
@@ -102,9 +137,8 @@ final class ReviewCommand {
         String line = "moves=" + String.join(",", parts[0]) + " mean_loss=" + String.join(",", parts[1])
                 + " blunders=" + String.join(",", parts[2]) + " rating=" + String.join(",", parts[3]);
         if (n == 2) {
-            double a = review.summary(0).meanLoss();
-            double b = review.summary(1).meanLoss();
-            line += " better=" + (a < b ? "1" : b < a ? "2" : "tie");
+            int better = review.better();
+            line += " better=" + (better < 0 ? "tie" : Integer.toString(better + 1));
         }
         return line;
     }

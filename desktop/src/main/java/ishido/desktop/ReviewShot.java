@@ -16,6 +16,8 @@ import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.rules.SplitMix64;
+import ishido.practice.Practice;
+import ishido.screens.practice.PracticeScreen;
 import ishido.screens.review.ReviewJob;
 import ishido.screens.review.ReviewScreen;
 import ishido.theme.Stoneset;
@@ -34,21 +36,33 @@ final class ReviewShot {
     }
 
     static ReviewScreen screen(Platform platform, long seed, Stoneset stoneset, boolean summary) {
-        GameRecord record = adeptGame(seed);
-        GameReview review;
-        try {
-            review = GameReview.of(record);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("the Adept played an illegal move: " + e.getMessage(), e);
-        }
-        ReviewJob job = new ReviewJob(review, new Reviewer(1, Limits.iterations(ITERATIONS)), platform.schedulers());
-        job.runNow();
+        ReviewJob job = analysed(platform, seed);
         ReviewScreen screen = new ReviewScreen(job, stoneset, "Adept on deal " + seed);
+        screen.practiseWith(p -> new PracticeScreen(p, stoneset, r -> {
+        }));
         screen.input(InputEvent.key(Key.DOWN));
         if (summary) {
             screen.input(InputEvent.key(Key.TAB));
         }
         return screen;
+    }
+
+    /** Practise your mistakes of that review, at its first marked move. */
+    static PracticeScreen practice(Platform platform, long seed, Stoneset stoneset) {
+        return new PracticeScreen(new Practice(analysed(platform, seed).review()), stoneset, r -> {
+        });
+    }
+
+    private static ReviewJob analysed(Platform platform, long seed) {
+        GameReview review;
+        try {
+            review = GameReview.of(adeptGame(seed));
+        } catch (IllegalMoveException e) {
+            throw new IllegalStateException("the Adept played an illegal move: " + e.getMessage(), e);
+        }
+        ReviewJob job = new ReviewJob(review, new Reviewer(1, Limits.iterations(ITERATIONS)), platform.schedulers());
+        job.runNow();
+        return job;
     }
 
     /** The record of the Adept computer's game on the seed's deal. */

@@ -44,6 +44,7 @@ final class ScreenRegistry {
     /** The review screens, not shown over a play screen either. */
     private static final String REVIEW = "review";
     private static final String REVIEW_SUMMARY = "review-summary";
+    private static final String PRACTICE = "practice";
 
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
@@ -68,6 +69,8 @@ final class ScreenRegistry {
         // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.
         SCREENS.put(REVIEW, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), false));
         SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), true));
+        // Practise your mistakes from that review's summary: its first marked move, waiting for a square.
+        SCREENS.put(PRACTICE, s -> ReviewShot.practice(s.platform(), s.seed(), s.stoneset()));
     }
 
     private ScreenRegistry() {
@@ -76,7 +79,7 @@ final class ScreenRegistry {
     /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
     static boolean onPlayScreen(String name) {
         return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(REVIEW)
-                && !name.equals(REVIEW_SUMMARY);
+                && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE);
     }
 
     /** Chooses a menu item of the play screen, as the mouse would. */

@@ -40,6 +40,38 @@ class ReviewCommandTest {
         assertTrue(r.out().contains(" ?"), "an Adept's game has marks");
     }
 
+    /** What {@code review RECORD --iterations 200 --alternatives 3} printed when it was checked by hand. */
+    private static final Path EXPECTED_ALTERNATIVES = Path.of("src/test/resources/review/adept-game-200-alternatives-3.txt");
+
+    @Test
+    void alternativesPrintTheBestSquaresWithTheirLossesAndReasonsUnderEachMove() throws IOException {
+        CommandResult r = CommandResult.of("review", RECORD.toString(), "--iterations", "200", "--threads", "1",
+                "--alternatives", "3");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.readString(EXPECTED_ALTERNATIVES), r.out());
+        List<String> lines = r.outLines();
+        int moves = 0;
+        int reasons = 0;
+        int shown = 0;
+        for (String line : lines.subList(0, lines.size() - 1)) {
+            if (line.startsWith("  ")) {
+                assertTrue(line.matches("  [a-l][1-8] loss=\\d+( played)?( \\[[^]]+\\])?"), line);
+                assertTrue(++shown <= 3, "at most 3 squares a move: " + line);
+                reasons += line.contains("[") ? 1 : 0;
+            } else {
+                assertTrue(line.matches("\\d+ [a-l][1-8] .*"), line);
+                moves++;
+                shown = 0;
+            }
+        }
+        assertEquals(40, moves);
+        assertTrue(reasons > 0, "some square has a reason");
+        // K = 0 keeps the plain output.
+        CommandResult plain = CommandResult.of("review", RECORD.toString(), "--iterations", "200", "--threads", "1",
+                "--alternatives", "0");
+        assertEquals(Files.readString(EXPECTED), plain.out());
+    }
+
     @Test
     void theSameIterationsGiveTheSameReviewWithAnyThreads() {
         CommandResult one = CommandResult.of("review", RECORD.toString(), "--iterations", "150", "--threads", "1");
@@ -67,7 +99,9 @@ class ReviewCommandTest {
         for (String[] args : List.of(new String[] {"review"}, new String[] {"review", junk.toString()},
                 new String[] {"review", RECORD.toString(), "--iterations", "10", "--ms-per-move", "5"},
                 new String[] {"review", dir.resolve("missing.txt").toString()},
-                new String[] {"review", RECORD.toString(), "--threads", "0"})) {
+                new String[] {"review", RECORD.toString(), "--threads", "0"},
+                new String[] {"review", RECORD.toString(), "--alternatives", "6"},
+                new String[] {"review", RECORD.toString(), "--alternatives", "-1"})) {
             CommandResult r = CommandResult.of(args);
             assertEquals(2, r.code(), String.join(" ", args));
             assertEquals(1, r.err().lines().count(), r.err());
@@ -78,7 +112,7 @@ class ReviewCommandTest {
 
     @Test
     void theReviewScreensMatchTheirReferences() throws IOException {
-        for (String screen : List.of("review", "review-summary")) {
+        for (String screen : List.of("review", "review-summary", "practice")) {
             Path out = dir.resolve(screen + ".png");
             CommandResult r = CommandResult.of("screenshot", "--screen", screen, "--out", out.toString());
             assertEquals(0, r.code(), r.err());

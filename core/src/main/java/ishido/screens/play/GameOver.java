@@ -75,8 +75,7 @@ final class GameOver {
                 lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
             }
         }
-        // Return and Esc both take the harmless answer (Close or Undo): a Return meant for the last stone
-        // must not throw the finished game away. New Game is a click or N.
+        // New Game is a click or N; Return and Esc close (see keep below).
         Consumer<Boolean> answer;
         String negative;
         if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
@@ -113,6 +112,12 @@ final class GameOver {
             built[0].close();
             answer.accept(false);
         };
+        // Esc and Return keep the finished game as it is, even where the button offers Undo: an Esc meant
+        // for a review's summary, or a Return meant for the last stone, must never take back a move.
+        Runnable keep = () -> {
+            built[0].close();
+            answers.close();
+        };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
         Runnable newGame = () -> {
@@ -122,7 +127,7 @@ final class GameOver {
         // Each button's first letter presses it, so a whole game, its end and the next are played from the
         // keyboard: N New Game, R Review, U Undo or C Close.
         built[0] = b.buttons(new Button("New Game", newGame), new Button("Review", review), new Button(negative, harmless))
-                .keys(harmless, harmless).letter('N', newGame).letter('R', review).letter(negative.charAt(0), harmless)
+                .keys(keep, keep).letter('N', newGame).letter('R', review).letter(negative.charAt(0), harmless)
                 .build();
         return built[0];
     }

@@ -7,6 +7,7 @@ import ishido.match.Match;
 import ishido.match.MatchListener;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
+import ishido.practice.Practice;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -18,6 +19,7 @@ import ishido.stats.StatsCsv;
 import ishido.stats.StatsFilter;
 import ishido.store.GameHistory;
 import ishido.store.MasterScores;
+import ishido.store.PracticeLog;
 import ishido.store.Settings;
 import ishido.ui.FileRequester;
 import ishido.ui.Requester;
@@ -208,8 +210,16 @@ final class PlayDeals implements MatchListener {
         if (read == null) {
             return;
         }
+        List<Practice.Result> practice = new ArrayList<>();
+        try {
+            for (PracticeLog.Entry e : new PracticeLog(storage, history.folder(), clock).entries()) {
+                practice.add(e.result());
+            }
+        } catch (IOException e) {
+            // The practice log is an extra: the statistics of the games show without it.
+        }
         StatsScreen screen = new StatsScreen(read.played(),
-                new StatsFilter(null, settings.get(Settings.SCORING), false), machine::pop);
+                new StatsFilter(null, settings.get(Settings.SCORING), false), machine::pop, practice);
         screen.noteLeftOut(read);
         machine.push(screen);
     }

@@ -75,6 +75,16 @@ final class PlayFiles {
         return v;
     }
 
+    /** The kept games' folder (a practice's result is kept there too), or null when this run keeps none. */
+    Path historyFolder() {
+        return userFolder == null ? null : userFolder.resolve(GameHistory.FOLDER);
+    }
+
+    /** The clock the files are dated by. */
+    Clock clock() {
+        return clock;
+    }
+
     private Path saves() {
         Path folder = userFolder == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(userFolder);
         try {

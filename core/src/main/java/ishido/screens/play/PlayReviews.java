@@ -11,6 +11,9 @@ import ishido.rules.IllegalMoveException;
 import ishido.screens.review.ReviewJob;
 import ishido.screens.review.ReviewScreen;
 import ishido.screens.review.ReviewShelf;
+import ishido.practice.Practice;
+import ishido.screens.practice.PracticeScreen;
+import ishido.store.PracticeLog;
 import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
 import ishido.work.Schedulers;
@@ -90,6 +93,21 @@ final class PlayReviews {
             return;
         }
         // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
-        shownOn.push(new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title));
+        ReviewScreen screen = new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title);
+        screen.practiseWith(practice -> new PracticeScreen(practice, stoneset.get(), result -> keepPractice(code, result)));
+        shownOn.push(screen);
+    }
+
+    /** A practice's result, kept with the game history for the statistics. */
+    private void keepPractice(DealCode code, Practice.Result result) {
+        Path folder = files.historyFolder();
+        if (folder == null) {
+            return;
+        }
+        try {
+            new PracticeLog(storage, folder, files.clock()).add(code, result);
+        } catch (IOException e) {
+            notices.tell("Practise", "Could not keep the result: " + UserFiles.describe(folder, e) + ".");
+        }
     }
 }

@@ -1,8 +1,10 @@
 package ishido.screens.review;
 
 import ishido.ai.GameReview;
+import ishido.ai.Lesson;
 import ishido.ai.Mark;
 import ishido.ai.MoveReview;
+import ishido.ai.Teacher;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -10,29 +12,38 @@ import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
+import ishido.practice.Practice;
 import ishido.ui.FailureRequester;
 import ishido.ui.Gadget;
 import ishido.ui.RequesterQueue;
 import ishido.work.Failures;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The computer's review of a game, move by move: arrows, the wheel or the buttons step through the
- * moves, Up and Down (or the {@code <?} and {@code ?>} buttons) jump between marks, Tab or Summary shows
- * the summary, a click on the graph goes to that move, Esc returns. The analysis fills in behind,
+ * moves, Up and Down (or the Mark buttons) jump between marks, Tab or Summary shows the summary, a
+ * click on the graph goes to that move, Esc returns. At each move the best squares are on the board with
+ * their losses, and the top strip says why the best beats the square played (W shows the graph instead). The analysis fills in behind,
  * moves in order, and stops when the screen is left; the shelf keeps it for the next time.
  */
 public final class ReviewScreen implements Screen {
     private static final int BUTTON_W = 16;
+    /** The best squares shown on the board, besides the one played. */
+    static final int LESSON_SQUARES = 3;
 
     private final ReviewJob job;
     private final GameReview review;
     private final ReviewView view;
     private final Button previous = new Button("<", BUTTON_W, () -> step(-1));
     private final Button next = new Button(">", BUTTON_W, () -> step(1));
-    private final Button previousMark = new Button("<?", BUTTON_W, () -> jumpToMark(-1));
-    private final Button nextMark = new Button("?>", BUTTON_W, () -> jumpToMark(1));
+    private final Button previousMark = new Button("<", BUTTON_W, () -> jumpToMark(-1));
+    private final Button nextMark = new Button(">", BUTTON_W, () -> jumpToMark(1));
     private final Button summaryButton;
+    /** On the summary: Practise your mistakes. */
+    private final Button practise = new Button("Practise your mistakes", this::practise);
+    /** Makes the practice screen of a practice; null until given, and Practise your mistakes is not offered. */
+    private Function<Practice, Screen> practiceScreen;
     private final Button stop;
     private final Button resume;
     private final Button exit;
@@ -43,6 +54,11 @@ public final class ReviewScreen implements Screen {
     private final String title;
     private int current;
     private boolean summary;
+    /** W shows the graph in place of the move's reasons. */
+    private boolean graph;
+    /** The lesson of the move shown, once analysed, and the move it is of. */
+    private Lesson lesson;
+    private int lessonOf = -1;
 
     /**
      * @param job the game's analysis (started when the screen shows, unless it is done)
@@ -58,14 +74,16 @@ public final class ReviewScreen implements Screen {
         resume = new Button("Go on", ReviewView.PANEL_W, job::start);
         exit = new Button("Exit", ReviewView.PANEL_W, this::exit);
         int x = ReviewView.PANEL_X;
-        previous.moveTo(x, 150);
-        next.moveTo(x + 17, 150);
-        previousMark.moveTo(x + 33, 150);
-        nextMark.moveTo(x + 50, 150);
-        stop.moveTo(x, 134);
-        resume.moveTo(x, 134);
-        summaryButton.moveTo(x, 166);
-        exit.moveTo(x, 182);
+        int right = x + ReviewView.PANEL_W - BUTTON_W;
+        previous.moveTo(x, ReviewView.MOVE_ROW);
+        next.moveTo(right, ReviewView.MOVE_ROW);
+        previousMark.moveTo(x, ReviewView.MARK_ROW);
+        nextMark.moveTo(right, ReviewView.MARK_ROW);
+        stop.moveTo(x, ReviewView.STOP_ROW);
+        resume.moveTo(x, ReviewView.STOP_ROW);
+        summaryButton.moveTo(x, ReviewView.SUMMARY_ROW);
+        exit.moveTo(x, ReviewView.EXIT_ROW);
+        practise.moveTo(ReviewView.BOARD_X + (ReviewView.BOARD_W - practise.width()) / 2, ReviewView.PRACTISE_ROW);
         buttons = List.of(previous, next, previousMark, nextMark, summaryButton, exit);
     }
 
@@ -76,6 +94,19 @@ public final class ReviewScreen implements Screen {
 
     public boolean showsSummary() {
         return summary;
+    }
+
+    /** The lesson of the move shown (its best squares, their losses and reasons), or null while it is analysed. */
+    public Lesson lesson() {
+        MoveReview r = review.review(current);
+        if (r == null) {
+            return null;
+        }
+        if (lessonOf != current) {
+            lesson = Teacher.lesson(review.turns().get(current), r, review.scoring(), LESSON_SQUARES, true);
+            lessonOf = current;
+        }
+        return lesson;
     }
 
     /** The requesters over the review (a failed analysis's). */
@@ -97,6 +128,26 @@ public final class ReviewScreen implements Screen {
     @Override
     public void close() {
         job.cancel();
+    }
+
+    /**
+     * Offers Practise your mistakes on the summary, showing the screen this makes of the practice (the
+     * play screen's keeps the result with the game's history).
+     */
+    public void practiseWith(Function<Practice, Screen> practiceScreen) {
+        this.practiceScreen = practiceScreen;
+    }
+
+    /** True when the summary offers Practise your mistakes: every move analysed, and somewhere to practise. */
+    private boolean offersPractice() {
+        return summary && practiceScreen != null && review.isComplete();
+    }
+
+    /** Practise your mistakes: the marked moves, one after another. */
+    private void practise() {
+        if (machine != null) {
+            machine.push(practiceScreen.apply(new Practice(review)));
+        }
     }
 
     /** Back to the screen below (Exit, Esc). */
@@ -149,7 +200,11 @@ public final class ReviewScreen implements Screen {
                 return;
             }
         }
-        if (e.isPress(InputEvent.LEFT_BUTTON) && ReviewGraph.contains(e.x(), e.y())) {
+        if (offersPractice() && practise.mouse(e)) {
+            return;
+        }
+        if (e.isPress(InputEvent.LEFT_BUTTON) && ReviewGraph.contains(e.x(), e.y())
+                && !ReviewView.showsWhy(summary, lesson(), graph)) {
             go(ReviewGraph.moveAt(e.x(), review.turns().size()));
         } else if (e.wheelSteps() != 0) {
             go(current + e.wheelSteps());
@@ -165,6 +220,10 @@ public final class ReviewScreen implements Screen {
             go(0);
         } else if (e.isKey(Key.END)) {
             go(review.turns().size() - 1);
+        } else if (e.isChar('w') || e.isChar('W')) {
+            graph = !graph;
+        } else if (offersPractice() && (e.isChar('p') || e.isChar('P'))) {
+            practise();
         } else if (e.isKey(Key.TAB) || e.isChar('s')) {
             summary = !summary;
         } else if (e.isKey(Key.ESCAPE)) {
@@ -186,9 +245,12 @@ public final class ReviewScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        view.draw(fb, review, current, summary);
+        view.draw(fb, review, current, summary, summary ? null : lesson(), graph);
         for (Button b : buttons) {
             b.render(fb);
+        }
+        if (offersPractice()) {
+            practise.render(fb);
         }
         Button progress = progressButton();
         if (progress != null) {

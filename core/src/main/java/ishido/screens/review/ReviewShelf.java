@@ -14,7 +14,7 @@ import java.util.Map;
  */
 public final class ReviewShelf {
     /** Rollouts per move in the game, as the command's default (see docs/ai.md, "The reviewer"). */
-    public static final long ITERATIONS = 2000;
+    public static final long ITERATIONS = 4000;
     /** The reviewer's seed: the same game gets the same review. */
     private static final long SEED = 1;
     /** Reviews kept; the oldest goes first. */

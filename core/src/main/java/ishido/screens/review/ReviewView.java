@@ -1,15 +1,14 @@
 package ishido.screens.review;
 
 import ishido.ai.GameReview;
+import ishido.ai.Lesson;
 import ishido.ai.Mark;
 import ishido.ai.MoveReview;
-import ishido.ai.Position;
 import ishido.ai.Turn;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.rules.Square;
-import ishido.rules.Stone;
 import ishido.theme.Stoneset;
 import java.util.Locale;
 
@@ -20,14 +19,25 @@ import java.util.Locale;
  */
 final class ReviewView {
     /** Top-left corner of square a1. */
-    static final int BOARD_X = 6;
-    static final int BOARD_Y = 38;
-    static final int CELL = Stoneset.CELL;
+    static final int BOARD_X = ReviewBoard.X;
+    static final int BOARD_Y = ReviewBoard.Y;
+    static final int CELL = ReviewBoard.CELL;
     /** The side panel's left edge and width. */
     static final int PANEL_X = 250;
     static final int PANEL_W = 66;
-    static final int PROGRESS_Y = 126;
-
+    static final int PROGRESS_Y = 114;
+    /** The panel's rows of buttons: Stop or Go on, a move back and on, a mark back and on, Summary, Exit. */
+    static final int STOP_ROW = 121;
+    static final int MOVE_ROW = 137;
+    static final int MARK_ROW = 153;
+    static final int SUMMARY_ROW = 169;
+    static final int EXIT_ROW = 185;
+    /** The board's width, and the row of the summary's Practise your mistakes. */
+    static final int BOARD_W = 12 * ReviewBoard.CELL;
+    static final int PRACTISE_ROW = BOARD_Y + 8 * ReviewBoard.CELL - 18;
+    /** The lines of reasons the top strip holds, and its characters a line. */
+    private static final int WHY_LINES = 3;
+    private static final int WHY_CHARS = (ReviewGraph.W - 8) / Font.WIDTH;
     private final Stoneset stoneset;
     private final String title;
 
@@ -36,71 +46,76 @@ final class ReviewView {
         this.title = title;
     }
 
-    void draw(Framebuffer fb, GameReview review, int current, boolean summary) {
+    /**
+     * Draws the review at a move; its lesson (null while it is analysed) puts the squares weighed on the
+     * board and, unless the graph is asked for, the reasons in the top strip.
+     */
+    void draw(Framebuffer fb, GameReview review, int current, boolean summary, Lesson lesson, boolean graph) {
         ReviewColors.load(fb.palette());
         fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
         fb.clear(ReviewColors.PAPER);
-        ReviewGraph.draw(fb, review, current);
+        if (!summary && !graph && lesson != null && !lesson.why().isEmpty()) {
+            drawWhy(fb, lesson);
+        } else {
+            ReviewGraph.draw(fb, review, current);
+        }
         if (summary) {
             drawSummary(fb, review);
         } else {
-            drawBoard(fb, review, current);
+            drawBoard(fb, review, current, lesson);
         }
         drawPanel(fb, review, current);
     }
 
-    private void drawBoard(Framebuffer fb, GameReview review, int current) {
-        Turn turn = review.turns().get(current);
-        Position before = turn.before();
-        fb.frame(BOARD_X - 1, BOARD_Y - 1, Square.COLUMNS * CELL + 2, Square.ROWS * CELL + 2, ReviewColors.GRID);
-        for (int i = 0; i < Square.COUNT; i++) {
-            Square s = Square.byIndex(i);
-            int x = BOARD_X + s.column() * CELL;
-            int y = BOARD_Y + s.row() * CELL;
-            fb.fill(x, y, CELL, CELL, cell(s));
-            fb.frame(x, y, CELL, CELL, ReviewColors.GRID);
-            Stone stone = before.stoneAt(s);
-            if (stone != null) {
-                stoneset.draw(fb, stone, x, y);
+    /** True when the top strip shows the move's reasons rather than the graph. */
+    static boolean showsWhy(boolean summary, Lesson lesson, boolean graph) {
+        return !summary && !graph && lesson != null && !lesson.why().isEmpty();
+    }
+
+    /** The reasons of the move played, as many sentences as the strip holds, word-wrapped. */
+    private static void drawWhy(Framebuffer fb, Lesson lesson) {
+        fb.fill(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.PAPER);
+        fb.frame(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.FRAME);
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (var r : lesson.why()) {
+            java.util.List<String> more = ReviewBoard.wrap(r.words() + ".", WHY_CHARS);
+            if (!lines.isEmpty() && lines.size() + more.size() > WHY_LINES) {
+                break;
             }
+            lines.addAll(more);
         }
+        Font font = Font.standard();
+        for (int i = 0; i < Math.min(WHY_LINES, lines.size()); i++) {
+            font.draw(fb, ReviewGraph.X + 4, ReviewGraph.Y + 3 + i * 9, lines.get(i), ReviewColors.INK);
+        }
+    }
+
+    private void drawBoard(Framebuffer fb, GameReview review, int current, Lesson lesson) {
+        Turn turn = review.turns().get(current);
+        ReviewBoard.draw(fb, stoneset, turn.before());
         MoveReview r = review.review(current);
         if (r != null && !r.best().equals(turn.played())) {
-            Square b = r.best();
-            int x = BOARD_X + b.column() * CELL;
-            int y = BOARD_Y + b.row() * CELL;
-            drawGhost(fb, turn.stone(), x, y, cell(b));
-            dotted(fb, x, y, ReviewColors.BEST);
+            ReviewBoard.ghost(fb, stoneset, turn.stone(), r.best());
+            ReviewBoard.dotted(fb, ReviewBoard.x(r.best()), ReviewBoard.y(r.best()), ReviewColors.BEST);
         }
         Square p = turn.played();
-        int x = BOARD_X + p.column() * CELL;
-        int y = BOARD_Y + p.row() * CELL;
+        int x = ReviewBoard.x(p);
+        int y = ReviewBoard.y(p);
         stoneset.draw(fb, turn.stone(), x, y);
         int pen = r == null ? ReviewColors.INK : ReviewColors.of(r.mark());
         fb.frame(x, y, CELL, CELL, pen);
         fb.frame(x - 1, y - 1, CELL + 2, CELL + 2, pen);
-    }
-
-    private static int cell(Square s) {
-        return s.isWithin() ? ReviewColors.WITHIN : ReviewColors.EDGE;
-    }
-
-    /** The stone with every other pixel left out: where the computer would have put it. */
-    private void drawGhost(Framebuffer fb, Stone stone, int x, int y, int background) {
-        stoneset.draw(fb, stone, x, y);
-        for (int py = 0; py < CELL; py++) {
-            for (int px = (py & 1); px < CELL; px += 2) {
-                fb.set(x + px, y + py, background);
+        if (lesson != null) {
+            for (Lesson.Line l : lesson.lines()) {
+                Square s = l.candidate().square();
+                int sx = ReviewBoard.x(s);
+                int sy = ReviewBoard.y(s);
+                if (!l.best() && !l.played()) {
+                    ReviewBoard.dotted(fb, sx, sy, ReviewColors.DIM);
+                }
+                int labelPen = l.best() ? ReviewColors.BEST : l.played() ? pen : ReviewColors.INK;
+                ReviewBoard.tiny(fb, sx + 1, sy + CELL - 8, l.label(), labelPen);
             }
-        }
-    }
-
-    private static void dotted(Framebuffer fb, int x, int y, int pen) {
-        for (int i = 0; i < CELL; i += 2) {
-            fb.set(x + i, y, pen);
-            fb.set(x + i, y + CELL - 1, pen);
-            fb.set(x, y + i, pen);
-            fb.set(x + CELL - 1, y + i, pen);
         }
     }
 
@@ -114,19 +129,21 @@ final class ReviewView {
             font.draw(fb, x, 48, clip(review.players().get(turn.seat()), 8), ReviewColors.DIM);
         }
         int sx = x + (PANEL_W - CELL) / 2;
-        fb.frame(sx - 2, 57, CELL + 4, CELL + 4, ReviewColors.FRAME);
-        stoneset.draw(fb, turn.stone(), sx, 59);
-        font.draw(fb, x, 84, "Play", ReviewColors.DIM);
-        right(fb, font, 84, turn.played().toString(), ReviewColors.INK);
-        font.draw(fb, x, 94, "Best", ReviewColors.DIM);
-        right(fb, font, 94, r == null ? "..." : r.best().toString(), ReviewColors.BEST);
-        font.draw(fb, x, 104, "Loss", ReviewColors.DIM);
+        fb.frame(sx - 2, 56, CELL + 4, CELL + 2, ReviewColors.FRAME);
+        stoneset.draw(fb, turn.stone(), sx, 57);
+        font.draw(fb, x, 78, "Play", ReviewColors.DIM);
+        right(fb, font, 78, turn.played().toString(), ReviewColors.INK);
+        font.draw(fb, x, 87, "Best", ReviewColors.DIM);
+        right(fb, font, 87, r == null ? "..." : r.best().toString(), ReviewColors.BEST);
+        font.draw(fb, x, 96, "Loss", ReviewColors.DIM);
         if (r != null) {
-            right(fb, font, 104, r.mark().symbol(), ReviewColors.of(r.mark()));
-            right(fb, font, 114, Long.toString(Math.round(r.loss())), ReviewColors.of(r.mark()));
+            right(fb, font, 96, r.mark().symbol(), ReviewColors.of(r.mark()));
+            right(fb, font, 105, Long.toString(Math.round(r.loss())), ReviewColors.of(r.mark()));
         } else {
-            right(fb, font, 114, "...", ReviewColors.DIM);
+            right(fb, font, 105, "...", ReviewColors.DIM);
         }
+        font.drawCentered(fb, x + PANEL_W / 2, MOVE_ROW + 3, "Move", ReviewColors.DIM);
+        font.drawCentered(fb, x + PANEL_W / 2, MARK_ROW + 3, "Mark", ReviewColors.DIM);
         int done = review.analysed();
         int n = review.turns().size();
         if (done < n) {
@@ -146,16 +163,26 @@ final class ReviewView {
             font.drawCentered(fb, mid, BOARD_Y + 16, clip(title, 29), ReviewColors.DIM);
         }
         int players = review.players().size();
-        int colW = (w - 16) / players;
-        String[] labels = {"Moves", "Mean loss", "Share lost", "?! inaccuracy", "? mistake", "?? blunder", "Rating"};
+        // One player: long labels and the figures right-aligned; two: short labels once, a column each.
+        String[] labels = players > 1
+                ? new String[] {"Moves", "Loss", "Share", "?!", "?", "??", "Rating"}
+                : new String[] {"Moves", "Mean loss", "Share lost", "?! inaccuracy", "? mistake", "?? blunder", "Rating"};
+        int[] pens = {ReviewColors.INK, ReviewColors.INK, ReviewColors.INK, ReviewColors.INACCURACY, ReviewColors.MISTAKE,
+            ReviewColors.BLUNDER, ReviewColors.BEST};
+        int left = BOARD_X + 8;
+        int rightEdge = BOARD_X + w - 8;
+        int labelsW = players > 1 ? 6 * Font.WIDTH + 4 : 0;
+        int colW = (rightEdge - left - labelsW) / players;
+        int top = BOARD_Y + (players > 1 ? 48 : 30);
         for (int p = 0; p < players; p++) {
             GameReview.Summary s = review.summary(p);
-            int left = BOARD_X + 8 + p * colW;
-            int rightEdge = left + colW - 8;
-            int y = BOARD_Y + 32;
+            int colRight = players > 1 ? left + labelsW + (p + 1) * colW : rightEdge;
             if (players > 1) {
-                font.draw(fb, left, y, clip(review.players().get(p), 13), ReviewColors.GOLD);
-                y += 12;
+                java.util.List<String> name = ReviewBoard.wrap(review.players().get(p), colW / Font.WIDTH);
+                for (int i = 0; i < Math.min(2, name.size()); i++) {
+                    String line = name.get(i);
+                    font.draw(fb, colRight - font.width(line), top - 20 + i * 9, line, ReviewColors.GOLD);
+                }
             }
             String[] values = {
                 Integer.toString(s.moves()),
@@ -166,28 +193,37 @@ final class ReviewView {
                 Integer.toString(s.count(Mark.BLUNDER)),
                 s.rating().word(),
             };
-            int[] pens = {ReviewColors.INK, ReviewColors.INK, ReviewColors.INK, ReviewColors.INACCURACY, ReviewColors.MISTAKE,
-                ReviewColors.BLUNDER, ReviewColors.BEST};
+            int y = top;
             for (int i = 0; i < labels.length; i++) {
-                String label = players > 1 && labels[i].indexOf(' ') > 0 && labels[i].startsWith("?")
-                        ? labels[i].substring(0, labels[i].indexOf(' ')) : labels[i];
                 if (i == labels.length - 1) {
-                    y += 6;
+                    y += 4;
                 }
-                font.draw(fb, left, y, label, i >= 3 && i <= 5 ? pens[i] : ReviewColors.DIM);
-                font.draw(fb, rightEdge - font.width(values[i]), y, values[i], pens[i]);
-                y += 12;
+                if (p == 0) {
+                    font.draw(fb, left, y, labels[i], i >= 3 && i <= 5 ? pens[i] : ReviewColors.DIM);
+                }
+                font.draw(fb, colRight - font.width(values[i]), y, values[i], pens[i]);
+                y += players > 1 ? 10 : 12;
             }
         }
-        int y = BOARD_Y + h - 24;
+        int y = PRACTISE_ROW - 16;
         if (players == 2) {
-            double a = review.summary(0).meanLoss();
-            double b = review.summary(1).meanLoss();
-            String verdict = a == b ? "Evenly played" : clip(review.players().get(a < b ? 0 : 1), 16) + " played better";
-            font.drawCentered(fb, mid, y, verdict, ReviewColors.GOLD);
+            int better = review.better();
+            if (better < 0) {
+                font.drawCentered(fb, mid, y, "Evenly played", ReviewColors.GOLD);
+            } else {
+                // The whole name, then the verdict on a line of its own if both do not fit on one.
+                String whole = review.players().get(better) + " played better";
+                if (font.width(whole) <= w - 8) {
+                    font.drawCentered(fb, mid, y, whole, ReviewColors.GOLD);
+                } else {
+                    font.drawCentered(fb, mid, y - 5, clip(review.players().get(better), 29), ReviewColors.GOLD);
+                    font.drawCentered(fb, mid, y + 4, "played better", ReviewColors.GOLD);
+                }
+            }
         }
         if (!review.isComplete()) {
-            font.drawCentered(fb, mid, y + 11, "Analysed " + review.analysed() + " of " + review.turns().size(),
+            // Where Practise your mistakes will be once every mark is known.
+            font.drawCentered(fb, mid, PRACTISE_ROW + 3, "Analysed " + review.analysed() + " of " + review.turns().size(),
                     ReviewColors.DIM);
         }
     }

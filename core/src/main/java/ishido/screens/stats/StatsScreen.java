@@ -6,6 +6,7 @@ import ishido.gfx.Line;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Screen;
+import ishido.practice.Practice;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.Heading;
@@ -74,6 +75,7 @@ public final class StatsScreen implements Screen {
     private static final List<String> MODES = List.of("All modes", "Solitaire", "Cooperative", "Tournament", "Challenge");
 
     private final List<PlayedGame> games;
+    private final List<Practice.Result> practice;
     private final Actions actions;
     private final RequesterQueue requesters = new RequesterQueue();
     private final Cycle mode;
@@ -88,6 +90,15 @@ public final class StatsScreen implements Screen {
      * @param filter what is shown first (a scoring must be chosen: Modern and Ancient scores do not mix)
      */
     public StatsScreen(List<PlayedGame> games, StatsFilter filter, Actions actions) {
+        this(games, filter, actions, List.of());
+    }
+
+    /**
+     * As above, with the results of Practise your mistakes, oldest first, which the third choice of the
+     * plot gadget shows over time (the share of mistakes found in each practice).
+     */
+    public StatsScreen(List<PlayedGame> games, StatsFilter filter, Actions actions, List<Practice.Result> practice) {
+        this.practice = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(practice));
         this.games = new ArrayList<>(games);
         this.actions = actions;
         this.filter = filter.scoring() == null ? filter.withScoring(Scoring.MODERN) : filter;
@@ -100,7 +111,7 @@ public final class StatsScreen implements Screen {
         player = new Cycle(List.of("Your games", "Computer's"), this.filter.computer() ? 1 : 0, 104,
                 i -> choose(this.filter.withComputer(i == 1)));
         player.moveTo(208, FILTER_Y);
-        plot = new Cycle(List.of("Line", "Bars"), 0, 60, i -> { });
+        plot = new Cycle(List.of("Line", "Bars", "Found"), 0, 60, i -> { });
         plot.moveTo(8, BOTTOM_Y - 3);
         stats = Statistics.of(this.games, this.filter);
     }
@@ -243,8 +254,35 @@ public final class StatsScreen implements Screen {
         return String.format(Locale.ROOT, "%.1f", v);
     }
 
+    /** The share of mistakes found in each of the last 100 practices, from 0% at the bottom to 100% at the top. */
+    private void drawFound(Framebuffer fb, Font font) {
+        font.draw(fb, SCORES_X, PLOT_TITLE_Y, "Mistakes found", GOLD);
+        drawPlotBox(fb, SCORES_X, SCORES_WIDTH);
+        int found = 0;
+        int asked = 0;
+        for (Practice.Result r : practice) {
+            found += r.found();
+            asked += r.asked();
+        }
+        if (asked == 0) {
+            font.drawCentered(fb, SCORES_X + SCORES_WIDTH / 2, PLOT_Y + PLOT_HEIGHT / 2 - 4, "No practice yet", DIM);
+            return;
+        }
+        drawRight(fb, font, SCORES_X + SCORES_WIDTH, PLOT_TITLE_Y, Math.round(100.0 * found / asked) + "%", DIM);
+        List<Practice.Result> recent = practice.subList(Math.max(0, practice.size() - Statistics.RECENT), practice.size());
+        long[] percents = new long[recent.size()];
+        for (int i = 0; i < percents.length; i++) {
+            percents[i] = 100L * recent.get(i).found() / Math.max(1, recent.get(i).asked());
+        }
+        plotRecent(fb, percents, 100, false);
+    }
+
     /** The last 100 scores (stones left under Ancient scoring) from 0 at the bottom to the highest at the top. */
     private void drawScores(Framebuffer fb, Font font) {
+        if (plot.selected() == 2) {
+            drawFound(fb, font);
+            return;
+        }
         long[] values;
         if (ancient()) {
             int[] left = stats.recentStonesLeft();
@@ -266,6 +304,11 @@ public final class StatsScreen implements Screen {
             font.drawCentered(fb, SCORES_X + SCORES_WIDTH / 2, PLOT_Y + PLOT_HEIGHT / 2 - 4, "No games yet", DIM);
             return;
         }
+        plotRecent(fb, values, top, plot.selected() == 1);
+    }
+
+    /** The last hundred values, from 0 at the bottom to top at the top, as a line or as bars. */
+    private static void plotRecent(Framebuffer fb, long[] values, long top, boolean bars) {
         int innerX = SCORES_X + 3;
         int innerW = SCORES_WIDTH - 6;
         int baseY = PLOT_Y + PLOT_HEIGHT - 3;
@@ -278,7 +321,7 @@ public final class StatsScreen implements Screen {
         for (int i = 0; i < n; i++) {
             int h = top == 0 ? 0 : (int) (values[i] * innerH / top);
             int y = baseY - h;
-            if (plot.selected() == 1) {
+            if (bars) {
                 int left = innerX + i * innerW / n;
                 int width = Math.max(1, innerX + (i + 1) * innerW / n - left - (n < innerW / 2 ? 1 : 0));
                 fb.fill(left, y, width, h + 1, BAR);

@@ -83,4 +83,20 @@ class GameOverTest {
         again.input(InputEvent.key(Key.ESCAPE));
         assertEquals(List.of("close", "close"), answered);
     }
+
+    @Test
+    void escAndReturnNeverTakeBackAMoveEvenWhereUndoIsOffered() throws IllegalMoveException {
+        // Undo is offered when the stone is stuck; an Esc meant for a review's summary (or a Return meant
+        // for the last stone) must still leave the finished game as it is.
+        Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Ann")), new Game(Deal.random(11), Scoring.MODERN));
+        while (!m.game().isOver()) {
+            m.place(m.game().legalSquares().get(0));
+        }
+        assertEquals(Game.End.NO_LEGAL_SQUARE, m.game().end());
+        Requester r = GameOver.requester(m, false, true, () -> answered.add("review"), answers);
+        r.input(InputEvent.key(Key.ESCAPE));
+        Requester again = GameOver.requester(m, false, true, () -> answered.add("review"), answers);
+        again.input(InputEvent.key(Key.ENTER));
+        assertEquals(List.of("close", "close"), answered);
+    }
 }

@@ -63,6 +63,8 @@ class ReviewScreenTest {
     void aMarkedMoveAndTheSummaryMatchTheirReferences() throws Exception {
         ReviewJob job = analysed();
         ReviewScreen screen = new ReviewScreen(job, stoneset(), "Adept, selfplay seed 1");
+        Screen practice = idle();
+        screen.practiseWith(p -> practice);
         Machine m = new Machine(screen);
         press(m, Key.DOWN);
         press(m, Key.DOWN);
@@ -72,6 +74,26 @@ class ReviewScreenTest {
         press(m, Key.TAB);
         assertTrue(screen.showsSummary());
         render(m, "review-summary");
+        // P (or the button) on the summary opens the practice screen the screen was given.
+        m.post(InputEvent.character('p', false));
+        m.tick();
+        assertSame(practice, m.screen());
+    }
+
+    private static Screen idle() {
+        return new Screen() {
+            @Override
+            public void input(InputEvent event) {
+            }
+
+            @Override
+            public void tick() {
+            }
+
+            @Override
+            public void render(ishido.gfx.Framebuffer fb) {
+            }
+        };
     }
 
     @Test
@@ -88,6 +110,9 @@ class ReviewScreenTest {
         assertEquals(4, screen.current());
         press(m, Key.END);
         int last = screen.current();
+        // The strip shows the graph (W) where a move's reasons would take its place.
+        m.post(InputEvent.character('w', false));
+        m.tick();
         m.post(InputEvent.press(ReviewGraph.X + 3, ReviewGraph.Y + 10, InputEvent.LEFT_BUTTON));
         m.tick();
         assertEquals(0, screen.current());
@@ -124,6 +149,42 @@ class ReviewScreenTest {
         ReviewShelf shelf = new ReviewShelf(Limits.iterations(50), Schedulers.threads());
         ReviewJob first = shelf.job(MatchRecord.replay(record()));
         assertSame(first, shelf.job(MatchRecord.replay(GameRecord.parse(record().format()))));
+    }
+
+    @Test
+    void aMoveWithReasonsShowsThemAndTheSquaresWeighed() throws Exception {
+        ReviewJob job = analysed();
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), null);
+        Machine m = new Machine(screen);
+        while (screen.lesson() == null || screen.lesson().why().isEmpty()) {
+            int before = screen.current();
+            press(m, Key.RIGHT);
+            assertNotEquals(before, screen.current(), "no move of the game has a reason");
+        }
+        assertTrue(screen.lesson().lines().size() >= 2);
+        assertTrue(screen.lesson().lines().get(0).best());
+        render(m, "review-why");
+        // W puts the graph back in place of the reasons.
+        m.post(InputEvent.character('w', false));
+        m.tick();
+        render(m, "review-why-graph");
+    }
+
+    @Test
+    void aChallengeSummaryWithLongNamesKeepsItsWordsApart() throws Exception {
+        GameRecord adept = record();
+        java.util.Map<String, String> keys = new java.util.LinkedHashMap<>();
+        keys.put("Mode", "Challenge");
+        keys.put("Players", "Bartholomew Featherstonehaugh (human), Computer Player 2 (computer 3)");
+        GameRecord challenge = new GameRecord(adept.scoring(), adept.deal(), adept.moves(), keys);
+        ReviewJob job = new ReviewJob(GameReview.of(challenge), new Reviewer(1, Limits.iterations(200)),
+                Schedulers.threads());
+        job.runNow();
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), "Deal 7FNS-AFRQ: a Challenge");
+        screen.practiseWith(p -> idle());
+        Machine m = new Machine(screen);
+        press(m, Key.TAB);
+        render(m, "review-challenge-summary");
     }
 
     @Test

@@ -82,6 +82,19 @@ class StatsScreenTest {
     }
 
     @Test
+    void theShareOfMistakesFoundOverTime() throws IOException {
+        List<ishido.practice.Practice.Result> practice = new java.util.ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            int asked = 3 + i % 5;
+            practice.add(new ishido.practice.Practice.Result(Math.min(asked, i / 6 + i % 3), asked));
+        }
+        StatsScreen screen = new StatsScreen(sample(), new StatsFilter(null, Scoring.MODERN, false), new Host(), practice);
+        screen.toggleBars();
+        screen.toggleBars();
+        Golden.assertScreen("stats-found", screen, "");
+    }
+
+    @Test
     void theCycleGadgetsChangeWhatIsCountedAndAClickElsewhereLeaves() {
         Host host = new Host();
         StatsScreen screen = new StatsScreen(sample(), StatsFilter.ALL, host);

@@ -1,0 +1,202 @@
+package ishido.screens.practice;
+
+import ishido.ai.MoveReview;
+import ishido.ai.Reason;
+import ishido.ai.Turn;
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Palette;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
+import ishido.practice.Practice;
+import ishido.rules.Square;
+import ishido.screens.review.ReviewBoard;
+import ishido.screens.review.ReviewColors;
+import ishido.theme.Stoneset;
+import ishido.ui.Button;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Practise your mistakes, from the review's summary: each marked move set up as it was, the stone to
+ * place by a click on the board; then whether it was found, the best square as a ghost and why it is
+ * better. Return, Space or Next goes on; Esc or Exit leaves, and the result so far (found N of M) is
+ * handed to the keeper given, once a move has been answered.
+ */
+public final class PracticeScreen implements Screen {
+    private static final int PANEL_X = 250;
+    private static final int PANEL_W = 66;
+    private static final int STRIP_X = 6;
+    private static final int STRIP_Y = 3;
+    private static final int STRIP_W = 308;
+    private static final int STRIP_H = 31;
+    private static final int STRIP_CHARS = (STRIP_W - 8) / Font.WIDTH;
+
+    private final Practice practice;
+    private final Stoneset stoneset;
+    private final Consumer<Practice.Result> keeper;
+    private final Button next = new Button("Next", PANEL_W, this::next);
+    private final Button exit = new Button("Exit", PANEL_W, this::exit);
+    private Machine machine;
+    private boolean kept;
+
+    /** @param keeper told the result when the player leaves having answered at least one move */
+    public PracticeScreen(Practice practice, Stoneset stoneset, Consumer<Practice.Result> keeper) {
+        this.practice = practice;
+        this.stoneset = stoneset;
+        this.keeper = keeper;
+        next.moveTo(PANEL_X, 169);
+        exit.moveTo(PANEL_X, 185);
+    }
+
+    public Practice practice() {
+        return practice;
+    }
+
+    @Override
+    public void enter(Machine m) {
+        machine = m;
+    }
+
+    private void next() {
+        practice.next();
+    }
+
+    private void exit() {
+        if (!kept && practice.result().asked() > 0) {
+            kept = true;
+            keeper.accept(practice.result());
+        }
+        if (machine != null && machine.screen() == this) {
+            machine.pop();
+        }
+    }
+
+    @Override
+    public void input(InputEvent e) {
+        if (practice.answer() != null && next.mouse(e)) {
+            return;
+        }
+        if (exit.mouse(e)) {
+            return;
+        }
+        if (e.isPress(InputEvent.LEFT_BUTTON)) {
+            Square s = ReviewBoard.at(e.x(), e.y());
+            if (s != null) {
+                practice.place(s);
+            }
+        } else if (e.isKey(Key.ENTER) || e.isChar(' ') || e.isKey(Key.RIGHT)) {
+            practice.next();
+        } else if (e.isKey(Key.ESCAPE)) {
+            exit();
+        }
+    }
+
+    @Override
+    public void tick() {
+    }
+
+    @Override
+    public void render(Framebuffer fb) {
+        ReviewColors.load(fb.palette());
+        fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
+        fb.clear(ReviewColors.PAPER);
+        Font font = Font.standard();
+        fb.frame(STRIP_X, STRIP_Y, STRIP_W, STRIP_H, ReviewColors.FRAME);
+        List<String> lines = strip();
+        for (int i = 0; i < Math.min(3, lines.size()); i++) {
+            font.draw(fb, STRIP_X + 4, STRIP_Y + 3 + i * 9, lines.get(i), i == 0 ? ReviewColors.GOLD : ReviewColors.INK);
+        }
+        Practice.Result result = practice.result();
+        if (practice.isDone()) {
+            int w = 12 * ReviewBoard.CELL;
+            int h = 8 * ReviewBoard.CELL;
+            fb.frame(ReviewBoard.X - 1, ReviewBoard.Y - 1, w + 2, h + 2, ReviewColors.FRAME);
+            int mid = ReviewBoard.X + w / 2;
+            font.drawCentered(fb, mid, ReviewBoard.Y + 50, "Practice over", ReviewColors.GOLD);
+            font.drawCentered(fb, mid, ReviewBoard.Y + 66, "You found " + result.found() + " of " + result.asked(),
+                    ReviewColors.INK);
+        } else {
+            drawBoard(fb);
+        }
+        font.draw(fb, PANEL_X, 38, "Mistake", ReviewColors.GOLD);
+        String of = Math.min(practice.index() + 1, practice.count()) + " of " + practice.count();
+        font.draw(fb, PANEL_X + PANEL_W - font.width(of), 48, of, ReviewColors.INK);
+        Turn turn = practice.turn();
+        if (turn != null) {
+            int sx = PANEL_X + (PANEL_W - ReviewBoard.CELL) / 2;
+            fb.frame(sx - 2, 58, ReviewBoard.CELL + 4, ReviewBoard.CELL + 2, ReviewColors.FRAME);
+            stoneset.draw(fb, turn.stone(), sx, 59);
+            font.draw(fb, PANEL_X, 84, "Move", ReviewColors.DIM);
+            String n = Integer.toString(turn.number());
+            font.draw(fb, PANEL_X + PANEL_W - font.width(n), 84, n, ReviewColors.INK);
+        }
+        font.draw(fb, PANEL_X, 100, "Found", ReviewColors.DIM);
+        String found = result.found() + "/" + result.asked();
+        font.draw(fb, PANEL_X + PANEL_W - font.width(found), 110, found, ReviewColors.BEST);
+        if (practice.answer() != null) {
+            next.render(fb);
+        }
+        exit.render(fb);
+    }
+
+    /** The strip's lines: what to do, or whether it was found and why the best is better. */
+    private List<String> strip() {
+        List<String> lines = new ArrayList<>();
+        if (practice.count() == 0) {
+            lines.add("No mistakes to practise: well played!");
+            return lines;
+        }
+        if (practice.isDone()) {
+            lines.add("Practise your mistakes");
+            lines.add("Esc or Exit returns to the review.");
+            return lines;
+        }
+        Turn turn = practice.turn();
+        MoveReview r = practice.review();
+        if (practice.answer() == null) {
+            lines.add("Practise your mistakes");
+            lines.add("Move " + turn.number() + ": you played " + turn.played() + ". Where is");
+            lines.add("the " + turn.stone() + " better? Click its square.");
+            return lines;
+        }
+        Square a = practice.answer();
+        if (practice.found()) {
+            lines.add(a.equals(r.best()) ? "Found! " + a + " is the best square." : "Found! " + a
+                    + " is as good as " + r.best() + ".");
+        } else {
+            double loss = practice.answerLoss();
+            lines.add("Not found: the best is " + r.best() + (Double.isNaN(loss) ? "." : " (" + a + " -"
+                    + Math.round(loss) + ")."));
+        }
+        for (Reason reason : practice.reasons()) {
+            List<String> more = ReviewBoard.wrap(reason.words() + ".", STRIP_CHARS);
+            if (lines.size() + more.size() > 3) {
+                break;
+            }
+            lines.addAll(more);
+        }
+        return lines;
+    }
+
+    private void drawBoard(Framebuffer fb) {
+        Turn turn = practice.turn();
+        ReviewBoard.draw(fb, stoneset, turn.before());
+        Square a = practice.answer();
+        if (a == null) {
+            return;
+        }
+        Square best = practice.review().best();
+        if (!best.equals(a)) {
+            ReviewBoard.ghost(fb, stoneset, turn.stone(), best);
+            ReviewBoard.dotted(fb, ReviewBoard.x(best), ReviewBoard.y(best), ReviewColors.BEST);
+        }
+        stoneset.draw(fb, turn.stone(), ReviewBoard.x(a), ReviewBoard.y(a));
+        int pen = practice.found() ? ReviewColors.BEST : ReviewColors.BLUNDER;
+        fb.frame(ReviewBoard.x(a), ReviewBoard.y(a), ReviewBoard.CELL, ReviewBoard.CELL, pen);
+        fb.frame(ReviewBoard.x(a) - 1, ReviewBoard.y(a) - 1, ReviewBoard.CELL + 2, ReviewBoard.CELL + 2, pen);
+    }
+}

@@ -1,0 +1,238 @@
+package ishido.desktop;
+
+import ishido.ai.GameReview;
+import ishido.ai.Limits;
+import ishido.ai.Mark;
+import ishido.ai.Reviewer;
+import ishido.ai.SelfPlay;
+import ishido.ai.Skill;
+import ishido.rules.Deal;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code calibrate}: the computer plays games at each of its skills on fresh deals and the reviewer
+ * judges them (as Modern and as Ancient games), so the rating bands can be drawn where each skill's
+ * games fall; it prints the table of docs/ai.md ("Rating bands") and the bands those figures give.
+ */
+final class CalibrateCommand {
+    /** Master's rollouts a move: about what 100 ms gives on a free core, but the same under any load. */
+    static final int MASTER_ITERATIONS = 2000;
+
+    static final String HELP = """
+            Usage: ishido calibrate [--games N] [--seed S] [--iterations K] [--threads T]
+                                    [--out FILE] [--from FILE]
+            Draws the reviewer's rating bands: for i from 0 to N-1, the computer plays deal
+            Deal.random(S + i) at each skill (Novice, Adept, Expert, and Master at 2000
+            rollouts a move), and each game is reviewed as a Modern and as an Ancient game
+            (the moves do not depend on the scoring). One line per review is printed, and
+            appended to FILE with --out, so a long run can be stopped and summed up later:
+              skill=WORD scoring=modern|ancient deal=S+i moves=N share=X loss=X marks=A/B/C
+            Then, per scoring, the table of docs/ai.md and the bands it gives (a skill's word
+            up to the 90th percentile of its games' mean share lost, the word between two
+            skills up to the 10th percentile of the weaker one's, Sage up to the 10th of
+            Master's).
+              --games N       games a skill (default 40)
+              --seed S        the first deal (default 2001: deals no other table used)
+              --iterations K  the reviewer's rollouts a move (default 4000, as review's)
+              --threads T     the reviewer's threads (default: the processors, at most 4)
+              --from FILE     play nothing: sum up the lines of an earlier run""";
+
+    private static final Skill[] SKILLS = {Skill.NOVICE, Skill.ADEPT, Skill.EXPERT, Skill.MASTER};
+    /** The words between and around the skills, best first, as Rating names them. */
+    private static final String[] WORDS = {"Sage", "Master", "Candidate", "Expert", "Journeyman", "Adept",
+        "Apprentice", "Novice"};
+
+    private CalibrateCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
+        Options o = Options.parse("calibrate", args, 1,
+                Set.of("--games", "--seed", "--iterations", "--threads", "--out", "--from"), Set.of("--help"));
+        if (o.has("--help")) {
+            out.println(HELP);
+            return 0;
+        }
+        if (!o.positional().isEmpty()) {
+            throw new UsageException("calibrate: takes no file but --out or --from (try --help)");
+        }
+        List<String> lines = new ArrayList<>();
+        if (o.has("--from")) {
+            Path from = Path.of(o.get("--from"));
+            try {
+                lines.addAll(Files.readAllLines(from, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UsageException("calibrate: cannot read " + from + ": " + e.getMessage());
+            }
+        } else {
+            int games = o.getInt("calibrate", "--games", 40, 1, 100_000);
+            long seed = o.getLong("calibrate", "--seed", 2001);
+            int iterations = o.getInt("calibrate", "--iterations", (int) ReviewCommand.DEFAULT_ITERATIONS, 1,
+                    100_000_000);
+            int threads = o.getInt("calibrate", "--threads", Math.min(4, Runtime.getRuntime().availableProcessors()),
+                    1, 64);
+            Path file = o.has("--out") ? Path.of(o.get("--out")) : null;
+            Reviewer reviewer = new Reviewer(ReviewCommand.SEED, Limits.iterations(iterations).withThreads(threads));
+            for (int i = 0; i < games; i++) {
+                for (Skill skill : SKILLS) {
+                    Limits play = Limits.iterations(skill == Skill.MASTER ? MASTER_ITERATIONS : 1);
+                    SelfPlay game = new SelfPlay(Deal.random(seed + i), seed, i, skill, play);
+                    try {
+                        while (game.step(System::nanoTime)) {
+                            // one move a step
+                        }
+                        GameRecord modern = GameRecord.of(game.game(), Map.of());
+                        for (Scoring scoring : Scoring.values()) {
+                            GameRecord record = new GameRecord(scoring, modern.deal(), modern.moves(), Map.of());
+                            GameReview review = GameReview.of(record);
+                            reviewer.reviewAll(review, () -> false);
+                            String line = line(skill, scoring, seed + i, review.summary(0));
+                            lines.add(line);
+                            out.println(line);
+                            if (file != null) {
+                                append(file, line);
+                            }
+                        }
+                    } catch (IllegalMoveException e) {
+                        err.println("ishido: calibrate: game " + (i + 1) + " (" + skill.label()
+                                + "): an illegal move: " + e.getMessage());
+                        return 1;
+                    }
+                }
+            }
+        }
+        for (Scoring scoring : Scoring.values()) {
+            out.println();
+            out.print(table(lines, scoring));
+        }
+        return 0;
+    }
+
+    private static void append(Path file, String line) throws UsageException {
+        try {
+            Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UsageException("calibrate: cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    static String line(Skill skill, Scoring scoring, long deal, GameReview.Summary s) {
+        return String.format(Locale.ROOT, "skill=%s scoring=%s deal=%d moves=%d share=%.5f loss=%.1f marks=%d/%d/%d",
+                skill.label(), scoring.name().toLowerCase(Locale.ROOT), deal, s.moves(), s.meanShare(),
+                s.meanLoss(), s.count(Mark.INACCURACY), s.count(Mark.MISTAKE), s.count(Mark.BLUNDER));
+    }
+
+    /** The markdown table of one scoring's lines, and the bands they give. */
+    static String table(List<String> lines, Scoring scoring) {
+        String name = scoring.name().toLowerCase(Locale.ROOT);
+        StringBuilder b = new StringBuilder();
+        b.append(name.substring(0, 1).toUpperCase(Locale.ROOT)).append(name.substring(1)).append(":\n\n");
+        b.append("| skill | games | moves | loss/move | share lost/move | per game: min / 10th / 90th pct / max "
+                + "| ?! / game | ? / game | ?? / game |\n");
+        b.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        double[][] shares = new double[SKILLS.length][];
+        for (int k = 0; k < SKILLS.length; k++) {
+            List<double[]> games = new ArrayList<>();
+            for (String l : lines) {
+                if (l.contains("skill=" + SKILLS[k].label() + " ") && l.contains("scoring=" + name + " ")) {
+                    games.add(new double[] {num(l, "moves="), num(l, "share="), num(l, "loss="), marks(l, 0),
+                        marks(l, 1), marks(l, 2)});
+                }
+            }
+            int n = games.size();
+            shares[k] = new double[n];
+            double moves = 0;
+            double lossMoves = 0;
+            double sum = 0;
+            double sum2 = 0;
+            double[] marks = new double[3];
+            for (int g = 0; g < n; g++) {
+                double[] v = games.get(g);
+                shares[k][g] = v[1];
+                moves += v[0];
+                lossMoves += v[2] * v[0];
+                sum += v[1];
+                sum2 += v[1] * v[1];
+                for (int m = 0; m < 3; m++) {
+                    marks[m] += v[3 + m];
+                }
+            }
+            Arrays.sort(shares[k]);
+            if (n == 0) {
+                continue;
+            }
+            double mean = sum / n;
+            double se = n > 1 ? Math.sqrt(Math.max(0, (sum2 - n * mean * mean) / (n - 1)) / n) : 0;
+            b.append(String.format(Locale.ROOT,
+                    "| %s | %d | %d | %.1f | %.2f%% ± %.2f | %.2f / %.2f / %.2f / %.2f%% | %.2f | %.2f | %.2f |%n",
+                    SKILLS[k].label(), n, (long) moves, lossMoves / Math.max(1, moves), 100 * mean, 100 * se,
+                    100 * shares[k][0], 100 * pct(shares[k], 0.1), 100 * pct(shares[k], 0.9),
+                    100 * shares[k][n - 1], marks[0] / n, marks[1] / n, marks[2] / n));
+        }
+        for (double[] s : shares) {
+            if (s.length == 0) {
+                return b.append("\n(no bands: a skill has no games)\n").toString();
+            }
+        }
+        double[] tops = bands(shares);
+        b.append("\nBands (mean share lost per move): ");
+        for (int w = 0; w < WORDS.length; w++) {
+            b.append(String.format(Locale.ROOT, "%s <= %.2f%%, ", WORDS[w], 100 * tops[w]));
+        }
+        return b.append("Beginner above.\n").toString();
+    }
+
+    /**
+     * The top of each word's band, best first (as {@link #WORDS}), from each skill's games' shares
+     * (sorted, Novice first): a skill's word up to its 90th percentile, the word below it up to the
+     * 10th percentile of the next weaker skill (never below the skill's own top), Sage up to Master's 10th.
+     */
+    static double[] bands(double[][] shares) {
+        double[] novice = shares[0];
+        double[] adept = shares[1];
+        double[] expert = shares[2];
+        double[] master = shares[3];
+        double sage = pct(master, 0.1);
+        double masterTop = Math.max(sage, pct(master, 0.9));
+        double candidate = Math.max(masterTop, pct(expert, 0.1));
+        double expertTop = Math.max(candidate, pct(expert, 0.9));
+        double journeyman = Math.max(expertTop, pct(adept, 0.1));
+        double adeptTop = Math.max(journeyman, pct(adept, 0.9));
+        double apprentice = Math.max(adeptTop, pct(novice, 0.1));
+        double noviceTop = Math.max(apprentice, pct(novice, 0.9));
+        return new double[] {sage, masterTop, candidate, expertTop, journeyman, adeptTop, apprentice, noviceTop};
+    }
+
+    /** The p-quantile of sorted figures (by linear interpolation). */
+    static double pct(double[] sorted, double p) {
+        double at = p * (sorted.length - 1);
+        int lo = (int) Math.floor(at);
+        int hi = Math.min(sorted.length - 1, lo + 1);
+        return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+    }
+
+    private static double num(String line, String key) {
+        int at = line.indexOf(key) + key.length();
+        int end = line.indexOf(' ', at);
+        return Double.parseDouble(line.substring(at, end < 0 ? line.length() : end));
+    }
+
+    private static double marks(String line, int which) {
+        int at = line.indexOf("marks=") + 6;
+        return Double.parseDouble(line.substring(at).trim().split("/")[which]);
+    }
+}

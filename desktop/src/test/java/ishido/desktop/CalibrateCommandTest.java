@@ -1,0 +1,79 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code calibrate}: the table and the bands from an earlier run's lines, one small run, bad input. */
+class CalibrateCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theBandsFollowTheSkillsPercentiles() {
+        // Novice 10-19%, Adept 5-14%, Expert 2-5.6%, Master 0.5-1.4%: each skill's games spread evenly.
+        double[][] shares = new double[4][];
+        double[][] ranges = {{0.10, 0.01}, {0.05, 0.01}, {0.02, 0.004}, {0.005, 0.001}};
+        for (int k = 0; k < 4; k++) {
+            shares[k] = new double[10];
+            for (int g = 0; g < 10; g++) {
+                shares[k][g] = ranges[k][0] + g * ranges[k][1];
+            }
+        }
+        double[] b = CalibrateCommand.bands(shares);
+        // Sage to Master's 10th percentile, Master to its 90th, Candidate to Expert's 10th, ... Novice to its 90th.
+        assertArrayEquals(new double[] {0.0059, 0.0131, 0.0236, 0.0524, 0.059, 0.131, 0.131, 0.181}, b, 1e-9);
+    }
+
+    @Test
+    void aRunsLinesAreSummedUpAgain() throws IOException {
+        List<String> lines = new ArrayList<>();
+        String[] skills = {"Novice", "Adept", "Expert", "Master"};
+        for (int k = 0; k < 4; k++) {
+            for (int g = 0; g < 3; g++) {
+                for (String scoring : List.of("modern", "ancient")) {
+                    lines.add(String.format(Locale.ROOT, "skill=%s scoring=%s deal=%d moves=60 share=%.5f loss=%.1f"
+                            + " marks=1/2/3", skills[k], scoring, 2001 + g, 0.1 / (k + 1) + g * 0.001, 50.0));
+                }
+            }
+        }
+        Path file = dir.resolve("cal.txt");
+        Files.write(file, lines);
+        CommandResult r = CommandResult.of("calibrate", "--from", file.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("| Novice | 3 | 180 | 50.0 | 10.10% ± 0.06 |"), r.out());
+        assertTrue(r.out().contains("Ancient:"), r.out());
+        assertTrue(r.out().contains("Bands (mean share lost per move): Sage <= "), r.out());
+    }
+
+    @Test
+    void oneSmallRunPlaysAndReviewsEverySkillInBothScorings() {
+        Path out = dir.resolve("run.txt");
+        CommandResult r = CommandResult.of("calibrate", "--games", "1", "--iterations", "20", "--threads", "1",
+                "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(8, r.outLines().stream().filter(l -> l.startsWith("skill=")).count(), r.out());
+        assertTrue(Files.exists(out));
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() {
+        for (String[] args : List.of(new String[] {"calibrate", "--games", "0"},
+                new String[] {"calibrate", "extra"}, new String[] {"calibrate", "--from", dir.resolve("none").toString()},
+                new String[] {"calibrate", "--bogus"})) {
+            CommandResult r = CommandResult.of(args);
+            assertEquals(2, r.code(), String.join(" ", args));
+            assertEquals(1, r.err().lines().count(), r.err());
+        }
+        assertEquals(0, CommandResult.of("calibrate", "--help").code());
+    }
+}
