@@ -73,6 +73,11 @@ public final class FileStorage implements Storage {
     }
 
     @Override
+    public byte[] readHead(Path file, UserFiles.Kind kind) throws IOException {
+        return UserFiles.readFileHead(file, kind);
+    }
+
+    @Override
     public void write(Path file, byte[] content) throws IOException {
         AtomicFiles.write(file, content);
     }

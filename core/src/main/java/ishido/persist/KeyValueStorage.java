@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -201,6 +202,12 @@ public final class KeyValueStorage implements Storage {
             throw UserFiles.tooLarge(kind, bytes.length);
         }
         return bytes;
+    }
+
+    @Override
+    public synchronized byte[] readHead(Path file, UserFiles.Kind kind) throws IOException {
+        byte[] bytes = content(file);
+        return bytes.length > kind.limit() ? Arrays.copyOf(bytes, (int) kind.limit()) : bytes;
     }
 
     @Override

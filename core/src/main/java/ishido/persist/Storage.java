@@ -82,6 +82,12 @@ public interface Storage {
     byte[] read(Path file, UserFiles.Kind kind) throws IOException;
 
     /**
+     * The start of a file too large to read whole: its first bytes, up to the kind's limit, so that what a
+     * damaged file holds there can be kept. Refuses what {@link #read} refuses but the size.
+     */
+    byte[] readHead(Path file, UserFiles.Kind kind) throws IOException;
+
+    /**
      * Replaces the file's content atomically: a reader sees the old content or the new, never part of
      * one; when it fails (the storage is full) the old content is still there. The folder must exist.
      */

@@ -104,6 +104,19 @@ public final class UserFiles {
 
     /** Reads a file of the disk as {@link #read} describes; {@link FileStorage}'s reader. */
     static byte[] readFile(Path file, Kind kind) throws IOException {
+        return bounded(file, kind, regularFile(file).size());
+    }
+
+    /** The first bytes of a file of the disk, up to the kind's limit; {@link FileStorage}'s {@link Storage#readHead}. */
+    static byte[] readFileHead(Path file, Kind kind) throws IOException {
+        regularFile(file);
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes((int) kind.limit);
+        }
+    }
+
+    /** A regular file's attributes; a folder, a pipe or a device is refused before it is opened. */
+    private static BasicFileAttributes regularFile(Path file) throws IOException {
         BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
         if (attributes.isDirectory()) {
             throw new FileSystemException(file.toString(), null, FOLDER);
@@ -111,7 +124,7 @@ public final class UserFiles {
         if (!attributes.isRegularFile()) {
             throw new FileSystemException(file.toString(), null, SPECIAL);
         }
-        return bounded(file, kind, attributes.size());
+        return attributes;
     }
 
     /**

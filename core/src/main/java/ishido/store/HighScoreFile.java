@@ -15,6 +15,7 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -55,15 +56,45 @@ public final class HighScoreFile {
     public HighScores update(Consumer<HighScores> change) throws IOException {
         warning = null;
         try {
-            return apply(change);
-        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
+            return apply(change, null);
+        } catch (UserFiles.TooLargeException e) {
+            // Far larger than the game writes: the entries of its first part are kept, the whole file set aside.
+            HighScores kept = head();
+            if (kept == null) {
+                setAside();
+            } else {
+                Path damaged = storage.setAside(file, clock);
+                warning = "The high-score file was far\ntoo large. It was set aside\nas " + damaged.getFileName()
+                        + ";\nevery entry of its first " + UserFiles.size(UserFiles.Kind.HIGH_SCORES.limit())
+                        + "\nthat read is kept.";
+            }
+            return apply(change, kept);
+        } catch (UserFiles.NotTextException e) {
             // Not a text the game wrote: set aside, and fresh tables are started in its place.
             setAside();
-            return apply(change);
+            return apply(change, null);
         }
     }
 
-    private HighScores apply(Consumer<HighScores> change) throws IOException {
+    /**
+     * The tables in the first part of a file too large to read whole (its last line, cut short, left out), or null
+     * when that part is not a high-score file.
+     */
+    private HighScores head() {
+        try {
+            byte[] bytes = storage.readHead(file, UserFiles.Kind.HIGH_SCORES);
+            int end = bytes.length;
+            while (end > 0 && bytes[end - 1] != '\n') {
+                end--;
+            }
+            return read(UserFiles.text(Arrays.copyOf(bytes, end), UserFiles.Kind.HIGH_SCORES)).scores();
+        } catch (IOException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The change under the lock; a missing or empty file starts from the given tables (fresh ones when null). */
+    private HighScores apply(Consumer<HighScores> change, HighScores start) throws IOException {
         HighScores[] result = new HighScores[1];
         storage.update(file, UserFiles.Kind.HIGH_SCORES, current -> {
             String before = current;
@@ -85,7 +116,7 @@ public final class HighScoreFile {
                 }
             }
             if (scores == null) {
-                scores = new HighScores(today());
+                scores = start != null ? start : new HighScores(today());
                 if (current != null && !current.isEmpty()) {
                     setAside();
                 }
@@ -185,7 +216,8 @@ public final class HighScoreFile {
                 bad++;
             }
         }
-        HighScores scores = new HighScores(day != null ? day : LocalDate.EPOCH);
+        // TeaVM's class library has no LocalDate.EPOCH, so the page's build names the day itself.
+        HighScores scores = new HighScores(day != null ? day : LocalDate.of(1970, 1, 1));
         for (String[] f : entries) {
             Table table = Table.parse(f[1]);
             if (table == Table.TODAY && day == null) {

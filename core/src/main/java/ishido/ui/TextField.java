@@ -57,6 +57,13 @@ public final class TextField extends Gadget {
         anchor = text.length() == 0 ? -1 : 0;
     }
 
+    /** Unselects the text and puts the cursor at its end: a text handed back to be mended, not replaced. */
+    public TextField toMend() {
+        cursor = text.length();
+        anchor = -1;
+        return this;
+    }
+
     /** What Return does while the field has the keyboard. */
     public TextField onReturn(Runnable r) {
         onReturn = r;

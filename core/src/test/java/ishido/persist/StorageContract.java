@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -159,6 +160,21 @@ abstract class StorageContract {
         UserFiles.TooLargeException e = assertThrows(UserFiles.TooLargeException.class,
                 () -> storage.read(f, UserFiles.Kind.GAME_RECORD));
         assertEquals("not a game record: 64 KB is far larger than any game", e.getMessage());
+    }
+
+    @Test
+    void theHeadOfAFileOverTheKindsLimitIsItsFirstBytesUpToTheLimit() throws IOException {
+        Path f = folder.resolve("big.ishido");
+        byte[] big = new byte[(int) UserFiles.Kind.GAME_RECORD.limit() + 100];
+        for (int i = 0; i < big.length; i++) {
+            big[i] = (byte) ('a' + i % 26);
+        }
+        storage.write(f, big);
+        assertArrayEquals(Arrays.copyOf(big, (int) UserFiles.Kind.GAME_RECORD.limit()),
+                storage.readHead(f, UserFiles.Kind.GAME_RECORD));
+        storage.write(f, "short".getBytes(StandardCharsets.UTF_8));
+        assertEquals("short", new String(storage.readHead(f, UserFiles.Kind.GAME_RECORD), StandardCharsets.UTF_8));
+        assertThrows(FileSystemException.class, () -> storage.readHead(folder, UserFiles.Kind.GAME_RECORD));
     }
 
     @Test

@@ -113,6 +113,42 @@ class HighScoreFileTest {
     }
 
     @Test
+    void aFileOverTheSizeLimitKeepsTheEntriesOfItsFirstPartAndIsSetAside() throws Exception {
+        Path path = folder.resolve("highscores.txt");
+        StringBuilder text = new StringBuilder(HighScoreFile.HEADER + "\ntoday 2026-11-23\nlastname Kim\n"
+                + "entry today modern 500 1 0 solitaire 2026-11-23 human Kim\n"
+                + "entry alltime ancient 900 2 0 solitaire 2026-11-20 human Lee\n");
+        // Then more than the limit of lines that are not ours, the last one cut by the bound.
+        while (text.length() <= UserFiles.Kind.HIGH_SCORES.limit()) {
+            text.append("junk ").append("x".repeat(90)).append('\n');
+        }
+        Files.writeString(path, text);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
+        HighScores scores = file.load();
+        assertEquals(List.of("Kim"), scores.list(Table.TODAY, Scoring.MODERN).entries().stream().map(HighScore::name).toList());
+        assertEquals(List.of("Lee"), scores.list(Table.ALL_TIME, Scoring.ANCIENT).entries().stream().map(HighScore::name).toList());
+        assertEquals("Kim", scores.lastName());
+        Path aside = folder.resolve("highscores.txt.20261123-120000.damaged");
+        assertEquals(text.toString(), Files.readString(aside), "the whole file is set aside");
+        assertNotNull(file.warning());
+        assertTrue(file.warning().startsWith("The high-score file was far\ntoo large."), file.warning());
+        assertTrue(file.warning().contains(aside.getFileName().toString()), file.warning());
+        assertTrue(file.warning().contains("every entry of its first 1 MB"), file.warning());
+        assertTrue(Files.size(path) < 1000, "the kept tables are written back small");
+        file.load();
+        assertNull(file.warning(), "the mended file is read without complaint");
+    }
+
+    @Test
+    void aFileOverTheSizeLimitThatIsNotOursStartsFreshTables() throws Exception {
+        Path path = folder.resolve("highscores.txt");
+        Files.write(path, "y".repeat((int) UserFiles.Kind.HIGH_SCORES.limit() + 10).getBytes(StandardCharsets.UTF_8));
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
+        assertTrue(file.load().list(Table.ALL_TIME, Scoring.MODERN).isEmpty());
+        assertTrue(file.warning().startsWith("The high-score file was damaged."), file.warning());
+    }
+
+    @Test
     void binaryAndForeignFilesAreDamagedToo() {
         assertThrows(IllegalArgumentException.class, () -> HighScoreFile.parse("hello\n"));
         assertThrows(IllegalArgumentException.class, () -> HighScoreFile.parse(HighScoreFile.HEADER + "\n"));

@@ -6,7 +6,6 @@ import ishido.rules.Scoring;
 import ishido.screens.stats.StatsScreen;
 import ishido.stats.StatsFilter;
 import ishido.store.GameHistory;
-import ishido.ui.Requester;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -18,7 +17,7 @@ final class StatsShot {
 
     /**
      * The screen for --scoring (Modern by default), counting every mode of the player's games; a note on
-     * damaged history files over it, as in the game.
+     * what the history left out over it, as in the game.
      *
      * @throws IllegalArgumentException for an unknown scoring
      */
@@ -31,9 +30,7 @@ final class StatsShot {
         Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
         GameHistory.Read read = new GameHistory(storage, folder, clock).games();
         StatsScreen screen = new StatsScreen(read.played(), new StatsFilter(null, scoring, false), () -> { });
-        if (!read.messages().isEmpty()) {
-            screen.show(Requester.message("Statistics", read.messages(), "OK", null, yes -> { }));
-        }
+        screen.noteLeftOut(read);
         return screen;
     }
 }

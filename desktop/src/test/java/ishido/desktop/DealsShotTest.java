@@ -79,6 +79,36 @@ class DealsShotTest {
     }
 
     @Test
+    void aNewerVersionsGamesAreNamedOverTheScreen() throws Exception {
+        GameHistory history = new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK);
+        // Two games alike, so the picture is the same whichever of the two is made the newer version's.
+        for (int i = 0; i < 2; i++) {
+            Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(7).deal(), Scoring.MODERN));
+            while (!m.game().isOver()) {
+                m.place(m.game().legalSquares().get(0));
+            }
+            history.add(m, Map.of());
+        }
+        Path folder = home.resolve("history");
+        Path kept;
+        try (var files = Files.list(folder)) {
+            kept = files.sorted().findFirst().orElseThrow();
+        }
+        // Under a name of its own: a kept game's name ends in a random tag, and the picture shows the name.
+        Path newer = folder.resolve("1990-06-01T12-00-00.000Z-newer.ishido");
+        Files.writeString(newer, Files.readString(kept).replace("Format: 2\n", "Format: 99\n"));
+        Files.delete(kept);
+        StatsScreen screen = StatsShot.screen(TestPlatform.storage(), options(), home, PlayScreen.FIXED_CLOCK);
+        assertEquals(1, screen.statistics().games());
+        assertTrue(screen.requesters().isActive(), "the newer game is named");
+        List<String> lines = screen.requesters().current().lines();
+        assertTrue(lines.contains("A game kept by a newer version"), lines.toString());
+        assertTrue(String.join("", lines).contains("history/" + newer.getFileName()), lines.toString());
+        rendered(screen, "shot-stats-newer");
+        assertTrue(Files.exists(newer), "left in place");
+    }
+
+    @Test
     void thePlayDealRequesterOverAGame() throws Exception {
         Path out = home.resolve("deal.png");
         CommandResult r = CommandResult.of("screenshot", "--screen", "play-deal", "--seed", "1990", "--out", out.toString());

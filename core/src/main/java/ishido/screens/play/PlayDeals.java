@@ -25,7 +25,6 @@ import ishido.ui.FileRequester;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
-import ishido.ui.TextLines;
 import ishido.work.Failures;
 import ishido.work.JobWatch;
 import ishido.work.Scheduler;
@@ -130,18 +129,26 @@ final class PlayDeals implements MatchListener {
         return DealCode.of(match.get().game().deal());
     }
 
-    /** Game > Play Deal...: asks for a code; a wrong one is explained and nothing else changes. */
+    /** Game > Play Deal...: asks for a code; a wrong one is explained, the text kept to mend, and nothing else changes. */
     void askDeal() {
         requesters.show(playDealRequester());
     }
 
     Requester playDealRequester() {
-        return new Requester.Builder("Play Deal")
+        return playDealRequester(new TextField(CODE_FIELD_WIDTH, "", 12), null);
+    }
+
+    /** The requester with a field, and under it the reason the code typed in it was refused, or nothing. */
+    private Requester playDealRequester(TextField field, String reason) {
+        Requester.Builder b = new Requester.Builder("Play Deal")
                 .text("Type the code of a deal,")
                 .text("such as " + DealCode.ofDay(java.time.LocalDate.of(1990, 6, 1)) + ":")
                 .space()
-                .textEntry(new TextField(CODE_FIELD_WIDTH, "", 12), "Play", "Cancel", this::play, () -> { })
-                .build();
+                .textEntry(field, "Play", "Cancel", this::play, () -> { });
+        if (reason != null) {
+            b.text(reason);
+        }
+        return b.build();
     }
 
     private void play(String typed) {
@@ -149,8 +156,10 @@ final class PlayDeals implements MatchListener {
         try {
             code = DealCode.parse(typed);
         } catch (IllegalArgumentException e) {
+            // The requester comes back with the text as typed and the reason under it.
             String reason = e.getMessage();
-            notices.tell("Play Deal", Character.toUpperCase(reason.charAt(0)) + reason.substring(1) + ".");
+            requesters.show(playDealRequester(new TextField(CODE_FIELD_WIDTH, typed, 12).toMend(),
+                    Character.toUpperCase(reason.charAt(0)) + reason.substring(1) + "."));
             return;
         }
         playOn(code, "Play Deal");
@@ -211,9 +220,7 @@ final class PlayDeals implements MatchListener {
         }
         StatsScreen screen = new StatsScreen(read.played(),
                 new StatsFilter(null, settings.get(Settings.SCORING), false), machine::pop, practice);
-        if (!read.messages().isEmpty()) {
-            screen.show(Requester.message("Statistics", damagedLines(read.messages()), "OK", null, yes -> { }));
-        }
+        screen.noteLeftOut(read);
         machine.push(screen);
     }
 
@@ -251,15 +258,6 @@ final class PlayDeals implements MatchListener {
             notices.tell("Statistics", "The history could not be read: " + UserFiles.reason(e) + ".");
             return null;
         }
-    }
-
-    private static List<String> damagedLines(List<String> messages) {
-        List<String> lines = new ArrayList<>(List.of(messages.size() == 1 ? "A kept game was damaged"
-                : messages.size() + " kept games were damaged", "and set aside (.damaged):", ""));
-        for (String m : messages) {
-            lines.addAll(TextLines.wrap(m, 34));
-        }
-        return lines;
     }
 
     /**

@@ -11,6 +11,7 @@ import ishido.rules.Stone;
 import ishido.screens.RomanNumerals;
 import ishido.theme.Stoneset;
 import ishido.ui.Pens;
+import java.util.List;
 
 /** The play screen's right-hand panels: the scoreboard and the pouch, drawn from the game's state. */
 final class PlayPanels {
@@ -99,46 +100,73 @@ final class PlayPanels {
             // The computer's turns are not timed, so its bar shows no seconds.
             boolean timed = toMove && match.ticksLeft() >= 0 && !match.seats().get(i).isComputer();
             String clock = timed ? Long.toString(PlayClocks.secondsLeft(match.ticksLeft())) : "";
-            drawPlayer(fb, PlayLayout.SCORE_Y + 2 + i * 35, "P" + (i + 1), clock, toMove,
+            drawPlayer(fb, PlayLayout.SCORE_Y + 2 + i * 35, List.of("P" + (i + 1)), clock, toMove,
                     Long.toString(sheet.score()), sheet.fourWays());
         }
         fb.hline(PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 35, PlayLayout.SCORE_W - 4, Pens.SHADOW);
     }
 
+    /** Characters of the scoreboard's name bar on one line. */
+    static final int NAME_COLUMNS = (PlayLayout.SCORE_W - 6) / Font.WIDTH;
+    /** Pixels from one line of a name to the next. */
+    private static final int NAME_LINE = Font.HEIGHT + 1;
+
     /**
-     * The Tournament scoreboard: the player of this game (a long name scrolling) with their points and 4-Ways, then the game's
-     * number and, with a timer, the minutes and seconds it has left.
+     * The Tournament scoreboard: the player of this game (a name longer than the bar on two lines) with their points
+     * and 4-Ways, then the game's number and, with a timer, the minutes and seconds it has left.
      */
     void drawTournamentBoard(Framebuffer fb, Match match, long ticks) {
         Game game = match.game();
         Font font = Font.standard();
-        // A name longer than the bar scrolls through it, as the status line does.
-        String name = StatusLine.visible(match.currentSeat().name(), ticks, (PlayLayout.SCORE_W - 6) / Font.WIDTH);
+        List<String> name = nameLines(match.currentSeat().name(), ticks);
+        int drop = (name.size() - 1) * NAME_LINE;
         drawPlayer(fb, PlayLayout.SCORE_Y + 2, name, "", !game.isOver(),
                 game.scoring() == Scoring.MODERN ? Long.toString(game.score()) : "-", game.fourWays());
         int x = PlayLayout.SCORE_X;
-        fb.hline(x + 2, PlayLayout.SCORE_Y + 35, PlayLayout.SCORE_W - 4, Pens.SHADOW);
+        fb.hline(x + 2, PlayLayout.SCORE_Y + 35 + drop, PlayLayout.SCORE_W - 4, Pens.SHADOW);
         int number = match.tournament() == null ? 1 : match.tournament().gameNumber();
-        font.draw(fb, x + 3, PlayLayout.SCORE_Y + 39, "Game " + number, Pens.SHADOW);
+        font.draw(fb, x + 3, PlayLayout.SCORE_Y + 39 + drop, "Game " + number, Pens.SHADOW);
         if (match.ticksLeft() >= 0) {
-            font.drawCentered(fb, x + PlayLayout.SCORE_W / 2, PlayLayout.SCORE_Y + 54,
+            font.drawCentered(fb, x + PlayLayout.SCORE_W / 2, PlayLayout.SCORE_Y + 54 + drop / 2,
                     PlayClocks.minutes(match.ticksLeft()), Pens.TEXT);
         }
     }
 
-    /** One player's rows: a name bar (filled for the one to move, a clock at its right), points and 4-Ways. */
-    private static void drawPlayer(Framebuffer fb, int y, String name, String clock, boolean toMove, String points,
-            int fourWays) {
+    /**
+     * A name as the bar shows it this many ticks into the game: whole on one line when it fits, else on two, broken
+     * after a space where both lines then fit (else where the first line is full). A name longer than the
+     * two lines (only a hand-written record gives one: the name field takes ten characters) scrolls through the second.
+     */
+    static List<String> nameLines(String name, long ticks) {
+        if (name.length() <= NAME_COLUMNS) {
+            return List.of(name);
+        }
+        int space = name.lastIndexOf(' ', NAME_COLUMNS);
+        boolean atSpace = space > 0 && name.length() - space - 1 <= NAME_COLUMNS;
+        int cut = atSpace ? space : NAME_COLUMNS;
+        String rest = name.substring(atSpace ? cut + 1 : cut);
+        return List.of(name.substring(0, cut), StatusLine.visible(rest, ticks, NAME_COLUMNS));
+    }
+
+    /**
+     * One player's rows: a name bar (filled for the one to move, a clock at its right), points and 4-Ways; a name on
+     * two lines moves the rows below it down by a line.
+     */
+    private static void drawPlayer(Framebuffer fb, int y, List<String> name, String clock, boolean toMove,
+            String points, int fourWays) {
         Font font = Font.standard();
         int x = PlayLayout.SCORE_X;
+        int drop = (name.size() - 1) * NAME_LINE;
         if (toMove) {
-            fb.fill(x + 1, y, PlayLayout.SCORE_W - 2, Font.HEIGHT + 2, Pens.FILL);
+            fb.fill(x + 1, y, PlayLayout.SCORE_W - 2, Font.HEIGHT + 2 + drop, Pens.FILL);
         }
-        font.draw(fb, x + 3, y + 1, name, toMove ? Pens.SHINE : Pens.TEXT);
+        for (int i = 0; i < name.size(); i++) {
+            font.draw(fb, x + 3, y + 1 + i * NAME_LINE, name.get(i), toMove ? Pens.SHINE : Pens.TEXT);
+        }
         font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(clock), y + 1, clock, Pens.SHINE);
-        font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(points), y + 12, points, Pens.TEXT);
+        font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(points), y + 12 + drop, points, Pens.TEXT);
         String ways = "4W " + fourWays;
-        font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(ways), y + 22, ways, Pens.SHADOW);
+        font.draw(fb, x + PlayLayout.SCORE_W - 3 - font.width(ways), y + 22 + drop, ways, Pens.SHADOW);
     }
 
     /** Half the width of the pouch's body on a row counted from its top. */

@@ -13,9 +13,11 @@ import ishido.screens.Heading;
 import ishido.stats.PlayedGame;
 import ishido.stats.Statistics;
 import ishido.stats.StatsFilter;
+import ishido.store.GameHistory;
 import ishido.ui.Cycle;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
+import ishido.ui.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -137,6 +139,46 @@ public final class StatsScreen implements Screen {
     /** Shows a requester over the statistics. */
     public void show(Requester requester) {
         requesters.show(requester);
+    }
+
+    /** Names of a newer version's games a note names; more are counted. */
+    private static final int NEWER_NAMED = 3;
+    /** Characters of a note's line. */
+    private static final int NOTE_WIDTH = 34;
+
+    /**
+     * Says over the screen what the reading of the history left out, when it left something: the damaged files
+     * it set aside, and the games kept by a newer version of Ishido, counted and named (a few; the rest counted).
+     */
+    public void noteLeftOut(GameHistory.Read read) {
+        List<String> lines = new ArrayList<>();
+        List<String> damaged = read.messages();
+        if (!damaged.isEmpty()) {
+            lines.add(damaged.size() == 1 ? "A kept game was damaged" : damaged.size() + " kept games were damaged");
+            lines.add("and set aside (.damaged):");
+            lines.add("");
+            for (String m : damaged) {
+                lines.addAll(TextLines.wrap(m, NOTE_WIDTH));
+            }
+        }
+        List<String> newer = read.newer();
+        if (!newer.isEmpty()) {
+            if (!lines.isEmpty()) {
+                lines.add("");
+            }
+            lines.add(newer.size() == 1 ? "A game kept by a newer version" : newer.size() + " games kept by a newer version");
+            lines.add("of Ishido " + (newer.size() == 1 ? "is" : "are") + " left out:");
+            lines.add("");
+            for (String name : newer.subList(0, Math.min(NEWER_NAMED, newer.size()))) {
+                lines.addAll(TextLines.wrap(name, NOTE_WIDTH));
+            }
+            if (newer.size() > NEWER_NAMED) {
+                lines.add("and " + (newer.size() - NEWER_NAMED) + " more.");
+            }
+        }
+        if (!lines.isEmpty()) {
+            show(Requester.message("Statistics", lines, "OK", null, yes -> { }));
+        }
     }
 
     /** Shows the scores as bars instead of a line, or back, as the gadget at the bottom does. */

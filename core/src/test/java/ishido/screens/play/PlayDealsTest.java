@@ -15,6 +15,7 @@ import ishido.store.GameHistory;
 import ishido.store.Settings;
 import ishido.testing.ImmediateScheduler;
 import ishido.testing.TestPlatform;
+import ishido.ui.TextField;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -67,6 +68,14 @@ class PlayDealsTest {
                 play.requesters().current().lines().toString());
         assertEquals(before, play.game().deal());
         assertEquals(2, play.game().placed());
+        TextField field = play.requesters().current().gadgets().stream().filter(TextField.class::isInstance)
+                .map(TextField.class::cast).findFirst().orElseThrow(() -> new AssertionError("the field is gone"));
+        assertEquals("7FNS-AFRR", field.text(), "the code as typed, to mend");
+        // Mended in place: the last character replaced, then Play (and OK to end the game under way).
+        run("key BACKSPACE\ntype Q\nkey ENTER");
+        assertEquals("Play Deal", play.requesters().current().title());
+        run("key ENTER");
+        assertEquals(DealCode.of(1990).deal(), play.game().deal());
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +66,36 @@ class StatusLineTest {
             for (int i = 0; i < seen.length; i++) {
                 assertTrue(seen[i], "'" + text + "': character " + i + " never shown");
             }
+        }
+    }
+
+    @Test
+    void everyNameTheTournamentScoreboardShowsIsReadWholeInEveryFrame() {
+        // The name field takes ten characters; the default is "Player N".
+        for (String name : List.of("Player 1", "Player 12", "Bea", "Abcdefghij", "Ab cdefghij", "Abcdefgh i", "Ab c d e f")) {
+            for (long tick = 0; tick < 600; tick++) {
+                List<String> lines = PlayPanels.nameLines(name, tick);
+                for (String line : lines) {
+                    assertTrue(line.length() <= PlayPanels.NAME_COLUMNS, name + " at " + tick + ": " + line);
+                }
+                assertTrue(String.join(" ", lines).equals(name) || String.join("", lines).equals(name),
+                        name + " at " + tick + ": " + lines);
+            }
+        }
+        // A longer one, from a hand-written record, scrolls through its second line and is read whole over time.
+        String longName = "Bartholomew Fortescue-Smythe";
+        List<String> first = PlayPanels.nameLines(longName, 0);
+        assertEquals("Bartholomew".substring(0, PlayPanels.NAME_COLUMNS), first.get(0));
+        String rest = longName.substring(PlayPanels.NAME_COLUMNS);
+        boolean[] seen = new boolean[rest.length()];
+        for (long tick = 0; tick < StatusLine.period(rest, PlayPanels.NAME_COLUMNS) + StatusLine.PAUSE_TICKS; tick++) {
+            String part = PlayPanels.nameLines(longName, tick).get(1);
+            int at = rest.indexOf(part);
+            assertTrue(at >= 0 && part.length() <= PlayPanels.NAME_COLUMNS, part);
+            Arrays.fill(seen, at, at + part.length(), true);
+        }
+        for (int i = 0; i < seen.length; i++) {
+            assertTrue(seen[i], longName + ": character " + (PlayPanels.NAME_COLUMNS + i) + " never shown");
         }
     }
 
