@@ -154,6 +154,10 @@ final class GameLauncher {
             if (themes.boardArgument().picture() != null) {
                 play.importBoard(themes.boardArgument().picture());
             }
+            if (!o.has("--seed") && !o.has("--deal")) {
+                // The game the last start left under way goes on, after the opening as the settings have it.
+                GameStart.resume(play, storage, folder, settings);
+            }
             // --skip-codewheel starts at the board.
             return GameStart.machine(play, seed, settings, skipOpening, display.aspect());
         });
