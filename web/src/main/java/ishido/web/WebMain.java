@@ -161,6 +161,16 @@ public final class WebMain {
             public void applyDisplay(DisplayOptions options) {
                 web[0].apply(options);
             }
+
+            @Override
+            public boolean share(String text) {
+                return PageShare.share(text);
+            }
+
+            @Override
+            public String address() {
+                return PageShare.address();
+            }
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
         // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).

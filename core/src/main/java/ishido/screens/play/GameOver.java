@@ -33,15 +33,16 @@ final class GameOver {
      * take the stone.
      */
     static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers) {
-        return requester(match, challenge, canUndo, review, answers, List.of(), List.of());
+        return requester(match, challenge, canUndo, review, null, answers, List.of(), List.of());
     }
 
     /**
      * As above, with more lines under the result (the deal's code, the deal of the day's comparison)
-     * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile).
+     * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile); share,
+     * when not null, is a Share button's (a game on a coded deal).
      */
-    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers,
-            List<String> more, List<Supplier<String>> live) {
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Runnable share,
+            Answers answers, List<String> more, List<Supplier<String>> live) {
         Game game = match.game();
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
@@ -115,10 +116,14 @@ final class GameOver {
         };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
-        built[0] = b.buttons(new Button("New Game", () -> {
+        Button newGame = new Button("New Game", () -> {
             built[0].close();
             answer.accept(true);
-        }), new Button("Review", review), new Button(negative, harmless)).keys(harmless, harmless).build();
+        });
+        Button[] row = share == null ? new Button[] {newGame, new Button("Review", review), new Button(negative, harmless)}
+                : new Button[] {newGame, new Button("Review", review), new Button("Share", share),
+                    new Button(negative, harmless)};
+        built[0] = b.buttons(row).keys(harmless, harmless).build();
         return built[0];
     }
 

@@ -75,7 +75,7 @@ class MenuGoldenTest {
 
     @Test
     void computerSkillSubmenu() throws IOException {
-        render("menu-choices-skill", "press 140 4 right\nmove 140 121\nmove 230 121");
+        render("menu-choices-skill", "press 140 4 right\nmove 140 129\nmove 230 129");
     }
 
     @Test
