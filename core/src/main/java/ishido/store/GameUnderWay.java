@@ -37,7 +37,7 @@ public final class GameUnderWay {
      * The kept game's record, or null when there is none; a damaged one is forgotten (set aside, as other
      * damaged files are), never brought back half.
      */
-    public static GameRecord read(Storage storage, Path folder) {
+    public static GameRecord read(Storage storage, Path folder, Clock clock) {
         Path file = file(folder);
         if (!storage.isFile(file)) {
             return null;
@@ -45,15 +45,15 @@ public final class GameUnderWay {
         try {
             return SavedGames.read(storage, file);
         } catch (IOException | IllegalArgumentException e) {
-            setAside(storage, folder);
+            setAside(storage, folder, clock);
             return null;
         }
     }
 
     /** Sets a kept game that cannot be read or replayed aside, as other damaged files are. */
-    public static void setAside(Storage storage, Path folder) {
+    public static void setAside(Storage storage, Path folder, Clock clock) {
         try {
-            storage.setAside(file(folder), Clock.systemUTC());
+            storage.setAside(file(folder), clock);
             // Set aside leaves an empty file in its place for a fresh write: no game is under way now.
             storage.delete(file(folder));
         } catch (IOException e) {

@@ -149,14 +149,11 @@ final class GameLauncher {
                 recording.set(recorder);
                 return recordingMachine(platform, stoneset, board, seed, host, recorder, clock);
             }
-            PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
+            PlayScreen play = play(platform, stoneset, board, seed, settings, folder, host, clock,
+                    o.has("--seed") || o.has("--deal"));
             themes.tell(play);
             if (themes.boardArgument().picture() != null) {
                 play.importBoard(themes.boardArgument().picture());
-            }
-            if (!o.has("--seed") && !o.has("--deal")) {
-                // The game the last start left under way goes on, after the opening as the settings have it.
-                GameStart.resume(play, storage, folder, settings);
             }
             // --skip-codewheel starts at the board.
             return GameStart.machine(play, seed, settings, skipOpening, display.aspect());
@@ -257,6 +254,19 @@ final class GameLauncher {
     }
 
     /** The machine made on the start-up thread, waited for; what went wrong there goes on here as it was. */
+    /**
+     * The play screen the game starts on: the game the last start left under way goes on (after the opening as
+     * the settings have it) unless the command line chose a deal.
+     */
+    static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
+            Path folder, Host host, Clock clock, boolean dealChosen) {
+        PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
+        if (!dealChosen) {
+            GameStart.resume(play, platform.storage(), folder, settings, clock);
+        }
+        return play;
+    }
+
     private static Machine machineWhenMade(FutureTask<Machine> made) {
         try {
             return made.get();

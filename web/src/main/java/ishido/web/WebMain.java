@@ -174,7 +174,7 @@ public final class WebMain {
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
         // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).
-        boolean resumed = parameters.seed() == null && GameStart.resume(play, storage, folder, settings);
+        boolean resumed = parameters.seed() == null && GameStart.resume(play, storage, folder, settings, clock);
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed, display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background);
         web[0].run();

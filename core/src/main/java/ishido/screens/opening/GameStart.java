@@ -45,16 +45,16 @@ public final class GameStart {
      * Puts the game kept under way at the last start back on the play screen when Choices &gt; Resume Game at
      * Start is on; true when it did.
      */
-    public static boolean resume(PlayScreen play, Storage storage, Path folder, Settings settings) {
+    public static boolean resume(PlayScreen play, Storage storage, Path folder, Settings settings, Clock clock) {
         if (!settings.get(Settings.RESUME_AT_START)) {
             return false;
         }
-        GameRecord kept = GameUnderWay.read(storage, folder);
+        GameRecord kept = GameUnderWay.read(storage, folder, clock);
         if (kept == null) {
             return false;
         }
         if (!play.resume(kept)) {
-            GameUnderWay.setAside(storage, folder);
+            GameUnderWay.setAside(storage, folder, clock);
             return false;
         }
         return true;

@@ -75,7 +75,7 @@ final class PlayShare {
         Machine machine = shownOn.get();
         if (machine != null) {
             machine.clipboard().putText(text);
-            notices.say("The result is on the clipboard, to paste anywhere.");
+            notices.say("Copied to the clipboard.");
         }
     }
 }

@@ -69,8 +69,7 @@ final class UnderWayKeeper {
         } catch (IOException e) {
             if (!failed) {
                 failed = true;
-                notices.say("The game could not be kept: " + UserFiles.describe(GameUnderWay.file(folder).getFileName(), e)
-                        + ".");
+                notices.say("Not kept: " + UserFiles.reason(e));
             }
         }
     }

@@ -49,7 +49,7 @@ class UnderWayKeeperTest {
         run(before, "play 3");
         assertTrue(Files.exists(GameUnderWay.file(folder)));
         PlayScreen after = play(2, new Settings());
-        assertTrue(GameStart.resume(after, storage(), folder, after.settings()));
+        assertTrue(GameStart.resume(after, storage(), folder, after.settings(), PlayScreen.FIXED_CLOCK));
         assertEquals(before.game().moves(), after.game().moves());
         assertEquals(before.game().deal(), after.game().deal());
         assertEquals(before.match().finalScore(0), after.match().finalScore(0));
@@ -58,7 +58,7 @@ class UnderWayKeeperTest {
         // An undo is a change too: the file follows it.
         run(before, "key BACKSPACE");
         PlayScreen again = play(3, new Settings());
-        GameStart.resume(again, storage(), folder, again.settings());
+        GameStart.resume(again, storage(), folder, again.settings(), PlayScreen.FIXED_CLOCK);
         assertEquals(before.game().placed(), again.game().placed());
     }
 
@@ -66,7 +66,7 @@ class UnderWayKeeperTest {
     void aResumedGameIsNotSavedOverTheKeptFileBySaveGame() {
         run(play(1, new Settings()), "play 2");
         PlayScreen after = play(2, new Settings());
-        GameStart.resume(after, storage(), folder, after.settings());
+        GameStart.resume(after, storage(), folder, after.settings(), PlayScreen.FIXED_CLOCK);
         assertNull(after.files().savedAs(), "Save Game asks for a name");
     }
 
@@ -78,7 +78,7 @@ class UnderWayKeeperTest {
         run(play, "wait 1");
         assertFalse(Files.exists(GameUnderWay.file(folder)));
         PlayScreen next = play(2, new Settings());
-        assertFalse(GameStart.resume(next, storage(), folder, next.settings()));
+        assertFalse(GameStart.resume(next, storage(), folder, next.settings(), PlayScreen.FIXED_CLOCK));
         assertEquals(0, next.match().plays().size());
     }
 
@@ -91,7 +91,7 @@ class UnderWayKeeperTest {
         run(before, "play 2\nwait 90\nplay 1");
         Settings fresh = new Settings();
         PlayScreen after = play(5, fresh);
-        assertTrue(GameStart.resume(after, storage(), folder, fresh));
+        assertTrue(GameStart.resume(after, storage(), folder, fresh, PlayScreen.FIXED_CLOCK));
         assertEquals(GameMode.CHALLENGE, after.mode());
         assertEquals(before.match().timer(), after.match().timer());
         assertTrue(after.match().timerUsed() > 0);
@@ -106,7 +106,7 @@ class UnderWayKeeperTest {
         assertFalse(Files.exists(GameUnderWay.file(folder)));
         run(play(1, new Settings()), "play 3");
         PlayScreen next = play(2, off);
-        assertFalse(GameStart.resume(next, storage(), folder, off));
+        assertFalse(GameStart.resume(next, storage(), folder, off, PlayScreen.FIXED_CLOCK));
         assertEquals(0, next.match().plays().size());
     }
 
@@ -128,7 +128,7 @@ class UnderWayKeeperTest {
     void aDamagedKeptGameIsSetAsideAndTheDealtGamePlays() throws IOException {
         Files.writeString(GameUnderWay.file(folder), "not a game record at all\n");
         PlayScreen play = play(1, new Settings());
-        assertFalse(GameStart.resume(play, storage(), folder, play.settings()));
+        assertFalse(GameStart.resume(play, storage(), folder, play.settings(), PlayScreen.FIXED_CLOCK));
         assertEquals(0, play.match().plays().size());
         assertFalse(Files.exists(GameUnderWay.file(folder)));
     }
