@@ -8,35 +8,12 @@
 // the first frame (first visit, and a second one served by the service worker); exits 1 with one line
 // when a check fails.
 import { chromium } from 'playwright-core';
-import http from 'node:http';
-import fs from 'node:fs';
-import path from 'node:path';
+import { serve } from './serve.mjs';
 
 const [site, build] = process.argv.slice(2);
 if (!site || (build !== 'js' && build !== 'wasm')) {
   console.error('usage: node app-test.mjs SITE_DIR js|wasm');
   process.exit(2);
-}
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.txt': 'text/plain',
-  '.iff': 'application/octet-stream', '.json': 'application/json', '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json' };
-
-/** A static server of the site on a free loopback port. */
-function serve(dir) {
-  const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) { file = path.join(file, 'index.html'); }
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-      res.end(data);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 function expect(condition, what) {
