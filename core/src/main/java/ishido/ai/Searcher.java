@@ -6,8 +6,7 @@ import ishido.work.Slice;
 import ishido.work.Work;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
 import java.util.function.LongSupplier;
 
 /**
@@ -17,24 +16,19 @@ import java.util.function.LongSupplier;
  * It sees only a {@link Position}, never the deal. One search at a time per searcher: the generator
  * is its state.
  *
- * <p>A search is {@link Work}: stepped with {@link Slice#WHOLE} it runs each halving round at once on
- * the threads its limits ask for (the desktop); stepped with smaller slices it runs a few samples at a time
+ * <p>A search is {@link Work} (a {@link Halving}): stepped with {@link Slice#WHOLE} it runs each halving
+ * round at once on the threads its limits ask for, one {@link Crew} for all rounds (the desktop); stepped with smaller slices it runs a few samples at a time
  * on the caller's thread (a browser's frames). A sample is one sampled pouch order, rolled out from every
  * square still in the running; its rollouts count as the slice's units. Each sample's order follows from
  * its number alone and the tallies are sums, so with an iteration budget both ways choose the same square.
  */
 public final class Searcher {
-    /** Progress is reported at most this often. */
-    private static final long LISTENER_INTERVAL_MS = 50;
-    /** Halving rounds never leave fewer squares than this, so the last round compares at least two. */
-    private static final int MIN_ALIVE = 2;
-    /** A timed search aims to finish this much early, as the last sample and the thread joins run over. */
-    private static final long TIME_MARGIN_MS = 2;
-
     private final SplitMix64 random;
     private final Policy policy;
     /** Nanoseconds for the time budget, a monotonic count such as System.nanoTime. */
     private final LongSupplier clock;
+    /** Makes the helper threads of a whole step's rounds. */
+    private final BiFunction<Runnable, String, Thread> newThread;
 
     /** A player whose choices follow from the generator: same seed, same position, same iteration budget, same move. */
     public Searcher(SplitMix64 random) {
@@ -50,28 +44,16 @@ public final class Searcher {
         this(random, policy, System::nanoTime);
     }
 
-    private Searcher(SplitMix64 random, Policy policy, LongSupplier clock) {
+    Searcher(SplitMix64 random, Policy policy, LongSupplier clock) {
+        this(random, policy, clock, Thread::new);
+    }
+
+    /** A searcher whose helper threads are made by newThread (from a runnable and a name), for tests. */
+    Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread) {
         this.random = random;
         this.policy = policy;
         this.clock = clock;
-    }
-
-    /** A searcher's per-square tallies; all alive squares have been tried on the same samples. */
-    private static final class Tally {
-        final int square;
-        final int prior;
-        long sum;
-        /** Sum over samples of the squared difference from the pinned square's rollout. */
-        long squares;
-        /** Rollouts that emptied the pouch. */
-        long emptied;
-        /** False for a pinned square the safety filter would have dropped: it cannot be the best. */
-        boolean eligible = true;
-
-        Tally(int square, int prior) {
-            this.square = square;
-            this.prior = prior;
-        }
+        this.newThread = newThread;
     }
 
     /**
@@ -110,7 +92,8 @@ public final class Searcher {
             return Work.done(new SearchResult(Square.byIndex(t.square), root.score + root.points(t.square, kind), 0,
                     elapsedMillis(start)));
         }
-        Halving h = new Halving(root, kind, alive, null, base, limits, listener, Objective.MODERN, start);
+        Halving h = new Halving(policy, clock, newThread, root, kind, alive, null, base, limits, listener,
+                Objective.MODERN, start);
         return h.then(done -> {
             Tally best = alive.get(0);
             return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
@@ -156,7 +139,8 @@ public final class Searcher {
         long base = random.nextLong();
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
         Tally weighed = pinned;
-        Halving h = new Halving(root, kind, alive, pinned, base, limits, listener, objective, start);
+        Halving h = new Halving(policy, clock, newThread, root, kind, alive, pinned, base, limits, listener,
+                objective, start);
         return h.then(done -> {
             Tally best = bestEligible(alive);
             double n = Math.max(1, h.samples);
@@ -187,155 +171,6 @@ public final class Searcher {
             }
         }
         return best == null ? alive.get(0) : best;
-    }
-
-    /**
-     * Sequential halving over the alive squares, which it leaves sorted best first (by sum) and cut
-     * down to the last round's; a pinned square is kept to the end and, being rolled out on every
-     * sample, gathers each square's sum of squared differences from it. Done in steps: a whole step runs
-     * every round on the limits' threads; a smaller slice runs samples one by one, a round's tallies
-     * gathered as the samples come.
-     */
-    private final class Halving implements Work<Halving> {
-        private final Engine root;
-        private final int kind;
-        private final List<Tally> alive;
-        private final Tally pinned;
-        private final long base;
-        private final Limits limits;
-        private final SearchListener listener;
-        private final Objective objective;
-        private final long start;
-        private final int rounds;
-        private final long deadline;
-        /** Rollouts in all, and the samples every surviving square saw, over the rounds ended. */
-        long iterations;
-        int samples;
-        private long lastReport;
-        private int round;
-
-        /** The round under way: its squares, the pinned one's index among them, its target and end. */
-        private int[] squares;
-        private int pin;
-        private int target;
-        private long roundEnd;
-        /** A round's sums as a sliced search gathers them; null between rounds. */
-        private Sampler sampler;
-
-        Halving(Engine root, int kind, List<Tally> alive, Tally pinned, long base, Limits limits,
-                SearchListener listener, Objective objective, long start) {
-            this.root = root;
-            this.kind = kind;
-            this.alive = alive;
-            this.pinned = pinned;
-            this.base = base;
-            this.limits = limits;
-            this.listener = listener;
-            this.objective = objective;
-            this.start = start;
-            int r = 0;
-            for (int n = alive.size(); n > MIN_ALIVE; n = (n + 1) / 2) {
-                r++;
-            }
-            this.rounds = Math.max(1, r);
-            this.deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
-            this.lastReport = start;
-        }
-
-        /** Runs a slice of the rounds; true once the last has ended. */
-        @Override
-        public boolean step(Slice slice) {
-            long used = 0;
-            while (round < rounds) {
-                if (sampler == null && slice.isWhole()) {
-                    begin();
-                    end(runRound(root, kind, squares, pin, base, samples, target, roundEnd, limits.threads(),
-                            objective));
-                    continue;
-                }
-                if (sampler == null) {
-                    begin();
-                    sampler = new Sampler(squares.length, pin >= 0, objective);
-                }
-                int done = sampler.count;
-                boolean over = target == Integer.MAX_VALUE ? done > 0 && clock.getAsLong() >= roundEnd : done >= target;
-                if (over) {
-                    Sampler finished = sampler;
-                    sampler = null;
-                    end(finished.round());
-                    continue;
-                }
-                // At least one sample a step, so a slice whose time went on other work still moves the search on.
-                // (A whole step after sliced ones ends the round under way here, then runs the rest at once.)
-                if (used > 0 && slice.isSpent(used)) {
-                    return false;
-                }
-                sampler.sample(root, kind, squares, pin, base, samples + done);
-                used += squares.length;
-            }
-            return true;
-        }
-
-        /** The halving itself, whose tallies and counts its finisher reads. */
-        @Override
-        public Halving result() {
-            return this;
-        }
-
-        /** Sets up the next round: its squares, and a target of samples or an end in time. */
-        private void begin() {
-            int left = rounds - round;
-            squares = new int[alive.size()];
-            pin = -1;
-            for (int i = 0; i < squares.length; i++) {
-                squares[i] = alive.get(i).square;
-                if (alive.get(i) == pinned) {
-                    pin = i;
-                }
-            }
-            if (limits.isTimed()) {
-                long now = clock.getAsLong();
-                roundEnd = now + Math.max(0, (deadline - now) / left);
-                target = Integer.MAX_VALUE;
-            } else {
-                long budget = (limits.iterations() - iterations) / left;
-                target = (int) Math.max(1, budget / squares.length);
-                roundEnd = Long.MAX_VALUE;
-            }
-        }
-
-        /** Adds a round's tallies, drops the worse half of the squares, and reports progress. */
-        private void end(Round r) {
-            for (int i = 0; i < squares.length; i++) {
-                Tally t = alive.get(i);
-                t.sum += r.sums[i];
-                t.squares += r.squares[i];
-                t.emptied += r.emptied[i];
-            }
-            samples += r.samples;
-            iterations += (long) r.samples * squares.length;
-            if (samples > 0) {
-                alive.sort((a, b) -> Long.compare(b.sum, a.sum));
-            }
-            if (round < rounds - 1) {
-                int keep = Math.max(MIN_ALIVE, (alive.size() + 1) / 2);
-                int at = alive.indexOf(pinned);
-                if (at >= keep) {
-                    // The pinned square survives in place of the last one kept.
-                    alive.set(at, alive.get(keep - 1));
-                    alive.set(keep - 1, pinned);
-                }
-                alive.subList(keep, alive.size()).clear();
-            }
-            long now = clock.getAsLong();
-            if (now - lastReport >= LISTENER_INTERVAL_MS * 1_000_000L || round == rounds - 1) {
-                lastReport = now;
-                Tally best = alive.get(0);
-                listener.progress(new SearchProgress(iterations, (now - start) / 1_000_000L,
-                        Square.byIndex(best.square), samples == 0 ? 0 : (double) best.sum / samples, alive.size()));
-            }
-            round++;
-        }
     }
 
     /**
@@ -370,140 +205,5 @@ public final class Searcher {
 
     private long elapsedMillis(long start) {
         return (clock.getAsLong() - start) / 1_000_000L;
-    }
-
-    /**
-     * Sums of rollout values per square over the samples of one round, the sums of squared differences
-     * from the pinned square, the rollouts that emptied the pouch, and how many samples that was.
-     */
-    private record Round(long[] sums, long[] squares, long[] emptied, int samples) {
-    }
-
-    /**
-     * One worker's tallies of a round: each sample is one sampled pouch order, its number deciding it,
-     * rolled out from every square; the threads of a whole round and the slices of a sliced one both
-     * gather their samples here.
-     */
-    private final class Sampler {
-        private final Playout playout;
-        final long[] sums;
-        final long[] squares;
-        final long[] emptied;
-        private final long[] values;
-        private final boolean pinned;
-        int count;
-
-        Sampler(int width, boolean pinned, Objective objective) {
-            this.playout = new Playout(policy, objective);
-            this.sums = new long[width];
-            this.squares = new long[width];
-            this.emptied = new long[width];
-            this.values = new long[width];
-            this.pinned = pinned;
-        }
-
-        void sample(Engine root, int kind, int[] alive, int pin, long base, int number) {
-            long seed = Playout.mix(base + (long) number * 0x9E3779B97F4A7C15L);
-            playout.shuffle(root, kind, seed);
-            for (int c = 0; c < alive.length; c++) {
-                values[c] = playout.run(root, alive[c], kind, seed ^ 0x5DEECE66DL);
-                sums[c] += values[c];
-                if (playout.lastEmptied()) {
-                    emptied[c]++;
-                }
-            }
-            if (pinned) {
-                for (int c = 0; c < alive.length; c++) {
-                    long d = values[c] - values[pin];
-                    squares[c] += d * d;
-                }
-            }
-            count++;
-        }
-
-        Round round() {
-            return new Round(sums, squares, emptied, count);
-        }
-    }
-
-    /**
-     * Waits for every thread to end, even when interrupted meanwhile (an interrupt is left as it is for the
-     * caller). It spins on {@link Thread#isAlive()} instead of calling {@link Thread#join()}: the helpers share
-     * one counter of samples, so they end within about one sample of the calling thread (some microseconds
-     * to a millisecond), and TeaVM makes every method that can reach a blocking call such as join a
-     * coroutine, up to the page's frame callback, which its WebAssembly GC backend cannot enter (the
-     * browser's search never has more than one thread, but the compiler sees the call).
-     */
-    private static void joinAll(Thread[] pool) {
-        for (Thread th : pool) {
-            while (th.isAlive()) {
-                // Spin: the thread is about to end.
-            }
-        }
-    }
-
-    private Round runRound(Engine root, int kind, int[] squares, int pin, long base, int firstSample, int target,
-            long roundEnd, int threads, Objective objective) {
-        AtomicInteger next = new AtomicInteger();
-        Sampler[] samplers = new Sampler[threads];
-        Runnable[] workers = new Runnable[threads];
-        for (int t = 0; t < threads; t++) {
-            Sampler mine = new Sampler(squares.length, pin >= 0, objective);
-            samplers[t] = mine;
-            workers[t] = () -> {
-                while (true) {
-                    // A timed round always gets one sample, so every square keeps a mean.
-                    if (target == Integer.MAX_VALUE && next.get() > 0 && clock.getAsLong() >= roundEnd) {
-                        return;
-                    }
-                    int i = next.getAndIncrement();
-                    if (i >= target) {
-                        return;
-                    }
-                    mine.sample(root, kind, squares, pin, base, firstSample + i);
-                }
-            };
-        }
-        if (threads == 1) {
-            workers[0].run();
-        } else {
-            Thread[] pool = new Thread[threads - 1];
-            AtomicReference<Throwable> failed = new AtomicReference<>();
-            for (int t = 1; t < threads; t++) {
-                Runnable worker = workers[t];
-                // Caught here rather than by an uncaught-exception handler, which TeaVM's Thread lacks.
-                pool[t - 1] = new Thread(() -> {
-                    try {
-                        worker.run();
-                    } catch (RuntimeException | Error e) {
-                        failed.compareAndSet(null, e);
-                    }
-                }, "ishido-search-" + t);
-                pool[t - 1].setDaemon(true);
-                pool[t - 1].start();
-            }
-            try {
-                workers[0].run();
-            } finally {
-                // The tallies are read only once every worker has stopped writing them.
-                joinAll(pool);
-            }
-            if (failed.get() != null) {
-                throw new IllegalStateException("a search worker failed: " + failed.get(), failed.get());
-            }
-        }
-        long[] total = new long[squares.length];
-        long[] totalSq = new long[squares.length];
-        long[] totalEmptied = new long[squares.length];
-        int samples = 0;
-        for (Sampler sampler : samplers) {
-            for (int c = 0; c < squares.length; c++) {
-                total[c] += sampler.sums[c];
-                totalSq[c] += sampler.squares[c];
-                totalEmptied[c] += sampler.emptied[c];
-            }
-            samples += sampler.count;
-        }
-        return new Round(total, totalSq, totalEmptied, samples);
     }
 }

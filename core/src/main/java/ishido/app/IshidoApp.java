@@ -8,9 +8,12 @@ import com.badlogic.gdx.graphics.Pixmap;
 import ishido.gfx.ShownScreen;
 import ishido.machine.Clipboard;
 import ishido.machine.Machine;
+import ishido.machine.Screen;
+import ishido.machine.TickGuard;
 import ishido.match.Timer;
 import ishido.store.DisplayOptions;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 
@@ -28,6 +31,8 @@ public final class IshidoApp extends ApplicationAdapter {
     private static final long TICK_NANOS = 1_000_000_000L / Timer.TICKS_PER_SECOND;
 
     private final Supplier<Machine> machineFactory;
+    /** The screen that tells the player of an error in a tick, over the game. */
+    private final Function<Throwable, Screen> failureReport;
     /** Guards the machine and the picture last composed: the tick thread writes, the GL thread reads. */
     private final Object lock = new Object();
     private final ShownScreen shown = new ShownScreen();
@@ -36,6 +41,8 @@ public final class IshidoApp extends ApplicationAdapter {
     private Thread ticker;
     private DisplayOptions options;
     private Machine machine;
+    /** Ticks and renders the machine, so that an error is reported rather than freezing the window for good. */
+    private TickGuard guard;
     private Presenter presenter;
     private AudioOut audio;
     private InputBridge input;
@@ -46,10 +53,14 @@ public final class IshidoApp extends ApplicationAdapter {
     private volatile FrameStats frameStats;
     private java.util.function.Consumer<DisplayOptions> displayListener;
 
-    /** The machine is made on the GL thread, once LibGDX is up. */
-    public IshidoApp(Supplier<Machine> machineFactory, DisplayOptions options) {
+    /**
+     * The machine is made on the GL thread, once LibGDX is up; failureReport makes the screen that tells of an
+     * error in a tick (Go On, Quit).
+     */
+    public IshidoApp(Supplier<Machine> machineFactory, DisplayOptions options, Function<Throwable, Screen> failureReport) {
         this.machineFactory = machineFactory;
         this.options = options;
+        this.failureReport = failureReport;
     }
 
     /** Called once, after the first frame is on the screen (for start-up measurements). */
@@ -74,6 +85,7 @@ public final class IshidoApp extends ApplicationAdapter {
     public void create() {
         startupSteps.accept("window");
         machine = machineFactory.get();
+        guard = new TickGuard(machine, failureReport);
         startupSteps.accept("machine");
         presenter = new Presenter();
         startupSteps.accept("presenter");
@@ -120,7 +132,10 @@ public final class IshidoApp extends ApplicationAdapter {
         }
     }
 
-    /** The 60 Hz clock: ticks the machine, composes its screen, and asks for a frame when it changed. */
+    /**
+     * The 60 Hz clock: ticks the machine, composes its screen, and asks for a frame when it changed. A screen's
+     * error shows the failure report over the game (through the guard) instead of ending the loop.
+     */
     private void runTicks() {
         long next = System.nanoTime();
         while (running) {
@@ -133,14 +148,14 @@ public final class IshidoApp extends ApplicationAdapter {
             boolean changed;
             synchronized (lock) {
                 while (now >= next && ticks < MAX_TICKS_PER_WAKE) {
-                    machine.tick();
+                    guard.tick();
                     next += TICK_NANOS;
                     ticks++;
                 }
                 if (now >= next) {
                     next = now + TICK_NANOS;
                 }
-                machine.render();
+                guard.render();
                 changed = takeChanges();
             }
             if (changed) {

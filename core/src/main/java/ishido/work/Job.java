@@ -23,7 +23,8 @@ public interface Job<T> {
 
     /**
      * Waits for the work to end and returns {@link #result()}: a thread's work is waited for; sliced work
-     * is stepped to its end at once, in the caller's frame.
+     * is stepped to its end at once, in the caller's frame. A job cancelled, or dropped by its scheduler's
+     * close, returns null once its thread has let go of it: await never waits for work that will not end.
      */
     T await();
 }

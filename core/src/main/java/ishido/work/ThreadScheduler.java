@@ -57,11 +57,16 @@ public final class ThreadScheduler implements Scheduler {
         }
     }
 
+    /**
+     * Drops the jobs not begun (their {@code await()} returns at once) and interrupts the one running, which
+     * stops between whole steps; its {@code await()} returns once the thread has let go of it.
+     */
     @Override
     public void close() {
         Thread t;
         synchronized (this) {
             closed = true;
+            queue.forEach(ThreadJob::cancel);
             queue.clear();
             t = worker;
         }
@@ -75,6 +80,8 @@ public final class ThreadScheduler implements Scheduler {
     private static final class ThreadJob<T> implements Job<T> {
         private final Work<T> work;
         private boolean cancelled;
+        /** The thread let go of the work unfinished (a close interrupted it): nobody waits for it any more. */
+        private boolean stopped;
         private boolean done;
         private T result;
         private Throwable failure;
@@ -96,6 +103,8 @@ public final class ThreadScheduler implements Scheduler {
                     // Between whole steps (a move of the Master's game, say) a cancel or a close is heeded.
                     synchronized (this) {
                         if (cancelled || Thread.currentThread().isInterrupted()) {
+                            stopped = true;
+                            notifyAll();
                             return;
                         }
                     }
@@ -136,7 +145,7 @@ public final class ThreadScheduler implements Scheduler {
         @Override
         public synchronized T await() {
             boolean interrupted = false;
-            while (!done && !cancelled) {
+            while (!done && !cancelled && !stopped) {
                 try {
                     wait();
                 } catch (InterruptedException e) {

@@ -3,6 +3,8 @@ package ishido.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.rules.Board;
@@ -17,6 +19,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 
 class SearcherTest {
@@ -85,6 +89,68 @@ class SearcherTest {
         assertEquals(calm.expectedScore(), interrupted.expectedScore());
         assertEquals(calm.iterations(), interrupted.iterations());
         assertEquals(calm.square(), interrupted.square());
+    }
+
+    @Test
+    void aWholeSearchStartsItsHelperThreadsOnceForAllItsRounds() throws IllegalMoveException {
+        Position p = reached(60, 9);
+        AtomicInteger made = new AtomicInteger();
+        Searcher counted = new Searcher(new SplitMix64(9), new Policy(), System::nanoTime, (r, name) -> {
+            made.incrementAndGet();
+            return new Thread(r, name);
+        });
+        assertTrue(squares(p) > 8, "several halving rounds");
+        SearchResult r = counted.search(p, Limits.iterations(4000).withThreads(3), SearchListener.NONE);
+        assertEquals(2, made.get(), "two helpers for the three threads, whatever the rounds");
+        SearchResult alone = new Searcher(new SplitMix64(9)).search(p, Limits.iterations(4000), SearchListener.NONE);
+        assertEquals(alone.square(), r.square());
+        assertEquals(alone.expectedScore(), r.expectedScore());
+    }
+
+    /** The legal squares for the position's stone. */
+    private static int squares(Position p) {
+        Engine e = Engine.of(p);
+        int n = 0;
+        for (int s = 0; s < Engine.SQUARES; s++) {
+            n += e.isLegal(s, p.touchstone().id()) ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** The first position of a searcher's game with at most so many stones in the pouch and a choice of squares. */
+    private static Position reached(int pouch, int choice) throws IllegalMoveException {
+        Game game = new Game(Deal.random(3), Scoring.MODERN);
+        Searcher player = new Searcher(new SplitMix64(4));
+        while (Deal.SIZE - Deal.TABLEAU - game.placed() > pouch || squares(Position.of(game)) < choice) {
+            game.place(player.search(Position.of(game), Limits.iterations(100), SearchListener.NONE).square());
+        }
+        return Position.of(game);
+    }
+
+    @Test
+    void aFailingWorkerEndsTheWholeSearchAtOnceAndTheCallerHearsOfIt() throws IllegalMoveException {
+        // Near the game's end, where samples are quick.
+        Position p = reached(10, 4);
+        Thread caller = Thread.currentThread();
+        IllegalStateException broken = new IllegalStateException("the clock broke");
+        // The helpers' clock stands still, so only the failure can end the round; after a million looks
+        // (a search left running for the whole budget) it gives up and lets the time run out.
+        AtomicInteger callerLooks = new AtomicInteger();
+        AtomicInteger helperLooks = new AtomicInteger();
+        LongSupplier clock = () -> {
+            if (Thread.currentThread() == caller) {
+                if (callerLooks.incrementAndGet() == 10) {
+                    throw broken;
+                }
+                return 0;
+            }
+            return helperLooks.incrementAndGet() < 1_000_000 ? 0 : Long.MAX_VALUE / 2;
+        };
+        Searcher searcher = new Searcher(new SplitMix64(1), new Policy(), clock);
+        RuntimeException e = assertThrows(RuntimeException.class,
+                () -> searcher.search(p, Limits.millis(1000).withThreads(2), SearchListener.NONE));
+        assertSame(broken, e);
+        assertTrue(helperLooks.get() < 1_000_000, "the helper ran on for the whole budget");
     }
 
     @Test

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -152,7 +154,7 @@ class SchedulerTest {
     }
 
     @Test
-    void aClosedThreadStopsItsWorkBetweenWholeSteps() throws InterruptedException {
+    void aClosedThreadStopsItsWorkBetweenWholeStepsAndEveryAwaitReturns() throws InterruptedException {
         ThreadScheduler thread = new ThreadScheduler("ishido-test", false);
         int[] steps = {0};
         Object gate = new Object();
@@ -171,22 +173,21 @@ class SchedulerTest {
                 return "never";
             }
         });
+        Job<String> queued = thread.start(Work.done("never begun"));
         synchronized (gate) {
             while (steps[0] == 0) {
                 gate.wait();
             }
         }
         thread.close();
-        Thread.sleep(50);
-        int seen;
-        synchronized (gate) {
-            seen = steps[0];
-        }
-        Thread.sleep(50);
-        synchronized (gate) {
-            assertEquals(seen, steps[0], "steps went on after the close");
-        }
-        assertFalse(endless.isDone());
+        // Before the fix the interrupted job returned unmarked and the queued one was dropped: both awaits hung.
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            assertNull(endless.await());
+            assertNull(queued.await());
+        }, "await waited for work the close had ended");
+        assertFalse(endless.isDone(), "a stopped job did not finish");
+        assertFalse(queued.isDone(), "a dropped job never ran");
+        assertThrows(IllegalStateException.class, () -> thread.start(Work.done("x")));
     }
 
     @Test

@@ -16,6 +16,7 @@ import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
+import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.ScriptRecorder;
@@ -166,7 +167,7 @@ final class GameLauncher {
         }, "ishido-start");
         maker.setDaemon(true);
         maker.start();
-        app[0] = new IshidoApp(() -> machineWhenMade(made), display);
+        app[0] = new IshidoApp(() -> machineWhenMade(made), display, error -> new FailureScreen(error, host));
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);

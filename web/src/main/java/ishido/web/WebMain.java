@@ -12,12 +12,14 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Keyboard;
 import ishido.machine.Machine;
+import ishido.machine.TickGuard;
 import ishido.match.DealCode;
 import ishido.persist.KeyValueStorage;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.platform.Platform;
 import ishido.rules.SplitMix64;
+import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
@@ -44,6 +46,8 @@ public final class WebMain {
     private static final int BUTTON_ROOM_BELOW = 26;
     private final LaunchParameters parameters;
     private final Machine machine;
+    /** Ticks and renders the machine; a screen's error shows the failure requester (Go On, Quit) over the game. */
+    private final TickGuard guard;
     private final TickClock clock = new TickClock();
     private final RgbaFrame frame = new RgbaFrame(RgbaFrame.Packing.RGBA_LITTLE_ENDIAN, Pointer.standard());
     private final Int32Array canvas;
@@ -67,8 +71,9 @@ public final class WebMain {
     private String clipboardText = "";
 
     private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
-            Storage storage, Path folder, SlicedScheduler background) {
+            Storage storage, Path folder, SlicedScheduler background, Host host) {
         this.parameters = parameters;
+        this.guard = new TickGuard(machine, error -> new FailureScreen(error, host));
         this.background = background;
         this.storage = storage;
         this.settings = settings;
@@ -176,7 +181,7 @@ public final class WebMain {
         // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).
         boolean resumed = parameters.seed() == null && GameStart.resume(play, storage, folder, settings, clock);
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed, display.aspect());
-        web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background);
+        web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host);
         web[0].run();
     }
 
@@ -347,10 +352,10 @@ public final class WebMain {
                 if (i == 0) {
                     background.tick();
                 }
-                machine.tick();
+                guard.tick();
             }
         } catch (RuntimeException e) {
-            // Without this the page only stopped moving: the player is told, and the console has the trace.
+            // The failure requester itself failed: the player is told here, and the console has the trace.
             quit = true;
             Page.status("ishido: the game stopped on an error (" + e + "). Reload the page to play again.");
             throw e;
@@ -359,7 +364,7 @@ public final class WebMain {
             return;
         }
         if (ticks > 0 || frames == 0) {
-            machine.render();
+            guard.render();
             // The sprite is shown only while the mouse is over the canvas, where the system's pointer is hidden.
             if (shown.take(machine.framebuffer(), machine.pointerVisible() && pointerInside, machine.pointerX(),
                     machine.pointerY())) {

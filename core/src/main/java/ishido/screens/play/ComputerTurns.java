@@ -2,6 +2,7 @@ package ishido.screens.play;
 
 import ishido.ai.Position;
 import ishido.match.Match;
+import ishido.rules.GameMode;
 import ishido.rules.Square;
 import ishido.store.Settings;
 import ishido.ui.RequesterQueue;
@@ -40,6 +41,8 @@ final class ComputerTurns {
     private int suggestionAt = -1;
     /** The number of placed stones at which a search threw: the computer does not try that move again by itself. */
     private int failedAt = -1;
+    /** The error of that search, until the player retries or the game moves on. */
+    private Throwable failure;
 
     ComputerTurns(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Moves moves,
             Settings settings, LongSupplier ticks, Thinker thinker) {
@@ -73,7 +76,34 @@ final class ComputerTurns {
         flightTo = null;
         suggestion = null;
         failedAt = -1;
+        failure = null;
         waitUntil = ticks + PAUSE;
+    }
+
+    private void tellFailure() {
+        notices.failed("Computer Player", "The computer could not choose its move.", failure, this::retry);
+    }
+
+    /** Retry: the computer thinks about its move again at once. */
+    private void retry() {
+        failedAt = -1;
+        failure = null;
+        waitUntil = ticks.getAsLong();
+    }
+
+    /**
+     * A person tried to move while the computer has the turn: told to wait (in a Challenge) or to uncheck the
+     * computer's seat; when the computer's search failed on this move, the failure is told again, with Retry.
+     */
+    void personTriedToMove() {
+        Match m = match.get();
+        if (failure != null && failedAt == m.game().placed()) {
+            tellFailure();
+            return;
+        }
+        // The strip holds 30 characters: in a Challenge the computer has its turn, otherwise it plays the seat.
+        notices.say(m.mode() == GameMode.CHALLENGE ? "Wait: the computer's turn."
+                : "Uncheck Computer Player " + (m.turn() + 1) + ".");
     }
 
     /** Suggest Move: starts thinking about the stone on the touchstone for the player. */
@@ -101,11 +131,17 @@ final class ComputerTurns {
     void tick() {
         long now = this.ticks.getAsLong();
         int placed = match.get().game().placed();
-        if (thinker.takeFailure() != null) {
-            // Said once; asking the same search again every tick would only fail again.
+        Throwable failed = thinker.takeFailure();
+        if (failed != null) {
+            // Said once, with Retry; asking the same search again every tick would only fail again.
             thinkingAt = -1;
-            failedAt = placed;
-            notices.say(thinkingForSuggestion ? "The computer found no move." : "The computer could not move.");
+            if (thinkingForSuggestion) {
+                notices.failed("Suggest Move", "The computer could not suggest a move.", failed, this::suggest);
+            } else {
+                failedAt = placed;
+                failure = failed;
+                tellFailure();
+            }
             return;
         }
         if (thinker.isBusy() && thinkingAt == placed) {

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.ui.FailureRequester;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextLines;
@@ -45,6 +46,14 @@ final class Notices {
     /** Shows a one-button message requester. */
     void tell(String title, String text) {
         requesters.show(Requester.message(title, TextLines.wrap(text, 34), "OK", null, yes -> { }));
+    }
+
+    /**
+     * Tells the player that work failed, with what was being done, why, and Retry (the retry) beside Cancel: the
+     * one way the play screen's background work reports a failure.
+     */
+    void failed(String title, String what, Throwable error, Runnable retry) {
+        requesters.show(FailureRequester.of(title, what, error, "Retry", retry, "Cancel", () -> { }));
     }
 
     /** Asks a yes-or-no question and runs the action on yes. */

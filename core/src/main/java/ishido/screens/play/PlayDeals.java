@@ -23,8 +23,9 @@ import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
 import ishido.ui.TextLines;
+import ishido.work.Failures;
+import ishido.work.JobWatch;
 import ishido.work.Scheduler;
-import ishido.work.Schedulers;
 import ishido.work.Work;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -44,15 +45,6 @@ import java.util.function.Supplier;
  * and the Master's score on the same deal, worked out in the background once the game has ended.
  */
 final class PlayDeals implements MatchListener {
-    /** Where the Master's games are played: in the background, or (tests) at once. */
-    interface MasterRunner {
-        void run(Work<?> job);
-
-        /** Stops a game under way (the screen has gone). */
-        default void close() {
-        }
-    }
-
     /** Characters a code is typed in: eight, a dash and a space or two to spare. */
     private static final int CODE_FIELD_WIDTH = 12 * 8 + 4;
     /** The width of the result lines of Game Over, as GameOver writes them. */
@@ -68,8 +60,10 @@ final class PlayDeals implements MatchListener {
     private final Path userFolder;
     private final GameHistory history;
     private final MasterScores masterScores;
-    /** Where the Master plays; null where it does not (a run of tests). */
-    private MasterRunner runner;
+    /** Where the Master plays (in the background, or in tests at once); null where it does not. */
+    private Scheduler master;
+    /** The Master's games under way, whose ends are handed on at the play screen's ticks. */
+    private final JobWatch masterJobs = new JobWatch();
     private final Clock clock;
     private final PlaySeats seats;
     /** Starts the next game at once (with the deal {@link #nextDeal} gives). */
@@ -81,15 +75,15 @@ final class PlayDeals implements MatchListener {
     private String keptId;
     /** What Game Over says of the deal of the day, worked out before the game joined the history. */
     private List<String> dayLines = List.of();
-    /** The Master's results by deal and scoring in this session; a job under way has no entry yet. */
+    /** The Master's results by deal and scoring in this session; a job under way has a null entry. */
     private final Map<String, MasterGame.Result> masters = new HashMap<>();
     /** The Master's rollouts per move: its full strength, or (tests) a little. */
     private long masterIterations = MasterGame.ITERATIONS;
-    private volatile String masterLine = "";
+    private String masterLine = "";
     /** The deal and scoring whose Master result Game Over waits for, and the player's game to set against it. */
-    private volatile String awaitingKey;
-    private volatile PlayedGame awaiting;
-    private volatile String masterVerdict = "";
+    private String awaitingKey;
+    private PlayedGame awaiting;
+    private String masterVerdict = "";
 
     PlayDeals(Supplier<Match> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
             Supplier<Machine> shownOn, Storage storage, Path userFolder, Clock clock, PlaySeats seats, Runnable newGame) {
@@ -108,30 +102,20 @@ final class PlayDeals implements MatchListener {
     }
 
     /**
-     * The Master's games in the background (a thread of their own at the lowest priority, which never keeps
-     * the program running; in a browser, slices of the ticks), a move at a time.
+     * Where the Master's games are played from now on (the one before stops): for the game, the background's
+     * lowest-priority scheduler, which never keeps the program running; null: nowhere.
      */
-    static MasterRunner background(Schedulers background) {
-        Scheduler scheduler = background.scheduler("ishido-master", true);
-        return new MasterRunner() {
-            @Override
-            public void run(Work<?> job) {
-                scheduler.start(job);
-            }
-
-            @Override
-            public void close() {
-                scheduler.close();
-            }
-        };
+    void useScheduler(Scheduler next) {
+        masterJobs.cancelAll();
+        if (master != null) {
+            master.close();
+        }
+        master = next;
     }
 
-    /** Where the Master's games are played from now on (the one before stops); null: nowhere. */
-    void useRunner(MasterRunner next) {
-        if (runner != null) {
-            runner.close();
-        }
-        runner = next;
+    /** One tick of the play screen: the Master's games that ended are shown, or their failure said. */
+    void tick() {
+        masterJobs.tick();
     }
 
     /** A weaker, quicker Master for tests (its results are kept apart by their budget). */
@@ -285,7 +269,7 @@ final class PlayDeals implements MatchListener {
             dayLines = code != null && code.equals(DealCode.today(clock)) ? dayComparison(now) : List.of();
         }
         keep(m, game);
-        if (code != null && runner != null) {
+        if (code != null && master != null) {
             startMaster(code, game.scoring(), now);
         }
     }
@@ -340,16 +324,13 @@ final class PlayDeals implements MatchListener {
         String key = code + " " + scoring;
         awaiting = player;
         awaitingKey = key;
-        MasterGame.Result known;
-        synchronized (masters) {
-            known = masters.get(key);
-            if (known == null && masters.containsKey(key)) {
-                masterLine = String.format(ROW, "The Master", "...");
-                masterVerdict = "(playing this deal)";
-                return;
-            }
-            masters.put(key, null);
+        MasterGame.Result known = masters.get(key);
+        if (known == null && masters.containsKey(key)) {
+            masterLine = String.format(ROW, "The Master", "...");
+            masterVerdict = "(playing this deal)";
+            return;
         }
+        masters.put(key, null);
         if (known != null) {
             showMaster(known, player);
             return;
@@ -357,7 +338,7 @@ final class PlayDeals implements MatchListener {
         masterLine = String.format(ROW, "The Master", "...");
         masterVerdict = "(playing this deal)";
         long iterations = masterIterations;
-        runner.run(Work.later(() -> {
+        masterJobs.watch(master.start(Work.later(() -> {
             MasterGame.Result kept = null;
             try {
                 kept = masterScores.get(code, scoring, iterations);
@@ -375,16 +356,22 @@ final class PlayDeals implements MatchListener {
                 }
                 return played;
             });
-        }).then(r -> {
-            synchronized (masters) {
-                masters.put(key, r);
+        })), r -> {
+            masters.put(key, r);
+            if (key.equals(awaitingKey) && awaiting != null) {
+                showMaster(r, awaiting);
             }
-            PlayedGame waiting = awaiting;
-            if (key.equals(awaitingKey) && waiting != null) {
-                showMaster(r, waiting);
+        }, e -> {
+            // Not kept: the next game that ends on this deal asks the Master again.
+            masters.remove(key);
+            Failures.log("the Master's game on deal " + code, e);
+            if (key.equals(awaitingKey)) {
+                masterLine = String.format(ROW, "The Master", "-");
+                masterVerdict = "The Master could not play.";
             }
-            return r;
-        }));
+            // The strip holds 30 characters: the error itself is in the log.
+            notices.say("The Master could not play.");
+        });
     }
 
     private void showMaster(MasterGame.Result r, PlayedGame player) {
@@ -423,7 +410,7 @@ final class PlayDeals implements MatchListener {
 
     /** Game Over's lines that change while it is up: the Master's score and the verdict (none in a run that keeps nothing). */
     List<Supplier<String>> gameOverLiveLines() {
-        if (runner == null || history == null || code() == null) {
+        if (master == null || history == null || code() == null) {
             return List.of();
         }
         return List.of(() -> masterLine, () -> masterVerdict);
@@ -431,8 +418,6 @@ final class PlayDeals implements MatchListener {
 
     /** The screen has gone: the Master stops. */
     void close() {
-        if (runner != null) {
-            runner.close();
-        }
+        useScheduler(null);
     }
 }

@@ -30,10 +30,11 @@ final class PlayInput {
     private final Moves moves;
     private final Supplier<Match> match;
     private final PlaySeats seats;
-    private final Notices notices;
     private final LongSupplier ticks;
     /** True while the helps (the pouch's double click) are allowed. */
     private final BooleanSupplier hintsAllowed;
+    /** A person tried to move in the computer's turn (the computer says why it has not moved). */
+    private final Runnable computersTurn;
     private int pointerX;
     private int pointerY;
     /** True while the touchstone's stone follows the pointer. */
@@ -47,16 +48,16 @@ final class PlayInput {
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
     PlayInput(MenuStrip menus, RequesterQueue requesters, PlayCommands commands, Moves moves, Supplier<Match> match,
-            PlaySeats seats, Notices notices, LongSupplier ticks, BooleanSupplier hintsAllowed) {
+            PlaySeats seats, LongSupplier ticks, BooleanSupplier hintsAllowed, Runnable computersTurn) {
         this.menus = menus;
         this.requesters = requesters;
         this.commands = commands;
         this.moves = moves;
         this.match = match;
         this.seats = seats;
-        this.notices = notices;
         this.ticks = ticks;
         this.hintsAllowed = hintsAllowed;
+        this.computersTurn = computersTurn;
     }
 
     int pointerX() {
@@ -170,9 +171,7 @@ final class PlayInput {
             return;
         }
         if (seats.computerPlays()) {
-            // The strip holds 30 characters: in a Challenge the computer has its turn, otherwise it plays the seat.
-            notices.say(match.get().mode() == ishido.rules.GameMode.CHALLENGE ? "Wait: the computer's turn."
-                    : "Uncheck Computer Player " + (match.get().turn() + 1) + ".");
+            computersTurn.run();
             return;
         }
         Square square = PlayLayout.squareAt(e.x(), e.y());

@@ -120,7 +120,7 @@ public final class PlayScreen implements Screen {
     public void useThinker(Thinker t) {
         computer.useThinker(t);
         // The Master's games for Game Over run in the background too, where the computer thinks there.
-        session.deals().useRunner(t.inBackground() ? PlayDeals.background(platform.schedulers()) : null);
+        session.deals().useScheduler(t.inBackground() ? platform.schedulers().scheduler("ishido-master", true) : null);
     }
 
     /** The match under way: the state root of the game (mode, seats, sheets, flags). */

@@ -108,8 +108,8 @@ final class PlaySession implements PlayActions.Flow, Moves {
         menus = PlayMenus.build(actions, actions, requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
         helps.useComputer(computer);
-        input = new PlayInput(menus, requesters, actions, this, current, seats, notices, this::ticks,
-                helps::hintsAllowed);
+        input = new PlayInput(menus, requesters, actions, this, current, seats, this::ticks,
+                helps::hintsAllowed, computer::personTriedToMove);
         view = new PlayView(current, seats, theme, helps, settings, requesters, notices, this::ticks, input, computer,
                 menus);
         listen(view);
@@ -205,6 +205,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
         ticks++;
         requesters.tick();
         clocks.tick(menuOpen);
+        deals.tick();
     }
 
     long ticks() {

@@ -9,6 +9,7 @@ import ishido.ai.Skill;
 import ishido.match.Timer;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
+import ishido.work.Failures;
 import ishido.work.Job;
 import ishido.work.Scheduler;
 import ishido.work.Schedulers;
@@ -150,8 +151,7 @@ public final class Thinker {
 
     private void failed(Throwable e) {
         failure = e;
-        // One line on standard error (the browser's console): System.Logger is not in every class library.
-        System.err.println("ishido: the computer's search failed: " + e);
+        Failures.log("the computer's search", e);
     }
 
     /**

@@ -54,6 +54,19 @@ public final class ReviewJob {
         cancelled.set(true);
     }
 
+    /**
+     * The error the analysis stopped on, once: taking it clears it, and Go On starts the analysis again where it
+     * stopped. Null while it runs, and when it ended well.
+     */
+    public synchronized Throwable takeFailure() {
+        if (running == null || !running.isDone() || running.failure() == null) {
+            return null;
+        }
+        Throwable e = running.failure();
+        running = null;
+        return e;
+    }
+
     public synchronized boolean isRunning() {
         return running != null && !running.isDone() && !cancelled.get();
     }

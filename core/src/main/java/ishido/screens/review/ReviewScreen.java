@@ -10,7 +10,10 @@ import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
+import ishido.ui.FailureRequester;
 import ishido.ui.Gadget;
+import ishido.ui.RequesterQueue;
+import ishido.work.Failures;
 import java.util.List;
 
 /**
@@ -34,6 +37,8 @@ public final class ReviewScreen implements Screen {
     private final Button resume;
     private final Button exit;
     private final List<Button> buttons;
+    /** The requester of a failed analysis (Retry, Cancel), over the review. */
+    private final RequesterQueue requesters = new RequesterQueue();
     private Machine machine;
     private final String title;
     private int current;
@@ -71,6 +76,11 @@ public final class ReviewScreen implements Screen {
 
     public boolean showsSummary() {
         return summary;
+    }
+
+    /** The requesters over the review (a failed analysis's). */
+    RequesterQueue requesters() {
+        return requesters;
     }
 
     @Override
@@ -126,6 +136,10 @@ public final class ReviewScreen implements Screen {
 
     @Override
     public void input(InputEvent e) {
+        if (requesters.isActive()) {
+            requesters.input(e);
+            return;
+        }
         Button progress = progressButton();
         if (progress != null && progress.mouse(e)) {
             return;
@@ -158,8 +172,16 @@ public final class ReviewScreen implements Screen {
         }
     }
 
+    /** The analysis's failure is told once, with Retry (on from the move it stopped at). */
     @Override
     public void tick() {
+        Throwable failed = job.takeFailure();
+        if (failed != null) {
+            Failures.log("the review", failed);
+            requesters.show(FailureRequester.of("Review", "The computer could not review the game.", failed,
+                    "Retry", job::start, "Cancel", () -> { }));
+        }
+        requesters.tick();
     }
 
     @Override
@@ -172,6 +194,7 @@ public final class ReviewScreen implements Screen {
         if (progress != null) {
             progress.render(fb);
         }
+        requesters.render(fb);
     }
 
     /** The summary's line naming the game (the deal's code, where it has one), or null. */

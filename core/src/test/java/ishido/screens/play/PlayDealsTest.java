@@ -13,6 +13,7 @@ import ishido.screens.TestArt;
 import ishido.screens.stats.StatsScreen;
 import ishido.store.GameHistory;
 import ishido.store.Settings;
+import ishido.testing.ImmediateScheduler;
 import ishido.testing.TestPlatform;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -126,19 +127,18 @@ class PlayDealsTest {
     @Test
     void theMasterPlaysTheDealOnlyAfterTheGameEndsAndOnce() throws Exception {
         start(3);
-        int[] jobs = {0};
-        play.deals().useRunner(job -> {
-            jobs[0]++;
-            job.finish();
-        });
+        ImmediateScheduler master = new ImmediateScheduler();
+        play.deals().useScheduler(master);
         play.deals().useMasterIterations(5);
         List<Supplier<String>> live = play.deals().gameOverLiveLines();
         assertEquals(2, live.size());
         assertEquals("", live.get(0).get(), "nothing before the game ends");
-        assertEquals(0, jobs[0]);
+        assertEquals(0, master.started());
         run("play 2");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
-        assertEquals(1, jobs[0]);
+        assertEquals(1, master.started());
+        assertEquals("(playing this deal)", live.get(1).get(), "shown at the screen's next tick");
+        run("wait 1");
         assertTrue(live.get(0).get().startsWith("The Master"), live.get(0).get());
         assertTrue(live.get(0).get().matches("The Master +\\d+"), live.get(0).get());
         assertEquals("The Master wins.", live.get(1).get(), "two stones against a whole game");
@@ -147,7 +147,29 @@ class PlayDealsTest {
         // Start Game Over: the same deal ends again; the Master's result is not computed twice.
         play.match().startOver();
         play.match().finish(Game.End.ENDED_BY_PLAYER);
-        assertEquals(1, jobs[0]);
+        assertEquals(1, master.started());
+        assertEquals("The Master wins.", live.get(1).get());
+    }
+
+    @Test
+    void aFailedMasterGameIsSaidAndTriedAgainWhenTheDealEndsAgain() {
+        start(3);
+        ImmediateScheduler master = new ImmediateScheduler();
+        play.deals().useScheduler(master);
+        // No budget: the Master's search refuses to start, as a failing search would.
+        play.deals().useMasterIterations(0);
+        List<Supplier<String>> live = play.deals().gameOverLiveLines();
+        run("play 2");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        run("wait 1");
+        assertEquals("The Master could not play.", live.get(1).get(), "not '(playing this deal)' for ever");
+        assertTrue(play.status().startsWith("The Master could not play"), play.status());
+
+        play.deals().useMasterIterations(5);
+        play.match().startOver();
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        run("wait 1");
+        assertEquals(2, master.started(), "asked again");
         assertEquals("The Master wins.", live.get(1).get());
     }
 

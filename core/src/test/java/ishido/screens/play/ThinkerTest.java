@@ -7,14 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.ai.ComputerPlayer;
 import ishido.ai.Limits;
+import ishido.ai.SearchListener;
 import ishido.ai.Position;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.rules.Deal;
 import ishido.rules.Game;
+import ishido.rules.GameMode;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
@@ -90,7 +94,7 @@ class ThinkerTest {
     }
 
     @Test
-    void theScreenSaysTheComputerCouldNotMoveAndDoesNotAskAgainEveryTick() {
+    void theScreenSaysTheComputerCouldNotMoveOnceAndRetriesWhenAsked() {
         Settings settings = new Settings();
         settings.set(Settings.COMPUTER_PLAYER_1, true);
         PlayScreen play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3, settings, null, Host.HEADLESS,
@@ -101,14 +105,45 @@ class ThinkerTest {
             throw new IllegalStateException("broken");
         }, null, 0));
         Machine machine = new Machine(play);
-        for (int i = 0; i < 120; i++) {
-            machine.tick();
-        }
-        assertEquals("The computer could not move.", play.status());
-        for (int i = 0; i < 300; i++) {
-            machine.tick();
-        }
-        assertEquals(1, searches.get(), "one search for the move, not one a tick");
+        Script.parse("wait 120").run(machine);
+        assertEquals("Computer Player", play.requesters().current().title());
+        assertTrue(play.requesters().current().lines().contains("IllegalStateException: broken"),
+                play.requesters().current().lines().toString());
+        Script.parse("key ESCAPE\nwait 300").run(machine);
+        assertEquals(1, searches.get(), "Cancel: one search for the move, not one a tick");
         assertEquals(0, play.game().placed());
+        assertFalse(play.requesters().isActive());
+        Script.parse("key ENTER").run(machine);
+        assertFalse(play.requesters().isActive(), "Return on the board alone asks nothing");
+        // A click on the board in the computer's turn tells the failure again; Retry asks the computer again.
+        Script.parse("place f4").run(machine);
+        assertEquals("Computer Player", play.requesters().current().title());
+        Script.parse("key ENTER\nwait 2").run(machine);
+        assertEquals(2, searches.get(), "Retry");
+    }
+
+    @Test
+    void inAChallengeAFailedComputerTurnOffersRetryInsteadOfWaitingForEver() {
+        Settings settings = new Settings();
+        settings.set(Settings.MODE, GameMode.CHALLENGE);
+        settings.set(Settings.COMPUTER_PLAYER_2, true);
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3, settings, null, Host.HEADLESS,
+                PlayScreen.FIXED_CLOCK);
+        boolean[] broken = {true};
+        play.useThinker(new Thinker((p, s) -> {
+            if (broken[0]) {
+                throw new IllegalStateException("broken");
+            }
+            return new ComputerPlayer(s, new SplitMix64(1)).start(p, Limits.iterations(50), SearchListener.NONE).finish();
+        }, null, 0));
+        Machine machine = new Machine(play);
+        Script.parse("play 1\nwait 120").run(machine, play::game);
+        assertEquals(1, play.game().placed());
+        assertEquals("Computer Player", play.requesters().current().title());
+        Script.parse("key ESCAPE\nplace f4").run(machine);
+        assertEquals("Computer Player", play.requesters().current().title(), "not 'Wait: the computer's turn.' for ever");
+        broken[0] = false;
+        Script.parse("key ENTER\nwait 120").run(machine);
+        assertEquals(2, play.game().placed(), "the computer moved after Retry");
     }
 }

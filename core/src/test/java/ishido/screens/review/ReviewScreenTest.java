@@ -17,10 +17,13 @@ import ishido.machine.Screen;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.screens.Golden;
+import ishido.testing.ImmediateScheduler;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
+import ishido.work.Job;
 import ishido.work.Schedulers;
+import ishido.work.Work;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -120,5 +123,35 @@ class ReviewScreenTest {
         ReviewShelf shelf = new ReviewShelf(Limits.iterations(50), Schedulers.threads());
         ReviewJob first = shelf.job(record());
         assertSame(first, shelf.job(GameRecord.parse(record().format())));
+    }
+
+    @Test
+    void aFailedAnalysisIsToldOnceWithRetry() throws Exception {
+        int[] starts = {0};
+        Schedulers failing = (name, yielding) -> new ImmediateScheduler() {
+            @Override
+            public <T> Job<T> start(Work<T> work) {
+                starts[0]++;
+                return super.start(Work.whole(() -> {
+                    throw new IllegalStateException("no budget");
+                }));
+            }
+        };
+        ReviewJob job = new ReviewJob(GameReview.of(record()), new Reviewer(1, Limits.iterations(200)), failing);
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), null);
+        Machine m = new Machine(screen);
+        assertEquals(1, starts[0]);
+        m.tick();
+        // Before, the failure was never read: the screen offered Go on as if the analysis had been stopped.
+        assertEquals("Review", screen.requesters().current().title());
+        assertTrue(screen.requesters().current().lines().contains("IllegalStateException: no budget"));
+        press(m, Key.ENTER);
+        assertEquals(2, starts[0], "Retry starts the analysis again");
+        m.tick();
+        press(m, Key.ESCAPE);
+        assertFalse(screen.requesters().isActive());
+        m.tick();
+        assertFalse(screen.requesters().isActive(), "told once");
+        assertEquals(2, starts[0]);
     }
 }

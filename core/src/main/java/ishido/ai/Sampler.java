@@ -1,0 +1,73 @@
+package ishido.ai;
+
+/**
+ * One worker's tallies of a round: each sample is one sampled pouch order, its number deciding it,
+ * rolled out from every square still in the running; the threads of a whole round and the slices of a
+ * sliced one both gather their samples here.
+ */
+final class Sampler {
+    private final Playout playout;
+    final long[] sums;
+    final long[] squares;
+    final long[] emptied;
+    private final long[] values;
+    private final boolean pinned;
+    int count;
+
+    Sampler(Policy policy, int width, boolean pinned, Objective objective) {
+        this.playout = new Playout(policy, objective);
+        this.sums = new long[width];
+        this.squares = new long[width];
+        this.emptied = new long[width];
+        this.values = new long[width];
+        this.pinned = pinned;
+    }
+
+    /** Rolls out sample {@code number} of the search seeded {@code base} from each square, the kind placed there. */
+    void sample(Engine root, int kind, int[] alive, int pin, long base, int number) {
+        long seed = Playout.mix(base + (long) number * 0x9E3779B97F4A7C15L);
+        playout.shuffle(root, kind, seed);
+        for (int c = 0; c < alive.length; c++) {
+            values[c] = playout.run(root, alive[c], kind, seed ^ 0x5DEECE66DL);
+            sums[c] += values[c];
+            if (playout.lastEmptied()) {
+                emptied[c]++;
+            }
+        }
+        if (pinned) {
+            for (int c = 0; c < alive.length; c++) {
+                long d = values[c] - values[pin];
+                squares[c] += d * d;
+            }
+        }
+        count++;
+    }
+
+    Round round() {
+        return new Round(sums, squares, emptied, count);
+    }
+
+    /** The round's tallies of several workers added up (sums, so the order of the workers does not matter). */
+    static Round total(Sampler[] samplers, int width) {
+        long[] sums = new long[width];
+        long[] squares = new long[width];
+        long[] emptied = new long[width];
+        int samples = 0;
+        for (Sampler s : samplers) {
+            for (int c = 0; c < width; c++) {
+                sums[c] += s.sums[c];
+                squares[c] += s.squares[c];
+                emptied[c] += s.emptied[c];
+            }
+            samples += s.count;
+        }
+        return new Round(sums, squares, emptied, samples);
+    }
+
+    /**
+     * Sums of rollout values per square over the samples of one round, the sums of squared differences
+     * from the pinned square, the rollouts that emptied the pouch, and how many samples that was.
+     */
+    record Round(long[] sums, long[] squares, long[] emptied, int samples) {
+    }
+}
