@@ -5,8 +5,10 @@
 //   node measure.mjs SITE_DIR profile QUERY           the page's selfplay under Chrome's profiler: the
 //                                                     functions with the most self time (the JavaScript's names)
 // BUILD=js or BUILD=wasm forces that build (?js, ?wasm) on every page opened; else the page chooses.
+// PHONE='Pixel 7 landscape' (a playwright device) opens the pages on that emulated phone, with touch;
+// CPU=4 slows the page's processor four times (Chrome's CPU throttling), as a phone's is slower.
 // Serves the site on a free loopback port; prints one JSON object.
-import { chromium } from 'playwright-core';
+import { chromium, devices } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,8 +36,14 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', hea
 const build = process.env.BUILD ? '&' + process.env.BUILD : '';
 
 async function open(url, init) {
-  const context = await browser.newContext({ viewport: { width: 960, height: 600 } });
+  const phone = process.env.PHONE ? devices[process.env.PHONE] : null;
+  const context = await browser.newContext(phone ? { viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: true, hasTouch: true, userAgent: phone.userAgent } : { viewport: { width: 960, height: 600 } });
   const page = await context.newPage();
+  if (process.env.CPU) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) });
+  }
   page.on('pageerror', (e) => console.error('page error: ' + e.message));
   if (init) { await page.addInitScript(init); }
   await page.goto(base + url + build);

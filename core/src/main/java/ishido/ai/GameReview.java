@@ -1,5 +1,8 @@
 package ishido.ai;
 
+import ishido.match.Match;
+import ishido.match.MatchRecord;
+import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
@@ -18,85 +21,67 @@ import java.util.List;
  * own sheet.
  */
 public final class GameReview {
-    private final GameRecord record;
+    private final Scoring scoring;
     private final GameMode mode;
     private final List<String> players;
     private final List<Turn> turns;
     /** Written by the review's work, read by the screen: every access holds the array's lock. */
     private final MoveReview[] reviews;
-    private final Game end;
 
-    private GameReview(GameRecord record, GameMode mode, List<String> players, List<Turn> turns, Game end) {
-        this.record = record;
+    private GameReview(Scoring scoring, GameMode mode, List<String> players, List<Turn> turns) {
+        this.scoring = scoring;
         this.mode = mode;
         this.players = Collections.unmodifiableList(players);
         this.turns = Collections.unmodifiableList(turns);
         this.reviews = new MoveReview[turns.size()];
-        this.end = end;
     }
 
     /**
-     * Replays a record into the moves to review: its mode and players (Solitaire and one player when
-     * it names none), each Challenge seat with its own sheet.
+     * Replays a record into the moves to review, reading it as {@code replay} does ({@link MatchRecord#replay(GameRecord)}),
+     * so a record one refuses the other refuses too: Solitaire and one player when it names none.
      *
-     * @throws IllegalArgumentException when the record names an unknown mode
+     * @throws IllegalArgumentException when the record is of a newer format, or writes a mode, a player, a
+     *     timer or a tournament game wrongly
      * @throws IllegalMoveException naming the turn (from 1) of the first illegal move
      */
     public static GameReview of(GameRecord record) throws IllegalMoveException {
-        GameMode mode = record.get("Mode") == null ? GameMode.SOLITAIRE : GameMode.parse(record.get("Mode"));
-        List<String> players = new ArrayList<>();
-        for (String p : record.players()) {
-            int open = p.lastIndexOf(" (");
-            players.add(open > 0 ? p.substring(0, open) : p);
-        }
-        if (players.isEmpty()) {
-            // As the replay reads such a record: two players for the modes that take turns, else one.
-            boolean two = mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;
-            players.addAll(two ? List.of("Player 1", "Player 2") : List.of("Player 1"));
-        }
-        boolean taking = (mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE) && players.size() > 1;
-        boolean apart = mode == GameMode.CHALLENGE && players.size() > 1;
-        Game game = new Game(record.deal(), record.scoring());
-        List<ScoreSheet> sheets = new ArrayList<>();
-        for (int i = 0; i < players.size(); i++) {
-            sheets.add(apart ? new ScoreSheet() : game.sheet());
-        }
-        List<Turn> turns = new ArrayList<>();
-        int seat = 0;
-        List<Square> moves = record.moves();
-        for (int i = 0; i < moves.size(); i++) {
-            Square s = moves.get(i);
-            try {
-                if (s == null) {
-                    if (!apart) {
-                        throw new IllegalMoveException("a timed-out turn ('--') belongs to Challenge games only");
-                    }
-                } else {
-                    if (game.isOver()) {
-                        throw new IllegalMoveException("the game is over");
-                    }
-                    ScoreSheet sheet = sheets.get(seat);
-                    Position before = new Position(game.boardCopy(), game.touchstone(), sheet.score(), sheet.fourWays());
-                    game.place(s, sheet);
-                    turns.add(new Turn(game.placed(), apart || taking ? seat : 0, before, s));
-                }
-            } catch (IllegalMoveException e) {
-                throw new IllegalMoveException("move " + (i + 1) + " (" + (s == null ? GameRecord.TIMED_OUT : s)
-                        + "): " + e.getMessage());
-            }
-            if (taking) {
-                seat = (seat + 1) % players.size();
-            }
-        }
-        return new GameReview(record, mode, apart ? players : List.of(String.join(" & ", players)), turns, game);
+        return of(MatchRecord.replay(record));
     }
 
-    public GameRecord record() {
-        return record;
+    /**
+     * The moves of a match to review, as each seat saw them: the game under way at the play screen, or one a
+     * record replayed to. Tournament, Solitaire and Cooperative games are judged as one player; each Challenge
+     * seat against its own sheet.
+     */
+    public static GameReview of(Match match) {
+        Game played = match.game();
+        Match walk = new Match(match.mode(), match.seats(), new Game(played.deal(), played.scoring()));
+        List<Turn> turns = new ArrayList<>();
+        for (Square s : match.plays()) {
+            try {
+                if (s == null) {
+                    walk.timeOut();
+                    continue;
+                }
+                Game game = walk.game();
+                ScoreSheet sheet = walk.sheet(walk.turn());
+                turns.add(new Turn(game.placed() + 1, walk.turn(),
+                        new Position(game.boardCopy(), game.touchstone(), sheet.score(), sheet.fourWays()), s));
+                walk.place(s);
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("a move the match took is refused on the same deal", e);
+            }
+        }
+        List<String> players = new ArrayList<>();
+        for (Seat seat : match.seats()) {
+            players.add(seat.name());
+        }
+        boolean apart = match.mode() == GameMode.CHALLENGE && players.size() > 1;
+        return new GameReview(played.scoring(), match.mode(), apart ? players : List.of(String.join(" & ", players)), turns);
     }
 
     public Scoring scoring() {
-        return record.scoring();
+        return scoring;
     }
 
     public GameMode mode() {
@@ -111,11 +96,6 @@ public final class GameReview {
     /** The moves to review, in order. */
     public List<Turn> turns() {
         return turns;
-    }
-
-    /** The game as it ended, for the board after the last move. */
-    public Game finalGame() {
-        return end;
     }
 
     /** The review of the i-th move (from 0), or null while it is still being analysed. */

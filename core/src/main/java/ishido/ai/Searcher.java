@@ -17,10 +17,11 @@ import java.util.function.LongSupplier;
  * is its state.
  *
  * <p>A search is {@link Work} (a {@link Halving}): stepped with {@link Slice#WHOLE} it runs each halving
- * round at once on the threads its limits ask for, one {@link Crew} for all rounds (the desktop); stepped with smaller slices it runs a few samples at a time
- * on the caller's thread (a browser's frames). A sample is one sampled pouch order, rolled out from every
- * square still in the running; its rollouts count as the slice's units. Each sample's order follows from
- * its number alone and the tallies are sums, so with an iteration budget both ways choose the same square.
+ * round at once on the threads its limits ask for, one {@link Crew} for all rounds (the desktop); stepped
+ * with smaller slices it runs a few samples at a time on the caller's thread (a browser's frames). A
+ * sample is one sampled pouch order, rolled out from every square still in the running; its rollouts
+ * count as the slice's units. Each sample's order follows from its number alone and the tallies are
+ * sums, so with an iteration budget both ways choose the same square.
  */
 public final class Searcher {
     private final SplitMix64 random;

@@ -25,6 +25,8 @@ public final class Jukebox {
     private final SplitMix64 wind = new SplitMix64(1990);
     private long ticks;
     private int nextChannel;
+    /** The player's volume, in percent: every note's own volume is scaled by it. */
+    private int percent = 100;
 
     private record Note(long tick, Sample sample, int volume) {
     }
@@ -66,9 +68,14 @@ public final class Jukebox {
         }
     }
 
+    /** Sets the player's volume, 0 (silent) to 100 percent; notes already ringing keep theirs. */
+    public void setVolume(int percent) {
+        this.percent = Math.max(0, Math.min(100, percent));
+    }
+
     private void note(Sample s, int volume) {
         // Channels in turn, so that a new note rarely cuts one still ringing.
-        paula.play(nextChannel, s, Synth.PERIOD, volume);
+        paula.play(nextChannel, s, Synth.PERIOD, (volume * percent + 50) / 100);
         nextChannel = (nextChannel + 1) % Paula.CHANNELS;
     }
 

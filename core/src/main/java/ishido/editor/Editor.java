@@ -2,12 +2,12 @@ package ishido.editor;
 
 import ishido.rules.Stone;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
- * The stoneset editor's model: the sheet being edited, the selected stone and area, the chosen colour and
- * tool, the clipboard, and undo/redo over every change. It knows nothing of screens; the editor screen
- * calls it and draws what it holds.
+ * The stoneset editor's model: the sheet being edited, the selected stone and area, the chosen colour, tool,
+ * brush and symmetry, the stroke under way, and undo/redo over every change. The Edit menu's commands are in
+ * {@link AreaEdits}, the palette's in {@link PaletteEdits}, what each tool does in its {@link Tool}. It knows
+ * nothing of screens; the editor screen calls it and draws what it holds.
  */
 public final class Editor {
     private static final int CELL = Sheet.CELL;
@@ -20,16 +20,16 @@ public final class Editor {
     private int pen = 1;
     private Tool tool = Tool.DRAW;
     private Area xcolorScope = Area.STONE;
-    private Clip clip;
+    private Symmetry symmetry = Symmetry.OFF;
+    private Brush brush;
+    private final AreaEdits areas = new AreaEdits(this);
+    private final PaletteEdits colors = new PaletteEdits(this);
     /** The change that was on top when the work was last saved or loaded; null for none. */
     private History.Change saved;
     /** The file the work was loaded from or last saved to, or null: Save then asks for a name. */
     private Path file;
-    /** Pixels of the stone before the stroke under way, or null when no stroke is under way. */
-    private byte[] strokeBefore;
-    private int lastX;
-    private int lastY;
-    private int[] paletteEditBefore;
+    /** The stroke under way, or null. */
+    private Stroke stroke;
 
     public Editor(Sheet sheet) {
         this.sheet = sheet;
@@ -108,8 +108,34 @@ public final class Editor {
         xcolorScope = scope;
     }
 
-    public Clip clip() {
-        return clip;
+    /** The Edit menu's commands on the stone, column or row: cut, copy, paste, erase, masks, flip and turn. */
+    public AreaEdits areas() {
+        return areas;
+    }
+
+    /** The palette's commands: a colour set, Spread, Swap, and the palette requester's live editing. */
+    public PaletteEdits colors() {
+        return colors;
+    }
+
+    public Symmetry symmetry() {
+        return symmetry;
+    }
+
+    public void setSymmetry(Symmetry s) {
+        endStroke();
+        symmetry = s;
+    }
+
+    /** The brush Brush stamps, or null before one is picked. */
+    public Brush brush() {
+        return brush;
+    }
+
+    /** A brush of its own (flipped, turned, another see-through colour); the tool becomes Brush. */
+    public void setBrush(Brush b) {
+        brush = b;
+        setTool(Tool.BRUSH);
     }
 
     // ---- the edit box ----
@@ -119,28 +145,24 @@ public final class Editor {
         if (!inStone(x, y)) {
             return;
         }
-        switch (tool) {
-            case DRAW -> {
-                strokeBefore = sheet.read(stoneRegion());
-                lastX = x;
-                lastY = y;
-                plot(x, y);
-            }
-            case FILL -> fill(x, y);
-            case XCOLOR -> xcolor(x, y);
+        endStroke();
+        if (tool.drags()) {
+            Region r = stoneRegion();
+            stroke = new Stroke(r, sheet.read(r), x, y);
         }
+        tool.handler().apply(this, stroke, x, y);
     }
 
-    /** The pointer moved to (x, y) with the left button held: a stroke goes on, as a line from the last point. */
+    /** The pointer moved to (x, y) with the left button held: the stroke goes on to there. */
     public void toolDrag(int x, int y) {
-        if (strokeBefore == null) {
+        if (stroke == null) {
             return;
         }
         int cx = clamp(x, CELL);
         int cy = clamp(y, CELL);
-        Strokes.line(lastX, lastY, cx, cy, this::plot);
-        lastX = cx;
-        lastY = cy;
+        tool.handler().apply(this, stroke, cx, cy);
+        stroke.lastX = cx;
+        stroke.lastY = cy;
     }
 
     /** The left button came up: a stroke becomes one undo step. */
@@ -149,16 +171,26 @@ public final class Editor {
     }
 
     private void endStroke() {
-        if (strokeBefore != null) {
-            Region r = stoneRegion();
-            record("Draw", r, strokeBefore, sheet.read(r));
-            strokeBefore = null;
+        Stroke s = stroke;
+        if (s != null) {
+            stroke = null;
+            record(tool.label(), s.region, s.before, sheet.read(s.region));
+            tool.handler().end(this, s);
         }
     }
 
-    /** True while a freehand stroke is under way. */
+    /** True while a stroke is under way. */
     public boolean stroking() {
-        return strokeBefore != null;
+        return stroke != null;
+    }
+
+    /** The box Pick Brush is being dragged over, as {x0, y0, x1, y1} in the stone, or null. */
+    public int[] pickBox() {
+        if (stroke == null || tool != Tool.PICK_BRUSH) {
+            return null;
+        }
+        return new int[] {Math.min(stroke.startX, stroke.lastX), Math.min(stroke.startY, stroke.lastY),
+            Math.max(stroke.startX, stroke.lastX), Math.max(stroke.startY, stroke.lastY)};
     }
 
     /** Paints one pixel of the selected stone in the chosen colour, as its own undo step (the Space key). */
@@ -168,8 +200,35 @@ public final class Editor {
         }
     }
 
-    private void plot(int x, int y) {
-        sheet.set(column * CELL + x, row * CELL + y, pen);
+    /** Paints (x, y) of the selected stone in the chosen colour, and its mirror images. */
+    void plot(int x, int y) {
+        symmetry.paint(x, y, pen, this::set);
+    }
+
+    /** Stamps the brush centred on (x, y), mirrored as the symmetry says. */
+    void stamp(int x, int y) {
+        if (brush != null) {
+            brush.stamp(x, y, (px, py, v) -> symmetry.paint(px, py, v, this::set));
+        }
+    }
+
+    private void set(int x, int y, int index) {
+        if (inStone(x, y)) {
+            sheet.set(column * CELL + x, row * CELL + y, index);
+        }
+    }
+
+    /** The box from (x0, y0) to (x1, y1) of the selected stone becomes the brush, colour 0 see-through. */
+    void pickBrush(int x0, int y0, int x1, int y1) {
+        int left = Math.min(x0, x1);
+        int top = Math.min(y0, y1);
+        Region r = new Region(column * CELL + left, row * CELL + top, Math.abs(x1 - x0) + 1, Math.abs(y1 - y0) + 1);
+        setBrush(new Brush(r.width(), r.height(), sheet.read(r), 0));
+    }
+
+    /** The whole selected stone becomes the brush, colour 0 see-through. */
+    public void brushFromStone() {
+        pickBrush(0, 0, CELL - 1, CELL - 1);
     }
 
     /** The eyedropper: the colour under (x, y) of the selected stone becomes the chosen one. */
@@ -183,7 +242,7 @@ public final class Editor {
         return x >= 0 && y >= 0 && x < CELL && y < CELL;
     }
 
-    private Region stoneRegion() {
+    Region stoneRegion() {
         return Area.STONE.region(column, row);
     }
 
@@ -194,112 +253,13 @@ public final class Editor {
             return;
         }
         change("Fill", stoneRegion(), () -> Strokes.flood(CELL, x, y,
-                (px, py) -> sheet.stone(column, row, px, py) == from, this::plot));
-    }
-
-    /**
-     * XColor: every pixel of the colour at (x, y) of the selected stone becomes the chosen colour, in that
-     * stone, or in every stone of its column or row as the XColor scope says (masks are not touched).
-     */
-    public void xcolor(int x, int y) {
-        int from = sheet.stone(column, row, x, y);
-        if (from == pen) {
-            return;
-        }
-        Region r = stonesOf(xcolorScope);
-        change("XColor", r, () -> {
-            for (int py = r.y(); py < r.y() + r.height(); py++) {
-                for (int px = r.x(); px < r.x() + r.width(); px++) {
-                    if (sheet.get(px, py) == from) {
-                        sheet.set(px, py, pen);
-                    }
-                }
-            }
-        });
+                (px, py) -> sheet.stone(column, row, px, py) == from, (px, py) -> set(px, py, pen)));
     }
 
     /** The stones of an area around the selected stone, without the mask row. */
-    private Region stonesOf(Area area) {
+    Region stonesOf(Area area) {
         Region r = area.region(column, row);
         return area == Area.COLUMN ? new Region(r.x(), 0, CELL, Stone.COLORS * CELL) : r;
-    }
-
-    /**
-     * Makes transparent every pixel of the area's stones (or of all 36 when area is null) that lies outside its
-     * column's mask: play never shows them, but XColor and paste leave them coloured, and a paint program shows
-     * them as bars of colour. One undo step.
-     */
-    public void clearOutsideMasks(Area area) {
-        Region r = area == null ? new Region(0, 0, Stone.SYMBOLS * CELL, Stone.COLORS * CELL) : stonesOf(area);
-        change("Clear Outside Masks", r, () -> {
-            for (int y = r.y(); y < r.y() + r.height(); y++) {
-                for (int x = r.x(); x < r.x() + r.width(); x++) {
-                    if (!sheet.inMask(x / CELL, x % CELL, y % CELL)) {
-                        sheet.set(x, y, 0);
-                    }
-                }
-            }
-        });
-    }
-
-    // ---- masks ----
-
-    /** Gives the selected stone's column this mask: its six stones show only inside the shape. */
-    public void applyTemplate(MaskTemplate t) {
-        Region r = new Region(column * CELL, Sheet.MASK_ROW * CELL, CELL, CELL);
-        change("Mask", r, () -> {
-            for (int y = 0; y < CELL; y++) {
-                for (int x = 0; x < CELL; x++) {
-                    sheet.set(r.x() + x, r.y() + y, t.covers(x, y) ? Sheet.MASK_PEN : 0);
-                }
-            }
-        });
-    }
-
-    // ---- the Edit menu ----
-
-    public void copy(Area area) {
-        clip = new Clip(area, sheet.read(area.region(column, row)));
-    }
-
-    /** Copies the area, then clears it as Erase does, as one undo step named Cut. */
-    public void cut(Area area) {
-        copy(area);
-        Region r = stonesOf(area);
-        change("Cut", r, () -> sheet.fill(r, 0));
-    }
-
-    /** Clears the stone, the six stones of the column (its mask stays) or the row to transparent. */
-    public void erase(Area area) {
-        Region r = stonesOf(area);
-        change("Erase", r, () -> sheet.fill(r, 0));
-    }
-
-    /** Whether Paste onto this area of the selection is allowed by the clipboard's rules. */
-    public boolean canPaste(Area target) {
-        return clip != null && clip.pastesOnto(target);
-    }
-
-    /**
-     * Pastes the clipboard onto the selected stone, column or row; a stone keeps the target column's mask,
-     * a column brings its own. Does nothing when the rules forbid it.
-     */
-    public void paste(Area target) {
-        if (!canPaste(target)) {
-            return;
-        }
-        byte[] data = clip.pixels();
-        if (clip.area() == Area.STONE && target == Area.COLUMN) {
-            Region r = stonesOf(Area.COLUMN);
-            change("Paste", r, () -> {
-                for (int rr = 0; rr < Stone.COLORS; rr++) {
-                    sheet.write(Area.STONE.region(column, rr), data);
-                }
-            });
-        } else {
-            Region r = target.region(column, row);
-            change("Paste", r, () -> sheet.write(r, data));
-        }
     }
 
     // ---- whole set and palette ----
@@ -311,7 +271,7 @@ public final class Editor {
         byte[] pixelsBefore = sheet.read(Region.SHEET);
         sheet.write(Region.SHEET, blank.read(Region.SHEET));
         sheet.setPalette(blank.palette());
-        history.push(new History.Change("New", Region.SHEET, pixelsBefore, sheet.read(Region.SHEET), before, sheet.palette()));
+        recordPalette("New", before, Region.SHEET, pixelsBefore);
         file = null;
         selectStone(0, 0);
     }
@@ -325,47 +285,26 @@ public final class Editor {
         file = from;
     }
 
-    /** Sets one colour as an undo step of its own. */
-    public void setColor(int index, int rgb12) {
-        beginPaletteEdit();
-        sheet.setColor(index, rgb12);
-        commitPaletteEdit();
-    }
-
-    /** The palette requester opens: colours may now change live, to be kept or taken back as one step. */
-    public void beginPaletteEdit() {
-        paletteEditBefore = sheet.palette();
-    }
-
-    /** Keeps the colours changed since {@link #beginPaletteEdit} as one undo step. */
-    public void commitPaletteEdit() {
-        if (paletteEditBefore != null && !Arrays.equals(paletteEditBefore, sheet.palette())) {
-            history.push(new History.Change("Palette", null, null, null, paletteEditBefore, sheet.palette()));
-        }
-        paletteEditBefore = null;
-    }
-
-    /** Takes back the colours changed since {@link #beginPaletteEdit}. */
-    public void cancelPaletteEdit() {
-        if (paletteEditBefore != null) {
-            sheet.setPalette(paletteEditBefore);
-        }
-        paletteEditBefore = null;
-    }
-
     // ---- undo ----
 
-    private void change(String label, Region r, Runnable edit) {
+    void change(String label, Region r, Runnable edit) {
         endStroke();
         byte[] before = sheet.read(r);
         edit.run();
         record(label, r, before, sheet.read(r));
     }
 
+    /** Keeps the pixels of the smallest rectangle of r that changed, as one undo step. */
     private void record(String label, Region r, byte[] before, byte[] after) {
-        if (!Arrays.equals(before, after)) {
-            history.push(new History.Change(label, r, before, after, null, null));
+        History.Change c = History.Change.of(label, r, before, after);
+        if (c != null) {
+            history.push(c);
         }
+    }
+
+    /** Keeps a change of colours (and of pixels, when pixels is not null) as one undo step. */
+    void recordPalette(String label, int[] before, Region r, byte[] pixelsBefore) {
+        history.push(new History.Change(label, r, pixelsBefore, r == null ? null : sheet.read(r), before, sheet.palette()));
     }
 
     public boolean canUndo() {
@@ -410,7 +349,12 @@ public final class Editor {
      * current only while this stays the same.
      */
     public long revision() {
-        return history.moves() * 2 + (strokeBefore != null ? 1 : 0);
+        return history.moves() * 2 + (stroke != null ? 1 : 0);
+    }
+
+    /** The rectangle the last step kept the pixels of, or null (for tests: a stroke keeps only what it touched). */
+    Region lastStepRegion() {
+        return history.top() == null ? null : history.top().region();
     }
 
     public int undoDepth() {
@@ -419,7 +363,7 @@ public final class Editor {
 
     /** True when the work differs from what was last loaded or saved. */
     public boolean isDirty() {
-        return history.top() != saved || strokeBefore != null;
+        return history.top() != saved || stroke != null;
     }
 
     /** The work was just saved to this file: it is no longer dirty, and Save will not ask for a name again. */

@@ -13,6 +13,40 @@ final class History {
 
     /** One undoable step; region null for a palette-only change, palettes null for a pixels-only one. */
     record Change(String label, Region region, byte[] before, byte[] after, int[] paletteBefore, int[] paletteAfter) {
+        /**
+         * A pixels-only step keeping just the smallest rectangle of r whose pixels differ between before and
+         * after (r's pixels, row by row), or null when nothing changed.
+         */
+        static Change of(String label, Region r, byte[] before, byte[] after) {
+            int left = r.width();
+            int top = r.height();
+            int right = -1;
+            int bottom = -1;
+            for (int y = 0; y < r.height(); y++) {
+                for (int x = 0; x < r.width(); x++) {
+                    if (before[y * r.width() + x] != after[y * r.width() + x]) {
+                        left = Math.min(left, x);
+                        right = Math.max(right, x);
+                        top = Math.min(top, y);
+                        bottom = Math.max(bottom, y);
+                    }
+                }
+            }
+            if (right < 0) {
+                return null;
+            }
+            Region changed = new Region(r.x() + left, r.y() + top, right - left + 1, bottom - top + 1);
+            return new Change(label, changed, crop(r, before, changed), crop(r, after, changed), null, null);
+        }
+
+        private static byte[] crop(Region from, byte[] pixels, Region to) {
+            byte[] out = new byte[to.width() * to.height()];
+            for (int y = 0; y < to.height(); y++) {
+                System.arraycopy(pixels, (to.y() - from.y() + y) * from.width() + to.x() - from.x(), out, y * to.width(),
+                        to.width());
+            }
+            return out;
+        }
     }
 
     private final Deque<Change> undo = new ArrayDeque<>();

@@ -1,20 +1,62 @@
 package ishido.editor;
 
-/** What the left button does in the stone edit box, and whether it keeps working while the pointer drags. */
+/**
+ * What the left button does in the stone edit box. Each tool carries its handler: what a press and each move
+ * with the button held do to the stone (a whole stroke is one undo step), and what letting go does.
+ */
 public enum Tool {
     /** Paints pixels in the chosen colour, freehand while the button is held. */
-    DRAW("Draw", true),
+    DRAW("Draw", true, (e, s, x, y) -> Strokes.line(s.lastX, s.lastY, x, y, e::plot)),
     /** Floods the touching pixels of one colour with the chosen colour. */
-    FILL("Fill", false),
+    FILL("Fill", false, (e, s, x, y) -> e.fill(x, y)),
     /** Changes every pixel of the clicked colour to the chosen one, over the XColor scope. */
-    XCOLOR("XColor", false);
+    XCOLOR("XColor", false, (e, s, x, y) -> e.areas().xcolor(x, y)),
+    /** A straight line from where the button went down to the pointer, shown as it is dragged. */
+    LINE("Line", true, shape((e, s, x, y) -> Strokes.line(s.startX, s.startY, x, y, e::plot))),
+    RECTANGLE("Rectangle", true, shape((e, s, x, y) -> Strokes.rectangle(s.startX, s.startY, x, y, false, e::plot))),
+    FILLED_RECTANGLE("Filled Rectangle", true,
+            shape((e, s, x, y) -> Strokes.rectangle(s.startX, s.startY, x, y, true, e::plot))),
+    ELLIPSE("Ellipse", true, shape((e, s, x, y) -> Strokes.ellipse(s.startX, s.startY, x, y, false, e::plot))),
+    FILLED_ELLIPSE("Filled Ellipse", true,
+            shape((e, s, x, y) -> Strokes.ellipse(s.startX, s.startY, x, y, true, e::plot))),
+    /** Drag a box over the stone: its pixels become the brush, and the tool becomes Brush. */
+    PICK_BRUSH("Pick Brush", true, new Handler() {
+        @Override
+        public void apply(Editor e, Stroke s, int x, int y) {
+        }
+
+        @Override
+        public void end(Editor e, Stroke s) {
+            e.pickBrush(s.startX, s.startY, s.lastX, s.lastY);
+        }
+    }),
+    /** Stamps the brush where clicked, and all along a drag; its see-through colour leaves the stone as it was. */
+    BRUSH("Brush", true, (e, s, x, y) -> Strokes.line(s.lastX, s.lastY, x, y, e::stamp));
+
+    /** What a tool does to the stone; s is null for a tool that acts once per click. */
+    interface Handler {
+        void apply(Editor e, Stroke s, int x, int y);
+
+        default void end(Editor e, Stroke s) {
+        }
+    }
 
     private final String label;
     private final boolean drags;
+    private final Handler handler;
 
-    Tool(String label, boolean drags) {
+    Tool(String label, boolean drags, Handler handler) {
         this.label = label;
         this.drags = drags;
+        this.handler = handler;
+    }
+
+    /** A shape previewed while it is dragged: the stone as it was, then the shape to where the pointer is. */
+    private static Handler shape(Handler draw) {
+        return (e, s, x, y) -> {
+            e.sheet().write(s.region, s.before);
+            draw.apply(e, s, x, y);
+        };
     }
 
     public String label() {
@@ -24,5 +66,9 @@ public enum Tool {
     /** True when moving with the button held keeps applying the tool (one undo step for the whole stroke). */
     public boolean drags() {
         return drags;
+    }
+
+    Handler handler() {
+        return handler;
     }
 }

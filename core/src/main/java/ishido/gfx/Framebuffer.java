@@ -13,6 +13,8 @@ public final class Framebuffer {
 
     private final byte[] pixels = new byte[WIDTH * HEIGHT];
     private final Palette palette = new Palette();
+    /** Whether a text gadget with the keyboard was drawn since the last clear (a page opens a phone's keyboard then). */
+    private boolean textEntry;
 
     public Palette palette() {
         return palette;
@@ -157,10 +159,26 @@ public final class Framebuffer {
         }
     }
 
-    /** Copies the whole screen from another framebuffer, palette included. */
+    /** Copies the whole screen from another framebuffer, palette and text entry included. */
     public void copyFrom(Framebuffer other) {
         System.arraycopy(other.pixels, 0, pixels, 0, pixels.length);
         palette.copyFrom(other.palette);
+        textEntry = other.textEntry;
+    }
+
+    /** Notes that an active text gadget is drawn: the player is asked to type. */
+    public void markTextEntry() {
+        textEntry = true;
+    }
+
+    /** Whether an active text gadget was drawn since {@link #clearTextEntry}. */
+    public boolean textEntry() {
+        return textEntry;
+    }
+
+    /** Forgets the text entry before a frame is drawn afresh. */
+    public void clearTextEntry() {
+        textEntry = false;
     }
 
     /** The screen as a picture with its 32-colour palette. */

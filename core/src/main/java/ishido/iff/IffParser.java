@@ -82,7 +82,10 @@ public final class IffParser {
         }
         List<Chunk> scope = new ArrayList<>();
         int pictures = 0;
-        for (Chunk c : chunks(file, group.data() + 4, group.data() + group.size())) {
+        List<Chunk> inside = new ArrayList<>();
+        // A later chunk that overruns the group (KDE's test CAT) does not spoil a whole picture before it.
+        IffException broken = chunks(file, group.data() + 4, group.data() + group.size(), inside);
+        for (Chunk c : inside) {
             String type = c.size() >= 4 ? id(file, c.data()) : "";
             switch (c.id()) {
                 case "PROP" -> {
@@ -103,6 +106,9 @@ public final class IffParser {
                     // Groups hold only groups; anything else is skipped as a reader of groups must.
                 }
             }
+        }
+        if (broken != null && found.isEmpty()) {
+            throw broken;
         }
         return pictures;
     }
@@ -153,6 +159,18 @@ public final class IffParser {
     /** The chunks in {@code file[start..limit)}, each checked to lie within it. */
     private static List<Chunk> chunks(byte[] file, int start, int limit) throws IffException {
         List<Chunk> list = new ArrayList<>();
+        IffException broken = chunks(file, start, limit, list);
+        if (broken != null) {
+            throw broken;
+        }
+        return list;
+    }
+
+    /**
+     * Adds the chunks in {@code file[start..limit)} to {@code list} up to the first that does not lie within it, and
+     * returns what is wrong with that one, or null when every chunk fits.
+     */
+    private static IffException chunks(byte[] file, int start, int limit, List<Chunk> list) {
         int pos = start;
         limit = Math.min(limit, file.length);
         while (limit - pos >= CHUNK_HEADER) {
@@ -160,17 +178,17 @@ public final class IffParser {
             long size = readInt(file, pos + 4);
             int data = pos + CHUNK_HEADER;
             if (size < 0) {
-                throw new IffException("chunk " + printable(chunk) + " has a negative size " + size);
+                return new IffException("chunk " + printable(chunk) + " has a negative size " + size);
             }
             if (size > limit - data) {
-                throw new IffException("chunk " + printable(chunk) + " says " + size + " bytes but only "
+                return new IffException("chunk " + printable(chunk) + " says " + size + " bytes but only "
                         + (limit - data) + " remain");
             }
             list.add(new Chunk(chunk, data, (int) size));
             // Chunks start on even offsets: an odd-sized chunk is followed by one pad byte.
             pos = data + (int) size + (int) (size & 1);
         }
-        return list;
+        return null;
     }
 
     private static void dispatch(Chunk c, byte[] file, IlbmSink sink) throws IffException {

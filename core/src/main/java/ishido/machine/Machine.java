@@ -237,6 +237,15 @@ public final class Machine {
 
     /** Draws the top screen into the framebuffer. */
     public void render() {
+        framebuffer.clearTextEntry();
         screen().render(framebuffer);
+    }
+
+    /**
+     * Whether the frame last drawn asks the player to type (a text gadget has the keyboard): a page on a
+     * phone then gives the focus to a text input, so that the phone's keyboard opens.
+     */
+    public boolean textEntry() {
+        return framebuffer.textEntry();
     }
 }

@@ -39,6 +39,8 @@ public final class Match {
     private boolean disqualified;
     private boolean startedOver;
     private boolean computerPlayed;
+    /** A person placed a stone in this game (a Cooperative partner of the computer, say). */
+    private boolean personPlayed;
 
     /** A match of the given mode and seats playing the game; {@link MatchRecord} writes and reads it. */
     public Match(GameMode mode, List<Seat> seats, Game game) {
@@ -70,6 +72,7 @@ public final class Match {
         timerUsed = 0;
         startedOver = false;
         computerPlayed = false;
+        personPlayed = false;
     }
 
     private boolean keepsSheetsApart() {
@@ -78,7 +81,7 @@ public final class Match {
 
     /** Cooperative and Challenge seats take turns stone by stone. */
     private boolean takesTurns() {
-        return (mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE) && seats.size() > 1;
+        return mode.takesTurns() && seats.size() > 1;
     }
 
     public void addListener(MatchListener listener) {
@@ -242,6 +245,8 @@ public final class Match {
         }
         if (seats.get(seat).isComputer()) {
             computerPlayed = true;
+        } else {
+            personPlayed = true;
         }
         listeners.forEach(l -> l.stonePlaced(seat, move));
         if (move.isFourWay()) {
@@ -319,6 +324,14 @@ public final class Match {
         return computerPlayed;
     }
 
+    /**
+     * True when the game is the computer's: it placed every stone placed (a Cooperative game a person played half of
+     * is the person's, under their name).
+     */
+    public boolean computerPlayedAll() {
+        return computerPlayed && !personPlayed;
+    }
+
     /** A costly help was used or the game was started over: it may not enter the All-Time Highs. */
     public boolean isAssisted() {
         return disqualified || startedOver;
@@ -338,6 +351,7 @@ public final class Match {
         disqualified = wasDisqualified;
         startedOver = wasStartedOver;
         computerPlayed = false;
+        personPlayed = false;
     }
 
     /** The ticks used on the timer: of the move under way (per move) or of the game (per game). */

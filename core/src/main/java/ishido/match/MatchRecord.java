@@ -127,6 +127,19 @@ public final class MatchRecord {
     }
 
     /**
+     * A record as the commands read it ({@code replay}, {@code review}): as {@link #replay(GameRecord, GameMode,
+     * List)}, Solitaire when it names no mode and Player 1 (and Player 2 where the mode takes turns) when it
+     * names no players.
+     */
+    public static Match replay(GameRecord record) throws IllegalMoveException {
+        String named = record.get("Mode");
+        GameMode mode = named == null ? GameMode.SOLITAIRE : GameMode.parse(named);
+        List<Seat> seats = mode.takesTurns() ? List.of(Seat.human("Player 1"), Seat.human("Player 2"))
+                : List.of(Seat.human("Player 1"));
+        return replay(record, mode, seats);
+    }
+
+    /**
      * The seats of a Players line, refused where no game could have written them: more players than the
      * mode seats (one in Solitaire and Tournament, two in Cooperative and Challenge), or two players run
      * together without the {@code ", "} between them.
@@ -141,7 +154,7 @@ public final class MatchRecord {
             }
             seats.add(seat);
         }
-        int most = mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE ? 2 : 1;
+        int most = mode.takesTurns() ? 2 : 1;
         if (seats.size() > most) {
             throw new IllegalArgumentException("a " + mode.label() + " game has " + (most == 1 ? "one player" : "two players")
                     + ", not the " + seats.size() + " its Players line names");
@@ -161,8 +174,17 @@ public final class MatchRecord {
             throw new IllegalArgumentException(FORMAT_KEY + " is a whole number, not '" + text.strip() + "'");
         }
         if (format < 1 || format > FORMAT) {
-            throw new IllegalArgumentException("the record is of format " + format + "; this version reads formats 1 to "
-                    + FORMAT);
+            String why = "the record is of format " + format + "; this version reads formats 1 to " + FORMAT;
+            throw format > FORMAT ? new NewerFormatException(why) : new IllegalArgumentException(why);
+        }
+    }
+
+    /** A record written by a newer version of the game: whole, only not for this one to read. */
+    public static final class NewerFormatException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        NewerFormatException(String message) {
+            super(message);
         }
     }
 

@@ -2,6 +2,9 @@ package ishido.match;
 
 /** A place at the table: the player's name, whether a person or the computer plays it, and the computer's skill. */
 public record Seat(String name, Kind kind, int skill) {
+    /** The computer's skills a record writes: 1 (Novice) to 4 (Master). */
+    public static final int SKILLS = 4;
+
     /** Who plays a seat. */
     public enum Kind {
         HUMAN, COMPUTER
@@ -43,10 +46,17 @@ public record Seat(String name, Kind kind, int skill) {
             return human(name);
         }
         if (what.startsWith("computer ")) {
+            int skill;
             try {
-                return computer(name, Integer.parseInt(what.substring(9)));
+                skill = Integer.parseInt(what.substring(9));
             } catch (NumberFormatException e) {
-                // Falls through to the message below.
+                skill = -1;
+            }
+            if (skill >= 1 && skill <= SKILLS) {
+                return computer(name, skill);
+            }
+            if (skill != -1) {
+                throw new IllegalArgumentException("the computer's skill is 1 to " + SKILLS + ", not " + skill + ": " + t);
             }
         }
         throw new IllegalArgumentException("unknown kind of player '" + what + "'");

@@ -128,6 +128,6 @@ public final class FileStorage implements Storage {
 
     @Override
     public Path home() {
-        return Path.of(System.getProperty("user.home", "."));
+        return Path.of(UserData.home());
     }
 }

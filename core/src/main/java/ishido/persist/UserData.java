@@ -14,7 +14,23 @@ public final class UserData {
 
     /** The folder for this system and environment; nothing is created. */
     public static Path folder() {
-        return folder(System.getenv(), System.getProperty("os.name", ""), System.getProperty("user.home", "."));
+        return folder(System.getenv(), System.getProperty("os.name", ""), home());
+    }
+
+    /** This system's player's home folder, as {@link #home(Map, String, String)} finds it. */
+    public static String home() {
+        return home(System.getenv(), System.getProperty("os.name", ""), System.getProperty("user.home", "."));
+    }
+
+    /**
+     * The player's home folder: {@code $HOME} where it is set (outside Windows), as the README says, so a
+     * player or a sandbox that sets it gets that folder; Java's {@code user.home} (the password file's) only
+     * where it is not.
+     */
+    public static String home(Map<String, String> env, String osName, String userHome) {
+        String home = env.get("HOME");
+        boolean windows = osName.toLowerCase(Locale.ROOT).contains("win");
+        return !windows && home != null && !home.isBlank() ? home : userHome;
     }
 
     static Path folder(Map<String, String> env, String osName, String home) {

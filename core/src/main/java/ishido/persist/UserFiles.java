@@ -30,7 +30,7 @@ public final class UserFiles {
      */
     public static final String FULL = "The browser's storage for this game is full";
     /** Why a device, a pipe or a socket is not read or written as one of the game's files. */
-    static final String SPECIAL = "is a device or a pipe, not a regular file";
+    public static final String SPECIAL = "is a device or a pipe, not a regular file";
 
     private UserFiles() {
     }

@@ -41,6 +41,14 @@ public enum GameMode {
         return this != TOURNAMENT;
     }
 
+    /**
+     * Cooperative and Challenge games have two seats that take turns stone by stone; the others one seat (a
+     * tournament's players play one after another, each a game of their own).
+     */
+    public boolean takesTurns() {
+        return this == COOPERATIVE || this == CHALLENGE;
+    }
+
     /** Only Tournament and Challenge games have a timer. */
     public boolean hasTimer() {
         return this == TOURNAMENT || this == CHALLENGE;

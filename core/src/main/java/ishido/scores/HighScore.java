@@ -8,7 +8,7 @@ import java.time.LocalDate;
  * many stones were left unplaced, in which mode and on which day, and whether the computer played it.
  */
 public record HighScore(String name, long score, int fourWays, int stonesLeft, GameMode mode, LocalDate date,
-        boolean computer) {
+        boolean computer) implements RankedGame {
     /** Longest name kept; the high-score screen has room for this many letters. */
     public static final int NAME_LENGTH = 10;
 
@@ -20,11 +20,6 @@ public record HighScore(String name, long score, int fourWays, int stonesLeft, G
         if (mode == null || date == null) {
             throw new IllegalArgumentException("a high score needs its mode and date");
         }
-    }
-
-    /** True when the game placed every stone of the pouch. */
-    public boolean emptied() {
-        return stonesLeft == 0;
     }
 
     /** The same line under another name (the name is asked for after the game has qualified). */

@@ -11,7 +11,7 @@ public final class ScoreList {
     /** Lines in a table, as on the manual's high-score screens. */
     public static final int SIZE = 10;
 
-    private final Comparator<HighScore> order;
+    private final Comparator<RankedGame> order;
     private final List<HighScore> entries = new ArrayList<>();
 
     public ScoreList(Scoring scoring) {

@@ -9,6 +9,7 @@ import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.scores.RankedGame;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
@@ -30,16 +31,11 @@ import java.util.Map;
  * @param computer the computer played for the player's seat (all of it or a part)
  */
 public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String code, long score, int fourWays,
-        int stonesLeft, Game.End end, boolean helped, boolean computer) {
+        int stonesLeft, Game.End end, boolean helped, boolean computer) implements RankedGame {
     /** Record keys the history adds to a game's record: how it ended, and the marks of help and of the computer. */
     public static final String OUTCOME_KEY = "Outcome";
     public static final String HELPED_KEY = "Helped";
     public static final String COMPUTER_KEY = "Computer Played";
-
-    /** True when every stone of the pouch was placed. */
-    public boolean emptied() {
-        return stonesLeft == 0;
-    }
 
     /** The result of a match that has ended, on the given date. */
     public static PlayedGame of(Match match, LocalDate date) {

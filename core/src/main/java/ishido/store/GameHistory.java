@@ -29,7 +29,7 @@ import java.util.Map;
  * sort in the order games were played and two windows writing at once never choose the same name;
  * each file is written whole under a temporary name and renamed. A file that cannot be read as a game
  * is renamed {@code NAME.damaged}, out of the way, with a message; it never stops the others from
- * being read. Kept files never change, so what was read of one is remembered.
+ * being read. A game kept by a newer version (a later Format) is left as it is, counted and named in a message. Kept files never change, so what was read of one is remembered.
  */
 public final class GameHistory {
     /** The folder under the data folder. */
@@ -42,8 +42,20 @@ public final class GameHistory {
     private static final DateTimeFormatter NAME_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss.SSS'Z'")
             .withZone(ZoneOffset.UTC);
 
-    /** What {@link #games} found: the kept games, oldest first, and a message per damaged file set aside. */
-    public record Read(List<Kept> games, List<String> messages) {
+    /**
+     * What {@link #games} found: the kept games, oldest first, a message per damaged file set aside, and the
+     * files (history/NAME) of games kept by a newer version, left out.
+     */
+    public record Read(List<Kept> games, List<String> messages, List<String> newer) {
+        /** One line counting and naming the newer version's games, or null when there are none. */
+        public String newerMessage() {
+            if (newer.isEmpty()) {
+                return null;
+            }
+            return newer.size() + (newer.size() == 1 ? " game" : " games") + " kept by a newer version of Ishido "
+                    + (newer.size() == 1 ? "is" : "are") + " left out: " + String.join(", ", newer);
+        }
+
         /** The games alone, for the statistics. */
         public List<PlayedGame> played() {
             List<PlayedGame> out = new ArrayList<>(games.size());
@@ -149,12 +161,13 @@ public final class GameHistory {
 
     /**
      * Every kept game, oldest first. A file that is not a readable game (damaged, cut short, moves
-     * against the rules) is set aside as {@code NAME.damaged} with a message saying why; a file that
-     * vanished meanwhile is passed over.
+     * against the rules) is set aside as {@code NAME.damaged} with a message saying why; a game of a newer
+     * version's format is left in place and named in one message; a file that vanished meanwhile is passed over.
      */
     public Read games() throws IOException {
         List<Kept> games = new ArrayList<>();
         List<String> messages = new ArrayList<>();
+        List<String> newer = new ArrayList<>();
         for (String id : list()) {
             PlayedGame known;
             synchronized (remembered) {
@@ -169,6 +182,10 @@ public final class GameHistory {
                     known = PlayedGame.read(read(id));
                 } catch (NoSuchFileException e) {
                     continue;
+                } catch (MatchRecord.NewerFormatException e) {
+                    // A newer version's game, after a downgrade: left as it is, for that version.
+                    newer.add(FOLDER + "/" + id);
+                    continue;
                 } catch (IOException | IllegalArgumentException e) {
                     messages.add(setAside(id, e));
                     continue;
@@ -179,7 +196,7 @@ public final class GameHistory {
             }
             games.add(new Kept(id, known));
         }
-        return new Read(games, messages);
+        return new Read(games, messages, newer);
     }
 
     private String setAside(String id, Exception why) throws IOException {

@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 
@@ -71,7 +73,13 @@ public final class HighScoreFile {
                 before = null;
             } else if (before != null) {
                 try {
-                    scores = parse(before);
+                    Reading r = read(before);
+                    scores = r.scores();
+                    if (r.badLines() > 0) {
+                        // The entries that read are kept; the whole file, bad lines and all, is set aside.
+                        setAside(r.badLines());
+                        before = null;
+                    }
                 } catch (IllegalArgumentException e) {
                     before = null;
                 }
@@ -102,8 +110,15 @@ public final class HighScoreFile {
 
     private void setAside() throws IOException {
         Path damaged = storage.setAside(file, clock);
-        warning = "The high-score file was damaged.\nIt was set aside as " + damaged.getFileName()
+        warning = "The high-score file was damaged.\nIt was set aside as\n" + damaged.getFileName()
                 + "\nand new tables were started.";
+    }
+
+    private void setAside(int badLines) throws IOException {
+        Path damaged = storage.setAside(file, clock);
+        warning = (badLines == 1 ? "A line" : badLines + " lines") + " of the high-score file\n"
+                + (badLines == 1 ? "was" : "were") + " damaged. The file was set aside\nas " + damaged.getFileName()
+                + ";\nevery entry that read is kept.";
     }
 
     /** The tables as text: a header, the day of Today's Scores, the last name, then one line per entry. */
@@ -127,52 +142,88 @@ public final class HighScoreFile {
         return out.toString();
     }
 
+    /** What {@link #read} made of a file: the tables, and how many of its lines could not be read. */
+    record Reading(HighScores scores, int badLines) {
+    }
+
     /**
-     * Reads tables written by {@link #format}.
+     * Reads tables written by {@link #format}, every line that can be read, and counts the others; an entry
+     * of Today's Scores in a file without its day is one of them, and that table starts empty.
      *
-     * @throws IllegalArgumentException when the text is not a high-score file or a line is damaged
+     * @throws IllegalArgumentException when the text is not a high-score file at all (no header)
      */
-    public static HighScores parse(String text) {
+    static Reading read(String text) {
         String[] lines = text.split("\n", -1);
         if (!lines[0].equals(HEADER)) {
             throw new IllegalArgumentException("not a high-score file");
         }
-        HighScores scores = null;
+        LocalDate day = null;
         String lastName = "";
+        List<String[]> entries = new ArrayList<>();
+        int bad = 0;
         for (int i = 1; i < lines.length; i++) {
             String line = lines[i];
             if (line.isEmpty()) {
                 continue;
             }
             try {
-                if (line.startsWith("today ") && scores == null) {
-                    scores = new HighScores(LocalDate.parse(line.substring(6)));
+                if (line.startsWith("today ") && day == null) {
+                    day = LocalDate.parse(line.substring(6));
                 } else if (line.startsWith("lastname ")) {
                     lastName = line.substring(9);
-                } else if (line.startsWith("entry ") && scores != null) {
+                } else if (line.startsWith("entry ")) {
                     String[] f = line.split(" ", 10);
                     if (f.length != 10) {
                         throw new IllegalArgumentException("short entry");
                     }
-                    Scoring scoring = Scoring.parse(f[2]);
-                    HighScore h = new HighScore(f[9], Long.parseLong(f[3]), Integer.parseInt(f[4]),
-                            Integer.parseInt(f[5]), GameMode.parse(f[6]), LocalDate.parse(f[7]), computer(f[8]));
-                    if (h.stonesLeft() > Game.TO_PLACE) {
-                        throw new IllegalArgumentException("more stones left than a pouch holds");
-                    }
-                    scores.list(Table.parse(f[1]), scoring).add(h);
+                    entry(f);
+                    entries.add(f);
                 } else {
                     throw new IllegalArgumentException("unknown line");
                 }
-            } catch (NumberFormatException | DateTimeParseException e) {
-                throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
+            } catch (IllegalArgumentException | DateTimeParseException e) {
+                bad++;
             }
         }
-        if (scores == null) {
-            throw new IllegalArgumentException("no day for Today's Scores");
+        HighScores scores = new HighScores(day != null ? day : LocalDate.EPOCH);
+        for (String[] f : entries) {
+            Table table = Table.parse(f[1]);
+            if (table == Table.TODAY && day == null) {
+                bad++;
+                continue;
+            }
+            scores.list(table, Scoring.parse(f[2])).add(entry(f));
+        }
+        if (day == null) {
+            bad++;
         }
         scores.setLastName(lastName);
-        return scores;
+        return new Reading(scores, bad);
+    }
+
+    /**
+     * Reads tables written by {@link #format}, all of it.
+     *
+     * @throws IllegalArgumentException when the text is not a high-score file or a line is damaged
+     */
+    public static HighScores parse(String text) {
+        Reading r = read(text);
+        if (r.badLines() > 0) {
+            throw new IllegalArgumentException(r.badLines() + (r.badLines() == 1 ? " line" : " lines") + " damaged");
+        }
+        return r.scores();
+    }
+
+    /** One entry line's fields as a high score; its table and scoring are checked too. */
+    private static HighScore entry(String[] f) {
+        Table.parse(f[1]);
+        Scoring.parse(f[2]);
+        HighScore h = new HighScore(f[9], Long.parseLong(f[3]), Integer.parseInt(f[4]),
+                Integer.parseInt(f[5]), GameMode.parse(f[6]), LocalDate.parse(f[7]), computer(f[8]));
+        if (h.stonesLeft() > Game.TO_PLACE) {
+            throw new IllegalArgumentException("more stones left than a pouch holds");
+        }
+        return h;
     }
 
     private static boolean computer(String word) {

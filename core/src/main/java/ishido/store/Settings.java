@@ -69,6 +69,8 @@ public final class Settings {
     public static final Key<Boolean> GRAPHIC_SCOREBOARD = flag("graphic-scoreboard", false);
     public static final Key<Boolean> SOUNDS = flag("sounds", true);
     public static final Key<Boolean> STONE_CLICK = flag("stone-click", true);
+    /** How loud the sounds are, in percent of Paula's full volume (Choices > Volume). */
+    public static final Key<Integer> VOLUME = number("volume", 100, 0, 100);
     /** Paula's low-pass "LED" filter, which softens the 8-bit sound. */
     public static final Key<Boolean> AUDIO_FILTER = flag("audio-filter", false);
     public static final Key<Boolean> MESSAGES = flag("messages", true);

@@ -56,13 +56,86 @@ public final class StonesetImport {
         return make(name, picture, colors, dither, true);
     }
 
-    private static Result make(String name, PngImage picture, int colors, boolean dither, boolean mayReduce) {
+    private static Result make(String name, PngImage given, int colors, boolean dither, boolean mayReduce) {
+        List<String> notes = new ArrayList<>();
+        PngImage picture = halvedIfDoubled(name, given, notes);
         if (picture.width() != Stoneset.WIDTH || picture.height() != Stoneset.HEIGHT) {
             throw new IllegalArgumentException("a stoneset is " + Stoneset.WIDTH + "x" + Stoneset.HEIGHT + " pixels, '"
                     + name + "' is " + picture.width() + "x" + picture.height()
                     + ": crop or pad it to " + Stoneset.WIDTH + "x" + Stoneset.HEIGHT + " in your paint program");
         }
-        List<String> notes = new ArrayList<>();
+        Result made = make(name, picture, colors, dither, mayReduce, notes);
+        outsideMasks(made.image(), notes);
+        return made;
+    }
+
+    /**
+     * A sheet drawn at twice the size (240x280) with every pixel a 2x2 block, as a paint program's 200% export
+     * makes it, halved; any other picture as it is.
+     *
+     * @throws IllegalArgumentException for a 240x280 picture whose pixels are not doubled (scaling would blur it)
+     */
+    private static PngImage halvedIfDoubled(String name, PngImage picture, List<String> notes) {
+        int w = Stoneset.WIDTH;
+        int h = Stoneset.HEIGHT;
+        if (picture.width() != 2 * w || picture.height() != 2 * h) {
+            return picture;
+        }
+        int[] argb = picture.toArgb();
+        int[] half = new int[w * h];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int i = 2 * y * 2 * w + 2 * x;
+                int c = argb[i];
+                if (argb[i + 1] != c || argb[i + 2 * w] != c || argb[i + 2 * w + 1] != c) {
+                    throw new IllegalArgumentException("'" + name + "' is twice a stoneset's size (" + 2 * w + "x" + 2 * h
+                            + ") but its pixels are not doubled: scale it to 50% without smoothing in your paint program");
+                }
+                half[y * w + x] = c;
+            }
+        }
+        notes.add("a " + 2 * w + "x" + 2 * h + " sheet with every pixel doubled: halved to " + w + "x" + h);
+        if (picture instanceof PngImage.Indexed indexed) {
+            IndexedImage big = indexed.image();
+            IndexedImage small = new IndexedImage(w, h, big.palette());
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    small.pixels()[y * w + x] = big.pixels()[2 * y * 2 * w + 2 * x];
+                }
+            }
+            small.setTransparentIndex(big.transparentIndex());
+            return new PngImage.Indexed(small);
+        }
+        return new PngImage.TrueColor(w, h, half);
+    }
+
+    /** Notes the stones that have art outside their column's mask, which play clips without a word. */
+    private static void outsideMasks(IndexedImage image, List<String> notes) {
+        int cell = Stoneset.CELL;
+        List<String> stones = new ArrayList<>();
+        for (int row = 0; row < 6; row++) {
+            for (int col = 0; col < 6; col++) {
+                int outside = 0;
+                for (int y = 0; y < cell; y++) {
+                    for (int x = 0; x < cell; x++) {
+                        boolean masked = image.pixels()[(6 * cell + y) * Stoneset.WIDTH + col * cell + x] != 0;
+                        outside += !masked && image.pixels()[(row * cell + y) * Stoneset.WIDTH + col * cell + x] != 0 ? 1 : 0;
+                    }
+                }
+                if (outside > 0) {
+                    stones.add((col + 1) + "," + (row + 1));
+                }
+            }
+        }
+        if (!stones.isEmpty()) {
+            notes.add(stones.size() + (stones.size() == 1 ? " stone has" : " stones have") + " art outside its column's"
+                    + " mask, which play does not show (stone " + stones.get(0) + (stones.size() > 1 ? " and more" : "")
+                    + "): the editor's Clear Outside Masks removes it");
+        }
+    }
+
+    private static Result make(String name, PngImage picture, int colors, boolean dither, boolean mayReduce,
+            List<String> notes) {
         int[] argb;
         if (picture instanceof PngImage.Indexed indexed) {
             IndexedImage image = indexed.image();
@@ -137,9 +210,8 @@ public final class StonesetImport {
 
     /**
      * Gives a true-colour picture without see-through pixels its transparent colour: the one that fills the cells'
-     * edges (where no stone reaches).
-     *
-     * @throws IllegalArgumentException when no colour does
+     * edges (where no stone reaches). When no colour does (stones drawn over the whole cell, an anti-aliased
+     * background), nothing is made see-through and the masks alone decide what shows.
      */
     private static void clearByEdges(String name, int[] argb, List<String> notes) {
         Map<Integer, Integer> count = new HashMap<>();
@@ -155,8 +227,9 @@ public final class StonesetImport {
         }
         int most = count.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
         if (count.get(most) < EDGE_SHARE * total) {
-            throw new IllegalArgumentException("'" + name + "' has no see-through pixels and no one colour fills its"
-                    + " cells' edges: make the background transparent (alpha 0) in your paint program");
+            notes.add("no see-through pixels and no one colour fills the cells' edges: nothing is see-through, the"
+                    + " masks decide what shows");
+            return;
         }
         for (int i = 0; i < argb.length; i++) {
             if ((argb[i] & 0xFFFFFF) == most) {

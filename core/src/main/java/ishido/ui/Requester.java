@@ -16,6 +16,8 @@ import java.util.function.Consumer;
 public final class Requester {
     static final int TITLE_HEIGHT = 11;
     private static final int MARGIN = 10;
+    /** The widest text line a requester holds: the screen less the frame's border and margins. */
+    private static final int WIDEST_TEXT = Framebuffer.WIDTH - 4 - 2 * MARGIN;
     private static final int GAP = 4;
 
     private final String title;
@@ -26,6 +28,8 @@ public final class Requester {
     /** What Return and Esc do; by default the first and the last button. */
     private Runnable onReturn;
     private Runnable onEscape;
+    /** Letters that press a button, with or without the Amiga key (N for New Game). */
+    private final java.util.Map<Character, Runnable> letters = new java.util.HashMap<>();
     private Gadget focus;
     private boolean closed;
     /** A click anywhere on it does what Return does (an information requester, such as About). */
@@ -100,7 +104,9 @@ public final class Requester {
             if (focus != null && focus.key(e)) {
                 return;
             }
-            if (e.isKey(Key.ENTER)) {
+            if (e.isKey(Key.CHARACTER) && letters.containsKey(Character.toLowerCase(e.character()))) {
+                letters.get(Character.toLowerCase(e.character())).run();
+            } else if (e.isKey(Key.ENTER)) {
                 if (onReturn != null) {
                     onReturn.run();
                 }
@@ -212,8 +218,13 @@ public final class Requester {
 
         /** A centred line of text. */
         public Builder text(String line) {
-            r.lines.add(line);
-            items.add(new Line(List.of(new Label(line, true, Font.standard().width(line))), true));
+            // A line wider than the screen's widest requester is wrapped, never cut at both ends: a file name in
+            // a message ("set aside as highscores.txt.20261126-142650.damaged") is read whole.
+            for (String part : Font.standard().width(line) <= WIDEST_TEXT ? List.of(line)
+                    : TextLines.wrap(line, WIDEST_TEXT / Font.WIDTH)) {
+                r.lines.add(part);
+                items.add(new Line(List.of(new Label(part, true, Font.standard().width(part))), true));
+            }
             return this;
         }
 
@@ -288,6 +299,12 @@ public final class Requester {
         }
 
         /** What Return and Esc do, when not the first and last buttons. */
+        /** A letter (either case, with or without the Amiga key) that runs the action, as a button's shortcut. */
+        public Builder letter(char c, Runnable action) {
+            r.letters.put(Character.toLowerCase(c), action);
+            return this;
+        }
+
         public Builder keys(Runnable onReturn, Runnable onEscape) {
             r.onReturn = onReturn;
             r.onEscape = onEscape;

@@ -247,6 +247,9 @@ public final class TextField extends Gadget {
         }
         String shown = text.substring(scroll, Math.min(text.length(), scroll + visible));
         Font.standard().draw(fb, tx, ty, shown, Pens.TEXT);
+        if (active) {
+            fb.markTextEntry();
+        }
         if (active && (ticks / 20) % 2 == 0) {
             int cx = tx + (cursor - scroll) * Font.WIDTH;
             fb.swap(cx, ty, Font.WIDTH, Font.HEIGHT, Pens.BACKGROUND, Pens.FILL);

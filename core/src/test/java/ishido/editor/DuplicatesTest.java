@@ -24,7 +24,7 @@ class DuplicatesTest {
         Editor e = new Editor(Sheet.blank());
         assertEquals(35, Duplicates.find(e.sheet()).size(), "a new set is 36 empty stones");
         e.selectStone(0, 0);
-        e.applyTemplate(MaskTemplate.CIRCLE);
+        e.areas().applyTemplate(MaskTemplate.CIRCLE);
         e.setPen(3);
         e.paint(9, 9);
         e.selectStone(0, 1);

@@ -125,7 +125,7 @@ class EditorTest {
     void aMaskTemplateGivesTheSelectedColumnItsShape() {
         Editor e = new Editor(Sheet.blank());
         e.selectStone(3, 4);
-        e.applyTemplate(MaskTemplate.CIRCLE);
+        e.areas().applyTemplate(MaskTemplate.CIRCLE);
         assertFalse(e.sheet().inMask(3, 0, 0), "a circle leaves the corner out");
         assertTrue(e.sheet().inMask(3, 9, 9));
         assertTrue(e.sheet().inMask(2, 0, 0), "other columns keep theirs");
@@ -143,11 +143,11 @@ class EditorTest {
     void copyAndPasteAStoneKeepsTheTargetColumnsMask() {
         Editor e = new Editor(Sheet.blank());
         e.selectStone(1, 0);
-        e.applyTemplate(MaskTemplate.DIAMOND);
+        e.areas().applyTemplate(MaskTemplate.DIAMOND);
         flood(e, 0, 0, 5);
-        e.copy(Area.STONE);
+        e.areas().copy(Area.STONE);
         e.selectStone(1, 3);
-        e.paste(Area.STONE);
+        e.areas().paste(Area.STONE);
         assertArrayEquals(stone(e, 0, 0), stone(e, 1, 3));
         assertFalse(e.sheet().inMask(1, 0, 0), "the diamond stays");
         assertEquals(0, e.sheet().visible(1, 3, 0, 0));
@@ -157,15 +157,15 @@ class EditorTest {
     void aStonePastesOntoEveryStoneOfAColumnButNeverOntoARow() {
         Editor e = new Editor(Sheet.blank());
         flood(e, 0, 0, 5);
-        e.copy(Area.STONE);
-        assertTrue(e.canPaste(Area.STONE));
-        assertTrue(e.canPaste(Area.COLUMN));
-        assertFalse(e.canPaste(Area.ROW));
+        e.areas().copy(Area.STONE);
+        assertTrue(e.areas().canPaste(Area.STONE));
+        assertTrue(e.areas().canPaste(Area.COLUMN));
+        assertFalse(e.areas().canPaste(Area.ROW));
         e.selectStone(2, 4);
         int depth = e.undoDepth();
-        e.paste(Area.ROW);
+        e.areas().paste(Area.ROW);
         assertEquals(depth, e.undoDepth(), "a forbidden paste changes nothing");
-        e.paste(Area.COLUMN);
+        e.areas().paste(Area.COLUMN);
         for (int r = 0; r < 6; r++) {
             assertArrayEquals(stone(e, 0, 0), stone(e, 2, r));
         }
@@ -176,13 +176,13 @@ class EditorTest {
     void aColumnPastesWithItsMaskOntoAColumnOnly() {
         Editor e = new Editor(Sheet.blank());
         e.selectStone(0, 0);
-        e.applyTemplate(MaskTemplate.STAR);
+        e.areas().applyTemplate(MaskTemplate.STAR);
         flood(e, 0, 2, 4);
-        e.copy(Area.COLUMN);
-        assertFalse(e.canPaste(Area.STONE));
-        assertFalse(e.canPaste(Area.ROW));
+        e.areas().copy(Area.COLUMN);
+        assertFalse(e.areas().canPaste(Area.STONE));
+        assertFalse(e.areas().canPaste(Area.ROW));
         e.selectColumn(5);
-        e.paste(Area.COLUMN);
+        e.areas().paste(Area.COLUMN);
         assertArrayEquals(stone(e, 0, 2), stone(e, 5, 2));
         assertArrayEquals(e.sheet().read(Area.STONE.region(0, 6)), e.sheet().read(Area.STONE.region(5, 6)),
                 "the mask comes with the column");
@@ -196,11 +196,11 @@ class EditorTest {
         }
         e.selectStone(3, 1);
         byte[] row = e.sheet().read(Area.ROW.region(0, 1));
-        e.cut(Area.ROW);
+        e.areas().cut(Area.ROW);
         assertArrayEquals(new byte[120 * 20], e.sheet().read(Area.ROW.region(0, 1)));
-        assertFalse(e.canPaste(Area.COLUMN));
+        assertFalse(e.areas().canPaste(Area.COLUMN));
         e.selectRow(4);
-        e.paste(Area.ROW);
+        e.areas().paste(Area.ROW);
         assertArrayEquals(row, e.sheet().read(Area.ROW.region(0, 4)));
     }
 
@@ -208,14 +208,14 @@ class EditorTest {
     void eraseClearsWithoutTouchingTheClipboard() {
         Editor e = new Editor(Sheet.blank());
         flood(e, 0, 0, 5);
-        e.copy(Area.STONE);
-        Clip before = e.clip();
+        e.areas().copy(Area.STONE);
+        Clip before = e.areas().clip();
         flood(e, 1, 1, 6);
-        e.erase(Area.STONE);
+        e.areas().erase(Area.STONE);
         assertArrayEquals(new byte[400], stone(e, 1, 1));
-        assertEquals(before, e.clip());
+        assertEquals(before, e.areas().clip());
         e.selectStone(0, 0);
-        e.erase(Area.COLUMN);
+        e.areas().erase(Area.COLUMN);
         assertArrayEquals(new byte[400], stone(e, 0, 0));
         assertTrue(e.sheet().inMask(0, 5, 5), "erasing a column keeps its mask, so the set stays playable");
     }
@@ -231,16 +231,16 @@ class EditorTest {
         };
         snap.run();
         e.selectStone(1, 1);
-        e.applyTemplate(MaskTemplate.HEART);
+        e.areas().applyTemplate(MaskTemplate.HEART);
         snap.run();
         e.setPen(2);
         e.paint(4, 4);
         snap.run();
-        e.setColor(2, 0xF0F);
+        e.colors().setColor(2, 0xF0F);
         snap.run();
-        e.copy(Area.ROW);
+        e.areas().copy(Area.ROW);
         e.selectRow(5);
-        e.paste(Area.ROW);
+        e.areas().paste(Area.ROW);
         snap.run();
         e.setTool(Tool.XCOLOR);
         e.setXColorScope(Area.COLUMN);
@@ -288,16 +288,16 @@ class EditorTest {
     void aPaletteEditIsLiveAndCancelTakesItBack() {
         Editor e = new Editor(Sheet.blank());
         int before = e.sheet().color(3);
-        e.beginPaletteEdit();
+        e.colors().begin();
         e.sheet().setColor(3, 0x123);
         assertEquals(0x123, e.sheet().color(3));
-        e.cancelPaletteEdit();
+        e.colors().cancel();
         assertEquals(before, e.sheet().color(3));
         assertFalse(e.canUndo());
-        e.beginPaletteEdit();
+        e.colors().begin();
         e.sheet().setColor(3, 0x123);
         e.sheet().setColor(4, 0x456);
-        e.commitPaletteEdit();
+        e.colors().commit();
         assertEquals(1, e.undoDepth());
         e.undo();
         assertEquals(before, e.sheet().color(3));

@@ -32,10 +32,10 @@ class StonesetFilesTest {
     @Test
     void aSavedSetLoadsBackPixelAndColourExactAndTheGameTakesIt() throws IOException {
         Editor e = new Editor(Sheet.blank());
-        e.applyTemplate(MaskTemplate.HEXAGON);
+        e.areas().applyTemplate(MaskTemplate.HEXAGON);
         e.setPen(11);
         e.paint(9, 9);
-        e.setColor(11, 0x3C5);
+        e.colors().setColor(11, 0x3C5);
         Path file = home.resolve("stonesets").resolve("mine.iff");
         StonesetFiles.save(TestPlatform.storage(), e.sheet(), file);
         Sheet back = StonesetFiles.load(TestPlatform.storage(), file).sheet();
@@ -63,7 +63,7 @@ class StonesetFilesTest {
         Path tool = Path.of("/usr/bin/ilbmtoppm");
         assumeTrue(Files.isExecutable(tool), "netpbm is not installed");
         Editor e = new Editor(Sheet.of(Catalog.stoneset(TestPlatform.storage(), "Runes", home)));
-        e.applyTemplate(MaskTemplate.STAR);
+        e.areas().applyTemplate(MaskTemplate.STAR);
         Path file = home.resolve("runes.iff");
         StonesetFiles.save(TestPlatform.storage(), e.sheet(), file);
         Process p = new ProcessBuilder(tool.toString(), file.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();

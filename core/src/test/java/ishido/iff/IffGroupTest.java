@@ -38,6 +38,30 @@ class IffGroupTest {
     }
 
     @Test
+    void aLaterPictureOverrunningTheCatDoesNotSpoilTheFirst() throws IOException {
+        // KDE's read test: two ILBMs in a CAT, the second's FORM saying 4 bytes more than the CAT holds.
+        byte[] first = picture(5, 4);
+        byte[] second = picture(6, 8);
+        byte[] cat = IffFiles.group("CAT ", "ILBM", first, second);
+        int at = 12 + first.length + (first.length & 1) + 4;
+        long size = ((cat[at] & 0xFFL) << 24) | ((cat[at + 1] & 0xFF) << 16) | ((cat[at + 2] & 0xFF) << 8) | (cat[at + 3] & 0xFF);
+        size += 4;
+        cat[at] = (byte) (size >> 24);
+        cat[at + 1] = (byte) (size >> 16);
+        cat[at + 2] = (byte) (size >> 8);
+        cat[at + 3] = (byte) size;
+        IlbmImage read = IlbmReader.read(cat);
+        assertSamePicture(first, read);
+        assertEquals("the one picture in an IFF CAT", read.container());
+        byte[] list = IffFiles.group("LIST", "ILBM", first, second);
+        list[at] = cat[at];
+        list[at + 1] = cat[at + 1];
+        list[at + 2] = cat[at + 2];
+        list[at + 3] = cat[at + 3];
+        assertSamePicture(first, IlbmReader.read(list));
+    }
+
+    @Test
     void readsAPictureInNestedGroups() throws IOException {
         byte[] only = picture(4, 8);
         byte[] inner = IffFiles.group("LIST", "ILBM", only);

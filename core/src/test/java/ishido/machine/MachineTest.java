@@ -1,10 +1,13 @@
 package ishido.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.gfx.Framebuffer;
+import ishido.ui.TextField;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,6 +52,36 @@ class MachineTest {
         public void close() {
             log.add(name + " close");
         }
+    }
+
+    /** The page asks the machine whether the frame drawn wants typing: a frame without the field forgets it. */
+    @Test
+    void aFrameAsksForTypingOnlyWhileAFieldWithTheKeyboardIsDrawn() {
+        TextField field = new TextField(60, "", 8);
+        field.activate();
+        boolean[] shown = {true};
+        Machine m = new Machine(new Screen() {
+            @Override
+            public void input(InputEvent event) {
+            }
+
+            @Override
+            public void tick() {
+            }
+
+            @Override
+            public void render(Framebuffer fb) {
+                fb.clear(0);
+                if (shown[0]) {
+                    field.render(fb);
+                }
+            }
+        });
+        m.render();
+        assertTrue(m.textEntry(), "the active field drawn did not ask for typing");
+        shown[0] = false;
+        m.render();
+        assertFalse(m.textEntry(), "the frame without the field still asked for typing");
     }
 
     @Test

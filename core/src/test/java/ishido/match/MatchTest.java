@@ -73,6 +73,22 @@ class MatchTest {
     }
 
     @Test
+    void aCooperativeGameIsTheComputersOnlyWhenItPlayedEveryMove() throws IllegalMoveException {
+        Match half = match(GameMode.COOPERATIVE, List.of(Seat.human("Ann"), Seat.computer("Ben", 2)));
+        playFirstLegal(half);
+        playFirstLegal(half);
+        assertTrue(half.computerPlayed());
+        assertFalse(half.computerPlayedAll(), "a person played half of it: it is theirs");
+        Match all = match(GameMode.COOPERATIVE, List.of(Seat.computer("Al", 2), Seat.computer("Ben", 2)));
+        playFirstLegal(all);
+        playFirstLegal(all);
+        assertTrue(all.computerPlayedAll());
+        Match solo = match(GameMode.SOLITAIRE, List.of(Seat.human("Ann")));
+        playFirstLegal(solo);
+        assertFalse(solo.computerPlayedAll());
+    }
+
+    @Test
     void clocksCountTheTicksOfTheSeatToPlay() throws IllegalMoveException {
         Match m = match(GameMode.CHALLENGE, TWO);
         for (int i = 0; i < 5; i++) {

@@ -35,4 +35,13 @@ class UserDataTest {
                 UserData.folder(Map.of("APPDATA", "C:/Users/a/AppData/Roaming"), "Windows 11", "C:/Users/a"));
         assertEquals(Path.of("/tmp/mine"), UserData.folder(Map.of("ISHIDO_HOME", "/tmp/mine"), "Linux", "/home/a"));
     }
+
+    @Test
+    void theHomeFolderIsTheEnvironmentsHomeNotThePasswordFiles() {
+        assertEquals("/sandbox", UserData.home(Map.of("HOME", "/sandbox"), "Linux", "/home/a"));
+        assertEquals("/sandbox", UserData.home(Map.of("HOME", "/sandbox"), "Mac OS X", "/Users/a"));
+        assertEquals("/home/a", UserData.home(Map.of(), "Linux", "/home/a"));
+        assertEquals("/home/a", UserData.home(Map.of("HOME", " "), "Linux", "/home/a"));
+        assertEquals("C:/Users/a", UserData.home(Map.of("HOME", "/c/msys"), "Windows 11", "C:/Users/a"));
+    }
 }

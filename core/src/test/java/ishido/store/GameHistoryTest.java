@@ -140,6 +140,28 @@ class GameHistoryTest {
     }
 
     @Test
+    void aNewerVersionsGameIsLeftInPlaceCountedAndNamed() throws Exception {
+        GameHistory kept = new GameHistory(TestPlatform.storage(), home, new Ticking());
+        Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(9).deal(), Scoring.MODERN));
+        playOut(solo);
+        kept.add(solo, Map.of());
+        Path folder = home.resolve("history");
+        String newer = kept.list().get(0);
+        String text = Files.readString(folder.resolve(newer));
+        assertTrue(text.contains("Format: 2\n"), text);
+        Files.writeString(folder.resolve(newer), text.replace("Format: 2\n", "Format: 99\n"), StandardCharsets.UTF_8);
+        for (int twice = 0; twice < 2; twice++) {
+            GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
+            assertEquals(0, read.games().size());
+            assertEquals(List.of(), read.messages(), "nothing damaged");
+            assertEquals(List.of("history/" + newer), read.newer());
+            assertEquals("1 game kept by a newer version of Ishido is left out: history/" + newer, read.newerMessage());
+        }
+        assertTrue(Files.exists(folder.resolve(newer)), "not renamed");
+        assertFalse(Files.exists(folder.resolve(newer + ".damaged")));
+    }
+
+    @Test
     void aSecondDamagedCopyOfTheSameNameKeepsTheFirst() throws Exception {
         Path folder = Files.createDirectories(home.resolve("history"));
         Path bad = folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido");

@@ -1,6 +1,7 @@
 package ishido.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -85,6 +86,30 @@ class HighScoreFileTest {
         assertTrue(Files.readString(path).startsWith(HighScoreFile.HEADER));
         file.load();
         assertNull(file.warning(), "the fresh file is read without complaint");
+    }
+
+    @Test
+    void oneBadLineKeepsEveryEntryThatReadsAndSetsTheFileAside() throws Exception {
+        Path path = folder.resolve("highscores.txt");
+        String text = HighScoreFile.HEADER + "\ntoday 2026-11-23\nlastname Kim\n"
+                + "entry today modern 500 1 0 solitaire 2026-11-23 human Kim\n"
+                + "entry alltime modern lots\n"
+                + "entry alltime ancient 900 2 0 solitaire 2026-11-20 human Lee\n";
+        Files.writeString(path, text);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
+        HighScores scores = file.load();
+        assertEquals(List.of("Kim"), scores.list(Table.TODAY, Scoring.MODERN).entries().stream().map(HighScore::name).toList());
+        assertEquals(List.of("Lee"), scores.list(Table.ALL_TIME, Scoring.ANCIENT).entries().stream().map(HighScore::name).toList());
+        assertEquals("Kim", scores.lastName());
+        assertNotNull(file.warning());
+        Path aside = folder.resolve("highscores.txt.20261123-120000.damaged");
+        assertEquals(text, Files.readString(aside), "the bad line survives in the copy set aside");
+        assertTrue(file.warning().startsWith("A line of the high-score file\nwas damaged."), file.warning());
+        assertTrue(file.warning().contains(aside.getFileName().toString()), file.warning());
+        assertFalse(Files.readString(path).contains("lots"));
+        file.load();
+        assertNull(file.warning(), "the mended file is read without complaint");
+        assertEquals(1, file.load().list(Table.TODAY, Scoring.MODERN).entries().size());
     }
 
     @Test

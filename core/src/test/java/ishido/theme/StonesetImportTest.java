@@ -173,19 +173,47 @@ class StonesetImportTest {
     }
 
     @Test
-    void theWrongSizeAndANoisyOpaquePictureAreRefusedSayingWhatToDo() {
+    void aSheetAtTwiceTheSizeIsHalvedWhenItsPixelsAreDoubledAndRefusedWhenNot() throws IOException {
+        IndexedImage set = Catalog.stoneset(TestPlatform.storage(), "Runes", home).image();
+        IndexedImage big = new IndexedImage(240, 280, set.palette());
+        for (int y = 0; y < 280; y++) {
+            for (int x = 0; x < 240; x++) {
+                big.pixels()[y * 240 + x] = set.pixels()[y / 2 * 120 + x / 2];
+            }
+        }
+        big.setTransparentIndex(0);
+        StonesetImport.Result r = StonesetImport.exact("big", new PngImage.Indexed(big));
+        assertArrayEquals(set.pixels(), r.image().pixels());
+        assertTrue(r.notes().get(0).contains("halved to 120x140"), r.notes().toString());
+        big.pixels()[241] = 3;
+        IllegalArgumentException blurred = assertThrows(IllegalArgumentException.class,
+                () -> StonesetImport.exact("big", new PngImage.Indexed(big)));
+        assertTrue(blurred.getMessage().contains("not doubled") && blurred.getMessage().contains("50%"),
+                blurred.getMessage());
         IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
-                () -> StonesetImport.reduce("big", new PngImage.Indexed(new IndexedImage(240, 280, new int[16])), 16,
+                () -> StonesetImport.reduce("odd", new PngImage.Indexed(new IndexedImage(241, 280, new int[16])), 16,
                         false));
-        assertTrue(size.getMessage().contains("120x140") && size.getMessage().contains("240x280"), size.getMessage());
+        assertTrue(size.getMessage().contains("120x140") && size.getMessage().contains("241x280"), size.getMessage());
+    }
+
+    @Test
+    void artOutsideAMaskIsNamedAndAnOpaqueNoisyPictureIsStillMadeAStoneset() throws IOException {
+        IndexedImage set = Catalog.stoneset(TestPlatform.storage(), "Runes", home).image().copy();
+        StonesetImport.Result clean = StonesetImport.exact("runes", new PngImage.Indexed(set));
+        assertTrue(clean.notes().stream().noneMatch(n -> n.contains("outside")), clean.notes().toString());
+        set.pixels()[2 * 20 * 120 + 3 * 20] = 5;
+        StonesetImport.Result spilled = StonesetImport.exact("runes", new PngImage.Indexed(set));
+        assertTrue(spilled.notes().stream().anyMatch(n -> n.contains("1 stone has art outside its column's mask")
+                && n.contains("stone 4,3")), spilled.notes().toString());
+
         int[] noise = new int[Stoneset.WIDTH * Stoneset.HEIGHT];
         java.util.SplittableRandom random = new java.util.SplittableRandom(7);
         for (int i = 0; i < noise.length; i++) {
             noise[i] = 0xFF000000 | random.nextInt(0x1000000);
         }
-        IllegalArgumentException opaque = assertThrows(IllegalArgumentException.class,
-                () -> StonesetImport.reduce("noise", new PngImage.TrueColor(Stoneset.WIDTH, Stoneset.HEIGHT, noise),
-                        16, false));
-        assertTrue(opaque.getMessage().contains("transparent (alpha 0)"), opaque.getMessage());
+        StonesetImport.Result opaque = StonesetImport.reduce("noise",
+                new PngImage.TrueColor(Stoneset.WIDTH, Stoneset.HEIGHT, noise), 16, false);
+        assertTrue(opaque.notes().get(0).contains("nothing is see-through"), opaque.notes().toString());
+        assertEquals(16, opaque.image().paletteSize());
     }
 }

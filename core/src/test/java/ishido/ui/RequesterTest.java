@@ -65,4 +65,16 @@ class RequesterTest {
         plain.input(InputEvent.press(plain.x() + 3, plain.y() + plain.height() / 3, InputEvent.LEFT_BUTTON));
         assertEquals(false, plain.isClosed());
     }
+
+    @Test
+    void aLineTooWideForTheScreenIsWrappedNotCut() {
+        String line = "/home/a/.local/share/ishido/null: is a device or a pipe, not a regular file; set aside as "
+                + "highscores.txt.20261126-142650.damaged";
+        Requester r = Requester.message("High Scores", java.util.List.of(line), "OK", null, yes -> { });
+        assertTrue(r.lines().size() > 1, r.lines().toString());
+        for (String part : r.lines()) {
+            assertTrue(ishido.gfx.Font.standard().width(part) <= r.width() - 20, "'" + part + "' fits " + r.width());
+        }
+        assertEquals(line.replace(" ", ""), String.join("", r.lines()).replace(" ", ""), "every character is there");
+    }
 }

@@ -1,8 +1,10 @@
 package ishido.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.gfx.Framebuffer;
 import ishido.machine.Clipboard;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -13,6 +15,25 @@ class TextFieldTest {
         for (char c : s.toCharArray()) {
             f.key(InputEvent.character(c, false));
         }
+    }
+
+    /** A page on a phone opens the keyboard while a field with the keyboard is drawn, and only then. */
+    @Test
+    void anActiveFieldDrawnAsksForTyping() {
+        TextField f = new TextField(200, "", 40);
+        Framebuffer fb = new Framebuffer();
+        f.render(fb);
+        assertFalse(fb.textEntry(), "an inactive field asked for typing");
+        f.activate();
+        f.render(fb);
+        assertTrue(fb.textEntry(), "an active field did not ask for typing");
+        Framebuffer copy = new Framebuffer();
+        copy.copyFrom(fb);
+        assertTrue(copy.textEntry(), "a copy of the picture lost the text entry");
+        fb.clearTextEntry();
+        f.blur();
+        f.render(fb);
+        assertFalse(fb.textEntry(), "a field that lost the keyboard still asked for typing");
     }
 
     @Test

@@ -7,6 +7,7 @@ import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserData;
+import ishido.persist.UserFiles;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
 import ishido.png.PngWriter;
@@ -36,10 +37,11 @@ final class ConvertCommand {
             Palette pictures keep their indices and colours exactly. HAM, deep, direct-colour
             (DCOL), RGBN, RGB8 and multipalette (PCHG, SHAM, CTBL) pictures are true-colour
             pictures: without --colors they are written as a true-colour PNG. Of an IFF CAT
-            or LIST, the first picture is read. A true-colour picture, or a palette picture using more than N
-            colours, is reduced to at most N colours (1-256) of the Amiga's 12-bit palette;
+            or LIST, the first picture is read. A true-colour picture, or a palette picture
+            using more than N colours, is reduced to at most N colours (1-256) of the Amiga's 12-bit palette;
             see-through pixels become colour 0, the transparent colour. Boards and stonesets
-            take --colors 16. An ILBM may be at most 8192x8192 pixels.
+            take --colors 16. An ILBM may be at most 8192x8192 pixels. IN is a regular
+            file: a pipe or a device is refused.
             With --stoneset, and for any OUT in the data folder's stonesets folder, the
             picture is made a stoneset: 120x140 pixels, at most 16 colours (more are
             reduced), colour 0 transparent (a palette another program reordered is put
@@ -277,6 +279,10 @@ final class ConvertCommand {
     }
 
     private static byte[] read(Path in) throws UsageException {
+        if (Files.exists(in) && !Files.isRegularFile(in) && !Files.isDirectory(in)) {
+            // A pipe with no writer would keep convert waiting for ever: a picture is read from a file.
+            throw new UsageException("convert: cannot read " + in + ": " + UserFiles.SPECIAL);
+        }
         try (InputStream stream = Files.newInputStream(in)) {
             byte[] data = stream.readNBytes(MAX_FILE_BYTES + 1);
             if (data.length > MAX_FILE_BYTES) {

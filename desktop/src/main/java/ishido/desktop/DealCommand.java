@@ -58,10 +58,16 @@ final class DealCommand {
     }
 
     private static LocalDate date(String text) throws UsageException {
+        String t = text.strip();
         try {
-            return LocalDate.parse(text.strip());
+            // Four-digit years only: LocalDate also reads +99999-01-01 and the year 0000.
+            if (t.matches("\\d{4}-\\d{2}-\\d{2}") && !t.startsWith("0000")) {
+                return LocalDate.parse(t);
+            }
         } catch (DateTimeParseException e) {
-            throw new UsageException("deal: --date is written YYYY-MM-DD (such as 2026-11-23), not '" + text + "'");
+            // Said below.
         }
+        throw new UsageException("deal: --date is a day written YYYY-MM-DD from 0001-01-01 to 9999-12-31 (such as "
+                + "2026-11-23), not '" + text + "'");
     }
 }

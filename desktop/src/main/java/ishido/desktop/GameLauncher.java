@@ -123,6 +123,8 @@ final class GameLauncher {
             }
         };
         AtomicReference<ScriptRecorder> recording = new AtomicReference<>();
+        AtomicReference<PlayScreen> startedPlay = new AtomicReference<>();
+        AtomicReference<String> fitNotice = new AtomicReference<>();
         // The game's model (the stoneset and board pictures, the screens) is made on a thread of its own while
         // this one opens the window (GLFW, the GL context): on two cores the two halves of start-up overlap.
         // The window takes it when it is up.
@@ -153,6 +155,7 @@ final class GameLauncher {
             PlayScreen play = play(platform, stoneset, board, seed, settings, folder, host, clock,
                     o.has("--seed") || o.has("--deal"));
             themes.tell(play);
+            startedPlay.set(play);
             if (themes.boardArgument().picture() != null) {
                 play.importBoard(themes.boardArgument().picture());
             }
@@ -167,7 +170,14 @@ final class GameLauncher {
         }, "ishido-start");
         maker.setDaemon(true);
         maker.start();
-        app[0] = new IshidoApp(() -> machineWhenMade(made), display, error -> new FailureScreen(error, host));
+        app[0] = new IshidoApp(() -> {
+            Machine machine = machineWhenMade(made);
+            // The window was opened (and its scale fitted to the screen) while the model was made.
+            if (fitNotice.get() != null && startedPlay.get() != null) {
+                tellScale(startedPlay.get(), fitNotice.get());
+            }
+            return machine;
+        }, display, error -> new FailureScreen(error, host));
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);
@@ -207,7 +217,7 @@ final class GameLauncher {
         try {
             // Before LibGDX's first call, which would load its own copy.
             ShippedNatives.load("gdx");
-            DisplayOptions shown = fitWindowToScreen(display, err);
+            DisplayOptions shown = fitWindowToScreen(display, err, fitNotice);
             if (trace != null) {
                 trace.step("glfw");
             }
@@ -378,7 +388,8 @@ final class GameLauncher {
      * A window scale too large for the screen becomes the largest that fits, with a line that says so;
      * the saved choice is left as it is for a larger screen.
      */
-    private static DisplayOptions fitWindowToScreen(DisplayOptions display, PrintStream err) {
+    private static DisplayOptions fitWindowToScreen(DisplayOptions display, PrintStream err,
+            AtomicReference<String> fitNotice) {
         if (display.fullscreen()) {
             return display;
         }
@@ -400,10 +411,22 @@ final class GameLauncher {
             return display;
         }
         DisplayOptions fitted = new DisplayOptions(false, scale, display.integerScaling(), display.aspect(), display.crt());
-        err.println("ishido: A window at scale " + display.windowScale() + " (" + display.windowWidth() + "x"
-                + display.windowHeight() + ") does not fit the " + area[0] + "x" + area[1] + " screen; using scale "
-                + scale + " (" + fitted.windowWidth() + "x" + fitted.windowHeight() + ").");
+        String notice = scaleNotice(display, fitted, area[0], area[1]);
+        err.println("ishido: " + notice);
+        fitNotice.set(notice);
         return fitted;
+    }
+
+    /** What a window scale too large for the screen says, on the console and on the screen. */
+    static String scaleNotice(DisplayOptions asked, DisplayOptions fitted, int screenWidth, int screenHeight) {
+        return "A window at scale " + asked.windowScale() + " (" + asked.windowWidth() + "x" + asked.windowHeight()
+                + ") does not fit the " + screenWidth + "x" + screenHeight + " screen; using scale "
+                + fitted.windowScale() + " (" + fitted.windowWidth() + "x" + fitted.windowHeight() + ").";
+    }
+
+    /** The scale notice as a requester on the play screen, so a player who started from a menu sees it too. */
+    static void tellScale(PlayScreen play, String notice) {
+        play.requesters().show(Requester.message("Display", TextLines.wrap(notice, WARNING_WIDTH), "OK", null, yes -> { }));
     }
 
     private static Lwjgl3ApplicationConfiguration configuration(DisplayOptions display) {

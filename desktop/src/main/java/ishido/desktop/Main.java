@@ -37,6 +37,7 @@ public final class Main {
               replay FILE           check and score a game record
               review FILE           the computer reviews a game move by move
               selfplay              the computer player's benchmark
+              beam                  the bound: a player who knows the pouch's order
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
                                     make it a stoneset)
@@ -51,7 +52,7 @@ public final class Main {
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
-            "screenshot", "convert", "codewheel", "deal", "stats");
+            "beam", "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
         // The game's user data are the files of the data folder, as ever, and its background work runs on threads.
@@ -64,7 +65,7 @@ public final class Main {
      * place that decides how they look.
      */
     static String message(String text) {
-        String m = text.strip();
+        String m = bounded(text.strip());
         boolean stripped = true;
         while (stripped) {
             stripped = false;
@@ -82,6 +83,25 @@ public final class Main {
                     + m.substring(m.offsetByCodePoints(0, 1));
         }
         return "ishido: " + m;
+    }
+
+    /** The longest message printed whole, in characters; a longer one (a 100 KB argument echoed) loses its middle. */
+    static final int LONGEST_MESSAGE = 240;
+
+    private static String bounded(String m) {
+        if (m.length() <= LONGEST_MESSAGE) {
+            return m;
+        }
+        int head = LONGEST_MESSAGE * 2 / 3;
+        int from = m.length() - (LONGEST_MESSAGE - head - 40);
+        // Never half a character: a surrogate pair stays whole on both sides of the cut.
+        if (Character.isHighSurrogate(m.charAt(head - 1))) {
+            head--;
+        }
+        if (Character.isLowSurrogate(m.charAt(from))) {
+            from++;
+        }
+        return m.substring(0, head) + " ... (" + (from - head) + " characters left out) ... " + m.substring(from);
     }
 
     /**
@@ -131,6 +151,7 @@ public final class Main {
                 case "review" -> ReviewCommand.run(args, out, err);
                 case "screenshot" -> ScreenshotCommand.run(args, out, clock, platform);
                 case "selfplay" -> SelfPlayCommand.run(args, out, err);
+                case "beam" -> BeamCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);

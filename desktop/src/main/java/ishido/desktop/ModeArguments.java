@@ -58,7 +58,7 @@ final class ModeArguments {
 
     /** The seats a mode has: two take turns in Cooperative and Challenge games, one plays the others. */
     private static int seats(GameMode mode) {
-        return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE ? 2 : 1;
+        return mode.takesTurns() ? 2 : 1;
     }
 
     /** For each seat, whether the computer plays it. */

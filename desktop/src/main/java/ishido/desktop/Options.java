@@ -49,6 +49,12 @@ final class Options {
                 } else {
                     throw new UsageException(command + ": unknown option '" + a + "' (try --help)");
                 }
+            } else if (a.length() > 1 && a.startsWith("-") && !a.matches("-\\d+")) {
+                // A short option (-x) is never a code or a file name; "-" alone may be one.
+                if (!flags.contains(a)) {
+                    throw new UsageException(command + ": unknown option '" + a + "' (try --help)");
+                }
+                o.values.put(a, "");
             } else {
                 o.positional.add(a);
             }

@@ -2,7 +2,6 @@ package ishido.desktop;
 
 import ishido.match.Match;
 import ishido.match.MatchRecord;
-import ishido.match.Seat;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -53,7 +52,7 @@ final class ReplayCommand {
         GameRecord record = RecordFiles.read("replay", file, err);
         Match match;
         try {
-            match = MatchRecord.replay(record, GameMode.SOLITAIRE, defaultSeats(record));
+            match = MatchRecord.replay(record);
         } catch (IllegalMoveException e) {
             throw new UsageException("replay: " + file + ": illegal " + e.getMessage());
         } catch (IllegalArgumentException e) {
@@ -61,14 +60,6 @@ final class ReplayCommand {
         }
         out.println(report(match));
         return 0;
-    }
-
-    /** The seats of a record that names none: two for the modes that take turns, one otherwise. */
-    private static List<Seat> defaultSeats(GameRecord record) {
-        String mode = record.extra().getOrDefault("Mode", GameMode.SOLITAIRE.label());
-        boolean two = mode.equalsIgnoreCase(GameMode.COOPERATIVE.label())
-                || mode.equalsIgnoreCase(GameMode.CHALLENGE.label());
-        return two ? List.of(Seat.human("Player 1"), Seat.human("Player 2")) : List.of(Seat.human("Player 1"));
     }
 
     /**

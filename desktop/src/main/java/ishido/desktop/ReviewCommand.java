@@ -36,7 +36,9 @@ final class ReviewCommand {
               --iterations K   rollouts per move (default 2000); the review repeats exactly
               --ms-per-move M  time per move instead (not repeatable)
               --threads T      search threads (default: the processors, at most 4)
-            A damaged record, or one with an illegal move, stops it with exit code 2.""";
+            A damaged record, or one with an illegal move, stops it with exit code 2. FILE may
+            also be a pipe or a device (/dev/stdin, <(zcat game.gz)): review then waits until
+            its writer has written it all.""";
 
     private ReviewCommand() {
     }

@@ -28,9 +28,11 @@ import java.util.Set;
  */
 final class SelfPlayCommand {
     /** Games played when --games is not given (and no --deals file is). */
-    private static final int DEFAULT_GAMES = 10;
+    static final int DEFAULT_GAMES = 10;
     /** Milliseconds per move when neither --ms-per-move nor --iterations is given. */
     private static final long DEFAULT_MS = 100;
+    /** The records a run writes, game-0001.txt onward. */
+    private static final java.util.regex.Pattern RECORD_NAME = java.util.regex.Pattern.compile("game-\\d{4,}\\.txt");
 
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
@@ -49,7 +51,8 @@ final class SelfPlayCommand {
             "                   their own and repeat exactly for a seed",
             "  --deals FILE     one deal per line (72 stones, e.g. A1 B2 ...) instead of seeded deals;",
             "                   empty lines and lines starting with ; are skipped",
-            "  --records DIR    write each game's record to DIR/game-NNNN.txt",
+            "  --records DIR    write each game's record to DIR/game-NNNN.txt (a folder that",
+            "                   holds records already is refused, not overwritten)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -71,7 +74,6 @@ final class SelfPlayCommand {
         long ms = o.getLong("selfplay", "--ms-per-move", -1, 1, 3_600_000);
         long iterations = o.getLong("selfplay", "--iterations", -1, 1, 1_000_000_000);
         int threads = o.getInt("selfplay", "--threads", 1, 1, 256);
-        Path dealsFile = o.has("--deals") ? Path.of(o.get("--deals")) : null;
         Path recordsDir = o.has("--records") ? Path.of(o.get("--records")) : null;
         Skill skill = o.has("--skill") ? skill(o.get("--skill")) : Skill.MASTER;
         if (ms > 0 && iterations > 0) {
@@ -79,18 +81,7 @@ final class SelfPlayCommand {
         }
         Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
         limits = limits.withThreads(threads);
-        List<Deal> deals = new ArrayList<>();
-        if (dealsFile != null) {
-            deals = readDeals(dealsFile);
-            if (games > 0 && games < deals.size()) {
-                deals = deals.subList(0, games);
-            }
-        } else {
-            int n = games > 0 ? games : DEFAULT_GAMES;
-            for (int i = 0; i < n; i++) {
-                deals.add(Deal.random(seed + i));
-            }
-        }
+        List<Deal> deals = deals("selfplay", o, games, seed);
         if (recordsDir != null) {
             try {
                 Files.createDirectories(recordsDir);
@@ -102,8 +93,25 @@ final class SelfPlayCommand {
             } catch (RuntimeException e) {
                 throw new UsageException("selfplay: cannot make the records folder " + recordsDir + ": " + e.getMessage());
             }
+            // The temporary files of an earlier run that was killed mid-write; a running one's are kept.
+            AtomicFiles.removeStale(recordsDir);
+            String earlier = firstRecord(recordsDir);
+            if (earlier != null) {
+                throw new UsageException("selfplay: " + recordsDir + " already holds game records (" + earlier
+                        + "); give an empty or a new folder");
+            }
         }
         return play(deals, seed, skill, limits, recordsDir, out, err);
+    }
+
+    /** The first game-NNNN.txt in the folder, which a run would overwrite, or null when there is none. */
+    private static String firstRecord(Path dir) throws UsageException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).filter(RECORD_NAME.asMatchPredicate()).sorted()
+                    .findFirst().orElse(null);
+        } catch (IOException e) {
+            throw new UsageException("selfplay: cannot read the records folder " + UserFiles.describe(dir, e));
+        }
     }
 
     private static Skill skill(String text) throws UsageException {
@@ -114,12 +122,33 @@ final class SelfPlayCommand {
         }
     }
 
-    private static List<Deal> readDeals(Path file) throws UsageException {
+    /**
+     * The deals a run plays: the first {@code games} of the --deals file (all of them when games is -1), or
+     * games (by default {@value #DEFAULT_GAMES}) seeded ones, game i on Deal.random(seed + i).
+     */
+    static List<Deal> deals(String command, Options o, int games, long seed) throws UsageException {
+        List<Deal> deals = new ArrayList<>();
+        if (o.has("--deals")) {
+            deals = readDeals(command, Path.of(o.get("--deals")));
+            if (games > 0 && games < deals.size()) {
+                deals = deals.subList(0, games);
+            }
+        } else {
+            int n = games > 0 ? games : DEFAULT_GAMES;
+            for (int i = 0; i < n; i++) {
+                deals.add(Deal.random(seed + i));
+            }
+        }
+        return deals;
+    }
+
+    /** The deals of a --deals file, one a line; a command's error names the command. */
+    private static List<Deal> readDeals(String command, Path file) throws UsageException {
         List<String> lines;
         try {
             lines = UserFiles.readArgumentText(file, UserFiles.Kind.DEALS).lines().toList();
         } catch (IOException e) {
-            throw new UsageException("selfplay: cannot read " + UserFiles.describe(file, e));
+            throw new UsageException(command + ": cannot read " + UserFiles.describe(file, e));
         }
         List<Deal> deals = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -130,11 +159,11 @@ final class SelfPlayCommand {
             try {
                 deals.add(Deal.parse(line));
             } catch (IllegalArgumentException e) {
-                throw new UsageException("selfplay: " + file + " line " + (i + 1) + ": " + e.getMessage());
+                throw new UsageException(command + ": " + file + " line " + (i + 1) + ": " + e.getMessage());
             }
         }
         if (deals.isEmpty()) {
-            throw new UsageException("selfplay: " + file + " holds no deal");
+            throw new UsageException(command + ": " + file + " holds no deal");
         }
         return deals;
     }
@@ -142,11 +171,7 @@ final class SelfPlayCommand {
     private static int play(List<Deal> deals, long seed, Skill skill, Limits limits, Path recordsDir, PrintStream out,
             PrintStream err) {
         int n = deals.size();
-        int emptied = 0;
-        double sumScore = 0;
-        double sumScore2 = 0;
-        double sumFour = 0;
-        double sumFour2 = 0;
+        GameTally tally = new GameTally();
         long moves = 0;
         long nanos = 0;
         for (int i = 0; i < n; i++) {
@@ -163,13 +188,7 @@ final class SelfPlayCommand {
             moves += play.moves();
             nanos += play.nanos();
             long score = game.finalScore();
-            if (game.end() == Game.End.POUCH_EMPTY) {
-                emptied++;
-            }
-            sumScore += score;
-            sumScore2 += (double) score * score;
-            sumFour += game.fourWays();
-            sumFour2 += (double) game.fourWays() * game.fourWays();
+            tally.add(game);
             out.println(play.line());
             if (recordsDir != null) {
                 Map<String, String> extra = new LinkedHashMap<>();
@@ -197,19 +216,7 @@ final class SelfPlayCommand {
                 }
             }
         }
-        out.printf(Locale.ROOT, "stderr_score=%.1f stderr_fourways=%.2f%n", standardError(sumScore, sumScore2, n),
-                standardError(sumFour, sumFour2, n));
-        out.printf(Locale.ROOT, "games=%d emptied=%.1f%% mean_score=%.1f mean_fourways=%.2f ms_per_move=%.1f%n",
-                n, 100.0 * emptied / n, sumScore / n, sumFour / n, moves == 0 ? 0.0 : nanos / 1e6 / moves);
+        tally.print(out, String.format(Locale.ROOT, "ms_per_move=%.1f", moves == 0 ? 0.0 : nanos / 1e6 / moves));
         return 0;
-    }
-
-    private static double standardError(double sum, double sum2, int n) {
-        if (n < 2) {
-            return 0;
-        }
-        double mean = sum / n;
-        double variance = Math.max(0, (sum2 - n * mean * mean) / (n - 1));
-        return Math.sqrt(variance / n);
     }
 }

@@ -13,7 +13,9 @@ import ishido.store.GameHistory;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
@@ -71,11 +73,20 @@ final class StatsCommand {
         for (String m : read.messages()) {
             err.println(m);
         }
+        if (read.newerMessage() != null) {
+            err.println(read.newerMessage());
+        }
         List<PlayedGame> games = read.played();
         if (o.has("--csv")) {
             Path csv = Path.of(o.get("--csv"));
             try {
-                AtomicFiles.write(csv, StatsCsv.write(games).getBytes(StandardCharsets.UTF_8));
+                byte[] bytes = StatsCsv.write(games).getBytes(StandardCharsets.UTF_8);
+                if (Files.exists(csv) && !Files.isRegularFile(csv) && !Files.isDirectory(csv)) {
+                    // A pipe or a device (/dev/stdout | cat): written into, not replaced.
+                    Files.write(csv, bytes, StandardOpenOption.WRITE);
+                } else {
+                    AtomicFiles.write(csv, bytes);
+                }
             } catch (IOException e) {
                 throw new UsageException("stats: cannot write " + csv + ": " + Main.describe(e));
             }

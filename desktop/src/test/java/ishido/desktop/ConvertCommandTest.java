@@ -463,6 +463,59 @@ class ConvertCommandTest {
         assertTrue(r[1].contains("the game would refuse it: add --stoneset"), r[1]);
     }
 
+    /** Ishido's sheet as a paint program exports it anti-aliased: true colour, no alpha, soft cell edges. */
+    private int[] antiAliasedSheet() throws IOException {
+        IndexedImage set = Catalog.stoneset(TestPlatform.storage(), "Ishido", dir).image();
+        int[] argb = new int[set.pixels().length];
+        for (int i = 0; i < argb.length; i++) {
+            int x = i % Stoneset.WIDTH;
+            int y = i / Stoneset.WIDTH;
+            int index = set.pixels()[i] & 0xFF;
+            int c = index == 0 ? 0xF0F0F0 : set.color(index);
+            if (x % Stoneset.CELL == Stoneset.CELL - 1 || y % Stoneset.CELL == Stoneset.CELL - 1) {
+                // The soft edge: the background blended a little differently on every pixel.
+                int v = 0xD0 + (x * 7 + y * 3) % 0x20;
+                c = v << 16 | v << 8 | v;
+            }
+            argb[i] = 0xFF000000 | c;
+        }
+        return argb;
+    }
+
+    @Test
+    void theAdviceForATruecolourStonesetIsTrueAndTheGameTakesWhatItMakes() throws Exception {
+        Path truecol = Files.write(dir.resolve("truecol.png"),
+                ishido.png.PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT, antiAliasedSheet()));
+        String[] r = convertIn(dir, truecol.toString(), dir.resolve("OUT.iff").toString(), "--stoneset");
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("stoneset, colour 0 transparent") && r[1].contains("nothing is see-through"), r[1]);
+        Stoneset made = Catalog.stoneset(TestPlatform.storage(), dir.resolve("OUT.iff").toString(), dir);
+        assertEquals(16, made.image().paletteSize());
+    }
+
+    @Test
+    void anExactDoubleSizedSheetIsHalvedAndArtOutsideAMaskIsSaid() throws Exception {
+        IndexedImage set = Catalog.stoneset(TestPlatform.storage(), "Runes", dir).image();
+        IndexedImage big = new IndexedImage(240, 280, set.palette());
+        for (int y = 0; y < 280; y++) {
+            for (int x = 0; x < 240; x++) {
+                big.pixels()[y * 240 + x] = set.pixels()[y / 2 * 120 + x / 2];
+            }
+        }
+        // One pixel of paint in the corner of stone 2,1, outside the column's mask.
+        big.pixels()[2 * 20 * 2] = 5;
+        big.pixels()[2 * 20 * 2 + 1] = 5;
+        big.pixels()[240 + 2 * 20 * 2] = 5;
+        big.pixels()[240 + 2 * 20 * 2 + 1] = 5;
+        big.setTransparentIndex(0);
+        Path doubled = Files.write(dir.resolve("doubled.png"), ishido.png.PngWriter.encode(big));
+        String[] r = convertIn(dir, doubled.toString(), dir.resolve("half.iff").toString(), "--stoneset");
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("halved to 120x140"), r[1]);
+        assertTrue(r[1].contains("1 stone has art outside its column's mask") && r[1].contains("stone 3,1"), r[1]);
+        assertEquals(120, Catalog.stoneset(TestPlatform.storage(), dir.resolve("half.iff").toString(), dir).image().width());
+    }
+
     @Test
     void whatCannotBeAStonesetIsRefusedWithTheFix() throws Exception {
         Path small = Files.write(dir.resolve("small.png"),

@@ -36,7 +36,17 @@ class DealCommandTest {
     void badInputIsOneLineAndExitTwo() {
         assertBad(CommandResult.of("deal", "7FNS-AFRR"), "ishido: The deal code 7FNS-AFRR does not check: a character is mistyped");
         assertBad(CommandResult.of("deal", "7FNS-AFR0"), "ishido: '0' is not used in deal codes (they have no 0, 1, I, L or O)");
-        assertBad(CommandResult.of("deal", "--date", "23.11.2026"), "ishido: --date is written YYYY-MM-DD (such as 2026-11-23), not '23.11.2026'");
+        String dates = "ishido: --date is a day written YYYY-MM-DD from 0001-01-01 to 9999-12-31 (such as 2026-11-23), not '";
+        assertBad(CommandResult.of("deal", "--date", "23.11.2026"), dates + "23.11.2026'");
+        assertBad(CommandResult.of("deal", "--date", "+99999-01-01"), dates + "+99999-01-01'");
+        assertBad(CommandResult.of("deal", "--date", "0000-01-01"), dates + "0000-01-01'");
+        assertBad(CommandResult.of("deal", "--date", "2026-02-30"), dates + "2026-02-30'");
+        assertBad(CommandResult.of("deal", "-x"), "ishido: Unknown option '-x' (try --help)");
+        String huge = "A".repeat(100_000);
+        CommandResult r = CommandResult.of("deal", huge);
+        assertEquals(2, r.code());
+        assertTrue(r.err().length() < 300, "a 100 KB argument is not echoed whole: " + r.err().length() + " characters");
+        assertTrue(r.err().contains("characters left out"), r.err());
         assertBad(CommandResult.of("deal"), "ishido: Give a deal code or --date YYYY-MM-DD (try --help)");
         assertBad(CommandResult.of("deal", "A", "B"), "ishido: One code at a time, not A B");
         assertBad(CommandResult.of("deal", "--date", "2026-11-23", "7FNS-AFRQ"), "ishido: Give a code or --date, not both (try --help)");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Machine;
+import ishido.store.DisplayOptions;
 import ishido.png.PngFiles;
 import ishido.png.PngWriter;
 import ishido.screens.play.PlayScreen;
@@ -49,6 +50,23 @@ class GameLauncherTest {
         machine.render();
         Path shot = Files.write(dir.resolve("shot.png"), PngWriter.encode(machine.framebuffer().toImage()));
         GoldenPng.assertMatches("launch-unusable-stoneset", shot);
+    }
+
+    @Test
+    void aScaleTooLargeForTheScreenIsSaidOnTheScreen() throws Exception {
+        DisplayOptions asked = new DisplayOptions(false, 10, true, DisplayOptions.Aspect.NTSC, DisplayOptions.Crt.OFF);
+        DisplayOptions fitted = new DisplayOptions(false, 3, true, DisplayOptions.Aspect.NTSC, DisplayOptions.Crt.OFF);
+        String notice = GameLauncher.scaleNotice(asked, fitted, 1280, 800);
+        assertEquals("A window at scale 10 (" + asked.windowWidth() + "x" + asked.windowHeight()
+                + ") does not fit the 1280x800 screen; using scale 3 (" + fitted.windowWidth() + "x" + fitted.windowHeight()
+                + ").", notice);
+        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), null, null, new Settings());
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), t.stoneset(), t.board(), 1);
+        GameLauncher.tellScale(play, notice);
+        Machine machine = new Machine(play);
+        machine.render();
+        Path shot = Files.write(dir.resolve("shot.png"), PngWriter.encode(machine.framebuffer().toImage()));
+        GoldenPng.assertMatches("launch-scale-fitted", shot);
     }
 
     @Test

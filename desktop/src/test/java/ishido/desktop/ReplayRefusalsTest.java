@@ -46,6 +46,8 @@ class ReplayRefusalsTest {
         assertRefused("Mode: Challenge\nPlayers: Ann (human),Cy (human)\n", "runs two players together");
         assertRefused("Mode: Challenge\nPlayers: Ann (human), \n", "a player is written");
         assertRefused("Mode: Challenge\nPlayers: Ann (robot), Cy (human)\n", "unknown kind of player");
+        assertRefused("Mode: Challenge\nPlayers: Ann (human), Cy (computer 9)\n", "the computer's skill is 1 to 4, not 9");
+        assertRefused("Mode: Challenge\nPlayers: Ann (human), Cy (computer 0)\n", "the computer's skill is 1 to 4, not 0");
     }
 
     @Test

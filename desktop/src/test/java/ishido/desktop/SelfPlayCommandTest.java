@@ -82,6 +82,25 @@ class SelfPlayCommandTest {
     }
 
     @Test
+    void aFolderOfEarlierRecordsIsRefusedAndAKilledRunsTemporaryFilesAreCleared(@TempDir Path dir) throws IOException {
+        // A killed run's temporary file: its process (the largest pid there can be) is not running.
+        Path stale = Files.writeString(dir.resolve(".game-0002.txt.4194304999-abc.ishido-tmp"), "half");
+        Path earlier = Files.writeString(dir.resolve("game-0001.txt"), "an earlier run's record");
+        Run r = run("--games", "1", "--iterations", "20", "--records", dir.toString());
+        assertEquals(2, r.code(), r.err());
+        assertEquals("ishido: " + dir + " already holds game records (game-0001.txt); give an empty or a new folder",
+                r.err().strip());
+        assertEquals("an earlier run's record", Files.readString(earlier));
+        assertTrue(Files.notExists(stale), "the killed run's temporary file is cleared");
+        Files.delete(earlier);
+        Run fresh = run("--games", "1", "--iterations", "20", "--records", dir.toString());
+        assertEquals(0, fresh.code(), fresh.err());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("game-0001.txt"), files.map(p -> p.getFileName().toString()).toList());
+        }
+    }
+
+    @Test
     void readsDealsFromAFile(@TempDir Path dir) throws IOException {
         Path deals = dir.resolve("deals.txt");
         Files.writeString(deals, "; two deals\n" + Deal.random(5) + "\n\n" + Deal.random(6) + "\n");

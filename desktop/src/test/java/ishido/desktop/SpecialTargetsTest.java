@@ -43,6 +43,17 @@ class SpecialTargetsTest {
     }
 
     @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPipeIsRefusedWhereAPictureIsExpectedAndHelpSaysWhichInputsMayBePipes() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("board.iff"));
+        assertRefused("ishido: Cannot read " + fifo + ": is a device or a pipe, not a regular file",
+                "convert", fifo.toString(), dir.resolve("out.png").toString());
+        assertTrue(Files.notExists(dir.resolve("out.png")));
+        assertTrue(CommandResult.of("convert", "--help").out().contains("a pipe or a device is refused"));
+        assertTrue(CommandResult.of("review", "--help").out().contains("FILE may\nalso be a pipe"));
+    }
+
+    @Test
     void aRecordsFolderThatIsNotAFolderIsSaidOnce() throws IOException {
         Path file = Files.writeString(dir.resolve("records"), "mine");
         assertRefused("ishido: Cannot make the records folder " + file + ": it is there and is not a folder",

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.Seat;
+import ishido.persist.SpecialFiles;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.IllegalMoveException;
@@ -14,13 +15,16 @@ import ishido.screens.play.PlayScreen;
 import ishido.store.GameHistory;
 import ishido.testing.TestPlatform;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class StatsCommandTest {
@@ -112,5 +116,25 @@ class StatsCommandTest {
         CommandResult help = CommandResult.of("stats", "--help");
         assertEquals(0, help.code());
         assertTrue(help.out().startsWith("Usage: ishido stats"));
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void statsWritesItsCsvIntoAPipe() throws Exception {
+        Path fifo = SpecialFiles.fifo(home.resolve("games.csv"));
+        String[] read = new String[1];
+        Thread reader = new Thread(() -> {
+            try {
+                read[0] = Files.readString(fifo);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        reader.start();
+        Run r = stats("--csv", fifo.toString());
+        reader.join();
+        assertEquals(0, r.code(), r.err());
+        assertTrue(read[0].startsWith("date,"), read[0]);
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the pipe is still there");
     }
 }

@@ -28,6 +28,12 @@ class VersionTest {
     }
 
     @Test
+    void aboutShowsTheBuildsReleaseVersion() throws IOException {
+        assertEquals(pomVersion().replaceFirst("-.*", ""), ishido.app.Release.VERSION,
+                "About Ishido's version is the build's, without -SNAPSHOT");
+    }
+
+    @Test
     void versionIsInTheHelp() {
         assertTrue(CommandResult.of("--help").out().contains("--version"));
     }

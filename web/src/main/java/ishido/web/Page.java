@@ -75,7 +75,7 @@ final class Page {
     /** Places the canvas at (x, y) in CSS pixels, width by height. */
     @JSBody(params = {"x", "y", "width", "height"}, script = "var style = document.getElementById('screen').style;"
             + " style.left = x + 'px'; style.top = y + 'px'; style.width = width + 'px'; style.height = height + 'px';")
-    static native void placeCanvas(int x, int y, int width, int height);
+    static native void placeCanvas(double x, double y, double width, double height);
 
     /**
      * Lays the Display requester's CRT look over the canvas as CSS, multiplied into the picture, since the
@@ -100,7 +100,7 @@ final class Page {
             + " style.backgroundImage = layers.join(', ');"
             + " style.left = x + 'px'; style.top = y + 'px'; style.width = width + 'px'; style.height = height + 'px';"
             + " style.display = 'block';")
-    static native void placeCrt(int x, int y, int width, int height, int mode);
+    static native void placeCrt(double x, double y, double width, double height, int mode);
 
     /** Puts the Bring in a file... button in the top-right corner ("right"), the bottom-left ("below") or away ("none"). */
     @JSBody(params = "where", script = "var button = document.getElementById('bring').style;"
@@ -189,9 +189,10 @@ final class Page {
             + " if (asked) asked.catch(function() {}); } catch (error) {}")
     static native void writeClipboard(String text);
 
-    /** Calls back once, at the first click or key press: the moment browsers let a page start its sound. */
+    /** Calls back once, at the first click, tap or key press: the moment browsers let a page start its sound. */
     @JSBody(params = "listener", script = "var gestured = false; function firstGesture() { if (!gestured) { gestured = true;"
             + " listener(); } } window.addEventListener('mousedown', firstGesture, true);"
+            + " window.addEventListener('touchend', firstGesture, true);"
             + " window.addEventListener('keydown', firstGesture, true);")
     static native void onFirstGesture(Callback listener);
 

@@ -53,6 +53,8 @@ public final class WebMain {
     private final Int32Array canvas;
     private final Viewport viewport = new Viewport();
     private final Keyboard keyboard;
+    /** The fingers on a phone: taps, drags, the long press, the page's text input and buttons. */
+    private final Touch touch;
     private final WebAudio audio;
     private final Settings settings;
     private final SlicedScheduler background;
@@ -82,6 +84,7 @@ public final class WebMain {
         this.display = display;
         this.canvas = Page.openCanvas();
         this.keyboard = new Keyboard(machine::post, this::toggleFullscreen, () -> { });
+        this.touch = new Touch(machine, keyboard);
         this.audio = new WebAudio(machine.paula());
         // Text fields cut, copy and paste through the system's clipboard, as on the desktop.
         machine.clipboard().connect(new Clipboard.SystemText() {
@@ -189,6 +192,7 @@ public final class WebMain {
         layout();
         Page.onResize(this::resized);
         Page.onPointer(this::pointer);
+        touch.connect(this::pointer);
         Page.onKeys(this::key);
         Page.onPaste(this::pasted);
         Page.onFirstGesture(audio::start);
@@ -202,6 +206,15 @@ public final class WebMain {
      */
     private void layout() {
         double shape = display.aspect().widthPerHeight();
+        if (!parameters.fixedScale() && Touch.coarse()) {
+            // A phone or tablet: the picture fills the screen, with the touch buttons beside or below it.
+            PhoneLayout phone = PhoneLayout.fit(Page.width(), Page.height(), Touch.pixelRatio(), shape);
+            Page.placeCanvas(phone.x(), phone.y(), phone.width(), phone.height());
+            Page.placeCrt(phone.x(), phone.y(), phone.width(), phone.height(), display.crt().ordinal());
+            Page.placeButton("none");
+            Touch.placeControls(phone.x(), phone.y(), phone.width(), phone.height(), phone.portrait());
+            return;
+        }
         int x;
         int y;
         int width;
@@ -266,6 +279,12 @@ public final class WebMain {
     private void pointer(String type, double x, double y, int button, double delta) {
         int sx = Math.max(0, Math.min(Framebuffer.WIDTH - 1, (int) Math.floor(x)));
         int sy = Math.max(0, Math.min(Framebuffer.HEIGHT - 1, (int) Math.floor(y)));
+        if (type.startsWith("touch-")) {
+            // A finger: the Amiga pointer is hidden until the mouse comes back.
+            pointerInside = false;
+            touch.event(type.substring("touch-".length()), sx, sy, button);
+            return;
+        }
         int b = button == 0 ? InputEvent.LEFT_BUTTON : button == 2 ? InputEvent.RIGHT_BUTTON : -1;
         switch (type) {
             case "move" -> {
@@ -365,6 +384,7 @@ public final class WebMain {
         }
         if (ticks > 0 || frames == 0) {
             guard.render();
+            touch.frameDrawn();
             // The sprite is shown only while the mouse is over the canvas, where the system's pointer is hidden.
             if (shown.take(machine.framebuffer(), machine.pointerVisible() && pointerInside, machine.pointerX(),
                     machine.pointerY())) {

@@ -1,22 +1,27 @@
 package ishido.screens.editor;
 
 import ishido.editor.Area;
+import ishido.editor.AreaEdits;
+import ishido.editor.Brush;
 import ishido.editor.Duplicates;
 import ishido.editor.Editor;
 import ishido.editor.StonesetFiles;
-import ishido.image.AmigaColor;
+import ishido.editor.Symmetry;
+import ishido.image.IndexedImage;
 import ishido.persist.Storage;
+import ishido.theme.ColorVision;
 import ishido.theme.Stoneset;
 import ishido.persist.UserData;
 import ishido.ui.FileRequester;
-import ishido.ui.Label;
 import ishido.ui.Requester;
-import ishido.ui.Slider;
 import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /** What the editor's menus, buttons and keys do: the file commands with their requesters, Edit, Use and Cancel. */
 final class EditorCommands {
@@ -32,9 +37,7 @@ final class EditorCommands {
     private final Runnable quit;
     private final EditorScreen.Exit exit;
     private String name;
-    /** The palette requester's sliders while it is up, for the live colour; null otherwise. */
-    private Slider[] paletteSliders;
-    private int paletteIndex;
+    private final PaletteRequester palette;
 
     EditorCommands(EditorScreen screen, String name, Storage storage, Path dataFolder, Runnable quit,
             EditorScreen.Exit exit) {
@@ -44,6 +47,7 @@ final class EditorCommands {
         this.dataFolder = dataFolder;
         this.quit = quit;
         this.exit = exit;
+        this.palette = new PaletteRequester(screen);
     }
 
     private Editor editor() {
@@ -209,32 +213,107 @@ final class EditorCommands {
     // ---- Edit ----
 
     void cut(Area a) {
-        editor().cut(a);
+        editor().areas().cut(a);
         screen.say("Cut " + a.label().toLowerCase() + ".");
     }
 
     void copy(Area a) {
-        editor().copy(a);
+        editor().areas().copy(a);
         screen.say("Copied " + a.label().toLowerCase() + ".");
     }
 
     void paste(Area a) {
-        if (!editor().canPaste(a)) {
-            screen.say(editor().clip() == null ? "Nothing to paste." : "Cannot paste there.");
+        if (!editor().areas().canPaste(a)) {
+            screen.say(editor().areas().clip() == null ? "Nothing to paste." : "Cannot paste there.");
             return;
         }
-        editor().paste(a);
+        editor().areas().paste(a);
         screen.say("Pasted on " + a.label().toLowerCase() + ".");
     }
 
     /** Clears what lies outside the masks, in the area's stones or (area null) in all 36. */
     void clearOutsideMasks(Area a) {
-        editor().clearOutsideMasks(a);
-        screen.say("Cleared outside the masks" + (a == null ? "." : " of the " + a.label().toLowerCase() + "."));
+        editor().areas().clearOutsideMasks(a);
+        screen.say("Outside masks cleared" + (a == null ? "." : ": " + a.label().toLowerCase() + "."));
+    }
+
+    /** Flips or turns the selected stone, column (with its mask) or row. */
+    void turn(AreaEdits.Turn t) {
+        Area a = editor().selected();
+        editor().areas().turn(a, t);
+        screen.say(t.label() + ": " + a.label().toLowerCase() + ".");
+    }
+
+    void symmetry(Symmetry s) {
+        editor().setSymmetry(s);
+        screen.say("Symmetry: " + s.label() + ".");
+    }
+
+    void previewOnBoard() {
+        screen.previewOnBoard();
+    }
+
+    /** The selected stone becomes the brush. */
+    void brushFromStone() {
+        editor().brushFromStone();
+        screen.say("Brush: the stone.");
+    }
+
+    /** Back to stamping with the brush there is, as Deluxe Paint's Shift-B; says so when there is none. */
+    void brushAgain() {
+        brush("again", b -> b);
+    }
+
+    /** A new brush made from the one there is (flipped, turned, another see-through colour); says so when none. */
+    void brush(String what, UnaryOperator<Brush> change) {
+        Brush b = editor().brush();
+        if (b == null) {
+            screen.say("Pick a brush first.");
+            return;
+        }
+        editor().setBrush(change.apply(b));
+        screen.say("Brush " + what + ".");
+    }
+
+    /**
+     * The colour-vision check of the set being edited: for each kind of eyes, its two closest rows and how far apart
+     * they are; a warning to tell alike rows apart by pattern or shape, never a refusal.
+     */
+    void colourVision() {
+        IndexedImage sheet = editor().sheet().toImage();
+        List<String> lines = new ArrayList<>();
+        boolean alike = false;
+        for (ColorVision.Eyes eyes : ColorVision.Eyes.values()) {
+            ColorVision.Closest c = ColorVision.closest(sheet, eyes);
+            alike |= c.alike();
+            lines.add(String.format(Locale.ROOT, "%s: rows %d,%d %.0f%s", eyes.label().replace(" vision", ""), c.rowA() + 1,
+                    c.rowB() + 1, c.distance(), c.alike() ? " (alike)" : ""));
+        }
+        lines.add(alike ? String.format(Locale.ROOT, "Under %.0f rows look alike: tell them apart by pattern or shape too.",
+                ColorVision.THRESHOLD) : String.format(Locale.ROOT, "Every row stands %.0f or more apart.", ColorVision.THRESHOLD));
+        tell("Colour Vision", lines.toArray(String[]::new));
+    }
+
+    /** Spread or Swap: the next colour clicked is the other end. */
+    void pickSecondColour(String what) {
+        screen.awaitSwatch(what);
+        screen.say(what + ": click a colour.");
+    }
+
+    /** The colour clicked after Spread or Swap: the command runs between it and the chosen colour. */
+    void secondColour(String what, int other) {
+        int pen = editor().pen();
+        if (what.equals("Spread")) {
+            editor().colors().spread(pen, other);
+            screen.say(Math.abs(other - pen) < 2 ? "Nothing between." : "Spread " + pen + "-" + other + ".");
+        } else {
+            editor().colors().swap(pen, other);
+            screen.say(pen == 0 || other == 0 ? "T stays T." : "Swapped " + pen + "," + other + ".");
+        }
     }
 
     void erase(Area a) {
-        editor().erase(a);
+        editor().areas().erase(a);
         screen.say("Erased " + a.label().toLowerCase() + ".");
     }
 
@@ -248,38 +327,12 @@ final class EditorCommands {
         screen.say(what == null ? "Nothing to redo." : "Redid " + what + ".");
     }
 
-    /** The palette requester for the chosen colour: three 0-15 sliders, live on the screen, one undo step. */
+    /** The palette requester for the chosen colour. */
     void palette() {
-        Editor ed = editor();
-        paletteIndex = ed.pen();
-        int rgb = ed.sheet().color(paletteIndex);
-        paletteSliders = new Slider[] {
-            new Slider(120, 0, 15, rgb >> 8 & 0xF, ""), new Slider(120, 0, 15, rgb >> 4 & 0xF, ""),
-            new Slider(120, 0, 15, rgb & 0xF, "")};
-        ed.beginPaletteEdit();
-        String title = "Colour " + paletteIndex + (paletteIndex == 0 ? " (transparent)" : "");
-        Requester r = new Requester.Builder(title)
-                .row(new Label("Red", false, 48), paletteSliders[0])
-                .row(new Label("Green", false, 48), paletteSliders[1])
-                .row(new Label("Blue", false, 48), paletteSliders[2])
-                .buttons("OK", "Cancel", yes -> {
-                    paletteSliders = null;
-                    if (yes) {
-                        ed.commitPaletteEdit();
-                        screen.say("Colour " + paletteIndex + " changed.");
-                    } else {
-                        ed.cancelPaletteEdit();
-                    }
-                })
-                .build();
-        screen.requesters().show(r);
+        palette.open();
     }
 
-    /** Each tick the palette requester's sliders show on the whole screen at once. */
     void tick() {
-        if (paletteSliders != null) {
-            editor().sheet().setColor(paletteIndex, AmigaColor.rgb12(
-                    paletteSliders[0].value(), paletteSliders[1].value(), paletteSliders[2].value()));
-        }
+        palette.tick();
     }
 }

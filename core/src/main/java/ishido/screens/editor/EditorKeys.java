@@ -1,7 +1,9 @@
 package ishido.screens.editor;
 
+import ishido.editor.Brush;
 import ishido.editor.Editor;
 import ishido.editor.Sheet;
+import ishido.editor.Symmetry;
 import ishido.editor.Tool;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -9,7 +11,9 @@ import ishido.machine.Key;
 /**
  * The editor's keyboard, as a Deluxe Paint artist would reach for it: arrows move the pixel cursor and Space
  * paints, Tab walks the stones, [ and ] step through the colours, T takes transparent, X toggles XColor,
- * F toggles Fill, Del erases the selection, and Amiga-X, -C, -V cut, copy and paste it.
+ * F toggles Fill, Del erases the selection, and Amiga-X, -C, -V cut, copy and paste it. Beyond 1990: D draws,
+ * L lines, R and Shift-R rectangles (outlined, filled), E and Shift-E ellipses, B picks a brush and Shift-B
+ * stamps the brush there is again, H and V flip the brush and Z turns it, M steps through the symmetries, P previews the stone on the board.
  */
 final class EditorKeys {
     private EditorKeys() {
@@ -34,13 +38,32 @@ final class EditorKeys {
             case DOWN -> s.moveCursor(0, 1);
             case TAB -> ed.nextStone(1);
             case DELETE, BACKSPACE -> c.erase(ed.selected());
-            case CHARACTER -> character(s, ed, e.character());
+            case CHARACTER -> character(s, c, ed, e.character());
             default -> {
             }
         }
     }
 
-    private static void character(EditorScreen s, Editor ed, char ch) {
+    private static void character(EditorScreen s, EditorCommands c, Editor ed, char ch) {
+        switch (ch) {
+            case 'R' -> ed.setTool(Tool.FILLED_RECTANGLE);
+            case 'E' -> ed.setTool(Tool.FILLED_ELLIPSE);
+            case 'B' -> c.brushAgain();
+            case 'l' -> ed.setTool(Tool.LINE);
+            case 'r' -> ed.setTool(Tool.RECTANGLE);
+            case 'e' -> ed.setTool(Tool.ELLIPSE);
+            case 'b' -> ed.setTool(Tool.PICK_BRUSH);
+            case 'h' -> c.brush("flipped", Brush::flipped);
+            case 'v' -> c.brush("flipped", Brush::flippedVertically);
+            case 'z' -> c.brush("turned", Brush::rotated);
+            case 'p' -> c.previewOnBoard();
+            case 'm' -> c.symmetry(Symmetry.values()[(ed.symmetry().ordinal() + 1) % Symmetry.values().length]);
+            default -> classic(s, ed, ch);
+        }
+    }
+
+    /** The keys the editor had before its tools went beyond 1990. */
+    private static void classic(EditorScreen s, Editor ed, char ch) {
         switch (Character.toLowerCase(ch)) {
             case ' ' -> s.applyAtCursor();
             case 't' -> ed.setPen(0);

@@ -1,7 +1,10 @@
 package ishido.screens.editor;
 
 import ishido.editor.Area;
+import ishido.editor.AreaEdits;
+import ishido.editor.Brush;
 import ishido.editor.Editor;
+import ishido.editor.Symmetry;
 import ishido.editor.Tool;
 import ishido.ui.Menu;
 import ishido.ui.MenuItem;
@@ -37,7 +40,7 @@ final class EditorMenus {
         List<MenuItem> items = new ArrayList<>();
         for (Area a : Area.values()) {
             MenuItem item = MenuItem.action(a.label(), '\0', () -> command.accept(a));
-            items.add(paste ? item.enabledWhen(() -> e.canPaste(a)) : item);
+            items.add(paste ? item.enabledWhen(() -> e.areas().canPaste(a)) : item);
         }
         return MenuItem.submenu(label, items);
     }
@@ -63,8 +66,44 @@ final class EditorMenus {
                 MenuItem.separator(),
                 MenuItem.action("Undo", 'Z', c::undo).enabledWhen(e::canUndo),
                 MenuItem.action("Redo", '\0', c::redo).enabledWhen(e::canRedo),
+                turns(c),
                 MenuItem.separator(),
-                MenuItem.action("Palette...", 'P', c::palette)));
+                MenuItem.action("Palette...", 'P', c::palette),
+                MenuItem.action("Spread To...", '\0', () -> c.pickSecondColour("Spread")),
+                MenuItem.action("Swap With...", '\0', () -> c.pickSecondColour("Swap")),
+                MenuItem.action("Colour Vision...", '\0', c::colourVision)));
+    }
+
+    /** Flip and rotate the selected stone, column or row. */
+    private static MenuItem turns(EditorCommands c) {
+        List<MenuItem> items = new ArrayList<>();
+        for (AreaEdits.Turn t : AreaEdits.Turn.values()) {
+            items.add(MenuItem.action(t.label(), '\0', () -> c.turn(t)));
+        }
+        return MenuItem.submenu("Flip/Rotate", items);
+    }
+
+    /** Where the brush comes from and how it is turned. */
+    private static MenuItem brush(EditorCommands c) {
+        Editor e = c.editorForMenus();
+        return MenuItem.submenu("Brush", List.of(
+                MenuItem.action("From Stone", '\0', c::brushFromStone),
+                MenuItem.action("Flip Left-Right", '\0', () -> c.brush("flipped", Brush::flipped)),
+                MenuItem.action("Flip Top-Bottom", '\0', () -> c.brush("flipped", Brush::flippedVertically)),
+                MenuItem.action("Rotate 90", '\0', () -> c.brush("turned", Brush::rotated)),
+                MenuItem.check("T See-Through", '\0', () -> e.brush() != null && e.brush().seeThrough() == 0,
+                        () -> c.brush("sees through T", b -> b.seeThrough(0))),
+                MenuItem.check("Colour See-Through", '\0', () -> e.brush() != null && e.brush().seeThrough() != 0,
+                        () -> c.brush("sees through " + e.pen(), b -> b.seeThrough(e.pen())))));
+    }
+
+    private static MenuItem symmetry(EditorCommands c) {
+        Editor e = c.editorForMenus();
+        List<MenuItem> items = new ArrayList<>();
+        for (Symmetry s : Symmetry.values()) {
+            items.add(MenuItem.check(s.label(), '\0', () -> e.symmetry() == s, () -> c.symmetry(s)));
+        }
+        return MenuItem.submenu("Symmetry", items);
     }
 
     private static Menu tools(EditorCommands c) {
@@ -74,9 +113,14 @@ final class EditorMenus {
             items.add(MenuItem.check(t.label(), '\0', () -> e.tool() == t, () -> e.setTool(t)));
         }
         items.add(MenuItem.separator());
+        items.add(MenuItem.action("Preview On Board", '\0', c::previewOnBoard));
+        items.add(brush(c));
+        items.add(symmetry(c));
+        List<MenuItem> scopes = new ArrayList<>();
         for (Area a : Area.values()) {
-            items.add(MenuItem.check("XColor " + a.label(), '\0', () -> e.xcolorScope() == a, () -> e.setXColorScope(a)));
+            scopes.add(MenuItem.check(a.label(), '\0', () -> e.xcolorScope() == a, () -> e.setXColorScope(a)));
         }
+        items.add(MenuItem.submenu("XColor Scope", scopes));
         return new Menu("Tools", items);
     }
 }

@@ -7,6 +7,7 @@ import ishido.editor.Sheet;
 import ishido.editor.Tool;
 import ishido.gfx.Framebuffer;
 import ishido.persist.Storage;
+import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.machine.Screen;
 import ishido.machine.InputEvent;
@@ -56,6 +57,12 @@ public final class EditorScreen implements Screen {
     private long ticks;
     private int lastSwatch = -1;
     private long lastSwatchClick;
+    /** Spread or Swap waiting for its second colour to be clicked, or null. */
+    private String awaitingSwatch;
+    /** The board in play, for the preview on the board; null when the editor was opened without one. */
+    private BoardPicture board;
+    /** True while the whole screen shows the edited stone on the board. */
+    private boolean previewing;
 
     private Machine machine;
 
@@ -104,6 +111,23 @@ public final class EditorScreen implements Screen {
             buttons.add(new EditorButton(a.label(), x, sy, w, 12, () -> editor.setXColorScope(a),
                     () -> editor.xcolorScope() == a));
             sy += 13;
+        }
+    }
+
+    /** The board in play, on which Preview On Board shows the stone being edited. */
+    public EditorScreen onBoard(BoardPicture picture) {
+        board = picture;
+        return this;
+    }
+
+    /** Preview On Board: the edited stone at 1:1 on the board in play, until a click or a key. */
+    void previewOnBoard() {
+        if (board == null) {
+            say("No board to preview on.");
+        } else if (!Stoneset.emptyMasks(editor.sheet().toImage()).isEmpty()) {
+            say("A column has no mask.");
+        } else {
+            previewing = true;
         }
     }
 
@@ -157,6 +181,10 @@ public final class EditorScreen implements Screen {
 
     @Override
     public void input(InputEvent e) {
+        if (previewing) {
+            previewing = e.type() == InputEvent.Type.MOVE || e.type() == InputEvent.Type.RELEASE;
+            return;
+        }
         if (e.type() == InputEvent.Type.MOVE && !stroking && held == null) {
             cursorX = EditorLayout.inEditBox(e.x(), e.y()) ? -1 : cursorX;
         }
@@ -189,6 +217,9 @@ public final class EditorScreen implements Screen {
         if (e.button() != InputEvent.LEFT_BUTTON) {
             return;
         }
+        // Spread or Swap waits for one click: on a colour it finishes, anywhere else it is dropped.
+        String what = awaitingSwatch;
+        awaitingSwatch = null;
         int x = e.x();
         int y = e.y();
         for (EditorButton b : buttons) {
@@ -214,6 +245,8 @@ public final class EditorScreen implements Screen {
             editor.selectColumn(mask);
         } else if (rowEnd >= 0) {
             editor.selectRow(rowEnd);
+        } else if (swatch >= 0 && what != null) {
+            commands.secondColour(what, swatch);
         } else if (swatch >= 0) {
             editor.setPen(swatch);
             if (swatch == lastSwatch && ticks - lastSwatchClick <= DOUBLE_CLICK_TICKS) {
@@ -222,9 +255,14 @@ public final class EditorScreen implements Screen {
             lastSwatch = swatch;
             lastSwatchClick = ticks;
         } else if (template != null) {
-            editor.applyTemplate(template);
+            editor.areas().applyTemplate(template);
             say("Column " + (editor.column() + 1) + ": " + template.label());
         }
+    }
+
+    /** The next click on a colour finishes Spread or Swap (what) instead of choosing it. */
+    void awaitSwatch(String what) {
+        awaitingSwatch = what;
     }
 
     private void moved(InputEvent e) {
@@ -301,6 +339,9 @@ public final class EditorScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
+        if (previewing && BoardPreview.render(fb, editor, board)) {
+            return;
+        }
         view.render(fb);
         menus.render(fb);
         requesters.render(fb);

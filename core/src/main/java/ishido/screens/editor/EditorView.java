@@ -6,11 +6,14 @@ import ishido.editor.Area;
 import ishido.editor.Editor;
 import ishido.editor.MaskTemplate;
 import ishido.editor.Sheet;
+import ishido.editor.Symmetry;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.rules.Stone;
 import ishido.ui.Pens;
+import ishido.ui.TextLines;
+import java.util.List;
 
 /**
  * Draws the Edit Stoneset screen into the framebuffer: the editor's own 16 colours in registers 0-15 (0-3 are
@@ -20,8 +23,9 @@ final class EditorView {
     /** The editor's own colours: panel grey, black, white, blue fill, then the colours of its areas. */
     private static final int[] COLORS = {
         0xAAA, 0x000, 0xFFF, 0x68B, 0x777, 0x213, 0xEED, 0x555, 0xF70, 0x444, 0x889, 0xFF0, 0x222, 0x999, 0x666, 0xCCC};
-    /** Transparent, shown as medium grey as the manual has it. */
+    /** Transparent, shown as medium grey as the manual has it, checkered with CHECK so no colour looks the same. */
     static final int GREY = 4;
+    private static final int CHECK = 13;
     private static final int DARK = 5;
     private static final int LIGHT = 6;
     private static final int GRID = 7;
@@ -33,6 +37,10 @@ final class EditorView {
     private static final int MASK_INK = 12;
     /** What lies outside a column's mask in the stone select area: it draws the shapes and the cells apart. */
     private static final int OFF_MASK = 14;
+
+    /** Characters of the status text left of the colours, and its line height. */
+    private static final int STATUS_CHARS = (EditorLayout.EDIT_X - EditorLayout.STATUS_X - 2) / Font.WIDTH;
+    private static final int STATUS_LINE = 9;
 
     private final EditorScreen screen;
 
@@ -60,16 +68,47 @@ final class EditorView {
         }
         Font.standard().draw(fb, EditorLayout.BUTTON_X, EditorLayout.buttonY(7) + 3, "XColor:", Pens.TEXT);
         templates(fb);
+        status(fb, e);
+    }
+
+    /**
+     * The selection, then what was last done, in the 17 characters left of the colours; a message of two lines
+     * takes the selection's line too while it shows.
+     */
+    private void status(Framebuffer fb, Editor e) {
         Font font = Font.standard();
-        font.draw(fb, EditorLayout.STATUS_X, EditorLayout.STATUS_Y, selectionText(e), Pens.TEXT);
-        font.draw(fb, EditorLayout.STATUS_X, EditorLayout.STATUS_Y + 9, screen.status(), Pens.TEXT);
+        List<String> lines = TextLines.wrap(screen.status(), STATUS_CHARS);
+        int y = EditorLayout.STATUS_Y;
+        if (lines.size() < 2) {
+            font.draw(fb, EditorLayout.STATUS_X, y, selectionText(e), Pens.TEXT);
+            y += STATUS_LINE;
+        }
+        for (int i = 0; i < lines.size() && y < EditorLayout.STATUS_Y + 2 * STATUS_LINE; i++, y += STATUS_LINE) {
+            font.draw(fb, EditorLayout.STATUS_X, y, lines.get(i), Pens.TEXT);
+        }
+    }
+
+    /** The see-through pattern over a rectangle: a fine checker of two greys that no single colour matches. */
+    static void seeThrough(Framebuffer fb, int x, int y, int w, int h) {
+        for (int py = y; py < y + h; py++) {
+            for (int px = x; px < x + w; px++) {
+                fb.set(px, py, ((px + py) & 1) == 0 ? GREY : CHECK);
+            }
+        }
     }
 
     private void title(Framebuffer fb) {
         fb.fill(0, 0, Framebuffer.WIDTH, EditorLayout.TITLE_H, Pens.FILL);
         fb.hline(0, EditorLayout.TITLE_H, Framebuffer.WIDTH, Pens.SHADOW);
-        String name = screen.name() + (screen.editor().isDirty() ? " *" : "");
-        Font.standard().draw(fb, 4, 1, "Edit Stoneset: " + name, Pens.TEXT);
+        Editor e = screen.editor();
+        String name = screen.name() + (e.isDirty() ? " *" : "");
+        String tool = e.tool().label() + (e.symmetry() == Symmetry.OFF ? "" : " " + e.symmetry().mark());
+        Font font = Font.standard();
+        int toolX = Framebuffer.WIDTH - 4 - font.width(tool);
+        String title = "Edit Stoneset: " + name;
+        int room = (toolX - 4) / Font.WIDTH - 1;
+        font.draw(fb, 4, 1, title.length() > room ? title.substring(0, room) : title, Pens.TEXT);
+        font.draw(fb, toolX, 1, tool, Pens.TEXT);
     }
 
     private static String selectionText(Editor e) {
@@ -81,8 +120,8 @@ final class EditorView {
     }
 
     /**
-     * A stone at 1x, clipped to its mask; transparent pixels show bg (or nothing, for bg -1), and those outside
-     * the mask offMask (or bg, for offMask -1).
+     * A stone at 1x, clipped to its mask; transparent pixels show bg (the see-through checker for GREY, nothing
+     * for -1), and those outside the mask offMask (or bg, for offMask -1).
      */
     private static void stone(Framebuffer fb, Sheet s, int column, int row, int x, int y, int bg, int offMask) {
         for (int py = 0; py < CELL; py++) {
@@ -92,6 +131,8 @@ final class EditorView {
                     fb.set(x + px, y + py, Palette.STONESET_BASE + v);
                 } else if (offMask >= 0 && !s.inMask(column, px, py)) {
                     fb.set(x + px, y + py, offMask);
+                } else if (bg == GREY) {
+                    seeThrough(fb, x + px, y + py, 1, 1);
                 } else if (bg >= 0) {
                     fb.set(x + px, y + py, bg);
                 }
@@ -157,7 +198,11 @@ final class EditorView {
             int x = EditorLayout.PREVIEW_X[i];
             int y = EditorLayout.PREVIEW_Y;
             fb.recess(x, y, EditorLayout.PREVIEW_SIZE, EditorLayout.PREVIEW_SIZE, Pens.SHINE, Pens.SHADOW);
-            fb.fill(x + 1, y + 1, CELL, CELL, backgrounds[i]);
+            if (backgrounds[i] == GREY) {
+                seeThrough(fb, x + 1, y + 1, CELL, CELL);
+            } else {
+                fb.fill(x + 1, y + 1, CELL, CELL, backgrounds[i]);
+            }
             stone(fb, e.sheet(), e.column(), e.row(), x + 1, y + 1, -1, -1);
         }
     }
@@ -174,7 +219,11 @@ final class EditorView {
                 int v = s.stone(e.column(), e.row(), x, y);
                 int sx = ex + x * z;
                 int sy = ey + y * z;
-                fb.fill(sx, sy, z - 1, z - 1, v == 0 ? GREY : Palette.STONESET_BASE + v);
+                if (v == 0) {
+                    seeThrough(fb, sx, sy, z - 1, z - 1);
+                } else {
+                    fb.fill(sx, sy, z - 1, z - 1, Palette.STONESET_BASE + v);
+                }
                 if (!s.inMask(e.column(), x, y)) {
                     // Outside the mask the pixel is kept but not shown in play: dot it over.
                     fb.set(sx + 1, sy + 1, OUTSIDE);
@@ -183,6 +232,12 @@ final class EditorView {
                     fb.set(sx + 3, sy + 1, OUTSIDE);
                 }
             }
+        }
+        int[] box = e.pickBox();
+        if (box != null) {
+            int bx = ex + box[0] * z - 1;
+            int by = ey + box[1] * z - 1;
+            fb.frame(bx, by, (box[2] - box[0] + 1) * z + 1, (box[3] - box[1] + 1) * z + 1, CURSOR);
         }
         if (screen.cursorX() >= 0) {
             int cx = ex + screen.cursorX() * z - 1;
@@ -198,7 +253,11 @@ final class EditorView {
         for (int i = 0; i < Sheet.COLORS; i++) {
             int x = EditorLayout.swatchX(i);
             int y = EditorLayout.swatchY(i);
-            fb.fill(x, y, w, h, i == 0 ? GREY : Palette.STONESET_BASE + i);
+            if (i == 0) {
+                seeThrough(fb, x, y, w, h);
+            } else {
+                fb.fill(x, y, w, h, Palette.STONESET_BASE + i);
+            }
             if (i == 0) {
                 Font.standard().drawCentered(fb, x + w / 2, y + 1, "T", Pens.TEXT);
             }

@@ -49,8 +49,8 @@ final class ChoiceRequesters {
         boolean[] kept = seats.computersFor(mode);
         CheckBox first = new CheckBox("Computer Player 1", kept[0]);
         // A seat the mode does not have is not taken by the computer, so its ghosted box is not checked.
-        CheckBox second = new CheckBox("Computer Player 2", kept[1] && PlaySeats.hasSecondSeat(mode));
-        if (!PlaySeats.hasSecondSeat(mode)) {
+        CheckBox second = new CheckBox("Computer Player 2", kept[1] && mode.takesTurns());
+        if (!mode.takesTurns()) {
             second.setEnabled(false);
         }
         String hint = switch (mode) {

@@ -77,7 +77,7 @@ final class GameOver {
             }
         }
         // Return and Esc both take the harmless answer (Close or Undo): a Return meant for the last stone
-        // must not throw the finished game away. New Game is a click (or N after Close).
+        // must not throw the finished game away. New Game is a click or N.
         Consumer<Boolean> answer;
         String negative;
         if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
@@ -116,14 +116,23 @@ final class GameOver {
         };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
-        Button newGame = new Button("New Game", () -> {
+        Runnable newGame = () -> {
             built[0].close();
             answer.accept(true);
-        });
-        Button[] row = share == null ? new Button[] {newGame, new Button("Review", review), new Button(negative, harmless)}
-                : new Button[] {newGame, new Button("Review", review), new Button("Share", share),
-                    new Button(negative, harmless)};
-        built[0] = b.buttons(row).keys(harmless, harmless).build();
+        };
+        // Each button's first letter presses it, so a whole game, its end and the next are played from the
+        // keyboard: N New Game, R Review, S Share (on a coded deal), U Undo or C Close.
+        Button[] row = share == null
+                ? new Button[] {new Button("New Game", newGame), new Button("Review", review),
+                    new Button(negative, harmless)}
+                : new Button[] {new Button("New Game", newGame), new Button("Review", review),
+                    new Button("Share", share), new Button(negative, harmless)};
+        b.buttons(row).keys(harmless, harmless).letter('N', newGame).letter('R', review)
+                .letter(negative.charAt(0), harmless);
+        if (share != null) {
+            b.letter('S', share);
+        }
+        built[0] = b.build();
         return built[0];
     }
 

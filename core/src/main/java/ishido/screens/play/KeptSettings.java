@@ -7,6 +7,10 @@ import ishido.store.Settings;
 import ishido.store.SettingsFile;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The settings as the play screen keeps them: read and changed by the parts that own them, and written
@@ -42,6 +46,25 @@ final class KeptSettings {
     /** The settings themselves, for the display choices and the screen's accessors. */
     Settings settings() {
         return settings;
+    }
+
+    /**
+     * The lines a record of the game under way carries from the settings, for Save Game and the history alike:
+     * the Computer Players items, the stoneset and the board, so a loaded game plays and looks as it did.
+     */
+    Map<String, String> recordLines() {
+        Map<String, String> lines = new LinkedHashMap<>();
+        List<String> computers = new ArrayList<>();
+        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
+            computers.add("1");
+        }
+        if (settings.get(Settings.COMPUTER_PLAYER_2)) {
+            computers.add("2");
+        }
+        lines.put("Computer Players", computers.isEmpty() ? "none" : String.join(" ", computers));
+        lines.put("Stoneset", settings.get(Settings.STONESET));
+        lines.put("Board", settings.get(Settings.BOARD));
+        return lines;
     }
 
     /** Writes the settings, telling the player if that fails. */

@@ -92,6 +92,9 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     public void quit() {
         if (isUnderWay()) {
             notices.confirm("Quit", List.of("A game is under way.", "Quit Ishido?"), "Quit", host::quit);
+        } else if (tournament.isUnderWay()) {
+            // Between a tournament's games, too: its next players have not played yet.
+            notices.confirm("Quit", List.of("A tournament is under way.", "Quit Ishido?"), "Quit", host::quit);
         } else {
             host.quit();
         }

@@ -11,6 +11,7 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.scores.Ranking;
 import ishido.screens.stats.StatsScreen;
 import ishido.stats.PlayedGame;
 import ishido.stats.StatsCsv;
@@ -33,7 +34,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -275,14 +275,11 @@ final class PlayDeals implements MatchListener {
     }
 
     private void keep(Match m, Game game) {
-        Map<String, String> more = new LinkedHashMap<>();
-        more.put("Stoneset", settings.get(Settings.STONESET));
-        more.put("Board", settings.get(Settings.BOARD));
         try {
             if (game == kept && keptId != null) {
                 storage.delete(history.folder().resolve(keptId));
             }
-            keptId = history.add(m, more);
+            keptId = history.add(m, settings.recordLines());
             kept = game;
         } catch (IOException e) {
             notices.say("History not kept: " + UserFiles.reason(e));
@@ -312,12 +309,9 @@ final class PlayDeals implements MatchListener {
         return lines;
     }
 
-    /** Modern ranks by score; Ancient by fewest stones left, then most 4-Ways. */
+    /** The better of two games on a deal is the high-score table's. */
     private static boolean better(PlayedGame a, PlayedGame b) {
-        if (a.scoring() == Scoring.MODERN) {
-            return a.score() > b.score();
-        }
-        return a.stonesLeft() < b.stonesLeft() || a.stonesLeft() == b.stonesLeft() && a.fourWays() > b.fourWays();
+        return Ranking.better(a.scoring(), a, b);
     }
 
     private void startMaster(DealCode code, Scoring scoring, PlayedGame player) {
@@ -375,17 +369,12 @@ final class PlayDeals implements MatchListener {
     }
 
     private void showMaster(MasterGame.Result r, PlayedGame player) {
-        if (player.scoring() == Scoring.MODERN) {
-            masterLine = String.format(ROW, "The Master", r.score());
-            masterVerdict = player.score() > r.score() ? "You beat the Master!"
-                    : player.score() == r.score() ? "A tie with the Master." : "The Master wins.";
-        } else {
-            masterLine = String.format(ROW, "Master left", r.stonesLeft());
-            PlayedGame master = new PlayedGame(player.date(), player.mode(), player.scoring(), player.code(), 0,
-                    r.fourWays(), r.stonesLeft(), Game.End.POUCH_EMPTY, false, true);
-            masterVerdict = better(player, master) ? "You beat the Master!"
-                    : better(master, player) ? "The Master wins." : "A tie with the Master.";
-        }
+        masterLine = player.scoring() == Scoring.MODERN ? String.format(ROW, "The Master", r.score())
+                : String.format(ROW, "Master left", r.stonesLeft());
+        PlayedGame master = new PlayedGame(player.date(), player.mode(), player.scoring(), player.code(), r.score(),
+                r.fourWays(), r.stonesLeft(), Game.End.POUCH_EMPTY, false, true);
+        masterVerdict = better(player, master) ? "You beat the Master!"
+                : better(master, player) ? "The Master wins." : "A tie with the Master.";
     }
 
     /** A new game: Game Over's additions belong to the last one. */

@@ -19,9 +19,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -126,18 +124,7 @@ final class PlayFiles {
 
     /** The game as a record, with everything needed to carry on where it stands. */
     GameRecord record() {
-        Map<String, String> more = new LinkedHashMap<>();
-        List<String> computers = new ArrayList<>();
-        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
-            computers.add("1");
-        }
-        if (settings.get(Settings.COMPUTER_PLAYER_2)) {
-            computers.add("2");
-        }
-        more.put("Computer Players", computers.isEmpty() ? "none" : String.join(" ", computers));
-        more.put("Stoneset", settings.get(Settings.STONESET));
-        more.put("Board", settings.get(Settings.BOARD));
-        return MatchRecord.write(match.get(), more, LocalDate.now(clock));
+        return MatchRecord.write(match.get(), settings.recordLines(), LocalDate.now(clock));
     }
 
     /** The file the game was last saved to or loaded from, or null. */

@@ -131,10 +131,11 @@ final class PlayHighScores {
                         match.seats().get(i).isComputer(), assisted));
             }
         } else if (match.mode() == GameMode.TOURNAMENT) {
-            sheets.add(tournamentSheet(match.currentSeat(), g, match.computerPlayed(), assisted));
+            sheets.add(tournamentSheet(match.currentSeat(), g, match.computerPlayedAll(), assisted));
         } else {
+            // The computer's game only when it played every move: a Cooperative partner's game asks their name.
             sheets.add(new FinishedGame(match.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
-                    match.computerPlayed(), assisted));
+                    match.computerPlayedAll(), assisted));
         }
         return sheets;
     }

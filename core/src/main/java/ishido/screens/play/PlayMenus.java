@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.ai.Skill;
+import ishido.app.Release;
 import ishido.assets.Assets;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -84,9 +85,9 @@ final class PlayMenus {
                         () -> c.choose(Settings.SCORING, Scoring.MODERN)),
                 toggle(c, st, "Computer Player 1", '\0', Settings.COMPUTER_PLAYER_1),
                 MenuItem.check("Computer Player 2", '\0',
-                        () -> st.choice(Settings.COMPUTER_PLAYER_2) && PlaySeats.hasSecondSeat(st.nextMode()),
+                        () -> st.choice(Settings.COMPUTER_PLAYER_2) && st.nextMode().takesTurns(),
                         () -> c.toggle(Settings.COMPUTER_PLAYER_2))
-                        .enabledWhen(() -> PlaySeats.hasSecondSeat(st.nextMode())),
+                        .enabledWhen(() -> st.nextMode().takesTurns()),
                 MenuItem.submenu("Timer", List.of(
                         MenuItem.action("Tournament Timer...", '\0', () -> c.setUpTimer(GameMode.TOURNAMENT))
                                 .enabledWhen(() -> st.nextMode() == GameMode.TOURNAMENT),
@@ -102,6 +103,7 @@ final class PlayMenus {
                 toggle(c, st, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
                 toggle(c, st, "Sounds", '\0', Settings.SOUNDS),
                 toggle(c, st, "Stone Click", '\0', Settings.STONE_CLICK),
+                MenuItem.submenu("Volume", volumes(c, st)),
                 toggle(c, st, "Messages", 'M', Settings.MESSAGES),
                 toggle(c, st, "Show High Scores", '\0', Settings.SHOW_HIGH_SCORES),
                 MenuItem.check("Oracle", '\0', st::oracleOn, () -> c.toggle(Settings.ORACLE)).enabledWhen(st::oracleOffered),
@@ -147,8 +149,22 @@ final class PlayMenus {
         return items;
     }
 
+    /** The volumes Choices > Volume offers, in percent; the settings file takes any from 0 to 100. */
+    static final List<Integer> VOLUMES = List.of(100, 75, 50, 25);
+
+    private static List<MenuItem> volumes(PlayCommands c, State st) {
+        List<MenuItem> items = new ArrayList<>();
+        for (int v : VOLUMES) {
+            items.add(MenuItem.check(v + "%", '\0', () -> st.choice(Settings.VOLUME) == v,
+                    () -> c.choose(Settings.VOLUME, v)).enabledWhen(() -> st.choice(Settings.SOUNDS)));
+        }
+        return items;
+    }
+
     private static void about(RequesterQueue requesters, String dealCode) {
-        List<String> lines = TextLines.wrapParagraphs(readText("about.txt"), TEXT_COLUMNS);
+        List<String> paragraphs = new ArrayList<>(readText("about.txt"));
+        paragraphs.replaceAll(p -> p.replace("@VERSION@", Release.VERSION));
+        List<String> lines = TextLines.wrapParagraphs(paragraphs, TEXT_COLUMNS);
         // The text fills the screen's height, so the deal's code goes in the title bar.
         Requester.Builder b = new Requester.Builder(dealCode.isEmpty() ? "About Ishido" : "About Ishido    Deal " + dealCode);
         for (String line : lines) {

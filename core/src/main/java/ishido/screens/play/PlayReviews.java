@@ -2,6 +2,8 @@ package ishido.screens.play;
 
 import ishido.machine.Machine;
 import ishido.match.DealCode;
+import ishido.match.Match;
+import ishido.match.MatchRecord;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
@@ -22,7 +24,7 @@ import java.util.function.Supplier;
  */
 final class PlayReviews {
     private final ReviewShelf shelf;
-    private final Supplier<GameRecord> current;
+    private final Supplier<Match> current;
     private final PlayFiles files;
     private final Notices notices;
     private final Supplier<Machine> machine;
@@ -30,7 +32,7 @@ final class PlayReviews {
     /** Where the games a review reads are kept. */
     private final Storage storage;
 
-    PlayReviews(Supplier<GameRecord> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
+    PlayReviews(Supplier<Match> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
             Supplier<Stoneset> stoneset, Storage storage, Schedulers background) {
         this.storage = storage;
         this.shelf = new ReviewShelf(background);
@@ -41,9 +43,10 @@ final class PlayReviews {
         this.stoneset = stoneset;
     }
 
-    /** Review on the Game Over requester: the game on the board. */
+    /** Review on the Game Over requester: the game on the board, as it is (no record written and read back). */
     void reviewCurrent() {
-        show(current.get(), "just played");
+        Match m = current.get();
+        show(m, DealCode.of(m.game().deal()), "just played");
     }
 
     /** File > Review Game...: the file requester, then the game it names. */
@@ -52,35 +55,41 @@ final class PlayReviews {
     }
 
     void reviewFile(Path file) {
+        GameRecord record;
         try {
-            show(SavedGames.read(storage, file), file.getFileName().toString());
+            record = SavedGames.read(storage, file);
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             notices.tell("Review Game", file.getFileName() + " is " + e.getMessage() + ".");
+            return;
         } catch (IOException e) {
             notices.tell("Review Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
+            return;
         } catch (IllegalArgumentException e) {
             notices.tell("Review Game", file.getFileName() + " is damaged: " + e.getMessage());
-        }
-    }
-
-    private void show(GameRecord record, String title) {
-        Machine shownOn = machine.get();
-        if (shownOn == null) {
             return;
         }
-        ReviewJob job;
+        Match replayed;
         try {
-            job = shelf.job(record);
+            // Read as replay and Load Game read it: what they refuse is not reviewed either.
+            replayed = MatchRecord.replay(record);
         } catch (IllegalMoveException | IllegalArgumentException e) {
             notices.tell("Review Game", "The game cannot be reviewed: " + e.getMessage());
             return;
         }
+        show(replayed, DealCode.of(record), file.getFileName().toString());
+    }
+
+    private void show(Match match, DealCode code, String title) {
+        Machine shownOn = machine.get();
+        if (shownOn == null) {
+            return;
+        }
+        ReviewJob job = shelf.job(match);
         if (job.review().turns().isEmpty()) {
             notices.tell("Review Game", "There is no move to review yet.");
             return;
         }
         // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
-        DealCode code = DealCode.of(record);
         shownOn.push(new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title));
     }
 }

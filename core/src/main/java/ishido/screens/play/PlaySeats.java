@@ -72,14 +72,9 @@ final class PlaySeats {
     /** Keeps the Computer Player items as they are now as the choices of a mode. */
     void keepComputers(GameMode mode) {
         boolean first = settings.get(Settings.COMPUTER_PLAYER_1);
-        boolean second = settings.get(Settings.COMPUTER_PLAYER_2) && hasSecondSeat(mode);
+        boolean second = settings.get(Settings.COMPUTER_PLAYER_2) && mode.takesTurns();
         String kept = first && second ? "1 2" : first ? "1" : second ? "2" : "none";
         settings.set(Settings.computerPlayers(mode), kept);
-    }
-
-    /** Cooperative and Challenge games have a second seat the computer can take. */
-    static boolean hasSecondSeat(GameMode mode) {
-        return mode == GameMode.COOPERATIVE || mode == GameMode.CHALLENGE;
     }
 
     /**
@@ -90,7 +85,7 @@ final class PlaySeats {
         if (mode == GameMode.TOURNAMENT && settings.get(Settings.COMPUTER_PLAYER_1)) {
             return List.of(Seat.computer(HighScoreKeeper.COMPUTER_NAME, seat(0).skill()));
         }
-        return hasSecondSeat(mode) ? List.of(seat(0), seat(1)) : List.of(seat(0));
+        return mode.takesTurns() ? List.of(seat(0), seat(1)) : List.of(seat(0));
     }
 
     /** Seat 0 or 1 as the Computer Player items set it, the computer at the chosen skill. */

@@ -104,7 +104,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
                 tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing),
                 new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode),
-                new PlayReviews(files::record, files, notices, shownOn, theme::stoneset, storage, platform.schedulers()));
+                new PlayReviews(current, files, notices, shownOn, theme::stoneset, storage, platform.schedulers()));
         menus = PlayMenus.build(actions, actions, requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
         helps.useComputer(computer);
@@ -216,6 +216,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     void sound(Effect effect) {
         if (jukebox != null && settings.get(Settings.SOUNDS)
                 && (effect != Effect.STONE_CLICK || settings.get(Settings.STONE_CLICK))) {
+            jukebox.setVolume(settings.get(Settings.VOLUME));
             jukebox.play(effect);
         }
     }

@@ -58,7 +58,7 @@ final class PlayTheme {
     }
 
     void editStoneset(Stoneset set, boolean offerLoad) {
-        EditorScreen editor = new EditorScreen(set, storage, userFolder, quit);
+        EditorScreen editor = new EditorScreen(set, storage, userFolder, quit).onBoard(board);
         machine.get().push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
         if (offerLoad) {
             editor.offerLoad();

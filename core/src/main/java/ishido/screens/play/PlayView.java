@@ -177,7 +177,7 @@ final class PlayView implements MatchListener {
         String text = notices.status();
         if (text == null) {
             if (match.get().game().isOver()) {
-                text = "Game over. Press N for a new game.";
+                text = "Game over. N for a new game.";
             } else if (seats.computerPlays()) {
                 text = "The computer plays " + match.get().mode().label();
             } else {

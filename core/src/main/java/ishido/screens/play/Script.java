@@ -17,7 +17,8 @@ import java.util.function.Supplier;
  * {@code key NAME} (LEFT RIGHT UP DOWN ENTER ESCAPE BACKSPACE DELETE TAB HOME END), {@code type TEXT},
  * {@code amiga LETTER}, {@code char CODE [amiga]} (one character by its code), {@code place SQUARE},
  * {@code play N} (N moves, each on the square of most neighbours, the first in board order on a
- * tie), and {@code wait N} (N ticks). Every command but wait takes one tick, so its events are
+ * tie), and {@code wait N} (N ticks, at most ten minutes' worth; a whole script at most half an hour's).
+ * Every command but wait takes one tick, so its events are
  * handled before the next command; {@code post} before move, press, release, key or char queues the
  * event without the tick, for events that arrive in the same tick (as {@link ScriptRecorder} writes them).
  */
@@ -35,6 +36,7 @@ public final class Script {
      */
     public static Script parse(String text) {
         List<String[]> commands = new ArrayList<>();
+        long ticks = 0;
         String[] lines = text.split("\r\n|\r|\n");
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
@@ -49,12 +51,31 @@ public final class Script {
             String[] words = line.split("\\s+");
             try {
                 check(words);
+                ticks += ticks(words);
+                if (ticks > MAX_TICKS) {
+                    throw new IllegalArgumentException("the script runs longer than " + MAX_TICKS + " ticks ("
+                            + MAX_TICKS / 60 / 60 + " minutes of the game's time)");
+                }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("script line " + (i + 1) + ": " + e.getMessage());
             }
             commands.add(words);
         }
         return new Script(commands);
+    }
+
+    /** The longest wait, in ticks: ten minutes of the game's 60 Hz time. */
+    static final int MAX_WAIT = 10 * 60 * 60;
+    /** The most ticks a whole script may take (its waits, plays and one a command): half an hour. */
+    static final long MAX_TICKS = 30 * 60 * 60;
+
+    /** The ticks a checked command takes at most. */
+    private static long ticks(String[] w) {
+        String verb = w[0].toLowerCase(Locale.ROOT);
+        if (verb.equals("post")) {
+            return 0;
+        }
+        return verb.equals("wait") || verb.equals("play") ? number(w[1]) : 1;
     }
 
     private static void check(String[] w) {
@@ -119,6 +140,10 @@ public final class Script {
                 arity(w, 2);
                 if (number(w[1]) < 0) {
                     throw new IllegalArgumentException(verb + " needs a count of 0 or more");
+                }
+                if (verb.equals("wait") && number(w[1]) > MAX_WAIT) {
+                    throw new IllegalArgumentException("wait takes at most " + MAX_WAIT + " ticks (ten minutes), not "
+                            + w[1]);
                 }
             }
             default -> throw new IllegalArgumentException("unknown command '" + w[0] + "'");

@@ -3,15 +3,14 @@ package ishido.screens.review;
 import ishido.ai.GameReview;
 import ishido.ai.Limits;
 import ishido.ai.Reviewer;
-import ishido.rules.GameRecord;
-import ishido.rules.IllegalMoveException;
+import ishido.match.Match;
 import ishido.work.Schedulers;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The reviews made in this session, kept with their games (by the record's text) so that reopening a
- * review is instant and one stopped half way goes on where it stopped.
+ * The reviews made in this session, kept with their games (by mode, players, deal and moves) so that reopening
+ * a review is instant and one stopped half way goes on where it stopped.
  */
 public final class ReviewShelf {
     /** Rollouts per move in the game, as the command's default (see docs/ai.md, "The reviewer"). */
@@ -42,17 +41,14 @@ public final class ReviewShelf {
         this.background = background;
     }
 
-    /**
-     * The review of a game, the one already on the shelf if this game was reviewed before.
-     *
-     * @throws IllegalMoveException naming the turn of an illegal move
-     * @throws IllegalArgumentException for a record naming an unknown mode
-     */
-    public synchronized ReviewJob job(GameRecord record) throws IllegalMoveException {
-        String key = record.format();
+    /** The review of a match, the one already on the shelf if this game was reviewed before. */
+    public synchronized ReviewJob job(Match match) {
+        // Seats are records: their text names each one's name, kind and skill.
+        String key = match.mode() + " " + match.seats() + " " + match.game().scoring() + " " + match.game().deal() + " "
+                + match.plays();
         ReviewJob job = jobs.get(key);
         if (job == null) {
-            job = new ReviewJob(GameReview.of(record), new Reviewer(SEED, limits), background);
+            job = new ReviewJob(GameReview.of(match), new Reviewer(SEED, limits), background);
             jobs.put(key, job);
         }
         return job;

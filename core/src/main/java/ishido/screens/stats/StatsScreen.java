@@ -228,16 +228,20 @@ public final class StatsScreen implements Screen {
         int innerW = SCORES_WIDTH - 6;
         int baseY = PLOT_Y + PLOT_HEIGHT - 3;
         int innerH = PLOT_HEIGHT - 6;
-        // One column per game slot of the last hundred, so a plot of few games grows from the left.
+        // The games there are (at most the last hundred) spread over the whole width: three games are three
+        // wide bars, or a line from edge to edge, not a smear at the left.
+        int n = values.length;
         int prevX = -1;
         int prevY = -1;
-        for (int i = 0; i < values.length; i++) {
-            int x = innerX + i * (innerW - 1) / (Statistics.RECENT - 1);
+        for (int i = 0; i < n; i++) {
             int h = top == 0 ? 0 : (int) (values[i] * innerH / top);
             int y = baseY - h;
             if (plot.selected() == 1) {
-                fb.vline(x, y, h + 1, BAR);
+                int left = innerX + i * innerW / n;
+                int width = Math.max(1, innerX + (i + 1) * innerW / n - left - (n < innerW / 2 ? 1 : 0));
+                fb.fill(left, y, width, h + 1, BAR);
             } else {
+                int x = n == 1 ? innerX + innerW / 2 : innerX + i * (innerW - 1) / (n - 1);
                 if (prevX >= 0) {
                     Line.plot(prevX, prevY, x, y, (px, py) -> fb.set(px, py, LINE));
                 }

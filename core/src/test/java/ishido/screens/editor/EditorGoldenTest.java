@@ -115,6 +115,54 @@ class EditorGoldenTest {
                 + "click 136 98\n");
     }
 
+    private static String drag(int x0, int y0, int x1, int y1, boolean release) {
+        return "press " + pixel(x0, y0) + "\nmove " + pixel(x1, y1) + "\n" + (release ? "release " + pixel(x1, y1) + "\n" : "");
+    }
+
+    @Test
+    void shapesOutlinedAndFilledWithAnEllipseShownWhileDragged() throws IOException {
+        String s = "amiga n\nkey enter\nclick " + swatch(3) + "\ntype R\n" + drag(1, 1, 8, 6, true)
+                + "click " + swatch(9) + "\ntype l\n" + drag(0, 18, 18, 9, true)
+                + "click " + swatch(6) + "\ntype r\n" + drag(10, 1, 17, 7, true)
+                + "click " + swatch(2) + "\ntype e\n" + drag(2, 9, 16, 17, false);
+        assertScreen("editor-shapes", "Gems", s);
+    }
+
+    @Test
+    void aBrushPickedWhileItsBoxIsDragged() throws IOException {
+        assertScreen("editor-brush-pick", "Ishido", "type b\n" + drag(4, 4, 14, 12, false));
+    }
+
+    @Test
+    void aBrushStampedOnOtherStonesSeeingThroughColourZeroWithSymmetry() throws IOException {
+        // A white disc drawn on see-through, taken as a brush, stamped on two orange stones, the second mirrored.
+        String s = "amiga n\nkey enter\nclick " + swatch(2) + "\ntype E\n" + drag(5, 5, 13, 13, true)
+                + "type b\n" + drag(5, 5, 13, 13, true)
+                + "click " + stone(1, 0) + "\nclick " + swatch(4) + "\ntype R\n" + drag(1, 1, 17, 17, true)
+                + "type B\nclick " + pixel(9, 9) + "\n"
+                + "click " + stone(2, 0) + "\ntype R\n" + drag(1, 1, 17, 17, true)
+                + "type B\ntype m\nclick " + pixel(4, 9) + "\n";
+        assertScreen("editor-brush", "Ishido", s);
+    }
+
+    @Test
+    void aSpreadPaletteAndAColourChangeSaidWithinTheStatusLines() throws IOException {
+        String s = "click " + swatch(1) + "\npress 60 4 right\nmove 60 116\nrelease 60 116 right\nclick " + swatch(6) + "\n"
+                + "click " + swatch(12) + "\nclick " + swatch(12) + "\nkey enter\n";
+        assertScreen("editor-spread", "Ishido", s);
+    }
+
+    @Test
+    void theColourVisionCheckOfTheSetBeingEdited() throws IOException {
+        assertScreen("editor-colour-vision", "Runes", "press 60 4 right\nmove 60 136\nrelease 60 136 right\n");
+    }
+
+    @Test
+    void theEditedStoneOnTheBoardInPlayAtOneToOne() throws IOException {
+        assertScreen("editor-board-preview", "Runes", "click " + stone(2, 3) + "\nclick " + swatch(2) + "\n"
+                + "type R\n" + drag(3, 3, 15, 15, true) + "type p\n");
+    }
+
     @Test
     void fromNewToThePlayScreen() throws IOException {
         StringBuilder s = new StringBuilder("press 140 4 right\nmove 140 16\nrelease 140 16 right\nclick 144 164\n");

@@ -210,7 +210,7 @@ class EditorScreenTest {
                 }
             }
         }
-        assertEquals("Cleared outside the masks.", screen.status());
+        assertEquals("Outside masks cleared.", screen.status());
         commands.undo();
         assertEquals(5, screen.editor().sheet().stone(0, 4, 19, 19));
         assertEquals("Undid Clear Outside Masks.", screen.status());
@@ -237,5 +237,38 @@ class EditorScreenTest {
             }
         }
         return fields.get(fields.size() - 1);
+    }
+
+    @Test
+    void thePreviewOnTheBoardShowsUntilAClickAndEditsNothing() throws IOException {
+        ishido.gfx.Framebuffer fb = new ishido.gfx.Framebuffer();
+        screen.input(InputEvent.character('p', false));
+        assertEquals("No board to preview on.", screen.status());
+        screen.render(fb);
+        byte[] editing = fb.pixels().clone();
+        screen.onBoard(Catalog.board(TestPlatform.storage(), "Ishido", home));
+        screen.input(InputEvent.character('p', false));
+        screen.render(fb);
+        assertFalse(java.util.Arrays.equals(editing, fb.pixels()), "the board is shown");
+        click(14, 23);
+        screen.render(fb);
+        assertArrayEquals(editing, fb.pixels(), "a click goes back to the editor as it was");
+        assertFalse(screen.editor().isDirty());
+    }
+
+    @Test
+    void spreadWaitsForOneClickOnAColourAndIsDroppedByAClickElsewhere() {
+        int before = screen.editor().sheet().color(4);
+        click(147 + 2 * 15, 165);
+        screen.awaitSwatch("Spread");
+        click(14, 23);
+        click(147 + 6 * 15, 165);
+        assertEquals(before, screen.editor().sheet().color(4), "the click on a stone dropped Spread");
+        assertEquals(6, screen.editor().pen());
+        screen.awaitSwatch("Spread");
+        click(147 + 2 * 15, 165);
+        assertEquals("Spread 6-2.", screen.status());
+        assertFalse(before == screen.editor().sheet().color(4), "colours 3-5 are steps from 2 to 6 now");
+        assertEquals(6, screen.editor().pen(), "the second colour is not chosen");
     }
 }

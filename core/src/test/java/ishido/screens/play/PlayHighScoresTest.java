@@ -3,12 +3,14 @@ package ishido.screens.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.ai.Skill;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;
+import ishido.rules.Game;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.scores.HighScores;
@@ -96,6 +98,26 @@ class PlayHighScoresTest {
         assertEquals(play, machine.screen(), "a click returns to the game");
         run("amiga n");
         assertEquals(1, stored().list(Table.TODAY, Scoring.MODERN).entries().size(), "a game is entered once");
+    }
+
+    @Test
+    void aWholeGameItsEndTheNameAndTheNextGameGoByTheKeyboardAlone() throws Exception {
+        // Return after Return places every stone the cursor finds a square for, until the game ends.
+        for (int i = 0; i < 200 && !play.game().isOver(); i++) {
+            run("key ENTER");
+        }
+        assertTrue(play.game().isOver());
+        assertEquals("Game Over", play.requesters().current().title());
+        Game ended = play.game();
+        run("char 110");
+        assertEquals("High Score", play.requesters().current().title(), "N is New Game; the name is asked first");
+        run("type Kim\nkey ENTER");
+        assertInstanceOf(HighScoreScreen.class, machine.screen());
+        run("key ENTER");
+        assertEquals(play, machine.screen(), "a key returns from the tables");
+        assertNotSame(ended, play.game(), "the next game has begun");
+        assertEquals(0, play.game().placed());
+        assertEquals("Kim", stored().list(Table.TODAY, Scoring.MODERN).entries().get(0).name());
     }
 
     @Test

@@ -232,6 +232,36 @@ class PlayScreenTest {
         assertFalse(play.requesters().isActive());
     }
 
+    /** The loudest sample of the next tenth of a second of Paula's mix. */
+    private int loudest() {
+        ishido.audio.Paula paula = machine.jukebox().paula();
+        short[] out = new short[paula.outputRate() / 10 * 2];
+        paula.mix(out, out.length / 2);
+        int peak = 0;
+        for (short v : out) {
+            peak = Math.max(peak, Math.abs(v));
+        }
+        return peak;
+    }
+
+    @Test
+    void theVolumeScalesTheSounds() {
+        run("wait 1");
+        machine.jukebox().paula().stop();
+        run("place " + firstLegal(play.game()));
+        int full = loudest();
+        assertTrue(full > 0, "the click is heard");
+        machine.jukebox().paula().stop();
+        play.settings().set(Settings.VOLUME, 50);
+        run("place " + firstLegal(play.game()));
+        int half = loudest();
+        assertTrue(Math.abs(half * 2 - full) <= full / 20, "half the volume: " + half + " of " + full);
+        machine.jukebox().paula().stop();
+        play.settings().set(Settings.VOLUME, 0);
+        run("place " + firstLegal(play.game()));
+        assertEquals(0, loudest(), "silent at 0%");
+    }
+
     @Test
     void soundsFollowTheChoices() {
         var played = machine.jukebox().played();

@@ -33,6 +33,14 @@ class ScriptTest {
         assertThrows(IllegalArgumentException.class, () -> Script.parse("key SPACEBAR"));
         assertThrows(IllegalArgumentException.class, () -> Script.parse("move 1"));
         assertThrows(IllegalArgumentException.class, () -> Script.parse("wait -1"));
+        IllegalArgumentException spin = assertThrows(IllegalArgumentException.class, () -> Script.parse("wait 2147483647"));
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "script line 1: wait takes at most 36000 ticks (ten minutes), not 2147483647", spin.getMessage());
+        Script.parse("wait 36000");
+        IllegalArgumentException endless = assertThrows(IllegalArgumentException.class,
+                () -> Script.parse("wait 36000\n".repeat(3) + "key ENTER\n"));
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "script line 4: the script runs longer than 108000 ticks (30 minutes of the game's time)", endless.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Script.parse("press 1 2 middle"));
     }
 }

@@ -19,7 +19,7 @@ class StatusLineTest {
         List<String> m = new ArrayList<>(List.of(
                 "The computer is thinking...",
                 "The computer would play E4.",
-                "Game over: N for a new game.",
+                "Game over. N for a new game.",
                 "Saved as a-rather-long-name-for-a-saved-game.ishido.",
                 "Loaded a-rather-long-name-for-a-saved-game.ishido.",
                 "Uncheck Computer Player 1.",

@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -63,6 +64,19 @@ class TournamentTest {
         if (machine.screen() instanceof HighScoreScreen) {
             run("click 160 100");
         }
+    }
+
+    @Test
+    void quitBetweenATournamentsGamesAsksFirst() {
+        run("play 4");
+        endGame();
+        assertTrue(play.game().isOver());
+        run("amiga q");
+        assertTrue(play.requesters().isActive(), "Alt+Q asks while the tournament is under way");
+        assertEquals("Quit", play.requesters().current().title());
+        assertEquals(List.of("A tournament is under way.", "Quit Ishido?"), play.requesters().current().lines());
+        run("key ESCAPE");
+        assertFalse(play.requesters().isActive());
     }
 
     @Test

@@ -14,6 +14,7 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.match.MatchRecord;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.screens.Golden;
@@ -121,8 +122,8 @@ class ReviewScreenTest {
     @Test
     void theShelfKeepsAReviewForTheSameGame() throws Exception {
         ReviewShelf shelf = new ReviewShelf(Limits.iterations(50), Schedulers.threads());
-        ReviewJob first = shelf.job(record());
-        assertSame(first, shelf.job(GameRecord.parse(record().format())));
+        ReviewJob first = shelf.job(MatchRecord.replay(record()));
+        assertSame(first, shelf.job(MatchRecord.replay(GameRecord.parse(record().format()))));
     }
 
     @Test

@@ -66,6 +66,15 @@ class StatsScreenTest {
     }
 
     @Test
+    void threeGamesFillThePlotsWidth() throws IOException {
+        List<PlayedGame> three = sample().subList(0, 3);
+        Golden.assertScreen("stats-few", new StatsScreen(three, StatsFilter.ALL, new Host()), "");
+        StatsScreen bars = new StatsScreen(three, StatsFilter.ALL, new Host());
+        bars.toggleBars();
+        Golden.assertScreen("stats-few-bars", bars, "");
+    }
+
+    @Test
     void theScoresAsBars() throws IOException {
         StatsScreen screen = new StatsScreen(sample(), new StatsFilter(null, Scoring.MODERN, false), new Host());
         screen.toggleBars();

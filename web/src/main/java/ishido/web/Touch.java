@@ -1,0 +1,120 @@
+package ishido.web;
+
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Keyboard;
+import ishido.machine.Machine;
+import ishido.screens.play.PlayLayout;
+import ishido.screens.play.PlayScreen;
+import ishido.ui.MenuStrip;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+
+/**
+ * The game by touch (touch.js turns the fingers into these calls): a tap is the left button's click, a
+ * drag its press, moves and release, a long press the right button held (the menu bar), and the page's
+ * Menu button the right button held until a tap chooses. A drag from the touchstone lifts the stone
+ * above the finger, so the finger does not hide it and the stone lands where it is seen. What the
+ * page's text input gets is typed into the game as keys are, and the page's buttons send the menus'
+ * Amiga-key shortcuts.
+ */
+final class Touch {
+    /** Amiga pixels the stone rides above the finger in a drag from the touchstone (about a fingertip). */
+    static final int LIFT = 18;
+    private final Machine machine;
+    private final Keyboard keyboard;
+    /** Whether the left button's drag under way started on the play screen's touchstone. */
+    private boolean lifting;
+    private boolean textEntry;
+
+    /** A key the page's text input or buttons send: "Backspace", "Enter", or "amiga-" and a letter. */
+    @JSFunctor
+    interface KeyListener extends JSObject {
+        void key(String name);
+    }
+
+    Touch(Machine machine, Keyboard keyboard) {
+        this.machine = machine;
+        this.keyboard = keyboard;
+    }
+
+    /** Hands the page's touch.js the game's pointer, text and key entries (it may be absent: no touch). */
+    void connect(Page.PointerListener pointer) {
+        connect(pointer, this::typed, this::key, MenuStrip.BAR_HEIGHT);
+    }
+
+    /**
+     * One touch event in screen coordinates: "press", "move" or "release" with the button it stands for
+     * (0 left, 2 right).
+     */
+    void event(String type, int x, int y, int button) {
+        int b = button == 2 ? InputEvent.RIGHT_BUTTON : InputEvent.LEFT_BUTTON;
+        switch (type) {
+            case "press" -> {
+                lifting = b == InputEvent.LEFT_BUTTON && machine.screen() instanceof PlayScreen
+                        && PlayLayout.onTouchstone(x, y);
+                machine.post(InputEvent.press(x, y, b));
+            }
+            case "move" -> machine.post(InputEvent.move(x, lifted(y)));
+            case "release" -> {
+                machine.post(InputEvent.release(x, lifted(y), b));
+                lifting = false;
+            }
+            default -> {
+            }
+        }
+    }
+
+    private int lifted(int y) {
+        return lifting ? Math.max(0, y - LIFT) : y;
+    }
+
+    private void typed(String text) {
+        if (text == null) {
+            return;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            keyboard.typed(text.charAt(i));
+        }
+    }
+
+    private void key(String name) {
+        if (name.startsWith("amiga-") && name.length() == 7) {
+            machine.post(InputEvent.character(name.charAt(6), true));
+        } else if (name.equals("Backspace")) {
+            keyboard.pressed(Key.BACKSPACE);
+        } else if (name.equals("Enter")) {
+            keyboard.pressed(Key.ENTER);
+        }
+    }
+
+    /** After each frame drawn: tells the page when a text gadget takes or gives up the keyboard. */
+    void frameDrawn() {
+        boolean now = machine.textEntry();
+        if (now != textEntry) {
+            textEntry = now;
+            textEntry(now);
+        }
+    }
+
+    /** The menu bar's height in screen lines tells the page where a tap keeps the menus open. */
+    @JSBody(params = {"pointer", "text", "key", "bar"},
+            script = "if (window.ishidoTouch) { window.ishidoTouch.connect(pointer, text, key, bar); }")
+    private static native void connect(Page.PointerListener pointer, Page.TextListener text, KeyListener key, int bar);
+
+    @JSBody(params = "on", script = "if (window.ishidoTouch) { window.ishidoTouch.textEntry(on); }")
+    private static native void textEntry(boolean on);
+
+    /** Whether the page lays itself out for a finger: the primary pointer is coarse (a phone, a tablet). */
+    @JSBody(script = "return !!(window.matchMedia && window.matchMedia('(pointer: coarse)').matches);")
+    static native boolean coarse();
+
+    @JSBody(script = "return window.devicePixelRatio || 1;")
+    static native double pixelRatio();
+
+    /** Places the page's touch buttons around the picture at (x, y), width by height, in CSS pixels. */
+    @JSBody(params = {"x", "y", "width", "height", "portrait"},
+            script = "if (window.ishidoTouch) { window.ishidoTouch.place(x, y, width, height, portrait); }")
+    static native void placeControls(double x, double y, double width, double height, boolean portrait);
+}

@@ -1,0 +1,264 @@
+// The game by touch (issue 32). The fingers become the game's pointer (Touch.java): a tap is a click; a
+// drag is the left button held (from the touchstone the game lifts the stone above the finger); a long
+// press, half a second without moving, is the right button held, so the menu bar opens and the item
+// under the finger when it lifts is chosen, as on the Amiga. The page's buttons (shown on phones, placed
+// by the game's layout): Menu opens the menu bar for taps (tap a menu, tap an item; a tap elsewhere
+// closes it), Undo, Suggest and New Game send the menus' Amiga keys, Full screen where the browser has the
+// Fullscreen API. While a text gadget has the keyboard, a text input of the page takes the focus, so a
+// phone opens its keyboard; what is typed there goes to the game as keys do.
+(function () {
+  'use strict';
+  var LONG_PRESS_MS = 500;
+  /** CSS pixels a finger may wander before a touch is a drag. */
+  var SLOP = 10;
+  var canvas = document.getElementById('screen');
+  var game = null;
+  var barHeight = 10;
+  /** What the finger down does: null, 'pending' (tap or long press yet), 'drag', 'menu' (long press). */
+  var state = null;
+  var start = null;
+  var timer = 0;
+  /** The menu bar opened by the Menu button: the right button stays held until a tap chooses. */
+  var menuHeld = false;
+  var textEntry = false;
+  var touched = false;
+
+  var style = document.createElement('style');
+  style.textContent = [
+    '.ishido-touch { position: absolute; display: none; box-sizing: border-box; margin: 0; padding: 0 4px;',
+    '  font: bold 16px/1 monospace; color: #000; background: #aaa; border: 3px solid; border-radius: 0;',
+    '  border-color: #fff #000 #000 #fff; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }',
+    '.ishido-touch:active, .ishido-touch.held { background: #68b; border-color: #000 #fff #fff #000; }',
+    '#touch-hint { position: absolute; display: none; margin: 0; color: #aaa; font: 13px sans-serif;',
+    '  text-align: center; }',
+    // The input sits under the picture, invisible; 16px text keeps a phone from zooming when it takes the focus.
+    '#typing { position: fixed; left: 0; top: 0; width: 1px; height: 1px; opacity: 0; border: 0; padding: 0;',
+    '  font-size: 16px; caret-color: transparent; }'
+  ].join('\n');
+  document.head.appendChild(style);
+
+  function button(id, label, aria, action) {
+    var b = document.createElement('button');
+    b.id = id;
+    b.className = 'ishido-touch';
+    b.textContent = label;
+    b.setAttribute('aria-label', aria);
+    b.addEventListener('click', function (event) { event.preventDefault(); action(); });
+    document.body.appendChild(b);
+    return b;
+  }
+  var fullscreenAvailable = !!(document.documentElement.requestFullscreen && document.fullscreenEnabled !== false);
+  var buttons = {
+    menu: button('touch-menu', 'Menu', 'Menu', toggleMenu),
+    undo: button('touch-undo', 'Undo', 'Undo', function () { key('amiga-u'); }),
+    suggest: button('touch-suggest', 'Suggest', 'Suggest', function () { key('amiga-h'); }),
+    newGame: button('touch-new', 'New Game', 'New Game', function () { key('amiga-n'); }),
+    full: button('touch-full', 'Full screen', 'Full screen', toggleFullscreen)
+  };
+  var hint = document.createElement('p');
+  hint.id = 'touch-hint';
+  hint.textContent = 'Turn the phone for a larger picture.';
+  document.body.appendChild(hint);
+  var typing = document.createElement('input');
+  typing.id = 'typing';
+  typing.type = 'text';
+  typing.setAttribute('autocomplete', 'off');
+  typing.setAttribute('autocorrect', 'off');
+  typing.setAttribute('autocapitalize', 'off');
+  typing.setAttribute('spellcheck', 'false');
+  typing.setAttribute('enterkeyhint', 'go');
+  typing.setAttribute('aria-label', 'Text for the game');
+  document.body.appendChild(typing);
+
+  function send(type, point, which) {
+    if (game) { game.pointer('touch-' + type, point.x, point.y, which, 0); }
+  }
+  function key(name) {
+    if (game) { game.key(name); }
+  }
+  /** Where a touch is, in screen pixels (320x200) of the picture as laid out. */
+  function at(touch) {
+    var box = canvas.getBoundingClientRect();
+    return { x: (touch.clientX - box.left) * 320 / box.width, y: (touch.clientY - box.top) * 200 / box.height,
+      clientX: touch.clientX, clientY: touch.clientY };
+  }
+  function first(event) {
+    return event.changedTouches[0];
+  }
+
+  function longPress() {
+    timer = 0;
+    if (state === 'pending') {
+      state = 'menu';
+      send('press', start, 2);
+    }
+  }
+
+  canvas.addEventListener('touchstart', function (event) {
+    event.preventDefault();
+    touched = true;
+    if (state !== null || event.touches.length > 1) { return; }
+    start = at(first(event));
+    if (menuHeld) {
+      state = 'menu-button';
+      send('move', start, 0);
+      return;
+    }
+    state = 'pending';
+    timer = setTimeout(longPress, LONG_PRESS_MS);
+  }, { passive: false });
+
+  canvas.addEventListener('touchmove', function (event) {
+    event.preventDefault();
+    var p = at(first(event));
+    if (state === 'pending') {
+      if (Math.hypot(p.clientX - start.clientX, p.clientY - start.clientY) < SLOP) { return; }
+      clearTimeout(timer);
+      timer = 0;
+      state = 'drag';
+      send('press', start, 0);
+    }
+    if (state !== null) { send('move', p, 0); }
+  }, { passive: false });
+
+  function ended(event) {
+    event.preventDefault();
+    var p = at(first(event));
+    if (timer) { clearTimeout(timer); timer = 0; }
+    if (state === 'pending') {
+      // A tap: a click where the finger came down.
+      send('press', start, 0);
+      send('release', start, 0);
+    } else if (state === 'drag') {
+      send('release', p, 0);
+    } else if (state === 'menu') {
+      send('release', p, 2);
+    } else if (state === 'menu-button' && (p.y >= barHeight || event.type === 'touchcancel')) {
+      // A tap on an item chooses it; a tap on a menu's title keeps the bar open with that menu shown.
+      send('release', p, 2);
+      setMenuHeld(false);
+    }
+    state = null;
+    // Within the tap, where a phone lets a page open its keyboard (a focus given outside one may not have).
+    if (textEntry && !keyboardUp()) {
+      if (document.activeElement === typing) { typing.blur(); }
+      focusTyping();
+    }
+  }
+  canvas.addEventListener('touchend', ended, { passive: false });
+  canvas.addEventListener('touchcancel', ended, { passive: false });
+
+  function setMenuHeld(on) {
+    menuHeld = on;
+    buttons.menu.classList.toggle('held', on);
+  }
+  function toggleMenu() {
+    touched = true;
+    if (menuHeld) {
+      send('release', { x: 0, y: 0 }, 2);
+      setMenuHeld(false);
+    } else {
+      send('press', { x: 0, y: 0 }, 2);
+      setMenuHeld(true);
+    }
+  }
+  function toggleFullscreen() {
+    try {
+      if (document.fullscreenElement) {
+        document.exitFullscreen();
+      } else {
+        var asked = document.documentElement.requestFullscreen();
+        if (asked) { asked.catch(function () {}); }
+      }
+    } catch (e) { /* the browser refused */ }
+  }
+
+  /** Whether a phone's keyboard seems up: it takes a good part of the visual viewport's height. */
+  function keyboardUp() {
+    return document.activeElement === typing && !!window.visualViewport
+      && window.visualViewport.height < 0.85 * window.innerHeight;
+  }
+  function focusTyping() {
+    typing.value = '';
+    try { typing.focus({ preventScroll: true }); } catch (e) { typing.focus(); }
+  }
+  // Text from a phone's keyboard (or an input method) arrives as input events; the keys a keyboard
+  // sends with names (Return, Backspace) reach the game through the page's key listener.
+  typing.addEventListener('input', function () {
+    var text = typing.value;
+    typing.value = '';
+    if (text && game) { game.text(text); }
+  });
+  typing.addEventListener('beforeinput', function (event) {
+    if (event.inputType === 'deleteContentBackward') {
+      event.preventDefault();
+      key('Backspace');
+    } else if (event.inputType === 'insertLineBreak' || event.inputType === 'insertParagraph') {
+      event.preventDefault();
+      key('Enter');
+    }
+  });
+  // The page never scrolls, also when a phone's keyboard comes up under the focused input.
+  window.addEventListener('scroll', function () { if (window.scrollY || window.scrollX) { window.scrollTo(0, 0); } });
+
+  function show(element, x, y, width, height) {
+    element.style.display = 'block';
+    element.style.left = x + 'px';
+    element.style.top = y + 'px';
+    element.style.width = width + 'px';
+    element.style.height = height + 'px';
+  }
+
+  window.ishidoTouch = {
+    /** The game's entries: its pointer (touch-press, touch-move, touch-release), typed text, named keys. */
+    connect: function (pointer, text, keyListener, bar) {
+      game = { pointer: pointer, text: text, key: keyListener };
+      barHeight = bar;
+    },
+    /** A text gadget took (true) or gave up the keyboard. */
+    textEntry: function (on) {
+      textEntry = on;
+      if (on && touched) {
+        focusTyping();
+      } else if (!on && document.activeElement === typing) {
+        typing.blur();
+      }
+    },
+    /** Lays the buttons out around the picture at (x, y), width by height: beside it sideways, below it upright. */
+    place: function (x, y, width, height, portrait) {
+      var w = window.innerWidth;
+      var h = window.innerHeight;
+      var all = [buttons.menu, buttons.undo, buttons.suggest, buttons.newGame];
+      buttons.full.style.display = 'none';
+      hint.style.display = 'none';
+      if (portrait) {
+        var gap = 8;
+        var each = (w - gap * (all.length + 1)) / all.length;
+        all.concat([buttons.full]).forEach(function (b) { b.style.fontSize = Math.max(9, Math.min(16, (each - 14) / 4.8)) + 'px'; });
+        var rowY = y + height + gap;
+        all.forEach(function (b, i) { show(b, gap + i * (each + gap), rowY, each, 56); });
+        var below = rowY + 56 + gap;
+        if (fullscreenAvailable) {
+          show(buttons.full, gap, below, (w - 3 * gap) / 2, 40);
+          show(hint, (w + gap) / 2, below, (w - 3 * gap) / 2, 40);
+        } else {
+          show(hint, gap, below, w - 2 * gap, 40);
+        }
+      } else {
+        // Sideways: Menu and Full screen at the left, the game's commands at the right.
+        var side = Math.max(40, x - 8);
+        var tall = Math.min(56, (h - 40) / 3);
+        // Narrow columns (a small phone) take smaller letters, so Suggest still fits on one line.
+        var size = Math.max(9, Math.min(16, (side - 14) / 4.4));
+        all.concat([buttons.full]).forEach(function (b) { b.style.fontSize = size + 'px'; });
+        show(buttons.menu, 4, 4, side, tall);
+        if (fullscreenAvailable) { show(buttons.full, 4, h - tall - 4, side, tall); }
+        [buttons.undo, buttons.suggest, buttons.newGame].forEach(function (b, i) {
+          show(b, w - side - 4, 4 + i * (tall + 8), side, tall);
+        });
+      }
+    },
+    /** What the finger down does: null, 'pending', 'drag', 'menu' or 'menu-button' (the test waits on it). */
+    state: function () { return state; }
+  };
+})();

@@ -1,0 +1,236 @@
+// The phone pass of the browser test (issue 32): the site in Debian's chromium with playwright's device
+// emulation (touch, a phone's screen and pixel ratio), the fingers sent as the browser's touch events:
+//   node phone-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y js|wasm
+// It checks, and writes for .ci/run to compare with the desktop's screenshots of the same inputs:
+//  - held sideways on a Pixel 7 and an iPhone 13 the picture takes at least 85% of the height (shares.json,
+//    with the picture's share of the screen on each phone shape);
+//  - upright, the row of touch buttons below the picture: row-pixel7.png and row-iphone13.png (goldens);
+//  - a tap on the screen pixel CLICK_X,CLICK_Y places the first stone: canvas-tap.ppm (the pointer hidden);
+//  - a long press opens the menu bar: canvas-menu.ppm; the finger moves to Game > Play Deal... and lifts;
+//    the focused element is then the page's text input; the code typed there (an input method's text,
+//    as a phone's keyboard sends it) and Return start the deal: canvas-deal.ppm;
+//  - in a fresh page a drag from the touchstone places the first stone: canvas-drag.ppm;
+//  - the Menu button opens the menu bar, a tap on Game its menu, a tap on Play Deal... the requester,
+//    whose text gadget takes the page's text input.
+// Exits 1 with one line when a check fails or the page reports an error.
+import { chromium, devices } from 'playwright-core';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [site, out, seed, clickX, clickY, build] = process.argv.slice(2);
+if (!site || !out || seed === undefined || clickX === undefined || clickY === undefined
+    || (build !== 'js' && build !== 'wasm')) {
+  console.error('usage: node phone-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y js|wasm');
+  process.exit(2);
+}
+fs.mkdirSync(out, { recursive: true });
+
+/** The deal the test plays through Game > Play Deal... (seed 8's code). */
+const DEAL_CODE = 'MDXZ-RRVU';
+/** Where the menus' Game title and its Play Deal... item are, in screen pixels. */
+const GAME_TITLE = [80, 4];
+const PLAY_DEAL = [120, 151];
+/** Where the long press comes down, on the board. */
+const LONG_PRESS = [200, 120];
+const TOUCHSTONE = [284, 34];
+/** The OK of the question whether to end the game under way. */
+const END_GAME_OK = [87, 119];
+/** Screen lines the stone rides above the finger (Touch.LIFT). */
+const LIFT = 18;
+/** The phones whose share of the screen is measured: two sizes, both ways round. */
+const SHAPES = ['Pixel 7', 'Pixel 7 landscape', 'iPhone 13', 'iPhone 13 landscape', 'iPhone SE',
+  'iPhone SE landscape'];
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+function serve(dir) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) { file = path.join(file, 'index.html'); }
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function expect(condition, what) {
+  if (!condition) { throw new Error(what); }
+}
+
+async function canvasPpm(page, file) {
+  const rgba = await page.evaluate(() => {
+    const c = document.getElementById('screen');
+    return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
+  });
+  const rgb = Buffer.alloc(320 * 200 * 3);
+  for (let i = 0, j = 0; i < rgba.length; i += 4) {
+    rgb[j++] = rgba[i]; rgb[j++] = rgba[i + 1]; rgb[j++] = rgba[i + 2];
+  }
+  fs.writeFileSync(file, Buffer.concat([Buffer.from('P6\n320 200\n255\n', 'ascii'), rgb]));
+}
+
+async function settle(page, ticksFromNow) {
+  const now = await page.evaluate(() => (window.ishido && window.ishido.ticks) || 0);
+  await page.waitForFunction((t) => window.ishido && window.ishido.ticks >= t, now + ticksFromNow, { timeout: 60000 });
+  await page.waitForFunction(() => performance.now() - (window.ishido.presented || 0) > 500, null,
+    { timeout: 30000, polling: 100 });
+}
+
+const server = await serve(site);
+const base = `http://127.0.0.1:${server.address().port}/index.html?seed=${seed}&skip-codewheel&${build}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+let failed = null;
+
+/** A fresh page on an emulated phone (chromium whatever the phone's own browser), the game started. */
+async function open(device) {
+  const d = devices[device];
+  const context = await browser.newContext({ viewport: d.viewport, screen: d.screen || d.viewport,
+    deviceScaleFactor: d.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: d.userAgent });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
+  page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
+  await page.goto(base);
+  await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
+    || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
+  const status = await page.evaluate(() => document.getElementById('status').textContent);
+  if (status) { throw new Error(status); }
+  const ran = await page.evaluate(() => window.ishido.build);
+  expect(ran === build, `asked for the ${build} build, but the page ran ${ran}`);
+  await settle(page, 60);
+  const cdp = await context.newCDPSession(page);
+  // The canvas as laid out, read once: a touch must not wait on the page (a slow round trip between a tap's
+  // start and end would make it a long press).
+  const box = await page.evaluate(() => {
+    const b = document.getElementById('screen').getBoundingClientRect();
+    return { left: b.left, top: b.top, width: b.width, height: b.height };
+  });
+  /** One finger's touch event at a screen pixel's centre (touchStart, touchMove, touchEnd). */
+  const touch = async (type, x, y) => {
+    const cx = box.left + (x + 0.5) * box.width / 320;
+    const cy = box.top + (y + 0.5) * box.height / 200;
+    await cdp.send('Input.dispatchTouchEvent', { type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: cx, y: cy, radiusX: 8, radiusY: 8, force: 1, id: 1 }] });
+  };
+  /** Fingers through these screen pixels: down at the first, moving through the rest in steps, up at the last. */
+  const stroke = async (points) => {
+    await touch('touchStart', ...points[0]);
+    for (let i = 1; i < points.length; i++) {
+      const [x0, y0] = points[i - 1];
+      const [x1, y1] = points[i];
+      for (let s = 1; s <= 4; s++) {
+        await touch('touchMove', x0 + (x1 - x0) * s / 4, y0 + (y1 - y0) * s / 4);
+      }
+      await page.waitForTimeout(50);
+    }
+    await touch('touchEnd', ...points[points.length - 1]);
+  };
+  const tap = async (x, y) => { await touch('touchStart', x, y); await touch('touchEnd', x, y); };
+  return { context, page, touch, stroke, tap };
+}
+
+const focusedIsTyping = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return !!e && e.tagName === 'INPUT' && e.type === 'text' && e.id === 'typing';
+});
+
+try {
+  // The picture's share of each phone shape; sideways at least 85% of the height. Upright, the button row.
+  const shares = {};
+  for (const device of SHAPES) {
+    const { context, page } = await open(device);
+    const seen = await page.evaluate(() => {
+      const box = document.getElementById('screen').getBoundingClientRect();
+      const menu = document.querySelector('[aria-label="Menu"]').getBoundingClientRect();
+      return { width: box.width, height: box.height, top: box.top, screenWidth: innerWidth, screenHeight: innerHeight,
+        ratio: devicePixelRatio, menuShown: menu.width > 0 && menu.height > 0,
+        menuOutside: menu.right <= box.left || menu.left >= box.right || menu.top >= box.bottom };
+    });
+    seen.heightShare = seen.height / seen.screenHeight;
+    seen.widthShare = seen.width / seen.screenWidth;
+    seen.areaShare = seen.heightShare * seen.widthShare;
+    shares[device] = seen;
+    expect(seen.menuShown && seen.menuOutside, `${device}: the Menu button is not on screen beside the picture`);
+    if (device.endsWith('landscape')) {
+      expect(seen.heightShare >= 0.85, `${device}: the picture takes ${(100 * seen.heightShare).toFixed(1)}% of the height`);
+    } else {
+      expect(seen.top === 0, `${device}: the picture is not at the top`);
+      if (device === 'Pixel 7' || device === 'iPhone 13') {
+        const name = device === 'Pixel 7' ? 'row-pixel7.png' : 'row-iphone13.png';
+        const y = Math.ceil(seen.top + seen.height);
+        await page.screenshot({ path: path.join(out, name),
+          clip: { x: 0, y, width: seen.screenWidth, height: Math.min(seen.screenHeight - y, 132) } });
+      }
+    }
+    await context.close();
+  }
+  fs.writeFileSync(path.join(out, 'shares.json'), JSON.stringify(shares, null, 1));
+
+  // A tap places the first stone; a long press opens the menus; Play Deal... by the finger, its code typed.
+  {
+    const { context, page, touch, tap } = await open('Pixel 7 landscape');
+    await tap(Number(clickX), Number(clickY));
+    await settle(page, 300);
+    await canvasPpm(page, path.join(out, 'canvas-tap.ppm'));
+    await touch('touchStart', ...LONG_PRESS);
+    await page.waitForFunction(() => window.ishidoTouch.state() === 'menu', null, { timeout: 5000 });
+    await settle(page, 30);
+    await canvasPpm(page, path.join(out, 'canvas-menu.ppm'));
+    for (const [x, y] of [[150, 60], GAME_TITLE, [100, 80], PLAY_DEAL]) {
+      await touch('touchMove', x, y);
+      await page.waitForTimeout(50);
+    }
+    await touch('touchEnd', ...PLAY_DEAL);
+    await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'typing', null,
+      { timeout: 5000 }).catch(() => {});
+    expect(await focusedIsTyping(page), 'Play Deal... chosen by a long press: the focus is not on a text input');
+    await page.keyboard.insertText(DEAL_CODE);
+    await page.keyboard.press('Enter');
+    // "End this game and play deal ...?": OK.
+    await settle(page, 30);
+    await tap(...END_GAME_OK);
+    await settle(page, 300);
+    await canvasPpm(page, path.join(out, 'canvas-deal.ppm'));
+    expect(!(await focusedIsTyping(page)), 'the text input kept the focus after the requester closed');
+    await context.close();
+  }
+
+  // A drag from the touchstone; then the Menu button and taps open Play Deal...
+  {
+    const { context, page, stroke, tap } = await open('iPhone 13 landscape');
+    await stroke([TOUCHSTONE, [200, 120], [Number(clickX), Number(clickY) + LIFT]]);
+    await settle(page, 300);
+    await canvasPpm(page, path.join(out, 'canvas-drag.ppm'));
+    const before = await page.evaluate(() => document.getElementById('screen').toDataURL());
+    await page.tap('[aria-label="Menu"]');
+    await settle(page, 10);
+    const barShown = await page.evaluate(() => document.getElementById('screen').toDataURL());
+    expect(barShown !== before, 'the Menu button did not open the menu bar');
+    await tap(...GAME_TITLE);
+    await settle(page, 10);
+    const gameShown = await page.evaluate(() => document.getElementById('screen').toDataURL());
+    expect(gameShown !== barShown, 'a tap on Game did not show its menu');
+    await tap(...PLAY_DEAL);
+    await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'typing', null,
+      { timeout: 5000 }).catch(() => {});
+    expect(await focusedIsTyping(page), 'Menu, Game, Play Deal... by taps: the focus is not on a text input');
+    await context.close();
+  }
+  if (failed) { throw new Error(failed); }
+} catch (e) {
+  console.error('phone-test: ' + (e.message || e).toString().split('\n')[0]);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.close();
+}
