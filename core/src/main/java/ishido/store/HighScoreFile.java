@@ -185,7 +185,7 @@ public final class HighScoreFile {
                 bad++;
             }
         }
-        HighScores scores = new HighScores(day != null ? day : LocalDate.EPOCH);
+        HighScores scores = new HighScores(day != null ? day : LocalDate.ofEpochDay(0));
         for (String[] f : entries) {
             Table table = Table.parse(f[1]);
             if (table == Table.TODAY && day == null) {
