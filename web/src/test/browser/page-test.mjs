@@ -13,7 +13,7 @@
 // for the keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an
 // error, or one of these checks fails.
 import { chromium } from 'playwright-core';
-import http from 'node:http';
+import { serve } from './serve.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,26 +24,6 @@ if (!site || !out || seed === undefined || clickX === undefined || clickY === un
   process.exit(2);
 }
 fs.mkdirSync(out, { recursive: true });
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.txt': 'text/plain', '.iff': 'application/octet-stream', '.json': 'application/json' };
-
-/** A static server of the site on a free loopback port. */
-function serve(dir) {
-  const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) { file = path.join(file, 'index.html'); }
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-      res.end(data);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /** The canvas's pixels as a binary PPM (what putImageData put there: the framebuffer, the pointer if shown). */
 async function canvasPpm(page, file) {

@@ -18,4 +18,17 @@ public interface Host {
     void quit();
 
     void applyDisplay(DisplayOptions options);
+
+    /**
+     * Hands a text to the system's share sheet (the page's Web Share API); false where there is none, and the
+     * caller puts it on the clipboard instead.
+     */
+    default boolean share(String text) {
+        return false;
+    }
+
+    /** The address a link to the game starts from (the page's own, without parameters), or null (the desktop). */
+    default String address() {
+        return null;
+    }
 }

@@ -86,6 +86,8 @@ public final class Settings {
     public static final Key<Skill> COMPUTER_SKILL = new Key<>("computer-skill", Skill.MASTER, Skill::parse,
             k -> k.label().toLowerCase(Locale.ROOT));
     public static final Key<Boolean> SKIP_CODEWHEEL = flag("skip-codewheel", false);
+    /** The game under way is kept after every move and goes on at the next start (store.GameUnderWay). */
+    public static final Key<Boolean> RESUME_AT_START = flag("resume-at-start", true);
     public static final Key<Boolean> FULLSCREEN = flag("fullscreen", DISPLAY.fullscreen());
     public static final Key<Integer> WINDOW_SCALE = number("window-scale", DISPLAY.windowScale(), 1, 10);
     public static final Key<Boolean> INTEGER_SCALING = flag("integer-scaling", DISPLAY.integerScaling());

@@ -74,6 +74,34 @@ final class StoneIcon {
         return argb;
     }
 
+    /**
+     * The stone at {@code fraction} of the side, in the middle of an opaque square of the {@code ground} colour
+     * (24 bits): the home-screen icons a system masks or rounds itself (a maskable icon keeps the stone inside
+     * the middle circle of four fifths of the side that every mask leaves whole).
+     */
+    static int[] drawOn(int size, int ground, double fraction) {
+        int inner = (int) Math.round(size * fraction);
+        int[] stone = draw(inner);
+        int[] argb = new int[size * size];
+        int at = (size - inner) / 2;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int sx = x - at;
+                int sy = y - at;
+                int c = sx >= 0 && sy >= 0 && sx < inner && sy < inner ? stone[sy * inner + sx] : 0;
+                int a = c >>> 24;
+                int mixed = 0;
+                for (int shift = 0; shift < 24; shift += 8) {
+                    int over = c >> shift & 0xFF;
+                    int under = ground >> shift & 0xFF;
+                    mixed |= (over * a + under * (255 - a) + 127) / 255 << shift;
+                }
+                argb[y * size + x] = 0xFF000000 | mixed;
+            }
+        }
+        return argb;
+    }
+
     /** The colour at (u, v) in units of the side, or -1 outside the stone. */
     static int colourAt(double u, double v) {
         double d = roundedSquare(u, v);

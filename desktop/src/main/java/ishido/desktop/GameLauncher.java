@@ -152,7 +152,8 @@ final class GameLauncher {
                 recording.set(recorder);
                 return recordingMachine(platform, stoneset, board, seed, host, recorder, clock);
             }
-            PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
+            PlayScreen play = play(platform, stoneset, board, seed, settings, folder, host, clock,
+                    o.has("--seed") || o.has("--deal"));
             themes.tell(play);
             startedPlay.set(play);
             if (themes.boardArgument().picture() != null) {
@@ -264,6 +265,19 @@ final class GameLauncher {
     }
 
     /** The machine made on the start-up thread, waited for; what went wrong there goes on here as it was. */
+    /**
+     * The play screen the game starts on: the game the last start left under way goes on (after the opening as
+     * the settings have it) unless the command line chose a deal.
+     */
+    static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
+            Path folder, Host host, Clock clock, boolean dealChosen) {
+        PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
+        if (!dealChosen) {
+            GameStart.resume(play, platform.storage(), folder, settings, clock);
+        }
+        return play;
+    }
+
     private static Machine machineWhenMade(FutureTask<Machine> made) {
         try {
             return made.get();

@@ -169,9 +169,21 @@ public final class WebMain {
             public void applyDisplay(DisplayOptions options) {
                 web[0].apply(options);
             }
+
+            @Override
+            public boolean share(String text) {
+                return PageShare.share(text);
+            }
+
+            @Override
+            public String address() {
+                return PageShare.address();
+            }
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
-        Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel(), display.aspect());
+        // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).
+        boolean resumed = parameters.seed() == null && GameStart.resume(play, storage, folder, settings, clock);
+        Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed, display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host);
         web[0].run();
     }

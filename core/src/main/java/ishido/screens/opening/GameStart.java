@@ -4,10 +4,12 @@ import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.persist.Storage;
 import ishido.platform.Platform;
+import ishido.rules.GameRecord;
 import ishido.rules.SplitMix64;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Thinker;
 import ishido.store.DisplayOptions;
+import ishido.store.GameUnderWay;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Catalog;
@@ -37,6 +39,25 @@ public final class GameStart {
         PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, folder, host, clock);
         play.useThinker(Thinker.background(seed, COMPUTER_MILLIS, platform.schedulers()));
         return play;
+    }
+
+    /**
+     * Puts the game kept under way at the last start back on the play screen when Choices &gt; Resume Game at
+     * Start is on; true when it did.
+     */
+    public static boolean resume(PlayScreen play, Storage storage, Path folder, Settings settings, Clock clock) {
+        if (!settings.get(Settings.RESUME_AT_START)) {
+            return false;
+        }
+        GameRecord kept = GameUnderWay.read(storage, folder, clock);
+        if (kept == null) {
+            return false;
+        }
+        if (!play.resume(kept)) {
+            GameUnderWay.setAside(storage, folder, clock);
+            return false;
+        }
+        return true;
     }
 
     /** What a stoneset or board loader does: a name or file in, a picture out. */

@@ -33,15 +33,16 @@ final class GameOver {
      * take the stone.
      */
     static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers) {
-        return requester(match, challenge, canUndo, review, answers, List.of(), List.of());
+        return requester(match, challenge, canUndo, review, null, answers, List.of(), List.of());
     }
 
     /**
      * As above, with more lines under the result (the deal's code, the deal of the day's comparison)
-     * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile).
+     * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile); share,
+     * when not null, is a Share button's (a game on a coded deal).
      */
-    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers,
-            List<String> more, List<Supplier<String>> live) {
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Runnable share,
+            Answers answers, List<String> more, List<Supplier<String>> live) {
         Game game = match.game();
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
@@ -125,10 +126,18 @@ final class GameOver {
             answer.accept(true);
         };
         // Each button's first letter presses it, so a whole game, its end and the next are played from the
-        // keyboard: N New Game, R Review, U Undo or C Close.
-        built[0] = b.buttons(new Button("New Game", newGame), new Button("Review", review), new Button(negative, harmless))
-                .keys(keep, keep).letter('N', newGame).letter('R', review).letter(negative.charAt(0), harmless)
-                .build();
+        // keyboard: N New Game, R Review, S Share (on a coded deal), U Undo or C Close.
+        Button[] row = share == null
+                ? new Button[] {new Button("New Game", newGame), new Button("Review", review),
+                    new Button(negative, harmless)}
+                : new Button[] {new Button("New Game", newGame), new Button("Review", review),
+                    new Button("Share", share), new Button(negative, harmless)};
+        b.buttons(row).keys(keep, keep).letter('N', newGame).letter('R', review)
+                .letter(negative.charAt(0), harmless);
+        if (share != null) {
+            b.letter('S', share);
+        }
+        built[0] = b.build();
         return built[0];
     }
 

@@ -200,12 +200,35 @@ final class PlayFiles {
     void load(Path file, GameRecord record) {
         MatchRecord.Loaded loaded;
         try {
-            // The match changes only once the whole record has been read and replayed.
-            loaded = MatchRecord.load(record, match.get().mode(), seats.forMode(match.get().mode()));
+            loaded = take(record);
         } catch (IllegalArgumentException | IllegalMoveException e) {
             notices.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;
         }
+        savedAs = file;
+        for (String note : loaded.notes()) {
+            notices.say(note);
+        }
+        notices.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : " (incomplete)."));
+    }
+
+    /**
+     * Puts the game kept under way at the last start back in play (not as a saved file: Save Game asks for a
+     * name); false, with nothing changed, when its record does not replay.
+     */
+    boolean resume(GameRecord record) {
+        try {
+            take(record);
+        } catch (IllegalArgumentException | IllegalMoveException e) {
+            return false;
+        }
+        notices.say("The game under way goes on.");
+        return true;
+    }
+
+    /** Replays the record and puts its match in play with its choices; the match changes only once it replayed whole. */
+    private MatchRecord.Loaded take(GameRecord record) throws IllegalMoveException {
+        MatchRecord.Loaded loaded = MatchRecord.load(record, match.get().mode(), seats.forMode(match.get().mode()));
         Match game = loaded.match();
         // The scoring and the timer the game was played with, and the seats the computer took, come back
         // into the menus with it, as choices the next game keeps; its mode is the match's own.
@@ -228,10 +251,6 @@ final class PlayFiles {
         }
         settings.save();
         adopt.accept(game);
-        savedAs = file;
-        for (String note : loaded.notes()) {
-            notices.say(note);
-        }
-        notices.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : " (incomplete)."));
+        return loaded;
     }
 }

@@ -111,6 +111,7 @@ final class PlayMenus {
                 // Checked: the next start asks for the code from the codewheel, as the 1990 game did.
                 MenuItem.check("Codewheel", '\0', () -> !st.choice(Settings.SKIP_CODEWHEEL),
                         () -> c.toggle(Settings.SKIP_CODEWHEEL)),
+                toggle(c, st, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
                 MenuItem.submenu("Computer Skill", skills(c, st)),
                 MenuItem.separator(),
                 MenuItem.action("Display...", 'D', c::chooseDisplay)));

@@ -40,6 +40,8 @@ public final class PlayScreen implements Screen {
     private final PlayView view;
     /** What the program around the game gives it: the storage, the background's schedulers. */
     private final Platform platform;
+    /** Keeps the game under way in the data folder after every move. */
+    private final UnderWayKeeper keeper;
     /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
     private boolean editOnEnter;
 
@@ -69,6 +71,18 @@ public final class PlayScreen implements Screen {
             session.notices().tell("Settings", warning);
         }
         session.oracle().gameBegins();
+        keeper = new UnderWayKeeper(session::match, session.files()::record, session.settings(), platform.storage(), userFolder,
+                session.notices());
+    }
+
+    /**
+     * Puts a game kept under way (store.GameUnderWay) back in play in place of the one dealt; false, with the
+     * dealt game left as it was, when its record does not replay.
+     */
+    public boolean resume(GameRecord kept) {
+        boolean resumed = session.files().resume(kept);
+        keeper.seen();
+        return resumed;
     }
 
     @Override
@@ -217,6 +231,7 @@ public final class PlayScreen implements Screen {
             session.sound(Effect.WIND_CHIMES);
         }
         session.tick(menus.isShowing());
+        keeper.tick();
         computer.tick();
         view.tick();
     }

@@ -56,6 +56,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     private final PlayHighScores highScores;
     private final PlayTournament tournament;
     private final PlayDeals deals;
+    private final PlayShare share;
     private final BoardImporting importing;
     private final PlayActions actions;
     private final MenuStrip menus;
@@ -98,6 +99,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
         helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
         deals = new PlayDeals(current, settings, requesters, notices, shownOn, storage, userFolder, clock, seats, this::newGame);
         listen(deals);
+        share = new PlayShare(current, host, notices, shownOn, storage, userFolder, clock);
         importing = new BoardImporting(theme, settings, requesters, notices, storage, userFolder);
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
                 tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing),
@@ -352,7 +354,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             endSounded = true;
             sound(Effect.GAME_OVER);
         }
-        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), actions::reviewLastGame,
+        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), actions::reviewLastGame, share.action(),
                 new GameOver.Answers() {
             @Override
             public void newGame() {

@@ -75,7 +75,7 @@ class MenuGoldenTest {
 
     @Test
     void computerSkillSubmenu() throws IOException {
-        render("menu-choices-skill", "press 140 4 right\nmove 140 131\nmove 230 131");
+        render("menu-choices-skill", "press 140 4 right\nmove 140 137\nmove 230 137");
     }
 
     @Test

@@ -1,0 +1,76 @@
+package ishido.screens.play;
+
+import ishido.match.Match;
+import ishido.persist.Storage;
+import ishido.persist.UserFiles;
+import ishido.rules.Game;
+import ishido.rules.GameRecord;
+import ishido.store.GameUnderWay;
+import ishido.store.Settings;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+
+/**
+ * Keeps the game under way in the data folder after every move, undo or new game (any mode, with its timer
+ * and tournament, as Save Game writes it), and forgets it once the game is over or has no stone yet; only
+ * while Choices &gt; Resume Game at Start is on. It looks once a tick whether the match changed, so a game
+ * loaded in place of another is followed too.
+ */
+final class UnderWayKeeper {
+    private final Supplier<Match> match;
+    private final Supplier<GameRecord> record;
+    private final Settings settings;
+    private final Storage storage;
+    private final Path folder;
+    private final Notices notices;
+    private Game seenGame;
+    private int seenPlays;
+    private boolean seenOver;
+    /** The player has been told once that the game cannot be kept; not again at every move. */
+    private boolean failed;
+
+    UnderWayKeeper(Supplier<Match> match, Supplier<GameRecord> record, Settings settings, Storage storage, Path folder,
+            Notices notices) {
+        this.match = match;
+        this.record = record;
+        this.settings = settings;
+        this.storage = storage;
+        this.folder = folder;
+        this.notices = notices;
+        seen();
+    }
+
+    /** Takes the match as it stands as kept already (at the start, or once a kept game is resumed). */
+    void seen() {
+        Match m = match.get();
+        seenGame = m.game();
+        seenPlays = m.plays().size();
+        seenOver = m.game().isOver();
+    }
+
+    /** Once a tick: writes the game when a move, an undo or a new game changed it. */
+    void tick() {
+        Match m = match.get();
+        if (folder == null || m.game() == seenGame && m.plays().size() == seenPlays && m.game().isOver() == seenOver) {
+            return;
+        }
+        seen();
+        if (!settings.get(Settings.RESUME_AT_START)) {
+            return;
+        }
+        try {
+            if (seenOver || seenPlays == 0) {
+                GameUnderWay.forget(storage, folder);
+            } else {
+                GameUnderWay.keep(storage, folder, record.get());
+            }
+            failed = false;
+        } catch (IOException e) {
+            if (!failed) {
+                failed = true;
+                notices.say("Not kept: " + UserFiles.reason(e));
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.persist.FileStorage;
+import ishido.persist.Storage;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.screens.TestArt;
+import ishido.screens.opening.GameStart;
+import ishido.store.GameUnderWay;
+import ishido.store.Settings;
+import ishido.testing.TestPlatform;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The game under way kept in the data folder after every move, and resumed at the next start (issue 38). */
+class UnderWayKeeperTest {
+    @TempDir
+    Path folder;
+
+    private Storage storage() {
+        return new FileStorage(folder);
+    }
+
+    private PlayScreen play(long seed, Settings settings) {
+        return new PlayScreen(TestPlatform.with(storage()), TestArt.stoneset(), TestArt.board(), seed, settings, folder,
+                Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+    }
+
+    private static void run(PlayScreen play, String script) {
+        Machine machine = new Machine(play);
+        Script.parse(script + "\nwait 1").run(machine, play::game);
+    }
+
+    @Test
+    void everyMoveIsKeptAndTheNextStartGoesOnWithTheGame() {
+        PlayScreen before = play(1, new Settings());
+        assertFalse(Files.exists(GameUnderWay.file(folder)), "a game without a move is not kept");
+        run(before, "play 3");
+        assertTrue(Files.exists(GameUnderWay.file(folder)));
+        PlayScreen after = play(2, new Settings());
+        assertTrue(GameStart.resume(after, storage(), folder, after.settings(), PlayScreen.FIXED_CLOCK));
+        assertEquals(before.game().moves(), after.game().moves());
+        assertEquals(before.game().deal(), after.game().deal());
+        assertEquals(before.match().finalScore(0), after.match().finalScore(0));
+        assertEquals(before.record().format(), after.record().format());
+        assertEquals("The game under way goes on.", after.status());
+        // An undo is a change too: the file follows it.
+        run(before, "key BACKSPACE");
+        PlayScreen again = play(3, new Settings());
+        GameStart.resume(again, storage(), folder, again.settings(), PlayScreen.FIXED_CLOCK);
+        assertEquals(before.game().placed(), again.game().placed());
+    }
+
+    @Test
+    void aResumedGameIsNotSavedOverTheKeptFileBySaveGame() {
+        run(play(1, new Settings()), "play 2");
+        PlayScreen after = play(2, new Settings());
+        GameStart.resume(after, storage(), folder, after.settings(), PlayScreen.FIXED_CLOCK);
+        assertNull(after.files().savedAs(), "Save Game asks for a name");
+    }
+
+    @Test
+    void aFinishedGameIsForgotten() {
+        PlayScreen play = play(1, new Settings());
+        run(play, "play 3");
+        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        run(play, "wait 1");
+        assertFalse(Files.exists(GameUnderWay.file(folder)));
+        PlayScreen next = play(2, new Settings());
+        assertFalse(GameStart.resume(next, storage(), folder, next.settings(), PlayScreen.FIXED_CLOCK));
+        assertEquals(0, next.match().plays().size());
+    }
+
+    @Test
+    void aChallengeComesBackWithItsTimerAndTheTimeUsed() {
+        Settings settings = new Settings();
+        settings.set(Settings.MODE, GameMode.CHALLENGE);
+        settings.set(Settings.CHALLENGE_TIMER, true);
+        PlayScreen before = play(4, settings);
+        run(before, "play 2\nwait 90\nplay 1");
+        Settings fresh = new Settings();
+        PlayScreen after = play(5, fresh);
+        assertTrue(GameStart.resume(after, storage(), folder, fresh, PlayScreen.FIXED_CLOCK));
+        assertEquals(GameMode.CHALLENGE, after.mode());
+        assertEquals(before.match().timer(), after.match().timer());
+        assertTrue(after.match().timerUsed() > 0);
+        assertEquals(before.match().plays(), after.match().plays());
+    }
+
+    @Test
+    void offItNeitherKeepsNorResumes() throws IOException {
+        Settings off = new Settings();
+        off.set(Settings.RESUME_AT_START, false);
+        run(play(1, off), "play 3");
+        assertFalse(Files.exists(GameUnderWay.file(folder)));
+        run(play(1, new Settings()), "play 3");
+        PlayScreen next = play(2, off);
+        assertFalse(GameStart.resume(next, storage(), folder, off, PlayScreen.FIXED_CLOCK));
+        assertEquals(0, next.match().plays().size());
+    }
+
+    @Test
+    void twoWindowsTheLastToMoveKeepsItsGame() throws IOException {
+        PlayScreen one = play(1, new Settings());
+        PlayScreen two = play(2, new Settings());
+        run(one, "play 4");
+        run(two, "play 2");
+        assertEquals(two.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        run(one, "play 1");
+        assertEquals(one.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        try (var left = Files.list(folder)) {
+            assertEquals(0, left.filter(p -> p.getFileName().toString().startsWith(".")).count(), "no half-written file");
+        }
+    }
+
+    @Test
+    void aDamagedKeptGameIsSetAsideAndTheDealtGamePlays() throws IOException {
+        Files.writeString(GameUnderWay.file(folder), "not a game record at all\n");
+        PlayScreen play = play(1, new Settings());
+        assertFalse(GameStart.resume(play, storage(), folder, play.settings(), PlayScreen.FIXED_CLOCK));
+        assertEquals(0, play.match().plays().size());
+        assertFalse(Files.exists(GameUnderWay.file(folder)));
+    }
+}

@@ -1,0 +1,159 @@
+// The page as an app (issue 38): serves the web build on 127.0.0.1 and opens it in Debian's chromium:
+//   node app-test.mjs SITE_DIR js|wasm
+// Checks that the manifest parses and names icons that exist at their stated sizes (and the apple-touch-icon);
+// that the service worker is active after the first load and serves the page; that three stones placed,
+// then the page opened again (without skip-codewheel) and reloaded, show the same canvas (the game under
+// way goes on, no titles, no code); and that with the network cut (context.setOffline and the server
+// stopped) a reload draws the game and a stone can be placed. Prints one line of JSON with the times to
+// the first frame (first visit, and a second one served by the service worker); exits 1 with one line
+// when a check fails.
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const [site, build] = process.argv.slice(2);
+if (!site || (build !== 'js' && build !== 'wasm')) {
+  console.error('usage: node app-test.mjs SITE_DIR js|wasm');
+  process.exit(2);
+}
+
+function expect(condition, what) {
+  if (!condition) { throw new Error(what); }
+}
+
+const canvas = (page) => page.evaluate(() => {
+  const c = document.getElementById('screen');
+  return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).join(',');
+});
+
+/** Opens the URL (or reloads) and waits for the first frame; the milliseconds it took. */
+async function open(page, url) {
+  const opened = Date.now();
+  if (url) { await page.goto(url); } else { await page.reload(); }
+  await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
+    || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
+  const status = await page.evaluate(() => document.getElementById('status').textContent);
+  if (status) { throw new Error(status); }
+  const ran = await page.evaluate(() => window.ishido.build);
+  expect(ran === build, `asked for the ${build} build, but the page ran ${ran}`);
+  return Date.now() - opened;
+}
+
+/** Waits until the status strip's line has gone (3 s) and nothing has been presented for half a second. */
+async function settle(page) {
+  const from = await page.evaluate(() => window.ishido.ticks || 0);
+  await page.waitForFunction((t) => window.ishido.ticks >= t, from + 240, { timeout: 30000 });
+  await page.waitForFunction(() => performance.now() - (window.ishido.presented || 0) > 500, null,
+    { timeout: 30000, polling: 100 });
+}
+
+const KEPT = 'ishido:f:/Browser/under-way.ishido';
+const kept = (page) => page.evaluate((k) => localStorage.getItem(k), KEPT);
+
+async function manifest(page) {
+  const found = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel=manifest]');
+    const apple = document.querySelector('link[rel=apple-touch-icon]');
+    const capable = document.querySelector('meta[name=apple-mobile-web-app-capable]');
+    if (!link) { return { error: 'index.html links no manifest' }; }
+    const text = await (await fetch(link.href)).text();
+    let m;
+    try { m = JSON.parse(text); } catch (e) { return { error: 'the manifest does not parse: ' + e.message }; }
+    const size = async (href) => {
+      const r = await fetch(new URL(href, link.href));
+      if (!r.ok) { return 'missing (' + r.status + ')'; }
+      const b = await createImageBitmap(await r.blob());
+      return b.width + 'x' + b.height;
+    };
+    const icons = [];
+    for (const i of m.icons || []) { icons.push({ stated: i.sizes, purpose: i.purpose || 'any', found: await size(i.src) }); }
+    return { m, icons, apple: apple ? await size(apple.href) : null, capable: capable && capable.content };
+  });
+  expect(!found.error, found.error);
+  const m = found.m;
+  for (const k of ['name', 'short_name', 'description', 'start_url', 'display', 'background_color', 'theme_color']) {
+    expect(typeof m[k] === 'string' && m[k].length > 0, `the manifest has no ${k}`);
+  }
+  expect(['fullscreen', 'standalone'].includes(m.display), `the manifest's display is ${m.display}`);
+  for (const i of found.icons) { expect(i.stated === i.found, `an icon stated ${i.stated} is ${i.found}`); }
+  const sizes = found.icons.map((i) => i.found);
+  expect(sizes.includes('192x192') && sizes.includes('512x512'), `no 192 and 512 px icons: ${sizes}`);
+  expect(found.icons.some((i) => i.purpose.includes('maskable')), 'no maskable icon');
+  expect(found.apple === '180x180', `the apple-touch-icon is ${found.apple}`);
+  expect(found.capable === 'yes', 'no apple-mobile-web-app-capable');
+  return found.icons.length;
+}
+
+const server = await serve(site);
+const port = server.address().port;
+const origin = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+let failed = null;
+const seen = { build };
+try {
+  const context = await browser.newContext({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
+  page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
+  seen.firstVisitMs = await open(page, `${origin}/index.html?skip-codewheel&scale=1&${build}`);
+  seen.icons = await manifest(page);
+  // The worker keeps the whole site before it is active; then it serves the page.
+  seen.worker = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const w = reg.active;
+    if (w.state === 'activating') {
+      await new Promise((resolve) => w.addEventListener('statechange', resolve));
+    }
+    return w.state;
+  });
+  expect(seen.worker === 'activated', `the service worker is ${seen.worker} after the first load`);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
+  seen.cached = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).length);
+
+  // Three stones by the keyboard (Return shows the cursor on a square that takes the stone, Return places it).
+  await settle(page);
+  expect(await kept(page) === null, 'a game without a stone is kept');
+  for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await page.waitForTimeout(150); }
+  await page.keyboard.press('Escape');
+  await settle(page);
+  const before = await canvas(page);
+  const record = await kept(page);
+  expect(record !== null, 'the game under way is not kept after three stones');
+  // Opened again without skip-codewheel: straight back to the game, no titles, no code.
+  seen.secondVisitMs = await open(page, `${origin}/index.html?scale=1&${build}`);
+  await settle(page);
+  expect(await canvas(page) === before, 'the game opened again is not the board and score it left');
+  await open(page, null);
+  await settle(page);
+  expect(await canvas(page) === before, 'after a reload the game is not the board and score it left');
+  expect(await kept(page) === record, 'a reload changed the kept game');
+
+  // No network: the worker draws the game, and a stone goes on the board.
+  await context.setOffline(true);
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  seen.offlineMs = await open(page, null);
+  await settle(page);
+  expect(await canvas(page) === before, 'offline, the reload does not draw the game');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await settle(page);
+  expect(await canvas(page) !== before, 'offline, no stone could be placed');
+  expect(await kept(page) !== record, 'offline, the stone placed was not kept');
+} catch (e) {
+  failed = failed || e.message;
+} finally {
+  await browser.close();
+  if (server.listening) { server.close(); }
+}
+if (failed) {
+  console.error(`app-test (${build}): ${failed}`);
+  process.exit(1);
+}
+console.log(JSON.stringify(seen));

@@ -1,0 +1,25 @@
+// The browser tests' static server of the built site on a free loopback port (page-test.mjs, app-test.mjs).
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.txt': 'text/plain',
+  '.iff': 'application/octet-stream', '.json': 'application/json', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json' };
+
+/** Serves the folder; resolves to the listening server. */
+export function serve(dir) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) { file = path.join(file, 'index.html'); }
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
