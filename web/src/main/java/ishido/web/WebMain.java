@@ -1,6 +1,5 @@
 package ishido.web;
 
-import ishido.app.Viewport;
 import ishido.assets.Assets;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Pointer;
@@ -40,10 +39,6 @@ import org.teavm.jso.typedarrays.Int32Array;
  * mouse, the keys and the wheel as the desktop's, and Paula through Web Audio from the first click.
  */
 public final class WebMain {
-    /** CSS pixels the Bring in a file... button needs beside the picture. */
-    private static final int BUTTON_ROOM = 110;
-    /** CSS pixels it needs below the picture. */
-    private static final int BUTTON_ROOM_BELOW = 26;
     private final LaunchParameters parameters;
     private final Machine machine;
     /** Ticks and renders the machine; a screen's error shows the failure requester (Go On, Quit) over the game. */
@@ -51,7 +46,7 @@ public final class WebMain {
     private final TickClock clock = new TickClock();
     private final RgbaFrame frame = new RgbaFrame(RgbaFrame.Packing.RGBA_LITTLE_ENDIAN, Pointer.standard());
     private final Int32Array canvas;
-    private final Viewport viewport = new Viewport();
+    private final PageLayout layout = new PageLayout();
     private final Keyboard keyboard;
     /** The fingers on a phone: taps, drags, the long press, the page's text input and buttons. */
     private final Touch touch;
@@ -200,44 +195,9 @@ public final class WebMain {
         Page.nextFrame(this::frame);
     }
 
-    /**
-     * Lays the canvas out: at the asked scale in the top-left corner, else the largest whole step that fits,
-     * centred; the Bring in a file... button goes into the wider margin, or away when there is none.
-     */
+    /** Lays the canvas out for the page's size and the display's choices. */
     private void layout() {
-        double shape = display.aspect().widthPerHeight();
-        if (!parameters.fixedScale() && Touch.coarse()) {
-            // A phone or tablet: the picture fills the screen, with the touch buttons beside or below it.
-            PhoneLayout phone = PhoneLayout.fit(Page.width(), Page.height(), Touch.pixelRatio(), shape);
-            Page.placeCanvas(phone.x(), phone.y(), phone.width(), phone.height());
-            Page.placeCrt(phone.x(), phone.y(), phone.width(), phone.height(), display.crt().ordinal());
-            Page.placeButton("none");
-            Touch.placeControls(phone.x(), phone.y(), phone.width(), phone.height(), phone.portrait());
-            return;
-        }
-        int x;
-        int y;
-        int width;
-        int height;
-        if (parameters.fixedScale() && !Page.isFullscreen()) {
-            int scale = parameters.scale();
-            x = 0;
-            y = 0;
-            width = (int) Math.round(320 * scale * shape);
-            height = 200 * scale;
-        } else {
-            viewport.fit(Page.width(), Page.height(), display);
-            x = viewport.x();
-            y = viewport.y();
-            width = viewport.width();
-            height = viewport.height();
-        }
-        Page.placeCanvas(x, y, width, height);
-        Page.placeCrt(x, y, width, height, display.crt().ordinal());
-        int right = Page.width() - x - width;
-        int below = Page.height() - y - height;
-        Page.placeButton(Page.isFullscreen() ? "none" : right >= BUTTON_ROOM ? "right" : below >= BUTTON_ROOM_BELOW ? "below"
-                : "none");
+        layout.place(parameters, display);
     }
 
     /** A new window size, or full screen come or gone (F11, Esc): the Display requester follows. */
