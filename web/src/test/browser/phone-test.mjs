@@ -14,7 +14,7 @@
 //    whose text gadget takes the page's text input.
 // Exits 1 with one line when a check fails or the page reports an error.
 import { chromium, devices } from 'playwright-core';
-import http from 'node:http';
+import { serve } from './serve.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -41,23 +41,6 @@ const LIFT = 18;
 /** The phones whose share of the screen is measured: two sizes, both ways round. */
 const SHAPES = ['Pixel 7', 'Pixel 7 landscape', 'iPhone 13', 'iPhone 13 landscape', 'iPhone SE',
   'iPhone SE landscape'];
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-function serve(dir) {
-  const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) { file = path.join(file, 'index.html'); }
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-      res.end(data);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 function expect(condition, what) {
   if (!condition) { throw new Error(what); }

@@ -1,4 +1,4 @@
-// The browser tests' static server of the built site on a free loopback port (page-test.mjs, app-test.mjs).
+// The browser tests' static server of the built site on a free loopback port (page-, app- and phone-test.mjs).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
