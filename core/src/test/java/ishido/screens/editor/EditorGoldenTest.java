@@ -145,6 +145,20 @@ class EditorGoldenTest {
         assertScreen("editor-brush", "Ishido", s);
     }
 
+    /** A pixel of the edit box zoomed out to 2x2 stones, three screen pixels each. */
+    static String outPixel(int x, int y) {
+        return (141 + x * 3) + " " + (39 + y * 3);
+    }
+
+    @Test
+    void zoomedOutALineCrossesStonesAndABoxSpansFour() throws IOException {
+        String s = "click " + stone(2, 1) + "\nclick 175 23\nclick " + swatch(2) + "\ntype l\n"
+                + "press " + outPixel(5, 30) + "\nmove " + outPixel(34, 8) + "\nrelease " + outPixel(34, 8) + "\n"
+                + "type s\npress " + outPixel(15, 14) + "\nmove " + outPixel(26, 24) + "\nrelease " + outPixel(26, 24) + "\n"
+                + "amiga c\n";
+        assertScreen("editor-zoomed-out", "Ishido", s);
+    }
+
     @Test
     void aSpreadPaletteAndAColourChangeSaidWithinTheStatusLines() throws IOException {
         String s = "click " + swatch(1) + "\npress 60 4 right\nmove 60 116\nrelease 60 116 right\nclick " + swatch(6) + "\n"
