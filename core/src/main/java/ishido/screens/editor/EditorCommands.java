@@ -97,7 +97,9 @@ final class EditorCommands {
     void loadFile(Path file) {
         try {
             StonesetFiles.Loaded loaded = StonesetFiles.load(storage, file);
-            editor().replace(loaded.sheet(), file);
+            // A reduced picture is new work: Save asks for a name rather than write over the original.
+            editor().replace(loaded.sheet(), loaded.reduced() ? null : file);
+            name = StonesetFiles.name(file);
             screen.say("Loaded " + StonesetFiles.name(file) + ".");
             if (!loaded.warnings().isEmpty()) {
                 tell("Load Stoneset", loaded.warnings().toArray(String[]::new));

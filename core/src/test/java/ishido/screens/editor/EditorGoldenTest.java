@@ -103,10 +103,11 @@ class EditorGoldenTest {
     }
 
     @Test
-    void aPictureThatIsNotAStonesetYetSaysToConvertItFirst() throws IOException {
+    void anAntiAliasedTruecolourSheetIsReducedAndSaid() throws IOException {
         Path folder = Files.createDirectories(home.resolve("stonesets"));
-        Files.write(folder.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(120, 140, new int[120 * 140]));
-        assertScreen("editor-refused", "Ishido", "amiga l\ntype photo.png\nkey enter\n");
+        Files.write(folder.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(120, 140,
+                ishido.testing.AntiAliasedSheet.argb(home)));
+        assertScreen("editor-reduced", "Ishido", "amiga l\ntype photo.png\nkey enter\n");
     }
 
     @Test
