@@ -133,13 +133,12 @@ final class ThemeRequesters {
         boolean boardToo = settings.get(Settings.MATCHING_BOARD) && matching != null;
         theme.changeStoneset(set, nameOrPath, matching);
         // With Matching Board checked the board changes with the stoneset: say so, never silently.
-        String said = boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".";
         if (loaded.made().reduced()) {
             // A picture of more colours (an anti-aliased sheet from a paint program) is reduced here, as convert does.
-            notices.tell("Stonesets", said + " " + String.join("; ", loaded.made().notes())
+            notices.tell("Stonesets", "Stoneset: " + set.name() + ": " + String.join("; ", loaded.made().notes())
                     + ". To keep it so, save it from Edit Stoneset.");
         } else {
-            notices.say(said);
+            notices.say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
         }
     }
 
