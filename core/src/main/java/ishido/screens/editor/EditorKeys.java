@@ -27,6 +27,8 @@ final class EditorKeys {
                 case 'x' -> c.cut(c.target());
                 case 'c' -> c.copy(c.target());
                 case 'v' -> c.paste(c.target());
+                // The play screen's undo key, which a phone's Undo button beside the picture sends.
+                case 'u' -> c.undo();
                 default -> {
                 }
             }
