@@ -12,14 +12,14 @@ import ishido.rules.Scoring;
  */
 public enum Rating {
     BEGINNER("Beginner", Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY),
-    NOVICE("Novice", 0.1090, 0.1155),
-    APPRENTICE("Apprentice", 0.0747, 0.0689),
-    ADEPT("Adept", 0.0723, 0.0687),
-    JOURNEYMAN("Journeyman", 0.0452, 0.0348),
-    EXPERT("Expert", 0.0291, 0.0233),
-    CANDIDATE("Candidate", 0.0150, 0.0113),
-    MASTER("Master", 0.0045, 0.0102),
-    SAGE("Sage", 0.0030, 0.0051);
+    NOVICE("Novice", 0.1112, 0.1209),
+    APPRENTICE("Apprentice", 0.0830, 0.0897),
+    ADEPT("Adept", 0.0830, 0.0897),
+    JOURNEYMAN("Journeyman", 0.0364, 0.0257),
+    EXPERT("Expert", 0.0302, 0.0250),
+    CANDIDATE("Candidate", 0.0120, 0.0088),
+    MASTER("Master", 0.0057, 0.0087),
+    SAGE("Sage", 0.0021, 0.0032);
 
     private final String word;
     /** The highest mean share of the best's expected value lost per move that still earns this word. */

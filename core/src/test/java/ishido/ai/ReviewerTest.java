@@ -133,8 +133,8 @@ class ReviewerTest {
         assertEquals(Rating.MASTER, Rating.of(0.004));
         // The same share is a Master's under Ancient scoring, whose bands are wider at the top, but a
         // Candidate's under Modern.
-        assertEquals(Rating.CANDIDATE, Rating.of(0.01));
-        assertEquals(Rating.MASTER, Rating.of(0.01, ishido.rules.Scoring.ANCIENT));
+        assertEquals(Rating.CANDIDATE, Rating.of(0.008));
+        assertEquals(Rating.MASTER, Rating.of(0.008, ishido.rules.Scoring.ANCIENT));
         assertEquals(Rating.SAGE, Rating.of(0));
         assertEquals(Rating.BEGINNER, Rating.of(0.5));
         Rating previous = Rating.SAGE;
