@@ -304,7 +304,6 @@ class ArchitectureTest {
     private static final Set<String> KNOWN_LARGE = Set.of(
             "core/src/main/java/ishido/png/PngReader.java",
             "core/src/main/java/ishido/persist/KeyValueStorage.java",
-            "core/src/main/java/ishido/screens/play/PlayDeals.java",
             "desktop/src/main/java/ishido/desktop/GameLauncher.java");
 
     @Test

@@ -119,7 +119,10 @@ public final class PlayScreen implements Screen {
     public void useThinker(Thinker t) {
         computer.useThinker(t);
         // The Master's games for Game Over run in the background too, where the computer thinks there.
-        session.deals().useScheduler(t.inBackground() ? platform.schedulers().scheduler("ishido-master", true) : null);
+        DealMaster master = session.deals().master();
+        if (master != null) {
+            master.useScheduler(t.inBackground() ? platform.schedulers().scheduler("ishido-master", true) : null);
+        }
     }
 
     /** The match under way: the state root of the game (mode, seats, sheets, flags). */
