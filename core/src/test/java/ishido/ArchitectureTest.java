@@ -336,7 +336,7 @@ class ArchitectureTest {
         // failure must fail the run.
         noClasses().that().doNotHaveFullyQualifiedName(ishido.machine.TickGuard.class.getName())
                 .and().doNotHaveFullyQualifiedName(ishido.machine.Machine.class.getName())
-                .and().doNotHaveFullyQualifiedName(ishido.screens.play.Script.class.getName())
+                .and().doNotHaveFullyQualifiedName(ishido.machine.Script.class.getName())
                 .should().callMethod(ishido.machine.Machine.class, "tick")
                 .orShould().callMethod(ishido.machine.Machine.class, "render")
                 .check(main);
