@@ -14,6 +14,7 @@
 // error, or one of these checks fails.
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
+import { canvasPpm } from './canvas.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,20 +25,6 @@ if (!site || !out || seed === undefined || clickX === undefined || clickY === un
   process.exit(2);
 }
 fs.mkdirSync(out, { recursive: true });
-
-/** The canvas's pixels as a binary PPM (what putImageData put there: the framebuffer, the pointer if shown). */
-async function canvasPpm(page, file) {
-  const rgba = await page.evaluate(() => {
-    const c = document.getElementById('screen');
-    return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
-  });
-  const header = Buffer.from('P6\n320 200\n255\n', 'ascii');
-  const rgb = Buffer.alloc(320 * 200 * 3);
-  for (let i = 0, j = 0; i < rgba.length; i += 4) {
-    rgb[j++] = rgba[i]; rgb[j++] = rgba[i + 1]; rgb[j++] = rgba[i + 2];
-  }
-  fs.writeFileSync(file, Buffer.concat([header, rgb]));
-}
 
 /** Waits until the game has ticked past the given count and nothing has been presented for a while. */
 async function settle(page, minTicks) {

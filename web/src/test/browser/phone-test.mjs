@@ -15,6 +15,7 @@
 // Exits 1 with one line when a check fails or the page reports an error.
 import { chromium, devices } from 'playwright-core';
 import { serve } from './serve.mjs';
+import { canvasPpm } from './canvas.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -44,18 +45,6 @@ const SHAPES = ['Pixel 7', 'Pixel 7 landscape', 'iPhone 13', 'iPhone 13 landscap
 
 function expect(condition, what) {
   if (!condition) { throw new Error(what); }
-}
-
-async function canvasPpm(page, file) {
-  const rgba = await page.evaluate(() => {
-    const c = document.getElementById('screen');
-    return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
-  });
-  const rgb = Buffer.alloc(320 * 200 * 3);
-  for (let i = 0, j = 0; i < rgba.length; i += 4) {
-    rgb[j++] = rgba[i]; rgb[j++] = rgba[i + 1]; rgb[j++] = rgba[i + 2];
-  }
-  fs.writeFileSync(file, Buffer.concat([Buffer.from('P6\n320 200\n255\n', 'ascii'), rgb]));
 }
 
 async function settle(page, ticksFromNow) {

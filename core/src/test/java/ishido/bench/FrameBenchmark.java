@@ -3,8 +3,8 @@ package ishido.bench;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.screens.play.PlayScreen;
-import ishido.screens.play.Script;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;
@@ -41,10 +41,10 @@ public class FrameBenchmark {
     public void setUp() throws IOException {
         PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 172);
         machine = new Machine(play);
-        Script.parse("play 30").run(machine, play::game);
+        Script.parse("play 30").run(machine, () -> play);
         PlayScreen menuPlay = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 172);
         withMenu = new Machine(menuPlay);
-        Script.parse("play 30\npress 140 4 right\nmove 140 51").run(withMenu, menuPlay::game);
+        Script.parse("play 30\npress 140 4 right\nmove 140 51").run(withMenu, () -> menuPlay);
     }
 
     @Benchmark

@@ -19,7 +19,7 @@ import ishido.rules.SplitMix64;
 import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
 import ishido.screens.play.PlayScreen;
-import ishido.screens.play.ScriptRecorder;
+import ishido.machine.ScriptRecorder;
 import ishido.screens.play.Thinker;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;

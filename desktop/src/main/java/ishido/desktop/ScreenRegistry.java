@@ -64,6 +64,8 @@ final class ScreenRegistry {
         }
         SCREENS.put(SCORES, s -> ScoresShot.screen(s.platform().storage(), s.options(), s.clock()));
         SCREENS.put(STATS, s -> StatsShot.screen(s.platform().storage(), s.options(), s.clock()));
+        // The requester of an error in a tick (Go On, Quit), over a game.
+        SCREENS.put("failure", s -> new FailureShot(s.play()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
         SCREENS.put("play-deal", s -> choose(s.play(), "Game", "Play Deal..."));
         // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.

@@ -8,7 +8,7 @@ import ishido.persist.UserFiles;
 import ishido.platform.Platform;
 import ishido.png.PngWriter;
 import ishido.screens.play.PlayScreen;
-import ishido.screens.play.Script;
+import ishido.machine.Script;
 import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.io.IOException;

@@ -15,7 +15,7 @@ import ishido.png.PngReader;
 import ishido.rules.Square;
 import ishido.screens.play.PlayLayout;
 import ishido.screens.play.PlayScreen;
-import ishido.screens.play.ScriptRecorder;
+import ishido.machine.ScriptRecorder;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.io.IOException;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.screens.play.PlayScreen;
-import ishido.screens.play.Script;
+import ishido.machine.Script;
 import ishido.store.GameUnderWay;
 import ishido.store.Settings;
 import ishido.testing.TestPlatform;
@@ -41,7 +41,7 @@ class ResumeAtStartTest {
     void aKeptGameComesBackOnTheSameBoard() throws Exception {
         PlayScreen before = start(1, false);
         Machine machine = new Machine(before);
-        Script.parse("play 3\nwait 1").run(machine, before::game);
+        Script.parse("play 3\nwait 1").run(machine, () -> before);
         assertTrue(Files.exists(GameUnderWay.file(folder)));
         byte[] left = picture(machine);
         PlayScreen after = start(2, false);

@@ -14,7 +14,7 @@ import ishido.png.PngReader;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.screens.play.PlayScreen;
-import ishido.screens.play.Script;
+import ishido.machine.Script;
 import ishido.store.Settings;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;

@@ -201,27 +201,27 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
 
     @Override
     public void playDeal() {
-        deals.askDeal();
+        deals.choice().askDeal();
     }
 
     @Override
     public void playDealOfTheDay() {
-        deals.playDealOfTheDay();
+        deals.choice().playDealOfTheDay();
     }
 
     @Override
     public void showStatistics() {
-        deals.showStatistics();
+        deals.statistics().show();
     }
 
     @Override
     public void exportStatistics() {
-        deals.askExport();
+        deals.statistics().askExport();
     }
 
     @Override
     public String dealCode() {
-        DealCode code = deals.code();
+        DealCode code = deals.choice().code();
         return code == null ? "" : code.toString();
     }
 

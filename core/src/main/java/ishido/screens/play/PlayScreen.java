@@ -6,6 +6,7 @@ import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.machine.ScriptBoard;
 import ishido.match.Match;
 import ishido.platform.Platform;
 import ishido.rules.Game;
@@ -27,7 +28,7 @@ import java.time.ZoneOffset;
  * the menu bar over them. It puts together the session (the match and the commands), the input, the
  * computer's turns, the menus and the view.
  */
-public final class PlayScreen implements Screen {
+public final class PlayScreen implements Screen, ScriptBoard {
     /** The file ending of saved games. */
     public static final String SAVE_EXTENSION = ishido.store.SavedGames.EXTENSION;
     /** The rollouts a move of the computer takes in tests, screenshots and recorded sessions. */
@@ -119,7 +120,10 @@ public final class PlayScreen implements Screen {
     public void useThinker(Thinker t) {
         computer.useThinker(t);
         // The Master's games for Game Over run in the background too, where the computer thinks there.
-        session.deals().useScheduler(t.inBackground() ? platform.schedulers().scheduler("ishido-master", true) : null);
+        DealMaster master = session.deals().master();
+        if (master != null) {
+            master.useScheduler(t.inBackground() ? platform.schedulers().scheduler("ishido-master", true) : null);
+        }
     }
 
     /** The match under way: the state root of the game (mode, seats, sheets, flags). */
@@ -127,8 +131,19 @@ public final class PlayScreen implements Screen {
         return session.match();
     }
 
+    @Override
     public Game game() {
         return session.match().game();
+    }
+
+    @Override
+    public int squareCentreX(Square s) {
+        return PlayLayout.squareX(s) + PlayLayout.CELL / 2;
+    }
+
+    @Override
+    public int squareCentreY(Square s) {
+        return PlayLayout.squareY(s) + PlayLayout.CELL / 2;
     }
 
     public GameMode mode() {

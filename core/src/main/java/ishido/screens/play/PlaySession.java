@@ -4,6 +4,7 @@ import ishido.audio.Effect;
 import ishido.audio.Jukebox;
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchListener;
 import ishido.match.Tournament;
@@ -226,15 +227,12 @@ final class PlaySession implements PlayActions.Flow, Moves {
         input.drop();
     }
 
-    private boolean isUnderWay() {
-        return !match.game().isOver() && match.game().placed() > 0;
+    void newGame() {
+        newGame((Deal) null);
     }
 
-    /**
-     * Starts a new game with the next deal, in the mode New Game plays and the scoring chosen in the menus;
-     * in a tournament, the next player's game on the tournament's deal.
-     */
-    void newGame() {
+    /** A new game on the deal given (null: a new coded shuffle), in New Game's mode; a tournament's next game there. */
+    private void newGame(Deal deal) {
         highScores.offer();
         GameMode mode = seats.nextMode();
         if (mode == GameMode.TOURNAMENT) {
@@ -245,7 +243,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             // Another mode was chosen: the tournament is over.
             match.endTournament();
         }
-        match.newGame(mode, seats.forMode(mode), new Game(deals.nextDeal(seeds.nextLong()), seats.scoringFor(mode)));
+        match.newGame(mode, seats.forMode(mode), new Game(deal != null ? deal : DealCode.fromBits(seeds.nextLong()).deal(), seats.scoringFor(mode)));
         begun("A new game has begun.");
     }
 
@@ -277,7 +275,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
 
     @Override
     public void askNewGame() {
-        if (isUnderWay()) {
+        if (!match.game().isOver() && match.game().placed() > 0) {
             notices.confirm("New Game", List.of("End this game and", "start a new one?"), "OK", this::newGame);
         } else {
             newGame();

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.screens.Golden;
 import ishido.screens.play.PlayScreen;
-import ishido.screens.play.Script;
 import ishido.store.Settings;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;

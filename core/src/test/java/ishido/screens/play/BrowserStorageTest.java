@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.persist.KeyValueStorage;
 import ishido.persist.KeyValues;
 import ishido.persist.MapKeyValues;
@@ -98,14 +99,14 @@ class BrowserStorageTest {
     void aGameSavedInTheBrowserIsReviewedFromTheRequester() {
         PlayScreen play = play();
         Machine machine = new Machine(play);
-        Script.parse("play 5").run(machine, play::game);
+        Script.parse("play 5").run(machine, () -> play);
         play.files().save(UserData.savesFolder(home).resolve("five." + SavedGames.EXTENSION));
         assertTrue(browser.isFile(home.resolve("saves/five.ishido")));
         MenuItem item = play.menus().menus().get(1).items().stream()
                 .filter(i -> "Review Game...".equals(i.label())).findFirst().orElseThrow();
         item.choose();
         assertEquals("Review Game", play.requesters().current().title());
-        Script.parse("type five." + SavedGames.EXTENSION + "\nkey ENTER").run(machine, play::game);
+        Script.parse("type five." + SavedGames.EXTENSION + "\nkey ENTER").run(machine, () -> play);
         assertTrue(machine.screen() instanceof ReviewScreen, "the saved game's review is shown");
     }
 
@@ -113,7 +114,7 @@ class BrowserStorageTest {
     void aFileThePlayerPickedIsLoadedFromImports() throws IOException {
         PlayScreen play = play();
         Machine machine = new Machine(play);
-        Script.parse("play 5").run(machine, play::game);
+        Script.parse("play 5").run(machine, () -> play);
         byte[] game = play.files().record().format().getBytes(StandardCharsets.UTF_8);
         Path picked = browser.imported("my game.ishido", game);
         PlayScreen other = play();
@@ -121,7 +122,7 @@ class BrowserStorageTest {
         other.files().askLoad();
         assertEquals("Load Game", other.requesters().current().title());
         Script.parse("type ../" + KeyValueStorage.IMPORTS + "/" + picked.getFileName() + "\nkey ENTER")
-                .run(second, other::game);
+                .run(second, () -> other);
         assertEquals(play.game().moves(), other.game().moves());
         assertEquals(play.game().placed(), other.game().placed());
     }
@@ -130,11 +131,11 @@ class BrowserStorageTest {
     void aFullStoreSaysSoAsAFullDiskDoesAndKeepsTheOldSave() throws IOException {
         PlayScreen play = play();
         Machine machine = new Machine(play);
-        Script.parse("play 3").run(machine, play::game);
+        Script.parse("play 3").run(machine, () -> play);
         Path file = UserData.savesFolder(home).resolve("kept." + SavedGames.EXTENSION);
         play.files().save(file);
         byte[] kept = browser.read(file, UserFiles.Kind.GAME_RECORD);
-        Script.parse("play 3").run(machine, play::game);
+        Script.parse("play 3").run(machine, () -> play);
         MapKeyValues full = new MapKeyValues(store.used());
         for (String key : store.keys()) {
             full.put(key, store.get(key));

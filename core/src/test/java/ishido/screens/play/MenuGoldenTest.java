@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
+import ishido.machine.Script;
 import ishido.persist.UserData;
 import ishido.screens.Golden;
 import ishido.store.Settings;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.match.DealCode;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -39,18 +40,18 @@ class PlayDealsTest {
     }
 
     private void run(String script) {
-        Script.parse(script).run(machine, play::game);
+        Script.parse(script).run(machine, () -> play);
     }
 
     private void typeCode(String code) {
-        play.deals().askDeal();
+        play.deals().choice().askDeal();
         run("type " + code + "\nkey ENTER");
     }
 
     @Test
     void aTypedCodeStartsTheGameOnItsDeal() {
         start(3);
-        assertEquals(DealCode.of(3), play.deals().code(), "the first deal is the seed's, with a code");
+        assertEquals(DealCode.of(3), play.deals().choice().code(), "the first deal is the seed's, with a code");
         typeCode("7fns afrq");
         assertEquals(DealCode.of(1990).deal(), play.game().deal());
         assertEquals(0, play.game().placed());
@@ -93,15 +94,15 @@ class PlayDealsTest {
     void newGamesAreDealtFromCodes() {
         start(3);
         play.newGame();
-        assertNotEquals(null, play.deals().code());
-        assertNotEquals(DealCode.of(3), play.deals().code());
+        assertNotEquals(null, play.deals().choice().code());
+        assertNotEquals(DealCode.of(3), play.deals().choice().code());
     }
 
     @Test
     void everyEndedGameIsKeptAndTheDealOfTheDayIsComparedWithYourBest() throws Exception {
         start(3);
         DealCode day = DealCode.ofDay(LocalDate.of(1990, 6, 1));
-        play.deals().playDealOfTheDay();
+        play.deals().choice().playDealOfTheDay();
         assertEquals(day.deal(), play.game().deal());
         run("play 3");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
@@ -115,7 +116,7 @@ class PlayDealsTest {
         assertTrue(lines.contains("Your first game on it."), lines.toString());
         long first = play.game().finalScore();
 
-        play.deals().playDealOfTheDay();
+        play.deals().choice().playDealOfTheDay();
         run("play 1");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
         lines = play.deals().gameOverLines();
@@ -137,8 +138,8 @@ class PlayDealsTest {
     void theMasterPlaysTheDealOnlyAfterTheGameEndsAndOnce() throws Exception {
         start(3);
         ImmediateScheduler master = new ImmediateScheduler();
-        play.deals().useScheduler(master);
-        play.deals().useMasterIterations(5);
+        play.deals().master().useScheduler(master);
+        play.deals().master().useMasterIterations(5);
         List<Supplier<String>> live = play.deals().gameOverLiveLines();
         assertEquals(2, live.size());
         assertEquals("", live.get(0).get(), "nothing before the game ends");
@@ -164,9 +165,9 @@ class PlayDealsTest {
     void aFailedMasterGameIsSaidAndTriedAgainWhenTheDealEndsAgain() {
         start(3);
         ImmediateScheduler master = new ImmediateScheduler();
-        play.deals().useScheduler(master);
+        play.deals().master().useScheduler(master);
         // No budget: the Master's search refuses to start, as a failing search would.
-        play.deals().useMasterIterations(0);
+        play.deals().master().useMasterIterations(0);
         List<Supplier<String>> live = play.deals().gameOverLiveLines();
         run("play 2");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
@@ -174,7 +175,7 @@ class PlayDealsTest {
         assertEquals("The Master could not play.", live.get(1).get(), "not '(playing this deal)' for ever");
         assertTrue(play.status().startsWith("The Master could not play"), play.status());
 
-        play.deals().useMasterIterations(5);
+        play.deals().master().useMasterIterations(5);
         play.match().startOver();
         play.match().finish(Game.End.ENDED_BY_PLAYER);
         run("wait 1");
@@ -187,7 +188,7 @@ class PlayDealsTest {
         start(3);
         run("play 2");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
-        play.deals().showStatistics();
+        play.deals().statistics().show();
         assertTrue(machine.screen() instanceof StatsScreen);
         assertEquals(1, ((StatsScreen) machine.screen()).statistics().games());
         run("key ESCAPE");
@@ -200,7 +201,7 @@ class PlayDealsTest {
         run("play 2");
         play.match().finish(Game.End.ENDED_BY_PLAYER);
         Path csv = home.resolve("out.csv");
-        play.deals().export(csv);
+        play.deals().statistics().export(csv);
         List<String> lines = Files.readAllLines(csv);
         assertEquals(2, lines.size());
         assertTrue(lines.get(1).startsWith("1990-06-01,Solitaire,Modern," + DealCode.of(3) + ","), lines.get(1));

@@ -10,6 +10,7 @@ import ishido.ai.Skill;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.rules.Game;
 import ishido.rules.Scoring;
 import ishido.scores.HighScore;
@@ -42,7 +43,7 @@ class PlayHighScoresTest {
     }
 
     private void run(String script) {
-        Script.parse(script).run(machine, play::game);
+        Script.parse(script).run(machine, () -> play);
     }
 
     private MenuItem item(String label) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.persist.UserData;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -51,7 +52,7 @@ class PlayMenusTest {
     }
 
     private void run(String script) {
-        Script.parse(script).run(machine, play::game);
+        Script.parse(script).run(machine, () -> play);
     }
 
     /** Game > a mode's setup requester, OK: the mode New Game plays next. */

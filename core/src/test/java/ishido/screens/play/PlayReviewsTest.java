@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.match.DealCode;
 import ishido.persist.UserData;
 import ishido.screens.TestArt;
@@ -35,14 +36,14 @@ class PlayReviewsTest {
     void reviewOnGameOverShowsTheGameAndComesBackToTheRequester() {
         PlayScreen play = play();
         Machine machine = new Machine(play);
-        Script.parse("play 66").run(machine, play::game);
+        Script.parse("play 66").run(machine, () -> play);
         assertTrue(play.game().isOver());
         Button review = (Button) play.requesters().current().gadgets().stream()
                 .filter(g -> g instanceof Button b && b.label().equals("Review")).findFirst().orElseThrow();
         review.press();
         assertTrue(machine.screen() instanceof ReviewScreen, "the review is shown");
         assertEquals("Deal " + DealCode.of(play.game().deal()) + ": just played", ((ReviewScreen) machine.screen()).title());
-        Script.parse("key ESCAPE").run(machine, play::game);
+        Script.parse("key ESCAPE").run(machine, () -> play);
         assertSame(play, machine.screen());
         assertEquals("Game Over", play.requesters().current().title());
     }
@@ -51,7 +52,7 @@ class PlayReviewsTest {
     void fileReviewGameOpensASavedGame() throws Exception {
         PlayScreen play = play();
         Machine machine = new Machine(play);
-        Script.parse("play 5").run(machine, play::game);
+        Script.parse("play 5").run(machine, () -> play);
         Path saves = UserData.savesFolder(home);
         Files.createDirectories(saves);
         play.files().save(saves.resolve("five." + SavedGames.EXTENSION));
@@ -59,9 +60,9 @@ class PlayReviewsTest {
                 .filter(i -> "Review Game...".equals(i.label())).findFirst().orElseThrow();
         item.choose();
         assertEquals("Review Game", play.requesters().current().title());
-        Script.parse("type five." + SavedGames.EXTENSION + "\nkey ENTER").run(machine, play::game);
+        Script.parse("type five." + SavedGames.EXTENSION + "\nkey ENTER").run(machine, () -> play);
         assertTrue(machine.screen() instanceof ReviewScreen, "the saved game's review is shown");
-        Script.parse("key ESCAPE").run(machine, play::game);
+        Script.parse("key ESCAPE").run(machine, () -> play);
         assertSame(play, machine.screen());
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
@@ -37,7 +38,7 @@ class PlayScreenOracleTest {
     }
 
     private void run(String script) {
-        Script.parse(script).run(machine, play::game);
+        Script.parse(script).run(machine, () -> play);
     }
 
     private Requester current() {

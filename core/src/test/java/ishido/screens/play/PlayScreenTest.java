@@ -12,6 +12,7 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.machine.Script;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
@@ -32,7 +33,7 @@ class PlayScreenTest {
     }
 
     private void run(String script) {
-        Script.parse(script).run(machine, play::game);
+        Script.parse(script).run(machine, () -> play);
     }
 
     private static Square firstLegal(Game g) {
@@ -214,7 +215,7 @@ class PlayScreenTest {
         byte[] first = machine.framebuffer().pixels().clone();
         PlayScreen again = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
         Machine other = new Machine(again);
-        Script.parse(script).run(other, again::game);
+        Script.parse(script).run(other, () -> again);
         other.render();
         assertArrayEquals(first, other.framebuffer().pixels());
         assertEquals(machine.framebuffer().palette(), other.framebuffer().palette());
@@ -310,7 +311,7 @@ class PlayScreenTest {
         Machine other = new Machine(again);
         again.settings().set(Settings.COMPUTER_PLAYER_1, true);
         again.newGame();
-        Script.parse("wait 600").run(other, again::game);
+        Script.parse("wait 600").run(other, () -> again);
         assertEquals(play.game().moves(), again.game().moves());
         assertTrue(play.game().placed() > 5);
     }

@@ -13,6 +13,7 @@ import ishido.ai.SearchListener;
 import ishido.ai.Position;
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -164,7 +165,7 @@ class ThinkerTest {
             return new ComputerPlayer(s, new SplitMix64(1)).start(p, Limits.iterations(50), SearchListener.NONE).finish();
         }, null, 0));
         Machine machine = new Machine(play);
-        Script.parse("play 1\nwait 120").run(machine, play::game);
+        Script.parse("play 1\nwait 120").run(machine, () -> play);
         assertEquals(1, play.game().placed());
         assertEquals("Computer Player", play.requesters().current().title());
         Script.parse("key ESCAPE\nplace f4").run(machine);

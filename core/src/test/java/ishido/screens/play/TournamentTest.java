@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.match.Tournament;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -49,7 +50,7 @@ class TournamentTest {
     }
 
     private void run(String script) {
-        Script.parse(script).run(machine, play::game);
+        Script.parse(script).run(machine, () -> play);
     }
 
     private HighScores stored() throws Exception {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.persist.FileStorage;
 import ishido.persist.Storage;
 import ishido.rules.Game;
@@ -39,7 +40,7 @@ class UnderWayKeeperTest {
 
     private static void run(PlayScreen play, String script) {
         Machine machine = new Machine(play);
-        Script.parse(script + "\nwait 1").run(machine, play::game);
+        Script.parse(script + "\nwait 1").run(machine, () -> play);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package ishido.screens.play;
+package ishido.machine;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;

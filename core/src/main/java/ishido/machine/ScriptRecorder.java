@@ -1,6 +1,5 @@
-package ishido.screens.play;
+package ishido.machine;
 
-import ishido.machine.InputEvent;
 import java.util.List;
 import java.util.function.Consumer;
 

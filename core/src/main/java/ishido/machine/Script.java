@@ -1,8 +1,5 @@
-package ishido.screens.play;
+package ishido.machine;
 
-import ishido.machine.InputEvent;
-import ishido.machine.Key;
-import ishido.machine.Machine;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import java.util.ArrayList;
@@ -177,21 +174,21 @@ public final class Script {
     }
 
     /**
-     * Runs the script on a machine; place and play act on the play screen's game.
+     * Runs the script on a machine; place and play act on the board of the screen shown (the play screen's).
      *
-     * @throws IllegalStateException if place or play come while another screen is shown
+     * @throws IllegalStateException if place or play come while a screen without a board is shown
      */
     public void run(Machine machine) {
         run(machine, () -> {
-            if (machine.screen() instanceof PlayScreen play) {
-                return play.game();
+            if (machine.screen() instanceof ScriptBoard board) {
+                return board;
             }
             throw new IllegalStateException("place and play need the play screen");
         });
     }
 
-    /** Runs the script on a machine; game gives the game being played, for place and play. */
-    public void run(Machine machine, Supplier<Game> game) {
+    /** Runs the script on a machine; board gives the board being played, for place and play. */
+    public void run(Machine machine, Supplier<? extends ScriptBoard> board) {
         for (String[] w : commands) {
             String verb = w[0].toLowerCase(Locale.ROOT);
             if (verb.equals("post")) {
@@ -211,14 +208,15 @@ public final class Script {
                 }
                 case "amiga" -> step(machine, InputEvent.character(w[1].charAt(0), true));
                 case "char" -> step(machine, event(w));
-                case "place" -> clickSquare(machine, Square.parse(w[1]));
+                case "place" -> clickSquare(machine, board.get(), Square.parse(w[1]));
                 case "play" -> {
                     for (int i = number(w[1]); i > 0; i--) {
-                        Square best = bestSquare(game.get());
+                        ScriptBoard on = board.get();
+                        Square best = bestSquare(on.game());
                         if (best == null) {
                             break;
                         }
-                        clickSquare(machine, best);
+                        clickSquare(machine, on, best);
                     }
                 }
                 case "wait" -> {
@@ -260,8 +258,8 @@ public final class Script {
         machine.tick();
     }
 
-    private static void clickSquare(Machine machine, Square s) {
-        click(machine, PlayLayout.squareX(s) + PlayLayout.CELL / 2, PlayLayout.squareY(s) + PlayLayout.CELL / 2);
+    private static void clickSquare(Machine machine, ScriptBoard board, Square s) {
+        click(machine, board.squareCentreX(s), board.squareCentreY(s));
     }
 
     /** The square of most neighbours for the touchstone's stone, first in board order on a tie; null if none. */

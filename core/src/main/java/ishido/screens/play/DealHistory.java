@@ -1,0 +1,62 @@
+package ishido.screens.play;
+
+import ishido.match.Match;
+import ishido.persist.Storage;
+import ishido.persist.UserFiles;
+import ishido.rules.Game;
+import ishido.store.GameHistory;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+
+/** The history at the play screen: every ended game kept once (in place, if it ends anew after Undo), and read back. */
+final class DealHistory {
+    private final GameHistory history;
+    private final Storage storage;
+    private final KeptSettings settings;
+    private final Notices notices;
+    /** The game last kept and the id it was kept under, so a game that ends again after Undo is kept once. */
+    private Game kept;
+    private String keptId;
+
+    DealHistory(Storage storage, Path userFolder, Clock clock, KeptSettings settings, Notices notices) {
+        this.history = new GameHistory(storage, userFolder, clock);
+        this.storage = storage;
+        this.settings = settings;
+        this.notices = notices;
+    }
+
+    /** The folder the games are kept in. */
+    Path folder() {
+        return history.folder();
+    }
+
+    /** Whether this game is the one kept last (it ended before, and again after Undo or a new end). */
+    boolean isKept(Game game) {
+        return game == kept;
+    }
+
+    /** Keeps the match's game, in place of its earlier end if it was kept already; a failure is said. */
+    void keep(Match m) {
+        Game game = m.game();
+        try {
+            if (game == kept && keptId != null) {
+                storage.delete(history.folder().resolve(keptId));
+            }
+            keptId = history.add(m, settings.recordLines());
+            kept = game;
+        } catch (IOException e) {
+            notices.say("History not kept: " + UserFiles.reason(e));
+        }
+    }
+
+    /** The kept games, or null after telling the player why they could not be read. */
+    GameHistory.Read read() {
+        try {
+            return history.games();
+        } catch (IOException e) {
+            notices.tell("Statistics", "The history could not be read: " + UserFiles.reason(e) + ".");
+            return null;
+        }
+    }
+}
