@@ -207,6 +207,23 @@ try {
     await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'typing', null,
       { timeout: 5000 }).catch(() => {});
     expect(await focusedIsTyping(page), 'Menu, Game, Play Deal... by taps: the focus is not on a text input');
+    // The phone's keyboard opens: the page's viewport shrinks to what is left above it (Chrome's
+    // resizes-content). The whole picture, the gadget in it, stays in view; the page neither scrolls nor zooms.
+    const full = page.viewportSize();
+    await page.setViewportSize({ width: full.width, height: 150 });
+    // (Ticks, not a still picture: the gadget's cursor blinks.)
+    const resized = await page.evaluate(() => window.ishido.ticks);
+    await page.waitForFunction((t) => window.ishido.ticks >= t, resized + 10, { timeout: 60000 });
+    const above = await page.evaluate(() => {
+      const b = document.getElementById('screen').getBoundingClientRect();
+      return { top: b.top, bottom: b.bottom, height: b.height, innerHeight, scrollX, scrollY,
+        scale: visualViewport ? visualViewport.scale : 1 };
+    });
+    expect(above.top >= 0 && above.bottom <= above.innerHeight + 0.5 && above.height >= 0.85 * above.innerHeight,
+      `with the keyboard open the picture is not whole above it: ${JSON.stringify(above)}`);
+    expect(above.scrollX === 0 && above.scrollY === 0 && above.scale === 1,
+      `the page scrolled or zoomed as the keyboard opened: ${JSON.stringify(above)}`);
+    expect(await focusedIsTyping(page), 'the text input lost the focus as the keyboard opened');
     await context.close();
   }
   if (failed) { throw new Error(failed); }

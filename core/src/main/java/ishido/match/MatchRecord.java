@@ -14,14 +14,10 @@ import java.util.regex.Pattern;
 
 /**
  * The match's record codec: a {@link Match} written as a {@link GameRecord} (Save Game) and read back by
- * replaying its turns (Load Game, {@code replay}). Records carry a Format number so that a later version
- * can tell how to read them; a record without one is of the first format, read the same way.
+ * replaying its turns (Load Game, {@code replay}). Records carry a Format number ({@link GameRecord#FORMAT}).
  */
 public final class MatchRecord {
-    /** The format this version writes; records of any format up to it are read. */
-    public static final int FORMAT = 2;
-    /** Record keys: the format, the timer and the ticks used on it. */
-    private static final String FORMAT_KEY = "Format";
+    /** Record keys: the timer and the ticks used on it. */
     private static final String TIMER_KEY = "Timer";
     private static final String TIMER_USED_KEY = "Timer Used";
 
@@ -42,7 +38,7 @@ public final class MatchRecord {
      */
     public static GameRecord write(Match match, Map<String, String> more, LocalDate date) {
         Map<String, String> extra = new LinkedHashMap<>();
-        extra.put(FORMAT_KEY, Integer.toString(FORMAT));
+        extra.put(GameRecord.FORMAT_KEY, Integer.toString(GameRecord.FORMAT));
         extra.put("Mode", match.mode().label());
         List<String> players = new ArrayList<>();
         for (Seat s : match.seats()) {
@@ -80,7 +76,7 @@ public final class MatchRecord {
      */
     public static Match replay(GameRecord record, GameMode defaultMode, List<Seat> defaultSeats)
             throws IllegalMoveException {
-        checkFormat(record.get(FORMAT_KEY));
+        GameRecord.checkFormat(record.get(GameRecord.FORMAT_KEY));
         GameMode mode = record.get("Mode") != null ? GameMode.parse(record.get("Mode")) : defaultMode;
         List<Seat> seats = record.get("Players") != null ? seats(record.players(), mode) : defaultSeats;
         if (mode != GameMode.TOURNAMENT && Tournament.count(record) > 0) {
@@ -160,32 +156,6 @@ public final class MatchRecord {
                     + ", not the " + seats.size() + " its Players line names");
         }
         return seats;
-    }
-
-    /** Refuses a record of a format newer than this version reads; none given is the first format. */
-    private static void checkFormat(String text) {
-        if (text == null) {
-            return;
-        }
-        int format;
-        try {
-            format = Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(FORMAT_KEY + " is a whole number, not '" + text.strip() + "'");
-        }
-        if (format < 1 || format > FORMAT) {
-            String why = "the record is of format " + format + "; this version reads formats 1 to " + FORMAT;
-            throw format > FORMAT ? new NewerFormatException(why) : new IllegalArgumentException(why);
-        }
-    }
-
-    /** A record written by a newer version of the game: whole, only not for this one to read. */
-    public static final class NewerFormatException extends IllegalArgumentException {
-        private static final long serialVersionUID = 1L;
-
-        NewerFormatException(String message) {
-            super(message);
-        }
     }
 
     private static long parseTicks(String text) {

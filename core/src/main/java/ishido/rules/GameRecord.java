@@ -21,6 +21,12 @@ public final class GameRecord {
     public static final String TIMED_OUT = "--";
     /** The key of the last line, the number of moves: a record without it may have been cut short. */
     public static final String MOVE_COUNT = "Move Count";
+    /**
+     * The record format this version writes; records of any format up to it are read. The Format key
+     * lets a later version tell how to read a record; a record without one is of the first format.
+     */
+    public static final int FORMAT = 2;
+    public static final String FORMAT_KEY = "Format";
 
     private final Scoring scoring;
     private final Deal deal;
@@ -172,6 +178,8 @@ public final class GameRecord {
             }
             keys.put(key, line.substring(colon + 1).strip());
         }
+        // A newer version's record is named as such, even where it lacks what this version needs.
+        checkFormat(optional(keys, FORMAT_KEY));
         String scoringText = required(keys, "Scoring");
         String dealText = required(keys, "Deal");
         String movesText = required(keys, "Moves");
@@ -206,6 +214,37 @@ public final class GameRecord {
         }
         keys.keySet().removeIf(GameRecord::isRequired);
         return new GameRecord(scoring, deal, moves, keys, count != null);
+    }
+
+    /**
+     * Refuses a format newer than this version reads; none given is the first format.
+     *
+     * @throws NewerFormatException for a newer format
+     * @throws IllegalArgumentException for a format that is no whole number from 1
+     */
+    public static void checkFormat(String text) {
+        if (text == null) {
+            return;
+        }
+        int format;
+        try {
+            format = Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(FORMAT_KEY + " is a whole number, not '" + abbreviate(text.strip()) + "'");
+        }
+        if (format < 1 || format > FORMAT) {
+            String why = "the record is of format " + format + "; this version reads formats 1 to " + FORMAT;
+            throw format > FORMAT ? new NewerFormatException(why) : new IllegalArgumentException(why);
+        }
+    }
+
+    /** A record written by a newer version of the game: whole, only not for this one to read. */
+    public static final class NewerFormatException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        NewerFormatException(String message) {
+            super(message);
+        }
     }
 
     private static String required(Map<String, String> keys, String key) {

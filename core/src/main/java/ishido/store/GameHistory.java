@@ -182,7 +182,7 @@ public final class GameHistory {
                     known = PlayedGame.read(read(id));
                 } catch (NoSuchFileException e) {
                     continue;
-                } catch (MatchRecord.NewerFormatException e) {
+                } catch (GameRecord.NewerFormatException e) {
                     // A newer version's game, after a downgrade: left as it is, for that version.
                     newer.add(FOLDER + "/" + id);
                     continue;

@@ -32,7 +32,7 @@ class MatchRecordTest {
     void aWrittenRecordSaysItsFormatAndReadsBack() throws IllegalMoveException {
         Match m = played(6);
         String text = MatchRecord.write(m, Map.of(), DAY).format();
-        assertTrue(text.contains("\nFormat: " + MatchRecord.FORMAT + "\n"), text);
+        assertTrue(text.contains("\nFormat: " + GameRecord.FORMAT + "\n"), text);
         Match back = MatchRecord.replay(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X")));
         assertEquals(m.mode(), back.mode());
         assertEquals(m.seats(), back.seats());

@@ -162,6 +162,26 @@ class GameHistoryTest {
     }
 
     @Test
+    void aNewerVersionsGameWithoutAKeyThisVersionNeedsIsNamedNotSetAside() throws Exception {
+        // A later format may write its moves otherwise: the record is still whole, only not this version's.
+        GameHistory kept = new GameHistory(TestPlatform.storage(), home, new Ticking());
+        Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(9).deal(), Scoring.MODERN));
+        playOut(solo);
+        kept.add(solo, Map.of());
+        Path folder = home.resolve("history");
+        String newer = kept.list().get(0);
+        String text = Files.readString(folder.resolve(newer));
+        String without = text.replace("Format: 2\n", "Format: 3\n").replaceAll("(?m)^Moves:.*\n", "Turns: a1 b2\n");
+        assertFalse(without.contains("Moves:"), without);
+        Files.writeString(folder.resolve(newer), without, StandardCharsets.UTF_8);
+        GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
+        assertEquals(List.of(), read.messages(), "nothing damaged");
+        assertEquals(List.of("history/" + newer), read.newer());
+        assertTrue(Files.exists(folder.resolve(newer)), "not renamed");
+        assertFalse(Files.exists(folder.resolve(newer + ".damaged")));
+    }
+
+    @Test
     void aSecondDamagedCopyOfTheSameNameKeepsTheFirst() throws Exception {
         Path folder = Files.createDirectories(home.resolve("history"));
         Path bad = folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido");

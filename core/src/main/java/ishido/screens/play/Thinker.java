@@ -17,6 +17,7 @@ import ishido.work.Work;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.function.LongSupplier;
 
 /**
  * The computer player as the play screen uses it: asked to think about a position, it answers with a
@@ -28,6 +29,14 @@ public final class Thinker {
     /** Mixed into the seed of each lower skill's generator, so the levels do not share one sequence. */
     private static final long SKILL_SALT = 0x5EED_0000_0001L;
 
+
+    /**
+     * How much sooner than its answer lands a background search aims to end. In a browser the search
+     * begins at the tick after the question and ends at the first tick after its time, and a search not
+     * yet done when its answer is due is finished within that tick, holding up the frame (an emulated
+     * phone's frames took up to 100 ms): three ticks keep it done before it lands, wherever it runs.
+     */
+    static final long LANDING_MARGIN_MILLIS = 50;
 
     /** A search: the square for a position at a skill. */
     interface Search {
@@ -48,16 +57,21 @@ public final class Thinker {
     /** Calls of take() since the question, each one tick of the play screen. */
     private int asked;
 
-    private Thinker(long seed, Limits limits, Schedulers background, int landTicks) {
-        this(seed, limits, background != null ? thread(background) : null, landTicks);
+    private Thinker(long seed, Limits limits, Schedulers background, int landTicks, LongSupplier clock) {
+        this(seed, limits, background != null ? thread(background) : null, landTicks, clock);
     }
 
     /** A thinker whose searches run on the given scheduler (null: at once, within the call). */
     Thinker(long seed, Limits limits, Scheduler scheduler, int landTicks) {
+        this(seed, limits, scheduler, landTicks, System::nanoTime);
+    }
+
+    /** As above, the searches' time budgets kept by the given clock of nanoseconds. */
+    private Thinker(long seed, Limits limits, Scheduler scheduler, int landTicks, LongSupplier clock) {
         this.landTicks = landTicks;
         // Master's generator is seeded as the searcher's always was, so its games stay the same.
         this.search = (position, skill) -> players.computeIfAbsent(skill, k -> new ComputerPlayer(k,
-                new SplitMix64(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal())))
+                new SplitMix64(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal()), clock))
                 .start(position, limits, SearchListener.NONE);
         this.executor = scheduler;
     }
@@ -78,12 +92,19 @@ public final class Thinker {
      * (60 ticks a second), never sooner, so the pace does not depend on the machine.
      */
     public static Thinker background(long seed, long millisPerMove, Schedulers background) {
-        return new Thinker(seed, Limits.millis(millisPerMove), background, (int) ((millisPerMove * Timer.TICKS_PER_SECOND + 999) / 1000));
+        return background(seed, millisPerMove, background, System::nanoTime);
+    }
+
+    /** As above, the search's time kept by the given clock of nanoseconds (the one the ticks are counted by). */
+    static Thinker background(long seed, long millisPerMove, Schedulers background, LongSupplier clock) {
+        long searchMillis = Math.max(millisPerMove / 2, millisPerMove - LANDING_MARGIN_MILLIS);
+        return new Thinker(seed, Limits.millis(searchMillis), background,
+                (int) ((millisPerMove * Timer.TICKS_PER_SECOND + 999) / 1000), clock);
     }
 
     /** Thinks at once, within the call, for the given number of rollouts: reproducible. */
     public static Thinker immediate(long seed, long iterations) {
-        return new Thinker(seed, Limits.iterations(iterations), (Schedulers) null, 0);
+        return new Thinker(seed, Limits.iterations(iterations), (Schedulers) null, 0, System::nanoTime);
     }
 
     /**
@@ -92,7 +113,7 @@ public final class Thinker {
      * as {@link #immediate} for landTicks 1, so a recorded live session replays frame for frame.
      */
     public static Thinker deterministic(long seed, long iterations, int landTicks, Schedulers background) {
-        return new Thinker(seed, Limits.iterations(iterations), background, landTicks);
+        return new Thinker(seed, Limits.iterations(iterations), background, landTicks, System::nanoTime);
     }
 
     /** Starts thinking about a position at Master skill (Suggest Move), dropping any earlier question. */

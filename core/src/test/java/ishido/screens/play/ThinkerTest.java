@@ -26,6 +26,7 @@ import ishido.testing.TestPlatform;
 import ishido.work.Schedulers;
 import ishido.work.SlicedScheduler;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 
 class ThinkerTest {
@@ -62,6 +63,33 @@ class ThinkerTest {
         assertTrue(tickCount > 3 * moves, "the searches took ticks: " + tickCount);
         sliced.close();
         assertFalse(ticks.isBusy());
+    }
+
+    @Test
+    void aBrowsersSearchIsDoneBeforeItsAnswerLandsSoLandingNeverRunsItWithinAFrame() {
+        // The page's ticks: each one the clock moves a 60th of a second, the sliced search gets its step,
+        // then the play screen takes. A search still under way when its answer is due would be finished
+        // inside that tick (an emulated phone's frame took 100 ms), so it must be done by then.
+        // The clock also moves a little at each reading, as the work takes time.
+        long[] now = {0};
+        LongSupplier clock = () -> now[0] += 20_000;
+        SlicedScheduler ticks = new SlicedScheduler(200, SlicedScheduler.DEFAULT_NANOS, clock);
+        Thinker t = Thinker.background(9, 300, Schedulers.sliced(ticks), clock);
+        t.start(POSITION);
+        Square answer = null;
+        int tick = 0;
+        while (answer == null) {
+            tick++;
+            now[0] = Math.max(now[0], tick * 1_000_000_000L / 60);
+            ticks.tick();
+            boolean searching = ticks.isBusy();
+            answer = t.take();
+            if (answer != null) {
+                assertFalse(searching, "the search was still under way at the tick its answer landed (" + tick + ")");
+            }
+        }
+        assertEquals(18, tick, "300 ms: the answer lands at the 18th tick, as before");
+        t.close();
     }
 
     @Test
