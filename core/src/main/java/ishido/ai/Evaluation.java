@@ -1,7 +1,7 @@
 package ishido.ai;
 
+import ishido.assets.ClasspathAssets;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
@@ -15,8 +15,8 @@ import java.util.Locale;
  * comments), the shipped one a resource that the {@code train} command regenerates.
  */
 public final class Evaluation {
-    /** The shipped weights, on the class path. */
-    static final String RESOURCE = "/ishido/ai/evaluation.txt";
+    /** The shipped weights, on the class path under /ishido/ (core's resources), read as the desktop's assets are. */
+    static final String RESOURCE = "ai/evaluation.txt";
     /** Squares the root keeps for its rollouts when not told otherwise. */
     public static final int DEFAULT_KEEP = 8;
     /** The first line of a weights file. */
@@ -127,13 +127,17 @@ public final class Evaluation {
      * @throws IllegalStateException when the resource is missing or damaged (one line)
      */
     public static Evaluation shipped() {
-        try (InputStream in = Evaluation.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("the shipped evaluation " + RESOURCE + " is missing");
-            }
-            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        byte[] bytes;
+        try {
+            bytes = new ClasspathAssets().read(RESOURCE);
         } catch (IOException e) {
             throw new IllegalStateException("cannot read the shipped evaluation " + RESOURCE + ": " + e.getMessage());
+        }
+        if (bytes == null) {
+            throw new IllegalStateException("the shipped evaluation " + RESOURCE + " is missing");
+        }
+        try {
+            return parse(new String(bytes, StandardCharsets.UTF_8));
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("the shipped evaluation " + RESOURCE + " is damaged: " + e.getMessage());
         }
