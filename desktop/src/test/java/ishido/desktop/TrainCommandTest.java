@@ -22,12 +22,7 @@ class TrainCommandTest {
     void badOptionsGiveOneLineAndExitTwo() {
         String[][] bad = {{"--games"}, {"--games", "0"}, {"--games", "x"}, {"--seed", "y"}, {"--frobnicate"},
             {"--out"}, {"--games", "1", "--out", "/no/such/folder/w.txt"}};
-        for (String[] args : bad) {
-            CommandResult r = run(args);
-            assertEquals(2, r.code(), String.join(" ", args));
-            assertEquals(1, r.err().strip().split("\n").length, r.err());
-            assertTrue(r.err().startsWith("ishido: "), r.err());
-        }
+        CommandResult.assertUsageErrors("train", bad);
     }
 
     @Test
