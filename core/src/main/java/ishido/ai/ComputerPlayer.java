@@ -21,6 +21,8 @@ public final class ComputerPlayer {
     private final Skill skill;
     private final SplitMix64 random;
     private final Searcher searcher;
+    /** Master's searcher: the same as the others' unless given a learned evaluation. */
+    private final Searcher master;
     /** Nanoseconds, for Master's budgets and the time a glance took. */
     private final LongSupplier clock;
     private final Policy policy = new Policy();
@@ -31,10 +33,19 @@ public final class ComputerPlayer {
 
     /** As {@link #ComputerPlayer(Skill, SplitMix64)}, timing Master's time budgets by the given clock of nanoseconds. */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock) {
+        this(skill, random, clock, null);
+    }
+
+    /**
+     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier)}, Master's search keeping only the squares
+     * the learned evaluation rates best (null: off, as by default); the lower levels never use it.
+     */
+    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
         this.skill = skill;
         this.random = random;
         this.clock = clock;
         this.searcher = new Searcher(random, clock);
+        this.master = evaluation == null ? searcher : new Searcher(random, clock, evaluation);
     }
 
     public Skill skill() {
@@ -57,7 +68,7 @@ public final class ComputerPlayer {
      */
     public Work<SearchResult> start(Position position, Limits masterLimits, SearchListener listener) {
         return switch (skill) {
-            case MASTER -> searcher.start(position, masterLimits, listener);
+            case MASTER -> master.start(position, masterLimits, listener);
             case EXPERT -> searcher.start(position, Limits.iterations(EXPERT_ITERATIONS), listener);
             case ADEPT, NOVICE -> Work.done(glance(position));
         };

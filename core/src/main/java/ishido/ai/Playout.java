@@ -82,7 +82,7 @@ final class Playout {
         return a1 * b1 + (t >>> 16) + (w >>> 16);
     }
 
-    private void seed(long seed) {
+    void seed(long seed) {
         rngHigh = (int) (seed >>> 32);
         rngLow = (int) seed;
     }

@@ -30,6 +30,8 @@ public final class Searcher {
     private final LongSupplier clock;
     /** Makes the helper threads of a whole step's rounds. */
     private final BiFunction<Runnable, String, Thread> newThread;
+    /** The learned evaluation that keeps the root's most promising squares, or null (off: every safe square is searched). */
+    private final Evaluation evaluation;
 
     /** A player whose choices follow from the generator: same seed, same position, same iteration budget, same move. */
     public Searcher(SplitMix64 random) {
@@ -45,13 +47,27 @@ public final class Searcher {
         this(random, policy, System::nanoTime);
     }
 
+    /**
+     * As {@link #Searcher(SplitMix64, LongSupplier)}, and before any rollout keeps only the squares the
+     * evaluation rates best (as many as it keeps), or every safe square when it is null.
+     */
+    public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
+        this(random, new Policy(), clock, Thread::new, evaluation);
+    }
+
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock) {
         this(random, policy, clock, Thread::new);
     }
 
     /** A searcher whose helper threads are made by newThread (from a runnable and a name), for tests. */
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread) {
+        this(random, policy, clock, newThread, null);
+    }
+
+    private Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread,
+            Evaluation evaluation) {
         this.random = random;
+        this.evaluation = evaluation;
         this.policy = policy;
         this.clock = clock;
         this.newThread = newThread;
@@ -79,6 +95,9 @@ public final class Searcher {
             return Work.done(null);
         }
         keepSafest(root, kind, alive);
+        if (evaluation != null) {
+            keepMostPromising(root, kind, alive, evaluation);
+        }
         long base = random.nextLong();
         // Order by the policy first, so that rounds cut short by time still keep sensible squares.
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
@@ -259,6 +278,27 @@ public final class Searcher {
             }
         }
         alive.subList(kept, alive.size()).clear();
+    }
+
+    /**
+     * Keeps the evaluation's {@link Evaluation#keep} best squares: each rated by the 4-Way it makes now and
+     * the evaluation of the position it leaves (ties keep the earlier square, so the choice is the same
+     * every time).
+     */
+    static void keepMostPromising(Engine root, int kind, List<Tally> alive, Evaluation evaluation) {
+        if (alive.size() <= evaluation.keep) {
+            return;
+        }
+        Engine trial = new Engine();
+        Features features = new Features();
+        double[] value = new double[Engine.SQUARES];
+        for (Tally t : alive) {
+            trial.copyFrom(root);
+            trial.place(t.square, kind);
+            value[t.square] = trial.fourWays - root.fourWays + evaluation.value(features, trial);
+        }
+        alive.sort((a, b) -> Double.compare(value[b.square], value[a.square]));
+        alive.subList(evaluation.keep, alive.size()).clear();
     }
 
     private long elapsedMillis(long start) {

@@ -27,8 +27,13 @@ public final class SelfPlay {
 
     /** Game i (from 0) of a run from the seed, on the given deal (Deal.random(seed + i) for a seeded run). */
     public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits) {
+        this(deal, seed, i, skill, limits, null);
+    }
+
+    /** As {@link #SelfPlay(Deal, long, int, Skill, Limits)}, Master's search using the learned evaluation (null: off). */
+    public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation) {
         this.game = new Game(deal, Scoring.MODERN);
-        this.player = new ComputerPlayer(skill, new SplitMix64((seed + i) ^ PLAYER_SALT));
+        this.player = new ComputerPlayer(skill, new SplitMix64((seed + i) ^ PLAYER_SALT), System::nanoTime, evaluation);
         this.limits = limits;
         this.number = i + 1;
     }

@@ -39,6 +39,7 @@ public final class Main {
               selfplay              the computer player's benchmark
               calibrate             draw the review's rating bands from the computer's games
               beam                  the bound: a player who knows the pouch's order
+              train                 fit the Master's learned evaluation (its weights file)
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
                                     make it a stoneset)
@@ -53,7 +54,7 @@ public final class Main {
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
-            "calibrate", "beam", "screenshot", "convert", "codewheel", "deal", "stats");
+            "calibrate", "beam", "train", "screenshot", "convert", "codewheel", "deal", "stats");
 
     public static void main(String[] args) {
         // The game's user data are the files of the data folder, as ever, and its background work runs on threads.
@@ -154,6 +155,7 @@ public final class Main {
                 case "selfplay" -> SelfPlayCommand.run(args, out, err);
                 case "calibrate" -> CalibrateCommand.run(args, out, err);
                 case "beam" -> BeamCommand.run(args, out, err);
+                case "train" -> TrainCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);

@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.ai.Evaluation;
 import ishido.ai.Limits;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
@@ -9,6 +10,7 @@ import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
+import ishido.rules.Square;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -37,6 +39,7 @@ final class SelfPlayCommand {
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
+            "                [--evaluation shipped|FILE [--keep K]]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -53,6 +56,9 @@ final class SelfPlayCommand {
             "                   empty lines and lines starting with ; are skipped",
             "  --records DIR    write each game's record to DIR/game-NNNN.txt (a folder that",
             "                   holds records already is refused, not overwritten)",
+            "  --evaluation E   Master searches only the squares the learned evaluation rates best:",
+            "                   the shipped weights or a file the train command wrote (default: off)",
+            "  --keep K         squares the evaluation keeps a move (default " + Evaluation.DEFAULT_KEEP + ", at least 2)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -61,7 +67,7 @@ final class SelfPlayCommand {
     /** Runs the subcommand (args[0] is its name); returns the process exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
-                "--threads", "--deals", "--records", "--skill"), Set.of("--help", "-h"));
+                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep"), Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
             return 0;
@@ -81,6 +87,7 @@ final class SelfPlayCommand {
         }
         Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
         limits = limits.withThreads(threads);
+        Evaluation evaluation = evaluation("selfplay", o);
         List<Deal> deals = deals("selfplay", o, games, seed);
         if (recordsDir != null) {
             try {
@@ -101,7 +108,34 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        return play(deals, seed, skill, limits, recordsDir, out, err);
+        return play(deals, seed, skill, limits, evaluation, recordsDir, out, err);
+    }
+
+    /** The --evaluation asked for (keeping --keep squares), or null when none is. */
+    static Evaluation evaluation(String command, Options o) throws UsageException {
+        if (!o.has("--evaluation")) {
+            if (o.has("--keep")) {
+                throw new UsageException(command + ": --keep needs --evaluation");
+            }
+            return null;
+        }
+        int keep = o.getInt(command, "--keep", Evaluation.DEFAULT_KEEP, 2, Square.COUNT);
+        String name = o.get("--evaluation");
+        if (name.equals("shipped")) {
+            try {
+                return Evaluation.shipped().keeping(keep);
+            } catch (IllegalStateException e) {
+                throw new UsageException(command + ": " + e.getMessage());
+            }
+        }
+        Path file = Path.of(name);
+        try {
+            return Evaluation.parse(Files.readString(file, StandardCharsets.UTF_8)).keeping(keep);
+        } catch (IOException e) {
+            throw new UsageException(command + ": cannot read " + UserFiles.describe(file, e));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": " + file + ": " + e.getMessage());
+        }
     }
 
     /** The first game-NNNN.txt in the folder, which a run would overwrite, or null when there is none. */
@@ -168,14 +202,14 @@ final class SelfPlayCommand {
         return deals;
     }
 
-    private static int play(List<Deal> deals, long seed, Skill skill, Limits limits, Path recordsDir, PrintStream out,
-            PrintStream err) {
+    private static int play(List<Deal> deals, long seed, Skill skill, Limits limits, Evaluation evaluation,
+            Path recordsDir, PrintStream out, PrintStream err) {
         int n = deals.size();
         GameTally tally = new GameTally();
         long moves = 0;
         long nanos = 0;
         for (int i = 0; i < n; i++) {
-            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits);
+            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits, evaluation);
             try {
                 while (play.step(System::nanoTime)) {
                     // one move a step

@@ -18,13 +18,7 @@ class BeamCommandTest {
     void badOptionsGiveOneLineAndExitTwo() {
         String[][] bad = {{"--width"}, {"--width", "0"}, {"--width", "x"}, {"--games", "0"}, {"--frobnicate"},
             {"--deals", "/no/such/file"}};
-        for (String[] args : bad) {
-            CommandResult r = run(args);
-            assertEquals(2, r.code(), String.join(" ", args));
-            assertEquals("", r.out());
-            assertEquals(1, r.err().strip().split("\n").length, r.err());
-            assertTrue(r.err().startsWith("ishido: "), r.err());
-        }
+        CommandResult.assertUsageErrors("beam", bad);
     }
 
     @Test

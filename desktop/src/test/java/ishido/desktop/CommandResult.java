@@ -21,4 +21,18 @@ record CommandResult(int code, String out, String err) {
     List<String> outLines() {
         return out.lines().toList();
     }
+
+    /** Each of the bad argument lists, after the command's name, exits 2 with one line that starts "ishido: " and prints nothing else. */
+    static void assertUsageErrors(String command, String[][] bad) {
+        for (String[] args : bad) {
+            String[] line = new String[args.length + 1];
+            line[0] = command;
+            System.arraycopy(args, 0, line, 1, args.length);
+            CommandResult r = of(line);
+            org.junit.jupiter.api.Assertions.assertEquals(2, r.code(), String.join(" ", line));
+            org.junit.jupiter.api.Assertions.assertEquals("", r.out(), String.join(" ", line));
+            org.junit.jupiter.api.Assertions.assertEquals(1, r.err().strip().split("\n").length, r.err());
+            org.junit.jupiter.api.Assertions.assertTrue(r.err().startsWith("ishido: "), r.err());
+        }
+    }
 }

@@ -41,7 +41,8 @@ class SelfPlayCommandTest {
         String[][] bad = {
             {"--games"}, {"--games", "x"}, {"--games", "0"}, {"--frobnicate"},
             {"--iterations", "10", "--ms-per-move", "10"}, {"--threads", "-1"}, {"--deals", "/no/such/file"},
-            {"--skill", "grandmaster"}, {"--skill"},
+            {"--skill", "grandmaster"}, {"--skill"}, {"--keep", "4"}, {"--evaluation", "shipped", "--keep", "1"},
+            {"--evaluation", "/no/such/weights"}, {"--evaluation"},
         };
         for (String[] args : bad) {
             Run r = run(args);
@@ -50,6 +51,23 @@ class SelfPlayCommandTest {
             assertEquals(1, r.err().strip().split("\n").length, r.err());
             assertTrue(r.err().startsWith("ishido: "), r.err());
         }
+    }
+
+    @Test
+    void aDamagedWeightsFileIsOneLineNamingTheFileAndTheLine(@TempDir Path dir) throws IOException {
+        Path weights = dir.resolve("w.txt");
+        Files.writeString(weights, "ishido-evaluation 1\nbias one\n");
+        Run r = run("--evaluation", weights.toString(), "--iterations", "10");
+        assertEquals(2, r.code());
+        assertEquals("", r.out());
+        assertEquals("ishido: " + weights + ": line 2: 'one' is not a number", r.err().strip());
+    }
+
+    @Test
+    void theShippedEvaluationPlaysWholeGames() {
+        Run r = run("--games", "1", "--seed", "3", "--iterations", "40", "--evaluation", "shipped", "--keep", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
     }
 
     @Test

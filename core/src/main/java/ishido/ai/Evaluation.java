@@ -1,0 +1,145 @@
+package ishido.ai;
+
+import ishido.assets.ClasspathAssets;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * A learned value of a position for the stones still to come: a linear function of its {@link Features},
+ * fitted by {@link Trainer} to what the rollout policy went on to make from such positions (the 4-Ways
+ * still to come, and one more when the pouch is emptied). The searcher may use it at the root to keep
+ * only the most promising squares for its rollouts ({@link #keep}).
+ *
+ * <p>The weights are a small text file, {@code name value} a line (every feature once, {@code #}
+ * comments), the shipped one a resource that the {@code train} command regenerates.
+ */
+public final class Evaluation {
+    /** The shipped weights, on the class path under /ishido/ (core's resources), read as the desktop's assets are. */
+    static final String RESOURCE = "ai/evaluation.txt";
+    /** Squares the root keeps for its rollouts when not told otherwise. */
+    public static final int DEFAULT_KEEP = 8;
+    /** The first line of a weights file. */
+    private static final String HEADER = "ishido-evaluation 1";
+
+    private final double[] weights;
+    /** Squares, best by the evaluation, the searcher keeps at the root (the rest get no rollout). */
+    final int keep;
+
+    Evaluation(double[] weights, int keep) {
+        if (weights.length != Features.COUNT) {
+            throw new IllegalArgumentException("an evaluation needs " + Features.COUNT + " weights, not " + weights.length);
+        }
+        if (keep < 2) {
+            throw new IllegalArgumentException("an evaluation must keep at least 2 squares, not " + keep);
+        }
+        this.weights = weights.clone();
+        this.keep = keep;
+    }
+
+    /** The same weights, keeping that many squares at the root (at least 2). */
+    public Evaluation keeping(int squares) {
+        return new Evaluation(weights, squares);
+    }
+
+    /** The position's value: the 4-Ways the policy would still make from it, one more for an emptied pouch. */
+    double value(Features features, Engine e) {
+        double[] v = features.read(e);
+        double sum = 0;
+        for (int i = 0; i < weights.length; i++) {
+            sum += weights[i] * v[i];
+        }
+        return sum;
+    }
+
+    /** The weight of feature i (in the order of {@link Features#name}). */
+    double weight(int i) {
+        return weights[i];
+    }
+
+    /** The weights as a file: the header, the comment lines given, then one feature a line. */
+    public String format(String... comments) {
+        StringBuilder b = new StringBuilder(HEADER).append('\n');
+        for (String c : comments) {
+            b.append("# ").append(c).append('\n');
+        }
+        for (int i = 0; i < weights.length; i++) {
+            b.append(String.format(Locale.ROOT, "%s %.6g%n", Features.name(i), weights[i]));
+        }
+        return b.toString();
+    }
+
+    /**
+     * Reads a weights file written by {@link #format}.
+     *
+     * @throws IllegalArgumentException with a one-line message naming the line, when it is not one
+     */
+    public static Evaluation parse(String text) {
+        String[] lines = text.split("\r?\n", -1);
+        if (lines.length == 0 || !lines[0].strip().equals(HEADER)) {
+            throw new IllegalArgumentException("line 1: not an evaluation's weights (it should read '" + HEADER + "')");
+        }
+        double[] w = new double[Features.COUNT];
+        boolean[] seen = new boolean[Features.COUNT];
+        for (int n = 1; n < lines.length; n++) {
+            String line = lines[n].strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("\\s+");
+            int i = index(parts[0]);
+            if (parts.length != 2 || i < 0) {
+                throw new IllegalArgumentException("line " + (n + 1) + ": '" + line + "' is not a feature and its weight");
+            }
+            if (seen[i]) {
+                throw new IllegalArgumentException("line " + (n + 1) + ": " + parts[0] + " is given twice");
+            }
+            try {
+                w[i] = Double.parseDouble(parts[1]);
+            } catch (NumberFormatException e) {
+                w[i] = Double.NaN;
+            }
+            if (!Double.isFinite(w[i]) || parts[1].endsWith("d") || parts[1].endsWith("f")) {
+                throw new IllegalArgumentException("line " + (n + 1) + ": '" + parts[1] + "' is not a number");
+            }
+            seen[i] = true;
+        }
+        for (int i = 0; i < seen.length; i++) {
+            if (!seen[i]) {
+                throw new IllegalArgumentException("the weight of " + Features.name(i) + " is missing");
+            }
+        }
+        return new Evaluation(w, DEFAULT_KEEP);
+    }
+
+    private static int index(String name) {
+        for (int i = 0; i < Features.COUNT; i++) {
+            if (Features.name(i).equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The weights shipped with the game.
+     *
+     * @throws IllegalStateException when the resource is missing or damaged (one line)
+     */
+    public static Evaluation shipped() {
+        byte[] bytes;
+        try {
+            bytes = new ClasspathAssets().read(RESOURCE);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the shipped evaluation " + RESOURCE + ": " + e.getMessage());
+        }
+        if (bytes == null) {
+            throw new IllegalStateException("the shipped evaluation " + RESOURCE + " is missing");
+        }
+        try {
+            return parse(new String(bytes, StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("the shipped evaluation " + RESOURCE + " is damaged: " + e.getMessage());
+        }
+    }
+}
