@@ -50,6 +50,15 @@ public final class FileStorage implements Storage {
     }
 
     @Override
+    public long modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toMillis();
+        } catch (IOException | SecurityException e) {
+            return -1;
+        }
+    }
+
+    @Override
     public long size(Path file) throws IOException {
         return Files.size(file);
     }

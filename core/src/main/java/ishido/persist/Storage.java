@@ -64,6 +64,11 @@ public interface Storage {
         return type(name) == Type.FOLDER;
     }
 
+    /** When the file was last changed, in milliseconds since 1970, or -1 where the storage does not keep it. */
+    default long modified(Path file) {
+        return -1;
+    }
+
     /** The number of bytes in the file. */
     long size(Path file) throws IOException;
 
