@@ -111,10 +111,10 @@ final class PlayAllData {
                 : names.size() + " files here are newer than the");
         lines.add("export's copy:");
         for (String n : names.subList(0, Math.min(NAMES_SHOWN, names.size()))) {
-            lines.add("  " + (n.length() > 32 ? "..." + n.substring(n.length() - 29) : n));
+            lines.add(n.length() > 32 ? "..." + n.substring(n.length() - 29) : n);
         }
         if (names.size() > NAMES_SHOWN) {
-            lines.add("  and " + (names.size() - NAMES_SHOWN) + " more");
+            lines.add("and " + (names.size() - NAMES_SHOWN) + " more");
         }
         lines.add("Replace them with the export's,");
         lines.add("or keep them and import the rest?");
