@@ -6,7 +6,8 @@ import java.util.List;
 import org.teavm.jso.JSBody;
 
 /**
- * The browser's {@code window.localStorage} as the game's key/value store: four calls, each a line of
+ * The page's store as the game's key/value store: the IndexedDB mirror store.js opened before the game
+ * started ({@code window.ishidoStore}), else {@code window.localStorage}; four calls, each a line of
  * JavaScript. A put the browser refuses for want of room (its QuotaExceededError) comes back as false,
  * which the storage reports as a full disk; a browser that offers no localStorage at all (a private
  * window in some browsers) keeps the values in the page's memory for the session instead.
@@ -43,12 +44,12 @@ final class LocalStorageValues implements KeyValues {
     /** The store {@link #open} chose. */
     private static final String STORE = "window.ishidoStore";
 
-    /** Chooses the store once: localStorage when the page may use it, else a map in the page's memory. */
+    /** Chooses the store once: store.js's, else localStorage when the page may use it, else a map in the page's memory. */
     static void open() {
         openStore();
     }
 
-    @JSBody(script = "var store = null; try { store = window.localStorage; store.getItem('ishido-probe'); }"
+    @JSBody(script = "if (window.ishidoStore) { return; } var store = null; try { store = window.localStorage; store.getItem('ishido-probe'); }"
             + " catch (error) { store = null; }"
             + " if (!store) { var values = {}; store = {"
             + " getItem: function(name) { return values.hasOwnProperty(name) ? values[name] : null; },"
