@@ -4,7 +4,9 @@
 // that the service worker is active after the first load and serves the page; that three stones placed,
 // then the page opened again (without skip-codewheel) and reloaded, show the same canvas (the game under
 // way goes on, no titles, no code); and that with the network cut (context.setOffline and the server
-// stopped) a reload draws the game and a stone can be placed. Prints one line of JSON with the times to
+// stopped) a reload draws the game and a stone can be placed. The storage: the old version's localStorage keys
+// are carried over into IndexedDB at the first start; 10,000 kept games of 750 characters (more than localStorage
+// holds) are all there after a reload, and a stone placed beside them is kept. Prints one line of JSON with the times to
 // the first frame (first visit, and a second one served by the service worker); exits 1 with one line
 // when a check fails.
 import { chromium } from 'playwright-core';
@@ -47,7 +49,7 @@ async function settle(page) {
 }
 
 const KEPT = 'ishido:f:/Browser/under-way.ishido';
-const kept = (page) => page.evaluate((k) => localStorage.getItem(k), KEPT);
+const kept = (page) => page.evaluate((k) => window.ishidoStore.getItem(k), KEPT);
 
 async function manifest(page) {
   const found = await page.evaluate(async () => {
@@ -99,7 +101,24 @@ try {
   const page = await context.newPage();
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
+  // What the old version kept in localStorage, before the first start of this one: carried over into IndexedDB.
+  const OLD = { 'ishido:d:/Browser/saves': '', 'ishido:f:/Browser/saves/old game.ishido': 'tkept by the old version' };
+  await page.goto(`${origin}/manifest.webmanifest`);
+  await page.evaluate((old) => {
+    for (const [k, v] of Object.entries(old)) { localStorage.setItem(k, v); }
+    localStorage.setItem('another-page', 'left alone');
+  }, OLD);
   seen.firstVisitMs = await open(page, `${origin}/index.html?skip-codewheel&scale=1&${build}`);
+  seen.carried = await page.evaluate((old) => ({
+    kind: window.ishido.storeKind,
+    count: window.ishido.storeCarried,
+    kept: Object.keys(old).every((k) => window.ishidoStore.getItem(k) === old[k]),
+    left: Object.keys(localStorage).filter((k) => k.startsWith('ishido:')).length,
+    other: localStorage.getItem('another-page'),
+  }), OLD);
+  expect(seen.carried.kind === 'indexeddb', `the page keeps its data in ${seen.carried.kind}, not IndexedDB`);
+  expect(seen.carried.count === 2 && seen.carried.kept, `the old version's files were not carried over: ${JSON.stringify(seen.carried)}`);
+  expect(seen.carried.left === 0 && seen.carried.other === 'left alone', `localStorage after the carry-over: ${JSON.stringify(seen.carried)}`);
   seen.icons = await manifest(page);
   // The worker keeps the whole site before it is active; then it serves the page.
   seen.worker = await page.evaluate(async () => {
@@ -146,6 +165,48 @@ try {
   await settle(page);
   expect(await canvas(page) !== before, 'offline, no stone could be placed');
   expect(await kept(page) !== record, 'offline, the stone placed was not kept');
+
+  // Room for years: 10,000 kept games of 750 characters (more than localStorage's 5 M characters hold) and the
+  // game still keeps its game under way; all of it there after a reload.
+  const GAMES = 10000;
+  const game = (await kept(page)).padEnd(750, ' ');
+  seen.historyWriteMs = await page.evaluate(async ([n, game]) => {
+    const t = performance.now();
+    window.ishidoStore.setItem('ishido:d:/Browser/history', '');
+    for (let i = 0; i < n; i++) {
+      window.ishidoStore.setItem(`ishido:f:/Browser/history/2026-01-01T00-00-00.000Z-${String(i).padStart(5, '0')}.ishido`, game);
+    }
+    // The last write done: IndexedDB answers in order.
+    const db = await new Promise((resolve) => { const r = indexedDB.open('ishido'); r.onsuccess = () => resolve(r.result); });
+    await new Promise((resolve) => { const t = db.transaction('files', 'readonly'); t.oncomplete = resolve; t.objectStore('files').count(); });
+    return Math.round(performance.now() - t);
+  }, [GAMES, game]);
+  const beforeHistory = await kept(page);
+  seen.historyReloadMs = await open(page, null);
+  await settle(page);
+  seen.history = await page.evaluate(() => {
+    let games = 0;
+    let chars = 0;
+    for (let i = 0; i < window.ishidoStore.length; i++) {
+      const k = window.ishidoStore.key(i);
+      if (k.startsWith('ishido:f:/Browser/history/')) { games++; }
+      chars += k.length + window.ishidoStore.getItem(k).length;
+    }
+    return { games, chars };
+  });
+  expect(seen.history.games === GAMES, `${seen.history.games} kept games after the reload, not ${GAMES}`);
+  expect(seen.history.chars > 7500000, `only ${seen.history.chars} characters kept`);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await settle(page);
+  expect(await kept(page) !== beforeHistory, 'beside 10,000 kept games, the stone placed was not kept');
+  const stored = await page.evaluate(async (k) => {
+    const db = await new Promise((resolve) => { const r = indexedDB.open('ishido'); r.onsuccess = () => resolve(r.result); });
+    return new Promise((resolve) => { const r = db.transaction('files', 'readonly').objectStore('files').get(k); r.onsuccess = () => resolve(r.result); });
+  }, KEPT);
+  expect(stored === await kept(page), 'the game under way in IndexedDB is not the one in the page');
 } catch (e) {
   failed = failed || e.message;
 } finally {
