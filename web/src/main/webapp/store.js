@@ -97,6 +97,20 @@
     });
   }
 
+  // The browser's estimate of the room the origin takes and may take (the Export All and Import All requesters
+  // say it), asked at the start and again some seconds after writes.
+  var estimating = null;
+  function estimate() {
+    if (estimating || !navigator.storage || !navigator.storage.estimate) {
+      return;
+    }
+    estimating = setTimeout(function () {
+      navigator.storage.estimate().then(function (e) {
+        window.ishido.room = { usage: e.usage, quota: e.quota };
+      }).catch(function () { }).then(function () { estimating = null; });
+    }, window.ishido.room ? 5000 : 0);
+  }
+
   // The store the game uses (LocalStorageValues in Java): localStorage's five calls on the map, written through.
   function mirror(db, values) {
     var keys = null;
@@ -122,6 +136,7 @@
       if (value === null) { t.objectStore(FILES).delete(key); } else { t.objectStore(FILES).put(value, key); }
       done(t).then(function () {
         if (channel) { channel.postMessage({ key: key, value: value }); }
+        estimate();
       }, function (error) {
         failed = (error && error.name) || String(error);
         if ((values.has(key) ? values.get(key) : null) === value) {
@@ -146,6 +161,7 @@
     };
   }
 
+  estimate();
   if (typeof indexedDB === 'undefined' || !indexedDB) {
     window.ishido.storeReady = Promise.resolve();
     return;

@@ -116,6 +116,8 @@ try {
     left: Object.keys(localStorage).filter((k) => k.startsWith('ishido:')).length,
     other: localStorage.getItem('another-page'),
   }), OLD);
+  seen.room = await page.evaluate(() => window.ishido.room);
+  expect(seen.room && seen.room.quota > 0, `the browser's estimate of the room is ${JSON.stringify(seen.room)}`);
   expect(seen.carried.kind === 'indexeddb', `the page keeps its data in ${seen.carried.kind}, not IndexedDB`);
   expect(seen.carried.count === 2 && seen.carried.kept, `the old version's files were not carried over: ${JSON.stringify(seen.carried)}`);
   expect(seen.carried.left === 0 && seen.carried.other === 'left alone', `localStorage after the carry-over: ${JSON.stringify(seen.carried)}`);

@@ -56,6 +56,8 @@ public final class KeyValueStorage implements Storage {
     private BiConsumer<Path, byte[]> downloads;
     /** Opens the page's file picker, or null when no page offers one. */
     private Runnable picker;
+    /** What the page knows of the room used and left (the browser's estimate), or null. */
+    private java.util.function.Supplier<Room> room = () -> null;
     /** Hears of the next files brought in, for the file requester that asked for them. */
     private Consumer<Path> arrivals = file -> { };
 
@@ -86,6 +88,16 @@ public final class KeyValueStorage implements Storage {
      */
     public void onDownload(BiConsumer<Path, byte[]> hook) {
         this.downloads = hook;
+    }
+
+    /** Sets where the room used and left comes from: the browser's estimate of the origin's storage. */
+    public void onRoom(java.util.function.Supplier<Room> estimate) {
+        this.room = estimate;
+    }
+
+    @Override
+    public Room room() {
+        return room.get();
     }
 
     /** Sets how the page opens its file picker, whose files it hands to {@link #imported}. */

@@ -164,4 +164,23 @@ class AllDataTest {
         assertArrayEquals("Format = 1\n".getBytes(StandardCharsets.UTF_8), page.read(page.dataFolder().resolve("settings.txt"),
                 UserFiles.Kind.SETTINGS));
     }
+
+    @Test
+    void theRoomUsedAndLeftIsSaidInWholeUnits() throws IOException {
+        assertEquals("512 bytes", Storage.Room.size(512));
+        assertEquals("1.0 KB", Storage.Room.size(1024));
+        assertEquals("41 KB", Storage.Room.size(41 * 1024 + 100));
+        assertEquals("3.4 GB", Storage.Room.size(3_650_722_201L));
+        assertEquals("2.0 KB used, 1.5 MB left", new Storage.Room(2048, 1572864).describe());
+        Storage disk = new FileStorage(from);
+        fill(disk, from);
+        Storage.Room room = disk.room();
+        long files = 0;
+        for (AllData.Entry e : AllData.collect(disk, from)) {
+            files += e.content().length;
+        }
+        assertEquals(files, room.used());
+        assertTrue(room.left() > 0);
+        assertEquals(null, new KeyValueStorage(new MapKeyValues()).room(), "a store that was told no estimate says nothing");
+    }
 }

@@ -1,6 +1,7 @@
 package ishido.web;
 
 import ishido.persist.KeyValues;
+import ishido.persist.Storage;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.JSBody;
@@ -40,6 +41,20 @@ final class LocalStorageValues implements KeyValues {
         }
         return keys;
     }
+
+    /**
+     * The room the origin's storage takes and has left, as the browser last estimated it (store.js asks
+     * {@code navigator.storage.estimate} at the start and after writes), or null where it cannot say.
+     */
+    static Storage.Room room() {
+        double used = estimate("usage");
+        double quota = estimate("quota");
+        return used < 0 || quota <= 0 ? null : new Storage.Room((long) used, (long) Math.max(0, quota - used));
+    }
+
+    @JSBody(params = "what", script = "var r = window.ishido && window.ishido.room;"
+            + " return r && typeof r[what] === 'number' ? r[what] : -1;")
+    private static native double estimate(String what);
 
     /** The store {@link #open} chose. */
     private static final String STORE = "window.ishidoStore";

@@ -128,6 +128,7 @@ public final class WebMain {
         SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
         LocalStorageValues.open();
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
+        storage.onRoom(LocalStorageValues::room);
         Platform platform = new Platform(storage, Schedulers.sliced(background));
         Clock clock = Clock.systemDefaultZone();
         Path folder = storage.dataFolder();

@@ -47,13 +47,19 @@ final class PlayAllData {
         return storage.home() != null ? storage.home() : userFolder;
     }
 
+    /** The requester's title, with the room the data takes and the room left where the storage says. */
+    String title(String action) {
+        Storage.Room room = storage.room();
+        return room == null ? action : action + ": " + room.describe();
+    }
+
     /** File > Export All...: the file requester, then every file of the data written there. */
     void askExport() {
         if (userFolder == null) {
             notices.tell("Export All", "No data is kept in this run.");
             return;
         }
-        FileRequester f = new FileRequester(storage, "Export All", FileRequester.Mode.SAVE,
+        FileRequester f = new FileRequester(storage, title("Export All"), FileRequester.Mode.SAVE,
                 start(KeyValueStorage.DOWNLOADS), List.of(AllData.EXTENSION), PlayFiles.volumes(storage, userFolder),
                 requesters, this::export);
         f.fileField().setText("ishido-" + LocalDate.now(clock) + "." + AllData.EXTENSION);
@@ -76,7 +82,7 @@ final class PlayAllData {
             notices.tell("Import All", "No data is kept in this run.");
             return;
         }
-        FileRequester f = new FileRequester(storage, "Import All", FileRequester.Mode.OPEN,
+        FileRequester f = new FileRequester(storage, title("Import All"), FileRequester.Mode.OPEN,
                 start(KeyValueStorage.IMPORTS), List.of(AllData.EXTENSION), PlayFiles.volumes(storage, userFolder),
                 requesters, this::open);
         requesters.show(f.requester());
