@@ -70,7 +70,8 @@ final class PlayAllData {
         try {
             List<AllData.Entry> entries = AllData.collect(storage, userFolder);
             storage.write(file, AllData.format(new AllData.Export(clock.instant(), entries)));
-            notices.say("Exported " + AllData.files(entries.size()) + " to " + file.getFileName() + ".");
+            int files = entries.size();
+            notices.say("Exported " + files + (files == 1 ? " file." : " files."));
         } catch (IOException e) {
             notices.tell("Export All", "The data could not be exported: " + UserFiles.describe(file.getFileName(), e) + ".");
         }
