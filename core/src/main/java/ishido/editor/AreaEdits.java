@@ -63,7 +63,12 @@ public final class AreaEdits {
     }
 
     public void copy(Area area) {
-        clip = new Clip(area, sheet().read(area.region(editor.column(), editor.row())));
+        keep(new Clip(area, sheet().read(area.region(editor.column(), editor.row()))));
+    }
+
+    /** What Cut or Copy took (of an area, or of a box) goes on the clipboard. */
+    void keep(Clip c) {
+        clip = c;
     }
 
     /** Copies the area, then clears it as Erase does, as one undo step named Cut. */

@@ -24,6 +24,8 @@ public final class Editor {
     private Brush brush;
     private final AreaEdits areas = new AreaEdits(this);
     private final PaletteEdits colors = new PaletteEdits(this);
+    private final BoxEdits boxes = new BoxEdits(this);
+    private final View view = new View();
     /** The change that was on top when the work was last saved or loaded; null for none. */
     private History.Change saved;
     /** The file the work was loaded from or last saved to, or null: Save then asks for a name. */
@@ -55,17 +57,44 @@ public final class Editor {
     public void selectStone(int c, int r) {
         column = clamp(c, Stone.SYMBOLS);
         row = clamp(r, Stone.COLORS);
-        selected = Area.STONE;
+        select(Area.STONE);
     }
 
     public void selectColumn(int c) {
         column = clamp(c, Stone.SYMBOLS);
-        selected = Area.COLUMN;
+        select(Area.COLUMN);
     }
 
     public void selectRow(int r) {
         row = clamp(r, Stone.COLORS);
-        selected = Area.ROW;
+        select(Area.ROW);
+    }
+
+    /** The stone, column or row becomes the selection (a box selected before is let go); the view follows it. */
+    private void select(Area a) {
+        selected = a;
+        boxes.clear();
+        view.follow(column, row);
+    }
+
+    /** A box of pixels, which may span stones, dragged with Select: the Edit commands act on it (see {@link BoxEdits}). */
+    public BoxEdits boxes() {
+        return boxes;
+    }
+
+    /** True when the edit box shows 2x2 stones at half the zoom, where strokes and boxes may cross stones. */
+    public boolean zoomedOut() {
+        return view.zoomedOut();
+    }
+
+    public void setZoomedOut(boolean out) {
+        endStroke();
+        view.zoom(out);
+    }
+
+    /** The pixels the edit box shows: the selected stone, or zoomed out the 2x2 stones around it. */
+    public Region view() {
+        return view.region(column, row);
     }
 
     /** Tab: the next stone in reading order (or the previous one), wrapping round. */
@@ -140,14 +169,19 @@ public final class Editor {
 
     // ---- the edit box ----
 
-    /** The left button went down on pixel (x, y) of the selected stone. */
+    /**
+     * The left button went down on pixel (x, y) of the edit box's view (the selected stone, or zoomed out the 2x2
+     * stones, where the press selects the stone under it).
+     */
     public void toolDown(int x, int y) {
-        if (!inStone(x, y)) {
+        if (!view.contains(x, y)) {
             return;
         }
         endStroke();
+        column = view.stoneColumn(x, column);
+        row = view.stoneRow(y, row);
         if (tool.drags()) {
-            Region r = stoneRegion();
+            Region r = view();
             stroke = new Stroke(r, sheet.read(r), x, y);
         }
         tool.handler().apply(this, stroke, x, y);
@@ -158,8 +192,8 @@ public final class Editor {
         if (stroke == null) {
             return;
         }
-        int cx = clamp(x, CELL);
-        int cy = clamp(y, CELL);
+        int cx = clamp(x, stroke.region.width());
+        int cy = clamp(y, stroke.region.height());
         tool.handler().apply(this, stroke, cx, cy);
         stroke.lastX = cx;
         stroke.lastY = cy;
@@ -174,7 +208,7 @@ public final class Editor {
         Stroke s = stroke;
         if (s != null) {
             stroke = null;
-            record(tool.label(), s.region, s.before, sheet.read(s.region));
+            history.pushPixels(tool.label(), s.region, s.before, sheet.read(s.region));
             tool.handler().end(this, s);
         }
     }
@@ -184,76 +218,87 @@ public final class Editor {
         return stroke != null;
     }
 
-    /** The box Pick Brush is being dragged over, as {x0, y0, x1, y1} in the stone, or null. */
+    /** The box Pick Brush or Select is being dragged over, as {x0, y0, x1, y1} in the view, or null. */
     public int[] pickBox() {
-        if (stroke == null || tool != Tool.PICK_BRUSH) {
+        if (stroke == null || (tool != Tool.PICK_BRUSH && tool != Tool.SELECT)) {
             return null;
         }
-        return new int[] {Math.min(stroke.startX, stroke.lastX), Math.min(stroke.startY, stroke.lastY),
-            Math.max(stroke.startX, stroke.lastX), Math.max(stroke.startY, stroke.lastY)};
+        return stroke.box();
     }
 
-    /** Paints one pixel of the selected stone in the chosen colour, as its own undo step (the Space key). */
+    /** Paints one pixel of the view in the chosen colour, as its own undo step (the Space key). */
     public void paint(int x, int y) {
-        if (inStone(x, y)) {
-            change("Draw", stoneRegion(), () -> plot(x, y));
+        if (view.contains(x, y)) {
+            change("Draw", view(), () -> plot(x, y));
         }
     }
 
-    /** Paints (x, y) of the selected stone in the chosen colour, and its mirror images. */
+    /** Paints (x, y) of the view in the chosen colour, and its mirror images. */
     void plot(int x, int y) {
-        symmetry.paint(x, y, pen, this::set);
+        mirrored(x, y, pen);
     }
 
-    /** Stamps the brush centred on (x, y), mirrored as the symmetry says. */
+    /** Stamps the brush centred on (x, y) of the view, mirrored as the symmetry says. */
     void stamp(int x, int y) {
         if (brush != null) {
-            brush.stamp(x, y, (px, py, v) -> symmetry.paint(px, py, v, this::set));
+            brush.stamp(x, y, this::mirrored);
         }
+    }
+
+    /** Paints (x, y) of the view and its mirror images about the middle of the stone it lies in. */
+    private void mirrored(int x, int y, int index) {
+        symmetry.paintInStone(x, y, index, this::set);
     }
 
     private void set(int x, int y, int index) {
-        if (inStone(x, y)) {
-            sheet.set(column * CELL + x, row * CELL + y, index);
+        if (view.contains(x, y)) {
+            Region v = view();
+            sheet.set(v.x() + x, v.y() + y, index);
         }
     }
 
-    /** The box from (x0, y0) to (x1, y1) of the selected stone becomes the brush, colour 0 see-through. */
+    /** The view's pixels from (x0, y0) to (x1, y1) as a sheet rectangle (a box may span stones). */
+    Region box(int x0, int y0, int x1, int y1) {
+        Region v = view();
+        return new Region(v.x() + Math.min(x0, x1), v.y() + Math.min(y0, y1), Math.abs(x1 - x0) + 1, Math.abs(y1 - y0) + 1);
+    }
+
+    /** The box from (x0, y0) to (x1, y1) of the view becomes the brush, colour 0 see-through. */
     void pickBrush(int x0, int y0, int x1, int y1) {
-        int left = Math.min(x0, x1);
-        int top = Math.min(y0, y1);
-        Region r = new Region(column * CELL + left, row * CELL + top, Math.abs(x1 - x0) + 1, Math.abs(y1 - y0) + 1);
+        brushFrom(box(x0, y0, x1, y1));
+    }
+
+    /** The pixels of a sheet rectangle become the brush, colour 0 see-through. */
+    void brushFrom(Region r) {
         setBrush(new Brush(r.width(), r.height(), sheet.read(r), 0));
     }
 
     /** The whole selected stone becomes the brush, colour 0 see-through. */
     public void brushFromStone() {
-        pickBrush(0, 0, CELL - 1, CELL - 1);
+        brushFrom(stoneRegion());
     }
 
-    /** The eyedropper: the colour under (x, y) of the selected stone becomes the chosen one. */
+    /** The eyedropper: the colour under (x, y) of the view becomes the chosen one. */
     public void pick(int x, int y) {
-        if (inStone(x, y)) {
-            pen = sheet.stone(column, row, x, y);
+        if (view.contains(x, y)) {
+            Region v = view();
+            pen = sheet.get(v.x() + x, v.y() + y);
         }
-    }
-
-    private static boolean inStone(int x, int y) {
-        return x >= 0 && y >= 0 && x < CELL && y < CELL;
     }
 
     Region stoneRegion() {
         return Area.STONE.region(column, row);
     }
 
-    /** Floods the 4-connected pixels of the colour at (x, y) with the chosen colour. */
+    /** Floods the 4-connected pixels of the colour at (x, y) of the view with the chosen colour. */
     public void fill(int x, int y) {
-        int from = sheet.stone(column, row, x, y);
+        Region v = view();
+        int from = sheet.get(v.x() + x, v.y() + y);
         if (from == pen) {
             return;
         }
-        change("Fill", stoneRegion(), () -> Strokes.flood(CELL, x, y,
-                (px, py) -> sheet.stone(column, row, px, py) == from, (px, py) -> set(px, py, pen)));
+        change("Fill", v, () -> Strokes.flood(v.width(), x, y,
+                (px, py) -> sheet.get(v.x() + px, v.y() + py) == from, (px, py) -> set(px, py, pen)));
     }
 
     /** The stones of an area around the selected stone, without the mask row. */
@@ -291,15 +336,7 @@ public final class Editor {
         endStroke();
         byte[] before = sheet.read(r);
         edit.run();
-        record(label, r, before, sheet.read(r));
-    }
-
-    /** Keeps the pixels of the smallest rectangle of r that changed, as one undo step. */
-    private void record(String label, Region r, byte[] before, byte[] after) {
-        History.Change c = History.Change.of(label, r, before, after);
-        if (c != null) {
-            history.push(c);
-        }
+        history.pushPixels(label, r, before, sheet.read(r));
     }
 
     /** Keeps a change of colours (and of pixels, when pixels is not null) as one undo step. */
@@ -318,30 +355,13 @@ public final class Editor {
     /** Takes back the last change; returns its name (Draw, Paste, Mask, ...) or null when there is none. */
     public String undo() {
         endStroke();
-        History.Change c = history.undo();
-        if (c != null) {
-            restore(c, c.before(), c.paletteBefore());
-        }
-        return c == null ? null : c.label();
+        return history.undo(sheet);
     }
 
     /** Does again the last change undone; returns its name or null. */
     public String redo() {
         endStroke();
-        History.Change c = history.redo();
-        if (c != null) {
-            restore(c, c.after(), c.paletteAfter());
-        }
-        return c == null ? null : c.label();
-    }
-
-    private void restore(History.Change c, byte[] pixels, int[] palette) {
-        if (c.region() != null) {
-            sheet.write(c.region(), pixels);
-        }
-        if (palette != null) {
-            sheet.setPalette(palette);
-        }
+        return history.redo(sheet);
     }
 
     /**

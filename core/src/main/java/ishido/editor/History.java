@@ -63,6 +63,36 @@ final class History {
         }
     }
 
+    /** Keeps the pixels of the smallest rectangle of r that changed, as one step (none when nothing did). */
+    void pushPixels(String label, Region r, byte[] before, byte[] after) {
+        Change c = Change.of(label, r, before, after);
+        if (c != null) {
+            push(c);
+        }
+    }
+
+    /** Undoes the last change on the sheet; returns its name, or null when there is none. */
+    String undo(Sheet sheet) {
+        Change c = undo();
+        return c == null ? null : restore(sheet, c, c.before(), c.paletteBefore());
+    }
+
+    /** Does the last change undone again on the sheet; returns its name, or null. */
+    String redo(Sheet sheet) {
+        Change c = redo();
+        return c == null ? null : restore(sheet, c, c.after(), c.paletteAfter());
+    }
+
+    private static String restore(Sheet sheet, Change c, byte[] pixels, int[] palette) {
+        if (c.region() != null) {
+            sheet.write(c.region(), pixels);
+        }
+        if (palette != null) {
+            sheet.setPalette(palette);
+        }
+        return c.label();
+    }
+
     /** The change to undo, moved to the redo side, or null. */
     Change undo() {
         Change c = undo.poll();

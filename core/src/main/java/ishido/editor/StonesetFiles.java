@@ -26,7 +26,7 @@ public final class StonesetFiles {
     }
 
     /** A stoneset read for editing, and what the player should know about it (an empty mask to mend). */
-    public record Loaded(Sheet sheet, List<String> warnings) {
+    public record Loaded(Sheet sheet, List<String> warnings, boolean reduced) {
     }
 
     /**
@@ -38,8 +38,11 @@ public final class StonesetFiles {
      */
     public static Loaded load(Storage storage, Path file) throws IOException {
         IndexedImage image;
+        StonesetImport.Result made;
         try {
-            image = StonesetImport.exact(name(file), Pictures.read(storage, file)).image();
+            // A picture of more colours (true colour, anti-aliased) is reduced to 16 as convert --stoneset does.
+            made = StonesetImport.reduce(name(file), Pictures.read(storage, file), StonesetImport.COLORS, false);
+            image = made.image();
         } catch (IllegalArgumentException e) {
             // The fix names this very file, ready to type.
             throw new IOException(e.getMessage().replace("convert FILE ", "convert " + file.getFileName() + " "));
@@ -47,6 +50,11 @@ public final class StonesetFiles {
             throw new IOException(reason(e));
         }
         List<String> warnings = new ArrayList<>();
+        if (made.reduced()) {
+            String notes = String.join("; ", made.notes());
+            warnings.add(Character.toUpperCase(notes.charAt(0)) + notes.substring(1) + ". Save As keeps it so; Save will"
+                    + " not write over " + file.getFileName() + ".");
+        }
         List<Integer> empty = Stoneset.emptyMasks(image);
         if (!empty.isEmpty()) {
             String columns = empty.stream().map(String::valueOf).collect(Collectors.joining(", "));
@@ -54,7 +62,7 @@ public final class StonesetFiles {
                     + " no mask, so " + (empty.size() == 1 ? "its" : "their") + " stones would not show: give "
                     + (empty.size() == 1 ? "it" : "each") + " a mask template before Use.");
         }
-        return new Loaded(Sheet.of(image), warnings);
+        return new Loaded(Sheet.of(image), warnings, made.reduced());
     }
 
     /**

@@ -17,4 +17,9 @@ final class Stroke {
         this.lastX = x;
         this.lastY = y;
     }
+
+    /** The box from where the button went down to where it is, as {x0, y0, x1, y1}. */
+    int[] box() {
+        return new int[] {Math.min(startX, lastX), Math.min(startY, lastY), Math.max(startX, lastX), Math.max(startY, lastY)};
+    }
 }

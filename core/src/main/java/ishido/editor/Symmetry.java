@@ -34,6 +34,20 @@ public enum Symmetry {
         return mark;
     }
 
+    /**
+     * Paints (x, y) of a picture of whole stones and its mirror images about the middle of the stone it lies in,
+     * none of them outside that stone.
+     */
+    void paintInStone(int x, int y, int index, Strokes.Paint paint) {
+        int left = Math.floorDiv(x, Sheet.CELL) * Sheet.CELL;
+        int top = Math.floorDiv(y, Sheet.CELL) * Sheet.CELL;
+        paint(x - left, y - top, index, (px, py, v) -> {
+            if (px >= 0 && py >= 0 && px < Sheet.CELL && py < Sheet.CELL) {
+                paint.at(left + px, top + py, v);
+            }
+        });
+    }
+
     /** Paints (x, y) and its mirror images. */
     void paint(int x, int y, int index, Strokes.Paint paint) {
         paint.at(x, y, index);

@@ -10,7 +10,7 @@ public enum Tool {
     /** Floods the touching pixels of one colour with the chosen colour. */
     FILL("Fill", false, (e, s, x, y) -> e.fill(x, y)),
     /** Changes every pixel of the clicked colour to the chosen one, over the XColor scope. */
-    XCOLOR("XColor", false, (e, s, x, y) -> e.areas().xcolor(x, y)),
+    XCOLOR("XColor", false, (e, s, x, y) -> e.areas().xcolor(x % Sheet.CELL, y % Sheet.CELL)),
     /** A straight line from where the button went down to the pointer, shown as it is dragged. */
     LINE("Line", true, shape((e, s, x, y) -> Strokes.line(s.startX, s.startY, x, y, e::plot))),
     RECTANGLE("Rectangle", true, shape((e, s, x, y) -> Strokes.rectangle(s.startX, s.startY, x, y, false, e::plot))),
@@ -28,6 +28,17 @@ public enum Tool {
         @Override
         public void end(Editor e, Stroke s) {
             e.pickBrush(s.startX, s.startY, s.lastX, s.lastY);
+        }
+    }),
+    /** Drag a box over the view, across stones when zoomed out: the Edit commands then act on it. */
+    SELECT("Select", true, new Handler() {
+        @Override
+        public void apply(Editor e, Stroke s, int x, int y) {
+        }
+
+        @Override
+        public void end(Editor e, Stroke s) {
+            e.boxes().select(e.box(s.startX, s.startY, s.lastX, s.lastY));
         }
     }),
     /** Stamps the brush where clicked, and all along a drag; its see-through colour leaves the stone as it was. */

@@ -63,10 +63,23 @@ public final class Catalog {
 
     /** Loads a stoneset by theme name, by name in the data folder's stonesets folder, or by file path. */
     public static Stoneset stoneset(Storage storage, String nameOrFile, Path dataFolder) throws IOException {
-        Loaded l = load(storage, "stonesets", "stoneset", nameOrFile, dataFolder);
+        return importStoneset(storage, nameOrFile, dataFolder).set();
+    }
+
+    /** A stoneset loaded, and what was done to make the picture one (a file with more colours is reduced). */
+    public record StonesetLoad(Stoneset set, StonesetImport.Result made) {
+    }
+
+    /**
+     * Loads a stoneset as {@link #stoneset} does, and says what was done: a palette another program reordered or
+     * lengthened is put right without changing a pixel, and a picture of more colours (true colour, anti-aliased)
+     * is reduced to 16 of the Amiga's as {@code ishido convert FILE OUT.iff --stoneset} does.
+     */
+    public static StonesetLoad importStoneset(Storage storage, String nameOrFile, Path dataFolder) throws IOException {
+        Loaded l = load(storage, "stonesets", "stoneset", nameOrFile, dataFolder, (bytes, file) -> Pictures.decode(bytes));
         try {
-            // A palette another program reordered or lengthened is put right without changing a pixel.
-            return Stoneset.of(l.name, StonesetImport.exact(l.name, new PngImage.Indexed(l.image)).image());
+            StonesetImport.Result made = StonesetImport.reduce(l.name, (PngImage) l.picture, StonesetImport.COLORS, false);
+            return new StonesetLoad(Stoneset.of(l.name, made.image()), made);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         }
@@ -83,16 +96,21 @@ public final class Catalog {
 
     /** Loads a board by theme name, by name in the data folder's boards folder, or by file path. */
     public static BoardPicture board(Storage storage, String nameOrFile, Path dataFolder) throws IOException {
-        Loaded l = load(storage, "boards", "board", nameOrFile, dataFolder);
+        Loaded l = load(storage, "boards", "board", nameOrFile, dataFolder, Catalog::palettePicture);
         try {
             // The rule every board comes in by: more colours reduced, a palette order the text cannot read on mended.
-            return BoardImport.asBoard(l.name, l.image).board();
+            return BoardImport.asBoard(l.name, (IndexedImage) l.picture).board();
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         }
     }
 
-    private record Loaded(String name, IndexedImage image) {
+    /** A stoneset's or board's name and its picture, decoded as the kind needs it. */
+    private record Loaded(String name, Object picture) {
+    }
+
+    private interface Decoder {
+        Object decode(byte[] bytes, String file) throws IOException;
     }
 
     /**
@@ -113,10 +131,10 @@ public final class Catalog {
     }
 
     /**
-     * The palette image of a PNG or ILBM file; a true-colour one (a PNG, HAM, deep) has none and is refused with the
-     * command that makes one of the kind (board or stoneset) of it.
+     * The palette image of a board's PNG or ILBM file; a true-colour one (a PNG, HAM, deep) has none and is refused
+     * with the command that makes a board of it.
      */
-    private static IndexedImage palettePicture(byte[] bytes, String kind, String file) throws IOException {
+    private static IndexedImage palettePicture(byte[] bytes, String file) throws IOException {
         String what;
         if (Pictures.isPng(bytes)) {
             if (Pictures.decode(bytes) instanceof PngImage.Indexed indexed) {
@@ -132,19 +150,19 @@ public final class Catalog {
             }
             what = "a " + read.kind() + " picture";
         }
-        throw new IOException(what + " has no palette; make a " + kind + " of it with: ishido convert " + file
-                + " OUT.iff " + (kind.equals("stoneset") ? "--stoneset" : "--colors 16"));
+        throw new IOException(what + " has no palette; make a board of it with: ishido convert " + file
+                + " OUT.iff --colors 16");
     }
 
-    private static Loaded load(Storage storage, String folder, String kind, String nameOrFile, Path dataFolder)
-            throws IOException {
+    private static Loaded load(Storage storage, String folder, String kind, String nameOrFile, Path dataFolder,
+            Decoder decoder) throws IOException {
         Path userFolder = dataFolder.resolve(folder);
         for (String theme : THEMES) {
             if (theme.equalsIgnoreCase(nameOrFile.strip())) {
                 if (!Assets.exists(asset(folder, theme))) {
                     throw new IOException("the " + kind + " '" + theme + "' is not in this build yet");
                 }
-                return new Loaded(theme, palettePicture(Assets.bytes(asset(folder, theme)), kind, theme));
+                return new Loaded(theme, decoder.decode(Assets.bytes(asset(folder, theme)), theme));
             }
         }
         Path path = inUserFolder(storage, userFolder, nameOrFile.strip());
@@ -166,7 +184,7 @@ public final class Catalog {
             String file = path.getFileName().toString();
             int dot = file.indexOf('.');
             byte[] bytes = UserFiles.read(storage, path, UserFiles.Kind.PICTURE);
-            return new Loaded(dot > 0 ? file.substring(0, dot) : file, palettePicture(bytes, kind, file));
+            return new Loaded(dot > 0 ? file.substring(0, dot) : file, decoder.decode(bytes, file));
         } catch (IOException e) {
             throw new IOException(UserFiles.describe(path, e));
         }

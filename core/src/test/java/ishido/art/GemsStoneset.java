@@ -24,13 +24,13 @@ final class GemsStoneset {
         0xFFF, // 2 sparkle, and the light of the light stones
         0xDEF, // 3 diamond
         0xEA1, // 4 topaz
-        0x2B4, // 5 emerald
+        0x4B7, // 5 emerald, a bluish green: red-green eyes tell it from the ruby
         0xD12, // 6 ruby
         0x22B, // 7 sapphire
         0x222, // 8 onyx
         0x79B, // 9 diamond shade
         0x850, // 10 topaz shade
-        0x042, // 11 emerald shade
+        0x053, // 11 emerald shade
         0x601, // 12 ruby shade
         0x78F, // 13 sapphire light
         0x778, // 14 onyx light

@@ -25,7 +25,7 @@ final class MagicStoneset {
         0xFFF, // 2 shine, light ink
         0xDDF, // 3 moonstone
         0xEB3, // 4 gold
-        0x4C7, // 5 jade
+        0x4C8, // 5 jade, a touch blue: protanopes tell it from the amber
         0xD28, // 6 magenta
         0x62B, // 7 violet
         0x124, // 8 midnight

@@ -24,7 +24,7 @@ final class RamesesStoneset {
         0xFFE, // 2 shine
         0x23B, // 3 lapis
         0x3CB, // 4 turquoise
-        0xD52, // 5 carnelian
+        0xB31, // 5 carnelian, a deep red: red-green eyes tell it from the gold
         0xFC3, // 6 gold
         0xEEC, // 7 ivory
         0x222, // 8 obsidian

@@ -21,7 +21,7 @@ final class RunesStoneset {
         0x111, // 1 outline, the groove of a carved rune
         0xFFE, // 2 highlight, paint
         0xB12, // 3 blood red
-        0x5A3, // 4 moss green
+        0x495, // 4 moss green, a bluish one: red-green eyes tell it from the red and orange
         0x8CF, // 5 ice blue
         0xD92, // 6 ochre
         0xEDB, // 7 bone

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ishido.testing.AntiAliasedSheet;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.image.IndexedImage;
@@ -122,23 +123,20 @@ class StonesetFilesTest {
     }
 
     @Test
-    void aPictureThatIsNotAStonesetYetSaysToConvertItFirst() throws IOException {
-        Path photo = home.resolve("photo.png");
-        Files.write(photo, PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT,
-                new int[Stoneset.WIDTH * Stoneset.HEIGHT]));
-        IOException e = assertThrows(IOException.class, () -> StonesetFiles.load(TestPlatform.storage(), photo));
-        assertTrue(e.getMessage().contains("convert it first: ishido convert photo.png OUT.iff --stoneset"), e.getMessage());
-        assertFalse(e.getMessage().contains("PNG\""), e.getMessage());
+    void anAntiAliasedTruecolourSheetIsReducedToSixteenColoursAsTheGameDoesIt() throws IOException {
+        Path photo = Files.write(home.resolve("photo.png"),
+                PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT, AntiAliasedSheet.argb(home)));
+        StonesetFiles.Loaded loaded = StonesetFiles.load(TestPlatform.storage(), photo);
+        assertTrue(loaded.reduced());
+        assertTrue(loaded.warnings().get(0).contains("reduced to 16") && loaded.warnings().get(0).contains("photo.png"),
+                loaded.warnings().toString());
+        assertTrue(loaded.sheet().toStoneset("photo").image().paletteSize() <= 16);
 
-        Path many = home.resolve("many.png");
-        IndexedImage wide = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, new int[20]);
-        for (int i = 0; i < 20; i++) {
-            wide.set(i, 0, i);
-        }
-        Files.write(many, PngWriter.encode(wide));
-        IOException tooMany = assertThrows(IOException.class, () -> StonesetFiles.load(TestPlatform.storage(), many));
-        assertTrue(tooMany.getMessage().contains("uses 20 colours") && tooMany.getMessage().contains("convert it first"),
-                tooMany.getMessage());
+        // The game's own Stonesets > Other... makes the same set of it, and says what it did.
+        Catalog.StonesetLoad inGame = Catalog.importStoneset(TestPlatform.storage(), photo.toString(), home);
+        assertTrue(inGame.made().reduced());
+        assertArrayEquals(loaded.sheet().read(Region.SHEET), Sheet.of(inGame.set()).read(Region.SHEET));
+
     }
 
     @Test

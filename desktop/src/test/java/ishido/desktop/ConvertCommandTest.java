@@ -465,34 +465,19 @@ class ConvertCommandTest {
         assertTrue(r[1].contains("the game would refuse it: add --stoneset"), r[1]);
     }
 
-    /** Ishido's sheet as a paint program exports it anti-aliased: true colour, no alpha, soft cell edges. */
-    private int[] antiAliasedSheet() throws IOException {
-        IndexedImage set = Catalog.stoneset(TestPlatform.storage(), "Ishido", dir).image();
-        int[] argb = new int[set.pixels().length];
-        for (int i = 0; i < argb.length; i++) {
-            int x = i % Stoneset.WIDTH;
-            int y = i / Stoneset.WIDTH;
-            int index = set.pixels()[i] & 0xFF;
-            int c = index == 0 ? 0xF0F0F0 : set.color(index);
-            if (x % Stoneset.CELL == Stoneset.CELL - 1 || y % Stoneset.CELL == Stoneset.CELL - 1) {
-                // The soft edge: the background blended a little differently on every pixel.
-                int v = 0xD0 + (x * 7 + y * 3) % 0x20;
-                c = v << 16 | v << 8 | v;
-            }
-            argb[i] = 0xFF000000 | c;
-        }
-        return argb;
-    }
-
     @Test
     void theAdviceForATruecolourStonesetIsTrueAndTheGameTakesWhatItMakes() throws Exception {
         Path truecol = Files.write(dir.resolve("truecol.png"),
-                ishido.png.PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT, antiAliasedSheet()));
+                ishido.png.PngWriter.encodeTrueColor(Stoneset.WIDTH, Stoneset.HEIGHT, ishido.testing.AntiAliasedSheet.argb(dir)));
         String[] r = convertIn(dir, truecol.toString(), dir.resolve("OUT.iff").toString(), "--stoneset");
         assertEquals("0", r[0], r[1]);
         assertTrue(r[1].contains("stoneset, colour 0 transparent") && r[1].contains("nothing is see-through"), r[1]);
         Stoneset made = Catalog.stoneset(TestPlatform.storage(), dir.resolve("OUT.iff").toString(), dir);
         assertEquals(16, made.image().paletteSize());
+        // The game takes the truecolour sheet itself (Stonesets > Other..., --stoneset) and makes the same set of it.
+        Stoneset direct = Catalog.stoneset(TestPlatform.storage(), truecol.toString(), dir);
+        assertArrayEquals(made.image().pixels(), direct.image().pixels());
+        assertArrayEquals(made.image().palette(), direct.image().palette());
     }
 
     @Test

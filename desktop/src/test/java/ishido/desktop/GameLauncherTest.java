@@ -39,8 +39,8 @@ class GameLauncherTest {
         List<GameLauncher.Themes.Warning> w = t.warnings();
         assertEquals(2, w.size(), w.toString());
         assertEquals("Stonesets", w.get(0).title());
-        assertEquals("--stoneset " + notASet + ": a true-colour PNG has no palette; make a stoneset of it with:"
-                + " ishido convert photo.png OUT.iff --stoneset. The game starts with Runes.", w.get(0).text());
+        assertEquals("--stoneset " + notASet + ": a stoneset is 120x140 pixels, 'photo' is 4x4: crop or pad it to 120x140"
+                + " in your paint program. The game starts with Runes.", w.get(0).text());
         assertEquals("Boards", w.get(1).title());
         assertTrue(w.get(1).text().contains("neither an IFF ILBM nor a PNG"), w.get(1).text());
 

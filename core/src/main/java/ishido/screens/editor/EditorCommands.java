@@ -97,7 +97,9 @@ final class EditorCommands {
     void loadFile(Path file) {
         try {
             StonesetFiles.Loaded loaded = StonesetFiles.load(storage, file);
-            editor().replace(loaded.sheet(), file);
+            // A reduced picture is new work: Save asks for a name rather than write over the original.
+            editor().replace(loaded.sheet(), loaded.reduced() ? null : file);
+            name = StonesetFiles.name(file);
             screen.say("Loaded " + StonesetFiles.name(file) + ".");
             if (!loaded.warnings().isEmpty()) {
                 tell("Load Stoneset", loaded.warnings().toArray(String[]::new));
@@ -212,23 +214,45 @@ final class EditorCommands {
 
     // ---- Edit ----
 
+    /** What the keys and Flip/Rotate act on: null for a box dragged with Select, else the stone, column or row. */
+    Area target() {
+        return editor().boxes().box() != null ? null : editor().selected();
+    }
+
+    private static String what(Area a) {
+        return a == null ? "box" : a.label().toLowerCase();
+    }
+
+    /** Cut, Copy, Paste and Erase take an area, or null for the selected box. */
     void cut(Area a) {
-        editor().areas().cut(a);
-        screen.say("Cut " + a.label().toLowerCase() + ".");
+        if (a == null) {
+            editor().boxes().cut();
+        } else {
+            editor().areas().cut(a);
+        }
+        screen.say("Cut " + what(a) + ".");
     }
 
     void copy(Area a) {
-        editor().areas().copy(a);
-        screen.say("Copied " + a.label().toLowerCase() + ".");
+        if (a == null) {
+            editor().boxes().copy();
+        } else {
+            editor().areas().copy(a);
+        }
+        screen.say("Copied " + what(a) + ".");
     }
 
     void paste(Area a) {
-        if (!editor().areas().canPaste(a)) {
+        if (a == null ? !editor().boxes().canPaste() : !editor().areas().canPaste(a)) {
             screen.say(editor().areas().clip() == null ? "Nothing to paste." : "Cannot paste there.");
             return;
         }
-        editor().areas().paste(a);
-        screen.say("Pasted on " + a.label().toLowerCase() + ".");
+        if (a == null) {
+            editor().boxes().paste();
+        } else {
+            editor().areas().paste(a);
+        }
+        screen.say("Pasted on " + what(a) + ".");
     }
 
     /** Clears what lies outside the masks, in the area's stones or (area null) in all 36. */
@@ -237,11 +261,31 @@ final class EditorCommands {
         screen.say("Outside masks cleared" + (a == null ? "." : ": " + a.label().toLowerCase() + "."));
     }
 
-    /** Flips or turns the selected stone, column (with its mask) or row. */
+    /** Flips or turns the selected box, stone, column (with its mask) or row. */
     void turn(AreaEdits.Turn t) {
-        Area a = editor().selected();
-        editor().areas().turn(a, t);
-        screen.say(t.label() + ": " + a.label().toLowerCase() + ".");
+        Area a = target();
+        if (a == null) {
+            editor().boxes().turn(t);
+        } else {
+            editor().areas().turn(a, t);
+        }
+        screen.say(t.label() + ": " + what(a) + ".");
+    }
+
+    /** Zoomed out the edit box shows 2x2 stones, where strokes and boxes cross from one stone to the next. */
+    void zoom(boolean out) {
+        editor().setZoomedOut(out);
+        screen.say(out ? "Zoom: 2x2 stones." : "Zoom: one stone.");
+    }
+
+    /** The selected box becomes the brush. */
+    void brushFromBox() {
+        if (editor().boxes().box() == null) {
+            screen.say("Select a box first.");
+            return;
+        }
+        editor().boxes().toBrush();
+        screen.say("Brush: the box.");
     }
 
     void symmetry(Symmetry s) {
@@ -313,8 +357,12 @@ final class EditorCommands {
     }
 
     void erase(Area a) {
-        editor().areas().erase(a);
-        screen.say("Erased " + a.label().toLowerCase() + ".");
+        if (a == null) {
+            editor().boxes().erase();
+        } else {
+            editor().areas().erase(a);
+        }
+        screen.say("Erased " + what(a) + ".");
     }
 
     void undo() {

@@ -13,7 +13,8 @@ import ishido.machine.Key;
  * paints, Tab walks the stones, [ and ] step through the colours, T takes transparent, X toggles XColor,
  * F toggles Fill, Del erases the selection, and Amiga-X, -C, -V cut, copy and paste it. Beyond 1990: D draws,
  * L lines, R and Shift-R rectangles (outlined, filled), E and Shift-E ellipses, B picks a brush and Shift-B
- * stamps the brush there is again, H and V flip the brush and Z turns it, M steps through the symmetries, P previews the stone on the board.
+ * stamps the brush there is again, H and V flip the brush and Z turns it, M steps through the symmetries, P previews the stone on the board,
+ * S drags a box (across stones when zoomed out), and &lt; and &gt; zoom out to 2x2 stones and back in.
  */
 final class EditorKeys {
     private EditorKeys() {
@@ -23,9 +24,11 @@ final class EditorKeys {
         Editor ed = s.editor();
         if (e.key() == Key.CHARACTER && e.amiga()) {
             switch (Character.toLowerCase(e.character())) {
-                case 'x' -> c.cut(ed.selected());
-                case 'c' -> c.copy(ed.selected());
-                case 'v' -> c.paste(ed.selected());
+                case 'x' -> c.cut(c.target());
+                case 'c' -> c.copy(c.target());
+                case 'v' -> c.paste(c.target());
+                // The play screen's undo key, which a phone's Undo button beside the picture sends.
+                case 'u' -> c.undo();
                 default -> {
                 }
             }
@@ -37,7 +40,7 @@ final class EditorKeys {
             case UP -> s.moveCursor(0, -1);
             case DOWN -> s.moveCursor(0, 1);
             case TAB -> ed.nextStone(1);
-            case DELETE, BACKSPACE -> c.erase(ed.selected());
+            case DELETE, BACKSPACE -> c.erase(c.target());
             case CHARACTER -> character(s, c, ed, e.character());
             default -> {
             }
@@ -53,6 +56,9 @@ final class EditorKeys {
             case 'r' -> ed.setTool(Tool.RECTANGLE);
             case 'e' -> ed.setTool(Tool.ELLIPSE);
             case 'b' -> ed.setTool(Tool.PICK_BRUSH);
+            case 's' -> ed.setTool(Tool.SELECT);
+            case '<' -> c.zoom(true);
+            case '>' -> c.zoom(false);
             case 'h' -> c.brush("flipped", Brush::flipped);
             case 'v' -> c.brush("flipped", Brush::flippedVertically);
             case 'z' -> c.brush("turned", Brush::rotated);

@@ -1,5 +1,6 @@
 package ishido.screens.editor;
 
+import ishido.editor.Editor;
 import ishido.editor.MaskTemplate;
 import ishido.editor.Sheet;
 import ishido.rules.Stone;
@@ -22,8 +23,9 @@ final class EditorLayout {
     static final int ROWEND_W = 9;
     /** The six column masks under the stones. */
     static final int MASKS_Y = GRID_Y + Stone.COLORS * CELL + 4;
-    /** The zoomed stone: each pixel a ZOOM x ZOOM square. */
+    /** The zoomed stone: each pixel a ZOOM x ZOOM square; zoomed out, 2x2 stones at half that. */
     static final int ZOOM = 6;
+    static final int ZOOM_OUT = ZOOM / 2;
     static final int EDIT_X = 140;
     static final int EDIT_Y = 38;
     static final int EDIT_W = CELL * ZOOM;
@@ -31,6 +33,9 @@ final class EditorLayout {
     static final int PREVIEW_Y = 13;
     static final int PREVIEW_SIZE = CELL + 2;
     static final int[] PREVIEW_X = {EDIT_X, EDIT_X + (EDIT_W - PREVIEW_SIZE) / 2, EDIT_X + EDIT_W - PREVIEW_SIZE};
+    /** The zoom button, between the first two previews. */
+    static final int ZOOM_BUTTON_X = PREVIEW_X[0] + PREVIEW_SIZE + 1;
+    static final int ZOOM_BUTTON_W = PREVIEW_X[1] - ZOOM_BUTTON_X - 1;
     /** The 16 colours in two rows of eight under the edit box. */
     static final int SWATCH_X = EDIT_X;
     static final int SWATCH_Y = EDIT_Y + EDIT_W + 3;
@@ -79,9 +84,14 @@ final class EditorLayout {
         return x >= EDIT_X && y >= EDIT_Y && x < EDIT_X + EDIT_W && y < EDIT_Y + EDIT_W;
     }
 
-    /** The pixel column (or row) of the stone under a screen x (or y) of the edit box, clamped to the stone. */
-    static int editPixel(int screen, int origin) {
-        return Math.max(0, Math.min(CELL - 1, Math.floorDiv(screen - origin, ZOOM)));
+    /** The zoom the edit box shows the editor's view at. */
+    static int zoom(Editor e) {
+        return e.zoomedOut() ? ZOOM_OUT : ZOOM;
+    }
+
+    /** The pixel column (or row) of the view under a screen x (or y) of the edit box, clamped to the view. */
+    static int editPixel(Editor e, int screen, int origin) {
+        return Math.max(0, Math.min(EDIT_W / zoom(e) - 1, Math.floorDiv(screen - origin, zoom(e))));
     }
 
     /** The colour index under the point, or -1. */

@@ -35,13 +35,15 @@ final class EditorMenus {
                 MenuItem.action("Quit", 'Q', c::quit)));
     }
 
-    /** Stone, Column and Row under one Edit command. */
+    /** Stone, Column and Row under one Edit command, and the box dragged with Select (null to the command). */
     private static MenuItem areas(String label, Consumer<Area> command, Editor e, boolean paste) {
         List<MenuItem> items = new ArrayList<>();
         for (Area a : Area.values()) {
             MenuItem item = MenuItem.action(a.label(), '\0', () -> command.accept(a));
             items.add(paste ? item.enabledWhen(() -> e.areas().canPaste(a)) : item);
         }
+        items.add(MenuItem.action("Box", '\0', () -> command.accept(null))
+                .enabledWhen(paste ? e.boxes()::canPaste : () -> e.boxes().box() != null));
         return MenuItem.submenu(label, items);
     }
 
@@ -88,6 +90,7 @@ final class EditorMenus {
         Editor e = c.editorForMenus();
         return MenuItem.submenu("Brush", List.of(
                 MenuItem.action("From Stone", '\0', c::brushFromStone),
+                MenuItem.action("From Box", '\0', c::brushFromBox).enabledWhen(() -> e.boxes().box() != null),
                 MenuItem.action("Flip Left-Right", '\0', () -> c.brush("flipped", Brush::flipped)),
                 MenuItem.action("Flip Top-Bottom", '\0', () -> c.brush("flipped", Brush::flippedVertically)),
                 MenuItem.action("Rotate 90", '\0', () -> c.brush("turned", Brush::rotated)),
@@ -114,6 +117,7 @@ final class EditorMenus {
         }
         items.add(MenuItem.separator());
         items.add(MenuItem.action("Preview On Board", '\0', c::previewOnBoard));
+        items.add(MenuItem.check("Zoom Out: 2x2 Stones", '\0', e::zoomedOut, () -> c.zoom(!e.zoomedOut())));
         items.add(brush(c));
         items.add(symmetry(c));
         List<MenuItem> scopes = new ArrayList<>();

@@ -106,6 +106,8 @@ public final class EditorScreen implements Screen {
         buttons.add(new EditorButton("T", x, EditorLayout.buttonY(4), w, h, () -> editor.setPen(0), () -> editor.pen() == 0));
         buttons.add(new EditorButton("Use", x, EditorLayout.buttonY(5), w, h, commands::use, EditorButton.NEVER));
         buttons.add(new EditorButton("Cancel", x, EditorLayout.buttonY(6), w, h, commands::cancel, EditorButton.NEVER));
+        buttons.add(new EditorButton("2x2", EditorLayout.ZOOM_BUTTON_X, EditorLayout.PREVIEW_Y + 4, EditorLayout.ZOOM_BUTTON_W, 13,
+                () -> commands.zoom(!editor.zoomedOut()), editor::zoomedOut));
         int sy = EditorLayout.buttonY(7) + 13;
         for (Area a : Area.values()) {
             buttons.add(new EditorButton(a.label(), x, sy, w, 12, () -> editor.setXColorScope(a),
@@ -198,7 +200,8 @@ public final class EditorScreen implements Screen {
             return;
         }
         if (e.isPress(InputEvent.RIGHT_BUTTON) && !menus.isShowing() && EditorLayout.inEditBox(e.x(), e.y())) {
-            editor.pick(EditorLayout.editPixel(e.x(), EditorLayout.EDIT_X), EditorLayout.editPixel(e.y(), EditorLayout.EDIT_Y));
+            editor.pick(EditorLayout.editPixel(editor, e.x(), EditorLayout.EDIT_X),
+                    EditorLayout.editPixel(editor, e.y(), EditorLayout.EDIT_Y));
             return;
         }
         if (menus.input(e)) {
@@ -230,7 +233,8 @@ public final class EditorScreen implements Screen {
         }
         if (EditorLayout.inEditBox(x, y)) {
             cursorX = -1;
-            editor.toolDown(EditorLayout.editPixel(x, EditorLayout.EDIT_X), EditorLayout.editPixel(y, EditorLayout.EDIT_Y));
+            editor.toolDown(EditorLayout.editPixel(editor, x, EditorLayout.EDIT_X),
+                    EditorLayout.editPixel(editor, y, EditorLayout.EDIT_Y));
             stroking = editor.stroking();
             return;
         }
@@ -267,8 +271,8 @@ public final class EditorScreen implements Screen {
 
     private void moved(InputEvent e) {
         if (stroking) {
-            editor.toolDrag(Math.floorDiv(e.x() - EditorLayout.EDIT_X, EditorLayout.ZOOM),
-                    Math.floorDiv(e.y() - EditorLayout.EDIT_Y, EditorLayout.ZOOM));
+            int z = EditorLayout.zoom(editor);
+            editor.toolDrag(Math.floorDiv(e.x() - EditorLayout.EDIT_X, z), Math.floorDiv(e.y() - EditorLayout.EDIT_Y, z));
         }
     }
 
@@ -294,15 +298,16 @@ public final class EditorScreen implements Screen {
         held = null;
     }
 
-    /** Moves the keyboard's pixel cursor, showing it first at the stone's centre. */
+    /** Moves the keyboard's pixel cursor over the view, showing it first at the view's centre. */
     void moveCursor(int dx, int dy) {
-        if (cursorX < 0) {
-            cursorX = EditorLayout.CELL / 2;
-            cursorY = EditorLayout.CELL / 2;
+        int size = editor.view().width();
+        if (cursorX < 0 || cursorX >= size || cursorY >= size) {
+            cursorX = size / 2;
+            cursorY = size / 2;
             return;
         }
-        cursorX = Math.max(0, Math.min(EditorLayout.CELL - 1, cursorX + dx));
-        cursorY = Math.max(0, Math.min(EditorLayout.CELL - 1, cursorY + dy));
+        cursorX = Math.max(0, Math.min(size - 1, cursorX + dx));
+        cursorY = Math.max(0, Math.min(size - 1, cursorY + dy));
     }
 
     /** Space: the tool acts on the pixel under the keyboard cursor. */

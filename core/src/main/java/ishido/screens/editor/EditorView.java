@@ -5,6 +5,7 @@ import static ishido.screens.editor.EditorLayout.CELL;
 import ishido.editor.Area;
 import ishido.editor.Editor;
 import ishido.editor.MaskTemplate;
+import ishido.editor.Region;
 import ishido.editor.Sheet;
 import ishido.editor.Symmetry;
 import ishido.gfx.Font;
@@ -112,6 +113,10 @@ final class EditorView {
     }
 
     private static String selectionText(Editor e) {
+        Region box = e.boxes().box();
+        if (box != null) {
+            return "Box " + box.width() + "x" + box.height();
+        }
         return switch (e.selected()) {
             case STONE -> "Stone " + (e.column() + 1) + "," + (e.row() + 1);
             case COLUMN -> "Column " + (e.column() + 1);
@@ -157,6 +162,11 @@ final class EditorView {
         }
         int c = e.column();
         int r = e.row();
+        Region box = e.boxes().box();
+        if (box != null) {
+            outline(fb, gx + box.x() - 1, gy + box.y() - 1, box.width() + 2, box.height() + 2);
+            return;
+        }
         switch (e.selected()) {
             case STONE -> outline(fb, gx + c * CELL - 1, gy + r * CELL - 1, CELL + 1, CELL + 1);
             case COLUMN -> {
@@ -207,42 +217,87 @@ final class EditorView {
         }
     }
 
+    /**
+     * The view at its zoom: each pixel a square with a line of grid between (zoomed out, lines only between the
+     * stones), dots over pixels outside the mask, the selected stone outlined when zoomed out, the box being
+     * dragged or selected, and the keyboard cursor.
+     */
     private void editBox(Framebuffer fb, Editor e) {
         int ex = EditorLayout.EDIT_X;
         int ey = EditorLayout.EDIT_Y;
-        int z = EditorLayout.ZOOM;
+        int z = EditorLayout.zoom(e);
+        int gap = e.zoomedOut() ? 0 : 1;
         fb.recess(ex - 1, ey - 1, EditorLayout.EDIT_W + 2, EditorLayout.EDIT_W + 2, Pens.SHINE, Pens.SHADOW);
         fb.fill(ex, ey, EditorLayout.EDIT_W, EditorLayout.EDIT_W, GRID);
         Sheet s = e.sheet();
-        for (int y = 0; y < CELL; y++) {
-            for (int x = 0; x < CELL; x++) {
-                int v = s.stone(e.column(), e.row(), x, y);
+        Region view = e.view();
+        for (int y = 0; y < view.height(); y++) {
+            for (int x = 0; x < view.width(); x++) {
+                int v = s.get(view.x() + x, view.y() + y);
                 int sx = ex + x * z;
                 int sy = ey + y * z;
                 if (v == 0) {
-                    seeThrough(fb, sx, sy, z - 1, z - 1);
+                    seeThrough(fb, sx, sy, z - gap, z - gap);
                 } else {
-                    fb.fill(sx, sy, z - 1, z - 1, Palette.STONESET_BASE + v);
+                    fb.fill(sx, sy, z - gap, z - gap, Palette.STONESET_BASE + v);
                 }
-                if (!s.inMask(e.column(), x, y)) {
+                if (!s.inMask((view.x() + x) / CELL, x % CELL, y % CELL)) {
                     // Outside the mask the pixel is kept but not shown in play: dot it over.
                     fb.set(sx + 1, sy + 1, OUTSIDE);
-                    fb.set(sx + 3, sy + 3, OUTSIDE);
-                    fb.set(sx + 1, sy + 3, OUTSIDE);
-                    fb.set(sx + 3, sy + 1, OUTSIDE);
+                    if (z == EditorLayout.ZOOM) {
+                        fb.set(sx + 3, sy + 3, OUTSIDE);
+                        fb.set(sx + 1, sy + 3, OUTSIDE);
+                        fb.set(sx + 3, sy + 1, OUTSIDE);
+                    }
                 }
             }
         }
+        if (e.zoomedOut()) {
+            int half = CELL * z;
+            fb.hline(ex, ey + half, EditorLayout.EDIT_W, GRID);
+            fb.vline(ex + half, ey, EditorLayout.EDIT_W, GRID);
+            int c = e.column() * CELL - view.x();
+            int r = e.row() * CELL - view.y();
+            fb.frame(ex + c * z, ey + r * z, half, half, HIGHLIGHT);
+        }
         int[] box = e.pickBox();
+        Region selected = e.boxes().box();
+        if (box == null && selected != null) {
+            box = new int[] {selected.x() - view.x(), selected.y() - view.y(), selected.x() + selected.width() - 1 - view.x(),
+                selected.y() + selected.height() - 1 - view.y()};
+        }
         if (box != null) {
-            int bx = ex + box[0] * z - 1;
-            int by = ey + box[1] * z - 1;
-            fb.frame(bx, by, (box[2] - box[0] + 1) * z + 1, (box[3] - box[1] + 1) * z + 1, CURSOR);
+            frameClipped(fb, ex + box[0] * z - 1, ey + box[1] * z - 1, (box[2] - box[0] + 1) * z + 1,
+                    (box[3] - box[1] + 1) * z + 1, CURSOR);
         }
         if (screen.cursorX() >= 0) {
             int cx = ex + screen.cursorX() * z - 1;
             int cy = ey + screen.cursorY() * z - 1;
             fb.frame(cx, cy, z + 1, z + 1, CURSOR);
+        }
+    }
+
+    /** A frame cut off at the edit box's edges (a selected box may reach past the view). */
+    private static void frameClipped(Framebuffer fb, int x, int y, int w, int h, int pen) {
+        int x0 = EditorLayout.EDIT_X - 1;
+        int y0 = EditorLayout.EDIT_Y - 1;
+        int x1 = EditorLayout.EDIT_X + EditorLayout.EDIT_W;
+        int y1 = EditorLayout.EDIT_Y + EditorLayout.EDIT_W;
+        for (int px = Math.max(x, x0); px <= Math.min(x + w - 1, x1); px++) {
+            if (y >= y0) {
+                fb.set(px, y, pen);
+            }
+            if (y + h - 1 <= y1) {
+                fb.set(px, y + h - 1, pen);
+            }
+        }
+        for (int py = Math.max(y, y0); py <= Math.min(y + h - 1, y1); py++) {
+            if (x >= x0) {
+                fb.set(x, py, pen);
+            }
+            if (x + w - 1 <= x1) {
+                fb.set(x + w - 1, py, pen);
+            }
         }
     }
 

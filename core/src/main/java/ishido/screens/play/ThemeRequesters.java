@@ -114,8 +114,10 @@ final class ThemeRequesters {
 
     private void useStoneset(String nameOrPath) {
         Stoneset set;
+        Catalog.StonesetLoad loaded;
         try {
-            set = Catalog.stoneset(storage, nameOrPath, dataFolder());
+            loaded = Catalog.importStoneset(storage, nameOrPath, dataFolder());
+            set = loaded.set();
         } catch (IOException e) {
             notices.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
             return;
@@ -131,7 +133,13 @@ final class ThemeRequesters {
         boolean boardToo = settings.get(Settings.MATCHING_BOARD) && matching != null;
         theme.changeStoneset(set, nameOrPath, matching);
         // With Matching Board checked the board changes with the stoneset: say so, never silently.
-        notices.say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
+        if (loaded.made().reduced()) {
+            // A picture of more colours (an anti-aliased sheet from a paint program) is reduced here, as convert does.
+            notices.tell("Stonesets", "Stoneset: " + set.name() + ": " + String.join("; ", loaded.made().notes())
+                    + ". To keep it so, save it from Edit Stoneset.");
+        } else {
+            notices.say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
+        }
     }
 
     /**

@@ -103,10 +103,11 @@ class EditorGoldenTest {
     }
 
     @Test
-    void aPictureThatIsNotAStonesetYetSaysToConvertItFirst() throws IOException {
+    void anAntiAliasedTruecolourSheetIsReducedAndSaid() throws IOException {
         Path folder = Files.createDirectories(home.resolve("stonesets"));
-        Files.write(folder.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(120, 140, new int[120 * 140]));
-        assertScreen("editor-refused", "Ishido", "amiga l\ntype photo.png\nkey enter\n");
+        Files.write(folder.resolve("photo.png"), ishido.png.PngWriter.encodeTrueColor(120, 140,
+                ishido.testing.AntiAliasedSheet.argb(home)));
+        assertScreen("editor-reduced", "Ishido", "amiga l\ntype photo.png\nkey enter\n");
     }
 
     @Test
@@ -143,6 +144,20 @@ class EditorGoldenTest {
                 + "click " + stone(2, 0) + "\ntype R\n" + drag(1, 1, 17, 17, true)
                 + "type B\ntype m\nclick " + pixel(4, 9) + "\n";
         assertScreen("editor-brush", "Ishido", s);
+    }
+
+    /** A pixel of the edit box zoomed out to 2x2 stones, three screen pixels each. */
+    static String outPixel(int x, int y) {
+        return (141 + x * 3) + " " + (39 + y * 3);
+    }
+
+    @Test
+    void zoomedOutALineCrossesStonesAndABoxSpansFour() throws IOException {
+        String s = "click " + stone(2, 1) + "\nclick 175 23\nclick " + swatch(2) + "\ntype l\n"
+                + "press " + outPixel(5, 30) + "\nmove " + outPixel(34, 8) + "\nrelease " + outPixel(34, 8) + "\n"
+                + "type s\npress " + outPixel(15, 14) + "\nmove " + outPixel(26, 24) + "\nrelease " + outPixel(26, 24) + "\n"
+                + "amiga c\n";
+        assertScreen("editor-zoomed-out", "Ishido", s);
     }
 
     @Test

@@ -78,6 +78,15 @@ class EditorScreenTest {
     }
 
     @Test
+    void amigaUUndoesAsInPlaySoAPhonesUndoButtonWorksHereToo() {
+        paintAtTheCentre();
+        assertTrue(screen.editor().isDirty());
+        screen.input(InputEvent.character('u', true));
+        assertFalse(screen.editor().isDirty());
+        assertEquals("Undid Draw.", screen.status());
+    }
+
+    @Test
     void cancelWithoutChangesLeavesAtOnceAndWithChangesAsksFirst() {
         click(290, 116);
         assertEquals(List.of("cancel"), exits);
