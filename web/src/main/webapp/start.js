@@ -61,8 +61,12 @@
     window.ishido.loadStarted = performance.now();
     return teavm;
   });
-  // app.js: a new version waiting since the last game takes over first (the page then starts again on it).
-  window.ishido.appReady.then(function () { return fetch('assets/index.txt'); }).then(function (r) {
+  // A new version taking over (app.js) reloads the page before the game starts: the code still loading then may
+  // fail as the old cache goes; that is no error of the page's (a real failure is shown when the game starts).
+  code.catch(function () { });
+  // app.js: a new version waiting since the last game takes over first (the page then starts again on it);
+  // store.js: the player's data loaded from IndexedDB.
+  Promise.all([window.ishido.appReady, window.ishido.storeReady]).then(function () { return fetch('assets/index.txt'); }).then(function (r) {
     if (!r.ok) { throw new Error('cannot load the list of assets (' + r.status + ')'); }
     return r.text();
   }).then(function (text) {

@@ -4,11 +4,18 @@
 // that the service worker is active after the first load and serves the page; that three stones placed,
 // then the page opened again (without skip-codewheel) and reloaded, show the same canvas (the game under
 // way goes on, no titles, no code); and that with the network cut (context.setOffline and the server
-// stopped) a reload draws the game and a stone can be placed. Prints one line of JSON with the times to
+// stopped) a reload draws the game and a stone can be placed. The storage: the old version's localStorage keys
+// are carried over into IndexedDB at the first start; 10,000 kept games of 750 characters (more than localStorage
+// holds) are all there after a reload, and a stone placed beside them is kept. The update path: a second build
+// installs beside the first, the page says so, the game goes on untouched, and the next start takes the new
+// version whole with the game under way still there. Prints one line of JSON with the times to
 // the first frame (first visit, and a second one served by the service worker); exits 1 with one line
 // when a check fails.
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const [site, build] = process.argv.slice(2);
 if (!site || (build !== 'js' && build !== 'wasm')) {
@@ -47,7 +54,7 @@ async function settle(page) {
 }
 
 const KEPT = 'ishido:f:/Browser/under-way.ishido';
-const kept = (page) => page.evaluate((k) => localStorage.getItem(k), KEPT);
+const kept = (page) => page.evaluate((k) => window.ishidoStore.getItem(k), KEPT);
 
 async function manifest(page) {
   const found = await page.evaluate(async () => {
@@ -99,7 +106,26 @@ try {
   const page = await context.newPage();
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
+  // What the old version kept in localStorage, before the first start of this one: carried over into IndexedDB.
+  const OLD = { 'ishido:d:/Browser/saves': '', 'ishido:f:/Browser/saves/old game.ishido': 'tkept by the old version' };
+  await page.goto(`${origin}/manifest.webmanifest`);
+  await page.evaluate((old) => {
+    for (const [k, v] of Object.entries(old)) { localStorage.setItem(k, v); }
+    localStorage.setItem('another-page', 'left alone');
+  }, OLD);
   seen.firstVisitMs = await open(page, `${origin}/index.html?skip-codewheel&scale=1&${build}`);
+  seen.carried = await page.evaluate((old) => ({
+    kind: window.ishido.storeKind,
+    count: window.ishido.storeCarried,
+    kept: Object.keys(old).every((k) => window.ishidoStore.getItem(k) === old[k]),
+    left: Object.keys(localStorage).filter((k) => k.startsWith('ishido:')).length,
+    other: localStorage.getItem('another-page'),
+  }), OLD);
+  seen.room = await page.evaluate(() => window.ishido.room);
+  expect(seen.room && seen.room.quota > 0, `the browser's estimate of the room is ${JSON.stringify(seen.room)}`);
+  expect(seen.carried.kind === 'indexeddb', `the page keeps its data in ${seen.carried.kind}, not IndexedDB`);
+  expect(seen.carried.count === 2 && seen.carried.kept, `the old version's files were not carried over: ${JSON.stringify(seen.carried)}`);
+  expect(seen.carried.left === 0 && seen.carried.other === 'left alone', `localStorage after the carry-over: ${JSON.stringify(seen.carried)}`);
   seen.icons = await manifest(page);
   // The worker keeps the whole site before it is active; then it serves the page.
   seen.worker = await page.evaluate(async () => {
@@ -146,11 +172,121 @@ try {
   await settle(page);
   expect(await canvas(page) !== before, 'offline, no stone could be placed');
   expect(await kept(page) !== record, 'offline, the stone placed was not kept');
+
+  // Room for years: 10,000 kept games of 750 characters (more than localStorage's 5 M characters hold) and the
+  // game still keeps its game under way; all of it there after a reload.
+  const GAMES = 10000;
+  const game = (await kept(page)).padEnd(750, ' ');
+  seen.historyWriteMs = await page.evaluate(async ([n, game]) => {
+    const t = performance.now();
+    window.ishidoStore.setItem('ishido:d:/Browser/history', '');
+    for (let i = 0; i < n; i++) {
+      window.ishidoStore.setItem(`ishido:f:/Browser/history/2026-01-01T00-00-00.000Z-${String(i).padStart(5, '0')}.ishido`, game);
+    }
+    // The last write done: IndexedDB answers in order.
+    const db = await new Promise((resolve) => { const r = indexedDB.open('ishido'); r.onsuccess = () => resolve(r.result); });
+    await new Promise((resolve) => { const t = db.transaction('files', 'readonly'); t.oncomplete = resolve; t.objectStore('files').count(); });
+    return Math.round(performance.now() - t);
+  }, [GAMES, game]);
+  const beforeHistory = await kept(page);
+  seen.historyReloadMs = await open(page, null);
+  await settle(page);
+  seen.history = await page.evaluate(() => {
+    let games = 0;
+    let chars = 0;
+    for (let i = 0; i < window.ishidoStore.length; i++) {
+      const k = window.ishidoStore.key(i);
+      if (k.startsWith('ishido:f:/Browser/history/')) { games++; }
+      chars += k.length + window.ishidoStore.getItem(k).length;
+    }
+    return { games, chars };
+  });
+  expect(seen.history.games === GAMES, `${seen.history.games} kept games after the reload, not ${GAMES}`);
+  expect(seen.history.chars > 7500000, `only ${seen.history.chars} characters kept`);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await settle(page);
+  expect(await kept(page) !== beforeHistory, 'beside 10,000 kept games, the stone placed was not kept');
+  const stored = await page.evaluate(async (k) => {
+    const db = await new Promise((resolve) => { const r = indexedDB.open('ishido'); r.onsuccess = () => resolve(r.result); });
+    return new Promise((resolve) => { const r = db.transaction('files', 'readonly').objectStore('files').get(k); r.onsuccess = () => resolve(r.result); });
+  }, KEPT);
+  expect(stored === await kept(page), 'the game under way in IndexedDB is not the one in the page');
+  await context.close();
+  await update();
 } catch (e) {
   failed = failed || e.message;
 } finally {
   await browser.close();
   if (server.listening) { server.close(); }
+}
+
+/**
+ * The worker's update path: a copy of the site is served and played on; then a second build (a changed
+ * checksum in sw.js, a changed index.html) appears. It installs beside the first, the page says a new version is
+ * ready, and the game under way goes on, on the first version's files; the next start takes the new version,
+ * whole (its page, its one cache), and the game under way is still there.
+ */
+async function update() {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'ishido-site-'));
+  fs.cpSync(site, copy, { recursive: true });
+  const second = await serve(copy);
+  try {
+    const at = `http://127.0.0.1:${second.address().port}`;
+    const context = await browser.newContext({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
+    await open(page, `${at}/index.html?skip-codewheel&scale=1&${build}`);
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
+    await settle(page);
+    for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await page.waitForTimeout(150); }
+    await page.keyboard.press('Escape');
+    await settle(page);
+    const playing = await canvas(page);
+    const first = await page.evaluate(async () => await caches.keys());
+
+    // The second build.
+    const sw = path.join(copy, 'sw.js');
+    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(/var VERSION = '([^']*)'/, "var VERSION = '$1-next'"));
+    const index = path.join(copy, 'index.html');
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', '<head>\n<meta name="ishido-build" content="next">'));
+    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
+    await page.waitForFunction(() => window.ishido.updateReady === true, null, { timeout: 30000 });
+    const during = await page.evaluate(async () => ({
+      toast: document.getElementById('toast').textContent,
+      caches: await caches.keys(),
+      waiting: !!(await navigator.serviceWorker.getRegistration()).waiting,
+      next: !!document.querySelector('meta[name=ishido-build]'),
+    }));
+    seen.update = { first, during };
+    expect(during.toast.includes('A new version of Ishido is ready'), `no word of the new version: "${during.toast}"`);
+    expect(during.waiting && during.caches.length === 2, `the new version is not installed beside the first: ${JSON.stringify(during)}`);
+    expect(!during.next, 'the page changed under the game');
+    await settle(page);
+    expect(await canvas(page) === playing, 'the game changed when the new version arrived');
+
+    // The next start: the new version whole, and the game under way goes on.
+    await open(page, `${at}/index.html?scale=1&${build}`);
+    await settle(page);
+    const after = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names[0]);
+      const cached = await (await cache.match('index.html')).text();
+      return { caches: names, next: !!document.querySelector('meta[name=ishido-build]'), cachedNext: cached.includes('ishido-build'),
+        controller: navigator.serviceWorker.controller && navigator.serviceWorker.controller.state };
+    });
+    seen.update.after = after;
+    expect(after.next && after.cachedNext, 'the next start did not take the new version');
+    expect(after.caches.length === 1 && after.caches[0] !== first[0], `not the new version's cache alone: ${after.caches}`);
+    expect(await canvas(page) === playing, 'the game under way was not there after the update');
+    await context.close();
+  } finally {
+    second.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }
 if (failed) {
   console.error(`app-test (${build}): ${failed}`);

@@ -57,7 +57,7 @@ async function checkInput(page, audioBeforeClick) {
     const c = document.getElementById('screen');
     return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).join(',');
   });
-  const stored = (name) => page.evaluate((k) => localStorage.getItem(k) !== null, 'ishido:f:/Browser/' + name);
+  const stored = (name) => page.evaluate((k) => window.ishidoStore.getItem(k) !== null, 'ishido:f:/Browser/' + name);
   const board = await canvasBytes();
   await key('Alt+KeyL');
   seen.altL = { taken: await page.evaluate(() => window.takenKeys.KeyL), changed: (await canvasBytes()) !== board };
@@ -68,7 +68,7 @@ async function checkInput(page, audioBeforeClick) {
   const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
   await page.mouse.click(60, 44);
   await (await chooser).setFiles({ name: 'brought.ishido', mimeType: 'text/plain', buffer: Buffer.from('x') });
-  await page.waitForFunction(() => localStorage.getItem('ishido:f:/Browser/Imports/brought.ishido') !== null, null,
+  await page.waitForFunction(() => window.ishidoStore.getItem('ishido:f:/Browser/Imports/brought.ishido') !== null, null,
     { timeout: 5000 });
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(out, 'page-brought.png') });

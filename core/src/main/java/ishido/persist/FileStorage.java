@@ -49,6 +49,31 @@ public final class FileStorage implements Storage {
         return attributes.isRegularFile() ? Type.FILE : Type.SPECIAL;
     }
 
+    /** The data folder's files, and the room left on its disk for the player (the disk's usable space). */
+    @Override
+    public Room room() {
+        Path folder = dataFolder();
+        long used = 0;
+        try (java.util.stream.Stream<Path> all = Files.walk(folder)) {
+            for (Path p : (Iterable<Path>) all::iterator) {
+                BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+                used += a.isRegularFile() ? a.size() : 0;
+            }
+            return new Room(used, Files.getFileStore(folder).getUsableSpace());
+        } catch (IOException | SecurityException | java.io.UncheckedIOException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public long modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toMillis();
+        } catch (IOException | SecurityException e) {
+            return -1;
+        }
+    }
+
     @Override
     public long size(Path file) throws IOException {
         return Files.size(file);

@@ -1,7 +1,6 @@
 package ishido.persist;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
@@ -11,29 +10,26 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
- * User data in a key/value store, for the browser's {@code localStorage}: each file is one key, so a write
+ * User data in a key/value store, for the browser's storage (the page's {@code store.js}: IndexedDB behind a
+ * mirror in memory, or localStorage where there is no IndexedDB): each file is one key, so a write
  * lands whole or not at all (the store's put is atomic), and a store that is full refuses the put and keeps
  * the old value, which the game reports in words a player of a web page understands ({@link UserFiles#FULL}). Folders are keys
  * of their own, so an empty folder shows in the file requester. Everything lives under one volume,
  * {@value #VOLUME}, whose folder is the data folder.
  *
  * <p>Keys are {@code ishido:f:PATH} for a file and {@code ishido:d:PATH} for a folder, so that other pages
- * of the same origin may use the store too. A file that is UTF-8 text (settings, scores, games, auguries)
- * is kept as that text, one character a byte for ASCII; any other file (a picture) as Base64, four
- * characters for three bytes; the first character of a value says which. Browsers allow some 5 MB of
- * characters an origin, room for hundreds of stonesets and thousands of games.
+ * of the same origin may use the store too; {@link StoredValues} says how names and bytes are kept.
+ * IndexedDB gives an origin a share of the disk (hundreds of megabytes and more), room for years of games.
  *
- * <p>Locking is trivial within a page, which runs one thread. Two tabs of the game share the store and each
- * reads it afresh at every use, so one sees the other's saves at once; a locked update re-reads the file
- * before it changes it, so the two tabs' high scores and settings are merged as on the desktop, except
- * when both tabs update the same file in the same instant, when the later write wins (browsers give
- * localStorage no lock across tabs).
+ * <p>Locking is trivial within a page, which runs one thread. Two tabs of the game share the store: each
+ * tells the other of every write (store.js), so one sees the other's saves at once; a locked update re-reads
+ * the file before it changes it, so the two tabs' high scores and settings are merged as on the desktop,
+ * except when both tabs update the same file in the same instant, when the later write wins.
  *
  * <p>Files come in and go out through the browser: the page hands a file the player picked to
  * {@link #imported}, which keeps it in the {@value #IMPORTS} folder, where Load Game and the stoneset and
@@ -51,10 +47,6 @@ public final class KeyValueStorage implements Storage {
     static final String PREFIX = "ishido:";
     private static final String FILE = PREFIX + "f:";
     private static final String FOLDER = PREFIX + "d:";
-    /** Starts a value kept as text. */
-    private static final char TEXT = 't';
-    /** Starts a value kept as Base64. */
-    private static final char BASE64 = 'b';
     /** A name for the root of the names, which always exists. */
     private static final String ROOT = "/";
 
@@ -64,6 +56,8 @@ public final class KeyValueStorage implements Storage {
     private BiConsumer<Path, byte[]> downloads;
     /** Opens the page's file picker, or null when no page offers one. */
     private Runnable picker;
+    /** What the page knows of the room used and left (the browser's estimate), or null. */
+    private java.util.function.Supplier<Room> room = () -> null;
     /** Hears of the next files brought in, for the file requester that asked for them. */
     private Consumer<Path> arrivals = file -> { };
 
@@ -94,6 +88,16 @@ public final class KeyValueStorage implements Storage {
      */
     public void onDownload(BiConsumer<Path, byte[]> hook) {
         this.downloads = hook;
+    }
+
+    /** Sets where the room used and left comes from: the browser's estimate of the origin's storage. */
+    public void onRoom(java.util.function.Supplier<Room> estimate) {
+        this.room = estimate;
+    }
+
+    @Override
+    public Room room() {
+        return room.get();
     }
 
     /** Sets how the page opens its file picker, whose files it hands to {@link #imported}. */
@@ -162,7 +166,7 @@ public final class KeyValueStorage implements Storage {
 
     @Override
     public synchronized Type type(Path name) {
-        String n = name(name);
+        String n = StoredValues.name(name);
         if (n.equals(ROOT) || store.get(FOLDER + n) != null) {
             return Type.FOLDER;
         }
@@ -176,7 +180,7 @@ public final class KeyValueStorage implements Storage {
 
     @Override
     public synchronized List<Path> list(Path folder) throws IOException {
-        String n = name(folder);
+        String n = StoredValues.name(folder);
         if (type(folder) != Type.FOLDER) {
             throw store.get(FILE + n) != null ? new FileSystemException(folder.toString(), null, "not a folder")
                     : new NoSuchFileException(folder.toString());
@@ -212,7 +216,7 @@ public final class KeyValueStorage implements Storage {
 
     @Override
     public synchronized void write(Path file, byte[] content) throws IOException {
-        String n = name(file);
+        String n = StoredValues.name(file);
         Type now = type(file);
         if (now == Type.FOLDER) {
             throw new FileSystemException(file.toString(), null, UserFiles.FOLDER);
@@ -227,11 +231,11 @@ public final class KeyValueStorage implements Storage {
             downloads.accept(file, content.clone());
             return;
         }
-        put(file, FILE + n, encode(content));
+        put(file, FILE + n, StoredValues.encode(content));
     }
 
     private boolean isDownload(String name) {
-        return name.startsWith(name(dataFolder.resolve(DOWNLOADS)) + "/");
+        return name.startsWith(StoredValues.name(dataFolder.resolve(DOWNLOADS)) + "/");
     }
 
     @Override
@@ -261,7 +265,7 @@ public final class KeyValueStorage implements Storage {
 
     @Override
     public synchronized void rename(Path file, Path to) throws IOException {
-        String from = name(file);
+        String from = StoredValues.name(file);
         String value = store.get(FILE + from);
         if (value == null) {
             if (type(file) == Type.FOLDER) {
@@ -272,18 +276,18 @@ public final class KeyValueStorage implements Storage {
         if (type(to) != Type.MISSING) {
             throw new FileAlreadyExistsException(to.toString());
         }
-        Path parent = Path.of(name(to)).getParent();
+        Path parent = Path.of(StoredValues.name(to)).getParent();
         if (parent == null || type(parent) != Type.FOLDER) {
             throw new NoSuchFileException(to.toString());
         }
         // The new key first: a full store leaves the file under its old name.
-        put(to, FILE + name(to), value);
+        put(to, FILE + StoredValues.name(to), value);
         store.remove(FILE + from);
     }
 
     @Override
     public synchronized boolean delete(Path name) throws IOException {
-        String n = name(name);
+        String n = StoredValues.name(name);
         Type now = type(name);
         if (now == Type.FILE) {
             store.remove(FILE + n);
@@ -301,7 +305,7 @@ public final class KeyValueStorage implements Storage {
 
     @Override
     public synchronized void createFolders(Path folder) throws IOException {
-        Path absolute = Path.of(name(folder));
+        Path absolute = Path.of(StoredValues.name(folder));
         Path parent = absolute.getParent();
         if (parent != null) {
             createFolders(parent);
@@ -311,13 +315,13 @@ public final class KeyValueStorage implements Storage {
             throw new FileAlreadyExistsException(folder.toString());
         }
         if (now == Type.MISSING) {
-            put(folder, FOLDER + name(absolute), "");
+            put(folder, FOLDER + StoredValues.name(absolute), "");
         }
     }
 
     @Override
     public synchronized Path setAside(Path file, Clock clock) throws IOException {
-        Path real = Path.of(name(file));
+        Path real = Path.of(StoredValues.name(file));
         String stamp = DamagedFiles.stamp(clock);
         Path aside;
         for (int n = 1;; n++) {
@@ -328,7 +332,7 @@ public final class KeyValueStorage implements Storage {
         }
         rename(real, aside);
         // The empty file in its place; should the store refuse it, the write that follows says so.
-        store.put(FILE + name(real), encode(new byte[0]));
+        store.put(FILE + StoredValues.name(real), StoredValues.encode(new byte[0]));
         return aside;
     }
 
@@ -348,40 +352,15 @@ public final class KeyValueStorage implements Storage {
         return null;
     }
 
-    /** The key part of a name: absolute, without {@code .} and {@code ..}, one '/' between its parts. */
-    private static String name(Path p) {
-        return key(p.toAbsolutePath().normalize().toString());
-    }
-
-    /**
-     * The key of an absolute, normalised name as a string: one '/' between parts and none at the end. In
-     * the browser, TeaVM's {@code Path} neither joins "/" and "Browser" nor normalises the result to
-     * "/Browser" but leaves "//Browser" (the file requester's Parent from {@code /Browser}, then the
-     * Browser folder listed in "/"), so the doubled separators are folded here.
-     */
-    static String key(String name) {
-        StringBuilder b = new StringBuilder(name.length());
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i) == '\\' ? '/' : name.charAt(i);
-            if (c != '/' || b.length() == 0 || b.charAt(b.length() - 1) != '/') {
-                b.append(c);
-            }
-        }
-        if (b.length() > 1 && b.charAt(b.length() - 1) == '/') {
-            b.setLength(b.length() - 1);
-        }
-        return b.toString();
-    }
-
     private byte[] content(Path file) throws IOException {
-        String value = store.get(FILE + name(file));
+        String value = store.get(FILE + StoredValues.name(file));
         if (value == null) {
             if (type(file) == Type.FOLDER) {
                 throw new FileSystemException(file.toString(), null, UserFiles.FOLDER);
             }
             throw new NoSuchFileException(file.toString());
         }
-        return decode(file, value);
+        return StoredValues.decode(file, value);
     }
 
     private void put(Path file, String key, String value) throws FileSystemException {
@@ -397,26 +376,4 @@ public final class KeyValueStorage implements Storage {
         }
     }
 
-    /** Text as itself when the bytes are UTF-8 text, so a settings file costs a character a byte; else Base64. */
-    static String encode(byte[] bytes) {
-        try {
-            return TEXT + TextFiles.decode(bytes);
-        } catch (CharacterCodingException e) {
-            return BASE64 + Base64.getEncoder().encodeToString(bytes);
-        }
-    }
-
-    private static byte[] decode(Path file, String value) throws FileSystemException {
-        if (!value.isEmpty() && value.charAt(0) == TEXT) {
-            return value.substring(1).getBytes(StandardCharsets.UTF_8);
-        }
-        if (!value.isEmpty() && value.charAt(0) == BASE64) {
-            try {
-                return Base64.getDecoder().decode(value.substring(1));
-            } catch (IllegalArgumentException e) {
-                // Falls through to the damaged value below.
-            }
-        }
-        throw new FileSystemException(file.toString(), null, "damaged in the browser's storage");
-    }
 }

@@ -32,6 +32,30 @@ public interface Storage {
         SPECIAL
     }
 
+    /** The room the player's data takes and the room left for it, in bytes (issue 38). */
+    record Room(long used, long left) {
+        /** "41 KB used, 3.4 GB left". */
+        public String describe() {
+            return size(used) + " used, " + size(left) + " left";
+        }
+
+        /** Bytes in the largest unit that keeps a whole number before the point: "512 bytes", "41 KB", "3.4 GB". */
+        static String size(long bytes) {
+            String[] units = {"KB", "MB", "GB", "TB"};
+            if (bytes < 1024) {
+                return bytes + (bytes == 1 ? " byte" : " bytes");
+            }
+            double v = bytes;
+            int u = -1;
+            while (v >= 1024 && u < units.length - 1) {
+                v /= 1024;
+                u++;
+            }
+            long tenths = Math.round(v * 10);
+            return (tenths >= 100 ? Long.toString(Math.round(v)) : tenths / 10 + "." + tenths % 10) + " " + units[u];
+        }
+    }
+
     /** A top-level place the file requester offers under Volumes: a name and its folder. */
     record Place(String name, Path folder) {
     }
@@ -62,6 +86,16 @@ public interface Storage {
 
     default boolean isFolder(Path name) {
         return type(name) == Type.FOLDER;
+    }
+
+    /** When the file was last changed, in milliseconds since 1970, or -1 where the storage does not keep it. */
+    default long modified(Path file) {
+        return -1;
+    }
+
+    /** The room the data folder's files take and the room left, or null where the storage cannot say. */
+    default Room room() {
+        return null;
     }
 
     /** The number of bytes in the file. */

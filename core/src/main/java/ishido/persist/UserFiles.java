@@ -54,7 +54,9 @@ public final class UserFiles {
         /** The Master's scores on coded deals: one short line per deal played, tens of thousands fit. */
         MASTER_SCORES("file of the Master's scores", "any file of the Master's scores", 4 << 20),
         /** The results of Practise your mistakes: one short line per practice. */
-        PRACTICE("practice log", "any practice log", 1 << 20);
+        PRACTICE("practice log", "any practice log", 1 << 20),
+        /** Export All's file of every file of the data (and any one of them): years of games, stonesets, boards. */
+        ALL_DATA("export of all the data", "any export of all the data", 256 << 20);
 
         private final String noun;
         private final String larger;

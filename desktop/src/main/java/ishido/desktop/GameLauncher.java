@@ -153,7 +153,7 @@ final class GameLauncher {
                 return recordingMachine(platform, stoneset, board, seed, host, recorder, clock);
             }
             PlayScreen play = play(platform, stoneset, board, seed, settings, folder, host, clock,
-                    o.has("--seed") || o.has("--deal"));
+                    o.has("--seed") || o.has("--deal"), o.has("--deal") ? DealCode.of(seed) : null);
             themes.tell(play);
             startedPlay.set(play);
             if (themes.boardArgument().picture() != null) {
@@ -267,12 +267,14 @@ final class GameLauncher {
     /** The machine made on the start-up thread, waited for; what went wrong there goes on here as it was. */
     /**
      * The play screen the game starts on: the game the last start left under way goes on (after the opening as
-     * the settings have it) unless the command line chose a deal.
+     * the settings have it) unless the command line chose a deal; --deal CODE beside it is offered, asking first.
      */
     static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
-            Path folder, Host host, Clock clock, boolean dealChosen) {
+            Path folder, Host host, Clock clock, boolean dealChosen, DealCode deal) {
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
-        if (!dealChosen) {
+        if (deal != null) {
+            GameStart.resumeBeside(play, platform.storage(), folder, settings, clock, deal);
+        } else if (!dealChosen) {
             GameStart.resume(play, platform.storage(), folder, settings, clock);
         }
         return play;

@@ -46,6 +46,8 @@ public final class Main {
               codewheel --out F.png draw the codewheel on an A4 sheet to print and cut out
               deal CODE             the 72 stones of a deal code; deal --date D: the day's deal
               stats                 the statistics of every kept game (--csv FILE too)
+              export FILE           all the player's data in one file (a backup)
+              import FILE           the data of such a file, keeping newer files here
             Keys in the game: click or drag to place, arrows and Return, U undo, N new game,
             Alt+Return or F11 full screen / window.""";
 
@@ -54,7 +56,7 @@ public final class Main {
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
-            "calibrate", "beam", "train", "screenshot", "convert", "codewheel", "deal", "stats");
+            "calibrate", "beam", "train", "screenshot", "convert", "codewheel", "deal", "stats", "export", "import");
 
     public static void main(String[] args) {
         // The game's user data are the files of the data folder, as ever, and its background work runs on threads.
@@ -160,6 +162,7 @@ public final class Main {
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);
                 case "stats" -> StatsCommand.run(args, out, err, clock, platform.storage());
+                case "export", "import" -> DataCommand.run(args, out, err, clock, platform.storage());
                 case "help" -> {
                     out.println(HELP);
                     yield 0;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.match.DealCode;
 import ishido.screens.play.PlayScreen;
 import ishido.machine.Script;
 import ishido.store.GameUnderWay;
@@ -14,6 +15,7 @@ import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,9 +25,13 @@ class ResumeAtStartTest {
     Path folder;
 
     private PlayScreen start(long seed, boolean dealChosen) throws Exception {
+        return start(seed, dealChosen, null);
+    }
+
+    private PlayScreen start(long seed, boolean dealChosen, DealCode deal) throws Exception {
         return GameLauncher.play(TestPlatform.files(folder), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME,
                 folder), Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME, folder), seed, new Settings(), folder,
-                Host.HEADLESS, PlayScreen.FIXED_CLOCK, dealChosen);
+                Host.HEADLESS, PlayScreen.FIXED_CLOCK, dealChosen, deal);
     }
 
     /** The picture once the status strip's line (3 s) has gone. */
@@ -48,6 +54,28 @@ class ResumeAtStartTest {
         assertEquals(before.game().moves(), after.game().moves());
         assertArrayEquals(left, picture(new Machine(after)), "the board, the score and the pouch as they were");
         PlayScreen chosen = start(2, true);
-        assertEquals(0, chosen.match().plays().size(), "a deal the command line chose starts fresh");
+        assertEquals(0, chosen.match().plays().size(), "a seed the command line chose starts fresh");
+    }
+
+    @Test
+    void aDealAskedForBesideAKeptGameIsOfferedAndTheKeptGameStaysUnlessThePlayerSaysSo() throws Exception {
+        PlayScreen before = start(1, false);
+        Script.parse("play 3\nwait 1").run(new Machine(before), before::game);
+        DealCode code = DealCode.of(4242);
+        PlayScreen asked = start(code.number(), true, code);
+        assertEquals(before.game().moves(), asked.game().moves(), "the kept game is back");
+        assertEquals(List.of("End this game and play", "deal " + code + "?"), asked.requesters().current().lines());
+        Machine machine = new Machine(asked);
+        Script.parse("key ESCAPE").run(machine);
+        assertEquals(before.game().moves(), asked.game().moves(), "Cancel keeps the kept game");
+        PlayScreen again = start(code.number(), true, code);
+        Script.parse("key ENTER").run(new Machine(again));
+        assertEquals(0, again.game().placed(), "OK plays the deal");
+        assertEquals(code, DealCode.of(again.game().deal()));
+        // No kept game: the deal plays at once.
+        Files.deleteIfExists(GameUnderWay.file(folder));
+        PlayScreen fresh = start(code.number(), true, code);
+        assertEquals(code, DealCode.of(fresh.game().deal()));
+        assertTrue(!fresh.requesters().isActive());
     }
 }

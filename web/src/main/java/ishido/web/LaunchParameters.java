@@ -18,7 +18,7 @@ import java.util.Set;
  * reads, force the WebAssembly GC or the JavaScript build instead of the browser's best). A parameter that is not understood is an error
  * the page shows in one line, as the command line's usage errors are.
  */
-public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, DisplayOptions.Aspect aspect) {
+public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, DisplayOptions.Aspect aspect, boolean dealLink) {
     /** The largest scale a parameter may ask for, as the command line's --scale. */
     public static final int MAX_SCALE = 10;
     /** The parameters the page knows. */
@@ -73,7 +73,7 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
                         + values.get("aspect") + "'");
             };
         }
-        return new LaunchParameters(seed, values.containsKey("skip-codewheel"), scale, aspect);
+        return new LaunchParameters(seed, values.containsKey("skip-codewheel"), scale, aspect, values.containsKey("deal"));
     }
 
     /**
@@ -82,6 +82,11 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
      */
     public DisplayOptions.Aspect aspect(DisplayOptions.Aspect saved) {
         return aspect != null ? aspect : fixedScale() ? DisplayOptions.Aspect.SQUARE : saved;
+    }
+
+    /** The deal a {@code ?deal=} link asked for, or null (none, or a {@code ?seed=}). */
+    public DealCode deal() {
+        return dealLink ? DealCode.of(seed) : null;
     }
 
     /** True when the page shows the picture at a fixed scale in its corner rather than fitted and centred. */

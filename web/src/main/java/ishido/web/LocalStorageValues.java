@@ -1,12 +1,14 @@
 package ishido.web;
 
 import ishido.persist.KeyValues;
+import ishido.persist.Storage;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.JSBody;
 
 /**
- * The browser's {@code window.localStorage} as the game's key/value store: four calls, each a line of
+ * The page's store as the game's key/value store: the IndexedDB mirror store.js opened before the game
+ * started ({@code window.ishidoStore}), else {@code window.localStorage}; four calls, each a line of
  * JavaScript. A put the browser refuses for want of room (its QuotaExceededError) comes back as false,
  * which the storage reports as a full disk; a browser that offers no localStorage at all (a private
  * window in some browsers) keeps the values in the page's memory for the session instead.
@@ -40,15 +42,29 @@ final class LocalStorageValues implements KeyValues {
         return keys;
     }
 
+    /**
+     * The room the origin's storage takes and has left, as the browser last estimated it (store.js asks
+     * {@code navigator.storage.estimate} at the start and after writes), or null where it cannot say.
+     */
+    static Storage.Room room() {
+        double used = estimate("usage");
+        double quota = estimate("quota");
+        return used < 0 || quota <= 0 ? null : new Storage.Room((long) used, (long) Math.max(0, quota - used));
+    }
+
+    @JSBody(params = "what", script = "var r = window.ishido && window.ishido.room;"
+            + " return r && typeof r[what] === 'number' ? r[what] : -1;")
+    private static native double estimate(String what);
+
     /** The store {@link #open} chose. */
     private static final String STORE = "window.ishidoStore";
 
-    /** Chooses the store once: localStorage when the page may use it, else a map in the page's memory. */
+    /** Chooses the store once: store.js's, else localStorage when the page may use it, else a map in the page's memory. */
     static void open() {
         openStore();
     }
 
-    @JSBody(script = "var store = null; try { store = window.localStorage; store.getItem('ishido-probe'); }"
+    @JSBody(script = "if (window.ishidoStore) { return; } var store = null; try { store = window.localStorage; store.getItem('ishido-probe'); }"
             + " catch (error) { store = null; }"
             + " if (!store) { var values = {}; store = {"
             + " getItem: function(name) { return values.hasOwnProperty(name) ? values[name] : null; },"

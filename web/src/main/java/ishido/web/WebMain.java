@@ -128,6 +128,7 @@ public final class WebMain {
         SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
         LocalStorageValues.open();
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
+        storage.onRoom(LocalStorageValues::room);
         Platform platform = new Platform(storage, Schedulers.sliced(background));
         Clock clock = Clock.systemDefaultZone();
         Path folder = storage.dataFolder();
@@ -177,7 +178,9 @@ public final class WebMain {
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
         // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).
-        boolean resumed = parameters.seed() == null && GameStart.resume(play, storage, folder, settings, clock);
+        // A ?deal= link beside a kept game: the kept game comes back and the deal is offered, asking first.
+        boolean resumed = parameters.seed() == null ? GameStart.resume(play, storage, folder, settings, clock)
+                : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal());
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed, display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host);
         web[0].run();

@@ -40,6 +40,9 @@ class LaunchParametersTest {
         DealCode code = DealCode.of(123456);
         LaunchParameters p = LaunchParameters.parse("deal=" + code.toString().toLowerCase(java.util.Locale.ROOT));
         assertEquals(code.number(), p.seed());
+        // A link's deal is offered beside a kept game (WebMain); a seed is not a link.
+        assertEquals(code, p.deal());
+        assertEquals(null, LaunchParameters.parse("seed=7").deal());
     }
 
     @Test

@@ -60,6 +60,21 @@ public final class GameStart {
         return true;
     }
 
+    /**
+     * A deal asked for at the start (the page's {@code ?deal=} link, {@code --deal}) beside a game kept under way:
+     * the kept game comes back, and the deal is offered as Game &gt; Play Deal... offers it, asking before it ends
+     * the game under way, so a friend's link opened mid-game never loses that game (issue 38). Without a kept
+     * game the deal dealt at the start plays; false then.
+     */
+    public static boolean resumeBeside(PlayScreen play, Storage storage, Path folder, Settings settings, Clock clock,
+            ishido.match.DealCode asked) {
+        if (!resume(play, storage, folder, settings, clock)) {
+            return false;
+        }
+        play.offerDeal(asked);
+        return true;
+    }
+
     /** What a stoneset or board loader does: a name or file in, a picture out. */
     public interface Loader<T> {
         T load(String nameOrFile) throws IOException;

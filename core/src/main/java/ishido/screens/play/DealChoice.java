@@ -86,7 +86,7 @@ final class DealChoice {
      * A new game on the deal in the mode New Game plays, after asking while a game is under way; a
      * tournament deals its own shuffle, so there the player is told to choose another mode.
      */
-    private void playOn(DealCode code, String title) {
+    void playOn(DealCode code, String title) {
         if (seats.nextMode() == GameMode.TOURNAMENT) {
             notices.tell(title, "A tournament plays its own shuffle. Choose Solitaire, Cooperative or Challenge"
                     + " in the Game menu to play deal " + code + ".");

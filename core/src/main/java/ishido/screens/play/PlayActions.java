@@ -42,10 +42,11 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     private final ThemeRequesters themes;
     private final ChoiceRequesters choices;
     private final PlayReviews reviews;
+    private final PlayAllData allData;
 
     PlayActions(Flow flow, Supplier<Match> match, PlaySeats seats, KeptSettings settings, Notices notices, Host host,
             PlayFiles files, PlayHelps helps, PlayHighScores scores, PlayOracle oracle, PlayTournament tournament,
-            PlayDeals deals, ThemeRequesters themes, ChoiceRequesters choices, PlayReviews reviews) {
+            PlayDeals deals, ThemeRequesters themes, ChoiceRequesters choices, PlayReviews reviews, PlayAllData allData) {
         this.flow = flow;
         this.match = match;
         this.seats = seats;
@@ -61,6 +62,7 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
         this.themes = themes;
         this.choices = choices;
         this.reviews = reviews;
+        this.allData = allData;
     }
 
     @Override
@@ -217,6 +219,16 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     @Override
     public void exportStatistics() {
         deals.statistics().askExport();
+    }
+
+    @Override
+    public void exportAll() {
+        allData.askExport();
+    }
+
+    @Override
+    public void importAll() {
+        allData.askImport();
     }
 
     @Override

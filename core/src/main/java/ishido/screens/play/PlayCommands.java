@@ -80,4 +80,10 @@ interface PlayCommands {
 
     /** File > Export Statistics...: every kept game as CSV. */
     void exportStatistics();
+
+    /** File > Export All...: every file of the player's data to one file. */
+    void exportAll();
+
+    /** File > Import All...: such a file read back, asking before newer files here are replaced. */
+    void importAll();
 }

@@ -65,6 +65,8 @@ final class PlayMenus {
                 MenuItem.action("Save Game", 'S', c::saveGame),
                 MenuItem.action("Save Game As...", 'A', c::saveGameAs),
                 MenuItem.action("Export Statistics...", '\0', c::exportStatistics),
+                MenuItem.action("Export All...", '\0', c::exportAll),
+                MenuItem.action("Import All...", '\0', c::importAll),
                 MenuItem.action("Review Game...", '\0', c::reviewGame),
                 MenuItem.separator(),
                 MenuItem.action("Quit", 'Q', c::quit)));

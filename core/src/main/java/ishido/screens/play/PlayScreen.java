@@ -86,6 +86,11 @@ public final class PlayScreen implements Screen, ScriptBoard {
         return resumed;
     }
 
+    /** Offers a game on the deal as Play Deal does: at once, or after asking while a game is under way. */
+    public void offerDeal(ishido.match.DealCode code) {
+        session.deals().choice().playOn(code, "Play Deal");
+    }
+
     @Override
     public void enter(Machine machine) {
         session.useMachine(machine);

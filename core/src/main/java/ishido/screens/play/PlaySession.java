@@ -105,7 +105,8 @@ final class PlaySession implements PlayActions.Flow, Moves {
         actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
                 tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing),
                 new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode),
-                new PlayReviews(current, files, notices, shownOn, theme::stoneset, storage, platform.schedulers()));
+                new PlayReviews(current, files, notices, shownOn, theme::stoneset, storage, platform.schedulers()),
+                new PlayAllData(requesters, notices, storage, userFolder, clock));
         menus = PlayMenus.build(actions, actions, requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
         helps.useComputer(computer);

@@ -36,7 +36,7 @@ class StatusMessagesTest {
             Map.entry("m.turn() + 1", 1), Map.entry("next + 1", 1),
             Map.entry("set.name()", NAME), Map.entry("board.name()", NAME), Map.entry("theme.board().name()", NAME),
             Map.entry("name", NAME), Map.entry("file.getFileName()", NAME), Map.entry("note", NAME),
-            Map.entry("games", 5), Map.entry("UserFiles.reason(e)", NAME),
+            Map.entry("games", 5), Map.entry("files", 5), Map.entry("UserFiles.reason(e)", NAME),
             // begun(message) says what its callers pass, and they are read here too.
             Map.entry("message", 0),
             // The rules' reasons for an illegal square, on the strip only with Messages off: they scroll.

@@ -1,0 +1,141 @@
+package ishido.screens.play;
+
+import ishido.persist.AllData;
+import ishido.persist.KeyValueStorage;
+import ishido.persist.Storage;
+import ishido.persist.UserFiles;
+import ishido.ui.FileRequester;
+import ishido.ui.Requester;
+import ishido.ui.RequesterQueue;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * File > Export All... and Import All... (issue 38): every file of the player's data to one file the player
+ * names, and such a file read back, asking before it replaces files here that are newer than its own
+ * ({@link AllData}). In the page the export goes to the Downloads folder, which the browser downloads, and
+ * an import comes from a file brought in from outside (the requester's "Bring in a file...").
+ */
+final class PlayAllData {
+    /** How many names of newer files the question shows; the rest are counted. */
+    static final int NAMES_SHOWN = 3;
+
+    private final RequesterQueue requesters;
+    private final Notices notices;
+    private final Storage storage;
+    private final Path userFolder;
+    private final Clock clock;
+
+    PlayAllData(RequesterQueue requesters, Notices notices, Storage storage, Path userFolder, Clock clock) {
+        this.requesters = requesters;
+        this.notices = notices;
+        this.storage = storage;
+        this.userFolder = userFolder;
+        this.clock = clock;
+    }
+
+    /** Where the requester opens: the page's Downloads or Imports, else the home folder, else the data folder. */
+    private Path start(String pageFolder) {
+        Path page = userFolder.resolve(pageFolder);
+        if (storage.isFolder(page)) {
+            return page;
+        }
+        return storage.home() != null ? storage.home() : userFolder;
+    }
+
+    /** The requester's title, with the room the data takes and the room left where the storage says. */
+    String title(String action) {
+        Storage.Room room = storage.room();
+        return room == null ? action : action + ": " + room.describe();
+    }
+
+    /** File > Export All...: the file requester, then every file of the data written there. */
+    void askExport() {
+        if (userFolder == null) {
+            notices.tell("Export All", "No data is kept in this run.");
+            return;
+        }
+        FileRequester f = new FileRequester(storage, title("Export All"), FileRequester.Mode.SAVE,
+                start(KeyValueStorage.DOWNLOADS), List.of(AllData.EXTENSION), PlayFiles.volumes(storage, userFolder),
+                requesters, this::export);
+        f.fileField().setText("ishido-" + LocalDate.now(clock) + "." + AllData.EXTENSION);
+        requesters.show(f.requester());
+    }
+
+    void export(Path file) {
+        try {
+            List<AllData.Entry> entries = AllData.collect(storage, userFolder);
+            storage.write(file, AllData.format(new AllData.Export(clock.instant(), entries)));
+            int files = entries.size();
+            notices.say("Exported " + files + (files == 1 ? " file." : " files."));
+        } catch (IOException e) {
+            notices.tell("Export All", "The data could not be exported: " + UserFiles.describe(file.getFileName(), e) + ".");
+        }
+    }
+
+    /** File > Import All...: the file requester, then the file read, checked, and imported (asking first). */
+    void askImport() {
+        if (userFolder == null) {
+            notices.tell("Import All", "No data is kept in this run.");
+            return;
+        }
+        FileRequester f = new FileRequester(storage, title("Import All"), FileRequester.Mode.OPEN,
+                start(KeyValueStorage.IMPORTS), List.of(AllData.EXTENSION), PlayFiles.volumes(storage, userFolder),
+                requesters, this::open);
+        requesters.show(f.requester());
+    }
+
+    /** Reads and checks the whole file, then imports it; a damaged or foreign file is one line and changes nothing. */
+    void open(Path file) {
+        AllData.Plan plan;
+        try {
+            plan = AllData.plan(storage, userFolder, AllData.parse(storage.read(file, UserFiles.Kind.ALL_DATA)));
+        } catch (AllData.DamagedException e) {
+            notices.tell("Import All", file.getFileName() + " is " + e.getMessage() + ". Nothing was imported.");
+            return;
+        } catch (IOException e) {
+            notices.tell("Import All", "Could not read " + UserFiles.describe(file.getFileName(), e)
+                    + ". Nothing was imported.");
+            return;
+        }
+        if (plan.newer().isEmpty()) {
+            apply(plan, false);
+        } else {
+            requesters.show(Requester.message("Import All", question(plan), "Replace", "Keep Them",
+                    replace -> apply(plan, replace)));
+        }
+    }
+
+    /** The question before newer files are replaced: how many, up to three names, the choice. */
+    static List<String> question(AllData.Plan plan) {
+        List<String> names = plan.newerNames();
+        List<String> lines = new ArrayList<>();
+        lines.add(names.size() == 1 ? "This file here is newer than the"
+                : names.size() + " files here are newer than the");
+        lines.add("export's copy:");
+        for (String n : names.subList(0, Math.min(NAMES_SHOWN, names.size()))) {
+            lines.add(n.length() > 32 ? "..." + n.substring(n.length() - 29) : n);
+        }
+        if (names.size() > NAMES_SHOWN) {
+            lines.add("and " + (names.size() - NAMES_SHOWN) + " more");
+        }
+        lines.add("Replace them with the export's,");
+        lines.add("or keep them and import the rest?");
+        return lines;
+    }
+
+    private void apply(AllData.Plan plan, boolean replaceNewer) {
+        try {
+            AllData.Result r = AllData.apply(storage, userFolder, plan, replaceNewer);
+            notices.tell("Import All", AllData.describe(r) + (r.written() > 0
+                    ? " Settings, stonesets and boards take effect at the next start." : ""));
+        } catch (IOException e) {
+            notices.tell("Import All", "The import stopped: " + UserFiles.reason(e)
+                    + ". The files not yet written are as they were.");
+        }
+    }
+}

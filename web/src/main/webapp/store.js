@@ -1,0 +1,181 @@
+// The page's storage (issue 38): the player's data in IndexedDB, which has room for years of games (localStorage's
+// few megabytes held some 6,500 kept games). The game reads and writes its files synchronously (KeyValues in
+// Java), so the whole store is loaded into a map in memory before the game starts (start.js waits for
+// window.ishido.storeReady); reads come from the map, and every write lands in the map at once and is written
+// through to IndexedDB behind it, in order (one transaction a write).
+//
+// A write IndexedDB refuses (the disk full, the storage cleared under the page) reaches the player two ways: the
+// page says so at once in the status strip, with what to do; and the store is marked failed, so the game's next
+// write is refused on the spot (setItem throws, which KeyValueStorage reports as "The browser's storage for this
+// game is full", the failed file's old value put back in the map so the game never reads what was not kept).
+//
+// The first start of this version carries the files the old one kept in localStorage (keys "ishido:...") over
+// into IndexedDB, then removes them from localStorage; a key IndexedDB already has is left to IndexedDB's value.
+// Two tabs tell each other of every write (a BroadcastChannel), so each map stays the store's. Where the browser
+// offers no IndexedDB the game keeps using localStorage, as before.
+(function () {
+  'use strict';
+  window.ishido = window.ishido || {};
+  var PREFIX = 'ishido:';
+  var DB = 'ishido';
+  var FILES = 'files';
+
+  function legacy() {
+    try {
+      var s = window.localStorage;
+      s.getItem('ishido-probe');
+      return s;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function tell(text) {
+    var e = document.getElementById('status');
+    if (e) {
+      e.textContent = text;
+      e.style.display = 'block';
+    }
+  }
+
+  function request(r) {
+    return new Promise(function (resolve, reject) {
+      r.onsuccess = function () { resolve(r.result); };
+      r.onerror = function () { reject(r.error); };
+    });
+  }
+
+  function done(t) {
+    return new Promise(function (resolve, reject) {
+      t.oncomplete = function () { resolve(); };
+      t.onabort = t.onerror = function () { reject(t.error || new Error('the write was abandoned')); };
+    });
+  }
+
+  function open() {
+    var r = indexedDB.open(DB, 1);
+    r.onupgradeneeded = function () { r.result.createObjectStore(FILES); };
+    return request(r);
+  }
+
+  // Every key and value in the database, as a map.
+  function load(db) {
+    var t = db.transaction(FILES, 'readonly');
+    var s = t.objectStore(FILES);
+    return Promise.all([request(s.getAllKeys()), request(s.getAll())]).then(function (kv) {
+      var values = new Map();
+      for (var i = 0; i < kv[0].length; i++) {
+        values.set(kv[0][i], kv[1][i]);
+      }
+      return values;
+    });
+  }
+
+  // The old version's keys in localStorage, into the database (one transaction: all or none), then out of localStorage.
+  function carryOver(db, values) {
+    var old = legacy();
+    var keys = [];
+    if (old) {
+      for (var i = 0; i < old.length; i++) {
+        var k = old.key(i);
+        if (k && k.indexOf(PREFIX) === 0) {
+          keys.push(k);
+        }
+      }
+    }
+    var moving = keys.filter(function (k) { return !values.has(k); });
+    if (keys.length === 0) {
+      return Promise.resolve(0);
+    }
+    var t = db.transaction(FILES, 'readwrite');
+    var s = t.objectStore(FILES);
+    moving.forEach(function (k) { s.put(old.getItem(k), k); });
+    return done(t).then(function () {
+      moving.forEach(function (k) { values.set(k, old.getItem(k)); });
+      keys.forEach(function (k) { old.removeItem(k); });
+      return moving.length;
+    });
+  }
+
+  // The browser's estimate of the room the origin takes and may take (the Export All and Import All requesters
+  // say it), asked at the start and again some seconds after writes.
+  var estimating = null;
+  function estimate() {
+    if (estimating || !navigator.storage || !navigator.storage.estimate) {
+      return;
+    }
+    estimating = setTimeout(function () {
+      navigator.storage.estimate().then(function (e) {
+        window.ishido.room = { usage: e.usage, quota: e.quota };
+      }).catch(function () { }).then(function () { estimating = null; });
+    }, window.ishido.room ? 5000 : 0);
+  }
+
+  // The store the game uses (LocalStorageValues in Java): localStorage's five calls on the map, written through.
+  function mirror(db, values) {
+    var keys = null;
+    var failed = null;
+    var channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('ishido-store') : null;
+    if (channel) {
+      channel.onmessage = function (m) {
+        if (m.data.value === null) { values.delete(m.data.key); } else { values.set(m.data.key, m.data.value); }
+        keys = null;
+      };
+    }
+    function change(key, value) {
+      if (failed) {
+        // Refused on the spot: the game says the browser's storage is full, and its old value stands.
+        var e = new Error('the browser did not keep the last write (' + failed + ')');
+        e.name = 'QuotaExceededError';
+        throw e;
+      }
+      var before = values.has(key) ? values.get(key) : null;
+      if (value === null) { values.delete(key); } else { values.set(key, value); }
+      keys = null;
+      var t = db.transaction(FILES, 'readwrite');
+      if (value === null) { t.objectStore(FILES).delete(key); } else { t.objectStore(FILES).put(value, key); }
+      done(t).then(function () {
+        if (channel) { channel.postMessage({ key: key, value: value }); }
+        estimate();
+      }, function (error) {
+        failed = (error && error.name) || String(error);
+        if ((values.has(key) ? values.get(key) : null) === value) {
+          if (before === null) { values.delete(key); } else { values.set(key, before); }
+          keys = null;
+        }
+        window.ishido.storeFailed = failed;
+        tell('Ishido could not keep your data in the browser (' + failed + '): the last change is lost and'
+          + ' nothing more is kept until the page is opened again. Free some room, or keep a copy with'
+          + ' File > Export All.');
+      });
+    }
+    return {
+      getItem: function (key) { return values.has(key) ? values.get(key) : null; },
+      setItem: function (key, value) { change(key, String(value)); },
+      removeItem: function (key) { if (values.has(key)) { change(key, null); } },
+      key: function (index) {
+        if (!keys) { keys = Array.from(values.keys()); }
+        return index < keys.length ? keys[index] : null;
+      },
+      get length() { return values.size; }
+    };
+  }
+
+  estimate();
+  if (typeof indexedDB === 'undefined' || !indexedDB) {
+    window.ishido.storeReady = Promise.resolve();
+    return;
+  }
+  window.ishido.storeReady = open().then(function (db) {
+    return load(db).then(function (values) {
+      return carryOver(db, values).then(function (carried) {
+        window.ishido.storeCarried = carried;
+        window.ishido.storeKind = 'indexeddb';
+        window.ishidoStore = mirror(db, values);
+      });
+    });
+  }).catch(function (e) {
+    // No IndexedDB after all (a private window of some browsers): localStorage, as before; nothing was moved.
+    console.log('ishido: the game keeps its data in localStorage (' + (e && e.message || e) + ')');
+  });
+})();
