@@ -60,7 +60,7 @@ class ResumeAtStartTest {
     @Test
     void aDealAskedForBesideAKeptGameIsOfferedAndTheKeptGameStaysUnlessThePlayerSaysSo() throws Exception {
         PlayScreen before = start(1, false);
-        Script.parse("play 3\nwait 1").run(new Machine(before), before::game);
+        Script.parse("play 3\nwait 1").run(new Machine(before), () -> before);
         DealCode code = DealCode.of(4242);
         PlayScreen asked = start(code.number(), true, code);
         assertEquals(before.game().moves(), asked.game().moves(), "the kept game is back");
