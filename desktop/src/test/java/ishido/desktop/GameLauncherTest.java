@@ -32,11 +32,11 @@ class GameLauncherTest {
         Path notABoard = Files.writeString(dir.resolve("board.iff"), "hello", StandardCharsets.US_ASCII);
         Settings settings = new Settings();
         settings.set(Settings.STONESET, "Runes");
-        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), notASet.toString(), notABoard.toString(), settings);
+        StartThemes t = StartThemes.choose(TestPlatform.storage(), notASet.toString(), notABoard.toString(), settings);
         assertEquals("Runes", t.stoneset().name(), "the set the settings name");
         assertEquals(Catalog.DEFAULT_THEME, t.board().name());
         assertNull(t.boardArgument().picture());
-        List<GameLauncher.Themes.Warning> w = t.warnings();
+        List<StartThemes.Warning> w = t.warnings();
         assertEquals(2, w.size(), w.toString());
         assertEquals("Stonesets", w.get(0).title());
         assertEquals("--stoneset " + notASet + ": a stoneset is 120x140 pixels, 'photo' is 4x4: crop or pad it to 120x140"
@@ -56,13 +56,13 @@ class GameLauncherTest {
     void aScaleTooLargeForTheScreenIsSaidOnTheScreen() throws Exception {
         DisplayOptions asked = new DisplayOptions(false, 10, true, DisplayOptions.Aspect.NTSC, DisplayOptions.Crt.OFF);
         DisplayOptions fitted = new DisplayOptions(false, 3, true, DisplayOptions.Aspect.NTSC, DisplayOptions.Crt.OFF);
-        String notice = GameLauncher.scaleNotice(asked, fitted, 1280, 800);
+        String notice = GameWindow.scaleNotice(asked, fitted, 1280, 800);
         assertEquals("A window at scale 10 (" + asked.windowWidth() + "x" + asked.windowHeight()
                 + ") does not fit the 1280x800 screen; using scale 3 (" + fitted.windowWidth() + "x" + fitted.windowHeight()
                 + ").", notice);
-        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), null, null, new Settings());
+        StartThemes t = StartThemes.choose(TestPlatform.storage(), null, null, new Settings());
         PlayScreen play = new PlayScreen(TestPlatform.desktop(), t.stoneset(), t.board(), 1);
-        GameLauncher.tellScale(play, notice);
+        GameWindow.tellScale(play, notice);
         Machine machine = new Machine(play);
         machine.render();
         Path shot = Files.write(dir.resolve("shot.png"), PngWriter.encode(machine.framebuffer().toImage()));
@@ -71,7 +71,7 @@ class GameLauncherTest {
 
     @Test
     void namedOnesTheGameCanUseAreUsedWithoutAWord() throws Exception {
-        GameLauncher.Themes t = GameLauncher.themes(TestPlatform.storage(), "Gems", "Runes", new Settings());
+        StartThemes t = StartThemes.choose(TestPlatform.storage(), "Gems", "Runes", new Settings());
         assertEquals("Gems", t.stoneset().name());
         assertEquals("Runes", t.board().name());
         assertEquals(List.of(), t.warnings());
@@ -79,10 +79,10 @@ class GameLauncherTest {
 
     @Test
     void theWindowIconsAreTheStoneAtEachSizeTheirNamesSay() throws Exception {
-        assertTrue(GameLauncher.WINDOW_ICONS.size() >= 3, GameLauncher.WINDOW_ICONS.toString());
-        for (String icon : GameLauncher.WINDOW_ICONS) {
+        assertTrue(GameWindow.WINDOW_ICONS.size() >= 3, GameWindow.WINDOW_ICONS.toString());
+        for (String icon : GameWindow.WINDOW_ICONS) {
             byte[] png;
-            try (java.io.InputStream in = GameLauncher.class.getClassLoader().getResourceAsStream(icon)) {
+            try (java.io.InputStream in = GameWindow.class.getClassLoader().getResourceAsStream(icon)) {
                 assertTrue(in != null, icon + " is on the class path");
                 png = in.readAllBytes();
             }
