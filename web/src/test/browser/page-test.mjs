@@ -14,7 +14,7 @@
 // error, or one of these checks fails.
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
-import { canvasPpm } from './canvas.mjs';
+import { canvasPpm, settle } from './page-state.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,13 +26,6 @@ if (!site || !out || seed === undefined || clickX === undefined || clickY === un
 }
 fs.mkdirSync(out, { recursive: true });
 
-/** Waits until the game has ticked past the given count and nothing has been presented for a while. */
-async function settle(page, minTicks) {
-  await page.waitForFunction((t) => window.ishido && window.ishido.ticks >= t, minTicks, { timeout: 30000 });
-  await page.waitForFunction(() => performance.now() - (window.ishido.presented || 0) > 500, null,
-    { timeout: 30000, polling: 100 });
-}
-
 /** Fails the test with one line unless the condition holds. */
 function expect(condition, what) {
   if (!condition) { throw new Error(what); }
@@ -41,7 +34,8 @@ function expect(condition, what) {
 /** The page's own input: sound, the Amiga keys, the clipboard, bringing a file in, deleting it, the keyboard lock. */
 async function checkInput(page, audioBeforeClick) {
   const seen = { audioBeforeClick };
-  await page.waitForTimeout(4200);
+  // The listener below hears the placement's sound for 2 s and the quiet after it for 2 s more.
+  await page.waitForFunction(() => window.soundListened, null, { timeout: 15000 });
   seen.soundPeaks = await page.evaluate(() => window.soundPeaks || null);
   expect(!audioBeforeClick, 'the page made an AudioContext before the first click');
   expect(seen.soundPeaks, 'no AudioContext after the first click');
@@ -52,7 +46,23 @@ async function checkInput(page, audioBeforeClick) {
     window.takenKeys = {};
     window.addEventListener('keydown', (e) => { window.takenKeys[e.code] = e.defaultPrevented; });
   });
-  const key = async (k) => { await page.keyboard.press(k); await page.waitForTimeout(300); };
+  // A key or click is handled and drawn once the game has ticked after it; a key whose effect comes back from
+  // the browser later (the clipboard's text) first waits for the picture to change.
+  const handled = () => settle(page, 2, 200);
+  const key = async (k, changes = false) => {
+    const before = await page.evaluate(() => window.ishido.presented || 0);
+    await page.keyboard.press(k);
+    if (changes) {
+      await page.waitForFunction((b) => (window.ishido.presented || 0) > b, before, { timeout: 10000 });
+    }
+    await handled();
+  };
+  const fullscreenFlips = async (k) => {
+    const was = await page.evaluate(() => !!document.fullscreenElement);
+    await key(k);
+    await page.waitForFunction((w) => !!document.fullscreenElement !== w, was, { timeout: 10000 })
+      .catch(() => { throw new Error(`${k} did not switch full screen`); });
+  };
   const canvasBytes = () => page.evaluate(() => {
     const c = document.getElementById('screen');
     return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).join(',');
@@ -64,16 +74,16 @@ async function checkInput(page, audioBeforeClick) {
   expect(seen.altL.taken && seen.altL.changed, 'Alt+L (the second Amiga key) did not open Load Game');
   // (At scale 1 the canvas's pixels are the page's.) Volumes, then its last line: the browser's file picker; the file lands in Imports, shown in the File field.
   await page.mouse.click(112, 173);
-  await page.waitForTimeout(300);
+  await handled();
   const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
   await page.mouse.click(60, 44);
   await (await chooser).setFiles({ name: 'brought.ishido', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await page.waitForFunction(() => window.ishidoStore.getItem('ishido:f:/Browser/Imports/brought.ishido') !== null, null,
     { timeout: 5000 });
-  await page.waitForTimeout(300);
+  await handled();
   await page.screenshot({ path: path.join(out, 'page-brought.png') });
   await page.mouse.click(240, 149);
-  await page.waitForTimeout(300);
+  await handled();
   await key('Enter');
   seen.deleted = !(await stored('Imports/brought.ishido'));
   expect(seen.deleted, "the file requester's Delete did not remove the file brought in");
@@ -84,7 +94,7 @@ async function checkInput(page, audioBeforeClick) {
     await key('Alt+KeyA');
     await key('Control+KeyA');
     await key('Backspace');
-    await key(paste);
+    await key(paste, true);
     await key('Enter');
     seen[paste] = await stored(`saves/${name}.ishido`);
     expect(seen[paste], `${paste} did not paste the clipboard's text into Save Game's file field`);
@@ -95,15 +105,19 @@ async function checkInput(page, audioBeforeClick) {
   await page.keyboard.type('copied-name');
   await key('Control+KeyA');
   await key('Control+KeyC');
-  seen.copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The game writes the browser's clipboard, which answers in its own time: read it again each tick a while.
+  for (let tick = 0; tick < 300 && seen.copied !== 'copied-name'; tick++) {
+    seen.copied = await page.evaluate(() => navigator.clipboard.readText());
+    await settle(page, 1, 0);
+  }
   expect(seen.copied === 'copied-name', `Amiga+C copied "${seen.copied}", not the field's text`);
   await key('Escape');
-  await key('F11');
+  await fullscreenFlips('F11');
   seen.fullscreen = await page.evaluate(() => !!document.fullscreenElement);
   seen.lockedKeys = await page.evaluate(() => window.lockedKeys);
   expect(!seen.fullscreen || seen.lockedKeys.includes('KeyN KeyT KeyW'),
     'full screen did not ask for the keyboard lock of Ctrl+N, Ctrl+T and Ctrl+W');
-  await key('Alt+Enter');
+  await fullscreenFlips('Alt+Enter');
   seen.fullscreenAfterAltReturn = await page.evaluate(() => !!document.fullscreenElement);
   expect(seen.fullscreen !== seen.fullscreenAfterAltReturn, 'F11 and Alt+Return did not switch full screen');
   fs.writeFileSync(path.join(out, 'input.json'), JSON.stringify(seen));
@@ -154,12 +168,13 @@ try {
   // What the mixer puts out, tapped beside the speakers: the placement's sound, then the quiet after it.
   await page.evaluate(() => {
     const audio = window.ishidoAudio;
-    if (!audio) { return; }
+    if (!audio) { window.soundListened = true; return; }
     const tap = audio.context.createAnalyser();
     tap.fftSize = 2048;
     audio.node.connect(tap);
     const samples = new Float32Array(tap.fftSize);
     window.soundPeaks = [0, 0];
+    window.soundListened = false;
     const started = performance.now();
     (function listen() {
       tap.getFloatTimeDomainData(samples);
@@ -167,11 +182,10 @@ try {
       for (let i = 0; i < samples.length; i++) {
         window.soundPeaks[part] = Math.max(window.soundPeaks[part], Math.abs(samples[i]));
       }
-      if (performance.now() - started < 4000) { setTimeout(listen, 20); }
+      if (performance.now() - started < 4000) { setTimeout(listen, 20); } else { window.soundListened = true; }
     })();
   });
-  const ticks = await page.evaluate(() => window.ishido.ticks);
-  await settle(page, ticks + 300);
+  await settle(page, 300);
   await canvasPpm(page, path.join(out, 'canvas-click.ppm'));
   await page.screenshot({ path: path.join(out, 'page-click.png'), clip: { x: 0, y: 0, width: 320, height: 200 } });
   const timings = await page.evaluate(() => ({

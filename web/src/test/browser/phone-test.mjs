@@ -15,7 +15,7 @@
 // Exits 1 with one line when a check fails or the page reports an error.
 import { chromium, devices } from 'playwright-core';
 import { serve } from './serve.mjs';
-import { canvasPpm } from './canvas.mjs';
+import { canvasPpm, settle } from './page-state.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -45,13 +45,6 @@ const SHAPES = ['Pixel 7', 'Pixel 7 landscape', 'iPhone 13', 'iPhone 13 landscap
 
 function expect(condition, what) {
   if (!condition) { throw new Error(what); }
-}
-
-async function settle(page, ticksFromNow) {
-  const now = await page.evaluate(() => (window.ishido && window.ishido.ticks) || 0);
-  await page.waitForFunction((t) => window.ishido && window.ishido.ticks >= t, now + ticksFromNow, { timeout: 60000 });
-  await page.waitForFunction(() => performance.now() - (window.ishido.presented || 0) > 500, null,
-    { timeout: 30000, polling: 100 });
 }
 
 const server = await serve(site);

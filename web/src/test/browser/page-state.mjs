@@ -1,0 +1,28 @@
+// What the browser tests read of a running page (page- and phone-test.mjs): the canvas's pixels, and waits on
+// the state the page publishes in window.ishido (ticks: the game's tick count; presented: when a changed
+// picture was last put on the canvas) instead of fixed sleeps.
+import fs from 'node:fs';
+
+/** The canvas's pixels as a binary PPM (what putImageData put there: the framebuffer, the pointer if shown). */
+export async function canvasPpm(page, file) {
+  const rgba = await page.evaluate(() => {
+    const c = document.getElementById('screen');
+    return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
+  });
+  const rgb = Buffer.alloc(320 * 200 * 3);
+  for (let i = 0, j = 0; i < rgba.length; i += 4) {
+    rgb[j++] = rgba[i]; rgb[j++] = rgba[i + 1]; rgb[j++] = rgba[i + 2];
+  }
+  fs.writeFileSync(file, Buffer.concat([Buffer.from('P6\n320 200\n255\n', 'ascii'), rgb]));
+}
+
+/**
+ * Waits until the game has ticked ticksFromNow more times (so input given before has been handled and drawn)
+ * and then has put no changed picture on the canvas for quietMs.
+ */
+export async function settle(page, ticksFromNow, quietMs = 500) {
+  const now = await page.evaluate(() => (window.ishido && window.ishido.ticks) || 0);
+  await page.waitForFunction((t) => window.ishido && window.ishido.ticks >= t, now + ticksFromNow, { timeout: 60000 });
+  await page.waitForFunction((q) => performance.now() - (window.ishido.presented || 0) > q, quietMs,
+    { timeout: 30000, polling: 50 });
+}
