@@ -141,15 +141,8 @@ class GameHistoryTest {
 
     @Test
     void aNewerVersionsGameIsLeftInPlaceCountedAndNamed() throws Exception {
-        GameHistory kept = new GameHistory(TestPlatform.storage(), home, new Ticking());
-        Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(9).deal(), Scoring.MODERN));
-        playOut(solo);
-        kept.add(solo, Map.of());
+        String newer = keptOneRewritten(text -> text.replace("Format: 2\n", "Format: 99\n"));
         Path folder = home.resolve("history");
-        String newer = kept.list().get(0);
-        String text = Files.readString(folder.resolve(newer));
-        assertTrue(text.contains("Format: 2\n"), text);
-        Files.writeString(folder.resolve(newer), text.replace("Format: 2\n", "Format: 99\n"), StandardCharsets.UTF_8);
         for (int twice = 0; twice < 2; twice++) {
             GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
             assertEquals(0, read.games().size());
@@ -164,21 +157,29 @@ class GameHistoryTest {
     @Test
     void aNewerVersionsGameWithoutAKeyThisVersionNeedsIsNamedNotSetAside() throws Exception {
         // A later format may write its moves otherwise: the record is still whole, only not this version's.
-        GameHistory kept = new GameHistory(TestPlatform.storage(), home, new Ticking());
-        Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(9).deal(), Scoring.MODERN));
-        playOut(solo);
-        kept.add(solo, Map.of());
+        String newer = keptOneRewritten(text -> text.replace("Format: 2\n", "Format: 3\n")
+                .replaceAll("(?m)^Moves:.*\n", "Turns: a1 b2\n"));
         Path folder = home.resolve("history");
-        String newer = kept.list().get(0);
-        String text = Files.readString(folder.resolve(newer));
-        String without = text.replace("Format: 2\n", "Format: 3\n").replaceAll("(?m)^Moves:.*\n", "Turns: a1 b2\n");
-        assertFalse(without.contains("Moves:"), without);
-        Files.writeString(folder.resolve(newer), without, StandardCharsets.UTF_8);
+        assertFalse(Files.readString(folder.resolve(newer)).contains("Moves:"));
         GameHistory.Read read = new GameHistory(TestPlatform.storage(), home, new Ticking()).games();
         assertEquals(List.of(), read.messages(), "nothing damaged");
         assertEquals(List.of("history/" + newer), read.newer());
         assertTrue(Files.exists(folder.resolve(newer)), "not renamed");
         assertFalse(Files.exists(folder.resolve(newer + ".damaged")));
+    }
+
+    /** Keeps one finished game in the history, then rewrites its file (a Format 2 record) as given; its name. */
+    private String keptOneRewritten(java.util.function.UnaryOperator<String> rewrite) throws Exception {
+        GameHistory kept = new GameHistory(TestPlatform.storage(), home, new Ticking());
+        Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(9).deal(), Scoring.MODERN));
+        playOut(solo);
+        kept.add(solo, Map.of());
+        String name = kept.list().get(0);
+        Path file = home.resolve("history").resolve(name);
+        String text = Files.readString(file);
+        assertTrue(text.contains("Format: 2\n"), text);
+        Files.writeString(file, rewrite.apply(text), StandardCharsets.UTF_8);
+        return name;
     }
 
     @Test
