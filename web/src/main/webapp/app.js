@@ -15,24 +15,22 @@
   // A version that arrived while the last game was played takes over now, and the page starts on it.
   window.ishido.appReady = !worker ? Promise.resolve() : navigator.serviceWorker.getRegistration().then(function (reg) {
     if (reg && reg.waiting && navigator.serviceWorker.controller) {
-      return new Promise(function (resolve) {
+      return new Promise(function () {
         var next = reg.waiting;
         var settled = false;
         function restart() {
           if (!settled) { settled = true; window.location.reload(); }
         }
         // The new version may take over before these listeners are added (its controllerchange then already
-        // past): its own state says so too. Should it never take over, the game starts on this version after
-        // a few seconds rather than never.
+        // past): its own state says so too. Should neither be seen, the page starts again after 10 s rather than
+        // wait for ever (never on this version: its cache may be going).
         navigator.serviceWorker.addEventListener('controllerchange', restart);
         next.addEventListener('statechange', function () {
           if (next.state === 'activated' || next.state === 'redundant') { restart(); }
         });
         if (next.state === 'activated') { restart(); }
         next.postMessage('take-over');
-        setTimeout(function () {
-          if (!settled) { settled = true; resolve(); }
-        }, 5000);
+        setTimeout(restart, 10000);
       });
     }
   }).catch(function () { });
