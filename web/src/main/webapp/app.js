@@ -16,21 +16,8 @@
   window.ishido.appReady = !worker ? Promise.resolve() : navigator.serviceWorker.getRegistration().then(function (reg) {
     if (reg && reg.waiting && navigator.serviceWorker.controller) {
       return new Promise(function () {
-        var next = reg.waiting;
-        var settled = false;
-        function restart() {
-          if (!settled) { settled = true; window.location.reload(); }
-        }
-        // The new version may take over before these listeners are added (its controllerchange then already
-        // past): its own state says so too. Should neither be seen, the page starts again after 10 s rather than
-        // wait for ever (never on this version: its cache may be going).
-        navigator.serviceWorker.addEventListener('controllerchange', restart);
-        next.addEventListener('statechange', function () {
-          if (next.state === 'activated' || next.state === 'redundant') { restart(); }
-        });
-        if (next.state === 'activated') { restart(); }
-        next.postMessage('take-over');
-        setTimeout(restart, 10000);
+        navigator.serviceWorker.addEventListener('controllerchange', function () { window.location.reload(); });
+        reg.waiting.postMessage('take-over');
       });
     }
   }).catch(function () { });
