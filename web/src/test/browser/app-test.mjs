@@ -11,8 +11,7 @@
 // version whole with the game under way still there. Prints one line of JSON with the times to
 // the first frame (first visit, and a second one served by the service worker); exits 1 with one line
 // when a check fails.
-import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { serve, launch } from './serve.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,12 +92,7 @@ async function manifest(page) {
 const server = await serve(site);
 const port = server.address().port;
 const origin = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 let failed = null;
 const seen = { build };
 try {

@@ -12,8 +12,7 @@
 // requester's Volumes list brings a file in through the browser's picker and Delete removes it; F11 asks
 // for the keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an
 // error, or one of these checks fails.
-import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { serve, launch } from './serve.mjs';
 import { canvasPpm, settle } from './page-state.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,12 +124,7 @@ async function checkInput(page, audioBeforeClick) {
 
 const server = await serve(site);
 const port = server.address().port;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 let failed = null;
 try {
   const context = await browser.newContext({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 1 });

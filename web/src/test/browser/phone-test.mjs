@@ -13,8 +13,8 @@
 //  - the Menu button opens the menu bar, a tap on Game its menu, a tap on Play Deal... the requester,
 //    whose text gadget takes the page's text input.
 // Exits 1 with one line when a check fails or the page reports an error.
-import { chromium, devices } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { devices } from 'playwright-core';
+import { serve, launch } from './serve.mjs';
 import { canvasPpm, settle } from './page-state.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,12 +49,7 @@ function expect(condition, what) {
 
 const server = await serve(site);
 const base = `http://127.0.0.1:${server.address().port}/index.html?seed=${seed}&skip-codewheel&${build}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 let failed = null;
 
 /** A fresh page on an emulated phone (chromium whatever the phone's own browser), the game started. */

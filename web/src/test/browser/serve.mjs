@@ -1,4 +1,5 @@
 // The browser tests' static server of the built site on a free loopback port (page-, app- and phone-test.mjs).
+import { chromium } from 'playwright-core';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,4 +23,14 @@ export function serve(dir) {
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Debian's chromium (or $CHROMIUM), headless, quiet: the browser every test opens its pages in. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
 }
