@@ -326,6 +326,29 @@ class ArchitectureTest {
         assertEquals(java.util.List.of(), over, "split by job, not by line count");
     }
 
+    /** The play screen's files that may hold the session's match writable: the session and its commands. */
+    private static final Set<String> MATCH_HOLDERS = Set.of("PlaySession.java", "MatchCommands.java");
+    /** A writable handle on a match: a supplier of it, or a field keeping it. */
+    private static final java.util.regex.Pattern WRITABLE_MATCH =
+            java.util.regex.Pattern.compile("Supplier<\\s*(ishido\\.match\\.)?Match\\s*>|private\\s+(final\\s+)?(ishido\\.match\\.)?Match\\s+\\w+\\s*[;=]");
+
+    @Test
+    void thePlayScreensPartsReadTheMatchAndChangeItThroughTheSessionsCommands() throws java.io.IOException {
+        java.nio.file.Path play = java.nio.file.Path.of("src/main/java/ishido/screens/play").toAbsolutePath();
+        assertTrue(java.nio.file.Files.isDirectory(play), play.toString());
+        java.util.List<String> holders = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(play)) {
+            for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+                String name = f.getFileName().toString();
+                java.util.regex.Matcher m = WRITABLE_MATCH.matcher(java.nio.file.Files.readString(f));
+                if (!MATCH_HOLDERS.contains(name) && m.find()) {
+                    holders.add(name + ": " + m.group());
+                }
+            }
+        }
+        assertEquals(java.util.List.of(), holders, "a part gets a Supplier<MatchView> and changes the match through MatchCommands");
+    }
+
     @Test
     void onlyTheTickGuardTicksAndDrawsTheMachineOutsideTheScripts() {
         // The tick loops (desktop and page) go through TickGuard, so a screen that throws reaches the player as a

@@ -22,7 +22,7 @@ import java.util.List;
  * that times out passes the same stone on; Tournament plays whole games on one deal in turn, one
  * {@link #nextTournamentGame} per player.
  */
-public final class Match {
+public final class Match implements MatchView {
     private final List<MatchListener> listeners = new ArrayList<>();
     private GameMode mode;
     private List<Seat> seats;

@@ -1,6 +1,7 @@
 package ishido.desktop;
 
 import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.match.MatchRecord;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -67,7 +68,7 @@ final class ReplayCommand {
      * numbers every turn of the record, prints a timed-out one as {@code N -- STONE 0 0 TOTAL} (the stone
      * that passed on, the player's total unchanged), and ends with each player's final score and the winner.
      */
-    static String report(Match match) {
+    static String report(MatchView match) {
         Game game = match.game();
         if (match.mode() != GameMode.CHALLENGE || match.seats().size() < 2) {
             StringBuilder b = new StringBuilder();

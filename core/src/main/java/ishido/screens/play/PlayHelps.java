@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.gfx.Framebuffer;
-import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.Stone;
@@ -18,7 +18,7 @@ import java.util.function.Supplier;
  * Moves, Suggest Move and Show Pouch, each after a warning the player may back out of.
  */
 final class PlayHelps {
-    private final Supplier<Match> match;
+    private final MatchCommands match;
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final KeptSettings settings;
@@ -27,7 +27,7 @@ final class PlayHelps {
     /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
     private int hintAt = -1;
 
-    PlayHelps(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
+    PlayHelps(MatchCommands match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
             Supplier<Stoneset> stoneset) {
         this.match = match;
         this.seats = seats;
@@ -62,7 +62,7 @@ final class PlayHelps {
         requesters.show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
                 "All-Time Highs. Go on?"), "Go On", "Back Out", yes -> {
                     if (yes) {
-                        match.get().disqualify();
+                        match.disqualify();
                         help.run();
                     }
                 }));

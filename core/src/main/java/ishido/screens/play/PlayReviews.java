@@ -2,7 +2,7 @@ package ishido.screens.play;
 
 import ishido.machine.Machine;
 import ishido.match.DealCode;
-import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.match.MatchRecord;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
@@ -27,7 +27,7 @@ import java.util.function.Supplier;
  */
 final class PlayReviews {
     private final ReviewShelf shelf;
-    private final Supplier<Match> current;
+    private final Supplier<MatchView> current;
     private final PlayFiles files;
     private final Notices notices;
     private final Supplier<Machine> machine;
@@ -35,7 +35,7 @@ final class PlayReviews {
     /** Where the games a review reads are kept. */
     private final Storage storage;
 
-    PlayReviews(Supplier<Match> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
+    PlayReviews(Supplier<MatchView> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
             Supplier<Stoneset> stoneset, Storage storage, Schedulers background) {
         this.storage = storage;
         this.shelf = new ReviewShelf(background);
@@ -48,7 +48,7 @@ final class PlayReviews {
 
     /** Review on the Game Over requester: the game on the board, as it is (no record written and read back). */
     void reviewCurrent() {
-        Match m = current.get();
+        MatchView m = current.get();
         show(m, DealCode.of(m.game().deal()), "just played");
     }
 
@@ -71,7 +71,7 @@ final class PlayReviews {
             notices.tell("Review Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;
         }
-        Match replayed;
+        MatchView replayed;
         try {
             // Read as replay and Load Game read it: what they refuse is not reviewed either.
             replayed = MatchRecord.replay(record);
@@ -82,7 +82,7 @@ final class PlayReviews {
         show(replayed, DealCode.of(record), file.getFileName().toString());
     }
 
-    private void show(Match match, DealCode code, String title) {
+    private void show(MatchView match, DealCode code, String title) {
         Machine shownOn = machine.get();
         if (shownOn == null) {
             return;

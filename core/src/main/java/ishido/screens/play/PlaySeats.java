@@ -1,6 +1,6 @@
 package ishido.screens.play;
 
-import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.match.Timer;
 import ishido.rules.GameMode;
@@ -16,7 +16,7 @@ import java.util.List;
  */
 final class PlaySeats {
     private final Settings settings;
-    private Match match;
+    private MatchView match;
     /** The mode chosen in the menus since the game under way began, or null: New Game then plays the match's. */
     private GameMode chosenMode;
 
@@ -25,7 +25,7 @@ final class PlaySeats {
     }
 
     /** Follows the match under way (a new one after Load Game); the mode chosen for New Game is its own again. */
-    void watch(Match shown) {
+    void watch(MatchView shown) {
         match = shown;
         chosenMode = null;
     }
@@ -131,9 +131,9 @@ final class PlaySeats {
     }
 
     /** Gives the seat to move to whom the menus now say (not in a tournament, where a game is one player's). */
-    void followMenus() {
+    void followMenus(MatchCommands commands) {
         if (match.mode() != GameMode.TOURNAMENT && match.turn() < 2) {
-            match.setSeat(match.turn(), seat(match.turn()));
+            commands.setSeat(match.turn(), seat(match.turn()));
         }
     }
 

@@ -43,7 +43,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     private final Notices notices = new Notices(requesters, this::ticks);
     /** The game under way; Load Game replaces it with the match its record replays to. */
     private Match match;
-    private final Supplier<Match> current = () -> match;
+    private final MatchCommands current = new MatchCommands(() -> match);
     /** The parts that follow the match, registered again on a match that replaces it. */
     private final List<MatchListener> matchListeners = new ArrayList<>();
     /** The machine showing the play screen, for the editor and the high-score screens to go over it. */
@@ -324,7 +324,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     @Override
     public void place(Square square) {
         // A Computer Player item can be checked in the middle of a game: the seat to move follows the menu.
-        seats.followMenus();
+        seats.followMenus(current);
         try {
             Move m = match.place(square);
             sound(Effect.STONE_CLICK);
