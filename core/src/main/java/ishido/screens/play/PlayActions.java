@@ -103,7 +103,8 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     }
 
     private boolean isUnderWay() {
-        return !isOver() && begun();
+        MatchView m = match.get();
+        return !m.game().isOver() && m.game().placed() > 0;
     }
 
     @Override
@@ -248,18 +249,8 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     }
 
     @Override
-    public boolean begun() {
-        return match.get().game().placed() > 0;
-    }
-
-    @Override
-    public boolean isOver() {
-        return match.get().game().isOver();
-    }
-
-    @Override
-    public boolean modeAllowsHints() {
-        return match.get().mode().allowsHints();
+    public MatchView match() {
+        return match.get();
     }
 
     @Override
@@ -275,11 +266,6 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     @Override
     public boolean canSuggest() {
         return helps.canSuggest();
-    }
-
-    @Override
-    public boolean pouchHasStones() {
-        return match.get().game().pouchCount() > 0;
     }
 
     @Override

@@ -6,7 +6,7 @@ import ishido.store.Settings;
 
 /**
  * The actions the play screen's menus can take, one method each: the menus call these and read
- * {@link PlayMenus.State}, and never see the match, the settings or the host.
+ * {@link PlayMenus.State}, and see the match only read, never the settings or the host.
  */
 interface PlayCommands {
     /** File > Load Game...: the file requester, then the game it names. */

@@ -3,6 +3,7 @@ package ishido.screens.play;
 import ishido.ai.Skill;
 import ishido.app.Release;
 import ishido.assets.Assets;
+import ishido.match.MatchView;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.store.Settings;
@@ -32,22 +33,14 @@ final class PlayMenus {
         /** The mode chosen for New Game. */
         GameMode nextMode();
 
-        /** True once a stone has been placed in the game under way. */
-        boolean begun();
-
-        boolean isOver();
-
-        /** True while the game under way allows the helps at all (not in Tournament play). */
-        boolean modeAllowsHints();
+        /** The match under way, read to ghost what it does not allow. */
+        MatchView match();
 
         boolean canUndo();
 
         boolean hintsAllowed();
 
         boolean canSuggest();
-
-        /** True while stones are left in the pouch. */
-        boolean pouchHasStones();
 
         boolean oracleOn();
 
@@ -72,8 +65,8 @@ final class PlayMenus {
                 MenuItem.action("Quit", 'Q', c::quit)));
         Menu game = new Menu("Game", List.of(
                 MenuItem.action("New Game", 'N', c::newGame),
-                MenuItem.action("Start Game Over", 'O', c::startOver).enabledWhen(st::begun),
-                MenuItem.action("End Game", 'E', c::endGame).enabledWhen(() -> !st.isOver()),
+                MenuItem.action("Start Game Over", 'O', c::startOver).enabledWhen(() -> st.match().game().placed() > 0),
+                MenuItem.action("End Game", 'E', c::endGame).enabledWhen(() -> !st.match().game().isOver()),
                 MenuItem.separator(),
                 MenuItem.action("Solitaire...", '\0', () -> c.setUpMode(GameMode.SOLITAIRE)),
                 MenuItem.action("Cooperative...", '\0', () -> c.setUpMode(GameMode.COOPERATIVE)),
@@ -120,10 +113,10 @@ final class PlayMenus {
         Menu help = new Menu("Help", List.of(
                 MenuItem.action("Undo Previous Move", 'U', c::undo).enabledWhen(st::canUndo),
                 MenuItem.action("Show Possible Moves", 'P', c::showPossibleMoves).enabledWhen(st::hintsAllowed),
-                toggle(c, st, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES).enabledWhen(st::modeAllowsHints),
+                toggle(c, st, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES).enabledWhen(() -> st.match().mode().allowsHints()),
                 MenuItem.action("Suggest Move", 'H', c::suggestMove).enabledWhen(st::canSuggest),
                 MenuItem.action("Show Pouch...", '\0', c::showPouch)
-                        .enabledWhen(() -> st.hintsAllowed() && st.pouchHasStones()),
+                        .enabledWhen(() -> st.hintsAllowed() && st.match().game().pouchCount() > 0),
                 MenuItem.separator(),
                 MenuItem.action("Rules...", 'R', () -> text(requesters, "Rules", "rules.txt")),
                 MenuItem.action("Strategy...", 'T', () -> text(requesters, "Strategy", "strategy.txt"))));
