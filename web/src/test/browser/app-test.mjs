@@ -227,7 +227,8 @@ try {
   failed = failed || e.message;
 } finally {
   await browser.close();
-  if (server.listening) { server.close(); }
+  // The worker's keep-alive connections would hold close() open: a failed run ends, it does not hang.
+  if (server.listening) { server.closeAllConnections(); server.close(); }
 }
 
 /**
@@ -301,6 +302,7 @@ async function update() {
     expect(await canvas(page) === playing, 'the game under way was not there after the update');
     await context.close();
   } finally {
+    second.closeAllConnections();
     second.close();
     fs.rmSync(copy, { recursive: true, force: true });
   }
