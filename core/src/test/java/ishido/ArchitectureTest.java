@@ -350,6 +350,18 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheSessionAndItsCommandsChangeTheMatchAtThePlayScreen() {
+        // The parts read a MatchView; a call on Match itself (a cast back included) is the session's, its commands',
+        // or the screen's public face (tests and the scripts set up positions through it).
+        noClasses().that().resideInAPackage("ishido.screens.play..")
+                .and().doNotHaveFullyQualifiedName(ishido.screens.play.PlayScreen.class.getName())
+                .and().doNotHaveFullyQualifiedName("ishido.screens.play.PlaySession")
+                .and().doNotHaveFullyQualifiedName("ishido.screens.play.MatchCommands")
+                .should().callMethodWhere(target(owner(assignableTo(ishido.match.Match.class))))
+                .check(main);
+    }
+
+    @Test
     void onlyTheTickGuardTicksAndDrawsTheMachineOutsideTheScripts() {
         // The tick loops (desktop and page) go through TickGuard, so a screen that throws reaches the player as a
         // requester; only the scripts of the tests and the screenshot runner drive the machine bare, where a

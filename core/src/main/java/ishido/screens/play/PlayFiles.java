@@ -230,7 +230,7 @@ final class PlayFiles {
     /** Replays the record and puts its match in play with its choices; the match changes only once it replayed whole. */
     private MatchRecord.Loaded take(GameRecord record) throws IllegalMoveException {
         MatchRecord.Loaded loaded = MatchRecord.load(record, match.get().mode(), seats.forMode(match.get().mode()));
-        Match game = loaded.match();
+        MatchView game = loaded.match();
         // The scoring and the timer the game was played with, and the seats the computer took, come back
         // into the menus with it, as choices the next game keeps; its mode is the match's own.
         if (game.mode().allows(game.game().scoring())) {
@@ -251,7 +251,7 @@ final class PlayFiles {
             settings.set(Settings.COMPUTER_PLAYER_2, taken.contains("2"));
         }
         settings.save();
-        adopt.accept(game);
+        adopt.accept(loaded.match());
         return loaded;
     }
 }
