@@ -30,6 +30,9 @@ public final class Evaluation {
      * plays to the end, as by default).
      */
     final int horizon;
+    private final double horizonA;
+    private final double horizonB;
+    private final double horizonC;
 
     Evaluation(double[] weights, int keep) {
         this(weights, keep, 0);
@@ -42,12 +45,17 @@ public final class Evaluation {
         if (keep < 2) {
             throw new IllegalArgumentException("an evaluation must keep at least 2 squares, not " + keep);
         }
-        if (horizon < 0) {
-            throw new IllegalArgumentException("a horizon cannot be negative: " + horizon);
+        int fit = java.util.Arrays.binarySearch(HORIZONS, horizon);
+        if (horizon != 0 && fit < 0) {
+            throw new IllegalArgumentException("the horizon must be one of " + java.util.Arrays.toString(HORIZONS)
+                    + " (or 0, off), not " + horizon);
         }
         this.weights = weights.clone();
         this.keep = keep;
         this.horizon = horizon;
+        this.horizonA = fit < 0 ? 0 : HORIZON_FIT[fit][0];
+        this.horizonB = fit < 0 ? 0 : HORIZON_FIT[fit][1];
+        this.horizonC = fit < 0 ? 0 : HORIZON_FIT[fit][2];
     }
 
     /** The same weights, keeping that many squares at the root (at least 2). */
@@ -63,20 +71,20 @@ public final class Evaluation {
     /**
      * A rollout's Modern value at its horizon: the score so far, plus m (A + B f) + C 1000 when no kind
      * still to come is stranded, where m is the multiplier and f the 4-Ways the evaluation still expects
-     * (its value less the one for an emptied pouch). A, B, C were fitted to policy rollouts cut 10 stones
-     * from their end ({@code Bench horizon 10 200000 5000001}, a test class); doubles, so the page's cost
-     * of {@code long} does not arise.
+     * (its value less the one for an emptied pouch). A, B, C were fitted to policy rollouts from openings
+     * cut that many stones from their end ({@code Bench horizon H 200000 5000001}, a test class), for the
+     * horizons in {@link #HORIZONS} only; doubles, so the page's cost of {@code long} does not arise.
      */
     long horizonValue(Features features, Engine e) {
         double m = Math.scalb(1.0, e.fourWays);
         double fours = Math.max(0, value(features, e) - 1);
         double bonus = features.values[STRANDED] == 0 ? 1000 : 0;
-        return e.score + (long) (m * (HORIZON_A + HORIZON_B * fours) + HORIZON_C * bonus);
+        return e.score + (long) (m * (horizonA + horizonB * fours) + horizonC * bonus);
     }
 
-    private static final double HORIZON_A = 5.07;
-    private static final double HORIZON_B = 62.5;
-    private static final double HORIZON_C = 0.770;
+    /** The horizons whose A, B, C are fitted, and those constants. */
+    static final int[] HORIZONS = {10, 20};
+    private static final double[][] HORIZON_FIT = {{5.07, 62.5, 0.770}, {-19.6, 118.8, 0.688}};
     /** Where {@code stranded} sits in {@link Features#values}. */
     private static final int STRANDED = 13;
 

@@ -141,6 +141,11 @@ final class Playout {
         return engine.stonesLeft == 0;
     }
 
+    /** The stones the last rollout left unplayed: at its horizon, when it was cut there. */
+    int lastStonesLeft() {
+        return engine.stonesLeft;
+    }
+
     /** The 4-Ways of the last rollout's game. */
     int lastFourWays() {
         return engine.fourWays;

@@ -60,9 +60,9 @@ final class SelfPlayCommand {
             "                   the shipped weights or a file the train command wrote (default: off)",
             "  --keep K         squares the evaluation keeps a move (default " + Evaluation.DEFAULT_KEEP + ", at least 2;",
             "                   96 keeps every safe square)",
-            "  --horizon H      Master's rollouts stop with H stones still in the pouch and are valued",
-            "                   there by the evaluation (default 0: played to the end; an experiment,",
-            "                   measured no better, see docs/ai.md)",
+            "  --horizon H      Master's rollouts stop with H (10 or 20) stones still in the pouch and",
+            "                   are valued there by the evaluation (default 0: played to the end; an",
+            "                   experiment, see docs/ai.md)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -115,6 +115,15 @@ final class SelfPlayCommand {
         return play(deals, seed, skill, limits, evaluation, recordsDir, out, err);
     }
 
+    /** The evaluation with the --horizon asked for (one whose value at the horizon is fitted). */
+    private static Evaluation horizon(String command, Evaluation evaluation, int horizon) throws UsageException {
+        try {
+            return evaluation.withHorizon(horizon);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": --horizon: " + e.getMessage());
+        }
+    }
+
     /** The --evaluation asked for (keeping --keep squares), or null when none is. */
     static Evaluation evaluation(String command, Options o) throws UsageException {
         if (!o.has("--evaluation")) {
@@ -124,18 +133,18 @@ final class SelfPlayCommand {
             return null;
         }
         int keep = o.getInt(command, "--keep", Evaluation.DEFAULT_KEEP, 2, Square.COUNT);
-        int horizon = o.getInt(command, "--horizon", 0, 0, 71);
+        int horizon = o.getInt(command, "--horizon", 0, 0, Square.COUNT);
         String name = o.get("--evaluation");
         if (name.equals("shipped")) {
             try {
-                return Evaluation.shipped().keeping(keep).withHorizon(horizon);
+                return horizon(command, Evaluation.shipped().keeping(keep), horizon);
             } catch (IllegalStateException e) {
                 throw new UsageException(command + ": " + e.getMessage());
             }
         }
         Path file = Path.of(name);
         try {
-            return Evaluation.parse(Files.readString(file, StandardCharsets.UTF_8)).keeping(keep).withHorizon(horizon);
+            return horizon(command, Evaluation.parse(Files.readString(file, StandardCharsets.UTF_8)).keeping(keep), horizon);
         } catch (IOException e) {
             throw new UsageException(command + ": cannot read " + UserFiles.describe(file, e));
         } catch (IllegalArgumentException e) {
