@@ -61,12 +61,18 @@
     window.ishido.loadStarted = performance.now();
     return teavm;
   });
-  // A new version taking over (app.js) reloads the page before the game starts: the code still loading then may
-  // fail as the old cache goes; that is no error of the page's (a real failure is shown when the game starts).
+  // A new version taking over (sw.js) while a page served by the old one starts: its files may come from two
+  // versions, so the page starts again, on the new one alone, before the game runs. (A page not yet served by a
+  // worker, at the first visit, has every file from the network.)
+  var served = 'serviceWorker' in navigator && navigator.serviceWorker.controller;
+  var changed = false;
+  if (served) {
+    navigator.serviceWorker.addEventListener('controllerchange', function () { changed = true; });
+  }
+  // The code still loading when the old cache goes may fail; that is no error of the page's (it starts again).
   code.catch(function () { });
-  // app.js: a new version waiting since the last game takes over first (the page then starts again on it);
   // store.js: the player's data loaded from IndexedDB.
-  Promise.all([window.ishido.appReady, window.ishido.storeReady]).then(function () { return fetch('assets/index.txt'); }).then(function (r) {
+  Promise.resolve(window.ishido.storeReady).then(function () { return fetch('assets/index.txt'); }).then(function (r) {
     if (!r.ok) { throw new Error('cannot load the list of assets (' + r.status + ')'); }
     return r.text();
   }).then(function (text) {
@@ -78,6 +84,18 @@
     files.forEach(function (f) { assets[f[0]] = f[1]; });
     window.ishidoAssets = assets;
     window.ishido.assetsLoaded = performance.now();
-    return code.then(start);
-  }).catch(function (e) { fail(e.message || String(e)); });
+    return code.then(function (teavm) {
+      if (changed) {
+        window.location.reload();
+      } else {
+        start(teavm);
+      }
+    });
+  }).catch(function (e) {
+    if (changed) {
+      window.location.reload();
+    } else {
+      fail(e.message || String(e));
+    }
+  });
 })();

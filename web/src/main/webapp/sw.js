@@ -1,8 +1,11 @@
 // The page's service worker (issue 38): keeps the whole site, both builds and the assets, for play without
 // the network. The build writes its version (a checksum of every file it serves) and the list of files into
-// this copy, so a new build is a new worker with a cache of its own, filled whole before it may take over;
-// it takes over only at the game's next start (app.js asks it then), never under a game, and the old cache
-// goes whole with the old worker.
+// this copy, so a new build is a new worker with a cache of its own, filled whole before it takes over; then it
+// takes over at once and the old cache goes whole with the old worker. A game under way never notices: the
+// page fetches only while it starts (the code and the assets, all kept in memory), and a start that saw the
+// worker change starts again (start.js), so no page ever runs on two versions. The new version is what the
+// next start loads. (Chromium holds a waiting worker's take-over asked for while the page's start-up requests
+// are in flight, so the take-over is not left to the next start.)
 'use strict';
 var VERSION = '@VERSION@';
 var FILES = ['./', '@FILES@'];
@@ -12,7 +15,7 @@ self.addEventListener('install', function (event) {
   // Every file or none: addAll fails the install when one cannot be fetched, and the old version stays.
   event.waitUntil(caches.open(CACHE).then(function (cache) {
     return cache.addAll(FILES.map(function (f) { return new Request(f, { cache: 'reload' }); }));
-  }));
+  }).then(function () { return self.skipWaiting(); }));
 });
 
 self.addEventListener('activate', function (event) {
@@ -20,13 +23,6 @@ self.addEventListener('activate', function (event) {
     return Promise.all(names.filter(function (n) { return n.indexOf('ishido-') === 0 && n !== CACHE; })
       .map(function (n) { return caches.delete(n); }));
   }).then(function () { return self.clients.claim(); }));
-});
-
-// The page's start asks a waiting new version to take over before it loads the game.
-self.addEventListener('message', function (event) {
-  if (event.data === 'take-over') {
-    self.skipWaiting();
-  }
 });
 
 self.addEventListener('fetch', function (event) {

@@ -7,11 +7,12 @@
 // stopped) a reload draws the game and a stone can be placed. The storage: the old version's localStorage keys
 // are carried over into IndexedDB at the first start; 10,000 kept games of 750 characters (more than localStorage
 // holds) are all there after a reload, and a stone placed beside them is kept. The update path: a second build
-// installs beside the first, the page says so, the game goes on untouched, and the next start takes the new
-// version whole with the game under way still there. Prints one line of JSON with the times to
+// is kept whole and replaces the first whole, the page says so, the game goes on untouched, and the next start
+// runs the new version with the game under way still there. Prints one line of JSON with the times to
 // the first frame (first visit, and a second one served by the service worker); exits 1 with one line
 // when a check fails.
 import { serve, launch } from './serve.mjs';
+import { settle } from './page-state.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,12 +32,28 @@ const canvas = (page) => page.evaluate(() => {
   return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).join(',');
 });
 
+/** What the page was doing, for the line of a failed check: its start-up steps and its service worker. */
+const state = (page) => page.evaluate(async () => {
+  const i = window.ishido || {};
+  const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : null;
+  const w = (x) => (x ? x.state : '-');
+  const settled = (p) => Promise.race([Promise.resolve(p).then(() => 'done', () => 'failed'),
+    new Promise((r) => setTimeout(() => r('pending'), 200))]);
+  return `storeReady=${await settled(i.storeReady)} firstFrame=${!!i.firstFrame} loadStarted=${!!i.loadStarted} assetsLoaded=${!!i.assetsLoaded}`
+    + ` controller=${w(navigator.serviceWorker && navigator.serviceWorker.controller)}`
+    + ` worker installing=${w(reg && reg.installing)} waiting=${w(reg && reg.waiting)} active=${w(reg && reg.active)}`;
+}).catch((e) => `(no state: ${e.message})`);
+
 /** Opens the URL (or reloads) and waits for the first frame; the milliseconds it took. */
 async function open(page, url) {
   const opened = Date.now();
   if (url) { await page.goto(url); } else { await page.reload(); }
-  await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
-    || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
+  try {
+    await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
+      || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
+  } catch (e) {
+    throw new Error(`no first frame within 60 s of ${url || 'a reload'}: ${await state(page)}`);
+  }
   const status = await page.evaluate(() => document.getElementById('status').textContent);
   if (status) { throw new Error(status); }
   const ran = await page.evaluate(() => window.ishido.build);
@@ -44,13 +61,8 @@ async function open(page, url) {
   return Date.now() - opened;
 }
 
-/** Waits until the status strip's line has gone (3 s) and nothing has been presented for half a second. */
-async function settle(page) {
-  const from = await page.evaluate(() => window.ishido.ticks || 0);
-  await page.waitForFunction((t) => window.ishido.ticks >= t, from + 240, { timeout: 30000 });
-  await page.waitForFunction(() => performance.now() - (window.ishido.presented || 0) > 500, null,
-    { timeout: 30000, polling: 100 });
-}
+/** A key given has been handled and drawn: the game ticked after it and then drew nothing new for 200 ms. */
+const handled = (page) => settle(page, 2, 200);
 
 const KEPT = 'ishido:f:/Browser/under-way.ishido';
 const kept = (page) => page.evaluate((k) => window.ishidoStore.getItem(k), KEPT);
@@ -100,6 +112,7 @@ try {
   const page = await context.newPage();
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
+  page.on('response', (r) => { if (r.status() >= 400) { console.error(`page: ${r.status()} for ${r.url()}`); } });
   // What the old version kept in localStorage, before the first start of this one: carried over into IndexedDB.
   const OLD = { 'ishido:d:/Browser/saves': '', 'ishido:f:/Browser/saves/old game.ishido': 'tkept by the old version' };
   await page.goto(`${origin}/manifest.webmanifest`);
@@ -135,20 +148,20 @@ try {
   seen.cached = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).length);
 
   // Three stones by the keyboard (Return shows the cursor on a square that takes the stone, Return places it).
-  await settle(page);
+  await settle(page, 240);
   expect(await kept(page) === null, 'a game without a stone is kept');
-  for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await page.waitForTimeout(150); }
+  for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await handled(page); }
   await page.keyboard.press('Escape');
-  await settle(page);
+  await settle(page, 240);
   const before = await canvas(page);
   const record = await kept(page);
   expect(record !== null, 'the game under way is not kept after three stones');
   // Opened again without skip-codewheel: straight back to the game, no titles, no code.
   seen.secondVisitMs = await open(page, `${origin}/index.html?scale=1&${build}`);
-  await settle(page);
+  await settle(page, 240);
   expect(await canvas(page) === before, 'the game opened again is not the board and score it left');
   await open(page, null);
-  await settle(page);
+  await settle(page, 240);
   expect(await canvas(page) === before, 'after a reload the game is not the board and score it left');
   expect(await kept(page) === record, 'a reload changed the kept game');
 
@@ -157,13 +170,13 @@ try {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   seen.offlineMs = await open(page, null);
-  await settle(page);
+  await settle(page, 240);
   expect(await canvas(page) === before, 'offline, the reload does not draw the game');
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(150);
+  await handled(page);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await settle(page);
+  await settle(page, 240);
   expect(await canvas(page) !== before, 'offline, no stone could be placed');
   expect(await kept(page) !== record, 'offline, the stone placed was not kept');
 
@@ -184,7 +197,7 @@ try {
   }, [GAMES, game]);
   const beforeHistory = await kept(page);
   seen.historyReloadMs = await open(page, null);
-  await settle(page);
+  await settle(page, 240);
   seen.history = await page.evaluate(() => {
     let games = 0;
     let chars = 0;
@@ -198,10 +211,10 @@ try {
   expect(seen.history.games === GAMES, `${seen.history.games} kept games after the reload, not ${GAMES}`);
   expect(seen.history.chars > 7500000, `only ${seen.history.chars} characters kept`);
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(150);
+  await handled(page);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await settle(page);
+  await settle(page, 240);
   expect(await kept(page) !== beforeHistory, 'beside 10,000 kept games, the stone placed was not kept');
   const stored = await page.evaluate(async (k) => {
     const db = await new Promise((resolve) => { const r = indexedDB.open('ishido'); r.onsuccess = () => resolve(r.result); });
@@ -214,14 +227,16 @@ try {
   failed = failed || e.message;
 } finally {
   await browser.close();
-  if (server.listening) { server.close(); }
+  // The worker's keep-alive connections would hold close() open: a failed run ends, it does not hang.
+  if (server.listening) { server.closeAllConnections(); server.close(); }
 }
 
 /**
  * The worker's update path: a copy of the site is served and played on; then a second build (a changed
- * checksum in sw.js, a changed index.html) appears. It installs beside the first, the page says a new version is
- * ready, and the game under way goes on, on the first version's files; the next start takes the new version,
- * whole (its page, its one cache), and the game under way is still there.
+ * checksum in sw.js, a changed index.html) appears. It is kept whole and then replaces the first whole (one
+ * cache, with every file), the page says a new version is ready, and the game under way goes on untouched, the
+ * page as it was; the next start runs the new version (its page, its one cache), and the game under way is
+ * still there.
  */
 async function update() {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'ishido-site-'));
@@ -235,10 +250,10 @@ async function update() {
     await open(page, `${at}/index.html?skip-codewheel&scale=1&${build}`);
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
-    await settle(page);
-    for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await page.waitForTimeout(150); }
+    await settle(page, 240);
+    for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await handled(page); }
     await page.keyboard.press('Escape');
-    await settle(page);
+    await settle(page, 240);
     const playing = await canvas(page);
     const first = await page.evaluate(async () => await caches.keys());
 
@@ -249,22 +264,31 @@ async function update() {
     fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', '<head>\n<meta name="ishido-build" content="next">'));
     await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
     await page.waitForFunction(() => window.ishido.updateReady === true, null, { timeout: 30000 });
-    const during = await page.evaluate(async () => ({
-      toast: document.getElementById('toast').textContent,
-      caches: await caches.keys(),
-      waiting: !!(await navigator.serviceWorker.getRegistration()).waiting,
-      next: !!document.querySelector('meta[name=ishido-build]'),
-    }));
+    // Kept whole, it takes over at once and the old cache goes whole; the page under the game stays as it was.
+    const during = await page.evaluate(async (count) => {
+      let names = await caches.keys();
+      for (let i = 0; i < 100 && (names.length !== 1 || !names[0].endsWith('-next')); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        names = await caches.keys();
+      }
+      return {
+        toast: document.getElementById('toast').textContent,
+        caches: names,
+        files: (await (await caches.open(names[names.length - 1])).keys()).length === count,
+        next: !!document.querySelector('meta[name=ishido-build]'),
+      };
+    }, await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, first[0]));
     seen.update = { first, during };
     expect(during.toast.includes('A new version of Ishido is ready'), `no word of the new version: "${during.toast}"`);
-    expect(during.waiting && during.caches.length === 2, `the new version is not installed beside the first: ${JSON.stringify(during)}`);
+    expect(during.caches.length === 1 && during.caches[0] === first[0] + '-next' && during.files,
+      `the new version did not replace the first whole: ${JSON.stringify(during)}`);
     expect(!during.next, 'the page changed under the game');
-    await settle(page);
+    await settle(page, 240);
     expect(await canvas(page) === playing, 'the game changed when the new version arrived');
 
     // The next start: the new version whole, and the game under way goes on.
     await open(page, `${at}/index.html?scale=1&${build}`);
-    await settle(page);
+    await settle(page, 240);
     const after = await page.evaluate(async () => {
       const names = await caches.keys();
       const cache = await caches.open(names[0]);
@@ -278,6 +302,7 @@ async function update() {
     expect(await canvas(page) === playing, 'the game under way was not there after the update');
     await context.close();
   } finally {
+    second.closeAllConnections();
     second.close();
     fs.rmSync(copy, { recursive: true, force: true });
   }

@@ -26,3 +26,23 @@ export async function settle(page, ticksFromNow, quietMs = 500) {
   await page.waitForFunction((q) => performance.now() - (window.ishido.presented || 0) > q, quietMs,
     { timeout: 30000, polling: 50 });
 }
+
+/**
+ * Where on the page the middle of the gadget with this label is (a button, a list's line), as the game last drew
+ * it (window.ishido.gadgets: one line a gadget, label, x, y, width, height, the last drawn on top), through the
+ * canvas's place and scale; throws when the picture shows no such gadget.
+ */
+export async function gadget(page, label) {
+  const found = await page.evaluate((wanted) => {
+    const lines = (window.ishido.gadgets || '').split('\n').filter((l) => l.split('\t')[0] === wanted);
+    if (lines.length === 0) { return null; }
+    const [, x, y, w, h] = lines[lines.length - 1].split('\t').map(Number);
+    const r = document.getElementById('screen').getBoundingClientRect();
+    return [r.left + (x + w / 2) * r.width / 320, r.top + (y + h / 2) * r.height / 200];
+  }, label);
+  if (!found) {
+    const shown = await page.evaluate(() => (window.ishido.gadgets || '').split('\n').map((l) => l.split('\t')[0]).join(', '));
+    throw new Error(`no gadget "${label}" on the screen (it shows: ${shown})`);
+  }
+  return found;
+}

@@ -13,7 +13,7 @@
 // for the keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an
 // error, or one of these checks fails.
 import { serve, launch } from './serve.mjs';
-import { canvasPpm, settle } from './page-state.mjs';
+import { canvasPpm, gadget, settle } from './page-state.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -71,17 +71,18 @@ async function checkInput(page, audioBeforeClick) {
   await key('Alt+KeyL');
   seen.altL = { taken: await page.evaluate(() => window.takenKeys.KeyL), changed: (await canvasBytes()) !== board };
   expect(seen.altL.taken && seen.altL.changed, 'Alt+L (the second Amiga key) did not open Load Game');
-  // (At scale 1 the canvas's pixels are the page's.) Volumes, then its last line: the browser's file picker; the file lands in Imports, shown in the File field.
-  await page.mouse.click(112, 173);
+  // Volumes, then its line that brings a file in: the browser's file picker; the file lands in Imports, shown in the File field.
+  const click = async (label) => { await page.mouse.click(...await gadget(page, label)); };
+  await click('Volumes');
   await handled();
   const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
-  await page.mouse.click(60, 44);
+  await click('Bring in a file...');
   await (await chooser).setFiles({ name: 'brought.ishido', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await page.waitForFunction(() => window.ishidoStore.getItem('ishido:f:/Browser/Imports/brought.ishido') !== null, null,
     { timeout: 5000 });
   await handled();
   await page.screenshot({ path: path.join(out, 'page-brought.png') });
-  await page.mouse.click(240, 149);
+  await click('Delete');
   await handled();
   await key('Enter');
   seen.deleted = !(await stored('Imports/brought.ishido'));

@@ -91,7 +91,7 @@ async function open(device) {
       for (let s = 1; s <= 4; s++) {
         await touch('touchMove', x0 + (x1 - x0) * s / 4, y0 + (y1 - y0) * s / 4);
       }
-      await page.waitForTimeout(50);
+      await settle(page, 1, 0);
     }
     await touch('touchEnd', ...points[points.length - 1]);
   };
@@ -148,7 +148,7 @@ try {
     await canvasPpm(page, path.join(out, 'canvas-menu.ppm'));
     for (const [x, y] of [[150, 60], GAME_TITLE, [100, 80], PLAY_DEAL]) {
       await touch('touchMove', x, y);
-      await page.waitForTimeout(50);
+      await settle(page, 1, 0);
     }
     await touch('touchEnd', ...PLAY_DEAL);
     await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'typing', null,

@@ -15,6 +15,7 @@ public final class Framebuffer {
     private final Palette palette = new Palette();
     /** Whether a text gadget with the keyboard was drawn since the last clear (a page opens a phone's keyboard then). */
     private boolean textEntry;
+    private final GadgetMarks gadgets = new GadgetMarks();
 
     public Palette palette() {
         return palette;
@@ -159,11 +160,12 @@ public final class Framebuffer {
         }
     }
 
-    /** Copies the whole screen from another framebuffer, palette and text entry included. */
+    /** Copies the whole screen from another framebuffer, palette, text entry and gadgets' places included. */
     public void copyFrom(Framebuffer other) {
         System.arraycopy(other.pixels, 0, pixels, 0, pixels.length);
         palette.copyFrom(other.palette);
         textEntry = other.textEntry;
+        gadgets.copyFrom(other.gadgets);
     }
 
     /** Notes that an active text gadget is drawn: the player is asked to type. */
@@ -171,14 +173,20 @@ public final class Framebuffer {
         textEntry = true;
     }
 
-    /** Whether an active text gadget was drawn since {@link #clearTextEntry}. */
+    /** Whether an active text gadget was drawn since {@link #clearMarks}. */
     public boolean textEntry() {
         return textEntry;
     }
 
-    /** Forgets the text entry before a frame is drawn afresh. */
-    public void clearTextEntry() {
+    /** Where the labelled gadgets drawn since {@link #clearMarks} are. */
+    public GadgetMarks gadgets() {
+        return gadgets;
+    }
+
+    /** Forgets the text entry and the gadgets' places before a frame is drawn afresh. */
+    public void clearMarks() {
         textEntry = false;
+        gadgets.clear();
     }
 
     /** The screen as a picture with its 32-colour palette. */

@@ -233,7 +233,7 @@ public final class Machine {
 
     /** Draws the top screen into the framebuffer. */
     public void render() {
-        framebuffer.clearTextEntry();
+        framebuffer.clearMarks();
         screen().render(framebuffer);
     }
 

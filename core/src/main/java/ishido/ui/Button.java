@@ -45,5 +45,6 @@ public final class Button extends Gadget {
         fb.fill(x, y, width, height, down ? Pens.FILL : Pens.BACKGROUND);
         fb.bevel(x, y, width, height, down ? Pens.SHADOW : Pens.SHINE, down ? Pens.SHINE : Pens.SHADOW);
         Font.standard().drawCentered(fb, x + width / 2, y + (height - Font.HEIGHT) / 2, label, Pens.TEXT);
+        fb.gadgets().mark(label, x, y, width, height);
     }
 }

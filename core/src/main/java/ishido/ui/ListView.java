@@ -208,6 +208,7 @@ public final class ListView extends Gadget {
             }
             String line = lines.get(top + r);
             Font.standard().draw(fb, x + 3, ly + 1, line.length() > maxChars ? line.substring(0, maxChars) : line, Pens.TEXT);
+            fb.gadgets().mark(line, x + 2, ly, textW - 4, ROW);
         }
         int ax = x + textW + 1;
         int aw = ARROWS_W - 1;

@@ -30,7 +30,7 @@ class TextFieldTest {
         Framebuffer copy = new Framebuffer();
         copy.copyFrom(fb);
         assertTrue(copy.textEntry(), "a copy of the picture lost the text entry");
-        fb.clearTextEntry();
+        fb.clearMarks();
         f.blur();
         f.render(fb);
         assertFalse(fb.textEntry(), "a field that lost the keyboard still asked for typing");

@@ -200,6 +200,10 @@ final class Page {
     @JSBody(params = {"name", "value"}, script = "window.ishido = window.ishido || {}; window.ishido[name] = value;")
     static native void publish(String name, double value);
 
+    /** Publishes a text for the browser tests (window.ishido.NAME), e.g. where the gadgets drawn are. */
+    @JSBody(params = {"name", "text"}, script = "window.ishido = window.ishido || {}; window.ishido[name] = text;")
+    static native void publishText(String name, String text);
+
     /** Appends a frame's time to the log the measurements read (window.ishido.frameTimes). */
     @JSBody(params = "millis", script = "var published = window.ishido = window.ishido || {};"
             + " (published.frameTimes = published.frameTimes || []).push(millis);")

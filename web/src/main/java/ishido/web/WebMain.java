@@ -355,6 +355,7 @@ public final class WebMain {
                         shown.pointerY()));
                 Page.putImage();
                 Page.publish("presented", now);
+                Page.publishText("gadgets", machine.framebuffer().gadgets().text());
             }
         }
         if (frames++ == 0) {

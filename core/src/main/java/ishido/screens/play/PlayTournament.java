@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.match.DealCode;
-import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.match.Tournament;
 import ishido.rules.GameMode;
@@ -24,7 +24,8 @@ import java.util.function.Supplier;
 final class PlayTournament {
     private static final int FIELD_WIDTH = (HighScore.NAME_LENGTH + 1) * 8 + 4;
 
-    private final Supplier<Match> match;
+    private final Supplier<MatchView> match;
+    private final MatchCommands commands;
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final KeptSettings settings;
@@ -34,9 +35,10 @@ final class PlayTournament {
     /** What follows a tournament game's start: the screen made clean and the message said. */
     private final Consumer<String> begun;
 
-    PlayTournament(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
-            Notices notices, PlayHighScores scores, LongSupplier seeds, Consumer<String> begun) {
+    PlayTournament(Supplier<MatchView> match, MatchCommands commands, PlaySeats seats, RequesterQueue requesters,
+            KeptSettings settings, Notices notices, PlayHighScores scores, LongSupplier seeds, Consumer<String> begun) {
         this.match = match;
+        this.commands = commands;
         this.seats = seats;
         this.requesters = requesters;
         this.settings = settings;
@@ -79,7 +81,7 @@ final class PlayTournament {
 
     /** The setup requester's OK for Tournament play: a new tournament on a new shuffle, its table cleared. */
     void begin(Scoring scoring) {
-        match.get().beginTournament(new Tournament(DealCode.fromBits(seeds.getAsLong()).deal(), scoring));
+        commands.beginTournament(new Tournament(DealCode.fromBits(seeds.getAsLong()).deal(), scoring));
         scores.newTournament();
     }
 
@@ -107,7 +109,7 @@ final class PlayTournament {
         }
         notices.confirm("Leave the Tournament", List.of("Playing another mode ends", "the tournament; it is lost",
                 "unless you save it first.", "Leave it?"), "Leave", () -> {
-                    match.get().endTournament();
+                    commands.endTournament();
                     apply.run();
                 });
     }
@@ -139,7 +141,7 @@ final class PlayTournament {
 
     private void start(Seat player) {
         Tournament t = match.get().tournament();
-        match.get().nextTournamentGame(player);
+        commands.nextTournamentGame(player);
         begun.accept("Tournament game " + t.gameNumber() + ": " + player.name() + " plays.");
     }
 }

@@ -32,7 +32,7 @@ class GameOverTest {
         }
 
         @Override
-        public void close() {
+        public void closed() {
             answered.add("close");
         }
     };
