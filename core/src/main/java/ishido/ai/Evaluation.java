@@ -76,7 +76,8 @@ public final class Evaluation {
      * horizons in {@link #HORIZONS} only; doubles, so the page's cost of {@code long} does not arise.
      */
     long horizonValue(Features features, Engine e) {
-        double m = Math.scalb(1.0, e.fourWays);
+        // The multiplier as an int shift: a game holds at most 18 4-Ways (the page compiles this).
+        double m = 1 << Math.min(e.fourWays, 30);
         double fours = Math.max(0, value(features, e) - 1);
         double bonus = features.values[STRANDED] == 0 ? 1000 : 0;
         return e.score + (long) (m * (horizonA + horizonB * fours) + horizonC * bonus);
