@@ -79,15 +79,13 @@ public final class Evaluation {
         // The multiplier as an int shift: a game holds at most 18 4-Ways (the page compiles this).
         double m = 1 << Math.min(e.fourWays, 30);
         double fours = Math.max(0, value(features, e) - 1);
-        double bonus = features.values[STRANDED] == 0 ? 1000 : 0;
+        double bonus = features.values[Features.STRANDED] == 0 ? 1000 : 0;
         return e.score + (long) (m * (horizonA + horizonB * fours) + horizonC * bonus);
     }
 
     /** The horizons whose A, B, C are fitted, and those constants. */
     static final int[] HORIZONS = {10, 20};
     private static final double[][] HORIZON_FIT = {{5.07, 62.5, 0.770}, {-19.6, 118.8, 0.688}};
-    /** Where {@code stranded} sits in {@link Features#values}. */
-    private static final int STRANDED = 13;
 
     /** The position's value: the 4-Ways the policy would still make from it, one more for an emptied pouch. */
     double value(Features features, Engine e) {

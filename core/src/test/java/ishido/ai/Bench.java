@@ -181,7 +181,7 @@ final class Bench {
                 if (i == p.pouchSize - horizon) {
                     double m = Math.scalb(1.0, e.fourWays);
                     double f = Math.max(0, eval.value(features, e) - 1);
-                    x = new double[] {m, m * f, features.values[13] == 0 ? 1000 : 0};
+                    x = new double[] {m, m * f, features.values[Features.STRANDED] == 0 ? 1000 : 0};
                     cutScore = e.score;
                 }
                 int k = p.pouch[i];
