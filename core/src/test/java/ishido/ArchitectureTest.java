@@ -25,15 +25,12 @@ import ishido.persist.KeyValues;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.platform.Platform;
-import ishido.rules.Game;
 import ishido.theme.Catalog;
 import ishido.work.Scheduler;
 import ishido.work.Schedulers;
 import ishido.work.SlicedScheduler;
 import ishido.work.ThreadScheduler;
 import ishido.iff.IlbmReader;
-import ishido.match.Match;
-import ishido.match.MatchView;
 import ishido.persist.AtomicFiles;
 import ishido.persist.DamagedFiles;
 import ishido.persist.FileStorage;
@@ -339,20 +336,6 @@ class ArchitectureTest {
                 .and().doNotHaveFullyQualifiedName(ishido.machine.Script.class.getName())
                 .should().callMethod(ishido.machine.Machine.class, "tick")
                 .orShould().callMethod(ishido.machine.Machine.class, "render")
-                .check(main);
-    }
-
-    @Test
-    void thePlayScreensPartsReadTheMatchAndChangeItThroughTheSession() {
-        // The play screen's parts are handed a MatchView (Supplier<MatchView>): only the session (a game's course),
-        // MatchCommands (the clock, a costly help's price, the tournament's course) and PlaySeats (who sits in a
-        // seat) call what changes the match or its game.
-        String reads = java.util.Arrays.stream(MatchView.class.getMethods()).map(java.lang.reflect.Method::getName)
-                .distinct().collect(java.util.stream.Collectors.joining("|"));
-        noClasses().that().resideInAPackage("ishido.screens.play..")
-                .and().haveNameNotMatching("ishido\\.screens\\.play\\.(PlaySession|MatchCommands|PlaySeats)(\\$.*)?")
-                .should().callMethodWhere(target(owner(assignableTo(Match.class))).and(target(not(nameMatching(reads)))))
-                .orShould().callMethodWhere(target(owner(assignableTo(Game.class))).and(target(nameMatching("place|undo|finish"))))
                 .check(main);
     }
 }

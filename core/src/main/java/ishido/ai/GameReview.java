@@ -2,7 +2,6 @@ package ishido.ai;
 
 import ishido.match.Match;
 import ishido.match.MatchRecord;
-import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -54,7 +53,7 @@ public final class GameReview {
      * record replayed to. Tournament, Solitaire and Cooperative games are judged as one player; each Challenge
      * seat against its own sheet.
      */
-    public static GameReview of(MatchView match) {
+    public static GameReview of(Match match) {
         Game played = match.game();
         Match walk = new Match(match.mode(), match.seats(), new Game(played.deal(), played.scoring()));
         List<Turn> turns = new ArrayList<>();

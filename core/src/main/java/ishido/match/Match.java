@@ -22,7 +22,7 @@ import java.util.List;
  * that times out passes the same stone on; Tournament plays whole games on one deal in turn, one
  * {@link #nextTournamentGame} per player.
  */
-public final class Match implements MatchView {
+public final class Match {
     private final List<MatchListener> listeners = new ArrayList<>();
     private GameMode mode;
     private List<Seat> seats;
@@ -121,7 +121,6 @@ public final class Match implements MatchView {
     }
 
     /** The tournament the match plays, or null outside one. */
-    @Override
     public Tournament tournament() {
         return tournament;
     }
@@ -147,23 +146,19 @@ public final class Match implements MatchView {
      * True when the game under way is one of the tournament's and was begun (a stone placed, or ended):
      * the next game of the tournament adds it to the games played.
      */
-    @Override
     public boolean countsInTournament() {
         return tournament != null && mode == GameMode.TOURNAMENT && game.deal().equals(tournament.deal())
                 && game.scoring() == tournament.scoring() && (game.placed() > 0 || game.isOver());
     }
 
-    @Override
     public Game game() {
         return game;
     }
 
-    @Override
     public GameMode mode() {
         return mode;
     }
 
-    @Override
     public List<Seat> seats() {
         return List.copyOf(seats);
     }
@@ -174,36 +169,30 @@ public final class Match implements MatchView {
     }
 
     /** The index of the seat whose turn it is. */
-    @Override
     public int turn() {
         return turn;
     }
 
-    @Override
     public Seat currentSeat() {
         return seats.get(turn);
     }
 
     /** The sheet a seat scores into (the same one for every seat unless the mode keeps them apart). */
-    @Override
     public ScoreSheet sheet(int seat) {
         return sheets.get(seat);
     }
 
     /** A seat's final score as it stands: its sheet's points and the end bonus, which every player receives. */
-    @Override
     public long finalScore(int seat) {
         return sheets.get(seat).score() + game.endBonus();
     }
 
     /** The turns so far, in order: the square of each placed stone, null for a turn that timed out. */
-    @Override
     public List<Square> plays() {
         return Collections.unmodifiableList(plays);
     }
 
     /** The ticks a seat has spent on its turns. */
-    @Override
     public long clockTicks(int seat) {
         return clocks[seat];
     }
@@ -214,13 +203,11 @@ public final class Match implements MatchView {
         timerUsed = 0;
     }
 
-    @Override
     public Timer timer() {
         return timer;
     }
 
     /** The ticks left on the timer (of this move or this game), or -1 without a timer. */
-    @Override
     public long ticksLeft() {
         return timer.isOn() ? Math.max(0, timer.limitTicks() - timerUsed) : -1;
     }
@@ -324,18 +311,15 @@ public final class Match implements MatchView {
         disqualified = true;
     }
 
-    @Override
     public boolean isDisqualified() {
         return disqualified;
     }
 
-    @Override
     public boolean isStartedOver() {
         return startedOver;
     }
 
     /** True once the computer has placed a stone for a seat in this game. */
-    @Override
     public boolean computerPlayed() {
         return computerPlayed;
     }
@@ -344,19 +328,16 @@ public final class Match implements MatchView {
      * True when the game is the computer's: it placed every stone placed (a Cooperative game a person played half of
      * is the person's, under their name).
      */
-    @Override
     public boolean computerPlayedAll() {
         return computerPlayed && !personPlayed;
     }
 
     /** A costly help was used or the game was started over: it may not enter the All-Time Highs. */
-    @Override
     public boolean isAssisted() {
         return disqualified || startedOver;
     }
 
     /** The one rule of the high scores: a person's game, not assisted, with no computer moves. */
-    @Override
     public boolean isEligible() {
         return !isAssisted() && !computerPlayed;
     }
@@ -374,7 +355,6 @@ public final class Match implements MatchView {
     }
 
     /** The ticks used on the timer: of the move under way (per move) or of the game (per game). */
-    @Override
     public long timerUsed() {
         return timerUsed;
     }

@@ -36,7 +36,7 @@ public final class MatchRecord {
      * and the time used on it, the tournament's played games, then the date and the flags. Its moves are
      * the turns, a timed-out one written {@code --}.
      */
-    public static GameRecord write(MatchView match, Map<String, String> more, LocalDate date) {
+    public static GameRecord write(Match match, Map<String, String> more, LocalDate date) {
         Map<String, String> extra = new LinkedHashMap<>();
         extra.put(GameRecord.FORMAT_KEY, Integer.toString(GameRecord.FORMAT));
         extra.put("Mode", match.mode().label());

@@ -3,7 +3,6 @@ package ishido.stats;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchRecord;
-import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -39,7 +38,7 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
     public static final String COMPUTER_KEY = "Computer Played";
 
     /** The result of a match that has ended, on the given date. */
-    public static PlayedGame of(MatchView match, LocalDate date) {
+    public static PlayedGame of(Match match, LocalDate date) {
         int seat = playerSeat(match.mode(), match.seats());
         boolean apart = match.mode() == GameMode.CHALLENGE && match.seats().size() > 1;
         Game g = match.game();

@@ -1,7 +1,7 @@
 package ishido.store;
 
+import ishido.match.Match;
 import ishido.match.MatchRecord;
-import ishido.match.MatchView;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
@@ -92,7 +92,7 @@ public final class GameHistory {
      *
      * @return the id of the kept game
      */
-    public String add(MatchView match, Map<String, String> more) throws IOException {
+    public String add(Match match, Map<String, String> more) throws IOException {
         Instant now = clock.instant();
         // LocalDate.now of the same instant, not ofInstant: the browser's class library has the Java 8 API.
         LocalDate date = LocalDate.now(Clock.fixed(now, clock.getZone()));

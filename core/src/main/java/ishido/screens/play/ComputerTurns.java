@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.ai.Position;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.rules.GameMode;
 import ishido.rules.Square;
 import ishido.store.Settings;
@@ -19,7 +19,7 @@ final class ComputerTurns {
     /** Ticks a stone takes to fly from the touchstone to its square when the computer plays it. */
     static final int FLIGHT_TICKS = 18;
 
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final Notices notices;
@@ -44,7 +44,7 @@ final class ComputerTurns {
     /** The error of that search, until the player retries or the game moves on. */
     private Throwable failure;
 
-    ComputerTurns(Supplier<MatchView> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Moves moves,
+    ComputerTurns(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Moves moves,
             Settings settings, LongSupplier ticks, Thinker thinker) {
         this.match = match;
         this.seats = seats;
@@ -96,7 +96,7 @@ final class ComputerTurns {
      * computer's seat; when the computer's search failed on this move, the failure is told again, with Retry.
      */
     void personTriedToMove() {
-        MatchView m = match.get();
+        Match m = match.get();
         if (failure != null && failedAt == m.game().placed()) {
             tellFailure();
             return;

@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.match.DealCode;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -22,7 +22,7 @@ final class DealChoice {
     /** Characters a code is typed in: eight, a dash and a space or two to spare. */
     private static final int CODE_FIELD_WIDTH = 12 * 8 + 4;
 
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final RequesterQueue requesters;
     private final Notices notices;
     private final Clock clock;
@@ -30,7 +30,7 @@ final class DealChoice {
     /** Starts a new game at once on the deal given. */
     private final Consumer<Deal> newGameOn;
 
-    DealChoice(Supplier<MatchView> match, RequesterQueue requesters, Notices notices, Clock clock, PlaySeats seats,
+    DealChoice(Supplier<Match> match, RequesterQueue requesters, Notices notices, Clock clock, PlaySeats seats,
             Consumer<Deal> newGameOn) {
         this.match = match;
         this.requesters = requesters;

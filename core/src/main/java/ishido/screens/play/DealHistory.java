@@ -1,6 +1,6 @@
 package ishido.screens.play;
 
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.Game;
@@ -37,7 +37,7 @@ final class DealHistory {
     }
 
     /** Keeps the match's game, in place of its earlier end if it was kept already; a failure is said. */
-    void keep(MatchView m) {
+    void keep(Match m) {
         Game game = m.game();
         try {
             if (game == kept && keptId != null) {

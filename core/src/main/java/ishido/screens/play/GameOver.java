@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.gfx.Font;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -25,14 +25,14 @@ final class GameOver {
         void undo();
 
         /** Close: the ended game stays on the board, and goes to the high scores. */
-        void closed();
+        void close();
     }
 
     /**
      * The requester for the match that ended; canUndo offers Undo in place of Close when no square will
      * take the stone.
      */
-    static Requester requester(MatchView match, boolean challenge, boolean canUndo, Runnable review, Answers answers) {
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Answers answers) {
         return requester(match, challenge, canUndo, review, null, answers, List.of(), List.of());
     }
 
@@ -41,7 +41,7 @@ final class GameOver {
      * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile); share,
      * when not null, is a Share button's (a game on a coded deal).
      */
-    static Requester requester(MatchView match, boolean challenge, boolean canUndo, Runnable review, Runnable share,
+    static Requester requester(Match match, boolean challenge, boolean canUndo, Runnable review, Runnable share,
             Answers answers, List<String> more, List<Supplier<String>> live) {
         Game game = match.game();
         String headline = switch (game.end()) {
@@ -94,7 +94,7 @@ final class GameOver {
                 if (yes) {
                     answers.newGame();
                 } else {
-                    answers.closed();
+                    answers.close();
                 }
             };
         }
@@ -117,7 +117,7 @@ final class GameOver {
         // for a review's summary, or a Return meant for the last stone, must never take back a move.
         Runnable keep = () -> {
             built[0].close();
-            answers.closed();
+            answers.close();
         };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
@@ -142,7 +142,7 @@ final class GameOver {
     }
 
     /** A Challenge seat as the score table names it: "Player 1", or "Computer" for a seat the computer plays. */
-    private static String seatName(MatchView match, int seat) {
+    private static String seatName(Match match, int seat) {
         if (!match.seats().get(seat).isComputer()) {
             return "Player " + (seat + 1);
         }
@@ -150,11 +150,11 @@ final class GameOver {
     }
 
     /** The winner as the last line names them: "Player 2", or "The computer" when the computer played that seat. */
-    private static String winner(MatchView match, int seat) {
+    private static String winner(Match match, int seat) {
         return match.seats().get(seat).isComputer() && !bothComputers(match) ? "The computer" : seatName(match, seat);
     }
 
-    private static boolean bothComputers(MatchView match) {
+    private static boolean bothComputers(Match match) {
         return match.seats().stream().allMatch(Seat::isComputer);
     }
 }

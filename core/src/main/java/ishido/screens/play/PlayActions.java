@@ -2,7 +2,7 @@ package ishido.screens.play;
 
 import ishido.machine.Host;
 import ishido.match.DealCode;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.store.Settings;
@@ -28,7 +28,7 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     }
 
     private final Flow flow;
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final KeptSettings settings;
     private final Notices notices;
@@ -44,7 +44,7 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     private final PlayReviews reviews;
     private final PlayAllData allData;
 
-    PlayActions(Flow flow, Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, Notices notices, Host host,
+    PlayActions(Flow flow, Supplier<Match> match, PlaySeats seats, KeptSettings settings, Notices notices, Host host,
             PlayFiles files, PlayHelps helps, PlayHighScores scores, PlayOracle oracle, PlayTournament tournament,
             PlayDeals deals, ThemeRequesters themes, ChoiceRequesters choices, PlayReviews reviews, PlayAllData allData) {
         this.flow = flow;

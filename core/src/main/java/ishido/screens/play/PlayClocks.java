@@ -1,8 +1,8 @@
 package ishido.screens.play;
 
 import ishido.audio.Effect;
+import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.match.MatchView;
 import ishido.match.Timer;
 import ishido.rules.Game;
 import ishido.ui.RequesterQueue;
@@ -19,8 +19,7 @@ final class PlayClocks implements MatchListener {
     /** Seconds left at which the countdown starts to sound a warning each second. */
     static final int WARNING_SECONDS = 5;
 
-    private final Supplier<MatchView> match;
-    private final MatchCommands commands;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final Notices notices;
@@ -36,11 +35,10 @@ final class PlayClocks implements MatchListener {
     /** True when Messages is checked: a lost turn is then told in a requester too. */
     private final BooleanSupplier showsMessages;
 
-    PlayClocks(Supplier<MatchView> match, MatchCommands commands, PlaySeats seats, RequesterQueue requesters,
-            Notices notices, Consumer<Effect> sound, Moves moves, Runnable dropStone, BooleanSupplier showsMessages) {
+    PlayClocks(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, Notices notices,
+            Consumer<Effect> sound, Moves moves, Runnable dropStone, BooleanSupplier showsMessages) {
         this.showsMessages = showsMessages;
         this.match = match;
-        this.commands = commands;
         this.seats = seats;
         this.requesters = requesters;
         this.notices = notices;
@@ -51,14 +49,14 @@ final class PlayClocks implements MatchListener {
 
     /** One 60 Hz tick of the screen: the match's clock runs when it should. */
     void tick(boolean menuOpen) {
-        MatchView match = this.match.get();
+        Match match = this.match.get();
         if (timedOut >= 0 && match.game() != timedOutIn) {
             letGo();
         }
         if (menuOpen || requesters.isActive() || seats.computerPlays() || match.game().isOver()) {
             return;
         }
-        commands.tickClock();
+        match.tick();
         long left = match.ticksLeft();
         if (left > 0 && left <= WARNING_SECONDS * Timer.TICKS_PER_SECOND && left % Timer.TICKS_PER_SECOND == 0) {
             sound.accept(Effect.STONE_CLICK);
@@ -69,7 +67,7 @@ final class PlayClocks implements MatchListener {
     public void moveTimedOut(int seat) {
         dropStone.run();
         sound.accept(Effect.ILLEGAL);
-        MatchView m = match.get();
+        Match m = match.get();
         int next = (seat + 1) % m.seats().size();
         boolean computer = m.seats().get(next).isComputer();
         // The news stays on the strip until this seat moves again, so the computer's quick reply cannot hide it.

@@ -2,8 +2,8 @@ package ishido.screens.play;
 
 import ishido.machine.Machine;
 import ishido.match.DealCode;
+import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.match.MatchView;
 import ishido.persist.Storage;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -30,7 +30,7 @@ final class PlayDeals implements MatchListener {
     /** The width of the result lines of Game Over, as GameOver writes them. */
     static final String ROW = "%-12s%7s";
 
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final Clock clock;
     private final DealChoice choice;
     /** The kept games and the Master, or null in a run without a data folder (which keeps nothing). */
@@ -40,7 +40,7 @@ final class PlayDeals implements MatchListener {
     /** What Game Over says of the deal of the day, worked out before the game joined the history. */
     private List<String> dayLines = List.of();
 
-    PlayDeals(Supplier<MatchView> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
+    PlayDeals(Supplier<Match> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
             Supplier<Machine> shownOn, Storage storage, Path userFolder, Clock clock, PlaySeats seats,
             Consumer<Deal> newGameOn) {
         this.match = match;
@@ -75,7 +75,7 @@ final class PlayDeals implements MatchListener {
         if (history == null) {
             return;
         }
-        MatchView m = match.get();
+        Match m = match.get();
         Game game = m.game();
         DealCode code = DealCode.of(game.deal());
         PlayedGame now = PlayedGame.of(m, LocalDate.now(clock));

@@ -2,7 +2,6 @@ package ishido.screens.play;
 
 import ishido.match.Match;
 import ishido.match.MatchRecord;
-import ishido.match.MatchView;
 import ishido.match.Timer;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
@@ -27,7 +26,7 @@ import java.util.function.Supplier;
 
 /** Save Game and Load Game for the play screen: the match written as a game record, and read back. */
 final class PlayFiles {
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final KeptSettings settings;
     private final RequesterQueue requesters;
@@ -42,7 +41,7 @@ final class PlayFiles {
     private final Consumer<Match> adopt;
     private Path savedAs;
 
-    PlayFiles(Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters, Notices notices,
+    PlayFiles(Supplier<Match> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters, Notices notices,
             Storage storage, Path userFolder, Clock clock, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt) {
         this.match = match;
         this.seats = seats;
@@ -162,7 +161,7 @@ final class PlayFiles {
         if (record == null) {
             return;
         }
-        MatchView now = match.get();
+        Match now = match.get();
         if (tournamentUnderWay.getAsBoolean()) {
             notices.confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless",
                     "saved. Load it?"), "Load", () -> load(file, record));

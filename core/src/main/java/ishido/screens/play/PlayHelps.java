@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.gfx.Framebuffer;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.Stone;
@@ -18,8 +18,7 @@ import java.util.function.Supplier;
  * Moves, Suggest Move and Show Pouch, each after a warning the player may back out of.
  */
 final class PlayHelps {
-    private final Supplier<MatchView> match;
-    private final MatchCommands commands;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final KeptSettings settings;
@@ -28,10 +27,9 @@ final class PlayHelps {
     /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
     private int hintAt = -1;
 
-    PlayHelps(Supplier<MatchView> match, MatchCommands commands, PlaySeats seats, RequesterQueue requesters,
-            KeptSettings settings, Supplier<Stoneset> stoneset) {
+    PlayHelps(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
+            Supplier<Stoneset> stoneset) {
         this.match = match;
-        this.commands = commands;
         this.seats = seats;
         this.requesters = requesters;
         this.settings = settings;
@@ -64,7 +62,7 @@ final class PlayHelps {
         requesters.show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
                 "All-Time Highs. Go on?"), "Go On", "Back Out", yes -> {
                     if (yes) {
-                        commands.disqualify();
+                        match.get().disqualify();
                         help.run();
                     }
                 }));

@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.machine.Machine;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.match.Tournament;
 import ishido.rules.Game;
@@ -19,7 +19,7 @@ import java.util.function.Supplier;
 
 /** The play screen's side of the high-score tables: an ended game entered once, and the tables shown. */
 final class PlayHighScores {
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     /** The machine showing the play screen, for the high-score screens to go over it; null until shown. */
     private final Supplier<Machine> machine;
@@ -31,7 +31,7 @@ final class PlayHighScores {
     /** The game that ended has been offered to the high-score tables. */
     private boolean scored;
 
-    PlayHighScores(Supplier<MatchView> match, PlaySeats seats, Supplier<Machine> machine, RequesterQueue requesters,
+    PlayHighScores(Supplier<Match> match, PlaySeats seats, Supplier<Machine> machine, RequesterQueue requesters,
             KeptSettings settings, Notices notices, HighScoreKeeper keeper) {
         this.match = match;
         this.seats = seats;
@@ -119,7 +119,7 @@ final class PlayHighScores {
      * in a tournament one with the name its player gave.
      */
     private List<FinishedGame> finishedSheets() {
-        MatchView match = this.match.get();
+        Match match = this.match.get();
         Game g = match.game();
         boolean assisted = match.isAssisted();
         List<FinishedGame> sheets = new ArrayList<>();

@@ -2,7 +2,7 @@ package ishido.screens.play;
 
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.store.Settings;
@@ -28,7 +28,7 @@ final class PlayInput {
     /** The menus' commands the keys and clicks share (Undo, New Game, the pouch, the scoreboard). */
     private final PlayCommands commands;
     private final Moves moves;
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final LongSupplier ticks;
     /** True while the helps (the pouch's double click) are allowed. */
@@ -47,7 +47,7 @@ final class PlayInput {
     private int cursorPlaced;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
-    PlayInput(MenuStrip menus, RequesterQueue requesters, PlayCommands commands, Moves moves, Supplier<MatchView> match,
+    PlayInput(MenuStrip menus, RequesterQueue requesters, PlayCommands commands, Moves moves, Supplier<Match> match,
             PlaySeats seats, LongSupplier ticks, BooleanSupplier hintsAllowed, Runnable computersTurn) {
         this.menus = menus;
         this.requesters = requesters;

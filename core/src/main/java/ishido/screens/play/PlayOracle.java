@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
+import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.match.MatchView;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Cast;
@@ -22,14 +22,14 @@ import java.util.function.Supplier;
  * checked, reads each 4-Way a person makes, and keeps the move that gave a reading from being undone.
  */
 final class PlayOracle implements MatchListener {
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final KeptSettings settings;
     private final OracleDesk desk;
     /** The number of the move whose 4-Way gave a reading in this game, or -1. */
     private int readingAt = -1;
 
-    PlayOracle(Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters,
+    PlayOracle(Supplier<Match> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters,
             Notices notices, Storage storage, Path userFolder, Clock clock) {
         this.match = match;
         this.seats = seats;

@@ -3,7 +3,7 @@ package ishido.screens.play;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.rules.Game;
 import ishido.rules.ScoreSheet;
 import ishido.rules.Scoring;
@@ -93,7 +93,7 @@ final class PlayPanels {
      * The Challenge scoreboard: each player's points and 4-Ways, the one to move marked by a bar
      * behind their name, with the seconds left for the move when there is a timer.
      */
-    void drawChallengeBoard(Framebuffer fb, MatchView match) {
+    void drawChallengeBoard(Framebuffer fb, Match match) {
         for (int i = 0; i < 2; i++) {
             ScoreSheet sheet = match.sheet(i);
             boolean toMove = match.turn() == i && !match.game().isOver();
@@ -115,7 +115,7 @@ final class PlayPanels {
      * The Tournament scoreboard: the player of this game (a name longer than the bar on two lines) with their points
      * and 4-Ways, then the game's number and, with a timer, the minutes and seconds it has left.
      */
-    void drawTournamentBoard(Framebuffer fb, MatchView match, long ticks) {
+    void drawTournamentBoard(Framebuffer fb, Match match, long ticks) {
         Game game = match.game();
         Font font = Font.standard();
         List<String> name = nameLines(match.currentSeat().name(), ticks);

@@ -4,16 +4,15 @@ import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchRecord;
-import ishido.match.MatchView;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
-import ishido.practice.Practice;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
-import ishido.screens.practice.PracticeScreen;
 import ishido.screens.review.ReviewJob;
 import ishido.screens.review.ReviewScreen;
 import ishido.screens.review.ReviewShelf;
+import ishido.practice.Practice;
+import ishido.screens.practice.PracticeScreen;
 import ishido.store.PracticeLog;
 import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
@@ -28,7 +27,7 @@ import java.util.function.Supplier;
  */
 final class PlayReviews {
     private final ReviewShelf shelf;
-    private final Supplier<MatchView> current;
+    private final Supplier<Match> current;
     private final PlayFiles files;
     private final Notices notices;
     private final Supplier<Machine> machine;
@@ -36,7 +35,7 @@ final class PlayReviews {
     /** Where the games a review reads are kept. */
     private final Storage storage;
 
-    PlayReviews(Supplier<MatchView> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
+    PlayReviews(Supplier<Match> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
             Supplier<Stoneset> stoneset, Storage storage, Schedulers background) {
         this.storage = storage;
         this.shelf = new ReviewShelf(background);
@@ -49,7 +48,7 @@ final class PlayReviews {
 
     /** Review on the Game Over requester: the game on the board, as it is (no record written and read back). */
     void reviewCurrent() {
-        MatchView m = current.get();
+        Match m = current.get();
         show(m, DealCode.of(m.game().deal()), "just played");
     }
 
@@ -83,7 +82,7 @@ final class PlayReviews {
         show(replayed, DealCode.of(record), file.getFileName().toString());
     }
 
-    private void show(MatchView match, DealCode code, String title) {
+    private void show(Match match, DealCode code, String title) {
         Machine shownOn = machine.get();
         if (shownOn == null) {
             return;

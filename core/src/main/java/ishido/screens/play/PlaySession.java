@@ -7,7 +7,6 @@ import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.match.MatchView;
 import ishido.match.Tournament;
 import ishido.persist.Storage;
 import ishido.platform.Platform;
@@ -37,15 +36,14 @@ import java.util.function.Supplier;
  * The play screen's session: the match under way, and the parts of the screen put together, each
  * given what it uses; it runs a game's course (new game, start over, end, undo, placing a stone).
  */
-final class PlaySession implements PlayActions.Flow, Moves, GameOver.Answers {
+final class PlaySession implements PlayActions.Flow, Moves {
     private final KeptSettings settings;
     private final SplitMix64 seeds;
     private final RequesterQueue requesters = new RequesterQueue();
     private final Notices notices = new Notices(requesters, this::ticks);
     /** The game under way; Load Game replaces it with the match its record replays to. */
     private Match match;
-    private final Supplier<MatchView> current = () -> match;
-    private final MatchCommands commands = new MatchCommands(() -> match);
+    private final Supplier<Match> current = () -> match;
     /** The parts that follow the match, registered again on a match that replaces it. */
     private final List<MatchListener> matchListeners = new ArrayList<>();
     /** The machine showing the play screen, for the editor and the high-score screens to go over it. */
@@ -88,18 +86,18 @@ final class PlaySession implements PlayActions.Flow, Moves, GameOver.Answers {
             match.beginTournament(first);
         }
         match.useTimer(seats.timerFor(mode));
-        clocks = new PlayClocks(current, commands, seats, requesters, notices, this::sound, this, this::dropStone,
+        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this, this::dropStone,
                 () -> settings.get(Settings.MESSAGES));
         listen(clocks);
         highScores = new PlayHighScores(current, seats, shownOn, requesters, settings, notices, userFolder == null
                 ? null : new HighScoreKeeper(new HighScoreFile(storage, userFolder, clock), clock));
-        tournament = new PlayTournament(current, commands, seats, requesters, settings, notices, highScores, seeds::nextLong,
+        tournament = new PlayTournament(current, seats, requesters, settings, notices, highScores, seeds::nextLong,
                 this::begun);
         oracle = new PlayOracle(current, seats, settings, requesters, notices, storage, userFolder, clock);
         listen(oracle);
         files = new PlayFiles(current, seats, settings, requesters, notices, storage, userFolder, clock, tournament::isUnderWay,
                 this::adopt);
-        helps = new PlayHelps(current, commands, seats, requesters, settings, theme::stoneset);
+        helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
         deals = new PlayDeals(current, settings, requesters, notices, shownOn, storage, userFolder, clock, seats, this::newGame);
         listen(deals);
         share = new PlayShare(current, host, notices, shownOn, storage, userFolder, clock);
@@ -230,8 +228,7 @@ final class PlaySession implements PlayActions.Flow, Moves, GameOver.Answers {
         input.drop();
     }
 
-    @Override
-    public void newGame() {
+    void newGame() {
         newGame((Deal) null);
     }
 
@@ -357,13 +354,22 @@ final class PlaySession implements PlayActions.Flow, Moves, GameOver.Answers {
             sound(Effect.GAME_OVER);
         }
         requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), actions::reviewLastGame, share.action(),
-                this, deals.gameOverLines(), deals.gameOverLiveLines()));
-    }
+                new GameOver.Answers() {
+            @Override
+            public void newGame() {
+                PlaySession.this.newGame();
+            }
 
-    /** Game Over's Close: the ended game stays on the board, and goes to the high scores. */
-    @Override
-    public void closed() {
-        notices.say("Game over: N for a new game.");
-        highScores.offer();
+            @Override
+            public void undo() {
+                PlaySession.this.undo();
+            }
+
+            @Override
+            public void close() {
+                notices.say("Game over: N for a new game.");
+                highScores.offer();
+            }
+        }, deals.gameOverLines(), deals.gameOverLiveLines()));
     }
 }

@@ -4,7 +4,7 @@ import ishido.ai.MasterGame;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.DealCode;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.persist.Storage;
 import ishido.stats.PlayedGame;
 import ishido.stats.ShareText;
@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  * known, to the system's share sheet where the host has one, else the clipboard.
  */
 final class PlayShare {
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final Host host;
     private final Notices notices;
     private final Supplier<Machine> shownOn;
@@ -28,7 +28,7 @@ final class PlayShare {
     private final Path userFolder;
     private final Clock clock;
 
-    PlayShare(Supplier<MatchView> match, Host host, Notices notices, Supplier<Machine> shownOn, Storage storage,
+    PlayShare(Supplier<Match> match, Host host, Notices notices, Supplier<Machine> shownOn, Storage storage,
             Path userFolder, Clock clock) {
         this.match = match;
         this.host = host;
@@ -46,12 +46,12 @@ final class PlayShare {
 
     /** The text Share hands on, for the game as it ended. */
     String text() {
-        MatchView m = match.get();
+        Match m = match.get();
         PlayedGame played = PlayedGame.of(m, LocalDate.now(clock));
         return ShareText.of(played, master(m), host.address());
     }
 
-    private Long master(MatchView m) {
+    private Long master(Match m) {
         if (userFolder == null) {
             return null;
         }

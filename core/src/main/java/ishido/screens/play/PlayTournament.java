@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
 import ishido.match.DealCode;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.match.Tournament;
 import ishido.rules.GameMode;
@@ -24,8 +24,7 @@ import java.util.function.Supplier;
 final class PlayTournament {
     private static final int FIELD_WIDTH = (HighScore.NAME_LENGTH + 1) * 8 + 4;
 
-    private final Supplier<MatchView> match;
-    private final MatchCommands commands;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final KeptSettings settings;
@@ -35,10 +34,9 @@ final class PlayTournament {
     /** What follows a tournament game's start: the screen made clean and the message said. */
     private final Consumer<String> begun;
 
-    PlayTournament(Supplier<MatchView> match, MatchCommands commands, PlaySeats seats, RequesterQueue requesters,
-            KeptSettings settings, Notices notices, PlayHighScores scores, LongSupplier seeds, Consumer<String> begun) {
+    PlayTournament(Supplier<Match> match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
+            Notices notices, PlayHighScores scores, LongSupplier seeds, Consumer<String> begun) {
         this.match = match;
-        this.commands = commands;
         this.seats = seats;
         this.requesters = requesters;
         this.settings = settings;
@@ -81,7 +79,7 @@ final class PlayTournament {
 
     /** The setup requester's OK for Tournament play: a new tournament on a new shuffle, its table cleared. */
     void begin(Scoring scoring) {
-        commands.beginTournament(new Tournament(DealCode.fromBits(seeds.getAsLong()).deal(), scoring));
+        match.get().beginTournament(new Tournament(DealCode.fromBits(seeds.getAsLong()).deal(), scoring));
         scores.newTournament();
     }
 
@@ -109,7 +107,7 @@ final class PlayTournament {
         }
         notices.confirm("Leave the Tournament", List.of("Playing another mode ends", "the tournament; it is lost",
                 "unless you save it first.", "Leave it?"), "Leave", () -> {
-                    commands.endTournament();
+                    match.get().endTournament();
                     apply.run();
                 });
     }
@@ -141,7 +139,7 @@ final class PlayTournament {
 
     private void start(Seat player) {
         Tournament t = match.get().tournament();
-        commands.nextTournamentGame(player);
+        match.get().nextTournamentGame(player);
         begun.accept("Tournament game " + t.gameNumber() + ": " + player.name() + " plays.");
     }
 }

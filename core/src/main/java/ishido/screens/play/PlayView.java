@@ -3,8 +3,8 @@ package ishido.screens.play;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
+import ishido.match.Match;
 import ishido.match.MatchListener;
-import ishido.match.MatchView;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Move;
@@ -27,7 +27,7 @@ final class PlayView implements MatchListener {
     /** Half-period of the keyboard cursor's and the hints' blink, in ticks. */
     private static final int CURSOR_BLINK = 16;
 
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final PlaySeats seats;
     private final PlayTheme theme;
     private final PlayHelps helps;
@@ -43,7 +43,7 @@ final class PlayView implements MatchListener {
     /** The stoneset the panels took their pebble colours from. */
     private Stoneset panelsFrom;
 
-    PlayView(Supplier<MatchView> match, PlaySeats seats, PlayTheme theme, PlayHelps helps, KeptSettings settings,
+    PlayView(Supplier<Match> match, PlaySeats seats, PlayTheme theme, PlayHelps helps, KeptSettings settings,
             RequesterQueue requesters, Notices notices, LongSupplier ticks, PlayInput input, ComputerTurns computer,
             MenuStrip menus) {
         this.match = match;
@@ -165,7 +165,7 @@ final class PlayView implements MatchListener {
 
     /** Who plays: the tournament's player, or whose turn it is in a Cooperative game (the Challenge scoreboard shows it already). */
     private String toMove() {
-        MatchView match = this.match.get();
+        Match match = this.match.get();
         if (match.mode() == GameMode.TOURNAMENT) {
             return "  " + seats.name(0) + " plays";
         }

@@ -1,6 +1,6 @@
 package ishido.screens.play;
 
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.Game;
@@ -18,7 +18,7 @@ import java.util.function.Supplier;
  * loaded in place of another is followed too.
  */
 final class UnderWayKeeper {
-    private final Supplier<MatchView> match;
+    private final Supplier<Match> match;
     private final Supplier<GameRecord> record;
     private final Settings settings;
     private final Storage storage;
@@ -30,7 +30,7 @@ final class UnderWayKeeper {
     /** The player has been told once that the game cannot be kept; not again at every move. */
     private boolean failed;
 
-    UnderWayKeeper(Supplier<MatchView> match, Supplier<GameRecord> record, Settings settings, Storage storage, Path folder,
+    UnderWayKeeper(Supplier<Match> match, Supplier<GameRecord> record, Settings settings, Storage storage, Path folder,
             Notices notices) {
         this.match = match;
         this.record = record;
@@ -43,7 +43,7 @@ final class UnderWayKeeper {
 
     /** Takes the match as it stands as kept already (at the start, or once a kept game is resumed). */
     void seen() {
-        MatchView m = match.get();
+        Match m = match.get();
         seenGame = m.game();
         seenPlays = m.plays().size();
         seenOver = m.game().isOver();
@@ -51,7 +51,7 @@ final class UnderWayKeeper {
 
     /** Once a tick: writes the game when a move, an undo or a new game changed it. */
     void tick() {
-        MatchView m = match.get();
+        Match m = match.get();
         if (folder == null || m.game() == seenGame && m.plays().size() == seenPlays && m.game().isOver() == seenOver) {
             return;
         }

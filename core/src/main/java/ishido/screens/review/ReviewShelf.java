@@ -3,7 +3,7 @@ package ishido.screens.review;
 import ishido.ai.GameReview;
 import ishido.ai.Limits;
 import ishido.ai.Reviewer;
-import ishido.match.MatchView;
+import ishido.match.Match;
 import ishido.work.Schedulers;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -42,7 +42,7 @@ public final class ReviewShelf {
     }
 
     /** The review of a match, the one already on the shelf if this game was reviewed before. */
-    public synchronized ReviewJob job(MatchView match) {
+    public synchronized ReviewJob job(Match match) {
         // Seats are records: their text names each one's name, kind and skill.
         String key = match.mode() + " " + match.seats() + " " + match.game().scoring() + " " + match.game().deal() + " "
                 + match.plays();

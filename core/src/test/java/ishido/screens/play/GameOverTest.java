@@ -32,7 +32,7 @@ class GameOverTest {
         }
 
         @Override
-        public void closed() {
+        public void close() {
             answered.add("close");
         }
     };
