@@ -24,6 +24,8 @@ final class Features {
     /** Base features, and all of them: the bias, the base ones, and each base one scaled by the phase. */
     static final int BASE = NAMES.length;
     static final int COUNT = 1 + 2 * BASE;
+    /** Where {@code stranded} (stones still to come with no legal square) sits in {@link #values}. */
+    static final int STRANDED = 13;
 
     /** 4-neighbour holes each kind still to come fits, and those it is the only kind to fit. */
     private final int[] wanted = new int[Engine.KINDS];
@@ -98,7 +100,7 @@ final class Features {
         v[0] = 1;
         v[11] = doomed;
         v[12] = fillable;
-        v[13] = stranded;
+        v[STRANDED] = stranded;
         v[14] = cornered;
         v[15] = scarce;
         v[16] = pairs;

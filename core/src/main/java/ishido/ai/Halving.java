@@ -34,6 +34,8 @@ final class Halving implements Work<Halving> {
     private final Limits limits;
     private final SearchListener listener;
     private final Objective objective;
+    /** The evaluation that values rollouts at their horizon, or null (rollouts play to the end). */
+    private final Evaluation horizon;
     private final long start;
     private final int rounds;
     private final long deadline;
@@ -59,8 +61,9 @@ final class Halving implements Work<Halving> {
      */
     Halving(Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread, Engine root,
             int kind, List<Tally> alive, Tally pinned, long base, Limits limits, SearchListener listener,
-            Objective objective, long start) {
+            Objective objective, Evaluation horizon, long start) {
         this.policy = policy;
+        this.horizon = horizon;
         this.clock = clock;
         this.newThread = newThread;
         this.root = root;
@@ -98,7 +101,7 @@ final class Halving implements Work<Halving> {
                 }
                 if (sampler == null) {
                     begin();
-                    sampler = new Sampler(policy, squares.length, pin >= 0, objective);
+                    sampler = new Sampler(policy, squares.length, pin >= 0, objective, horizon);
                 }
                 int done = sampler.count;
                 boolean over = target == Integer.MAX_VALUE ? done > 0 && clock.getAsLong() >= roundEnd : done >= target;
@@ -160,7 +163,7 @@ final class Halving implements Work<Halving> {
         AtomicInteger next = new AtomicInteger();
         Sampler[] samplers = new Sampler[limits.threads()];
         for (int t = 0; t < samplers.length; t++) {
-            samplers[t] = new Sampler(policy, squares.length, pin >= 0, objective);
+            samplers[t] = new Sampler(policy, squares.length, pin >= 0, objective, horizon);
         }
         int first = samples;
         crew.run(worker -> {

@@ -8,6 +8,9 @@ final class Playout {
     private final Engine engine = new Engine();
     private final Policy policy;
     private final Objective objective;
+    /** The evaluation that values a rollout at its horizon (its last {@link Evaluation#horizon} stones), or null. */
+    private final Evaluation horizon;
+    private final Features features;
     /** Pouch order of the current sample, shuffled from the remaining stones. */
     final int[] pouch = new int[72];
     int pouchSize;
@@ -21,8 +24,18 @@ final class Playout {
 
     /** Rollouts valued by the objective: Modern points, or the Ancient ranking as a number. */
     Playout(Policy policy, Objective objective) {
+        this(policy, objective, null);
+    }
+
+    /**
+     * Rollouts that stop with the evaluation's horizon of stones still in the pouch (when they have more)
+     * and are valued there by {@link Evaluation#horizonValue}; null plays every rollout to its end.
+     */
+    Playout(Policy policy, Objective objective, Evaluation horizon) {
         this.policy = policy;
         this.objective = objective;
+        this.horizon = horizon;
+        this.features = horizon == null ? null : new Features();
     }
 
     /** SplitMix64: the sample number and the search's seed give a well-mixed seed. */
@@ -112,19 +125,25 @@ final class Playout {
         e.copyFrom(root);
         e.place(square, kind);
         seed(seed);
-        for (int i = 0; i < pouchSize; i++) {
+        int end = horizon != null && pouchSize > horizon.horizon ? pouchSize - horizon.horizon : pouchSize;
+        for (int i = 0; i < end; i++) {
             int k = pouch[i];
             if (e.legalCount[k] == 0) {
-                break;
+                return objective.value(e);
             }
             e.place(choose(e, k), k);
         }
-        return objective.value(e);
+        return end < pouchSize ? horizon.horizonValue(features, e) : objective.value(e);
     }
 
     /** Whether the last rollout emptied the pouch. */
     boolean lastEmptied() {
         return engine.stonesLeft == 0;
+    }
+
+    /** The stones the last rollout left unplayed: at its horizon, when it was cut there. */
+    int lastStonesLeft() {
+        return engine.stonesLeft;
     }
 
     /** The 4-Ways of the last rollout's game. */

@@ -17,8 +17,8 @@ final class Sampler {
     private final boolean pinned;
     int count;
 
-    Sampler(Policy policy, int width, boolean pinned, Objective objective) {
-        this.playout = new Playout(policy, objective);
+    Sampler(Policy policy, int width, boolean pinned, Objective objective, Evaluation horizon) {
+        this.playout = new Playout(policy, objective, horizon);
         this.sums = new long[width];
         this.squares = new long[width];
         this.emptied = new long[width];

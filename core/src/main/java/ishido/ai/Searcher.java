@@ -113,7 +113,7 @@ public final class Searcher {
                     elapsedMillis(start)));
         }
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, null, base, limits, listener,
-                Objective.MODERN, start);
+                Objective.MODERN, evaluation != null && evaluation.horizon > 0 ? evaluation : null, start);
         return h.then(done -> {
             Tally best = alive.get(0);
             return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
@@ -161,7 +161,7 @@ public final class Searcher {
         Tally weighed = pinned;
         List<Tally> all = new ArrayList<>(alive);
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, pinned, base, limits, listener,
-                objective, start);
+                objective, null, start);
         return h.then(done -> {
             Tally best = bestEligible(alive);
             double n = Math.max(1, h.samples);

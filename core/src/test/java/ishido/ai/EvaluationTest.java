@@ -56,6 +56,36 @@ class EvaluationTest {
     }
 
     @Test
+    void aRolloutWithAHorizonStopsThereAndIsValuedThere() {
+        Position p = Position.of(new ishido.rules.Game(Deal.random(3), ishido.rules.Scoring.MODERN));
+        Engine root = Engine.of(p);
+        int kind = p.touchstone().id();
+        int square = new Playout(new Policy()).choose(root, kind);
+        Playout full = new Playout(new Policy());
+        int reached = 0;
+        for (int horizon : Evaluation.HORIZONS) {
+            Playout cut = new Playout(new Policy(), Objective.MODERN, Evaluation.shipped().withHorizon(horizon));
+            for (long seed = 1; seed <= 20; seed++) {
+                full.shuffle(root, kind, seed);
+                cut.shuffle(root, kind, seed);
+                long whole = full.run(root, square, kind, seed);
+                long early = cut.run(root, square, kind, seed);
+                if (full.lastStonesLeft() <= horizon) {
+                    // It got as far as the horizon, so the cut one stopped exactly there, valued apart.
+                    assertEquals(horizon, cut.lastStonesLeft(), "seed " + seed);
+                    assertNotEquals(whole, early, "seed " + seed);
+                    reached++;
+                } else {
+                    // Stuck before the horizon: the same game, valued as it ended.
+                    assertEquals(whole, early, "seed " + seed);
+                }
+            }
+        }
+        assertTrue(reached > 5, "rollouts that reached the horizon: " + reached);
+        assertThrows(IllegalArgumentException.class, () -> Evaluation.shipped().withHorizon(7));
+    }
+
+    @Test
     void theSearchKeepsOnlyTheSquaresTheEvaluationRatesBest() {
         // An opening: the touchstone has many legal squares; the evaluation keeps its best three.
         Position p = Position.of(new ishido.rules.Game(Deal.random(3), ishido.rules.Scoring.MODERN));

@@ -39,7 +39,7 @@ final class SelfPlayCommand {
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
-            "                [--evaluation shipped|FILE [--keep K]]",
+            "                [--evaluation shipped|FILE [--keep K] [--horizon H]]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -58,7 +58,11 @@ final class SelfPlayCommand {
             "                   holds records already is refused, not overwritten)",
             "  --evaluation E   Master searches only the squares the learned evaluation rates best:",
             "                   the shipped weights or a file the train command wrote (default: off)",
-            "  --keep K         squares the evaluation keeps a move (default " + Evaluation.DEFAULT_KEEP + ", at least 2)",
+            "  --keep K         squares the evaluation keeps a move (default " + Evaluation.DEFAULT_KEEP + ", at least 2;",
+            "                   96 keeps every safe square)",
+            "  --horizon H      Master's rollouts stop with H (10 or 20) stones still in the pouch and",
+            "                   are valued there by the evaluation (default 0: played to the end; an",
+            "                   experiment, see docs/ai.md)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -67,7 +71,7 @@ final class SelfPlayCommand {
     /** Runs the subcommand (args[0] is its name); returns the process exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
-                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep"), Set.of("--help", "-h"));
+                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon"), Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
             return 0;
@@ -111,26 +115,36 @@ final class SelfPlayCommand {
         return play(deals, seed, skill, limits, evaluation, recordsDir, out, err);
     }
 
+    /** The evaluation with the --horizon asked for (one whose value at the horizon is fitted). */
+    private static Evaluation horizon(String command, Evaluation evaluation, int horizon) throws UsageException {
+        try {
+            return evaluation.withHorizon(horizon);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(command + ": --horizon: " + e.getMessage());
+        }
+    }
+
     /** The --evaluation asked for (keeping --keep squares), or null when none is. */
     static Evaluation evaluation(String command, Options o) throws UsageException {
         if (!o.has("--evaluation")) {
-            if (o.has("--keep")) {
-                throw new UsageException(command + ": --keep needs --evaluation");
+            if (o.has("--keep") || o.has("--horizon")) {
+                throw new UsageException(command + ": " + (o.has("--keep") ? "--keep" : "--horizon") + " needs --evaluation");
             }
             return null;
         }
         int keep = o.getInt(command, "--keep", Evaluation.DEFAULT_KEEP, 2, Square.COUNT);
+        int horizon = o.getInt(command, "--horizon", 0, 0, Square.COUNT);
         String name = o.get("--evaluation");
         if (name.equals("shipped")) {
             try {
-                return Evaluation.shipped().keeping(keep);
+                return horizon(command, Evaluation.shipped().keeping(keep), horizon);
             } catch (IllegalStateException e) {
                 throw new UsageException(command + ": " + e.getMessage());
             }
         }
         Path file = Path.of(name);
         try {
-            return Evaluation.parse(Files.readString(file, StandardCharsets.UTF_8)).keeping(keep);
+            return horizon(command, Evaluation.parse(Files.readString(file, StandardCharsets.UTF_8)).keeping(keep), horizon);
         } catch (IOException e) {
             throw new UsageException(command + ": cannot read " + UserFiles.describe(file, e));
         } catch (IllegalArgumentException e) {

@@ -43,6 +43,7 @@ class SelfPlayCommandTest {
             {"--iterations", "10", "--ms-per-move", "10"}, {"--threads", "-1"}, {"--deals", "/no/such/file"},
             {"--skill", "grandmaster"}, {"--skill"}, {"--keep", "4"}, {"--evaluation", "shipped", "--keep", "1"},
             {"--evaluation", "/no/such/weights"}, {"--evaluation"},
+            {"--horizon", "10"}, {"--evaluation", "shipped", "--horizon", "-1"}, {"--evaluation", "shipped", "--horizon", "x"}, {"--evaluation", "shipped", "--horizon", "7"},
         };
         for (String[] args : bad) {
             Run r = run(args);
