@@ -1,8 +1,8 @@
 package ishido.ai;
 
 import ishido.match.Match;
-import ishido.match.MatchView;
 import ishido.match.MatchRecord;
+import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;

@@ -2,8 +2,8 @@ package ishido.stats;
 
 import ishido.match.DealCode;
 import ishido.match.Match;
-import ishido.match.MatchView;
 import ishido.match.MatchRecord;
+import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;

@@ -1,8 +1,7 @@
 package ishido.store;
 
-import ishido.match.Match;
-import ishido.match.MatchView;
 import ishido.match.MatchRecord;
+import ishido.match.MatchView;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;

@@ -1,14 +1,13 @@
 package ishido.screens.play;
 
 import ishido.audio.Effect;
-import ishido.match.MatchView;
 import ishido.match.MatchListener;
+import ishido.match.MatchView;
 import ishido.match.Timer;
 import ishido.rules.Game;
 import ishido.ui.RequesterQueue;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
  * The timers at the play screen: the match's clock runs only while a person is to move and nothing

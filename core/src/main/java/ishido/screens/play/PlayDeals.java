@@ -2,8 +2,8 @@ package ishido.screens.play;
 
 import ishido.machine.Machine;
 import ishido.match.DealCode;
-import ishido.match.MatchView;
 import ishido.match.MatchListener;
+import ishido.match.MatchView;
 import ishido.persist.Storage;
 import ishido.rules.Deal;
 import ishido.rules.Game;

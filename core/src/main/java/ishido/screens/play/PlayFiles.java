@@ -1,8 +1,8 @@
 package ishido.screens.play;
 
 import ishido.match.Match;
-import ishido.match.MatchView;
 import ishido.match.MatchRecord;
+import ishido.match.MatchView;
 import ishido.match.Timer;
 import ishido.persist.Storage;
 import ishido.persist.UserData;

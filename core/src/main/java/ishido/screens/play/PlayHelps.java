@@ -1,7 +1,6 @@
 package ishido.screens.play;
 
 import ishido.gfx.Framebuffer;
-import ishido.match.MatchView;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.Stone;

@@ -1,7 +1,7 @@
 package ishido.screens.play;
 
-import ishido.match.MatchView;
 import ishido.match.MatchListener;
+import ishido.match.MatchView;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Cast;

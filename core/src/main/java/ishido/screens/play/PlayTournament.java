@@ -1,7 +1,6 @@
 package ishido.screens.play;
 
 import ishido.match.DealCode;
-import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.match.Tournament;
 import ishido.rules.GameMode;
@@ -14,7 +13,6 @@ import ishido.ui.TextField;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * A tournament at the play screen: Game > Tournament... goes on with the one under way or begins a new

@@ -3,7 +3,6 @@ package ishido.screens.review;
 import ishido.ai.GameReview;
 import ishido.ai.Limits;
 import ishido.ai.Reviewer;
-import ishido.match.Match;
 import ishido.match.MatchView;
 import ishido.work.Schedulers;
 import java.util.LinkedHashMap;
