@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * File > Export All... and Import All... (issue 38): every file of the player's data to one file the player
@@ -55,15 +56,11 @@ final class PlayAllData {
 
     /** File > Export All...: the file requester, then every file of the data written there. */
     void askExport() {
-        if (userFolder == null) {
-            notices.tell("Export All", "No data is kept in this run.");
-            return;
+        FileRequester f = fileRequester("Export All", FileRequester.Mode.SAVE, KeyValueStorage.DOWNLOADS, this::export);
+        if (f != null) {
+            f.fileField().setText("ishido-" + LocalDate.now(clock) + "." + AllData.EXTENSION);
+            requesters.show(f.requester());
         }
-        FileRequester f = new FileRequester(storage, title("Export All"), FileRequester.Mode.SAVE,
-                start(KeyValueStorage.DOWNLOADS), List.of(AllData.EXTENSION), PlayFiles.volumes(storage, userFolder),
-                requesters, this::export);
-        f.fileField().setText("ishido-" + LocalDate.now(clock) + "." + AllData.EXTENSION);
-        requesters.show(f.requester());
     }
 
     void export(Path file) {
@@ -79,14 +76,21 @@ final class PlayAllData {
 
     /** File > Import All...: the file requester, then the file read, checked, and imported (asking first). */
     void askImport() {
-        if (userFolder == null) {
-            notices.tell("Import All", "No data is kept in this run.");
-            return;
+        FileRequester f = fileRequester("Import All", FileRequester.Mode.OPEN, KeyValueStorage.IMPORTS, this::open);
+        if (f != null) {
+            requesters.show(f.requester());
         }
-        FileRequester f = new FileRequester(storage, title("Import All"), FileRequester.Mode.OPEN,
-                start(KeyValueStorage.IMPORTS), List.of(AllData.EXTENSION), PlayFiles.volumes(storage, userFolder),
-                requesters, this::open);
-        requesters.show(f.requester());
+    }
+
+    /** Export All's or Import All's file requester, or null (and the player told) when this run keeps no data. */
+    private FileRequester fileRequester(String action, FileRequester.Mode mode, String pageFolder,
+            Consumer<Path> chosen) {
+        if (userFolder == null) {
+            notices.tell(action, "No data is kept in this run.");
+            return null;
+        }
+        return new FileRequester(storage, title(action), mode, start(pageFolder), List.of(AllData.EXTENSION),
+                PlayFiles.volumes(storage, userFolder), requesters, chosen);
     }
 
     /** Reads and checks the whole file, then imports it; a damaged or foreign file is one line and changes nothing. */
