@@ -64,6 +64,16 @@ async function open(page, url) {
 /** A key given has been handled and drawn: the game ticked after it and then drew nothing new for 200 ms. */
 const handled = (page) => settle(page, 2, 200);
 
+/**
+ * Places n stones by the keyboard (the first Return shows the cursor on a square that takes the stone, each one
+ * after places it there), puts the cursor away and waits until all of it is drawn.
+ */
+async function placeStones(page, n) {
+  for (let i = 0; i <= n; i++) { await page.keyboard.press('Enter'); await handled(page); }
+  await page.keyboard.press('Escape');
+  await settle(page, 240);
+}
+
 const KEPT = 'ishido:f:/Browser/under-way.ishido';
 const kept = (page) => page.evaluate((k) => window.ishidoStore.getItem(k), KEPT);
 
@@ -147,12 +157,10 @@ try {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
   seen.cached = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).length);
 
-  // Three stones by the keyboard (Return shows the cursor on a square that takes the stone, Return places it).
+  // Three stones by the keyboard.
   await settle(page, 240);
   expect(await kept(page) === null, 'a game without a stone is kept');
-  for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await handled(page); }
-  await page.keyboard.press('Escape');
-  await settle(page, 240);
+  await placeStones(page, 3);
   const before = await canvas(page);
   const record = await kept(page);
   expect(record !== null, 'the game under way is not kept after three stones');
@@ -172,11 +180,7 @@ try {
   seen.offlineMs = await open(page, null);
   await settle(page, 240);
   expect(await canvas(page) === before, 'offline, the reload does not draw the game');
-  await page.keyboard.press('Enter');
-  await handled(page);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await settle(page, 240);
+  await placeStones(page, 1);
   expect(await canvas(page) !== before, 'offline, no stone could be placed');
   expect(await kept(page) !== record, 'offline, the stone placed was not kept');
 
@@ -210,11 +214,7 @@ try {
   });
   expect(seen.history.games === GAMES, `${seen.history.games} kept games after the reload, not ${GAMES}`);
   expect(seen.history.chars > 7500000, `only ${seen.history.chars} characters kept`);
-  await page.keyboard.press('Enter');
-  await handled(page);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await settle(page, 240);
+  await placeStones(page, 1);
   expect(await kept(page) !== beforeHistory, 'beside 10,000 kept games, the stone placed was not kept');
   const stored = await page.evaluate(async (k) => {
     const db = await new Promise((resolve) => { const r = indexedDB.open('ishido'); r.onsuccess = () => resolve(r.result); });
@@ -251,9 +251,7 @@ async function update() {
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10000 });
     await settle(page, 240);
-    for (let i = 0; i < 4; i++) { await page.keyboard.press('Enter'); await handled(page); }
-    await page.keyboard.press('Escape');
-    await settle(page, 240);
+    await placeStones(page, 3);
     const playing = await canvas(page);
     const first = await page.evaluate(async () => await caches.keys());
 
