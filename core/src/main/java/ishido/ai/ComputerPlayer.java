@@ -41,11 +41,19 @@ public final class ComputerPlayer {
      * the learned evaluation rates best (null: off, as by default); the lower levels never use it.
      */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
+        this(skill, random, clock, evaluation, false);
+    }
+
+    /**
+     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier, Evaluation)}, Master's root also keeping
+     * clear of slow strands when guard is set (an experiment, off by default); the lower levels never do.
+     */
+    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation, boolean guard) {
         this.skill = skill;
         this.random = random;
         this.clock = clock;
         this.searcher = new Searcher(random, clock);
-        this.master = evaluation == null ? searcher : new Searcher(random, clock, evaluation);
+        this.master = evaluation == null && !guard ? searcher : new Searcher(random, clock, evaluation, guard);
     }
 
     public Skill skill() {

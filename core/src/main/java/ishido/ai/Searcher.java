@@ -32,6 +32,8 @@ public final class Searcher {
     private final BiFunction<Runnable, String, Thread> newThread;
     /** The learned evaluation that keeps the root's most promising squares, or null (off: every safe square is searched). */
     private final Evaluation evaluation;
+    /** Whether the root also keeps clear of slow strands ({@link #keepClearOfSlowStrands}). */
+    private final boolean guard;
 
     /** A player whose choices follow from the generator: same seed, same position, same iteration budget, same move. */
     public Searcher(SplitMix64 random) {
@@ -52,7 +54,15 @@ public final class Searcher {
      * evaluation rates best (as many as it keeps), or every safe square when it is null.
      */
     public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
-        this(random, new Policy(), clock, Thread::new, evaluation);
+        this(random, clock, evaluation, false);
+    }
+
+    /**
+     * As {@link #Searcher(SplitMix64, LongSupplier, Evaluation)}, and when guard is set the root keeps clear
+     * of slow strands too (an experiment: see docs/ai.md, "Slow strands").
+     */
+    public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation, boolean guard) {
+        this(random, new Policy(), clock, Thread::new, evaluation, guard);
     }
 
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock) {
@@ -61,13 +71,14 @@ public final class Searcher {
 
     /** A searcher whose helper threads are made by newThread (from a runnable and a name), for tests. */
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread) {
-        this(random, policy, clock, newThread, null);
+        this(random, policy, clock, newThread, null, false);
     }
 
     private Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread,
-            Evaluation evaluation) {
+            Evaluation evaluation, boolean guard) {
         this.random = random;
         this.evaluation = evaluation;
+        this.guard = guard;
         this.policy = policy;
         this.clock = clock;
         this.newThread = newThread;
@@ -95,6 +106,9 @@ public final class Searcher {
             return Work.done(null);
         }
         keepSafest(root, kind, alive);
+        if (guard) {
+            keepClearOfSlowStrands(root, kind, alive);
+        }
         if (evaluation != null) {
             keepMostPromising(root, kind, alive, evaluation);
         }
@@ -257,27 +271,84 @@ public final class Searcher {
      */
     private static void keepSafest(Engine root, int kind, List<Tally> alive) {
         Engine trial = new Engine();
-        int fewest = Integer.MAX_VALUE;
         int[] stranded = new int[alive.size()];
         for (int i = 0; i < alive.size(); i++) {
             trial.copyFrom(root);
             trial.place(alive.get(i).square, kind);
-            int count = 0;
-            for (int k = 0; k < Engine.KINDS; k++) {
-                if (trial.left[k] > 0 && trial.legalCount[k] == 0) {
-                    count += trial.left[k];
-                }
-            }
-            stranded[i] = count;
-            fewest = Math.min(fewest, count);
+            stranded[i] = stranded(trial);
+        }
+        keepFewest(alive, stranded);
+    }
+
+    /** Keeps the squares whose count (at the same index) is the least, in their order. */
+    private static void keepFewest(List<Tally> alive, int[] count) {
+        int fewest = Integer.MAX_VALUE;
+        for (int i = 0; i < alive.size(); i++) {
+            fewest = Math.min(fewest, count[i]);
         }
         int kept = 0;
         for (int i = 0; i < alive.size(); i++) {
-            if (stranded[i] == fewest) {
+            if (count[i] == fewest) {
                 alive.set(kept++, alive.get(i));
             }
         }
         alive.subList(kept, alive.size()).clear();
+    }
+
+    /**
+     * Drops the squares that leave more stones to a slow strand than the best square does. A stone must
+     * take one of its kind's legal squares when it comes up; if every one of them strands stones still to
+     * come (its own twin, or another kind whose last square it takes or spoils), those stones are lost
+     * unless later moves open a square. The samples see this only when the stones come in that order, and
+     * the filter of {@link #keepSafest} only when the strand is one move away.
+     */
+    static void keepClearOfSlowStrands(Engine root, int kind, List<Tally> alive) {
+        Engine trial = new Engine();
+        Engine probe = new Engine();
+        int[] doomed = new int[alive.size()];
+        for (int i = 0; i < alive.size(); i++) {
+            trial.copyFrom(root);
+            trial.place(alive.get(i).square, kind);
+            doomed[i] = slowStrands(trial, probe);
+        }
+        keepFewest(alive, doomed);
+    }
+
+    /**
+     * Stones still to come that a forced move will strand: for every kind with stones to come and a legal
+     * square, the fewest stones (its own included) newly left with no legal square after it takes one of
+     * its squares; summed over the kinds. The probe is working space.
+     */
+    static int slowStrands(Engine position, Engine probe) {
+        int already = stranded(position);
+        int total = 0;
+        for (int k = 0; k < Engine.KINDS; k++) {
+            if (position.left[k] == 0 || position.legalCount[k] == 0) {
+                continue;
+            }
+            int least = Integer.MAX_VALUE;
+            for (int s = 0; s < Engine.SQUARES && least > 0; s++) {
+                if (!position.isLegal(s, k)) {
+                    continue;
+                }
+                probe.copyFrom(position);
+                probe.place(s, k);
+                least = Math.min(least, Math.max(0, stranded(probe) - already));
+            }
+            total += least;
+        }
+        return total;
+    }
+
+    /** Stones still to come of kinds with no legal square. */
+    static int stranded(Engine position) {
+        int count = 0;
+        for (int k = 0; k < Engine.KINDS; k++) {
+            if (position.left[k] > 0 && position.legalCount[k] == 0) {
+                count += position.left[k];
+            }
+        }
+        return count;
     }
 
     /**

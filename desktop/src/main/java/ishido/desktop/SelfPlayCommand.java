@@ -39,7 +39,7 @@ final class SelfPlayCommand {
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
-            "                [--evaluation shipped|FILE [--keep K] [--horizon H]]",
+            "                [--evaluation shipped|FILE [--keep K] [--horizon H]] [--guard]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -63,6 +63,8 @@ final class SelfPlayCommand {
             "  --horizon H      Master's rollouts stop with H (10 or 20) stones still in the pouch and",
             "                   are valued there by the evaluation (default 0: played to the end; an",
             "                   experiment, see docs/ai.md)",
+            "  --guard          Master's root also avoids squares that leave a kind a forced square that",
+            "                   strands stones still to come (an experiment, see docs/ai.md)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -71,7 +73,7 @@ final class SelfPlayCommand {
     /** Runs the subcommand (args[0] is its name); returns the process exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
-                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon"), Set.of("--help", "-h"));
+                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon"), Set.of("--help", "-h", "--guard"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
             return 0;
@@ -112,7 +114,7 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        return play(deals, seed, skill, limits, evaluation, recordsDir, out, err);
+        return play(deals, seed, skill, limits, evaluation, o.has("--guard"), recordsDir, out, err);
     }
 
     /** The evaluation with the --horizon asked for (one whose value at the horizon is fitted). */
@@ -217,13 +219,13 @@ final class SelfPlayCommand {
     }
 
     private static int play(List<Deal> deals, long seed, Skill skill, Limits limits, Evaluation evaluation,
-            Path recordsDir, PrintStream out, PrintStream err) {
+            boolean guard, Path recordsDir, PrintStream out, PrintStream err) {
         int n = deals.size();
         GameTally tally = new GameTally();
         long moves = 0;
         long nanos = 0;
         for (int i = 0; i < n; i++) {
-            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits, evaluation);
+            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits, evaluation, guard);
             try {
                 while (play.step(System::nanoTime)) {
                     // one move a step

@@ -44,6 +44,7 @@ class SelfPlayCommandTest {
             {"--skill", "grandmaster"}, {"--skill"}, {"--keep", "4"}, {"--evaluation", "shipped", "--keep", "1"},
             {"--evaluation", "/no/such/weights"}, {"--evaluation"},
             {"--horizon", "10"}, {"--evaluation", "shipped", "--horizon", "-1"}, {"--evaluation", "shipped", "--horizon", "x"}, {"--evaluation", "shipped", "--horizon", "7"},
+            {"--guard", "yes"},
         };
         for (String[] args : bad) {
             Run r = run(args);
@@ -67,6 +68,13 @@ class SelfPlayCommandTest {
     @Test
     void theShippedEvaluationPlaysWholeGames() {
         Run r = run("--games", "1", "--seed", "3", "--iterations", "40", "--evaluation", "shipped", "--keep", "3");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
+    }
+
+    @Test
+    void theGuardedMasterPlaysWholeGames() {
+        Run r = run("--games", "1", "--seed", "3", "--iterations", "40", "--guard");
         assertEquals(0, r.code(), r.err());
         assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
     }
