@@ -21,7 +21,7 @@ public final class ComputerPlayer {
     private final Skill skill;
     private final SplitMix64 random;
     private final Searcher searcher;
-    /** Master's searcher: the same as the others' unless given a learned evaluation. */
+    /** Master's searcher: guarded against slow strands by default, and perhaps with a learned evaluation. */
     private final Searcher master;
     /** Nanoseconds, for Master's budgets and the time a glance took. */
     private final LongSupplier clock;
@@ -41,12 +41,13 @@ public final class ComputerPlayer {
      * the learned evaluation rates best (null: off, as by default); the lower levels never use it.
      */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
-        this(skill, random, clock, evaluation, false);
+        this(skill, random, clock, evaluation, true);
     }
 
     /**
-     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier, Evaluation)}, Master's root also keeping
-     * clear of slow strands when guard is set (an experiment, off by default); the lower levels never do.
+     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier, Evaluation)}, Master's root keeping clear
+     * of slow strands only when guard is set (it is by default; off plays the Master of commit 8f46e54,
+     * for paired measurements); the lower levels never do.
      */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation, boolean guard) {
         this.skill = skill;

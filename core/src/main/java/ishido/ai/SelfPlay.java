@@ -32,10 +32,13 @@ public final class SelfPlay {
 
     /** As {@link #SelfPlay(Deal, long, int, Skill, Limits)}, Master's search using the learned evaluation (null: off). */
     public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation) {
-        this(deal, seed, i, skill, limits, evaluation, false);
+        this(deal, seed, i, skill, limits, evaluation, true);
     }
 
-    /** As {@link #SelfPlay(Deal, long, int, Skill, Limits, Evaluation)}, Master's root guarding against slow strands when guard is set. */
+    /**
+     * As {@link #SelfPlay(Deal, long, int, Skill, Limits, Evaluation)}, Master's root guarding against slow
+     * strands only when guard is set (the default is set; off is the Master before the guard).
+     */
     public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation, boolean guard) {
         this.game = new Game(deal, Scoring.MODERN);
         this.player = new ComputerPlayer(skill, new SplitMix64((seed + i) ^ PLAYER_SALT), System::nanoTime, evaluation,

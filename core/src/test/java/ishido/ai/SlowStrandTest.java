@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The root's guard against slow strands ({@code selfplay --guard}): its count against the rules, and a deal it saves. */
+/** Master's root guard against slow strands (on by default): its count against the rules, and a deal it saves. */
 class SlowStrandTest {
     /**
      * The first moves of the shipped Master's game on deal 156 at 3000 rollouts a move, which it lost with
@@ -61,8 +61,8 @@ class SlowStrandTest {
             assertEquals(0, slowStrands(p, Square.byIndex(t.square)));
         }
         // The game itself, as selfplay plays it: without the guard the eighth move is e6, with it a safe square.
-        SelfPlay plain = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000));
-        SelfPlay guarded = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000), null, true);
+        SelfPlay plain = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000), null, false);
+        SelfPlay guarded = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000));
         for (String move : DEAL_156) {
             plain.step(System::nanoTime);
             guarded.step(System::nanoTime);

@@ -39,7 +39,7 @@ final class SelfPlayCommand {
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
-            "                [--evaluation shipped|FILE [--keep K] [--horizon H]] [--guard]",
+            "                [--evaluation shipped|FILE [--keep K] [--horizon H]] [--guard on|off]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -63,8 +63,8 @@ final class SelfPlayCommand {
             "  --horizon H      Master's rollouts stop with H (10 or 20) stones still in the pouch and",
             "                   are valued there by the evaluation (default 0: played to the end; an",
             "                   experiment, see docs/ai.md)",
-            "  --guard          Master's root also avoids squares that leave a kind a forced square that",
-            "                   strands stones still to come (an experiment, see docs/ai.md)",
+            "  --guard on|off   whether Master's root avoids squares that leave a stone whose every square",
+            "                   strands stones still to come (default on; off is the Master before it)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -73,7 +73,7 @@ final class SelfPlayCommand {
     /** Runs the subcommand (args[0] is its name); returns the process exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
-                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon"), Set.of("--help", "-h", "--guard"));
+                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard"), Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
             return 0;
@@ -114,7 +114,17 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        return play(deals, seed, skill, limits, evaluation, o.has("--guard"), recordsDir, out, err);
+        return play(deals, seed, skill, limits, evaluation, guard(o), recordsDir, out, err);
+    }
+
+    /** Whether --guard (on by default) is on. */
+    private static boolean guard(Options o) throws UsageException {
+        String value = o.has("--guard") ? o.get("--guard") : "on";
+        return switch (value) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new UsageException("selfplay: --guard must be on or off, not '" + value + "'");
+        };
     }
 
     /** The evaluation with the --horizon asked for (one whose value at the horizon is fitted). */
