@@ -41,20 +41,21 @@ public final class ComputerPlayer {
      * the learned evaluation rates best (null: off, as by default); the lower levels never use it.
      */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
-        this(skill, random, clock, evaluation, true);
+        this(skill, random, clock, evaluation, MasterStyle.SHIPPED);
     }
 
     /**
-     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier, Evaluation)}, Master's root keeping clear
-     * of slow strands only when guard is set (it is by default; off plays the Master of commit 8f46e54,
-     * for paired measurements); the lower levels never do.
+     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier, Evaluation)}, Master playing in the given
+     * style ({@link MasterStyle#SHIPPED} by default; {@link MasterStyle#PLAIN} is the Master of commit
+     * 8f46e54, for paired measurements); the lower levels never change.
      */
-    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation, boolean guard) {
+    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation, MasterStyle style) {
         this.skill = skill;
         this.random = random;
         this.clock = clock;
         this.searcher = new Searcher(random, clock);
-        this.master = evaluation == null && !guard ? searcher : new Searcher(random, clock, evaluation, guard);
+        this.master = evaluation == null && style.equals(MasterStyle.PLAIN) ? searcher
+                : new Searcher(random, clock, evaluation, style);
     }
 
     public Skill skill() {

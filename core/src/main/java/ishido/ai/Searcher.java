@@ -32,8 +32,8 @@ public final class Searcher {
     private final BiFunction<Runnable, String, Thread> newThread;
     /** The learned evaluation that keeps the root's most promising squares, or null (off: every safe square is searched). */
     private final Evaluation evaluation;
-    /** Whether the root also keeps clear of slow strands ({@link #keepClearOfSlowStrands}). */
-    private final boolean guard;
+    /** Whether the root also keeps clear of slow strands, and what a rollout is worth. */
+    private final MasterStyle style;
 
     /** A player whose choices follow from the generator: same seed, same position, same iteration budget, same move. */
     public Searcher(SplitMix64 random) {
@@ -54,15 +54,15 @@ public final class Searcher {
      * evaluation rates best (as many as it keeps), or every safe square when it is null.
      */
     public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
-        this(random, clock, evaluation, false);
+        this(random, clock, evaluation, MasterStyle.PLAIN);
     }
 
     /**
-     * As {@link #Searcher(SplitMix64, LongSupplier, Evaluation)}, and when guard is set the root keeps clear
-     * of slow strands too (an experiment: see docs/ai.md, "Slow strands").
+     * As {@link #Searcher(SplitMix64, LongSupplier, Evaluation)}, playing in the given style (its root guard
+     * against slow strands, what its rollouts are worth).
      */
-    public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation, boolean guard) {
-        this(random, new Policy(), clock, Thread::new, evaluation, guard);
+    public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation, MasterStyle style) {
+        this(random, new Policy(), clock, Thread::new, evaluation, style);
     }
 
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock) {
@@ -71,14 +71,14 @@ public final class Searcher {
 
     /** A searcher whose helper threads are made by newThread (from a runnable and a name), for tests. */
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread) {
-        this(random, policy, clock, newThread, null, false);
+        this(random, policy, clock, newThread, null, MasterStyle.PLAIN);
     }
 
     private Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread,
-            Evaluation evaluation, boolean guard) {
+            Evaluation evaluation, MasterStyle style) {
         this.random = random;
         this.evaluation = evaluation;
-        this.guard = guard;
+        this.style = style;
         this.policy = policy;
         this.clock = clock;
         this.newThread = newThread;
@@ -106,7 +106,7 @@ public final class Searcher {
             return Work.done(null);
         }
         keepSafest(root, kind, alive);
-        if (guard) {
+        if (style.guard()) {
             keepClearOfSlowStrands(root, kind, alive);
         }
         if (evaluation != null) {
@@ -127,7 +127,7 @@ public final class Searcher {
                     elapsedMillis(start)));
         }
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, null, base, limits, listener,
-                Objective.MODERN, evaluation != null && evaluation.horizon > 0 ? evaluation : null, start);
+                style.objective(), evaluation != null && evaluation.horizon > 0 ? evaluation : null, start);
         return h.then(done -> {
             Tally best = alive.get(0);
             return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,

@@ -32,17 +32,17 @@ public final class SelfPlay {
 
     /** As {@link #SelfPlay(Deal, long, int, Skill, Limits)}, Master's search using the learned evaluation (null: off). */
     public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation) {
-        this(deal, seed, i, skill, limits, evaluation, true);
+        this(deal, seed, i, skill, limits, evaluation, MasterStyle.SHIPPED);
     }
 
     /**
-     * As {@link #SelfPlay(Deal, long, int, Skill, Limits, Evaluation)}, Master's root guarding against slow
-     * strands only when guard is set (the default is set; off is the Master before the guard).
+     * As {@link #SelfPlay(Deal, long, int, Skill, Limits, Evaluation)}, Master playing in the given style
+     * (by default {@link MasterStyle#SHIPPED}).
      */
-    public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation, boolean guard) {
+    public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation, MasterStyle style) {
         this.game = new Game(deal, Scoring.MODERN);
         this.player = new ComputerPlayer(skill, new SplitMix64((seed + i) ^ PLAYER_SALT), System::nanoTime, evaluation,
-                guard);
+                style);
         this.limits = limits;
         this.number = i + 1;
     }

@@ -133,7 +133,7 @@ class EvaluationTest {
                 "game=3 score=3156 fourways=6 left=0");
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            SelfPlay play = new SelfPlay(Deal.random(7 + i), 7, i, Skill.MASTER, Limits.iterations(150), null, false);
+            SelfPlay play = new SelfPlay(Deal.random(7 + i), 7, i, Skill.MASTER, Limits.iterations(150), null, MasterStyle.PLAIN);
             try {
                 while (play.step(System::nanoTime)) {
                     // one move a step

@@ -2,6 +2,7 @@ package ishido.desktop;
 
 import ishido.ai.Evaluation;
 import ishido.ai.Limits;
+import ishido.ai.MasterStyle;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.persist.AtomicFiles;
@@ -39,7 +40,8 @@ final class SelfPlayCommand {
     private static final String USAGE = String.join("\n",
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
-            "                [--evaluation shipped|FILE [--keep K] [--horizon H]] [--guard on|off]",
+            "                [--evaluation shipped|FILE [--keep K] [--horizon H]]",
+            "                [--guard on|off] [--aim points|fourways]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -65,6 +67,8 @@ final class SelfPlayCommand {
             "                   experiment, see docs/ai.md)",
             "  --guard on|off   whether Master's root avoids squares that leave a stone whose every square",
             "                   strands stones still to come (default on; off is the Master before it)",
+            "  --aim A          what Master's rollouts are worth: points (the final score, the default)",
+            "                   or fourways (emptied, then 4-Ways, then fewest stones left; an experiment)",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -73,7 +77,7 @@ final class SelfPlayCommand {
     /** Runs the subcommand (args[0] is its name); returns the process exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
-                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard"), Set.of("--help", "-h"));
+                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard", "--aim"), Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
             return 0;
@@ -114,17 +118,17 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        return play(deals, seed, skill, limits, evaluation, guard(o), recordsDir, out, err);
+        MasterStyle style = new MasterStyle(choice(o, "--guard", "on", "off"), !choice(o, "--aim", "points", "fourways"));
+        return play(deals, seed, skill, limits, evaluation, style, recordsDir, out, err);
     }
 
-    /** Whether --guard (on by default) is on. */
-    private static boolean guard(Options o) throws UsageException {
-        String value = o.has("--guard") ? o.get("--guard") : "on";
-        return switch (value) {
-            case "on" -> true;
-            case "off" -> false;
-            default -> throw new UsageException("selfplay: --guard must be on or off, not '" + value + "'");
-        };
+    /** Whether the option is the first of its two values (the default) rather than the second. */
+    private static boolean choice(Options o, String option, String first, String second) throws UsageException {
+        String value = o.has(option) ? o.get(option) : first;
+        if (!value.equals(first) && !value.equals(second)) {
+            throw new UsageException("selfplay: " + option + " must be " + first + " or " + second + ", not '" + value + "'");
+        }
+        return value.equals(first);
     }
 
     /** The evaluation with the --horizon asked for (one whose value at the horizon is fitted). */
@@ -229,13 +233,13 @@ final class SelfPlayCommand {
     }
 
     private static int play(List<Deal> deals, long seed, Skill skill, Limits limits, Evaluation evaluation,
-            boolean guard, Path recordsDir, PrintStream out, PrintStream err) {
+            MasterStyle style, Path recordsDir, PrintStream out, PrintStream err) {
         int n = deals.size();
         GameTally tally = new GameTally();
         long moves = 0;
         long nanos = 0;
         for (int i = 0; i < n; i++) {
-            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits, evaluation, guard);
+            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits, evaluation, style);
             try {
                 while (play.step(System::nanoTime)) {
                     // one move a step

@@ -44,7 +44,7 @@ class SelfPlayCommandTest {
             {"--skill", "grandmaster"}, {"--skill"}, {"--keep", "4"}, {"--evaluation", "shipped", "--keep", "1"},
             {"--evaluation", "/no/such/weights"}, {"--evaluation"},
             {"--horizon", "10"}, {"--evaluation", "shipped", "--horizon", "-1"}, {"--evaluation", "shipped", "--horizon", "x"}, {"--evaluation", "shipped", "--horizon", "7"},
-            {"--guard", "yes"}, {"--guard"},
+            {"--guard", "yes"}, {"--guard"}, {"--aim", "score"},
         };
         for (String[] args : bad) {
             Run r = run(args);
@@ -74,7 +74,7 @@ class SelfPlayCommandTest {
 
     @Test
     void theUnguardedMasterPlaysWholeGames() {
-        Run r = run("--games", "1", "--seed", "3", "--iterations", "40", "--guard", "off");
+        Run r = run("--games", "1", "--seed", "3", "--iterations", "40", "--guard", "off", "--aim", "fourways");
         assertEquals(0, r.code(), r.err());
         assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
     }
