@@ -50,28 +50,38 @@ final class PlayMenus {
         String dealCode();
     }
 
-    static MenuStrip build(PlayCommands c, State st, RequesterQueue requesters) {
+    /**
+     * The parts whose commands the menus call: each item calls the part that owns what it does, and
+     * {@code actions} the few that are the menus' own.
+     */
+    record Parts(PlayActions actions, PlayActions.Flow flow, PlayFiles files, PlayReviews reviews, PlayAllData allData,
+            PlayDeals deals, ChoiceRequesters choices, ThemeRequesters themes, PlayHelps helps, PlayHighScores scores) {
+    }
+
+    static MenuStrip build(Parts p, RequesterQueue requesters) {
+        PlayActions c = p.actions();
+        State st = c;
         Menu about = new Menu(Menu.YIN_YANG, List.of(
                 MenuItem.action("About Ishido...", '\0', () -> about(requesters, st.dealCode()))));
         Menu file = new Menu("File", List.of(
-                MenuItem.action("Load Game...", 'L', c::loadGame),
-                MenuItem.action("Save Game", 'S', c::saveGame),
-                MenuItem.action("Save Game As...", 'A', c::saveGameAs),
-                MenuItem.action("Export Statistics...", '\0', c::exportStatistics),
-                MenuItem.action("Export All...", '\0', c::exportAll),
-                MenuItem.action("Import All...", '\0', c::importAll),
-                MenuItem.action("Review Game...", '\0', c::reviewGame),
+                MenuItem.action("Load Game...", 'L', p.files()::askLoad),
+                MenuItem.action("Save Game", 'S', p.files()::askSave),
+                MenuItem.action("Save Game As...", 'A', p.files()::askSaveAs),
+                MenuItem.action("Export Statistics...", '\0', p.deals().statistics()::askExport),
+                MenuItem.action("Export All...", '\0', p.allData()::askExport),
+                MenuItem.action("Import All...", '\0', p.allData()::askImport),
+                MenuItem.action("Review Game...", '\0', p.reviews()::askFile),
                 MenuItem.separator(),
                 MenuItem.action("Quit", 'Q', c::quit)));
         Menu game = new Menu("Game", List.of(
-                MenuItem.action("New Game", 'N', c::newGame),
-                MenuItem.action("Start Game Over", 'O', c::startOver).enabledWhen(() -> st.match().game().placed() > 0),
-                MenuItem.action("End Game", 'E', c::endGame).enabledWhen(() -> !st.match().game().isOver()),
+                MenuItem.action("New Game", 'N', p.flow()::askNewGame),
+                MenuItem.action("Start Game Over", 'O', p.flow()::askStartOver).enabledWhen(() -> st.match().game().placed() > 0),
+                MenuItem.action("End Game", 'E', p.flow()::askEndGame).enabledWhen(() -> !st.match().game().isOver()),
                 MenuItem.separator(),
-                MenuItem.action("Solitaire...", '\0', () -> c.setUpMode(GameMode.SOLITAIRE)),
-                MenuItem.action("Cooperative...", '\0', () -> c.setUpMode(GameMode.COOPERATIVE)),
-                MenuItem.action("Tournament...", '\0', () -> c.setUpMode(GameMode.TOURNAMENT)),
-                MenuItem.action("Challenge...", '\0', () -> c.setUpMode(GameMode.CHALLENGE)),
+                MenuItem.action("Solitaire...", '\0', () -> p.choices().setUp(GameMode.SOLITAIRE)),
+                MenuItem.action("Cooperative...", '\0', () -> p.choices().setUp(GameMode.COOPERATIVE)),
+                MenuItem.action("Tournament...", '\0', () -> p.choices().setUp(GameMode.TOURNAMENT)),
+                MenuItem.action("Challenge...", '\0', () -> p.choices().setUp(GameMode.CHALLENGE)),
                 MenuItem.separator(),
                 MenuItem.check("Ancient", '\0', () -> st.choice(Settings.SCORING) == Scoring.ANCIENT,
                         () -> c.choose(Settings.SCORING, Scoring.ANCIENT))
@@ -84,16 +94,16 @@ final class PlayMenus {
                         () -> c.toggle(Settings.COMPUTER_PLAYER_2))
                         .enabledWhen(() -> st.nextMode().takesTurns()),
                 MenuItem.submenu("Timer", List.of(
-                        MenuItem.action("Tournament Timer...", '\0', () -> c.setUpTimer(GameMode.TOURNAMENT))
+                        MenuItem.action("Tournament Timer...", '\0', () -> p.choices().timer(true))
                                 .enabledWhen(() -> st.nextMode() == GameMode.TOURNAMENT),
-                        MenuItem.action("Challenge Timer...", '\0', () -> c.setUpTimer(GameMode.CHALLENGE))
+                        MenuItem.action("Challenge Timer...", '\0', () -> p.choices().timer(false))
                                 .enabledWhen(() -> st.nextMode() == GameMode.CHALLENGE))),
                 MenuItem.separator(),
-                MenuItem.action("Play Deal...", '\0', c::playDeal),
-                MenuItem.action("Deal of the Day", '\0', c::playDealOfTheDay)));
+                MenuItem.action("Play Deal...", '\0', p.deals().choice()::askDeal),
+                MenuItem.action("Deal of the Day", '\0', p.deals().choice()::playDealOfTheDay)));
         Menu choices = new Menu("Choices", List.of(
-                MenuItem.action("Stonesets...", '\0', c::chooseStoneset),
-                MenuItem.action("Boards...", '\0', c::chooseBoard),
+                MenuItem.action("Stonesets...", '\0', p.themes()::stonesets),
+                MenuItem.action("Boards...", '\0', p.themes()::boards),
                 MenuItem.separator(),
                 toggle(c, st, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
                 toggle(c, st, "Sounds", '\0', Settings.SOUNDS),
@@ -109,33 +119,33 @@ final class PlayMenus {
                 toggle(c, st, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
                 MenuItem.submenu("Computer Skill", skills(c, st)),
                 MenuItem.separator(),
-                MenuItem.action("Display...", 'D', c::chooseDisplay)));
+                MenuItem.action("Display...", 'D', p.choices()::display)));
         Menu help = new Menu("Help", List.of(
-                MenuItem.action("Undo Previous Move", 'U', c::undo).enabledWhen(st::canUndo),
-                MenuItem.action("Show Possible Moves", 'P', c::showPossibleMoves).enabledWhen(st::hintsAllowed),
+                MenuItem.action("Undo Previous Move", 'U', p.flow()::undo).enabledWhen(st::canUndo),
+                MenuItem.action("Show Possible Moves", 'P', p.helps()::showPossibleMoves).enabledWhen(st::hintsAllowed),
                 toggle(c, st, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES).enabledWhen(() -> st.match().mode().allowsHints()),
-                MenuItem.action("Suggest Move", 'H', c::suggestMove).enabledWhen(st::canSuggest),
-                MenuItem.action("Show Pouch...", '\0', c::showPouch)
+                MenuItem.action("Suggest Move", 'H', p.helps()::suggestMove).enabledWhen(st::canSuggest),
+                MenuItem.action("Show Pouch...", '\0', p.helps()::showPouch)
                         .enabledWhen(() -> st.hintsAllowed() && st.match().game().pouchCount() > 0),
                 MenuItem.separator(),
                 MenuItem.action("Rules...", 'R', () -> text(requesters, "Rules", "rules.txt")),
                 MenuItem.action("Strategy...", 'T', () -> text(requesters, "Strategy", "strategy.txt"))));
         Menu scores = new Menu("Scores", List.of(
-                MenuItem.action("Modern", '\0', () -> c.showScores(Scoring.MODERN)),
-                MenuItem.action("Ancient", '\0', () -> c.showScores(Scoring.ANCIENT)),
-                MenuItem.action("Tournament Scores", '\0', c::showTournamentScores),
+                MenuItem.action("Modern", '\0', () -> p.scores().show(Scoring.MODERN)),
+                MenuItem.action("Ancient", '\0', () -> p.scores().show(Scoring.ANCIENT)),
+                MenuItem.action("Tournament Scores", '\0', p.scores()::showTournament),
                 MenuItem.separator(),
-                MenuItem.action("Statistics...", '\0', c::showStatistics)));
+                MenuItem.action("Statistics...", '\0', p.deals().statistics()::show)));
         return new MenuStrip(List.of(about, file, game, choices, help, scores));
     }
 
     /** A check item showing a yes-or-no choice, turned over by the one toggle command. */
-    private static MenuItem toggle(PlayCommands c, State st, String label, char key, Settings.Key<Boolean> choice) {
+    private static MenuItem toggle(PlayActions c, State st, String label, char key, Settings.Key<Boolean> choice) {
         return MenuItem.check(label, key, () -> st.choice(choice), () -> c.toggle(choice));
     }
 
     /** Choices > Computer Skill: one checked level, kept in the settings. */
-    private static List<MenuItem> skills(PlayCommands c, State st) {
+    private static List<MenuItem> skills(PlayActions c, State st) {
         List<MenuItem> items = new ArrayList<>();
         for (Skill skill : Skill.values()) {
             items.add(MenuItem.check(skill.label(), '\0', () -> st.choice(Settings.COMPUTER_SKILL) == skill,
@@ -147,7 +157,7 @@ final class PlayMenus {
     /** The volumes Choices > Volume offers, in percent; the settings file takes any from 0 to 100. */
     static final List<Integer> VOLUMES = List.of(100, 75, 50, 25);
 
-    private static List<MenuItem> volumes(PlayCommands c, State st) {
+    private static List<MenuItem> volumes(PlayActions c, State st) {
         List<MenuItem> items = new ArrayList<>();
         for (int v : VOLUMES) {
             items.add(MenuItem.check(v + "%", '\0', () -> st.choice(Settings.VOLUME) == v,
