@@ -12,7 +12,7 @@ import java.util.function.Supplier;
  * What the play screen's menus read to check and ghost their items, and the few commands that are the
  * menus' own (quitting, the kept choices); every other item calls the part that owns it.
  */
-final class PlayActions implements PlayMenus.State {
+final class PlayActions {
     /** The session's own commands: the game under way begins, restarts, ends, or takes back a move. */
     interface Flow {
         void askNewGame();
@@ -93,49 +93,44 @@ final class PlayActions implements PlayMenus.State {
         }
     }
 
-    @Override
-    public String dealCode() {
+    /** The code of the deal under way, or empty for a hand-made deal. */
+    String dealCode() {
         DealCode code = deals.code();
         return code == null ? "" : code.toString();
     }
 
-    @Override
-    public <T> T choice(Settings.Key<T> key) {
+    /** The value of a choice kept in the settings. */
+    <T> T choice(Settings.Key<T> key) {
         return settings.get(key);
     }
 
-    @Override
-    public GameMode nextMode() {
+    /** The mode chosen for New Game. */
+    GameMode nextMode() {
         return seats.nextMode();
     }
 
-    @Override
-    public MatchView match() {
+    /** The match under way, read to ghost what it does not allow. */
+    MatchView match() {
         return match.get();
     }
 
-    @Override
-    public boolean canUndo() {
+    boolean canUndo() {
         return flow.canUndo();
     }
 
-    @Override
-    public boolean hintsAllowed() {
+    boolean hintsAllowed() {
         return helps.hintsAllowed();
     }
 
-    @Override
-    public boolean canSuggest() {
+    boolean canSuggest() {
         return helps.canSuggest();
     }
 
-    @Override
-    public boolean oracleOn() {
+    boolean oracleOn() {
         return oracle.isOn();
     }
 
-    @Override
-    public boolean oracleOffered() {
+    boolean oracleOffered() {
         return oracle.offered();
     }
 }
