@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Machine;
-import ishido.match.Match;
 import ishido.match.MatchRecord;
+import ishido.match.MatchView;
 import ishido.match.Seat;
 import ishido.png.PngImage;
 import ishido.png.PngReader;
@@ -80,7 +80,7 @@ class ScreenshotModesTest {
         // The same game in this process: over, both seats the computer's, every stone placed by them.
         Machine machine = played(TO_THE_END, "--mode", "challenge", "--players", "computer,computer");
         PlayScreen play = play(machine);
-        Match match = play.match();
+        MatchView match = play.match();
         assertTrue(match.game().isOver(), "the game ended");
         assertEquals(GameMode.CHALLENGE, match.mode());
         assertTrue(match.seats().stream().allMatch(Seat::isComputer));

@@ -18,27 +18,35 @@ import java.util.List;
  * (scoring, who the computer plays), the timers, the display. They own those settings' changes.
  */
 final class ChoiceRequesters {
-    /** A mode chosen in a setup requester: apply sets the choices once a tournament under way may be left. */
-    interface ModeChange {
-        void change(GameMode mode, Runnable apply);
-    }
-
     private final KeptSettings s;
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final Host host;
-    private final ModeChange modes;
+    /** Asked first when a mode is set up while a tournament is under way. */
+    private final PlayTournament tournament;
 
-    ChoiceRequesters(KeptSettings settings, PlaySeats seats, RequesterQueue requesters, Host host, ModeChange modes) {
+    ChoiceRequesters(KeptSettings settings, PlaySeats seats, RequesterQueue requesters, Host host, PlayTournament tournament) {
         this.s = settings;
         this.seats = seats;
         this.requesters = requesters;
         this.host = host;
-        this.modes = modes;
+        this.tournament = tournament;
+    }
+
+    /**
+     * Game > Solitaire... and the other modes: the mode's setup requester (Tournament: go on with one under
+     * way, or set up a new one).
+     */
+    void setUp(GameMode mode) {
+        if (mode == GameMode.TOURNAMENT) {
+            tournament.setUp(() -> setup(mode));
+        } else {
+            setup(mode);
+        }
     }
 
     /** The setup requester of a game mode: scoring and which seats the computer takes. */
-    void setup(GameMode mode) {
+    private void setup(GameMode mode) {
         RadioGroup scoring = new RadioGroup(List.of("Ancient", "Modern"),
                 s.get(Settings.SCORING) == Scoring.ANCIENT ? 0 : 1);
         if (!mode.allows(Scoring.ANCIENT)) {
@@ -69,7 +77,7 @@ final class ChoiceRequesters {
                 .add(second)
                 .buttons("OK", "Cancel", yes -> {
                     if (yes) {
-                        modes.change(mode, () -> {
+                        tournament.changeMode(mode, () -> {
                             seats.chooseMode(mode);
                             s.set(Settings.SCORING, scoring.selected() == 0 ? Scoring.ANCIENT : Scoring.MODERN);
                             seats.setComputers(mode, first.isChecked(), second.isEnabled() && second.isChecked());
@@ -81,21 +89,22 @@ final class ChoiceRequesters {
         requesters.show(r);
     }
 
-    void timer(boolean tournament) {
+    /** Game > Timer: the timer requester of Tournament (true) or Challenge play. */
+    void timer(boolean forTournament) {
         CheckBox on = new CheckBox("Use the timer",
-                s.get(tournament ? Settings.TOURNAMENT_TIMER : Settings.CHALLENGE_TIMER));
-        Slider slider = tournament
+                s.get(forTournament ? Settings.TOURNAMENT_TIMER : Settings.CHALLENGE_TIMER));
+        Slider slider = forTournament
                 ? new Slider(140, 1, 60, s.get(Settings.TOURNAMENT_MINUTES), "min")
                 : new Slider(140, 1, 60, s.get(Settings.CHALLENGE_SECONDS), "s");
-        Requester r = new Requester.Builder(tournament ? "Tournament Timer" : "Challenge Timer")
-                .text(tournament ? "Time for each game:" : "Time for each move:")
+        Requester r = new Requester.Builder(forTournament ? "Tournament Timer" : "Challenge Timer")
+                .text(forTournament ? "Time for each game:" : "Time for each move:")
                 .space()
                 .add(slider)
                 .space()
                 .add(on)
                 .buttons("OK", "Cancel", yes -> {
                     if (yes) {
-                        if (tournament) {
+                        if (forTournament) {
                             s.set(Settings.TOURNAMENT_TIMER, on.isChecked());
                             s.set(Settings.TOURNAMENT_MINUTES, slider.value());
                         } else {
@@ -110,6 +119,7 @@ final class ChoiceRequesters {
         requesters.show(r);
     }
 
+    /** Choices > Display...: the display requester. */
     void display() {
         DisplayOptions d = s.settings().display();
         RadioGroup screen = new RadioGroup(List.of("Full screen", "Window"), d.fullscreen() ? 0 : 1);

@@ -4,16 +4,15 @@ import ishido.machine.Host;
 import ishido.match.DealCode;
 import ishido.match.MatchView;
 import ishido.rules.GameMode;
-import ishido.rules.Scoring;
 import ishido.store.Settings;
 import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The play screen's menu commands and what the menus read, each handed to the part that owns it:
- * the menus see this and nothing else of the screen.
+ * What the play screen's menus read to check and ghost their items, and the few commands that are the
+ * menus' own (quitting, the kept choices); every other item calls the part that owns it.
  */
-final class PlayActions implements PlayCommands, PlayMenus.State {
+final class PlayActions {
     /** The session's own commands: the game under way begins, restarts, ends, or takes back a move. */
     interface Flow {
         void askNewGame();
@@ -33,65 +32,27 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
     private final KeptSettings settings;
     private final Notices notices;
     private final Host host;
-    private final PlayFiles files;
     private final PlayHelps helps;
-    private final PlayHighScores scores;
     private final PlayOracle oracle;
     private final PlayTournament tournament;
-    private final PlayDeals deals;
-    private final ThemeRequesters themes;
-    private final ChoiceRequesters choices;
-    private final PlayReviews reviews;
-    private final PlayAllData allData;
+    private final DealChoice deals;
 
     PlayActions(Flow flow, Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, Notices notices, Host host,
-            PlayFiles files, PlayHelps helps, PlayHighScores scores, PlayOracle oracle, PlayTournament tournament,
-            PlayDeals deals, ThemeRequesters themes, ChoiceRequesters choices, PlayReviews reviews, PlayAllData allData) {
+            PlayHelps helps, PlayOracle oracle, PlayTournament tournament, DealChoice deals) {
         this.flow = flow;
         this.match = match;
         this.seats = seats;
         this.settings = settings;
         this.notices = notices;
         this.host = host;
-        this.files = files;
         this.helps = helps;
-        this.scores = scores;
         this.oracle = oracle;
         this.tournament = tournament;
         this.deals = deals;
-        this.themes = themes;
-        this.choices = choices;
-        this.reviews = reviews;
-        this.allData = allData;
     }
 
-    @Override
-    public void loadGame() {
-        files.askLoad();
-    }
-
-    @Override
-    public void reviewGame() {
-        reviews.askFile();
-    }
-
-    /** Review on the Game Over requester: the computer's review of the game on the board. */
-    void reviewLastGame() {
-        reviews.reviewCurrent();
-    }
-
-    @Override
-    public void saveGame() {
-        files.askSave();
-    }
-
-    @Override
-    public void saveGameAs() {
-        files.askSaveAs();
-    }
-
-    @Override
-    public void quit() {
+    /** File > Quit, asking first while a game or a tournament is under way. */
+    void quit() {
         if (isUnderWay()) {
             notices.confirm("Quit", List.of("A game is under way.", "Quit Ishido?"), "Quit", host::quit);
         } else if (tournament.isUnderWay()) {
@@ -107,43 +68,18 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
         return !m.game().isOver() && m.game().placed() > 0;
     }
 
-    @Override
-    public void newGame() {
-        flow.askNewGame();
-    }
-
-    @Override
-    public void startOver() {
-        flow.askStartOver();
-    }
-
-    @Override
-    public void endGame() {
-        flow.askEndGame();
-    }
-
-    @Override
-    public void setUpMode(GameMode mode) {
-        if (mode == GameMode.TOURNAMENT) {
-            tournament.setUp(() -> choices.setup(mode));
-        } else {
-            choices.setup(mode);
-        }
-    }
-
-    @Override
-    public void setUpTimer(GameMode mode) {
-        choices.timer(mode == GameMode.TOURNAMENT);
-    }
-
-    @Override
-    public <T> void choose(Settings.Key<T> key, T value) {
+    /** Sets a choice kept in the settings (the scoring, the computer's skill, the volume). */
+    <T> void choose(Settings.Key<T> key, T value) {
         settings.set(key, value);
         settings.save();
     }
 
-    @Override
-    public void toggle(Settings.Key<Boolean> choice) {
+    /**
+     * Turns a yes-or-no choice over (Sounds, Messages, Computer Player 1 ...): one command for every
+     * check item and the click on the scoreboard; those that cost or ask something (Oracle, Always Show
+     * Moves) do it here.
+     */
+    void toggle(Settings.Key<Boolean> choice) {
         if (choice == Settings.ORACLE) {
             oracle.toggle();
         } else if (choice == Settings.ALWAYS_SHOW_MOVES) {
@@ -157,124 +93,44 @@ final class PlayActions implements PlayCommands, PlayMenus.State {
         }
     }
 
-    @Override
-    public void chooseStoneset() {
-        themes.stonesets();
-    }
-
-    @Override
-    public void chooseBoard() {
-        themes.boards();
-    }
-
-    @Override
-    public void chooseDisplay() {
-        choices.display();
-    }
-
-    @Override
-    public void undo() {
-        flow.undo();
-    }
-
-    @Override
-    public void showPossibleMoves() {
-        helps.showPossibleMoves();
-    }
-
-    @Override
-    public void suggestMove() {
-        helps.suggestMove();
-    }
-
-    @Override
-    public void showPouch() {
-        helps.showPouch();
-    }
-
-    @Override
-    public void showScores(Scoring scoring) {
-        scores.show(scoring);
-    }
-
-    @Override
-    public void showTournamentScores() {
-        scores.showTournament();
-    }
-
-    @Override
-    public void playDeal() {
-        deals.choice().askDeal();
-    }
-
-    @Override
-    public void playDealOfTheDay() {
-        deals.choice().playDealOfTheDay();
-    }
-
-    @Override
-    public void showStatistics() {
-        deals.statistics().show();
-    }
-
-    @Override
-    public void exportStatistics() {
-        deals.statistics().askExport();
-    }
-
-    @Override
-    public void exportAll() {
-        allData.askExport();
-    }
-
-    @Override
-    public void importAll() {
-        allData.askImport();
-    }
-
-    @Override
-    public String dealCode() {
-        DealCode code = deals.choice().code();
+    /** The code of the deal under way, or empty for a hand-made deal. */
+    String dealCode() {
+        DealCode code = deals.code();
         return code == null ? "" : code.toString();
     }
 
-    @Override
-    public <T> T choice(Settings.Key<T> key) {
+    /** The value of a choice kept in the settings. */
+    <T> T choice(Settings.Key<T> key) {
         return settings.get(key);
     }
 
-    @Override
-    public GameMode nextMode() {
+    /** The mode chosen for New Game. */
+    GameMode nextMode() {
         return seats.nextMode();
     }
 
-    @Override
-    public MatchView match() {
+    /** The match under way, read to ghost what it does not allow. */
+    MatchView match() {
         return match.get();
     }
 
-    @Override
-    public boolean canUndo() {
+    boolean canUndo() {
         return flow.canUndo();
     }
 
-    @Override
-    public boolean hintsAllowed() {
+    boolean hintsAllowed() {
         return helps.hintsAllowed();
     }
 
-    @Override
-    public boolean canSuggest() {
+    boolean canSuggest() {
         return helps.canSuggest();
     }
 
-    @Override
-    public boolean oracleOn() {
+    boolean oracleOn() {
         return oracle.isOn();
     }
 
-    @Override
-    public boolean oracleOffered() {
+    boolean oracleOffered() {
         return oracle.offered();
     }
 }

@@ -8,7 +8,6 @@ import ishido.rules.Square;
 import ishido.store.Settings;
 import ishido.ui.MenuStrip;
 import ishido.ui.RequesterQueue;
-import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -25,14 +24,16 @@ final class PlayInput {
 
     private final MenuStrip menus;
     private final RequesterQueue requesters;
-    /** The menus' commands the keys and clicks share (Undo, New Game, the pouch, the scoreboard). */
-    private final PlayCommands commands;
+    /** The click on the scoreboard turns Graphic Scoreboard over, as its menu item does. */
+    private final PlayActions actions;
+    /** Undo and New Game by their keys. */
+    private final PlayActions.Flow flow;
     private final Moves moves;
     private final Supplier<MatchView> match;
     private final PlaySeats seats;
     private final LongSupplier ticks;
-    /** True while the helps (the pouch's double click) are allowed. */
-    private final BooleanSupplier hintsAllowed;
+    /** Show Pouch by a double click on the pouch, while the helps are allowed. */
+    private final PlayHelps helps;
     /** A person tried to move in the computer's turn (the computer says why it has not moved). */
     private final Runnable computersTurn;
     private int pointerX;
@@ -47,16 +48,17 @@ final class PlayInput {
     private int cursorPlaced;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
-    PlayInput(MenuStrip menus, RequesterQueue requesters, PlayCommands commands, Moves moves, Supplier<MatchView> match,
-            PlaySeats seats, LongSupplier ticks, BooleanSupplier hintsAllowed, Runnable computersTurn) {
+    PlayInput(MenuStrip menus, RequesterQueue requesters, PlayActions actions, PlayActions.Flow flow, Moves moves,
+            Supplier<MatchView> match, PlaySeats seats, LongSupplier ticks, PlayHelps helps, Runnable computersTurn) {
         this.menus = menus;
         this.requesters = requesters;
-        this.commands = commands;
+        this.actions = actions;
+        this.flow = flow;
         this.moves = moves;
         this.match = match;
         this.seats = seats;
         this.ticks = ticks;
-        this.hintsAllowed = hintsAllowed;
+        this.helps = helps;
         this.computersTurn = computersTurn;
     }
 
@@ -155,14 +157,14 @@ final class PlayInput {
         }
         cursor = null;
         if (PlayLayout.onScoreboard(e.x(), e.y())) {
-            commands.toggle(Settings.GRAPHIC_SCOREBOARD);
+            actions.toggle(Settings.GRAPHIC_SCOREBOARD);
             return;
         }
         if (PlayLayout.onPouch(e.x(), e.y())) {
             boolean twice = ticks.getAsLong() - lastPouchClick <= DOUBLE_CLICK_TICKS;
             lastPouchClick = ticks.getAsLong();
-            if (twice && hintsAllowed.getAsBoolean()) {
-                commands.showPouch();
+            if (twice && helps.hintsAllowed()) {
+                helps.showPouch();
             }
             return;
         }
@@ -200,9 +202,9 @@ final class PlayInput {
 
     private void key(InputEvent e) {
         if (e.isChar('u') || e.isKey(Key.BACKSPACE) || e.isShortcut('z')) {
-            commands.undo();
+            flow.undo();
         } else if (e.isChar('n')) {
-            commands.newGame();
+            flow.askNewGame();
         } else if (match.get().game().isOver()) {
             if (e.isKey(Key.ENTER)) {
                 moves.showEnd();

@@ -25,120 +25,105 @@ final class PlayMenus {
     private PlayMenus() {
     }
 
-    /** What the menus read to check and ghost their items. */
-    interface State {
-        /** The value of a choice kept in the settings. */
-        <T> T choice(Settings.Key<T> key);
-
-        /** The mode chosen for New Game. */
-        GameMode nextMode();
-
-        /** The match under way, read to ghost what it does not allow. */
-        MatchView match();
-
-        boolean canUndo();
-
-        boolean hintsAllowed();
-
-        boolean canSuggest();
-
-        boolean oracleOn();
-
-        boolean oracleOffered();
-
-        /** The code of the deal under way, or empty for a hand-made deal. */
-        String dealCode();
+    /**
+     * The parts whose commands the menus call: each item calls the part that owns what it does, and
+     * {@code actions} the few that are the menus' own.
+     */
+    record Parts(PlayActions actions, PlayActions.Flow flow, PlayFiles files, PlayReviews reviews, PlayAllData allData,
+            PlayDeals deals, ChoiceRequesters choices, ThemeRequesters themes, PlayHelps helps, PlayHighScores scores) {
     }
 
-    static MenuStrip build(PlayCommands c, State st, RequesterQueue requesters) {
+    static MenuStrip build(Parts p, RequesterQueue requesters) {
+        // The menus' own commands, and what they read to check and ghost their items.
+        PlayActions c = p.actions();
         Menu about = new Menu(Menu.YIN_YANG, List.of(
-                MenuItem.action("About Ishido...", '\0', () -> about(requesters, st.dealCode()))));
+                MenuItem.action("About Ishido...", '\0', () -> about(requesters, c.dealCode()))));
         Menu file = new Menu("File", List.of(
-                MenuItem.action("Load Game...", 'L', c::loadGame),
-                MenuItem.action("Save Game", 'S', c::saveGame),
-                MenuItem.action("Save Game As...", 'A', c::saveGameAs),
-                MenuItem.action("Export Statistics...", '\0', c::exportStatistics),
-                MenuItem.action("Export All...", '\0', c::exportAll),
-                MenuItem.action("Import All...", '\0', c::importAll),
-                MenuItem.action("Review Game...", '\0', c::reviewGame),
+                MenuItem.action("Load Game...", 'L', p.files()::askLoad),
+                MenuItem.action("Save Game", 'S', p.files()::askSave),
+                MenuItem.action("Save Game As...", 'A', p.files()::askSaveAs),
+                MenuItem.action("Export Statistics...", '\0', p.deals().statistics()::askExport),
+                MenuItem.action("Export All...", '\0', p.allData()::askExport),
+                MenuItem.action("Import All...", '\0', p.allData()::askImport),
+                MenuItem.action("Review Game...", '\0', p.reviews()::askFile),
                 MenuItem.separator(),
                 MenuItem.action("Quit", 'Q', c::quit)));
         Menu game = new Menu("Game", List.of(
-                MenuItem.action("New Game", 'N', c::newGame),
-                MenuItem.action("Start Game Over", 'O', c::startOver).enabledWhen(() -> st.match().game().placed() > 0),
-                MenuItem.action("End Game", 'E', c::endGame).enabledWhen(() -> !st.match().game().isOver()),
+                MenuItem.action("New Game", 'N', p.flow()::askNewGame),
+                MenuItem.action("Start Game Over", 'O', p.flow()::askStartOver).enabledWhen(() -> c.match().game().placed() > 0),
+                MenuItem.action("End Game", 'E', p.flow()::askEndGame).enabledWhen(() -> !c.match().game().isOver()),
                 MenuItem.separator(),
-                MenuItem.action("Solitaire...", '\0', () -> c.setUpMode(GameMode.SOLITAIRE)),
-                MenuItem.action("Cooperative...", '\0', () -> c.setUpMode(GameMode.COOPERATIVE)),
-                MenuItem.action("Tournament...", '\0', () -> c.setUpMode(GameMode.TOURNAMENT)),
-                MenuItem.action("Challenge...", '\0', () -> c.setUpMode(GameMode.CHALLENGE)),
+                MenuItem.action("Solitaire...", '\0', () -> p.choices().setUp(GameMode.SOLITAIRE)),
+                MenuItem.action("Cooperative...", '\0', () -> p.choices().setUp(GameMode.COOPERATIVE)),
+                MenuItem.action("Tournament...", '\0', () -> p.choices().setUp(GameMode.TOURNAMENT)),
+                MenuItem.action("Challenge...", '\0', () -> p.choices().setUp(GameMode.CHALLENGE)),
                 MenuItem.separator(),
-                MenuItem.check("Ancient", '\0', () -> st.choice(Settings.SCORING) == Scoring.ANCIENT,
+                MenuItem.check("Ancient", '\0', () -> c.choice(Settings.SCORING) == Scoring.ANCIENT,
                         () -> c.choose(Settings.SCORING, Scoring.ANCIENT))
-                        .enabledWhen(() -> st.nextMode().allows(Scoring.ANCIENT)),
-                MenuItem.check("Modern", '\0', () -> st.choice(Settings.SCORING) == Scoring.MODERN,
+                        .enabledWhen(() -> c.nextMode().allows(Scoring.ANCIENT)),
+                MenuItem.check("Modern", '\0', () -> c.choice(Settings.SCORING) == Scoring.MODERN,
                         () -> c.choose(Settings.SCORING, Scoring.MODERN)),
-                toggle(c, st, "Computer Player 1", '\0', Settings.COMPUTER_PLAYER_1),
+                toggle(c, "Computer Player 1", '\0', Settings.COMPUTER_PLAYER_1),
                 MenuItem.check("Computer Player 2", '\0',
-                        () -> st.choice(Settings.COMPUTER_PLAYER_2) && st.nextMode().takesTurns(),
+                        () -> c.choice(Settings.COMPUTER_PLAYER_2) && c.nextMode().takesTurns(),
                         () -> c.toggle(Settings.COMPUTER_PLAYER_2))
-                        .enabledWhen(() -> st.nextMode().takesTurns()),
+                        .enabledWhen(() -> c.nextMode().takesTurns()),
                 MenuItem.submenu("Timer", List.of(
-                        MenuItem.action("Tournament Timer...", '\0', () -> c.setUpTimer(GameMode.TOURNAMENT))
-                                .enabledWhen(() -> st.nextMode() == GameMode.TOURNAMENT),
-                        MenuItem.action("Challenge Timer...", '\0', () -> c.setUpTimer(GameMode.CHALLENGE))
-                                .enabledWhen(() -> st.nextMode() == GameMode.CHALLENGE))),
+                        MenuItem.action("Tournament Timer...", '\0', () -> p.choices().timer(true))
+                                .enabledWhen(() -> c.nextMode() == GameMode.TOURNAMENT),
+                        MenuItem.action("Challenge Timer...", '\0', () -> p.choices().timer(false))
+                                .enabledWhen(() -> c.nextMode() == GameMode.CHALLENGE))),
                 MenuItem.separator(),
-                MenuItem.action("Play Deal...", '\0', c::playDeal),
-                MenuItem.action("Deal of the Day", '\0', c::playDealOfTheDay)));
+                MenuItem.action("Play Deal...", '\0', p.deals().choice()::askDeal),
+                MenuItem.action("Deal of the Day", '\0', p.deals().choice()::playDealOfTheDay)));
         Menu choices = new Menu("Choices", List.of(
-                MenuItem.action("Stonesets...", '\0', c::chooseStoneset),
-                MenuItem.action("Boards...", '\0', c::chooseBoard),
+                MenuItem.action("Stonesets...", '\0', p.themes()::stonesets),
+                MenuItem.action("Boards...", '\0', p.themes()::boards),
                 MenuItem.separator(),
-                toggle(c, st, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
-                toggle(c, st, "Sounds", '\0', Settings.SOUNDS),
-                toggle(c, st, "Stone Click", '\0', Settings.STONE_CLICK),
-                MenuItem.submenu("Volume", volumes(c, st)),
-                toggle(c, st, "Messages", 'M', Settings.MESSAGES),
-                toggle(c, st, "Show High Scores", '\0', Settings.SHOW_HIGH_SCORES),
-                MenuItem.check("Oracle", '\0', st::oracleOn, () -> c.toggle(Settings.ORACLE)).enabledWhen(st::oracleOffered),
-                toggle(c, st, "Save Auguries Automatically", '\0', Settings.SAVE_AUGURIES),
+                toggle(c, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
+                toggle(c, "Sounds", '\0', Settings.SOUNDS),
+                toggle(c, "Stone Click", '\0', Settings.STONE_CLICK),
+                MenuItem.submenu("Volume", volumes(c)),
+                toggle(c, "Messages", 'M', Settings.MESSAGES),
+                toggle(c, "Show High Scores", '\0', Settings.SHOW_HIGH_SCORES),
+                MenuItem.check("Oracle", '\0', c::oracleOn, () -> c.toggle(Settings.ORACLE)).enabledWhen(c::oracleOffered),
+                toggle(c, "Save Auguries Automatically", '\0', Settings.SAVE_AUGURIES),
                 // Checked: the next start asks for the code from the codewheel, as the 1990 game did.
-                MenuItem.check("Codewheel", '\0', () -> !st.choice(Settings.SKIP_CODEWHEEL),
+                MenuItem.check("Codewheel", '\0', () -> !c.choice(Settings.SKIP_CODEWHEEL),
                         () -> c.toggle(Settings.SKIP_CODEWHEEL)),
-                toggle(c, st, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
-                MenuItem.submenu("Computer Skill", skills(c, st)),
+                toggle(c, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
+                MenuItem.submenu("Computer Skill", skills(c)),
                 MenuItem.separator(),
-                MenuItem.action("Display...", 'D', c::chooseDisplay)));
+                MenuItem.action("Display...", 'D', p.choices()::display)));
         Menu help = new Menu("Help", List.of(
-                MenuItem.action("Undo Previous Move", 'U', c::undo).enabledWhen(st::canUndo),
-                MenuItem.action("Show Possible Moves", 'P', c::showPossibleMoves).enabledWhen(st::hintsAllowed),
-                toggle(c, st, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES).enabledWhen(() -> st.match().mode().allowsHints()),
-                MenuItem.action("Suggest Move", 'H', c::suggestMove).enabledWhen(st::canSuggest),
-                MenuItem.action("Show Pouch...", '\0', c::showPouch)
-                        .enabledWhen(() -> st.hintsAllowed() && st.match().game().pouchCount() > 0),
+                MenuItem.action("Undo Previous Move", 'U', p.flow()::undo).enabledWhen(c::canUndo),
+                MenuItem.action("Show Possible Moves", 'P', p.helps()::showPossibleMoves).enabledWhen(c::hintsAllowed),
+                toggle(c, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES).enabledWhen(() -> c.match().mode().allowsHints()),
+                MenuItem.action("Suggest Move", 'H', p.helps()::suggestMove).enabledWhen(c::canSuggest),
+                MenuItem.action("Show Pouch...", '\0', p.helps()::showPouch)
+                        .enabledWhen(() -> c.hintsAllowed() && c.match().game().pouchCount() > 0),
                 MenuItem.separator(),
                 MenuItem.action("Rules...", 'R', () -> text(requesters, "Rules", "rules.txt")),
                 MenuItem.action("Strategy...", 'T', () -> text(requesters, "Strategy", "strategy.txt"))));
         Menu scores = new Menu("Scores", List.of(
-                MenuItem.action("Modern", '\0', () -> c.showScores(Scoring.MODERN)),
-                MenuItem.action("Ancient", '\0', () -> c.showScores(Scoring.ANCIENT)),
-                MenuItem.action("Tournament Scores", '\0', c::showTournamentScores),
+                MenuItem.action("Modern", '\0', () -> p.scores().show(Scoring.MODERN)),
+                MenuItem.action("Ancient", '\0', () -> p.scores().show(Scoring.ANCIENT)),
+                MenuItem.action("Tournament Scores", '\0', p.scores()::showTournament),
                 MenuItem.separator(),
-                MenuItem.action("Statistics...", '\0', c::showStatistics)));
+                MenuItem.action("Statistics...", '\0', p.deals().statistics()::show)));
         return new MenuStrip(List.of(about, file, game, choices, help, scores));
     }
 
     /** A check item showing a yes-or-no choice, turned over by the one toggle command. */
-    private static MenuItem toggle(PlayCommands c, State st, String label, char key, Settings.Key<Boolean> choice) {
-        return MenuItem.check(label, key, () -> st.choice(choice), () -> c.toggle(choice));
+    private static MenuItem toggle(PlayActions c, String label, char key, Settings.Key<Boolean> choice) {
+        return MenuItem.check(label, key, () -> c.choice(choice), () -> c.toggle(choice));
     }
 
     /** Choices > Computer Skill: one checked level, kept in the settings. */
-    private static List<MenuItem> skills(PlayCommands c, State st) {
+    private static List<MenuItem> skills(PlayActions c) {
         List<MenuItem> items = new ArrayList<>();
         for (Skill skill : Skill.values()) {
-            items.add(MenuItem.check(skill.label(), '\0', () -> st.choice(Settings.COMPUTER_SKILL) == skill,
+            items.add(MenuItem.check(skill.label(), '\0', () -> c.choice(Settings.COMPUTER_SKILL) == skill,
                     () -> c.choose(Settings.COMPUTER_SKILL, skill)));
         }
         return items;
@@ -147,11 +132,11 @@ final class PlayMenus {
     /** The volumes Choices > Volume offers, in percent; the settings file takes any from 0 to 100. */
     static final List<Integer> VOLUMES = List.of(100, 75, 50, 25);
 
-    private static List<MenuItem> volumes(PlayCommands c, State st) {
+    private static List<MenuItem> volumes(PlayActions c) {
         List<MenuItem> items = new ArrayList<>();
         for (int v : VOLUMES) {
-            items.add(MenuItem.check(v + "%", '\0', () -> st.choice(Settings.VOLUME) == v,
-                    () -> c.choose(Settings.VOLUME, v)).enabledWhen(() -> st.choice(Settings.SOUNDS)));
+            items.add(MenuItem.check(v + "%", '\0', () -> c.choice(Settings.VOLUME) == v,
+                    () -> c.choose(Settings.VOLUME, v)).enabledWhen(() -> c.choice(Settings.SOUNDS)));
         }
         return items;
     }

@@ -8,6 +8,7 @@ import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.machine.ScriptBoard;
 import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.platform.Platform;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
@@ -131,14 +132,22 @@ public final class PlayScreen implements Screen, ScriptBoard {
         }
     }
 
-    /** The match under way: the state root of the game (mode, seats, sheets, flags). */
-    public Match match() {
+    /** The match under way, read only: the state root of the game (mode, seats, sheets, flags). */
+    public MatchView match() {
+        return session.match();
+    }
+
+    /**
+     * The match under way itself, for this package's tests to set up what only long play reaches (an ended
+     * game, a disqualification); the screen's parts change it through the session's commands.
+     */
+    Match matchToSetUp() {
         return session.match();
     }
 
     @Override
     public Game game() {
-        return session.match().game();
+        return match().game();
     }
 
     @Override
@@ -152,7 +161,7 @@ public final class PlayScreen implements Screen, ScriptBoard {
     }
 
     public GameMode mode() {
-        return session.match().mode();
+        return match().mode();
     }
 
     public RequesterQueue requesters() {
@@ -168,11 +177,11 @@ public final class PlayScreen implements Screen, ScriptBoard {
     }
 
     public boolean isDisqualified() {
-        return session.match().isDisqualified();
+        return match().isDisqualified();
     }
 
     public boolean isStartedOver() {
-        return session.match().isStartedOver();
+        return match().isStartedOver();
     }
 
     /** Turns the error messages for illegal squares on or off. */

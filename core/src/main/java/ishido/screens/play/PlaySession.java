@@ -59,7 +59,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
     private final PlayDeals deals;
     private final PlayShare share;
     private final BoardImporting importing;
-    private final PlayActions actions;
+    private final PlayReviews reviews;
     private final MenuStrip menus;
     private final ComputerTurns computer;
     private final PlayInput input;
@@ -102,16 +102,15 @@ final class PlaySession implements PlayActions.Flow, Moves {
         listen(deals);
         share = new PlayShare(current, host, notices, shownOn, storage, userFolder, clock);
         importing = new BoardImporting(theme, settings, requesters, notices, storage, userFolder);
-        actions = new PlayActions(this, current, seats, settings, notices, host, files, helps, highScores, oracle,
-                tournament, deals, new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing),
-                new ChoiceRequesters(settings, seats, requesters, host, tournament::changeMode),
-                new PlayReviews(current, files, notices, shownOn, theme::stoneset, storage, platform.schedulers()),
-                new PlayAllData(requesters, notices, storage, userFolder, clock));
-        menus = PlayMenus.build(actions, actions, requesters);
+        reviews = new PlayReviews(current, files, notices, shownOn, theme::stoneset, storage, platform.schedulers());
+        PlayActions actions = new PlayActions(this, current, seats, settings, notices, host, helps, oracle, tournament, deals.choice());
+        menus = PlayMenus.build(new PlayMenus.Parts(actions, this, files, reviews, new PlayAllData(requesters, notices, storage,
+                userFolder, clock), deals, new ChoiceRequesters(settings, seats, requesters, host, tournament),
+                new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing), helps, highScores), requesters);
         computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
         helps.useComputer(computer);
-        input = new PlayInput(menus, requesters, actions, this, current, seats, this::ticks,
-                helps::hintsAllowed, computer::personTriedToMove);
+        input = new PlayInput(menus, requesters, actions, this, this, current, seats, this::ticks, helps,
+                computer::personTriedToMove);
         view = new PlayView(current, seats, theme, helps, settings, requesters, notices, this::ticks, input, computer,
                 menus);
         listen(view);
@@ -353,7 +352,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             endSounded = true;
             sound(Effect.GAME_OVER);
         }
-        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), actions::reviewLastGame, share.action(),
+        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), reviews::reviewCurrent, share.action(),
                 new GameOver.Answers() {
             @Override
             public void newGame() {

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.machine.Script;
-import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.rules.GameMode;
 import ishido.rules.Move;
 import ishido.screens.Golden;
@@ -42,7 +42,7 @@ class ChallengeTest {
     @Test
     void playersAlternateAndEachScoresIntoTheirOwnSheet() throws IOException {
         start(false, false);
-        Match match = play.match();
+        MatchView match = play.match();
         assertNotSame(match.sheet(0), match.sheet(1));
         long[] expected = new long[2];
         for (int i = 0; i < 12; i++) {
@@ -68,7 +68,7 @@ class ChallengeTest {
             run("wait 60");
         }
         assertTrue(play.game().isOver());
-        Match match = play.match();
+        MatchView match = play.match();
         long first = match.sheet(0).score() + play.game().endBonus();
         long second = match.sheet(1).score() + play.game().endBonus();
         var lines = play.requesters().current().lines();
@@ -87,7 +87,7 @@ class ChallengeTest {
         settings.set(Settings.CHALLENGE_TIMER, true);
         settings.set(Settings.CHALLENGE_SECONDS, 10);
         start(false, false, settings);
-        Match match = play.match();
+        MatchView match = play.match();
         run("play 3");
         long before = match.ticksLeft();
         run("wait 200");
@@ -116,7 +116,7 @@ class ChallengeTest {
         settings.set(Settings.CHALLENGE_SECONDS, 10);
         settings.set(Settings.MESSAGES, false);
         start(false, true, settings);
-        Match match = play.match();
+        MatchView match = play.match();
         run("wait " + (match.ticksLeft() + 1));
         assertEquals(1, match.turn(), "the stone passed to the computer");
         String news = "Time! Turn passes to computer.";
@@ -142,7 +142,7 @@ class ChallengeTest {
         settings.set(Settings.CHALLENGE_SECONDS, 10);
         settings.set(Settings.MESSAGES, true);
         start(false, true, settings);
-        Match match = play.match();
+        MatchView match = play.match();
         run("wait " + (match.ticksLeft() + 1));
         assertTrue(play.requesters().isActive());
         assertEquals("Out of Time", play.requesters().current().title());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.machine.Script;
-import ishido.match.Match;
+import ishido.match.MatchView;
 import ishido.match.MatchRecord;
 import ishido.rules.GameMode;
 import ishido.screens.TestArt;
@@ -42,7 +42,7 @@ class CooperativeTest {
     @Test
     void computerPlayer1MovesFirstThenWaitsForThePerson() {
         start(true, false);
-        Match match = play.match();
+        MatchView match = play.match();
         assertEquals(2, match.seats().size());
         assertTrue(match.seats().get(0).isComputer());
         run("wait " + ONE_COMPUTER_MOVE);
@@ -73,7 +73,7 @@ class CooperativeTest {
     void bothSeatsTheComputerPlaysOnOneTeamScore() {
         start(true, true);
         run("wait " + 6 * ONE_COMPUTER_MOVE);
-        Match match = play.match();
+        MatchView match = play.match();
         assertTrue(play.game().placed() >= 5, "placed " + play.game().placed());
         assertSame(match.sheet(0), match.sheet(1), "one team score and one 4-Way multiplier");
         assertEquals(play.game().score(), match.sheet(0).score());

@@ -105,7 +105,7 @@ class PlayDealsTest {
         play.deals().choice().playDealOfTheDay();
         assertEquals(day.deal(), play.game().deal());
         run("play 3");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         GameHistory history = new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK);
         assertEquals(1, history.list().size());
         assertEquals("ended by the player", history.read(history.list().get(0)).get("Outcome"));
@@ -118,7 +118,7 @@ class PlayDealsTest {
 
         play.deals().choice().playDealOfTheDay();
         run("play 1");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         lines = play.deals().gameOverLines();
         assertTrue(lines.contains(String.format("%-12s%7s", "Your best", first)), lines.toString());
         assertTrue(lines.contains(play.game().finalScore() > first ? "A new best!" : "Not better than your best."));
@@ -129,8 +129,8 @@ class PlayDealsTest {
     void aGameEndingAgainAfterUndoIsKeptOnce() throws Exception {
         start(3);
         run("play 2");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).list().size());
     }
 
@@ -145,7 +145,7 @@ class PlayDealsTest {
         assertEquals("", live.get(0).get(), "nothing before the game ends");
         assertEquals(0, master.started());
         run("play 2");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, master.started());
         assertEquals("(playing this deal)", live.get(1).get(), "shown at the screen's next tick");
         run("wait 1");
@@ -155,8 +155,8 @@ class PlayDealsTest {
         assertTrue(Files.readString(home.resolve("master-scores.txt")).startsWith(DealCode.of(3) + " modern 5 "));
 
         // Start Game Over: the same deal ends again; the Master's result is not computed twice.
-        play.match().startOver();
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().startOver();
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, master.started());
         assertEquals("The Master wins.", live.get(1).get());
     }
@@ -170,14 +170,14 @@ class PlayDealsTest {
         play.deals().master().useMasterIterations(0);
         List<Supplier<String>> live = play.deals().gameOverLiveLines();
         run("play 2");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         run("wait 1");
         assertEquals("The Master could not play.", live.get(1).get(), "not '(playing this deal)' for ever");
         assertTrue(play.status().startsWith("The Master could not play"), play.status());
 
         play.deals().master().useMasterIterations(5);
-        play.match().startOver();
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().startOver();
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         run("wait 1");
         assertEquals(2, master.started(), "asked again");
         assertEquals("The Master wins.", live.get(1).get());
@@ -187,7 +187,7 @@ class PlayDealsTest {
     void statisticsOpenOverTheGameAndCloseBackToIt() {
         start(3);
         run("play 2");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         play.deals().statistics().show();
         assertTrue(machine.screen() instanceof StatsScreen);
         assertEquals(1, ((StatsScreen) machine.screen()).statistics().games());
@@ -199,7 +199,7 @@ class PlayDealsTest {
     void exportWritesEveryGameAsCsv() throws Exception {
         start(3);
         run("play 2");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         Path csv = home.resolve("out.csv");
         play.deals().statistics().export(csv);
         List<String> lines = Files.readAllLines(csv);
@@ -211,7 +211,7 @@ class PlayDealsTest {
     void aRunWithoutDataFolderKeepsNothing() {
         play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3);
         machine = new Machine(play);
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(List.of(), play.deals().gameOverLiveLines());
         assertEquals(List.of("", String.format("%-10s%9s", "Deal", DealCode.of(3))), play.deals().gameOverLines());
     }

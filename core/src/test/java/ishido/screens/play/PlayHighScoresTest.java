@@ -136,7 +136,7 @@ class PlayHighScoresTest {
     @Test
     void aHelpedGameEntersTodaysScoresOnly() throws Exception {
         run("play 4");
-        play.match().disqualify();
+        play.matchToSetUp().disqualify();
         run("amiga e\nkey ENTER\nkey ESCAPE\ntype Bo\nkey ENTER");
         assertEquals(Table.TODAY, ((HighScoreScreen) machine.screen()).table());
         assertTrue(stored().list(Table.ALL_TIME, Scoring.MODERN).isEmpty());

@@ -75,7 +75,7 @@ class UnderWayKeeperTest {
     void aFinishedGameIsForgotten() {
         PlayScreen play = play(1, new Settings());
         run(play, "play 3");
-        play.match().finish(Game.End.ENDED_BY_PLAYER);
+        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         run(play, "wait 1");
         assertFalse(Files.exists(GameUnderWay.file(folder)));
         PlayScreen next = play(2, new Settings());
