@@ -91,12 +91,7 @@ class EvaluationTest {
         Position p = Position.of(new ishido.rules.Game(Deal.random(3), ishido.rules.Scoring.MODERN));
         Engine root = Engine.of(p);
         int kind = p.touchstone().id();
-        List<Tally> alive = new ArrayList<>();
-        for (int s = 0; s < Engine.SQUARES; s++) {
-            if (root.isLegal(s, kind)) {
-                alive.add(new Tally(s, 0));
-            }
-        }
+        List<Tally> alive = SearcherTest.everyLegalSquare(root, kind);
         assertTrue(alive.size() > 3, "squares: " + alive.size());
         Evaluation three = Evaluation.shipped().keeping(3);
         List<Tally> kept = new ArrayList<>(alive);

@@ -36,6 +36,17 @@ class SearcherTest {
         return board;
     }
 
+    /** A tally for every legal square of the kind, in board order, as the root's candidates before any filter. */
+    static List<Tally> everyLegalSquare(Engine root, int kind) {
+        List<Tally> alive = new ArrayList<>();
+        for (int s = 0; s < Engine.SQUARES; s++) {
+            if (root.isLegal(s, kind)) {
+                alive.add(new Tally(s, 0));
+            }
+        }
+        return alive;
+    }
+
     /** The same deal with the pouch after the first {@code keep} draws shuffled. */
     private static Deal reorderedAfter(Deal deal, int keep, long seed) {
         List<Stone> stones = new ArrayList<>(deal.stones());

@@ -12,7 +12,6 @@ import ishido.rules.Scoring;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.rules.Stone;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -47,12 +46,7 @@ class SlowStrandTest {
         assertEquals(5, slowStrands(p, lost), "after e6, A2 must take its one square, which strands E3 and more");
         Engine root = Engine.of(p);
         int kind = p.touchstone().id();
-        List<Tally> alive = new ArrayList<>();
-        for (int s = 0; s < Engine.SQUARES; s++) {
-            if (root.isLegal(s, kind)) {
-                alive.add(new Tally(s, 0));
-            }
-        }
+        List<Tally> alive = SearcherTest.everyLegalSquare(root, kind);
         int before = alive.size();
         Searcher.keepClearOfSlowStrands(root, kind, alive);
         assertTrue(alive.size() > 0 && alive.size() < before, alive.size() + " of " + before);
