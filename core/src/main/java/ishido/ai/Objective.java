@@ -18,6 +18,13 @@ enum Objective {
         long value(Engine e) {
             return (e.stonesLeft == 0 ? ANCIENT_EMPTIED : 0) + (long) ANCIENT_FOUR_WAY * e.fourWays - e.stonesLeft;
         }
+    },
+    /** The 4-Ways, then fewest stones left, with no prize for the emptied pouch beyond that: an experiment for Master. */
+    FOUR_WAYS {
+        @Override
+        long value(Engine e) {
+            return (long) ANCIENT_FOUR_WAY * e.fourWays - e.stonesLeft;
+        }
     };
 
     /** Ancient value of an emptied pouch: more than any number of 4-Ways a game can hold (at most 18). */

@@ -127,7 +127,7 @@ public final class Searcher {
                     elapsedMillis(start)));
         }
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, null, base, limits, listener,
-                style.objective(), evaluation != null && evaluation.horizon > 0 ? evaluation : null, start);
+                style.aim().objective, evaluation != null && evaluation.horizon > 0 ? evaluation : null, start);
         return h.then(done -> {
             Tally best = alive.get(0);
             return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,

@@ -41,7 +41,7 @@ final class SelfPlayCommand {
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
             "                [--evaluation shipped|FILE [--keep K] [--horizon H]]",
-            "                [--guard on|off] [--aim points|fourways]",
+            "                [--guard on|off] [--aim points|ranking|fourways]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -67,8 +67,9 @@ final class SelfPlayCommand {
             "                   experiment, see docs/ai.md)",
             "  --guard on|off   whether Master's root avoids squares that leave a stone whose every square",
             "                   strands stones still to come (default on; off is the Master before it)",
-            "  --aim A          what Master's rollouts are worth: points (the final score, the default)",
-            "                   or fourways (emptied, then 4-Ways, then fewest stones left; an experiment)",
+            "  --aim A          what Master's rollouts are worth: points (the final score, the default),",
+            "                   ranking (emptied, then 4-Ways, then fewest stones left) or fourways",
+            "                   (4-Ways, then fewest stones left); the last two are experiments",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -118,17 +119,29 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        MasterStyle style = new MasterStyle(choice(o, "--guard", "on", "off"), !choice(o, "--aim", "points", "fourways"));
+        MasterStyle style = new MasterStyle(guard(o), aim(o));
         return play(deals, seed, skill, limits, evaluation, style, recordsDir, out, err);
     }
 
-    /** Whether the option is the first of its two values (the default) rather than the second. */
-    private static boolean choice(Options o, String option, String first, String second) throws UsageException {
-        String value = o.has(option) ? o.get(option) : first;
-        if (!value.equals(first) && !value.equals(second)) {
-            throw new UsageException("selfplay: " + option + " must be " + first + " or " + second + ", not '" + value + "'");
-        }
-        return value.equals(first);
+    /** Whether --guard (on by default) is on. */
+    private static boolean guard(Options o) throws UsageException {
+        String value = o.has("--guard") ? o.get("--guard") : "on";
+        return switch (value) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new UsageException("selfplay: --guard must be on or off, not '" + value + "'");
+        };
+    }
+
+    /** The --aim asked for (points by default). */
+    private static MasterStyle.Aim aim(Options o) throws UsageException {
+        String value = o.has("--aim") ? o.get("--aim") : "points";
+        return switch (value) {
+            case "points" -> MasterStyle.Aim.POINTS;
+            case "ranking" -> MasterStyle.Aim.RANKING;
+            case "fourways" -> MasterStyle.Aim.FOUR_WAYS;
+            default -> throw new UsageException("selfplay: --aim must be points, ranking or fourways, not '" + value + "'");
+        };
     }
 
     /** The evaluation with the --horizon asked for (one whose value at the horizon is fitted). */

@@ -73,10 +73,12 @@ class SelfPlayCommandTest {
     }
 
     @Test
-    void theUnguardedMasterPlaysWholeGames() {
-        Run r = run("--games", "1", "--seed", "3", "--iterations", "40", "--guard", "off", "--aim", "fourways");
-        assertEquals(0, r.code(), r.err());
-        assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
+    void theExperimentalMastersPlayWholeGames() {
+        for (String aim : new String[] {"ranking", "fourways"}) {
+            Run r = run("--games", "1", "--seed", "3", "--iterations", "40", "--guard", "off", "--aim", aim);
+            assertEquals(0, r.code(), r.err());
+            assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
+        }
     }
 
     @Test
