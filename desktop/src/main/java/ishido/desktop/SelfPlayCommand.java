@@ -78,7 +78,8 @@ final class SelfPlayCommand {
     /** Runs the subcommand (args[0] is its name); returns the process exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
-                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard", "--aim"), Set.of("--help", "-h"));
+                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard", "--aim"),
+                Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
             return 0;
@@ -269,7 +270,9 @@ final class SelfPlayCommand {
             out.println(play.line());
             if (recordsDir != null) {
                 Map<String, String> extra = new LinkedHashMap<>();
+                // An experiment's records say so: a Master not as shipped names its style.
                 extra.put("Player", skill == Skill.MASTER ? "ishido.ai.Searcher, " + limits
+                        + (style.equals(MasterStyle.SHIPPED) ? "" : ", " + style)
                         : "ishido.ai.ComputerPlayer, " + skill.label());
                 Path file = recordsDir.resolve(String.format(Locale.ROOT, "game-%04d.txt", i + 1));
                 String text = GameRecord.of(game, extra).format();
