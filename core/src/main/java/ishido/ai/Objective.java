@@ -16,16 +16,21 @@ enum Objective {
     ANCIENT {
         @Override
         long value(Engine e) {
-            return (e.stonesLeft == 0 ? ANCIENT_EMPTIED : 0) + (long) ANCIENT_FOUR_WAY * e.fourWays - e.stonesLeft;
+            return (e.stonesLeft == 0 ? ANCIENT_EMPTIED : 0) + fourWaysThenFewestLeft(e);
         }
     },
     /** The 4-Ways, then fewest stones left, with no prize for the emptied pouch beyond that: an experiment for Master. */
     FOUR_WAYS {
         @Override
         long value(Engine e) {
-            return (long) ANCIENT_FOUR_WAY * e.fourWays - e.stonesLeft;
+            return fourWaysThenFewestLeft(e);
         }
     };
+
+    /** The 4-Ways, then the fewest stones left, as one number: the Ancient ranking below its emptied pouch. */
+    private static long fourWaysThenFewestLeft(Engine e) {
+        return (long) ANCIENT_FOUR_WAY * e.fourWays - e.stonesLeft;
+    }
 
     /** Ancient value of an emptied pouch: more than any number of 4-Ways a game can hold (at most 18). */
     static final int ANCIENT_EMPTIED = 2000;
