@@ -70,6 +70,8 @@ final class SelfPlayCommand {
             "  --aim A          what Master's rollouts are worth: points (the final score, the default),",
             "                   ranking (emptied, then 4-Ways, then fewest stones left) or fourways",
             "                   (4-Ways, then fewest stones left); the last two are experiments",
+            "  --evaluation, --keep, --horizon, --guard and --aim are Master's alone: with another",
+            "  --skill they are refused",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -99,6 +101,14 @@ final class SelfPlayCommand {
         }
         Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
         limits = limits.withThreads(threads);
+        if (skill != Skill.MASTER) {
+            for (String masterOnly : List.of("--evaluation", "--keep", "--horizon", "--guard", "--aim")) {
+                if (o.has(masterOnly)) {
+                    throw new UsageException("selfplay: " + masterOnly + " is for --skill master, not "
+                            + skill.label().toLowerCase(Locale.ROOT));
+                }
+            }
+        }
         Evaluation evaluation = evaluation("selfplay", o);
         List<Deal> deals = deals("selfplay", o, games, seed);
         if (recordsDir != null) {

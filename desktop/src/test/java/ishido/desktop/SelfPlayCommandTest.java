@@ -45,6 +45,8 @@ class SelfPlayCommandTest {
             {"--evaluation", "/no/such/weights"}, {"--evaluation"},
             {"--horizon", "10"}, {"--evaluation", "shipped", "--horizon", "-1"}, {"--evaluation", "shipped", "--horizon", "x"}, {"--evaluation", "shipped", "--horizon", "7"},
             {"--guard", "yes"}, {"--guard"}, {"--aim", "score"},
+            {"--skill", "expert", "--guard", "off"}, {"--skill", "novice", "--aim", "fourways"},
+            {"--skill", "adept", "--evaluation", "shipped"},
         };
         for (String[] args : bad) {
             Run r = run(args);
