@@ -11,6 +11,8 @@ public record Reason(Kind kind, String words) {
     public enum Kind {
         /** The square leaves a kind with stones still to come no legal square at all. */
         STRANDS,
+        /** The square leaves a kind with stones still to come only squares that strand stones still to come. */
+        SLOW_STRAND,
         /** The square is a 4-Way hole and the only one a stone still to come can fill; the best keeps it. */
         TAKES_HOLE,
         /** The best square makes a 4-Way and this one does not. */

@@ -12,7 +12,9 @@ import java.util.function.IntConsumer;
 
 /**
  * The computer as a teacher: weighs every move of a game against the searcher's best square on
- * the same sampled pouch orders, knowing, as the player did, only which stones remained. Each move's
+ * the same sampled pouch orders, knowing, as the player did, only which stones remained. The searcher
+ * chooses from the squares Master would (its safety filter and its guard against slow strands), so the
+ * best square shown is one Master could play; the square played is weighed even when they drop it. Each move's
  * searcher is seeded from the reviewer's seed and the move's number, so with an iteration budget a
  * move's review does not depend on the order moves are analysed or the number of threads.
  */
@@ -44,7 +46,8 @@ public final class Reviewer {
 
     /** The searcher's weighing of one move, as work to be stepped; its own generator, from the move's number. */
     private Work<Verdict> weighing(Turn turn, Scoring scoring) {
-        Searcher searcher = new Searcher(new SplitMix64(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)));
+        Searcher searcher = new Searcher(new SplitMix64(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)),
+                System::nanoTime, null, MasterStyle.SHIPPED);
         return searcher.startWeighing(turn.before(), turn.played(), limits, QUIET, Objective.of(scoring));
     }
 
@@ -56,7 +59,8 @@ public final class Reviewer {
         boolean same = v.best().equals(turn.played());
         double loss = same ? 0 : Math.max(0, v.bestValue() - v.playedValue());
         Mark mark = same ? Mark.NONE : Mark.of(loss, v.noise(), v.bestValue());
-        Square best = same || loss == 0 ? turn.played() : v.best();
+        // A square as good as the best is the best, unless the searcher would never have played it.
+        Square best = same || (loss == 0 && v.playedKept()) ? turn.played() : v.best();
         List<Candidate> weighed = new ArrayList<>(v.squares());
         for (int i = 0; i < weighed.size(); i++) {
             if (weighed.get(i).square().equals(best)) {

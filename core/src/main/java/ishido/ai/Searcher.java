@@ -138,8 +138,10 @@ public final class Searcher {
     /**
      * Weighs the square a player chose against the searcher's own choice on the same samples: the
      * chosen square is never dropped by the halving, so both means are over every sample and their
-     * difference is paired. Unlike {@link #search}, the only square and the last stone are rolled
-     * out too (their rollouts are exact), so every move gets an expectation.
+     * difference is paired. The candidates are those {@link #search} would roll out (its safety filter,
+     * and its guard in a style with one), the chosen square among them even when they would drop it.
+     * Unlike {@link #search}, the only square and the last stone are rolled out too (their rollouts are
+     * exact), so every move gets an expectation.
      *
      * @return null when the stone has no legal square or the played square is not legal
      */
@@ -158,6 +160,9 @@ public final class Searcher {
         }
         List<Tally> alive = candidates(root, kind);
         keepSafest(root, kind, alive);
+        if (style.guard()) {
+            keepClearOfSlowStrands(root, kind, alive);
+        }
         Tally pinned = null;
         for (Tally t : alive) {
             if (t.square == played.index()) {
@@ -165,7 +170,8 @@ public final class Searcher {
             }
         }
         if (pinned == null) {
-            // The played square strands more stones than the searcher would: it is weighed all the same.
+            // The played square strands more stones than the searcher would, now or in a slow strand: it is
+            // weighed all the same.
             pinned = new Tally(played.index(), policy.evaluate(root, played.index(), kind));
             pinned.eligible = false;
             alive.add(pinned);
@@ -184,7 +190,8 @@ public final class Searcher {
             double noise = Math.sqrt(Math.max(0, meanSq - diff * diff) / n);
             double lead = h.samples == 0 ? 0 : Math.min(diff, crossedLead(alive, weighed, h.samples, h.evens));
             return new Verdict(Square.byIndex(best.square), weighed.sum / n + lead, weighed.sum / n, noise,
-                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start), weighedSquares(all, lead));
+                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start), weighedSquares(all, lead),
+                    weighed.eligible);
         });
     }
 
@@ -323,21 +330,30 @@ public final class Searcher {
         int already = stranded(position);
         int total = 0;
         for (int k = 0; k < Engine.KINDS; k++) {
-            if (position.left[k] == 0 || position.legalCount[k] == 0) {
-                continue;
-            }
-            int least = Integer.MAX_VALUE;
-            for (int s = 0; s < Engine.SQUARES && least > 0; s++) {
-                if (!position.isLegal(s, k)) {
-                    continue;
-                }
-                probe.copyFrom(position);
-                probe.place(s, k);
-                least = Math.min(least, Math.max(0, stranded(probe) - already));
-            }
-            total += least;
+            total += slowStrand(position, probe, k, already);
         }
         return total;
+    }
+
+    /**
+     * The fewest stones still to come (its own included) newly left with no legal square after the kind
+     * takes one of its squares; 0 when it has no stones to come or no legal square. {@code already} is
+     * {@link #stranded} of the position; the probe is working space.
+     */
+    static int slowStrand(Engine position, Engine probe, int kind, int already) {
+        if (position.left[kind] == 0 || position.legalCount[kind] == 0) {
+            return 0;
+        }
+        int least = Integer.MAX_VALUE;
+        for (int s = 0; s < Engine.SQUARES && least > 0; s++) {
+            if (!position.isLegal(s, kind)) {
+                continue;
+            }
+            probe.copyFrom(position);
+            probe.place(s, kind);
+            least = Math.min(least, Math.max(0, stranded(probe) - already));
+        }
+        return least;
     }
 
     /** Stones still to come of kinds with no legal square. */

@@ -8,9 +8,10 @@ import java.util.List;
 
 /**
  * The teacher's words: why the searcher's best square is better than another, from the features
- * the rollout policy weighs ({@link MoveFeatures}) compared between the two moves, and the lesson of
- * a reviewed move (its best squares with their losses and reasons). A reason is given only when the
- * two moves differ in that feature, and only for a square that lost something.
+ * the rollout policy weighs and Master's guard counts ({@link MoveFeatures}) compared between the two
+ * moves, and the lesson of a reviewed move (its best squares with their losses and reasons). A reason is
+ * given only when the two moves differ in that feature, and only for a square that lost something or
+ * that the searcher would not have played.
  */
 public final class Teacher {
     /** At most this many reasons a square: one or two sentences. */
@@ -41,6 +42,16 @@ public final class Teacher {
                         + " still to come, no legal square"));
             }
         }
+        for (MoveFeatures.Doomed d : x.doomed()) {
+            if (b.doomed(d.kind()) == null) {
+                out.add(new Reason(Reason.Kind.SLOW_STRAND, xs + " leaves " + stone(d.kind()) + ", with "
+                        + stones(d.stones()) + " still to come, " + (d.squares() == 1
+                                ? "a single legal square, and " + stone(d.kind()) + " there strands "
+                                        + victims(d.victims(), d.kind())
+                                : "only squares that each strand " + (d.stranded() == 1 ? "a stone"
+                                        : d.stranded() + " or more stones") + " still to come")));
+            }
+        }
         for (int k : x.holeTakenFrom()) {
             if (!b.holeTakenFrom().contains(k)) {
                 out.add(new Reason(Reason.Kind.TAKES_HOLE, xs + " makes a 4-Way now, but it is the only 4-Way hole "
@@ -53,7 +64,8 @@ public final class Teacher {
             out.add(new Reason(Reason.Kind.MISSES_FOUR_WAY, bs + " makes a 4-Way; " + xs + " does not"));
         }
         for (MoveFeatures.Cornered c : x.cornered()) {
-            if (c.squares() == 1 && b.cornered(c.kind()) == null) {
+            if (c.squares() == 1 && b.cornered(c.kind()) == null
+                    && (x.doomed(c.kind()) == null || b.doomed(c.kind()) != null)) {
                 out.add(new Reason(Reason.Kind.CORNERS, xs + " leaves " + stone(c.kind()) + ", with " + stones(c.stones())
                         + " still to come, a single legal square"));
             }
@@ -79,26 +91,42 @@ public final class Teacher {
 
     /**
      * The lesson of a reviewed move: its k best squares (and the one played when it is not among them
-     * and {@code withPlayed}), each with its loss and, when it lost something, its reasons.
+     * and {@code withPlayed}), each with its loss and, when it lost something, its reasons; the played
+     * square has them too when the searcher would not have played it (see {@link Reviewer}).
      */
     public static Lesson lesson(Turn turn, MoveReview review, Scoring scoring, int k, boolean withPlayed) {
         List<Candidate> shown = review.shown(turn.played(), k);
         if (!withPlayed && shown.size() > k) {
             shown = shown.subList(0, k);
         }
+        // The played square has reasons when it lost something, or when the searcher kept clear of it though
+        // its rollouts lost nothing (a slow strand, which Master's guard refuses: the best is then another
+        // square at no loss).
+        boolean dropped = review.loss() == 0 && !review.best().equals(turn.played());
         List<Lesson.Line> lines = new ArrayList<>();
         for (Candidate c : shown) {
-            List<Reason> why = Math.round(c.loss()) > 0
+            boolean isPlayed = c.square().equals(turn.played());
+            List<Reason> why = Math.round(c.loss()) > 0 || (isPlayed && dropped)
                     ? reasons(turn.before(), c.square(), review.best(), scoring) : List.of();
-            lines.add(new Lesson.Line(c, c.square().equals(turn.played()), c.square().equals(review.best()), why));
+            lines.add(new Lesson.Line(c, isPlayed, c.square().equals(review.best()), why));
         }
-        List<Reason> played = Math.round(review.loss()) > 0
+        List<Reason> played = Math.round(review.loss()) > 0 || dropped
                 ? reasons(turn.before(), turn.played(), review.best(), scoring) : List.of();
         return new Lesson(lines, played);
     }
 
     private static String stone(int kind) {
         return Stone.byId(kind).toString();
+    }
+
+    /** The kinds a square strands, its own kind as its second stone: "E3", "E3 and the second A2". */
+    private static String victims(List<Integer> kinds, int own) {
+        List<String> names = new ArrayList<>();
+        for (int k : kinds) {
+            names.add(k == own ? "the second " + stone(k) : stone(k));
+        }
+        return names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     private static String stones(int n) {

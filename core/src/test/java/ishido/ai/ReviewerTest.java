@@ -69,6 +69,23 @@ class ReviewerTest {
         assertEquals(0, r.emptyChance(), "the pouch can no longer be emptied");
     }
 
+    @Test
+    void aSlowStrandIsNeverTheBestAndIsExplained() throws IllegalMoveException {
+        // Deal 156 before Master's eighth move (SlowStrandTest): the rollouts rate e6 about as well as any
+        // square, but after it A2's one square strands E3; the review's best is a square Master's guard keeps.
+        Position p = Position.of(SlowStrandTest.played(Deal.random(156), SlowStrandTest.DEAL_156));
+        Turn turn = new Turn(8, 0, p, Square.parse("e6"));
+        MoveReview r = new Reviewer(7, BUDGET).review(turn, Scoring.MODERN);
+        assertNotEquals(Square.parse("e6"), r.best());
+        Engine after = Engine.of(p);
+        after.place(r.best().index(), p.touchstone().id());
+        assertEquals(0, Searcher.slowStrands(after, new Engine()), r.best().toString());
+        assertTrue(r.weighed().stream().anyMatch(c -> c.square().equals(Square.parse("e6"))));
+        Lesson lesson = Teacher.lesson(turn, r, Scoring.MODERN, 3, true);
+        assertEquals(Reason.Kind.SLOW_STRAND, lesson.why().get(0).kind(), lesson.why().toString());
+        assertTrue(lesson.lines().stream().anyMatch(l -> l.played() && !l.reasons().isEmpty()), lesson.toString());
+    }
+
     /** A legal square that strands a kind with stones to come when some other square strands none, or null. */
     private static Square strandingSquare(Position p) {
         Engine root = Engine.of(p);

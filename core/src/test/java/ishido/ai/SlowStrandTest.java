@@ -21,9 +21,9 @@ class SlowStrandTest {
      * The first moves of the shipped Master's game on deal 156 at 3000 rollouts a move, which it lost with
      * 55 stones left: its eighth move put B6 on e6, after which A2's only square strands E3.
      */
-    private static final String[] DEAL_156 = {"e4", "k8", "l7", "l6", "e5", "j8", "d5"};
+    static final String[] DEAL_156 = {"e4", "k8", "l7", "l6", "e5", "j8", "d5"};
 
-    private static Game played(Deal deal, String... moves) throws IllegalMoveException {
+    static Game played(Deal deal, String... moves) throws IllegalMoveException {
         Game game = new Game(deal, Scoring.MODERN);
         for (String m : moves) {
             game.place(Square.parse(m));
@@ -82,6 +82,13 @@ class SlowStrandTest {
                     for (Square s : game.legalSquares()) {
                         int count = slowStrands(p, s);
                         assertEquals(reference(game, s), count, "deal " + (700 + g) + " move " + game.placed() + " " + s);
+                        // The teacher's features name the same strands the guard counts.
+                        int named = 0;
+                        for (MoveFeatures.Doomed d : MoveFeatures.of(Engine.of(p), s.index(), p.touchstone().id()).doomed()) {
+                            named += d.stranded();
+                            assertEquals(d.squares() == 1, !d.victims().isEmpty(), d.toString());
+                        }
+                        assertEquals(count, named, "deal " + (700 + g) + " move " + game.placed() + " " + s);
                         positive += count > 0 ? 1 : 0;
                     }
                 }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.rules.Board;
+import ishido.rules.Deal;
+import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.rules.Stone;
@@ -60,6 +62,20 @@ class TeacherTest {
         List<Reason> why = reasons(p, "b1", "f5", Scoring.MODERN);
         assertEquals(Reason.Kind.STRANDS, why.get(0).kind(), why.toString());
         assertEquals("b1 leaves A2, with both stones still to come, no legal square", why.get(0).words());
+    }
+
+    @Test
+    void aSlowStrandIsExplained() throws IllegalMoveException {
+        // Deal 156 before Master's eighth move (SlowStrandTest): B6 on e6 leaves A2 a single square, and A2
+        // there takes E3's last; A3's every square strands a stone too. k1 leaves neither.
+        Position p = Position.of(SlowStrandTest.played(Deal.random(156), SlowStrandTest.DEAL_156));
+        List<Reason> why = reasons(p, "e6", "k1", Scoring.MODERN);
+        assertEquals(List.of(Reason.Kind.SLOW_STRAND, Reason.Kind.SLOW_STRAND), kinds(why), why.toString());
+        assertEquals("e6 leaves A2, with both stones still to come, a single legal square, and A2 there strands E3",
+                why.get(0).words());
+        assertEquals("e6 leaves A3, with one stone still to come, only squares that each strand a stone still to come",
+                why.get(1).words());
+        assertTrue(!kinds(reasons(p, "k1", "e6", Scoring.MODERN)).contains(Reason.Kind.SLOW_STRAND));
     }
 
     @Test
