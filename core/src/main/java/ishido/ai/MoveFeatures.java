@@ -28,7 +28,7 @@ record MoveFeatures(int square, boolean fourWay, boolean within, long points, Li
      * come: at least {@code stranded} of them, and when it has a single square, the kinds that square strands
      * ({@code victims}; empty otherwise).
      */
-    record Doomed(int kind, int squares, int stones, int stranded, List<Integer> victims) {
+    record Doomed(int kind, int squares, int stranded, List<Integer> victims) {
     }
 
     /** The features of putting the touchstone's kind on the square (a legal move) in the position. */
@@ -93,7 +93,7 @@ record MoveFeatures(int square, boolean fourWay, boolean within, long points, Li
                     }
                 }
             }
-            out.add(new Doomed(k, position.legalCount[k], position.left[k], least, victims));
+            out.add(new Doomed(k, position.legalCount[k], least, victims));
         }
         return out;
     }

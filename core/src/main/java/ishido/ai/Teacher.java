@@ -44,12 +44,10 @@ public final class Teacher {
         }
         for (MoveFeatures.Doomed d : x.doomed()) {
             if (b.doomed(d.kind()) == null) {
-                out.add(new Reason(Reason.Kind.SLOW_STRAND, xs + " leaves " + stone(d.kind()) + ", with "
-                        + stones(d.stones()) + " still to come, " + (d.squares() == 1
-                                ? "a single legal square, and " + stone(d.kind()) + " there strands "
-                                        + victims(d.victims(), d.kind())
-                                : "only squares that each strand " + (d.stranded() == 1 ? "a stone"
-                                        : d.stranded() + " or more stones") + " still to come")));
+                // Short enough for the review's strip (three lines of 37 characters).
+                out.add(new Reason(Reason.Kind.SLOW_STRAND, xs + " leaves " + stone(d.kind()) + (d.squares() == 1
+                        ? " a single legal square, and " + stone(d.kind()) + " there strands " + victims(d.victims(), d.kind())
+                        : " only squares that strand stones still to come")));
             }
         }
         for (int k : x.holeTakenFrom()) {
