@@ -171,6 +171,26 @@ class ReviewScreenTest {
     }
 
     @Test
+    void aSlowStrandIsShownWithMastersSquareAndItsReason() throws Exception {
+        // Master without its guard on deal 156 (selfplay --seed 156 --iterations 3000 --guard off): its eighth
+        // move, B6 on e6, leaves A2 one square that strands E3, and the game ends three moves later.
+        GameRecord record;
+        try (InputStream in = ReviewScreenTest.class.getResourceAsStream("/ishido/ai/slow-strand-game.txt")) {
+            record = GameRecord.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
+        ReviewJob job = new ReviewJob(GameReview.of(record), new Reviewer(1, Limits.iterations(200)), Schedulers.threads());
+        job.runNow();
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), null);
+        Machine m = new Machine(screen);
+        while (screen.current() != 7) {
+            press(m, screen.current() < 7 ? Key.RIGHT : Key.LEFT);
+        }
+        assertNotEquals("e6", job.review().review(7).best().toString());
+        assertEquals(ishido.ai.Reason.Kind.SLOW_STRAND, screen.lesson().why().get(0).kind());
+        render(m, "review-slow-strand");
+    }
+
+    @Test
     void aChallengeSummaryWithLongNamesKeepsItsWordsApart() throws Exception {
         GameRecord adept = record();
         java.util.Map<String, String> keys = new java.util.LinkedHashMap<>();
