@@ -34,7 +34,12 @@ import org.junit.jupiter.api.Test;
 class ReviewScreenTest {
     /** An Adept's game (selfplay --skill adept --seed 1), reviewed with a small budget. */
     static GameRecord record() throws IOException {
-        try (InputStream in = ReviewScreenTest.class.getResourceAsStream("/ishido/ai/adept-game.txt")) {
+        return record("adept-game.txt");
+    }
+
+    /** A game record of the test resources' ishido/ai folder. */
+    private static GameRecord record(String name) throws IOException {
+        try (InputStream in = ReviewScreenTest.class.getResourceAsStream("/ishido/ai/" + name)) {
             return GameRecord.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
     }
@@ -174,10 +179,7 @@ class ReviewScreenTest {
     void aSlowStrandIsShownWithMastersSquareAndItsReason() throws Exception {
         // Master without its guard on deal 156 (selfplay --seed 156 --iterations 3000 --guard off): its eighth
         // move, B6 on e6, leaves A2 one square that strands E3, and the game ends three moves later.
-        GameRecord record;
-        try (InputStream in = ReviewScreenTest.class.getResourceAsStream("/ishido/ai/slow-strand-game.txt")) {
-            record = GameRecord.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        }
+        GameRecord record = record("slow-strand-game.txt");
         ReviewJob job = new ReviewJob(GameReview.of(record), new Reviewer(1, Limits.iterations(200)), Schedulers.threads());
         job.runNow();
         ReviewScreen screen = new ReviewScreen(job, stoneset(), null);
