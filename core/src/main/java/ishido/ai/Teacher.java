@@ -137,6 +137,7 @@ public final class Teacher {
         if (k == placed) {
             return "the second " + s;
         }
-        return left == 1 ? "the last " + s : "either " + s + " still to come";
+        // "an F6", not "either F6", so the sentence fits the review's strip (three lines of 37 characters).
+        return left == 1 ? "the last " + s : ("AEF".indexOf(s.charAt(0)) >= 0 ? "an " : "a ") + s + " still to come";
     }
 }

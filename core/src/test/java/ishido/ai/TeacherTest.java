@@ -35,6 +35,12 @@ class TeacherTest {
                 + " for that stone", why.get(0).words());
         // The other way round the best makes the 4-Way and the square does not.
         assertEquals(List.of(Reason.Kind.MISSES_FOUR_WAY), kinds(reasons(p, "h5", "c3", Scoring.MODERN)));
+        // A1 fits a hole ringed by F1, F1, A6 and A6 too (the other A1 is on the board): taking it leaves either
+        // F6 still to come no 4-Way hole.
+        Board shared = SearcherTest.board("c2 F1", "c4 F1", "b3 A6", "d3 A6", "h6 A3", "l8 A1");
+        List<Reason> either = reasons(new Position(shared, Stone.parse("A1"), 0, 0), "c3", "h5", Scoring.MODERN);
+        assertEquals("c3 makes a 4-Way now, but it is the only 4-Way hole an F6 still to come can fill; h5 keeps it"
+                + " for that stone", either.get(0).words());
         // With both F6 on the board the hole has no future filler: taking it costs the future nothing.
         Board spent = SearcherTest.board("c2 F1", "c4 F2", "b3 A6", "d3 B6", "h6 F3", "l8 F6");
         Position last = new Position(spent, Stone.parse("F6"), 0, 0);
