@@ -105,10 +105,7 @@ public final class Searcher {
         if (alive.isEmpty()) {
             return Work.done(null);
         }
-        keepSafest(root, kind, alive);
-        if (style.guard()) {
-            keepClearOfSlowStrands(root, kind, alive);
-        }
+        keepPlayable(root, kind, alive);
         if (evaluation != null) {
             keepMostPromising(root, kind, alive, evaluation);
         }
@@ -159,10 +156,7 @@ public final class Searcher {
             return Work.done(null);
         }
         List<Tally> alive = candidates(root, kind);
-        keepSafest(root, kind, alive);
-        if (style.guard()) {
-            keepClearOfSlowStrands(root, kind, alive);
-        }
+        keepPlayable(root, kind, alive);
         Tally pinned = null;
         for (Tally t : alive) {
             if (t.square == played.index()) {
@@ -269,6 +263,14 @@ public final class Searcher {
             }
         }
         return best == null ? alive.get(0) : best;
+    }
+
+    /** The root's filters, in the search and the weighing alike: the safety filter, then the style's guard. */
+    private void keepPlayable(Engine root, int kind, List<Tally> alive) {
+        keepSafest(root, kind, alive);
+        if (style.guard()) {
+            keepClearOfSlowStrands(root, kind, alive);
+        }
     }
 
     /**
