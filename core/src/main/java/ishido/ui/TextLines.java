@@ -13,9 +13,24 @@ public final class TextLines {
      * path, say) is cut. Blank text gives one empty line.
      */
     public static List<String> wrap(String text, int width) {
+        return wrap(text, width, false);
+    }
+
+    /**
+     * As {@link #wrap(String, int)}, but a word longer than a line is cut to its start (names, where the
+     * start of each word says more than the rest of a long one).
+     */
+    public static List<String> wrapCuttingWords(String text, int width) {
+        return wrap(text, width, true);
+    }
+
+    private static List<String> wrap(String text, int width, boolean cutWords) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.strip().split("\\s+")) {
+            if (cutWords && word.length() > width) {
+                word = word.substring(0, width);
+            }
             while (word.length() > width) {
                 if (line.length() > 0) {
                     lines.add(line.toString());
@@ -38,6 +53,25 @@ public final class TextLines {
         }
         return lines;
     }
+
+    /**
+     * The first maxLines of the lines; when some are left out, the last one kept ends in "..." (its end
+     * cut to make room), so a reader sees that the text goes on.
+     */
+    public static List<String> clip(List<String> lines, int width, int maxLines) {
+        if (lines.size() <= maxLines) {
+            return lines;
+        }
+        List<String> kept = new ArrayList<>(lines.subList(0, maxLines));
+        String last = kept.get(maxLines - 1);
+        if (last.length() + ELLIPSIS.length() > width) {
+            last = last.substring(0, Math.max(0, width - ELLIPSIS.length())).stripTrailing();
+        }
+        kept.set(maxLines - 1, last + ELLIPSIS);
+        return kept;
+    }
+
+    private static final String ELLIPSIS = "...";
 
     /** Wraps each paragraph to the width, one after another; a blank paragraph stays one empty line. */
     public static List<String> wrapParagraphs(List<String> paragraphs, int width) {

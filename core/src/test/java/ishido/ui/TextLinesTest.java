@@ -18,4 +18,19 @@ class TextLinesTest {
         assertEquals(List.of("one two", "three", "", "four"),
                 TextLines.wrapParagraphs(List.of("one two three", "", "four"), 8));
     }
+
+    @Test
+    void namesKeepTheStartOfEachWord() {
+        assertEquals(List.of("Bartho", "Feathe", "and"), TextLines.wrapCuttingWords("Bartholomew Featherstonehaugh and", 6));
+        assertEquals(List.of("Ann Bo"), TextLines.wrapCuttingWords("Ann Bo", 6));
+    }
+
+    @Test
+    void textLongerThanItsLinesEndsInAnEllipsisOnTheLastLineKept() {
+        assertEquals(List.of("one two", "three"), TextLines.clip(TextLines.wrap("one two three", 8), 8, 2));
+        assertEquals(List.of("one two", "three..."), TextLines.clip(TextLines.wrap("one two three four", 8), 8, 2));
+        // The last line kept is cut to make room.
+        assertEquals(List.of("one", "abcde..."), TextLines.clip(TextLines.wrap("one abcdefgh xyz", 8), 8, 2));
+        assertEquals(List.of("ab..."), TextLines.clip(List.of("ab cd", "ef"), 5, 1));
+    }
 }

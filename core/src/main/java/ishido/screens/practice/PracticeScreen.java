@@ -16,6 +16,7 @@ import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
+import ishido.ui.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -173,7 +174,7 @@ public final class PracticeScreen implements Screen {
                     + Math.round(loss) + ")."));
         }
         for (Reason reason : practice.reasons()) {
-            List<String> more = ReviewBoard.wrap(reason.words() + ".", STRIP_CHARS);
+            List<String> more = TextLines.wrap(reason.words() + ".", STRIP_CHARS);
             if (lines.size() + more.size() > 3) {
                 break;
             }

@@ -104,25 +104,4 @@ public final class ReviewBoard {
             }
         }
     }
-
-    /** Words into lines of at most the given characters (a longer word is cut). */
-    public static java.util.List<String> wrap(String text, int chars) {
-        java.util.List<String> out = new java.util.ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > chars) {
-                out.add(line.toString());
-                line.setLength(0);
-            }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(word.length() > chars ? word.substring(0, chars) : word);
-        }
-        if (line.length() > 0) {
-            out.add(line.toString());
-        }
-        return out;
-    }
-
 }

@@ -10,6 +10,7 @@ import ishido.gfx.Framebuffer;
 import ishido.gfx.Palette;
 import ishido.rules.Square;
 import ishido.theme.Stoneset;
+import ishido.ui.TextLines;
 import java.util.Locale;
 
 /**
@@ -78,14 +79,16 @@ final class ReviewView {
         fb.frame(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.FRAME);
         java.util.List<String> lines = new java.util.ArrayList<>();
         for (var r : lesson.why()) {
-            java.util.List<String> more = ReviewBoard.wrap(r.words() + ".", WHY_CHARS);
+            java.util.List<String> more = TextLines.wrap(r.words() + ".", WHY_CHARS);
             if (!lines.isEmpty() && lines.size() + more.size() > WHY_LINES) {
                 break;
             }
             lines.addAll(more);
         }
+        // A first reason longer than the strip is cut with an ellipsis.
+        lines = TextLines.clip(lines, WHY_CHARS, WHY_LINES);
         Font font = Font.standard();
-        for (int i = 0; i < Math.min(WHY_LINES, lines.size()); i++) {
+        for (int i = 0; i < lines.size(); i++) {
             font.draw(fb, ReviewGraph.X + 4, ReviewGraph.Y + 3 + i * 9, lines.get(i), ReviewColors.INK);
         }
     }
@@ -178,8 +181,10 @@ final class ReviewView {
             GameReview.Summary s = review.summary(p);
             int colRight = players > 1 ? left + labelsW + (p + 1) * colW : rightEdge;
             if (players > 1) {
-                java.util.List<String> name = ReviewBoard.wrap(review.players().get(p), colW / Font.WIDTH);
-                for (int i = 0; i < Math.min(2, name.size()); i++) {
+                int nameChars = colW / Font.WIDTH;
+                java.util.List<String> name = TextLines.clip(
+                        TextLines.wrapCuttingWords(review.players().get(p), nameChars), nameChars, 2);
+                for (int i = 0; i < name.size(); i++) {
                     String line = name.get(i);
                     font.draw(fb, colRight - font.width(line), top - 20 + i * 9, line, ReviewColors.GOLD);
                 }
