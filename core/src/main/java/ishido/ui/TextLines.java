@@ -5,6 +5,9 @@ import java.util.List;
 
 /** Word wrapping for the 8x8 font's fixed columns: messages, requester texts and scrolling texts. */
 public final class TextLines {
+    /** What ends a line cut short by {@link #clip}. */
+    private static final String ELLIPSIS = "...";
+
     private TextLines() {
     }
 
@@ -70,8 +73,6 @@ public final class TextLines {
         kept.set(maxLines - 1, last + ELLIPSIS);
         return kept;
     }
-
-    private static final String ELLIPSIS = "...";
 
     /** Wraps each paragraph to the width, one after another; a blank paragraph stays one empty line. */
     public static List<String> wrapParagraphs(List<String> paragraphs, int width) {
