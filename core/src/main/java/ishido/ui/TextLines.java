@@ -74,6 +74,22 @@ public final class TextLines {
         return kept;
     }
 
+    /**
+     * The lines, then each sentence wrapped to the width, as many whole sentences as fit in maxLines; a
+     * first sentence with no lines before it is kept even when it alone runs over, and {@link #clip}ped.
+     */
+    public static List<String> fitSentences(List<String> lines, List<String> sentences, int width, int maxLines) {
+        List<String> out = new ArrayList<>(lines);
+        for (String sentence : sentences) {
+            List<String> more = wrap(sentence, width);
+            if (!out.isEmpty() && out.size() + more.size() > maxLines) {
+                break;
+            }
+            out.addAll(more);
+        }
+        return clip(out, width, maxLines);
+    }
+
     /** Wraps each paragraph to the width, one after another; a blank paragraph stays one empty line. */
     public static List<String> wrapParagraphs(List<String> paragraphs, int width) {
         List<String> lines = new ArrayList<>();

@@ -33,4 +33,15 @@ class TextLinesTest {
         assertEquals(List.of("one", "abcde..."), TextLines.clip(TextLines.wrap("one abcdefgh xyz", 8), 8, 2));
         assertEquals(List.of("ab..."), TextLines.clip(List.of("ab cd", "ef"), 5, 1));
     }
+
+    @Test
+    void wholeSentencesFollowTheLinesWhileTheyFitAndALoneFirstOneIsClipped() {
+        assertEquals(List.of("Found!", "one two", "three"),
+                TextLines.fitSentences(List.of("Found!"), List.of("one two three", "four"), 8, 3));
+        assertEquals(List.of("Found!", "one two", "three", "four"),
+                TextLines.fitSentences(List.of("Found!"), List.of("one two three", "four"), 8, 4));
+        // A sentence that does not fit is left out, not cut, when something comes before it.
+        assertEquals(List.of("Found!"), TextLines.fitSentences(List.of("Found!"), List.of("a b c d e f"), 3, 2));
+        assertEquals(List.of("a b c", "d..."), TextLines.fitSentences(List.of(), List.of("a b c d e f g h", "i"), 5, 2));
+    }
 }

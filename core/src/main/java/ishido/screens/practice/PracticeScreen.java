@@ -1,7 +1,6 @@
 package ishido.screens.practice;
 
 import ishido.ai.MoveReview;
-import ishido.ai.Reason;
 import ishido.ai.Turn;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
@@ -173,14 +172,8 @@ public final class PracticeScreen implements Screen {
             lines.add("Not found: the best is " + r.best() + (Double.isNaN(loss) ? "." : " (" + a + " -"
                     + Math.round(loss) + ")."));
         }
-        for (Reason reason : practice.reasons()) {
-            List<String> more = TextLines.wrap(reason.words() + ".", STRIP_CHARS);
-            if (lines.size() + more.size() > 3) {
-                break;
-            }
-            lines.addAll(more);
-        }
-        return lines;
+        List<String> reasons = practice.reasons().stream().map(reason -> reason.words() + ".").toList();
+        return TextLines.fitSentences(lines, reasons, STRIP_CHARS, 3);
     }
 
     private void drawBoard(Framebuffer fb) {

@@ -77,16 +77,9 @@ final class ReviewView {
     private static void drawWhy(Framebuffer fb, Lesson lesson) {
         fb.fill(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.PAPER);
         fb.frame(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.FRAME);
-        java.util.List<String> lines = new java.util.ArrayList<>();
-        for (var r : lesson.why()) {
-            java.util.List<String> more = TextLines.wrap(r.words() + ".", WHY_CHARS);
-            if (!lines.isEmpty() && lines.size() + more.size() > WHY_LINES) {
-                break;
-            }
-            lines.addAll(more);
-        }
         // A first reason longer than the strip is cut with an ellipsis.
-        lines = TextLines.clip(lines, WHY_CHARS, WHY_LINES);
+        java.util.List<String> lines = TextLines.fitSentences(java.util.List.of(),
+                lesson.why().stream().map(r -> r.words() + ".").toList(), WHY_CHARS, WHY_LINES);
         Font font = Font.standard();
         for (int i = 0; i < lines.size(); i++) {
             font.draw(fb, ReviewGraph.X + 4, ReviewGraph.Y + 3 + i * 9, lines.get(i), ReviewColors.INK);
