@@ -59,7 +59,7 @@ public final class TextLines {
 
     /**
      * The first maxLines of the lines; when some are left out, the last one kept ends in "..." (its end
-     * cut to make room), so a reader sees that the text goes on.
+     * cut at a space to make room, or inside its only word), so a reader sees that the text goes on.
      */
     public static List<String> clip(List<String> lines, int width, int maxLines) {
         if (lines.size() <= maxLines) {
@@ -68,7 +68,10 @@ public final class TextLines {
         List<String> kept = new ArrayList<>(lines.subList(0, maxLines));
         String last = kept.get(maxLines - 1);
         if (last.length() + ELLIPSIS.length() > width) {
-            last = last.substring(0, Math.max(0, width - ELLIPSIS.length())).stripTrailing();
+            int room = Math.max(0, width - ELLIPSIS.length());
+            int space = last.lastIndexOf(' ', room);
+            // Cut at the last space that leaves room, unless the line is one word too long for it.
+            last = (space > 0 ? last.substring(0, space) : last.substring(0, room)).stripTrailing();
         }
         kept.set(maxLines - 1, last + ELLIPSIS);
         return kept;

@@ -32,6 +32,9 @@ class TextLinesTest {
         // The last line kept is cut to make room.
         assertEquals(List.of("one", "abcde..."), TextLines.clip(TextLines.wrap("one abcdefgh xyz", 8), 8, 2));
         assertEquals(List.of("ab..."), TextLines.clip(List.of("ab cd", "ef"), 5, 1));
+        // It is cut at a space rather than inside a word when it has one.
+        assertEquals(List.of("one two..."), TextLines.clip(List.of("one two three", "four"), 13, 1));
+        assertEquals(List.of("one two..."), TextLines.clip(List.of("one two thr", "four"), 13, 1));
     }
 
     @Test
