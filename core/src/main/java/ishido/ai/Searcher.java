@@ -74,7 +74,8 @@ public final class Searcher {
         this(random, policy, clock, newThread, null, MasterStyle.PLAIN);
     }
 
-    private Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread,
+    /** Every part chosen: for experiments that play Master with another rollout policy (the test tree's Spsa). */
+    Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread,
             Evaluation evaluation, MasterStyle style) {
         this.random = random;
         this.evaluation = evaluation;
