@@ -39,6 +39,7 @@ final class Spsa {
         return w;
     }
 
+    /** The game's 4-Ways and the stones left in its pouch, Master playing with the weights. */
     static int[] play(int[] w, long dealSeed, long playerSeed, long iterations) throws IllegalMoveException {
         Game game = new Game(Deal.random(dealSeed), Scoring.MODERN);
         Searcher searcher = new Searcher(new SplitMix64(playerSeed), new Policy(w), System::nanoTime, Thread::new,
@@ -46,7 +47,7 @@ final class Spsa {
         while (!game.isOver()) {
             game.place(searcher.search(Position.of(game), Limits.iterations(iterations), SearchListener.NONE).square());
         }
-        return new int[] {game.fourWays(), (int) Math.min(Integer.MAX_VALUE, game.finalScore()), game.stonesLeft()};
+        return new int[] {game.fourWays(), game.stonesLeft()};
     }
 
     public static void main(String[] args) throws Exception {
@@ -94,8 +95,9 @@ final class Spsa {
                     avg[i] += (theta[i] - avg[i]) / averaged;
                 }
             }
+            // Each arm's 4-Ways / stones left, then the scales and weights after the step.
             System.out.printf(Locale.ROOT, "step %d deal %d plus %d/%d minus %d/%d theta %s w %s%n", k, deal, rp[0],
-                    rp[2], rm[0], rm[2], fmt(theta), Arrays.toString(weights(theta)));
+                    rp[1], rm[0], rm[1], fmt(theta), Arrays.toString(weights(theta)));
             if ((k + 1) % 50 == 0) {
                 System.out.printf(Locale.ROOT, "mean |diff| %.3f mean 4-Ways %.3f%n", diffs / (k + 1),
                         (plusSum + minusSum) / 2 / (k + 1));
