@@ -28,13 +28,6 @@ public record Lesson(List<Line> lines, List<Reason> why) {
 
     /** The reasons for the square played as one or two sentences ("" when there are none). */
     public String sentences() {
-        StringBuilder b = new StringBuilder();
-        for (Reason r : why) {
-            if (b.length() > 0) {
-                b.append(' ');
-            }
-            b.append(r.words()).append('.');
-        }
-        return b.toString();
+        return String.join(" ", why.stream().map(Reason::sentence).toList());
     }
 }

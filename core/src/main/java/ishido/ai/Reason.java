@@ -26,4 +26,9 @@ public record Reason(Kind kind, String words) {
         /** The best square scores in the Within, this one goes to the Beyond (Modern scoring only). */
         WITHIN
     }
+
+    /** The words as a sentence the screens show one after another: with its full stop. */
+    public String sentence() {
+        return words + ".";
+    }
 }

@@ -1,6 +1,7 @@
 package ishido.screens.practice;
 
 import ishido.ai.MoveReview;
+import ishido.ai.Reason;
 import ishido.ai.Turn;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
@@ -172,7 +173,7 @@ public final class PracticeScreen implements Screen {
             lines.add("Not found: the best is " + r.best() + (Double.isNaN(loss) ? "." : " (" + a + " -"
                     + Math.round(loss) + ")."));
         }
-        List<String> reasons = practice.reasons().stream().map(reason -> reason.words() + ".").toList();
+        List<String> reasons = practice.reasons().stream().map(Reason::sentence).toList();
         return TextLines.fitSentences(lines, reasons, STRIP_CHARS, 3);
     }
 

@@ -4,6 +4,7 @@ import ishido.ai.GameReview;
 import ishido.ai.Lesson;
 import ishido.ai.Mark;
 import ishido.ai.MoveReview;
+import ishido.ai.Reason;
 import ishido.ai.Turn;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
@@ -79,7 +80,7 @@ final class ReviewView {
         fb.frame(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.FRAME);
         // A first reason longer than the strip is cut with an ellipsis.
         java.util.List<String> lines = TextLines.fitSentences(java.util.List.of(),
-                lesson.why().stream().map(r -> r.words() + ".").toList(), WHY_CHARS, WHY_LINES);
+                lesson.why().stream().map(Reason::sentence).toList(), WHY_CHARS, WHY_LINES);
         Font font = Font.standard();
         for (int i = 0; i < lines.size(); i++) {
             font.draw(fb, ReviewGraph.X + 4, ReviewGraph.Y + 3 + i * 9, lines.get(i), ReviewColors.INK);
