@@ -57,11 +57,7 @@ final class Bench {
                     game.place(Square.byIndex(s));
                 }
             } else {
-                Searcher searcher = new Searcher(new SplitMix64(seed + i), policy);
-                while (!game.isOver()) {
-                    game.place(searcher.search(Position.of(game), Limits.iterations(iterations), SearchListener.NONE)
-                            .square());
-                }
+                playToEnd(game, new Searcher(new SplitMix64(seed + i), policy), iterations);
             }
             long score = game.finalScore();
             if (Boolean.getBoolean("bench.games")) {
@@ -77,6 +73,13 @@ final class Bench {
         System.out.printf(Locale.ROOT, "%s n=%d emptied=%.1f%% score=%.0f±%.0f fourways=%.2f±%.2f time=%.0fs%n",
                 String.join(" ", args), n, 100.0 * emptied / n, sum / n, se(sum, sum2, n), four / n,
                 se(four, four2, n), ms / 1000);
+    }
+
+    /** Plays the game to its end, the searcher choosing every move at the iteration budget. */
+    static void playToEnd(Game game, Searcher searcher, long iterations) throws IllegalMoveException {
+        while (!game.isOver()) {
+            game.place(searcher.search(Position.of(game), Limits.iterations(iterations), SearchListener.NONE).square());
+        }
     }
 
     private static double se(double s, double s2, int n) {

@@ -42,11 +42,8 @@ final class Spsa {
     /** The game's 4-Ways and the stones left in its pouch, Master playing with the weights. */
     static int[] play(int[] w, long dealSeed, long playerSeed, long iterations) throws IllegalMoveException {
         Game game = new Game(Deal.random(dealSeed), Scoring.MODERN);
-        Searcher searcher = new Searcher(new SplitMix64(playerSeed), new Policy(w), System::nanoTime, Thread::new,
-                null, MasterStyle.SHIPPED);
-        while (!game.isOver()) {
-            game.place(searcher.search(Position.of(game), Limits.iterations(iterations), SearchListener.NONE).square());
-        }
+        Bench.playToEnd(game, new Searcher(new SplitMix64(playerSeed), new Policy(w), System::nanoTime, Thread::new,
+                null, MasterStyle.SHIPPED), iterations);
         return new int[] {game.fourWays(), game.stonesLeft()};
     }
 
