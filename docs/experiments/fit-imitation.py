@@ -17,39 +17,38 @@ W=np.array([1000,4,-2,40,30,6,12,3,200],float)
 NAMES=['policy']+['dead4','hole4.1','hole4.2','hole4.3','dead3','hole3.1','hole3.2','hole3.3','dead2','hole2','doomed4','fillable4','stranded','cornered','scarce','pairs','beyond','fourways','stones']
 NAMES+=[n+'*ph' for n in NAMES[1:]]
 def load(files):
-    Xs=[];starts=[];chosen=[];lefts=[];off=0
+    Xs=[];starts=[];chosen=[];off=0
     for f in files:
         lines=open(f).read().split('\n');i=0
         while i<len(lines):
             l=lines[i]
             if not l.startswith('D'): i+=1; continue
-            _,left,n,ch=l.split();n=int(n);ch=int(ch)
+            _,_,n,ch=l.split();n=int(n);ch=int(ch)
             if n>1 and ch>=0:
                 X=np.array([[float(t) for t in lines[i+1+j].split()] for j in range(n)])
-                Xs.append(X);starts.append(off);chosen.append(off+ch);lefts.append(int(left));off+=n
+                Xs.append(X);starts.append(off);chosen.append(off+ch);off+=n
             i+=1+n
     X=np.vstack(Xs);pol=X[:,:9];fe=X[:,9:]
     Z=np.hstack([(pol@W)[:,None]/100.0, fe/10.0])
-    return Z,np.array(starts),np.array(chosen),np.array(lefts)
-def seg_max(z,starts):
-    return np.maximum.reduceat(z,starts)
+    return Z,np.array(starts),np.array(chosen)
+def softmax(w,Z,starts):
+    """Each choice's scores, their maximum spread over the choice's squares, exp(score - max) and its sums."""
+    z=Z@w;cnt=np.diff(np.append(starts,len(z)))
+    mx=np.maximum.reduceat(z,starts)
+    e=np.exp(z-np.repeat(mx,cnt));s=np.add.reduceat(e,starts)
+    return z,cnt,mx,e,s
 def nll(w,Z,starts,chosen,lam):
-    z=Z@w; n=len(z)
-    m=np.repeat(seg_max(z,starts),np.diff(np.append(starts,n)))
-    e=np.exp(z-m); s=np.add.reduceat(e,starts)
-    lse=np.log(s)+seg_max(z,starts)
-    tot=-(z[chosen]-lse).sum()
-    p=e/np.repeat(s,np.diff(np.append(starts,n)))
+    z,cnt,mx,e,s=softmax(w,Z,starts)
+    tot=-(z[chosen]-(np.log(s)+mx)).sum()
+    p=e/np.repeat(s,cnt)
     g=-(Z[chosen].sum(0)-(p[:,None]*Z).sum(0))
     return tot/len(starts)+lam*w@w, g/len(starts)+2*lam*w
 def evaluate(w,Z,starts,chosen):
-    z=Z@w;n=len(z);cnt=np.diff(np.append(starts,n))
-    mx=np.repeat(seg_max(z,starts),cnt)
-    isbest=(z>=mx-1e-9).astype(float)
+    z,cnt,mx,e,s=softmax(w,Z,starts)
+    isbest=(z>=np.repeat(mx,cnt)-1e-9).astype(float)
     nb=np.add.reduceat(isbest,starts)
     top1=(isbest[chosen]/nb).mean()
-    e=np.exp(z-mx);s=np.add.reduceat(e,starts)
-    ll=(z[chosen]-np.log(s)-seg_max(z,starts)).mean()
+    ll=(z[chosen]-np.log(s)-mx).mean()
     return top1,ll
 train=load(sys.argv[1].split(','))
 tests={f:load([f]) for f in sys.argv[2].split(',')}
