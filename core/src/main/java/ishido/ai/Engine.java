@@ -103,6 +103,8 @@ final class Engine {
     int computed1;
     /** Working space for the policy (a set of kinds for each of a square's neighbours), so that evaluating a move allocates nothing. */
     final int[] scratch = new int[4 * KIND_WORDS];
+    /** The kinds each empty neighbour of the square the policy last evaluated allows once the move is made (both words). */
+    final int[] afterLegal = new int[4 * KIND_WORDS];
     long score;
     int fourWays;
     int stonesLeft;

@@ -1,10 +1,5 @@
 package ishido.ai;
 
-import ishido.assets.ClasspathAssets;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-
 /**
  * A learned value of a position for the stones still to come: a linear function of its {@link Features},
  * fitted by {@link Trainer} to what the rollout policy went on to make from such positions (the 4-Ways
@@ -19,8 +14,9 @@ public final class Evaluation {
     static final String RESOURCE = "ai/evaluation.txt";
     /** Squares the root keeps for its rollouts when not told otherwise. */
     public static final int DEFAULT_KEEP = 8;
-    /** The first line of a weights file. */
-    private static final String HEADER = "ishido-evaluation 1";
+    /** Its weights file: the header, and every feature's name. */
+    private static final WeightsFile FILE = new WeightsFile("ishido-evaluation 1", "an evaluation's weights",
+            Features.names());
 
     private final double[] weights;
     /** Squares, best by the evaluation, the searcher keeps at the root (the rest get no rollout). */
@@ -104,14 +100,7 @@ public final class Evaluation {
 
     /** The weights as a file: the header, the comment lines given, then one feature a line. */
     public String format(String... comments) {
-        StringBuilder b = new StringBuilder(HEADER).append('\n');
-        for (String c : comments) {
-            b.append("# ").append(c).append('\n');
-        }
-        for (int i = 0; i < weights.length; i++) {
-            b.append(String.format(Locale.ROOT, "%s %.6g%n", Features.name(i), weights[i]));
-        }
-        return b.toString();
+        return FILE.format(weights, comments);
     }
 
     /**
@@ -120,50 +109,7 @@ public final class Evaluation {
      * @throws IllegalArgumentException with a one-line message naming the line, when it is not one
      */
     public static Evaluation parse(String text) {
-        String[] lines = text.split("\r?\n", -1);
-        if (lines.length == 0 || !lines[0].strip().equals(HEADER)) {
-            throw new IllegalArgumentException("line 1: not an evaluation's weights (it should read '" + HEADER + "')");
-        }
-        double[] w = new double[Features.COUNT];
-        boolean[] seen = new boolean[Features.COUNT];
-        for (int n = 1; n < lines.length; n++) {
-            String line = lines[n].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            String[] parts = line.split("\\s+");
-            int i = index(parts[0]);
-            if (parts.length != 2 || i < 0) {
-                throw new IllegalArgumentException("line " + (n + 1) + ": '" + line + "' is not a feature and its weight");
-            }
-            if (seen[i]) {
-                throw new IllegalArgumentException("line " + (n + 1) + ": " + parts[0] + " is given twice");
-            }
-            try {
-                w[i] = Double.parseDouble(parts[1]);
-            } catch (NumberFormatException e) {
-                w[i] = Double.NaN;
-            }
-            if (!Double.isFinite(w[i]) || parts[1].endsWith("d") || parts[1].endsWith("f")) {
-                throw new IllegalArgumentException("line " + (n + 1) + ": '" + parts[1] + "' is not a number");
-            }
-            seen[i] = true;
-        }
-        for (int i = 0; i < seen.length; i++) {
-            if (!seen[i]) {
-                throw new IllegalArgumentException("the weight of " + Features.name(i) + " is missing");
-            }
-        }
-        return new Evaluation(w, DEFAULT_KEEP);
-    }
-
-    private static int index(String name) {
-        for (int i = 0; i < Features.COUNT; i++) {
-            if (Features.name(i).equals(name)) {
-                return i;
-            }
-        }
-        return -1;
+        return new Evaluation(FILE.parse(text), DEFAULT_KEEP);
     }
 
     /**
@@ -172,17 +118,9 @@ public final class Evaluation {
      * @throws IllegalStateException when the resource is missing or damaged (one line)
      */
     public static Evaluation shipped() {
-        byte[] bytes;
+        String text = WeightsFile.shipped(RESOURCE, "the shipped evaluation");
         try {
-            bytes = new ClasspathAssets().read(RESOURCE);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read the shipped evaluation " + RESOURCE + ": " + e.getMessage());
-        }
-        if (bytes == null) {
-            throw new IllegalStateException("the shipped evaluation " + RESOURCE + " is missing");
-        }
-        try {
-            return parse(new String(bytes, StandardCharsets.UTF_8));
+            return parse(text);
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("the shipped evaluation " + RESOURCE + " is damaged: " + e.getMessage());
         }

@@ -40,6 +40,15 @@ final class Features {
         return i <= BASE ? NAMES[i - 1] : NAMES[i - 1 - BASE] + "*phase";
     }
 
+    /** All the features' names, in the order of {@link #values}. */
+    static String[] names() {
+        String[] names = new String[COUNT];
+        for (int i = 0; i < COUNT; i++) {
+            names[i] = name(i);
+        }
+        return names;
+    }
+
     /** Reads the position into {@link #values}: a stone's afterstate, the pouch being the stones still to come. */
     double[] read(Engine e) {
         java.util.Arrays.fill(wanted, 0);

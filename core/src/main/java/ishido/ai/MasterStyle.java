@@ -8,12 +8,13 @@ package ishido.ai;
  * @param guard the root drops squares that leave a stone whose every square strands others
  *              ({@link Searcher#keepClearOfSlowStrands})
  * @param aim   what a rollout's end is worth
+ * @param fit   the learned part of the rollouts' policy ({@link RolloutFit}), or null (shipped: none)
  */
-public record MasterStyle(boolean guard, Aim aim) {
+public record MasterStyle(boolean guard, Aim aim, RolloutFit fit) {
     /** Master as it plays in the game and the page. */
-    public static final MasterStyle SHIPPED = new MasterStyle(true, Aim.POINTS);
+    public static final MasterStyle SHIPPED = new MasterStyle(true, Aim.POINTS, null);
     /** Master before the guard (commit 8f46e54), as Expert's searcher still plays. */
-    public static final MasterStyle PLAIN = new MasterStyle(false, Aim.POINTS);
+    public static final MasterStyle PLAIN = new MasterStyle(false, Aim.POINTS, null);
 
     /** What a rollout's end is worth to Master. */
     public enum Aim {

@@ -17,6 +17,9 @@ final class Playout {
     /** The rollout generator's 64-bit state, as its high and low halves (see {@link #nextInt}). */
     private int rngHigh;
     private int rngLow;
+    /** The learned part's weights for the current choice, and its working space (see {@link RolloutFit}). */
+    private final int[] fitTable = new int[RolloutFit.T];
+    private final int[] fitCounts = new int[RolloutFit.T];
 
     Playout(Policy policy) {
         this(policy, Objective.MODERN);
@@ -151,19 +154,26 @@ final class Playout {
         return engine.fourWays;
     }
 
-    /** The policy's favourite square for the kind, ties broken at random. */
+    /** The policy's favourite square for the kind (with its learned part when it has one), ties broken at random. */
     int choose(Engine e, int kind) {
         int best = -1;
         int bestValue = Integer.MIN_VALUE;
         int ties = 0;
         int fragile0 = Policy.fragile(e, kind, 0);
         int fragile1 = Policy.fragile(e, kind, 1);
+        RolloutFit fit = policy.fit;
+        if (fit != null) {
+            fit.table(e, fitTable);
+        }
         for (int word = 0; word < Engine.SQUARE_WORDS; word++) {
             int bits = e.legalSquares[kind * Engine.SQUARE_WORDS + word];
             while (bits != 0) {
                 int square = Integer.numberOfTrailingZeros(bits) + word * 32;
                 bits &= bits - 1;
                 int v = policy.evaluate(e, square, kind, fragile0, fragile1);
+                if (fit != null) {
+                    v += RolloutFit.score(e, square, kind, fitTable, fitCounts);
+                }
                 if (v > bestValue) {
                     bestValue = v;
                     best = square;

@@ -37,6 +37,10 @@ final class Policy {
     final int deadHole3;
     final int deadHole2;
     final int stuck;
+    /** The weights above, in their order, for {@link #withFit}. */
+    private final int[] weights;
+    /** The learned part a rollout adds to each square's value ({@link Playout#choose}), or null: the terms above alone. */
+    final RolloutFit fit;
 
     Policy() {
         this(new int[] {FOUR_WAY, PER_WAY, BEYOND, OPEN_HOLE4, DEAD_HOLE4, OPEN_HOLE3, DEAD_HOLE3, DEAD_HOLE2, STUCK});
@@ -44,6 +48,11 @@ final class Policy {
 
     /** A policy with other weights, in the order of the constants above; for tuning experiments. */
     Policy(int[] w) {
+        this(w, null);
+    }
+
+    private Policy(int[] w, RolloutFit fit) {
+        weights = w.clone();
         fourWay = w[0];
         perWay = w[1];
         beyond = w[2];
@@ -53,6 +62,12 @@ final class Policy {
         deadHole3 = w[6];
         deadHole2 = w[7];
         stuck = w[8];
+        this.fit = fit;
+    }
+
+    /** This policy with the learned part in its rollouts (null: none). */
+    Policy withFit(RolloutFit fit) {
+        return new Policy(weights, fit);
     }
 
     /**
@@ -65,12 +80,15 @@ final class Policy {
     }
 
     /** One word of the kinds with stones still to come once a stone of the kind is placed. */
-    private static int leftAfter(Engine e, int kind, int word) {
+    static int leftAfter(Engine e, int kind, int word) {
         int left = word == 0 ? e.leftKinds0 : e.leftKinds1;
         return e.left[kind] == 1 ? left & ~Engine.bit(kind, word) : left;
     }
 
-    /** How good it looks to put the kind on the square (a legal move) in this engine. */
+    /**
+     * How good it looks to put the kind on the square (a legal move) in this engine, by the terms above
+     * (not the learned part); leaves each empty neighbour's kinds after the move in {@link Engine#afterLegal}.
+     */
     int evaluate(Engine e, int square, int kind) {
         return evaluate(e, square, kind, fragile(e, kind, 0), fragile(e, kind, 1));
     }
@@ -107,6 +125,8 @@ final class Policy {
             int before1 = legal[n * 2 + 1];
             int after0 = e.computeLegal(n, square, kind);
             int after1 = e.computed1;
+            e.afterLegal[i * 2] = after0;
+            e.afterLegal[i * 2 + 1] = after1;
             int lost0 = before0 & ~after0 & fragile0;
             int lost1 = before1 & ~after1 & fragile1;
             lost[i * 2] = lost0;

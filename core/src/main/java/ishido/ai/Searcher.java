@@ -80,7 +80,7 @@ public final class Searcher {
         this.random = random;
         this.evaluation = evaluation;
         this.style = style;
-        this.policy = policy;
+        this.policy = style.fit() == null ? policy : policy.withFit(style.fit());
         this.clock = clock;
         this.newThread = newThread;
     }

@@ -40,6 +40,7 @@ public final class Main {
               calibrate             draw the review's rating bands from the computer's games
               beam                  the bound: a player who knows the pouch's order
               train                 fit the Master's learned evaluation (its weights file)
+              fit                   fit the learned part of the Master's rollouts to its choices
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
                                     make it a stoneset)
@@ -56,7 +57,7 @@ public final class Main {
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
-            "calibrate", "beam", "train", "screenshot", "convert", "codewheel", "deal", "stats", "export", "import");
+            "calibrate", "beam", "train", "fit", "screenshot", "convert", "codewheel", "deal", "stats", "export", "import");
 
     public static void main(String[] args) {
         // The game's user data are the files of the data folder, as ever, and its background work runs on threads.
@@ -158,6 +159,7 @@ public final class Main {
                 case "calibrate" -> CalibrateCommand.run(args, out, err);
                 case "beam" -> BeamCommand.run(args, out, err);
                 case "train" -> TrainCommand.run(args, out, err);
+                case "fit" -> FitCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);

@@ -3,6 +3,7 @@ package ishido.desktop;
 import ishido.ai.Evaluation;
 import ishido.ai.Limits;
 import ishido.ai.MasterStyle;
+import ishido.ai.RolloutFit;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.persist.AtomicFiles;
@@ -41,7 +42,7 @@ final class SelfPlayCommand {
             "usage: selfplay [--games N] [--seed S] [--ms-per-move M | --iterations K] [--threads T]",
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
             "                [--evaluation shipped|FILE [--keep K] [--horizon H]]",
-            "                [--guard on|off] [--aim points|ranking|fourways]",
+            "                [--guard on|off] [--aim points|ranking|fourways] [--rollouts policy|fitted|FILE]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -70,7 +71,10 @@ final class SelfPlayCommand {
             "  --aim A          what Master's rollouts are worth: points (the final score, the default),",
             "                   ranking (emptied, then 4-Ways, then fewest stones left) or fourways",
             "                   (4-Ways, then fewest stones left); the last two are experiments",
-            "  --evaluation, --keep, --horizon, --guard and --aim are Master's alone: with another",
+            "  --rollouts R     how Master's rollouts choose: the policy alone (the default), or with",
+            "                   its learned part, the shipped weights (fitted) or a file the fit",
+            "                   command wrote (an experiment, see docs/ai.md)",
+            "  --evaluation, --keep, --horizon, --guard, --aim and --rollouts are Master's alone: with another",
             "  --skill they are refused",
             "Score is the Modern final score with the end bonus.");
 
@@ -80,7 +84,8 @@ final class SelfPlayCommand {
     /** Runs the subcommand (args[0] is its name); returns the process exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
-                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard", "--aim"),
+                "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard", "--aim",
+                "--rollouts"),
                 Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
@@ -102,7 +107,7 @@ final class SelfPlayCommand {
         Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
         limits = limits.withThreads(threads);
         if (skill != Skill.MASTER) {
-            for (String masterOnly : List.of("--evaluation", "--keep", "--horizon", "--guard", "--aim")) {
+            for (String masterOnly : List.of("--evaluation", "--keep", "--horizon", "--guard", "--aim", "--rollouts")) {
                 if (o.has(masterOnly)) {
                     throw new UsageException("selfplay: " + masterOnly + " is for --skill master, not "
                             + skill.label().toLowerCase(Locale.ROOT));
@@ -130,7 +135,7 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        MasterStyle style = new MasterStyle(guard(o), aim(o));
+        MasterStyle style = new MasterStyle(guard(o), aim(o), rollouts("selfplay", o));
         return play(deals, seed, skill, limits, evaluation, style, recordsDir, out, err);
     }
 
@@ -153,6 +158,30 @@ final class SelfPlayCommand {
             case "fourways" -> MasterStyle.Aim.FOUR_WAYS;
             default -> throw new UsageException("selfplay: --aim must be points, ranking or fourways, not '" + value + "'");
         };
+    }
+
+    /** The learned part of the rollouts that --rollouts asks for, or null for the policy alone (the default). */
+    static RolloutFit rollouts(String command, Options o) throws UsageException {
+        String name = o.has("--rollouts") ? o.get("--rollouts") : "policy";
+        switch (name) {
+            case "policy":
+                return null;
+            case "fitted":
+                try {
+                    return RolloutFit.shipped();
+                } catch (IllegalStateException e) {
+                    throw new UsageException(command + ": " + e.getMessage());
+                }
+            default:
+                Path file = Path.of(name);
+                try {
+                    return RolloutFit.parse(Files.readString(file, StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    throw new UsageException(command + ": --rollouts: cannot read " + UserFiles.describe(file, e));
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException(command + ": " + file + ": " + e.getMessage());
+                }
+        }
     }
 
     /** The evaluation with the --horizon asked for (one whose value at the horizon is fitted). */

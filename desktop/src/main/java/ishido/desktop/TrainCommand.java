@@ -54,13 +54,21 @@ final class TrainCommand {
         String text = fit.evaluation().format("the learned evaluation; regenerate with:",
                 "  java -jar desktop/target/ishido.jar train --games " + games + " --seed " + seed + " --out FILE",
                 summary);
+        return write("train", text, file, summary, t0, out, err);
+    }
+
+    /**
+     * Writes a weights file's text to the file atomically (or prints it when file is null), then the
+     * summary with the milliseconds since t0; the exit code (2 when the file cannot be written).
+     */
+    static int write(String command, String text, Path file, String summary, long t0, PrintStream out, PrintStream err) {
         if (file == null) {
             out.print(text);
         } else {
             try {
                 AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) {
-                err.println("ishido: train: cannot write " + UserFiles.describe(file, e));
+                err.println("ishido: " + command + ": cannot write " + UserFiles.describe(file, e));
                 return 2;
             }
         }

@@ -1,0 +1,166 @@
+package ishido.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.rules.Deal;
+import ishido.rules.Game;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
+import ishido.rules.SplitMix64;
+import ishido.rules.Square;
+import org.junit.jupiter.api.Test;
+
+/** The learned part of the rollouts: what it counts, its fit, its weights file, and the search that uses it. */
+class RolloutFitTest {
+    /** Where each term sits in {@link Features#values}: the holes, then the Beyond and the 4-Ways. */
+    private static final int[] FEATURE = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18};
+
+    @Test
+    void whatAMoveChangesIsTheDifferenceOfTheWholeBoardsFeatures() throws IllegalMoveException {
+        Features features = new Features();
+        Policy policy = new Policy();
+        int[] counts = new int[RolloutFit.T];
+        int checked = 0;
+        int nonZero = 0;
+        for (int deal = 1; deal <= 4; deal++) {
+            Game g = new Game(Deal.random(deal), Scoring.MODERN);
+            SplitMix64 random = new SplitMix64(deal);
+            while (!g.isOver()) {
+                Engine e = Engine.of(Position.of(g));
+                int kind = g.touchstone().id();
+                // The board before the move, read with the kinds still to come once the stone is placed.
+                Engine before = new Engine();
+                before.copyFrom(e);
+                before.leftKinds0 = Policy.leftAfter(e, kind, 0);
+                before.leftKinds1 = Policy.leftAfter(e, kind, 1);
+                double[] was = features.read(before).clone();
+                for (Square s : g.legalSquares()) {
+                    policy.evaluate(e, s.index(), kind);
+                    RolloutFit.changes(e, s.index(), kind, counts);
+                    Engine after = new Engine();
+                    after.copyFrom(e);
+                    after.place(s.index(), kind);
+                    double[] is = features.read(after);
+                    for (int t = 0; t < RolloutFit.T; t++) {
+                        assertEquals(is[FEATURE[t]] - was[FEATURE[t]], counts[t], RolloutFit.TERMS[t] + " of " + s);
+                        nonZero += counts[t] != 0 ? 1 : 0;
+                    }
+                    checked++;
+                }
+                java.util.List<Square> legal = g.legalSquares();
+                g.place(legal.get(random.nextInt(legal.size())));
+            }
+        }
+        assertTrue(checked > 1000 && nonZero > checked, checked + " moves, " + nonZero + " changes");
+    }
+
+    @Test
+    void aTablesWeightsAreInThePolicysUnitsAtTheGamesPhase() {
+        double[] w = new double[RolloutFit.COUNT];
+        w[0] = 2;
+        w[1] = 4;
+        w[1 + RolloutFit.T] = 8;
+        RolloutFit fit = new RolloutFit(w);
+        Engine e = Engine.of(Position.of(new Game(Deal.random(1), Scoring.MODERN)));
+        int[] table = new int[RolloutFit.T];
+        fit.table(e, table);
+        // A count is fitted over 10 and the policy's value over 100: (4 + 8 * phase) / 10 per 2 / 100.
+        assertEquals(Math.round((4 + 8 * RolloutFit.phase(e)) * 10 / 2.0), table[0]);
+        assertEquals(0, table[1]);
+    }
+
+    @Test
+    void theFitFindsThePreferenceOfAPlayerThatChoseByIt() throws IllegalMoveException {
+        double[] w = new double[RolloutFit.COUNT];
+        w[0] = 1;
+        // Keep out of the Beyond, and make no dead 3-neighbour hole, far more than the policy would.
+        w[1 + 10] = 30;
+        w[1 + 4] = -30;
+        RolloutFit known = new RolloutFit(w);
+        Playout chooser = new Playout(new Policy().withFit(known));
+        RolloutFit.Choices choices = new RolloutFit.Choices();
+        for (int deal = 1; deal <= 6; deal++) {
+            Game g = new Game(Deal.random(deal), Scoring.MODERN);
+            while (!g.isOver()) {
+                Position p = Position.of(g);
+                Square s = Square.byIndex(chooser.choose(Engine.of(p), g.touchstone().id()));
+                choices.add(p, s);
+                g.place(s);
+            }
+        }
+        RolloutFit fit = RolloutFit.fit(choices);
+        RolloutFit alone = RolloutFit.fitPolicyAlone(choices);
+        RolloutFit.Agreement a = alone.agreement(choices);
+        RolloutFit.Agreement f = fit.agreement(choices);
+        // The player's ties were drawn at random, so even its own weights foretell some choices only by chance.
+        assertTrue(f.top() > a.top() + 0.03, "fitted " + f + ", policy alone " + a);
+        assertTrue(f.logLikelihood() > a.logLikelihood() + 0.3, "fitted " + f + ", policy alone " + a);
+        // The two preferences stand out: the Beyond's weight the largest of the terms', dead 3-holes' the least.
+        for (int t = 0; t < RolloutFit.T; t++) {
+            assertTrue(t == 10 || fit.weight(1 + 10) > fit.weight(1 + t), "the Beyond kept out of: " + fit.format());
+            assertTrue(t == 4 || fit.weight(1 + 4) < fit.weight(1 + t), "dead 3-holes shunned: " + fit.format());
+        }
+        assertEquals(0, alone.weight(1 + 10));
+    }
+
+    @Test
+    void aChoiceOfASquareThatIsNotLegalIsRefused() {
+        Game g = new Game(Deal.random(2), Scoring.MODERN);
+        Square taken = null;
+        for (int i = 0; i < Square.COUNT && taken == null; i++) {
+            if (g.stoneAt(Square.byIndex(i)) != null) {
+                taken = Square.byIndex(i);
+            }
+        }
+        Square s = taken;
+        RolloutFit.Choices choices = new RolloutFit.Choices();
+        assertThrows(IllegalArgumentException.class, () -> choices.add(Position.of(g), s));
+        assertThrows(IllegalArgumentException.class, () -> RolloutFit.fit(choices), "no choice to fit");
+    }
+
+    @Test
+    void theShippedWeightsLoadAndSurviveAFormatRoundTrip() {
+        RolloutFit shipped = RolloutFit.shipped();
+        RolloutFit again = RolloutFit.parse(shipped.format("a comment"));
+        for (int i = 0; i < RolloutFit.COUNT; i++) {
+            assertEquals(shipped.weight(i), again.weight(i), RolloutFit.name(i));
+        }
+        String good = shipped.format();
+        String[][] cases = {
+            {"", "line 1: not the rollouts' weights"},
+            {good.replaceFirst("\npolicy [^\n]*", "\npolicy x"), "line 2: 'x' is not a number"},
+            {good.replaceFirst("\npolicy [^\n]*", ""), "the weight of policy is missing"},
+            {good.replaceFirst("\npolicy [^\n]*", "\npolicy 0"), "the policy's weight must be above 0, not 0.0"},
+            {good + "beyond 1\n", "beyond is given twice"},
+        };
+        for (String[] c : cases) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RolloutFit.parse(c[0]), c[1]);
+            assertTrue(e.getMessage().contains(c[1]), e.getMessage());
+        }
+    }
+
+    @Test
+    void theFittedRolloutsPlayTheSameMovesOnAnyNumberOfThreadsAndOtherMovesThanThePolicy() throws IllegalMoveException {
+        MasterStyle fitted = new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped());
+        Limits budget = Limits.iterations(300);
+        int differ = 0;
+        Game g = new Game(Deal.random(5), Scoring.MODERN);
+        for (int move = 0; move < 12 && !g.isOver(); move++) {
+            Position p = Position.of(g);
+            SearchResult one = new Searcher(new SplitMix64(move), System::nanoTime, null, fitted).search(p, budget,
+                    SearchListener.NONE);
+            SearchResult two = new Searcher(new SplitMix64(move), System::nanoTime, null, fitted).search(p,
+                    budget.withThreads(2), SearchListener.NONE);
+            SearchResult plain = new Searcher(new SplitMix64(move), System::nanoTime, null, MasterStyle.SHIPPED).search(p,
+                    budget, SearchListener.NONE);
+            assertEquals(one.square(), two.square());
+            assertEquals(one.expectedScore(), two.expectedScore());
+            differ += one.expectedScore() != plain.expectedScore() ? 1 : 0;
+            g.place(one.square());
+        }
+        assertNotEquals(0, differ, "the learned part changes the rollouts");
+    }
+}
