@@ -81,7 +81,7 @@ class RolloutFitTest {
         w[1 + 4] = -30;
         RolloutFit known = new RolloutFit(w);
         Playout chooser = new Playout(new Policy().withFit(known));
-        RolloutFit.Choices choices = new RolloutFit.Choices();
+        ChoiceFit.Choices choices = new ChoiceFit.Choices();
         for (int deal = 1; deal <= 6; deal++) {
             Game g = new Game(Deal.random(deal), Scoring.MODERN);
             while (!g.isOver()) {
@@ -91,10 +91,10 @@ class RolloutFitTest {
                 g.place(s);
             }
         }
-        RolloutFit fit = RolloutFit.fit(choices);
-        RolloutFit alone = RolloutFit.fitPolicyAlone(choices);
-        RolloutFit.Agreement a = alone.agreement(choices);
-        RolloutFit.Agreement f = fit.agreement(choices);
+        RolloutFit fit = ChoiceFit.fit(choices);
+        RolloutFit alone = ChoiceFit.fitPolicyAlone(choices);
+        ChoiceFit.Agreement a = ChoiceFit.agreement(alone, choices);
+        ChoiceFit.Agreement f = ChoiceFit.agreement(fit, choices);
         // The player's ties were drawn at random, so even its own weights foretell some choices only by chance.
         assertTrue(f.top() > a.top() + 0.03, "fitted " + f + ", policy alone " + a);
         assertTrue(f.logLikelihood() > a.logLikelihood() + 0.3, "fitted " + f + ", policy alone " + a);
@@ -116,9 +116,9 @@ class RolloutFitTest {
             }
         }
         Square s = taken;
-        RolloutFit.Choices choices = new RolloutFit.Choices();
+        ChoiceFit.Choices choices = new ChoiceFit.Choices();
         assertThrows(IllegalArgumentException.class, () -> choices.add(Position.of(g), s));
-        assertThrows(IllegalArgumentException.class, () -> RolloutFit.fit(choices), "no choice to fit");
+        assertThrows(IllegalArgumentException.class, () -> ChoiceFit.fit(choices), "no choice to fit");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.ai.ChoiceFit;
 import ishido.ai.Limits;
 import ishido.ai.MasterStyle;
 import ishido.ai.Position;
@@ -71,7 +72,7 @@ final class FitCommand {
         long t0 = System.nanoTime();
         Limits limits = Limits.iterations(iterations).withThreads(threads);
         MasterStyle style = new MasterStyle(MasterStyle.SHIPPED.guard(), MasterStyle.SHIPPED.aim(), teacher);
-        RolloutFit.Choices choices = new RolloutFit.Choices();
+        ChoiceFit.Choices choices = new ChoiceFit.Choices();
         for (int i = 0; i < games; i++) {
             SelfPlay play = new SelfPlay(Deal.random(seed + i), seed, i, Skill.MASTER, limits, null, style);
             try {
@@ -89,10 +90,10 @@ final class FitCommand {
                 return 1;
             }
         }
-        RolloutFit alone = RolloutFit.fitPolicyAlone(choices);
-        RolloutFit fit = RolloutFit.fit(choices);
-        RolloutFit.Agreement a = alone.agreement(choices);
-        RolloutFit.Agreement f = fit.agreement(choices);
+        RolloutFit alone = ChoiceFit.fitPolicyAlone(choices);
+        RolloutFit fit = ChoiceFit.fit(choices);
+        ChoiceFit.Agreement a = ChoiceFit.agreement(alone, choices);
+        ChoiceFit.Agreement f = ChoiceFit.agreement(fit, choices);
         String summary = String.format(Locale.ROOT, "choices=%d policy_top=%.4f policy_loglik=%.4f fit_top=%.4f fit_loglik=%.4f",
                 choices.size(), a.top(), a.logLikelihood(), f.top(), f.logLikelihood());
         String text = fit.format("the learned part of the Master's rollouts; regenerate with:",
