@@ -17,9 +17,8 @@ final class Playout {
     /** The rollout generator's 64-bit state, as its high and low halves (see {@link #nextInt}). */
     private int rngHigh;
     private int rngLow;
-    /** The learned part's weights for the current choice, and its working space (see {@link RolloutFit}). */
+    /** The learned part's weights for the current choice (see {@link RolloutFit}). */
     private final int[] fitTable = new int[RolloutFit.T];
-    private final int[] fitCounts = new int[RolloutFit.T];
 
     Playout(Policy policy) {
         this(policy, Objective.MODERN);
@@ -172,7 +171,7 @@ final class Playout {
                 bits &= bits - 1;
                 int v = policy.evaluate(e, square, kind, fragile0, fragile1);
                 if (fit != null) {
-                    v += RolloutFit.score(e, square, kind, fitTable, fitCounts);
+                    v += RolloutFit.score(e, square, kind, fitTable);
                 }
                 if (v > bestValue) {
                     bestValue = v;

@@ -81,17 +81,9 @@ public final class RolloutFit {
         }
     }
 
-    /**
-     * The learned part of the kind's move on the square: its changes ({@link #changes}) weighed by the
-     * choice's table; counts is working space of {@link #T}.
-     */
-    static int score(Engine e, int square, int kind, int[] table, int[] counts) {
-        changes(e, square, kind, counts);
-        int v = 0;
-        for (int t = 0; t < T; t++) {
-            v += table[t] * counts[t];
-        }
-        return v;
+    /** The learned part of the kind's move on the square: its changes ({@link #changes}) weighed by the choice's table. */
+    static int score(Engine e, int square, int kind, int[] table) {
+        return walk(e, square, kind, table, null);
     }
 
     /**
@@ -103,17 +95,26 @@ public final class RolloutFit {
      */
     static void changes(Engine e, int square, int kind, int[] counts) {
         java.util.Arrays.fill(counts, 0);
+        walk(e, square, kind, null, counts);
+    }
+
+    /**
+     * Goes over the move's changes, each one term's count up or down: into counts when they are given, else
+     * into the sum of the table's weights it returns (the rollouts' way, with no array to clear and add up).
+     */
+    private static int walk(Engine e, int square, int kind, int[] table, int[] counts) {
+        int v = 0;
         int left0 = Policy.leftAfter(e, kind, 0);
         int left1 = Policy.leftAfter(e, kind, 1);
         int around = e.around[square];
         if (!Engine.WITHIN[square]) {
-            counts[BEYOND]--;
+            v -= change(BEYOND, -1, table, counts);
         }
         if (around == 4) {
-            counts[FOUR_WAYS]++;
+            v += change(FOUR_WAYS, 1, table, counts);
         }
         if (around >= 2) {
-            counts[hole(around, fits(e.legal, square * 2, left0, left1))]--;
+            v -= change(hole(around, fits(e.legal, square * 2, left0, left1)), -1, table, counts);
         }
         for (int i = 0; i < 4; i++) {
             int n = Engine.NEIGHBOURS[square * 4 + i];
@@ -122,12 +123,22 @@ public final class RolloutFit {
             }
             int na = e.around[n];
             if (na >= 2) {
-                counts[hole(na, fits(e.legal, n * 2, left0, left1))]--;
+                v -= change(hole(na, fits(e.legal, n * 2, left0, left1)), -1, table, counts);
             }
             if (na >= 1) {
-                counts[hole(na + 1, fits(e.afterLegal, i * 2, left0, left1))]++;
+                v += change(hole(na + 1, fits(e.afterLegal, i * 2, left0, left1)), 1, table, counts);
             }
         }
+        return v;
+    }
+
+    /** One term's count changed by the sign (into counts when given): the term's weight in the table, else 0. */
+    private static int change(int term, int sign, int[] table, int[] counts) {
+        if (counts != null) {
+            counts[term] += sign;
+            return 0;
+        }
+        return table[term];
     }
 
     /** How many of the kinds still to come are in the set of kinds at sets[at] (two words). */

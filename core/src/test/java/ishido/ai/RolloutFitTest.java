@@ -23,6 +23,8 @@ class RolloutFitTest {
         Features features = new Features();
         Policy policy = new Policy();
         int[] counts = new int[RolloutFit.T];
+        // Weights that tell every term apart, for checking the rollouts' sum against the counts.
+        int[] table = {1, 3, 7, 15, 31, 63, 127, 255, 511, 1023, 2047, 4095};
         int checked = 0;
         int nonZero = 0;
         for (int deal = 1; deal <= 4; deal++) {
@@ -40,6 +42,11 @@ class RolloutFitTest {
                 for (Square s : g.legalSquares()) {
                     policy.evaluate(e, s.index(), kind);
                     RolloutFit.changes(e, s.index(), kind, counts);
+                    int sum = 0;
+                    for (int t = 0; t < RolloutFit.T; t++) {
+                        sum += table[t] * counts[t];
+                    }
+                    assertEquals(sum, RolloutFit.score(e, s.index(), kind, table), "the rollouts' sum on " + s);
                     Engine after = new Engine();
                     after.copyFrom(e);
                     after.place(s.index(), kind);
