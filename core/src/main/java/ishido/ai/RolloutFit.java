@@ -77,7 +77,8 @@ public final class RolloutFit {
         double phase = phase(e);
         double perPolicy = POLICY_SCALE / TERM_SCALE / weights[0];
         for (int t = 0; t < T; t++) {
-            table[t] = (int) Math.round((weights[1 + t] + weights[1 + T + t] * phase) * perPolicy);
+            // Math.round's own rule (floor of x + 1/2), but with no long: the page makes every long a BigInt.
+            table[t] = (int) Math.floor((weights[1 + t] + weights[1 + T + t] * phase) * perPolicy + 0.5);
         }
     }
 
