@@ -183,6 +183,17 @@ public final class RolloutFit {
         }
     }
 
+    /** Equal weights are the same learned part (so a style with the shipped weights read twice is one style). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RolloutFit f && java.util.Arrays.equals(weights, f.weights);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Arrays.hashCode(weights);
+    }
+
     @Override
     public String toString() {
         return "RolloutFit[policy=" + weights[0] + "]";

@@ -135,6 +135,9 @@ class RolloutFitTest {
         for (int i = 0; i < RolloutFit.COUNT; i++) {
             assertEquals(shipped.weight(i), again.weight(i), RolloutFit.name(i));
         }
+        assertEquals(shipped, again);
+        assertEquals(new MasterStyle(true, MasterStyle.Aim.POINTS, shipped), new MasterStyle(true, MasterStyle.Aim.POINTS,
+                RolloutFit.shipped()), "a style with the shipped weights read twice is one style");
         String good = shipped.format();
         String[][] cases = {
             {"", "line 1: not the rollouts' weights"},
