@@ -31,6 +31,9 @@ public final class ChoiceFit {
         public void add(Position position, Square square) {
             Engine e = Engine.of(position);
             int kind = position.touchstone().id();
+            if (!e.isLegal(square.index(), kind)) {
+                throw new IllegalArgumentException(square + " is not a legal square for the touchstone");
+            }
             if (e.legalCount[kind] < 2) {
                 return;
             }
@@ -56,9 +59,6 @@ public final class ChoiceFit {
                 RolloutFit.changes(e, s, kind, counts);
                 System.arraycopy(counts, 0, rows, at + 1, RolloutFit.T);
                 size++;
-            }
-            if (pick < 0) {
-                throw new IllegalArgumentException(square + " is not a legal square for the touchstone");
             }
             starts[choices] = first;
             phases[choices] = RolloutFit.phase(e);
@@ -95,6 +95,9 @@ public final class ChoiceFit {
 
     /** How well the rollouts' weights foretell the choices. */
     public static Agreement agreement(RolloutFit fit, Choices data) {
+        if (data.choices == 0) {
+            throw new IllegalArgumentException("no choice of more than one square to foretell");
+        }
         double[] w = new double[RolloutFit.COUNT];
         for (int j = 0; j < w.length; j++) {
             w[j] = fit.weight(j);

@@ -126,6 +126,7 @@ class RolloutFitTest {
         ChoiceFit.Choices choices = new ChoiceFit.Choices();
         assertThrows(IllegalArgumentException.class, () -> choices.add(Position.of(g), s));
         assertThrows(IllegalArgumentException.class, () -> ChoiceFit.fit(choices), "no choice to fit");
+        assertThrows(IllegalArgumentException.class, () -> ChoiceFit.agreement(RolloutFit.shipped(), choices));
     }
 
     @Test
