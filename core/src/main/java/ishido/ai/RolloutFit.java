@@ -109,13 +109,13 @@ public final class RolloutFit {
         int left1 = Policy.leftAfter(e, kind, 1);
         int around = e.around[square];
         if (!Engine.WITHIN[square]) {
-            v -= change(BEYOND, -1, table, counts);
+            v += change(BEYOND, -1, table, counts);
         }
         if (around == 4) {
             v += change(FOUR_WAYS, 1, table, counts);
         }
         if (around >= 2) {
-            v -= change(hole(around, fits(e.legal, square * 2, left0, left1)), -1, table, counts);
+            v += change(hole(around, fits(e.legal, square * 2, left0, left1)), -1, table, counts);
         }
         for (int i = 0; i < 4; i++) {
             int n = Engine.NEIGHBOURS[square * 4 + i];
@@ -124,7 +124,7 @@ public final class RolloutFit {
             }
             int na = e.around[n];
             if (na >= 2) {
-                v -= change(hole(na, fits(e.legal, n * 2, left0, left1)), -1, table, counts);
+                v += change(hole(na, fits(e.legal, n * 2, left0, left1)), -1, table, counts);
             }
             if (na >= 1) {
                 v += change(hole(na + 1, fits(e.afterLegal, i * 2, left0, left1)), 1, table, counts);
@@ -133,13 +133,13 @@ public final class RolloutFit {
         return v;
     }
 
-    /** One term's count changed by the sign (into counts when given): the term's weight in the table, else 0. */
+    /** One term's count changed by the sign: into counts when given (0), else the sign times the term's weight in the table. */
     private static int change(int term, int sign, int[] table, int[] counts) {
         if (counts != null) {
             counts[term] += sign;
             return 0;
         }
-        return table[term];
+        return sign * table[term];
     }
 
     /** How many of the kinds still to come are in the set of kinds at sets[at] (two words). */
