@@ -93,6 +93,14 @@ public final class Game {
         return sheet.fourWays();
     }
 
+    /**
+     * The sheet the last move scored into (a Challenge player's own: its 4-Ways are that player's), the
+     * game's own before the first move.
+     */
+    public ScoreSheet lastSheet() {
+        return scoredInto.isEmpty() ? sheet : scoredInto.get(scoredInto.size() - 1);
+    }
+
     /** The game's own score sheet, the one {@link #place(Square)} scores into. */
     public ScoreSheet sheet() {
         return sheet;

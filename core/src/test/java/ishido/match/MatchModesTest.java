@@ -243,6 +243,7 @@ class MatchModesTest {
                 var move = m.place(best);
                 assertEquals(Scoring.modernPoints(ways, best.isWithin(), mine), move.points(),
                         "a move is doubled by its own player's 4-Ways only");
+                assertSame(m.sheet(seat), m.game().lastSheet(), "the play screen names the mover's own 4-Way");
                 apart |= mine != theirs && best.isWithin();
             }
             assertEquals(m.sheet(0).score() + m.game().endBonus(), m.finalScore(0), "both receive the end bonus");

@@ -329,7 +329,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             sound(Effect.STONE_CLICK);
             if (m.isFourWay()) {
                 sound(Effect.FOUR_WAY);
-                notices.say(Notices.fourWayName(match.game().fourWays()) + " 4-Way! +" + m.points());
+                notices.say(Notices.fourWayName(match.game().lastSheet().fourWays()) + " 4-Way! +" + m.points());
             } else {
                 notices.say("On " + square + ": " + m.ways() + "-Way" + (m.points() > 0 ? ", +" + m.points() : ""));
             }
