@@ -1,5 +1,7 @@
 package ishido.ai;
 
+import ishido.assets.Assets;
+
 /**
  * A learned value of a position for the stones still to come: a linear function of its {@link Features},
  * fitted by {@link Trainer} to what the rollout policy went on to make from such positions (the 4-Ways
@@ -118,7 +120,7 @@ public final class Evaluation {
      * @throws IllegalStateException when the resource is missing or damaged (one line)
      */
     public static Evaluation shipped() {
-        String text = WeightsFile.shipped(RESOURCE, "the shipped evaluation");
+        String text = Assets.text(RESOURCE);
         try {
             return parse(text);
         } catch (IllegalArgumentException e) {

@@ -2,17 +2,23 @@ package ishido.ai;
 
 /**
  * How Master's search plays beyond its budget: whether the root keeps clear of slow strands (shipped on),
- * and what its rollouts are worth (shipped: the points). The choices that are not shipped are there for
- * paired measurements with {@code selfplay}.
+ * what its rollouts are worth (shipped: the points), and the learned part of their policy (shipped: the
+ * weights the {@code fit} command wrote, {@link RolloutFit#shipped}). The choices that are not shipped are
+ * there for paired measurements with {@code selfplay}.
  *
  * @param guard the root drops squares that leave a stone whose every square strands others
  *              ({@link Searcher#keepClearOfSlowStrands})
  * @param aim   what a rollout's end is worth
- * @param fit   the learned part of the rollouts' policy ({@link RolloutFit}), or null (shipped: none)
+ * @param fit   the learned part of the rollouts' policy ({@link RolloutFit}), or null for the policy alone
  */
 public record MasterStyle(boolean guard, Aim aim, RolloutFit fit) {
-    /** Master as it plays in the game and the page. */
-    public static final MasterStyle SHIPPED = new MasterStyle(true, Aim.POINTS, null);
+    /**
+     * Master as it plays in the game and the page, and as the reviewer weighs moves: the guard, the points,
+     * and the rollouts with their learned part (the shipped weights are read when this class is first used).
+     */
+    public static final MasterStyle SHIPPED = new MasterStyle(true, Aim.POINTS, RolloutFit.shipped());
+    /** Master before its rollouts had a learned part (commit e290e53): the policy alone, for measurements. */
+    public static final MasterStyle GUARDED = new MasterStyle(true, Aim.POINTS, null);
     /** Master before the guard (commit 8f46e54), as Expert's searcher still plays. */
     public static final MasterStyle PLAIN = new MasterStyle(false, Aim.POINTS, null);
 

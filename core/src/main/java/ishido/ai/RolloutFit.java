@@ -1,5 +1,7 @@
 package ishido.ai;
 
+import ishido.assets.Assets;
+
 /**
  * The rollout policy's learned part: what a move does to the holes around it, to the Beyond and to the
  * 4-Ways, weighed as the Master itself weighs them. Each legal square's score is the {@link Policy}'s
@@ -175,7 +177,7 @@ public final class RolloutFit {
      * @throws IllegalStateException when the resource is missing or damaged (one line)
      */
     public static RolloutFit shipped() {
-        String text = WeightsFile.shipped(RESOURCE, "the shipped rollouts' weights");
+        String text = Assets.text(RESOURCE);
         try {
             return parse(text);
         } catch (IllegalArgumentException e) {

@@ -1,8 +1,5 @@
 package ishido.ai;
 
-import ishido.assets.ClasspathAssets;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
@@ -67,24 +64,5 @@ record WeightsFile(String header, String what, String[] names) {
             }
         }
         return w;
-    }
-
-    /**
-     * The text of the weights shipped as a resource of core's (under /ishido/), named in messages as
-     * {@code thing} ("the shipped evaluation").
-     *
-     * @throws IllegalStateException when the resource is missing or cannot be read (one line)
-     */
-    static String shipped(String resource, String thing) {
-        byte[] bytes;
-        try {
-            bytes = new ClasspathAssets().read(resource);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read " + thing + " " + resource + ": " + e.getMessage());
-        }
-        if (bytes == null) {
-            throw new IllegalStateException(thing + " " + resource + " is missing");
-        }
-        return new String(bytes, StandardCharsets.UTF_8);
     }
 }

@@ -137,8 +137,10 @@ class RolloutFitTest {
             assertEquals(shipped.weight(i), again.weight(i), RolloutFit.name(i));
         }
         assertEquals(shipped, again);
-        assertEquals(new MasterStyle(true, MasterStyle.Aim.POINTS, shipped), new MasterStyle(true, MasterStyle.Aim.POINTS,
-                RolloutFit.shipped()), "a style with the shipped weights read twice is one style");
+        assertEquals(MasterStyle.SHIPPED, new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped()),
+                "the Master as shipped plays with the shipped weights (and a style with them read twice is one style)");
+        assertEquals(MasterStyle.SHIPPED.guard(), MasterStyle.GUARDED.guard());
+        assertNotEquals(MasterStyle.SHIPPED, MasterStyle.GUARDED);
         String good = shipped.format();
         String[][] cases = {
             {"", "line 1: not the rollouts' weights"},
@@ -155,7 +157,7 @@ class RolloutFitTest {
 
     @Test
     void theFittedRolloutsPlayTheSameMovesOnAnyNumberOfThreadsAndOtherMovesThanThePolicy() throws IllegalMoveException {
-        MasterStyle fitted = new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped());
+        MasterStyle fitted = MasterStyle.SHIPPED;
         Limits budget = Limits.iterations(300);
         int differ = 0;
         Game g = new Game(Deal.random(5), Scoring.MODERN);
@@ -165,7 +167,7 @@ class RolloutFitTest {
                     SearchListener.NONE);
             SearchResult two = new Searcher(new SplitMix64(move), System::nanoTime, null, fitted).search(p,
                     budget.withThreads(2), SearchListener.NONE);
-            SearchResult plain = new Searcher(new SplitMix64(move), System::nanoTime, null, MasterStyle.SHIPPED).search(p,
+            SearchResult plain = new Searcher(new SplitMix64(move), System::nanoTime, null, MasterStyle.GUARDED).search(p,
                     budget, SearchListener.NONE);
             assertEquals(one.square(), two.square());
             assertEquals(one.expectedScore(), two.expectedScore());

@@ -56,7 +56,8 @@ class SlowStrandTest {
         }
         // The game itself, as selfplay plays it: without the guard the eighth move is e6, with it a safe square.
         SelfPlay plain = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000), null, MasterStyle.PLAIN);
-        SelfPlay guarded = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000));
+        SelfPlay guarded = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000), null,
+                MasterStyle.GUARDED);
         for (String move : DEAL_156) {
             plain.step(System::nanoTime);
             guarded.step(System::nanoTime);

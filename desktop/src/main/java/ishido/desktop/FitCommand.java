@@ -47,7 +47,7 @@ final class FitCommand {
             "  --rollouts R    the rollouts of the Master that plays: the policy alone (the default),",
             "                  the shipped weights (fitted) or a file this command wrote",
             "  --out FILE      write the weights there (default: print them); the shipped ones are",
-            "                  core/src/main/resources/ishido/ai/rollouts.txt");
+            "                  assets/src/main/resources/ishido/ai/rollouts.txt");
 
     private FitCommand() {
     }
@@ -67,7 +67,7 @@ final class FitCommand {
         long seed = o.getLong("fit", "--seed", DEFAULT_SEED);
         long iterations = o.getLong("fit", "--iterations", DEFAULT_ITERATIONS, 1, 1_000_000_000);
         int threads = o.getInt("fit", "--threads", 1, 1, 256);
-        RolloutFit teacher = SelfPlayCommand.rollouts("fit", o);
+        RolloutFit teacher = SelfPlayCommand.rollouts("fit", o, "policy");
         Path file = o.has("--out") ? Path.of(o.get("--out")) : null;
         long t0 = System.nanoTime();
         Limits limits = Limits.iterations(iterations).withThreads(threads);

@@ -71,9 +71,9 @@ final class SelfPlayCommand {
             "  --aim A          what Master's rollouts are worth: points (the final score, the default),",
             "                   ranking (emptied, then 4-Ways, then fewest stones left) or fourways",
             "                   (4-Ways, then fewest stones left); the last two are experiments",
-            "  --rollouts R     how Master's rollouts choose: the policy alone (the default), or with",
-            "                   its learned part, the shipped weights (fitted) or a file the fit",
-            "                   command wrote (an experiment, see docs/ai.md)",
+            "  --rollouts R     how Master's rollouts choose: with their learned part, the shipped",
+            "                   weights (fitted, the default) or a file the fit command wrote, or the",
+            "                   policy alone (policy: the Master before it, see docs/ai.md)",
             "  --evaluation, --keep, --horizon, --guard, --aim and --rollouts are Master's alone: with another",
             "  --skill they are refused",
             "Score is the Modern final score with the end bonus.");
@@ -135,7 +135,7 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        MasterStyle style = new MasterStyle(guard(o), aim(o), rollouts("selfplay", o));
+        MasterStyle style = new MasterStyle(guard(o), aim(o), rollouts("selfplay", o, "fitted"));
         return play(deals, seed, skill, limits, evaluation, style, recordsDir, out, err);
     }
 
@@ -160,9 +160,12 @@ final class SelfPlayCommand {
         };
     }
 
-    /** The learned part of the rollouts that --rollouts asks for, or null for the policy alone (the default). */
-    static RolloutFit rollouts(String command, Options o) throws UsageException {
-        String name = o.has("--rollouts") ? o.get("--rollouts") : "policy";
+    /**
+     * The learned part of the rollouts that --rollouts asks for (otherwise, the one named), or null for the
+     * policy alone.
+     */
+    static RolloutFit rollouts(String command, Options o, String otherwise) throws UsageException {
+        String name = o.has("--rollouts") ? o.get("--rollouts") : otherwise;
         switch (name) {
             case "policy":
                 return null;

@@ -29,7 +29,7 @@ final class TrainCommand {
             "  --games N    games the policy plays (default " + DEFAULT_GAMES + ")",
             "  --seed S     game i (from 0) is played on Deal.random(S + i) (default " + DEFAULT_SEED + ")",
             "  --out FILE   write the weights there (default: print them); the shipped ones are",
-            "               core/src/main/resources/ishido/ai/evaluation.txt");
+            "               assets/src/main/resources/ishido/ai/evaluation.txt");
 
     private TrainCommand() {
     }

@@ -52,11 +52,15 @@ class FitCommandTest {
         RolloutFit.parse(Files.readString(a));
         assertTrue(Files.readString(a).contains("fit --games 2 --seed 9 --iterations 40 --out FILE"));
 
-        CommandResult plain = CommandResult.of("selfplay", "--games", "2", "--iterations", "40");
+        CommandResult plain = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", "policy");
         CommandResult fitted = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", a.toString());
         CommandResult shipped = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", "fitted");
+        CommandResult asShipped = CommandResult.of("selfplay", "--games", "2", "--iterations", "40");
         assertEquals(0, fitted.code(), fitted.err());
         assertEquals(0, shipped.code(), shipped.err());
         assertNotEquals(plain.outLines().subList(0, 2), fitted.outLines().subList(0, 2), "other rollouts, other games");
+        assertNotEquals(plain.outLines().subList(0, 2), shipped.outLines().subList(0, 2), "the shipped weights play");
+        assertEquals(shipped.outLines().subList(0, 2), asShipped.outLines().subList(0, 2),
+                "the Master as shipped has the shipped weights");
     }
 }
