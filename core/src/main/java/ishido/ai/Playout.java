@@ -18,7 +18,6 @@ final class Playout {
     private int rngHigh;
     private int rngLow;
     /** The learned part's weights for the current choice (see {@link RolloutFit}). */
-    private final int[] fitTable = new int[RolloutFit.T];
 
     Playout(Policy policy) {
         this(policy, Objective.MODERN);
@@ -161,9 +160,7 @@ final class Playout {
         int fragile0 = Policy.fragile(e, kind, 0);
         int fragile1 = Policy.fragile(e, kind, 1);
         RolloutFit fit = policy.fit;
-        if (fit != null) {
-            fit.table(e, fitTable);
-        }
+        int table = fit == null ? 0 : fit.tableAt(e);
         for (int word = 0; word < Engine.SQUARE_WORDS; word++) {
             int bits = e.legalSquares[kind * Engine.SQUARE_WORDS + word];
             while (bits != 0) {
@@ -171,7 +168,7 @@ final class Playout {
                 bits &= bits - 1;
                 int v = policy.evaluate(e, square, kind, fragile0, fragile1);
                 if (fit != null) {
-                    v += RolloutFit.score(e, square, kind, fitTable);
+                    v += RolloutFit.score(e, square, kind, fit.tables, table);
                 }
                 if (v > bestValue) {
                     bestValue = v;

@@ -35,7 +35,15 @@ public final class RolloutFit {
     static final double TERM_SCALE = 10;
     private static final WeightsFile FILE = new WeightsFile("ishido-rollouts 1", "the rollouts' weights", names());
 
+    /** The most stones a game has left to place (a deal's 72, before the first). */
+    private static final int MOST_LEFT = 72;
+
     private final double[] weights;
+    /**
+     * Each term's weight for a choice with s stones left, at s times {@link #T} ({@link #tableAt}): worked out
+     * once here, so a rollout's choice only reads integers (and the page calls no JavaScript for a rounding).
+     */
+    final int[] tables;
 
     RolloutFit(double[] weights) {
         if (weights.length != COUNT) {
@@ -45,6 +53,15 @@ public final class RolloutFit {
             throw new IllegalArgumentException("the policy's weight must be above 0, not " + weights[0]);
         }
         this.weights = weights.clone();
+        this.tables = new int[(MOST_LEFT + 1) * T];
+        double perPolicy = POLICY_SCALE / TERM_SCALE / weights[0];
+        for (int left = 0; left <= MOST_LEFT; left++) {
+            double phase = phase(left);
+            for (int t = 0; t < T; t++) {
+                // Math.round's own rule (floor of x + 1/2), but with no long: the page makes every long a BigInt.
+                tables[left * T + t] = (int) Math.floor((weights[1 + t] + weights[1 + T + t] * phase) * perPolicy + 0.5);
+            }
+        }
     }
 
     static String name(int i) {
@@ -68,25 +85,28 @@ public final class RolloutFit {
 
     /** The share of the stones still to come once the touchstone is placed: 1 at the first move, 0 at the last. */
     static double phase(Engine e) {
-        return (e.stonesLeft - 1) / 72.0;
+        return phase(e.stonesLeft);
+    }
+
+    private static double phase(int stonesLeft) {
+        return (stonesLeft - 1) / 72.0;
     }
 
     /**
-     * Each term's weight for a choice in this engine, in the policy's units (a 4-Way is {@link Policy#FOUR_WAY}),
-     * rounded, so that a rollout adds integers only and plays the same everywhere.
+     * Where a choice in this engine finds its table in {@link #tables}: each term's weight at the game's phase in
+     * the policy's units (a 4-Way is {@link Policy#FOUR_WAY}), rounded, so that a rollout adds integers only and
+     * plays the same everywhere.
      */
-    void table(Engine e, int[] table) {
-        double phase = phase(e);
-        double perPolicy = POLICY_SCALE / TERM_SCALE / weights[0];
-        for (int t = 0; t < T; t++) {
-            // Math.round's own rule (floor of x + 1/2), but with no long: the page makes every long a BigInt.
-            table[t] = (int) Math.floor((weights[1 + t] + weights[1 + T + t] * phase) * perPolicy + 0.5);
-        }
+    int tableAt(Engine e) {
+        return e.stonesLeft * T;
     }
 
-    /** The learned part of the kind's move on the square: its changes ({@link #changes}) weighed by the choice's table. */
-    static int score(Engine e, int square, int kind, int[] table) {
-        return walk(e, square, kind, table, null);
+    /**
+     * The learned part of the kind's move on the square: its changes ({@link #changes}) weighed by the table
+     * at tables[at].
+     */
+    static int score(Engine e, int square, int kind, int[] tables, int at) {
+        return walk(e, square, kind, tables, at, null);
     }
 
     /**
@@ -98,26 +118,26 @@ public final class RolloutFit {
      */
     static void changes(Engine e, int square, int kind, int[] counts) {
         java.util.Arrays.fill(counts, 0);
-        walk(e, square, kind, null, counts);
+        walk(e, square, kind, null, 0, counts);
     }
 
     /**
      * Goes over the move's changes, each one term's count up or down: into counts when they are given, else
      * into the sum of the table's weights it returns (the rollouts' way, with no array to clear and add up).
      */
-    private static int walk(Engine e, int square, int kind, int[] table, int[] counts) {
+    private static int walk(Engine e, int square, int kind, int[] table, int at, int[] counts) {
         int v = 0;
         int left0 = Policy.leftAfter(e, kind, 0);
         int left1 = Policy.leftAfter(e, kind, 1);
         int around = e.around[square];
         if (!Engine.WITHIN[square]) {
-            v += change(BEYOND, -1, table, counts);
+            v += change(BEYOND, -1, table, at, counts);
         }
         if (around == 4) {
-            v += change(FOUR_WAYS, 1, table, counts);
+            v += change(FOUR_WAYS, 1, table, at, counts);
         }
         if (around >= 2) {
-            v += change(hole(around, fits(e.legal, square * 2, left0, left1)), -1, table, counts);
+            v += change(hole(around, fits(e.legal, square * 2, left0, left1)), -1, table, at, counts);
         }
         for (int i = 0; i < 4; i++) {
             int n = Engine.NEIGHBOURS[square * 4 + i];
@@ -126,22 +146,22 @@ public final class RolloutFit {
             }
             int na = e.around[n];
             if (na >= 2) {
-                v += change(hole(na, fits(e.legal, n * 2, left0, left1)), -1, table, counts);
+                v += change(hole(na, fits(e.legal, n * 2, left0, left1)), -1, table, at, counts);
             }
             if (na >= 1) {
-                v += change(hole(na + 1, fits(e.afterLegal, i * 2, left0, left1)), 1, table, counts);
+                v += change(hole(na + 1, fits(e.afterLegal, i * 2, left0, left1)), 1, table, at, counts);
             }
         }
         return v;
     }
 
     /** One term's count changed by the sign: into counts when given (0), else the sign times the term's weight in the table. */
-    private static int change(int term, int sign, int[] table, int[] counts) {
+    private static int change(int term, int sign, int[] table, int at, int[] counts) {
         if (counts != null) {
             counts[term] += sign;
             return 0;
         }
-        return sign * table[term];
+        return sign * table[at + term];
     }
 
     /** How many of the kinds still to come are in the set of kinds at sets[at] (two words). */

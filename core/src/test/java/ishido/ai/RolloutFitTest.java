@@ -46,7 +46,7 @@ class RolloutFitTest {
                     for (int t = 0; t < RolloutFit.T; t++) {
                         sum += table[t] * counts[t];
                     }
-                    assertEquals(sum, RolloutFit.score(e, s.index(), kind, table), "the rollouts' sum on " + s);
+                    assertEquals(sum, RolloutFit.score(e, s.index(), kind, table, 0), "the rollouts' sum on " + s);
                     Engine after = new Engine();
                     after.copyFrom(e);
                     after.place(s.index(), kind);
@@ -72,11 +72,13 @@ class RolloutFitTest {
         w[1 + RolloutFit.T] = 8;
         RolloutFit fit = new RolloutFit(w);
         Engine e = Engine.of(Position.of(new Game(Deal.random(1), Scoring.MODERN)));
-        int[] table = new int[RolloutFit.T];
-        fit.table(e, table);
         // A count is fitted over 10 and the policy's value over 100: (4 + 8 * phase) / 10 per 2 / 100.
-        assertEquals(Math.round((4 + 8 * RolloutFit.phase(e)) * 10 / 2.0), table[0]);
-        assertEquals(0, table[1]);
+        assertEquals(Math.round((4 + 8 * RolloutFit.phase(e)) * 10 / 2.0), fit.tables[fit.tableAt(e)]);
+        assertEquals(0, fit.tables[fit.tableAt(e) + 1]);
+        // Every phase a game passes through, to its last stone, rounded as Math.round rounds.
+        for (e.stonesLeft = 72; e.stonesLeft >= 1; e.stonesLeft--) {
+            assertEquals(Math.round((4 + 8 * RolloutFit.phase(e)) * 10 / 2.0), fit.tables[fit.tableAt(e)], e.stonesLeft + " left");
+        }
     }
 
     @Test
