@@ -46,7 +46,8 @@ async function open(url, init) {
   }
   page.on('pageerror', (e) => console.error('page error: ' + e.message));
   if (init) { await page.addInitScript(init); }
-  await page.goto(base + url + build);
+  // The build joins the page's own parameters, or starts them (index.html?wasm).
+  await page.goto(base + url + (build && !url.includes('?') ? '?' + build.slice(1) : build));
   if (build) {
     await page.waitForFunction(() => window.ishido && window.ishido.build, null, { timeout: 60000 });
     const ran = await page.evaluate(() => window.ishido.build);
