@@ -7,19 +7,20 @@ import ishido.rules.Scoring;
  * its moves lost (see {@link MoveReview#share()}), as GNU Backgammon turns an
  * error rate into "Beginner" ... "World class". The bands are drawn from reviews of the computer's
  * own games at its four skills, at the reviewer's default budget, apart for Modern and Ancient scoring
- * (docs/ai.md, "Rating bands"; {@code ishido calibrate} draws them): each skill's word up to the 90th
+ * (docs/ai.md, "Rating bands"; {@code ishido calibrate} draws them; the shipped ones are those of
+ * docs/calibration-learned.txt, the reviewer with the learned rollouts): each skill's word up to the 90th
  * percentile of its games, a word between each two skills, one above and one below.
  */
 public enum Rating {
     BEGINNER("Beginner", Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY),
-    NOVICE("Novice", 0.1112, 0.1209),
-    APPRENTICE("Apprentice", 0.0830, 0.0897),
-    ADEPT("Adept", 0.0830, 0.0897),
-    JOURNEYMAN("Journeyman", 0.0364, 0.0257),
-    EXPERT("Expert", 0.0302, 0.0250),
-    CANDIDATE("Candidate", 0.0120, 0.0088),
-    MASTER("Master", 0.0057, 0.0087),
-    SAGE("Sage", 0.0021, 0.0032);
+    NOVICE("Novice", 0.1057, 0.1056),
+    APPRENTICE("Apprentice", 0.0785, 0.0796),
+    ADEPT("Adept", 0.0785, 0.0796),
+    JOURNEYMAN("Journeyman", 0.0349, 0.0228),
+    EXPERT("Expert", 0.0332, 0.0228),
+    CANDIDATE("Candidate", 0.0150, 0.0115),
+    MASTER("Master", 0.0073, 0.0115),
+    SAGE("Sage", 0.0018, 0.0027);
 
     private final String word;
     /** The highest mean share of the best's expected value lost per move that still earns this word. */

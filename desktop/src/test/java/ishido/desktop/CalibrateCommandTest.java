@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.ai.Rating;
+import ishido.rules.Scoring;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +34,28 @@ class CalibrateCommandTest {
         double[] b = CalibrateCommand.bands(shares);
         // Sage to Master's 10th percentile, Master to its 90th, Candidate to Expert's 10th, ... Novice to its 90th.
         assertArrayEquals(new double[] {0.0059, 0.0131, 0.0236, 0.0524, 0.059, 0.131, 0.131, 0.181}, b, 1e-9);
+    }
+
+    /** The calibration the shipped bands were drawn from (the reviewer with the learned rollouts). */
+    static final Path SHIPPED = Path.of("../docs/calibration-learned.txt");
+
+    @Test
+    void theShippedBandsAreTheOnesTheShippedCalibrationDraws() {
+        CommandResult r = CommandResult.of("calibrate", "--from", SHIPPED.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> bands = r.outLines().stream().filter(l -> l.startsWith("Bands")).toList();
+        assertEquals(2, bands.size(), r.out());
+        Scoring[] scorings = {Scoring.MODERN, Scoring.ANCIENT};
+        for (int i = 0; i < 2; i++) {
+            StringBuilder expected = new StringBuilder("Bands (mean share lost per move): ");
+            Rating[] best = Rating.values();
+            for (int k = best.length - 1; k >= 1; k--) {
+                expected.append(String.format(Locale.ROOT, "%s <= %.2f%%, ", best[k].word(),
+                        100 * best[k].maxLoss(scorings[i])));
+            }
+            expected.append("Beginner above.");
+            assertEquals(expected.toString(), bands.get(i), scorings[i] + ": Rating's bands against " + SHIPPED);
+        }
     }
 
     @Test
