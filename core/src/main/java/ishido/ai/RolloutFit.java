@@ -1,6 +1,7 @@
 package ishido.ai;
 
 import ishido.assets.Assets;
+import ishido.rules.Deal;
 
 /**
  * The rollout policy's learned part: what a move does to the holes around it, to the Beyond and to the
@@ -35,9 +36,6 @@ public final class RolloutFit {
     static final double TERM_SCALE = 10;
     private static final WeightsFile FILE = new WeightsFile("ishido-rollouts 1", "the rollouts' weights", names());
 
-    /** The most stones a game has left to place (a deal's 72, before the first). */
-    private static final int MOST_LEFT = 72;
-
     private final double[] weights;
     /**
      * Each term's weight for a choice with s stones left, at s times {@link #T} ({@link #tableAt}): worked out
@@ -53,9 +51,10 @@ public final class RolloutFit {
             throw new IllegalArgumentException("the policy's weight must be above 0, not " + weights[0]);
         }
         this.weights = weights.clone();
-        this.tables = new int[(MOST_LEFT + 1) * T];
+        // One table for every count of stones left a game can have, from a whole deal's to none.
+        this.tables = new int[(Deal.SIZE + 1) * T];
         double perPolicy = POLICY_SCALE / TERM_SCALE / weights[0];
-        for (int left = 0; left <= MOST_LEFT; left++) {
+        for (int left = 0; left <= Deal.SIZE; left++) {
             double phase = phase(left);
             for (int t = 0; t < T; t++) {
                 // Math.round's own rule (floor of x + 1/2), but with no long: the page makes every long a BigInt.
