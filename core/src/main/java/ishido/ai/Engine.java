@@ -115,13 +115,25 @@ final class Engine {
 
     /** An engine for a snapshot; stones not on the board are the touchstone and the pouch. */
     static Engine of(Position position) {
+        int[] cells = new int[SQUARES];
+        for (int s = 0; s < SQUARES; s++) {
+            cells[s] = position.cell(s);
+        }
+        return of(cells, position.score(), position.fourWays());
+    }
+
+    /**
+     * An engine for a board given square by square (a kind, or {@link #EMPTY}), with the score and the
+     * 4-Ways so far; stones not on the board are the touchstone and the pouch.
+     */
+    static Engine of(int[] board, long score, int fourWays) {
         Engine e = new Engine();
         for (int k = 0; k < KINDS; k++) {
             e.left[k] = 2;
         }
         e.stonesLeft = 72;
         for (int s = 0; s < SQUARES; s++) {
-            int k = position.cell(s);
+            int k = board[s];
             if (k != EMPTY) {
                 e.cells[s] = (byte) k;
                 e.left[k]--;
@@ -143,8 +155,8 @@ final class Engine {
         for (int s = 0; s < SQUARES; s++) {
             e.setLegal(s, e.computeLegal(s, -1, EMPTY), e.computed1);
         }
-        e.score = position.score();
-        e.fourWays = position.fourWays();
+        e.score = score;
+        e.fourWays = fourWays;
         return e;
     }
 

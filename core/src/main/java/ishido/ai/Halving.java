@@ -1,6 +1,7 @@
 package ishido.ai;
 
 import ishido.rules.Square;
+import ishido.work.Helpers;
 import ishido.work.Slice;
 import ishido.work.Work;
 import java.util.List;
@@ -12,8 +13,10 @@ import java.util.function.LongSupplier;
  * Sequential halving over the alive squares, which it leaves sorted best first (by sum) and cut down to
  * the last round's; a pinned square is kept to the end and, being rolled out on every sample, gathers each
  * square's sum of squared differences from it. Done in steps: a whole step runs every round on the limits'
- * threads (one {@link Crew} for all of them); a smaller slice runs samples one by one on the caller's
- * thread, a round's tallies gathered as the samples come.
+ * threads (one {@link Crew} for all of them); a smaller slice hands each round to the slice's helpers (a
+ * browser's workers, as many as the limits' threads) when it has any, else runs samples one by one on the
+ * caller's thread, a round's tallies gathered as the samples come. The helpers answer between steps, and
+ * each answer ends its round and sends the next at once, so no round waits for a tick.
  */
 final class Halving implements Work<Halving> {
     /** Progress is reported at most this often. */
@@ -45,6 +48,16 @@ final class Halving implements Work<Halving> {
     int evens;
     private long lastReport;
     private int round;
+    /** The number of the next round's first sample: the samples so far, unless helpers in time left gaps. */
+    private int nextNumber;
+    /** How a helper's message names the rollouts' policy, or -1 when no helper can play them. */
+    private final int helperPolicy;
+    /** Whether the round under way is out with the helpers. */
+    private boolean away;
+    /** Rounds sent to helpers so far: an answer to any but the last sent is let go (its round was run here after all). */
+    private int errands;
+    /** Whether a helper failed during this search: its rounds then stay on the caller's thread. */
+    private boolean helpersFailed;
 
     /** The round under way: its squares, the pinned one's index among them, its target and end. */
     private int[] squares;
@@ -82,6 +95,7 @@ final class Halving implements Work<Halving> {
         this.rounds = Math.max(1, r);
         this.deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
         this.lastReport = start;
+        this.helperPolicy = horizon == null ? policy.helperCode() : -1;
     }
 
     /** Runs a slice of the rounds; true once the last has ended. */
@@ -91,16 +105,28 @@ final class Halving implements Work<Halving> {
         Crew crew = null;
         try {
             while (round < rounds) {
+                if (away) {
+                    if (!slice.isWhole()) {
+                        // The helpers' answers come between steps.
+                        return false;
+                    }
+                    // A whole step cannot wait for their messages: the round is run here, from its first sample.
+                    away = false;
+                }
                 if (sampler == null && slice.isWhole()) {
                     if (crew == null) {
                         crew = new Crew(limits.threads(), newThread);
                     }
                     begin();
-                    end(runRound(crew));
+                    Sampler.Round r = runRound(crew);
+                    end(r, r.samples());
                     continue;
                 }
                 if (sampler == null) {
                     begin();
+                    if (sendAway(slice.helpers())) {
+                        continue;
+                    }
                     sampler = new Sampler(policy, squares.length, pin >= 0, objective, horizon);
                 }
                 int done = sampler.count;
@@ -108,7 +134,7 @@ final class Halving implements Work<Halving> {
                 if (over) {
                     Sampler finished = sampler;
                     sampler = null;
-                    end(finished.round());
+                    end(finished.round(), finished.count);
                     continue;
                 }
                 // At least one sample a step, so a slice whose time went on other work still moves the search on.
@@ -116,7 +142,7 @@ final class Halving implements Work<Halving> {
                 if (used > 0 && slice.isSpent(used)) {
                     return false;
                 }
-                sampler.sample(root, kind, squares, pin, base, samples + done);
+                sampler.sample(root, kind, squares, pin, base, nextNumber + done);
                 used += squares.length;
             }
             return true;
@@ -165,7 +191,7 @@ final class Halving implements Work<Halving> {
         for (int t = 0; t < samplers.length; t++) {
             samplers[t] = new Sampler(policy, squares.length, pin >= 0, objective, horizon);
         }
-        int first = samples;
+        int first = nextNumber;
         crew.run(worker -> {
             Sampler mine = samplers[worker];
             while (!crew.failed()) {
@@ -183,8 +209,60 @@ final class Halving implements Work<Halving> {
         return Sampler.total(samplers, squares.length);
     }
 
-    /** Adds a round's tallies, drops the worse half of the squares, and reports progress. */
-    private void end(Sampler.Round r) {
+    /**
+     * Hands the round set up by {@link #begin} to the helpers, if the slice offers any that are free and they
+     * can play this search's rollouts: helper h of n gets samples h, h + n, ... of the round's numbers.
+     *
+     * @return whether the round is out with them
+     */
+    private boolean sendAway(Helpers helpers) {
+        int n = Math.min(limits.threads(), helpers.count());
+        if (n == 0 || helperPolicy < 0 || helpersFailed) {
+            return false;
+        }
+        long micros = limits.isTimed() ? Math.max(0, (roundEnd - clock.getAsLong()) / 1000) : 0;
+        int[][] messages = new int[n][];
+        for (int h = 0; h < n; h++) {
+            messages[h] = HelperRound.message(root, kind, squares, pin, base, nextNumber, h, n,
+                    limits.isTimed() ? -1 : target, micros, objective, helperPolicy);
+        }
+        int errand = ++errands;
+        away = true;
+        if (!helpers.send(messages, answers -> arrived(errand, answers, helpers))) {
+            away = false;
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * The helpers' answers to a round: it ends, and the next goes out at once. An answer to a round given up
+     * (run by a whole step meanwhile) is let go; a helper's failure leaves the round to the next step.
+     */
+    private void arrived(int errand, double[][] answers, Helpers helpers) {
+        if (errand != errands || !away) {
+            return;
+        }
+        away = false;
+        if (answers == null) {
+            helpersFailed = true;
+            return;
+        }
+        Sampler.Round r = HelperRound.total(answers, squares.length);
+        // In time the helpers' counts differ, and the round used n numbers for each sample of the busiest.
+        end(r, limits.isTimed() ? HelperRound.most(answers) * answers.length : r.samples());
+        if (round < rounds) {
+            begin();
+            sendAway(helpers);
+        }
+    }
+
+    /**
+     * Adds a round's tallies, drops the worse half of the squares, and reports progress; the round used
+     * sample numbers up to {@code numbers} past its first.
+     */
+    private void end(Sampler.Round r, int numbers) {
+        nextNumber += numbers;
         for (int i = 0; i < squares.length; i++) {
             Tally t = alive.get(i);
             t.sum += r.sums()[i];

@@ -1,5 +1,7 @@
 package ishido.ai;
 
+import java.util.Arrays;
+
 /**
  * The fast move chooser used inside rollouts (and to order the root moves): it scores each legal
  * square for the stone by what the move does to its neighbourhood, rewarding 4-Ways and 4-Way holes
@@ -37,13 +39,16 @@ final class Policy {
     final int deadHole3;
     final int deadHole2;
     final int stuck;
-    /** The weights above, in their order, for {@link #withFit}. */
+    /** The weights above, in their order. */
+    private static final int[] WEIGHTS = {FOUR_WAY, PER_WAY, BEYOND, OPEN_HOLE4, DEAD_HOLE4, OPEN_HOLE3, DEAD_HOLE3,
+        DEAD_HOLE2, STUCK};
+    /** This policy's weights, in the order above, for {@link #withFit}. */
     private final int[] weights;
     /** The learned part a rollout adds to each square's value ({@link Playout#choose}), or null: the terms above alone. */
     final RolloutFit fit;
 
     Policy() {
-        this(new int[] {FOUR_WAY, PER_WAY, BEYOND, OPEN_HOLE4, DEAD_HOLE4, OPEN_HOLE3, DEAD_HOLE3, DEAD_HOLE2, STUCK});
+        this(WEIGHTS);
     }
 
     /** A policy with other weights, in the order of the constants above; for tuning experiments. */
@@ -68,6 +73,20 @@ final class Policy {
     /** This policy with the learned part in its rollouts (null: none). */
     Policy withFit(RolloutFit fit) {
         return new Policy(weights, fit);
+    }
+
+    /**
+     * How a helper's message names this policy ({@link HelperRound}): the weights above with no learned part
+     * or with the shipped one; -1 for any other, which a helper cannot make.
+     */
+    int helperCode() {
+        if (!Arrays.equals(weights, WEIGHTS)) {
+            return -1;
+        }
+        if (fit == null) {
+            return HelperRound.PLAIN_POLICY;
+        }
+        return fit.equals(MasterStyle.SHIPPED.fit()) ? HelperRound.SHIPPED_POLICY : -1;
     }
 
     /**

@@ -28,19 +28,31 @@ public final class SlicedScheduler {
     private final long units;
     private final long nanos;
     private final LongSupplier clock;
+    private final Helpers helpers;
     private final List<SlicedJob<?>> jobs = new ArrayList<>();
 
     /** A scheduler whose ticks spend at most so many units and nanoseconds (by the clock) on the work. */
     public SlicedScheduler(long units, long nanos, LongSupplier clock) {
-        Slice.of(units, nanos, clock);
+        this(units, nanos, clock, Helpers.NONE);
+    }
+
+    /** As {@link #SlicedScheduler(long, long, LongSupplier)}, every tick's slice offering the helpers. */
+    public SlicedScheduler(long units, long nanos, LongSupplier clock, Helpers helpers) {
+        Slice.of(units, nanos, clock, helpers);
         this.units = units;
         this.nanos = nanos;
         this.clock = clock;
+        this.helpers = helpers;
     }
 
     /** The default budget ({@link #DEFAULT_UNITS}, {@link #DEFAULT_NANOS}) by the clock. */
     public SlicedScheduler(LongSupplier clock) {
         this(DEFAULT_UNITS, DEFAULT_NANOS, clock);
+    }
+
+    /** The default budget by the clock, every tick's slice offering the helpers (a browser's workers). */
+    public SlicedScheduler(LongSupplier clock, Helpers helpers) {
+        this(DEFAULT_UNITS, DEFAULT_NANOS, clock, helpers);
     }
 
     /**
@@ -65,7 +77,7 @@ public final class SlicedScheduler {
         if (heads.isEmpty()) {
             return;
         }
-        Slice slice = Slice.of(units, nanos, clock).share(heads.size());
+        Slice slice = Slice.of(units, nanos, clock, helpers).share(heads.size());
         for (SlicedJob<?> job : heads) {
             job.step(slice);
         }
