@@ -93,7 +93,8 @@ if (what === 'first-frame') {
   const { page } = await open(`index.html?selfplay&${arg}`);
   await page.waitForFunction(() => window.ishido && window.ishido.selfplayDone, null,
     { timeout: 3600000, polling: 1000 });
-  result = { lines: await page.evaluate(() => window.ishido.selfplay) };
+  result = { lines: await page.evaluate(() => window.ishido.selfplay),
+    helperRounds: await page.evaluate(() => window.ishido.helperRounds) };
 } else if (what === 'profile') {
   const { context, page } = await open('index.html');
   await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });

@@ -58,6 +58,8 @@ final class Halving implements Work<Halving> {
     private int errands;
     /** Whether a helper failed during this search: its rounds then stay on the caller's thread. */
     private boolean helpersFailed;
+    /** A failure while taking the helpers' answers, out of any step: thrown by the next step. */
+    private RuntimeException failure;
 
     /** The round under way: its squares, the pinned one's index among them, its target and end. */
     private int[] squares;
@@ -104,6 +106,9 @@ final class Halving implements Work<Halving> {
         long used = 0;
         Crew crew = null;
         try {
+            if (failure != null) {
+                throw failure;
+            }
             while (round < rounds) {
                 if (away) {
                     if (!slice.isWhole()) {
@@ -248,12 +253,18 @@ final class Halving implements Work<Halving> {
             helpersFailed = true;
             return;
         }
-        Sampler.Round r = HelperRound.total(answers, squares.length);
-        // In time the helpers' counts differ, and the round used n numbers for each sample of the busiest.
-        end(r, limits.isTimed() ? HelperRound.most(answers) * answers.length : r.samples());
-        if (round < rounds) {
-            begin();
-            sendAway(helpers);
+        try {
+            Sampler.Round r = HelperRound.total(answers, squares.length);
+            // In time the helpers' counts differ, and the round used n numbers for each sample of the busiest.
+            end(r, limits.isTimed() ? HelperRound.most(answers) * answers.length : r.samples());
+            if (round < rounds) {
+                begin();
+                sendAway(helpers);
+            }
+        } catch (RuntimeException e) {
+            // The answers came between steps, where nothing would catch it; the job's next step throws it.
+            failure = e;
+            away = false;
         }
     }
 

@@ -6,6 +6,7 @@ import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.rules.Deal;
 import ishido.rules.IllegalMoveException;
+import ishido.work.Helpers;
 import ishido.work.Job;
 import ishido.work.Scheduler;
 import ishido.work.SlicedScheduler;
@@ -17,18 +18,23 @@ import java.util.Set;
  * {@code iterations=K} or {@code ms-per-move=M}): the computer plays Master's games with its search run
  * as in the game, a slice of each 60 Hz tick, and the page shows the same lines the command prints, so a
  * run with an iteration budget can be compared line for line and a timed run measures the browser's
- * strength at Master's time budget.
+ * strength at Master's time budget. As in the game, the search hands its rounds to the page's helpers (Web
+ * Workers), as many as {@code threads=} (1 by default, as the command); {@code helpers=0} keeps it on the
+ * page's thread alone, as before the helpers. The first game waits for the helpers to load.
  */
 final class PageSelfPlay {
-    private static final Set<String> KNOWN = Set.of("selfplay", "games", "seed", "iterations", "ms-per-move", "wasm", "js");
+    private static final Set<String> KNOWN = Set.of("selfplay", "games", "seed", "iterations", "ms-per-move", "threads",
+            "helpers", "wasm", "js");
 
     private final int games;
     private final long seed;
     private final Limits limits;
     private final StringBuilder out = new StringBuilder();
     private final TickClock clock = new TickClock();
-    private final SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
-    private final Scheduler lane = background.lane();
+    /** The page's helpers, or null when asked to search without them. */
+    private final PageHelpers helpers;
+    private final SlicedScheduler background;
+    private final Scheduler lane;
     private SelfPlay current;
     private Job<SearchResult> move;
     private double moveStarted;
@@ -38,10 +44,14 @@ final class PageSelfPlay {
     private double sumScore;
     private int emptied;
 
-    private PageSelfPlay(int games, long seed, Limits limits) {
+    private PageSelfPlay(int games, long seed, Limits limits, boolean withHelpers) {
         this.games = games;
         this.seed = seed;
         this.limits = limits;
+        this.helpers = withHelpers ? PageHelpers.start() : null;
+        this.background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000),
+                helpers == null ? Helpers.NONE : helpers);
+        this.lane = background.lane();
     }
 
     /** True when the query asks for the benchmark instead of the game. */
@@ -69,7 +79,9 @@ final class PageSelfPlay {
         Limits limits = values.containsKey("iterations")
                 ? Limits.iterations(number(values, "iterations", 0, 1, 1_000_000_000))
                 : Limits.millis(number(values, "ms-per-move", 100, 1, 3_600_000));
-        return new PageSelfPlay(games, seed, limits);
+        limits = limits.withThreads((int) number(values, "threads", 1, 1, PageHelpers.MOST));
+        boolean withHelpers = number(values, "helpers", 1, 0, 1) == 1;
+        return new PageSelfPlay(games, seed, limits, withHelpers);
     }
 
     private static long number(Map<String, String> values, String name, long otherwise, long min, long max) {
@@ -93,6 +105,10 @@ final class PageSelfPlay {
     }
 
     private void frame(double now) {
+        if (helpers != null && helpers.starting() && index == 0 && current == null) {
+            Page.nextFrame(this::frame);
+            return;
+        }
         try {
             for (int t = clock.ticksDue(now); t > 0 && index < games; t--) {
                 tick();

@@ -124,8 +124,9 @@ public final class WebMain {
 
     private static void start(LaunchParameters parameters) throws IOException {
         Assets.use(new PageAssets());
-        // The computer's search, the Master's games and reviews run in slices of the ticks: the page never freezes.
-        SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000));
+        // The computer's search, the Master's games and reviews run in slices of the ticks, the page never freezing;
+        // the search hands its rounds to the page's helpers (Web Workers) once they have loaded.
+        SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000), PageHelpers.start());
         LocalStorageValues.open();
         KeyValueStorage storage = new KeyValueStorage(new LocalStorageValues());
         storage.onRoom(LocalStorageValues::room);
