@@ -183,6 +183,12 @@ try {
   await placeStones(page, 1);
   expect(await canvas(page) !== before, 'offline, no stone could be placed');
   expect(await kept(page) !== record, 'offline, the stone placed was not kept');
+  // The search's helpers (Web Workers) load from the worker's cache too, in the build the page runs.
+  try {
+    await page.waitForFunction(() => window.ishido.helpers.ready() > 0, null, { timeout: 20000 });
+  } catch (e) {
+    throw new Error('offline, the search\'s helpers did not load within 20 s');
+  }
 
   // Room for years: 10,000 kept games of 750 characters (more than localStorage's 5 M characters hold) and the
   // game still keeps its game under way; all of it there after a reload.
