@@ -88,6 +88,7 @@ if (what === 'first-frame') {
   const times = await page.evaluate(() => window.ishido.frameTimes);
   await page.screenshot({ path: '/tmp/master-fps.png' });
   result = stats(times);
+  result.helperRounds = await page.evaluate(() => window.ishido.helperRounds);
   result.slowFrames = times.map((t, i) => [i, t]).filter((p) => p[1] > 20);
 } else if (what === 'selfplay') {
   const { page } = await open(`index.html?selfplay&${arg}`);
