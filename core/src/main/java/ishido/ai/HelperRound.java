@@ -123,26 +123,25 @@ public final class HelperRound {
 
     /** The helpers' answers added up: the round's tallies, as {@link Sampler#total} adds up a crew's. */
     static Sampler.Round total(double[][] answers, int width) {
-        long[] sums = new long[width];
-        long[] squares = new long[width];
-        long[] emptied = new long[width];
-        long[] evens = new long[width];
-        int samples = 0;
-        int evenSamples = 0;
-        for (double[] a : answers) {
+        Sampler.Round[] rounds = new Sampler.Round[answers.length];
+        for (int i = 0; i < answers.length; i++) {
+            double[] a = answers[i];
             if (a == null || a.length != ANSWER_HEADER + 4 * width) {
                 throw new IllegalStateException("a helper's answer does not fit its round");
             }
-            samples += (int) a[0];
-            evenSamples += (int) a[1];
-            for (int c = 0; c < width; c++) {
-                sums[c] += (long) a[ANSWER_HEADER + c];
-                squares[c] += (long) a[ANSWER_HEADER + width + c];
-                emptied[c] += (long) a[ANSWER_HEADER + 2 * width + c];
-                evens[c] += (long) a[ANSWER_HEADER + 3 * width + c];
-            }
+            rounds[i] = new Sampler.Round(tally(a, 0, width), tally(a, 1, width), tally(a, 2, width), tally(a, 3, width),
+                    (int) a[0], (int) a[1]);
         }
-        return new Sampler.Round(sums, squares, emptied, evens, samples, evenSamples);
+        return Sampler.Round.sum(rounds, width);
+    }
+
+    /** One of an answer's four tallies (sums, squared differences, pouches emptied, even-numbered sums). */
+    private static long[] tally(double[] answer, int which, int width) {
+        long[] t = new long[width];
+        for (int c = 0; c < width; c++) {
+            t[c] = (long) answer[ANSWER_HEADER + which * width + c];
+        }
+        return t;
     }
 
     /** The most samples any one helper rolled out: with n helpers, the round used n times that many numbers at most. */

@@ -59,23 +59,11 @@ final class Sampler {
 
     /** The round's tallies of several workers added up (sums, so the order of the workers does not matter). */
     static Round total(Sampler[] samplers, int width) {
-        long[] sums = new long[width];
-        long[] squares = new long[width];
-        long[] emptied = new long[width];
-        long[] evens = new long[width];
-        int samples = 0;
-        int evenSamples = 0;
-        for (Sampler s : samplers) {
-            for (int c = 0; c < width; c++) {
-                sums[c] += s.sums[c];
-                squares[c] += s.squares[c];
-                emptied[c] += s.emptied[c];
-                evens[c] += s.evens[c];
-            }
-            samples += s.count;
-            evenSamples += s.evenCount;
+        Round[] rounds = new Round[samplers.length];
+        for (int i = 0; i < samplers.length; i++) {
+            rounds[i] = samplers[i].round();
         }
-        return new Round(sums, squares, emptied, evens, samples, evenSamples);
+        return Round.sum(rounds, width);
     }
 
     /**
@@ -84,5 +72,25 @@ final class Sampler {
      * samples, and how many samples (and even-numbered ones) that was.
      */
     record Round(long[] sums, long[] squares, long[] emptied, long[] evens, int samples, int evenSamples) {
+        /** Several workers' tallies of one round (each as wide), added up. */
+        static Round sum(Round[] rounds, int width) {
+            long[] sums = new long[width];
+            long[] squares = new long[width];
+            long[] emptied = new long[width];
+            long[] evens = new long[width];
+            int samples = 0;
+            int evenSamples = 0;
+            for (Round r : rounds) {
+                for (int c = 0; c < width; c++) {
+                    sums[c] += r.sums[c];
+                    squares[c] += r.squares[c];
+                    emptied[c] += r.emptied[c];
+                    evens[c] += r.evens[c];
+                }
+                samples += r.samples;
+                evenSamples += r.evenSamples;
+            }
+            return new Round(sums, squares, emptied, evens, samples, evenSamples);
+        }
     }
 }

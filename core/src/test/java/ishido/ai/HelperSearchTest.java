@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.rules.Deal;
-import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
-import ishido.rules.Scoring;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.work.Helpers;
@@ -84,28 +81,6 @@ class HelperSearchTest {
         }
     }
 
-    /** Positions along games the Adept plays, from the opening to the last stones. */
-    private static List<Position> positions(int games) throws IllegalMoveException {
-        List<Position> positions = new ArrayList<>();
-        for (int g = 0; g < games; g++) {
-            Game game = new Game(Deal.random(700 + g), g % 2 == 0 ? Scoring.MODERN : Scoring.ANCIENT);
-            ComputerPlayer adept = new ComputerPlayer(Skill.ADEPT, new SplitMix64(g));
-            int move = 0;
-            while (!game.isOver()) {
-                Position p = Position.of(game);
-                if (move++ % 6 == g % 6) {
-                    positions.add(p);
-                }
-                SearchResult r = adept.choose(p, BUDGET, SearchListener.NONE);
-                if (r == null) {
-                    break;
-                }
-                game.place(r.square());
-            }
-        }
-        return positions;
-    }
-
     /** Steps the work with slices offering the helpers, letting them answer between steps. */
     private static <T> T withHelpers(Work<T> work, TestHelpers helpers) {
         int steps = 0;
@@ -131,7 +106,7 @@ class HelperSearchTest {
 
     @Test
     void helpersChooseAsTheThreadsDoWithAnIterationBudget() throws IllegalMoveException {
-        List<Position> positions = positions(3);
+        List<Position> positions = SlicedSearchTest.positions(3);
         assertTrue(positions.size() > 25, "positions: " + positions.size());
         TestHelpers helpers = new TestHelpers(3, System::nanoTime);
         for (int i = 0; i < positions.size(); i++) {
@@ -150,7 +125,7 @@ class HelperSearchTest {
     void busyHelpersLeaveTheSearchToTheCallersThread() throws IllegalMoveException {
         TestHelpers helpers = new TestHelpers(2, System::nanoTime);
         helpers.busy = true;
-        List<Position> positions = positions(1);
+        List<Position> positions = SlicedSearchTest.positions(1);
         for (int i = 0; i < positions.size(); i += 2) {
             Position p = positions.get(i);
             assertSame(master(i).search(p, BUDGET, SearchListener.NONE),
@@ -161,7 +136,7 @@ class HelperSearchTest {
 
     @Test
     void aFailedHelperLeavesItsRoundAndTheRestToTheCallersThread() throws IllegalMoveException {
-        List<Position> positions = positions(1);
+        List<Position> positions = SlicedSearchTest.positions(1);
         for (int i = 0; i < positions.size(); i += 2) {
             Position p = positions.get(i);
             TestHelpers helpers = new TestHelpers(2, System::nanoTime);
@@ -174,7 +149,7 @@ class HelperSearchTest {
 
     @Test
     void aWholeStepRunsTheRoundTheHelpersHaveAndTheirLateAnswerIsLetGo() throws IllegalMoveException {
-        List<Position> positions = positions(1);
+        List<Position> positions = SlicedSearchTest.positions(1);
         for (int i = 0; i < positions.size(); i += 2) {
             Position p = positions.get(i);
             TestHelpers helpers = new TestHelpers(2, System::nanoTime);
@@ -194,7 +169,7 @@ class HelperSearchTest {
 
     @Test
     void weighingAMoveWithHelpersGivesTheSameVerdict() throws IllegalMoveException {
-        List<Position> positions = positions(2);
+        List<Position> positions = SlicedSearchTest.positions(2);
         TestHelpers helpers = new TestHelpers(2, System::nanoTime);
         for (int i = 0; i < positions.size(); i += 3) {
             Position p = positions.get(i);
@@ -221,7 +196,7 @@ class HelperSearchTest {
         long[] now = {5_000_000_000L};
         LongSupplier clock = () -> now[0] += 200_000;
         TestHelpers helpers = new TestHelpers(2, clock);
-        Position p = positions(1).get(3);
+        Position p = SlicedSearchTest.positions(1).get(3);
         Limits limits = Limits.millis(100).withThreads(2);
         long start = now[0];
         SearchResult r = withHelpers(new Searcher(new SplitMix64(4), clock, null, MasterStyle.SHIPPED)
@@ -236,7 +211,7 @@ class HelperSearchTest {
     @Test
     void rolloutsNoHelperCanPlayStayOnTheCallersThread() throws IllegalMoveException {
         TestHelpers helpers = new TestHelpers(2, System::nanoTime);
-        Position p = positions(1).get(4);
+        Position p = SlicedSearchTest.positions(1).get(4);
         int[] weights = {900, 5, -2, 40, 30, 6, 12, 3, 200};
         SearchResult whole = new Searcher(new SplitMix64(8), new Policy(weights)).search(p, BUDGET, SearchListener.NONE);
         SearchResult r = withHelpers(new Searcher(new SplitMix64(8), new Policy(weights)).start(p, BUDGET,

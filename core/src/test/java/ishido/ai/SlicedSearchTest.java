@@ -24,7 +24,7 @@ class SlicedSearchTest {
     private static final Limits BUDGET = Limits.iterations(300);
 
     /** Positions along games the Adept plays, from the opening to the last stones. */
-    private static List<Position> positions(int games) throws IllegalMoveException {
+    static List<Position> positions(int games) throws IllegalMoveException {
         List<Position> positions = new ArrayList<>();
         for (int g = 0; g < games; g++) {
             Game game = new Game(Deal.random(500 + g), g % 2 == 0 ? Scoring.MODERN : Scoring.ANCIENT);
