@@ -24,5 +24,9 @@ class PageSelfPlayTest {
                 () -> PageSelfPlay.parse("selfplay&iterations=5&ms-per-move=5")).getMessage());
         assertThrows(IllegalArgumentException.class, () -> PageSelfPlay.parse("selfplay&games=0"));
         assertThrows(IllegalArgumentException.class, () -> PageSelfPlay.parse("selfplay&speed=1"));
+        assertEquals("selfplay: threads must be a whole number from 1 to 2, not '3'", assertThrows(
+                IllegalArgumentException.class, () -> PageSelfPlay.parse("selfplay&threads=3")).getMessage());
+        assertEquals("selfplay: helpers must be a whole number from 0 to 1, not 'yes'", assertThrows(
+                IllegalArgumentException.class, () -> PageSelfPlay.parse("selfplay&helpers=yes")).getMessage());
     }
 }
