@@ -17,7 +17,6 @@ final class Playout {
     /** The rollout generator's 64-bit state, as its high and low halves (see {@link #nextInt}). */
     private int rngHigh;
     private int rngLow;
-    /** The learned part's weights for the current choice (see {@link RolloutFit}). */
 
     Playout(Policy policy) {
         this(policy, Objective.MODERN);

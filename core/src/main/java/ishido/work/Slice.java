@@ -47,16 +47,15 @@ public final class Slice {
 
     /** At most so many units, however long they take: steps that repeat exactly, for tests. */
     public static Slice units(long units) {
-        if (units < 1) {
-            throw new IllegalArgumentException("a slice needs some units, not " + units);
-        }
-        return new Slice(units, null, 0, Helpers.NONE);
+        return units(units, Helpers.NONE);
     }
 
     /** As {@link #units(long)}, offering the helpers to the step (tests). */
     public static Slice units(long units, Helpers helpers) {
-        Slice s = units(units);
-        return new Slice(s.units, null, 0, helpers);
+        if (units < 1) {
+            throw new IllegalArgumentException("a slice needs some units, not " + units);
+        }
+        return new Slice(units, null, 0, helpers);
     }
 
     /** True for {@link #WHOLE}. */

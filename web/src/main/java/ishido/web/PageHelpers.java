@@ -93,12 +93,8 @@ final class PageHelpers implements Helpers {
     private static native void begin(int count, String build, String names, Listener listener);
 
     /** Whether the helpers are still loading: none has failed and not all are ready. */
-    boolean starting() {
-        return starting0();
-    }
-
     @JSBody(script = "return window.ishido.helpers.starting();")
-    private static native boolean starting0();
+    static native boolean starting();
 
     @JSBody(script = "return window.ishido.helpers.ready();")
     private static native int ready();

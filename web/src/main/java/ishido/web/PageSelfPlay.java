@@ -105,7 +105,7 @@ final class PageSelfPlay {
     }
 
     private void frame(double now) {
-        if (helpers != null && helpers.starting() && index == 0 && current == null) {
+        if (helpers != null && PageHelpers.starting() && index == 0 && current == null) {
             Page.nextFrame(this::frame);
             return;
         }
