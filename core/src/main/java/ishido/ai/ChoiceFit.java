@@ -166,6 +166,8 @@ public final class ChoiceFit {
         double[] g = new double[k];
         double[][] h = new double[k][k];
         double loss = loss(data, w, k, g, h);
+        double[] nextG = new double[k];
+        double[][] nextH = new double[k][k];
         for (int iteration = 0; iteration < 50; iteration++) {
             double[] step = solve(h, g);
             double t = 1;
@@ -175,7 +177,8 @@ public final class ChoiceFit {
                 for (int j = 0; j < k; j++) {
                     next[j] = w[j] - t * step[j];
                 }
-                nextLoss = loss(data, next, k, null, null);
+                // With the gradient and Hessian at once: the step is nearly always taken whole, and then they are the next ones.
+                nextLoss = loss(data, next, k, nextG, nextH);
                 if (nextLoss <= loss) {
                     break;
                 }
@@ -186,7 +189,13 @@ public final class ChoiceFit {
             }
             boolean done = loss - nextLoss < 1e-12;
             w = next;
-            loss = loss(data, w, k, g, h);
+            loss = nextLoss;
+            double[] swapG = g;
+            g = nextG;
+            nextG = swapG;
+            double[][] swapH = h;
+            h = nextH;
+            nextH = swapH;
             if (done) {
                 break;
             }

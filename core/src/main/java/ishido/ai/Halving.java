@@ -58,6 +58,8 @@ final class Halving implements Work<Halving> {
     private int errands;
     /** Whether a helper failed during this search: its rounds then stay on the caller's thread. */
     private boolean helpersFailed;
+    /** Whether the search was given up: a round out with the helpers then sends no next one. */
+    private boolean cancelled;
     /** A failure while taking the helpers' answers, out of any step: thrown by the next step. */
     private RuntimeException failure;
 
@@ -98,6 +100,13 @@ final class Halving implements Work<Halving> {
         this.deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
         this.lastReport = start;
         this.helperPolicy = horizon == null ? policy.helperCode() : -1;
+    }
+
+    /** Given up: the round out with the helpers (if any) is their last for this search, its answer let go. */
+    @Override
+    public void cancel() {
+        cancelled = true;
+        away = false;
     }
 
     /** Runs a slice of the rounds; true once the last has ended. */
@@ -222,7 +231,7 @@ final class Halving implements Work<Halving> {
      */
     private boolean sendAway(Helpers helpers) {
         int n = Math.min(limits.threads(), helpers.count());
-        if (n == 0 || helperPolicy < 0 || helpersFailed) {
+        if (n == 0 || helperPolicy < 0 || helpersFailed || cancelled) {
             return false;
         }
         long micros = limits.isTimed() ? Math.max(0, (roundEnd - clock.getAsLong()) / 1000) : 0;
@@ -245,7 +254,7 @@ final class Halving implements Work<Halving> {
      * (run by a whole step meanwhile) is let go; a helper's failure leaves the round to the next step.
      */
     private void arrived(int errand, double[][] answers, Helpers helpers) {
-        if (errand != errands || !away) {
+        if (errand != errands || !away || cancelled) {
             return;
         }
         away = false;

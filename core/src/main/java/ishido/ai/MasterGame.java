@@ -84,6 +84,13 @@ public final class MasterGame {
             public Result result() {
                 return result;
             }
+
+            @Override
+            public void cancel() {
+                if (move != null) {
+                    move.cancel();
+                }
+            }
         };
     }
 }

@@ -128,6 +128,13 @@ public final class Reviewer {
             public Boolean result() {
                 return result;
             }
+
+            @Override
+            public void cancel() {
+                if (weighing != null) {
+                    weighing.cancel();
+                }
+            }
         };
     }
 }

@@ -13,7 +13,7 @@ import ishido.rules.Deal;
  * <p>The weights are a small text file, {@code name value} a line, written by the {@code fit} command.
  */
 public final class RolloutFit {
-    /** The weights fitted to the shipped Master's choices, on the class path under /ishido/ (core's resources). */
+    /** The weights fitted to the shipped Master's choices, among the assets (the assets module's resources). */
     static final String RESOURCE = "ai/rollouts.txt";
     /**
      * What a move changes: the empty squares with 4, 3 or 2 neighbours by how many kinds still to come fit

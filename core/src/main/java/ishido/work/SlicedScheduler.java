@@ -104,7 +104,9 @@ public final class SlicedScheduler {
         @Override
         public void close() {
             closed = true;
-            jobs.removeIf(j -> j.lane == this);
+            List<SlicedJob<?>> mine = jobs.stream().filter(j -> j.lane == this).toList();
+            jobs.removeAll(mine);
+            mine.forEach(j -> j.work.cancel());
         }
     }
 
@@ -152,7 +154,9 @@ public final class SlicedScheduler {
 
         @Override
         public void cancel() {
-            jobs.remove(this);
+            if (jobs.remove(this)) {
+                work.cancel();
+            }
         }
 
         @Override

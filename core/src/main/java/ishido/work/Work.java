@@ -21,6 +21,14 @@ public interface Work<T> {
     /** What the work came to, once {@link #step} has said it is finished. */
     T result();
 
+    /**
+     * The work is given up (a sliced scheduler's job cancelled, or its lane closed) and will not be stepped again: it lets go of
+     * what runs for it between steps, such as rounds out with a browser's helpers. Called on the thread that
+     * steps it; by default there is nothing to let go of.
+     */
+    default void cancel() {
+    }
+
     /** Steps the work to its end here and now. */
     default T finish() {
         while (!step(Slice.WHOLE)) {
@@ -48,6 +56,11 @@ public interface Work<T> {
             @Override
             public U result() {
                 return value;
+            }
+
+            @Override
+            public void cancel() {
+                first.cancel();
             }
         };
     }
@@ -86,6 +99,13 @@ public interface Work<T> {
             @Override
             public T result() {
                 return work == null ? null : work.result();
+            }
+
+            @Override
+            public void cancel() {
+                if (work != null) {
+                    work.cancel();
+                }
             }
         };
     }

@@ -9,7 +9,9 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.work.Helpers;
+import ishido.work.Job;
 import ishido.work.Slice;
+import ishido.work.SlicedScheduler;
 import ishido.work.Work;
 import java.util.ArrayList;
 import java.util.List;
@@ -218,6 +220,25 @@ class HelperSearchTest {
                 SearchListener.NONE), helpers);
         assertSame(whole, r, "other weights");
         assertEquals(0, helpers.sent);
+    }
+
+    @Test
+    void aSearchGivenUpSendsTheHelpersNoMoreRounds() throws IllegalMoveException {
+        Position p = SlicedSearchTest.positions(1).get(4);
+        for (boolean giveUp : new boolean[] {false, true}) {
+            TestHelpers helpers = new TestHelpers(2, System::nanoTime);
+            SlicedScheduler scheduler = new SlicedScheduler(25, Long.MAX_VALUE, System::nanoTime, helpers);
+            Job<SearchResult> job = scheduler.lane().start(master(5).start(p, BUDGET, SearchListener.NONE));
+            scheduler.tick();
+            assertEquals(1, helpers.sent, "the first round is out");
+            if (giveUp) {
+                job.cancel();
+            }
+            helpers.deliver();
+            // The answer ends the round and, unless the search was given up, sends the next at once.
+            assertEquals(giveUp ? 1 : 2, helpers.sent, giveUp ? "given up" : "going on");
+            assertEquals(!giveUp, scheduler.isBusy());
+        }
     }
 
     @Test
