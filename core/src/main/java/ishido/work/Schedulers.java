@@ -14,9 +14,31 @@ public interface Schedulers {
      */
     Scheduler scheduler(String name, boolean yielding);
 
-    /** Each part's work on a thread of its own, as the desktop has it. */
+    /**
+     * How many threads one search in this background may use at once (the computer's moves): one, unless the
+     * background has cores to spare. In a browser one: its search runs in the helpers the ticks offer, and a
+     * whole step there cannot make threads.
+     */
+    default int searchThreads() {
+        return 1;
+    }
+
+    /**
+     * Each part's work on a thread of its own, as the desktop has it; a search on up to two threads, leaving
+     * a core to the frames (so one on a machine of two cores).
+     */
     static Schedulers threads() {
-        return ThreadScheduler::new;
+        return new Schedulers() {
+            @Override
+            public Scheduler scheduler(String name, boolean yielding) {
+                return new ThreadScheduler(name, yielding);
+            }
+
+            @Override
+            public int searchThreads() {
+                return Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors() - 1));
+            }
+        };
     }
 
     /** All the work in the ticks of the given scheduler; the program calls its {@link SlicedScheduler#tick()} every tick. */

@@ -48,6 +48,8 @@ public final class Thinker {
     /** The search for a position at a skill, as work to be stepped. */
     private final BiFunction<Position, Skill, Work<SearchResult>> search;
     private final Scheduler executor;
+    /** The Master's limits (the lower skills search as they always do); null for a search of one's own. */
+    final Limits limits;
     /** Ticks from a question to its answer; 0 for an answer as soon as the search is done. */
     private final int landTicks;
     private Job<SearchResult> pending;
@@ -69,6 +71,7 @@ public final class Thinker {
     /** As above, the searches' time budgets kept by the given clock of nanoseconds. */
     private Thinker(long seed, Limits limits, Scheduler scheduler, int landTicks, LongSupplier clock) {
         this.landTicks = landTicks;
+        this.limits = limits;
         // Master's generator is seeded as the searcher's always was, so its games stay the same.
         this.search = (position, skill) -> players.computeIfAbsent(skill, k -> new ComputerPlayer(k,
                 new SplitMix64(k == Skill.MASTER ? seed : seed ^ SKILL_SALT * k.ordinal()), clock))
@@ -80,6 +83,7 @@ public final class Thinker {
     Thinker(Search search, Schedulers background, int landTicks) {
         this.search = (position, skill) -> Work.whole(() -> search.choose(position, skill));
         this.landTicks = landTicks;
+        this.limits = null;
         this.executor = background != null ? thread(background) : null;
     }
 
@@ -88,8 +92,9 @@ public final class Thinker {
     }
 
     /**
-     * Thinks on its own thread for the given time per move; the answer lands the tick its time is up
-     * (60 ticks a second), never sooner, so the pace does not depend on the machine.
+     * Thinks on its own thread for the given time per move, searching on as many threads as the background
+     * spares ({@link Schedulers#searchThreads}); the answer lands the tick its time is up (60 ticks a second),
+     * never sooner, so the pace does not depend on the machine.
      */
     public static Thinker background(long seed, long millisPerMove, Schedulers background) {
         return background(seed, millisPerMove, background, System::nanoTime);
@@ -98,7 +103,8 @@ public final class Thinker {
     /** As above, the search's time kept by the given clock of nanoseconds (the one the ticks are counted by). */
     static Thinker background(long seed, long millisPerMove, Schedulers background, LongSupplier clock) {
         long searchMillis = Math.max(millisPerMove / 2, millisPerMove - LANDING_MARGIN_MILLIS);
-        return new Thinker(seed, Limits.millis(searchMillis), background,
+        Limits limits = Limits.millis(searchMillis).withThreads(background.searchThreads());
+        return new Thinker(seed, limits, background,
                 (int) ((millisPerMove * Timer.TICKS_PER_SECOND + 999) / 1000), clock);
     }
 

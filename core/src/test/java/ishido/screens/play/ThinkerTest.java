@@ -24,6 +24,7 @@ import ishido.rules.Square;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
 import ishido.testing.TestPlatform;
+import ishido.work.Scheduler;
 import ishido.work.Schedulers;
 import ishido.work.SlicedScheduler;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -91,6 +92,31 @@ class ThinkerTest {
         }
         assertEquals(18, tick, "300 ms: the answer lands at the 18th tick, as before");
         t.close();
+    }
+
+    @Test
+    void theGamesMasterSearchesOnTheThreadsItsBackgroundSpares() {
+        Schedulers spare = new Schedulers() {
+            @Override
+            public Scheduler scheduler(String name, boolean yielding) {
+                return Schedulers.threads().scheduler(name, yielding);
+            }
+
+            @Override
+            public int searchThreads() {
+                return 2;
+            }
+        };
+        Thinker two = Thinker.background(9, 300, spare);
+        assertEquals(2, two.limits.threads());
+        assertEquals(250, two.limits.millis(), "the search's time: 300 ms less the landing margin");
+        two.close();
+        SlicedScheduler ticks = new SlicedScheduler(System::nanoTime);
+        Thinker page = Thinker.background(9, 300, Schedulers.sliced(ticks));
+        assertEquals(1, page.limits.threads(), "a browser's whole steps cannot make threads");
+        page.close();
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertEquals(Math.max(1, Math.min(2, cores - 1)), Schedulers.threads().searchThreads(), "a core left to the frames");
     }
 
     @Test
