@@ -22,9 +22,9 @@ public interface Work<T> {
     T result();
 
     /**
-     * The work is given up (a sliced scheduler's job cancelled, or its lane closed) and will not be stepped again: it lets go of
-     * what runs for it between steps, such as rounds out with a browser's helpers. Called on the thread that
-     * steps it; by default there is nothing to let go of.
+     * The work is given up (a sliced scheduler's job cancelled, or its lane closed) and will not be stepped
+     * again: it lets go of what runs for it between steps, such as rounds out with a browser's helpers. Called
+     * on the thread that steps it; by default there is nothing to let go of.
      */
     default void cancel() {
     }
