@@ -251,10 +251,11 @@ final class Halving implements Work<Halving> {
 
     /**
      * The helpers' answers to a round: it ends, and the next goes out at once. An answer to a round given up
-     * (run by a whole step meanwhile) is let go; a helper's failure leaves the round to the next step.
+     * (run by a whole step meanwhile, or the search cancelled: either way no longer away) is let go; a helper's
+     * failure leaves the round to the next step.
      */
     private void arrived(int errand, double[][] answers, Helpers helpers) {
-        if (errand != errands || !away || cancelled) {
+        if (errand != errands || !away) {
             return;
         }
         away = false;
