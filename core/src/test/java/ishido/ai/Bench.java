@@ -82,7 +82,8 @@ final class Bench {
         }
     }
 
-    private static double se(double s, double s2, int n) {
+    /** The standard error of the mean of n values whose sum is s and sum of squares s2. */
+    static double se(double s, double s2, int n) {
         double m = s / n;
         return Math.sqrt(Math.max(0, (s2 - n * m * m) / (n - 1)) / n);
     }

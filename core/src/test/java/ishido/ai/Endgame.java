@@ -65,8 +65,10 @@ final class Endgame {
                 s.filter(p -> p.getFileName().toString().endsWith(".txt")).sorted().forEach(files::add);
             }
         }
-        double[] scoreLoss = new double[files.size()];
-        double[] fourLoss = new double[files.size()];
+        double scoreSum = 0;
+        double scoreSum2 = 0;
+        double fourSum = 0;
+        double fourSum2 = 0;
         int games = 0;
         int tooWide = 0;
         int decisions = 0;
@@ -104,8 +106,10 @@ final class Endgame {
                 tooWide++;
                 continue;
             }
-            scoreLoss[games] = score;
-            fourLoss[games] = four;
+            scoreSum += score;
+            scoreSum2 += score * score;
+            fourSum += four;
+            fourSum2 += four * four;
             games++;
             decisions += d;
             differ += ds;
@@ -114,8 +118,8 @@ final class Endgame {
         System.out.printf(Locale.ROOT,
                 "last=%d games=%d too_wide=%d decisions=%d not_best_score=%d not_best_fourways=%d "
                         + "score_shortfall=%.1f±%.1f fourways_shortfall=%.4f±%.4f s=%.0f%n",
-                k, games, tooWide, decisions, differ, differFour, mean(scoreLoss, games), se(scoreLoss, games),
-                mean(fourLoss, games), se(fourLoss, games), (System.nanoTime() - t0) / 1e9);
+                k, games, tooWide, decisions, differ, differFour, mean(scoreSum, games), se(scoreSum, scoreSum2, games),
+                mean(fourSum, games), se(fourSum, fourSum2, games), (System.nanoTime() - t0) / 1e9);
     }
 
     /**
@@ -217,23 +221,12 @@ final class Endgame {
         return best;
     }
 
-    private static double mean(double[] x, int n) {
-        double s = 0;
-        for (int i = 0; i < n; i++) {
-            s += x[i];
-        }
-        return n == 0 ? 0 : s / n;
+    private static double mean(double sum, int n) {
+        return n == 0 ? 0 : sum / n;
     }
 
-    private static double se(double[] x, int n) {
-        if (n < 2) {
-            return 0;
-        }
-        double m = mean(x, n);
-        double v = 0;
-        for (int i = 0; i < n; i++) {
-            v += (x[i] - m) * (x[i] - m);
-        }
-        return Math.sqrt(v / (n - 1) / n);
+    /** The standard error of the mean, by {@link Bench}'s formula; 0 for fewer than two games. */
+    private static double se(double sum, double sum2, int n) {
+        return n < 2 ? 0 : Bench.se(sum, sum2, n);
     }
 }
