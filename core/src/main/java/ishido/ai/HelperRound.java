@@ -16,8 +16,10 @@ import java.util.function.LongSupplier;
 public final class HelperRound {
     /** The policies a message can name (a helper builds them itself): the policy alone. */
     static final int PLAIN_POLICY = 0;
-    /** The policy with the shipped learned part ({@link MasterStyle#SHIPPED}). */
+    /** The policy with the shipped learned part and value ({@link MasterStyle#SHIPPED}). */
     static final int SHIPPED_POLICY = 1;
+    /** The policy with the shipped learned part alone ({@link MasterStyle#FITTED}, the reviewer's). */
+    static final int FITTED_POLICY = 2;
 
     private static final int KIND = 0;
     private static final int OBJECTIVE = 1;
@@ -45,6 +47,7 @@ public final class HelperRound {
 
     private static Policy plain;
     private static Policy shipped;
+    private static Policy fitted;
 
     private HelperRound() {
     }
@@ -163,9 +166,15 @@ public final class HelperRound {
         }
         if (code == SHIPPED_POLICY) {
             if (shipped == null) {
-                shipped = new Policy().withFit(MasterStyle.SHIPPED.fit());
+                shipped = new Policy().withFit(MasterStyle.SHIPPED.fit()).withValue(MasterStyle.SHIPPED.value());
             }
             return shipped;
+        }
+        if (code == FITTED_POLICY) {
+            if (fitted == null) {
+                fitted = new Policy().withFit(MasterStyle.FITTED.fit());
+            }
+            return fitted;
         }
         throw new IllegalArgumentException("not a round for a helper: no policy " + code);
     }

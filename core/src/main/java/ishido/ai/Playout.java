@@ -11,6 +11,8 @@ final class Playout {
     /** The evaluation that values a rollout at its horizon (its last {@link Evaluation#horizon} stones), or null. */
     private final Evaluation horizon;
     private final Features features;
+    /** This thread's working of the value that chooses the rollouts' moves, or null: the policy chooses them. */
+    private final ValueChoice value;
     /** Pouch order of the current sample, shuffled from the remaining stones. */
     final int[] pouch = new int[72];
     int pouchSize;
@@ -36,6 +38,7 @@ final class Playout {
         this.objective = objective;
         this.horizon = horizon;
         this.features = horizon == null ? null : new Features();
+        this.value = policy.value == null ? null : new ValueChoice(policy.value);
     }
 
     /** SplitMix64: the sample number and the search's seed give a well-mixed seed. */
@@ -126,12 +129,15 @@ final class Playout {
         e.place(square, kind);
         seed(seed);
         int end = horizon != null && pouchSize > horizon.horizon ? pouchSize - horizon.horizon : pouchSize;
+        if (value != null && end > 0) {
+            value.prepare(e);
+        }
         for (int i = 0; i < end; i++) {
             int k = pouch[i];
             if (e.legalCount[k] == 0) {
                 return objective.value(e);
             }
-            e.place(choose(e, k), k);
+            e.place(choose(e, k, value != null), k);
         }
         return end < pouchSize ? horizon.horizonValue(features, e) : objective.value(e);
     }
@@ -153,21 +159,39 @@ final class Playout {
 
     /** The policy's favourite square for the kind (with its learned part when it has one), ties broken at random. */
     int choose(Engine e, int kind) {
+        return choose(e, kind, false);
+    }
+
+    /**
+     * The favourite square for the kind, ties broken at random: the value's (what the move earns plus the value
+     * after it, the move then kept as the prepared engine's) or the policy's.
+     */
+    private int choose(Engine e, int kind, boolean byValue) {
         int best = -1;
         int bestValue = Integer.MIN_VALUE;
         int ties = 0;
-        int fragile0 = Policy.fragile(e, kind, 0);
-        int fragile1 = Policy.fragile(e, kind, 1);
+        int fragile0 = 0;
+        int fragile1 = 0;
         RolloutFit fit = policy.fit;
-        int table = fit == null ? 0 : fit.tableAt(e);
+        int table = 0;
+        if (byValue) {
+            value.begin(e, kind);
+        } else {
+            fragile0 = Policy.fragile(e, kind, 0);
+            fragile1 = Policy.fragile(e, kind, 1);
+            table = fit == null ? 0 : fit.tableAt(e);
+        }
         for (int word = 0; word < Engine.SQUARE_WORDS; word++) {
             int bits = e.legalSquares[kind * Engine.SQUARE_WORDS + word];
             while (bits != 0) {
                 int square = Integer.numberOfTrailingZeros(bits) + word * 32;
                 bits &= bits - 1;
-                int v = policy.evaluate(e, square, kind, fragile0, fragile1);
-                if (fit != null) {
-                    v += RolloutFit.score(e, square, kind, fit.tables, table);
+                int v;
+                if (byValue) {
+                    v = value.total(e, square);
+                } else {
+                    v = policy.evaluate(e, square, kind, fragile0, fragile1);
+                    v += fit == null ? 0 : RolloutFit.score(e, square, kind, fit.tables, table);
                 }
                 if (v > bestValue) {
                     bestValue = v;
@@ -177,6 +201,9 @@ final class Playout {
                     best = square;
                 }
             }
+        }
+        if (byValue) {
+            value.commit(e, best);
         }
         return best;
     }

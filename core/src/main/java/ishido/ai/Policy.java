@@ -46,6 +46,8 @@ final class Policy {
     private final int[] weights;
     /** The learned part a rollout adds to each square's value ({@link Playout#choose}), or null: the terms above alone. */
     final RolloutFit fit;
+    /** The value that chooses a rollout's moves instead ({@link Playout#run}), or null: the choice above. */
+    final RolloutValue value;
 
     Policy() {
         this(WEIGHTS);
@@ -53,10 +55,10 @@ final class Policy {
 
     /** A policy with other weights, in the order of the constants above; for tuning experiments. */
     Policy(int[] w) {
-        this(w, null);
+        this(w, null, null);
     }
 
-    private Policy(int[] w, RolloutFit fit) {
+    private Policy(int[] w, RolloutFit fit, RolloutValue value) {
         weights = w.clone();
         fourWay = w[0];
         perWay = w[1];
@@ -68,11 +70,17 @@ final class Policy {
         deadHole2 = w[7];
         stuck = w[8];
         this.fit = fit;
+        this.value = value;
     }
 
     /** This policy with the learned part in its rollouts (null: none). */
     Policy withFit(RolloutFit fit) {
-        return new Policy(weights, fit);
+        return new Policy(weights, fit, value);
+    }
+
+    /** This policy with a value choosing its rollouts' moves (null: none). */
+    Policy withValue(RolloutValue value) {
+        return new Policy(weights, fit, value);
     }
 
     /**
@@ -83,10 +91,16 @@ final class Policy {
         if (!Arrays.equals(weights, WEIGHTS)) {
             return -1;
         }
-        if (fit == null) {
+        if (fit == null && value == null) {
             return HelperRound.PLAIN_POLICY;
         }
-        return fit.equals(MasterStyle.SHIPPED.fit()) ? HelperRound.SHIPPED_POLICY : -1;
+        if (fit == null || !fit.equals(MasterStyle.SHIPPED.fit())) {
+            return -1;
+        }
+        if (value == null) {
+            return HelperRound.FITTED_POLICY;
+        }
+        return value.equals(MasterStyle.SHIPPED.value()) ? HelperRound.SHIPPED_POLICY : -1;
     }
 
     /**

@@ -16,7 +16,9 @@ import java.util.function.IntConsumer;
  * chooses from the squares Master would (its safety filter and its guard against slow strands), so the
  * best square shown is one Master could play; the square played is weighed even when they drop it. Each move's
  * searcher is seeded from the reviewer's seed and the move's number, so with an iteration budget a
- * move's review does not depend on the order moves are analysed or the number of threads.
+ * move's review does not depend on the order moves are analysed or the number of threads. Its rollouts are
+ * chosen by the policy with its learned part ({@link MasterStyle#FITTED}), not by the value the Master's own
+ * have: a review at its budget of rollouts takes half the time, and the rating bands were drawn for it.
  */
 public final class Reviewer {
     /** What the searcher reports while it weighs a move: nothing, the review wants only its verdict. */
@@ -47,7 +49,7 @@ public final class Reviewer {
     /** The searcher's weighing of one move, as work to be stepped; its own generator, from the move's number. */
     private Work<Verdict> weighing(Turn turn, Scoring scoring) {
         Searcher searcher = new Searcher(new SplitMix64(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)),
-                System::nanoTime, null, MasterStyle.SHIPPED);
+                System::nanoTime, null, MasterStyle.FITTED);
         return searcher.startWeighing(turn.before(), turn.played(), limits, QUIET, Objective.of(scoring));
     }
 

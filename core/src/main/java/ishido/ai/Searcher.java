@@ -80,7 +80,8 @@ public final class Searcher {
         this.random = random;
         this.evaluation = evaluation;
         this.style = style;
-        this.policy = style.fit() == null ? policy : policy.withFit(style.fit());
+        Policy p = style.fit() == null ? policy : policy.withFit(style.fit());
+        this.policy = style.value() == null ? p : p.withValue(style.value());
         this.clock = clock;
         this.newThread = newThread;
     }

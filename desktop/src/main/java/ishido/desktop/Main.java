@@ -41,6 +41,7 @@ public final class Main {
               beam                  the bound: a player who knows the pouch's order
               train                 fit the Master's learned evaluation (its weights file)
               fit                   fit the learned part of the Master's rollouts to its choices
+              learn                 learn the value that chooses the Master's rollout moves
               screenshot            render a screen after scripted input to a PNG
               convert IN OUT        convert a picture between IFF ILBM and PNG (--stoneset:
                                     make it a stoneset)
@@ -57,7 +58,7 @@ public final class Main {
 
     /** The command names a message may start with; the user has just typed it, so it is not repeated. */
     private static final java.util.Set<String> COMMANDS = java.util.Set.of("replay", "review", "selfplay",
-            "calibrate", "beam", "train", "fit", "screenshot", "convert", "codewheel", "deal", "stats", "export", "import");
+            "calibrate", "beam", "train", "fit", "learn", "screenshot", "convert", "codewheel", "deal", "stats", "export", "import");
 
     public static void main(String[] args) {
         // The game's user data are the files of the data folder, as ever, and its background work runs on threads.
@@ -160,6 +161,7 @@ public final class Main {
                 case "beam" -> BeamCommand.run(args, out, err);
                 case "train" -> TrainCommand.run(args, out, err);
                 case "fit" -> FitCommand.run(args, out, err);
+                case "learn" -> LearnCommand.run(args, out, err);
                 case "convert" -> ConvertCommand.run(args, out);
                 case "codewheel" -> CodewheelCommand.run(args, out);
                 case "deal" -> DealCommand.run(args, out);

@@ -4,6 +4,7 @@ import ishido.ai.Evaluation;
 import ishido.ai.Limits;
 import ishido.ai.MasterStyle;
 import ishido.ai.RolloutFit;
+import ishido.ai.RolloutValue;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.persist.AtomicFiles;
@@ -43,6 +44,7 @@ final class SelfPlayCommand {
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
             "                [--evaluation shipped|FILE [--keep K] [--horizon H]]",
             "                [--guard on|off] [--aim points|ranking|fourways] [--rollouts policy|fitted|FILE]",
+            "                [--value shipped|none|FILE]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -74,7 +76,10 @@ final class SelfPlayCommand {
             "  --rollouts R     how Master's rollouts choose: with their learned part, the shipped",
             "                   weights (fitted, the default) or a file the fit command wrote, or the",
             "                   policy alone (policy: the Master before it, see docs/ai.md)",
-            "  --evaluation, --keep, --horizon, --guard, --aim and --rollouts are Master's alone: with another",
+            "  --value V        the value that chooses Master's rollout moves: the shipped weights (the",
+            "                   default), a file the learn command wrote, or none (the choice --rollouts",
+            "                   gives: the Master before it, see docs/ai.md)",
+            "  --evaluation, --keep, --horizon, --guard, --aim, --rollouts and --value are Master's alone: with another",
             "  --skill they are refused",
             "Score is the Modern final score with the end bonus.");
 
@@ -85,7 +90,7 @@ final class SelfPlayCommand {
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
                 "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard", "--aim",
-                "--rollouts"),
+                "--rollouts", "--value"),
                 Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
@@ -107,7 +112,7 @@ final class SelfPlayCommand {
         Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
         limits = limits.withThreads(threads);
         if (skill != Skill.MASTER) {
-            for (String masterOnly : List.of("--evaluation", "--keep", "--horizon", "--guard", "--aim", "--rollouts")) {
+            for (String masterOnly : List.of("--evaluation", "--keep", "--horizon", "--guard", "--aim", "--rollouts", "--value")) {
                 if (o.has(masterOnly)) {
                     throw new UsageException("selfplay: " + masterOnly + " is for --skill master, not "
                             + skill.label().toLowerCase(Locale.ROOT));
@@ -135,7 +140,7 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        MasterStyle style = new MasterStyle(guard(o), aim(o), rollouts("selfplay", o, "fitted"));
+        MasterStyle style = new MasterStyle(guard(o), aim(o), rollouts("selfplay", o, "fitted"), value("selfplay", o));
         return play(deals, seed, skill, limits, evaluation, style, recordsDir, out, err);
     }
 
@@ -181,6 +186,30 @@ final class SelfPlayCommand {
                     return RolloutFit.parse(Files.readString(file, StandardCharsets.UTF_8));
                 } catch (IOException e) {
                     throw new UsageException(command + ": --rollouts: cannot read " + UserFiles.describe(file, e));
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException(command + ": " + file + ": " + e.getMessage());
+                }
+        }
+    }
+
+    /** The value that --value asks for (the shipped one by default), or null for none. */
+    static RolloutValue value(String command, Options o) throws UsageException {
+        String name = o.has("--value") ? o.get("--value") : "shipped";
+        switch (name) {
+            case "none":
+                return null;
+            case "shipped":
+                try {
+                    return RolloutValue.shipped();
+                } catch (IllegalStateException e) {
+                    throw new UsageException(command + ": " + e.getMessage());
+                }
+            default:
+                Path file = Path.of(name);
+                try {
+                    return RolloutValue.read(Files.readAllBytes(file));
+                } catch (IOException e) {
+                    throw new UsageException(command + ": --value: cannot read " + UserFiles.describe(file, e));
                 } catch (IllegalArgumentException e) {
                     throw new UsageException(command + ": " + file + ": " + e.getMessage());
                 }

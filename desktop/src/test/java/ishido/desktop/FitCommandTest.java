@@ -52,9 +52,13 @@ class FitCommandTest {
         RolloutFit.parse(Files.readString(a));
         assertTrue(Files.readString(a).contains("fit --games 2 --seed 9 --iterations 40 --out FILE"));
 
-        CommandResult plain = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", "policy");
-        CommandResult fitted = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", a.toString());
-        CommandResult shipped = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", "fitted");
+        // With no value choosing the rollouts' moves, the policy and its learned part choose them.
+        CommandResult plain = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", "policy",
+                "--value", "none");
+        CommandResult fitted = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", a.toString(),
+                "--value", "none");
+        CommandResult shipped = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--rollouts", "fitted",
+                "--value", "shipped");
         CommandResult asShipped = CommandResult.of("selfplay", "--games", "2", "--iterations", "40");
         assertEquals(0, fitted.code(), fitted.err());
         assertEquals(0, shipped.code(), shipped.err());

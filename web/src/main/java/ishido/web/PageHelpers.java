@@ -16,8 +16,8 @@ import org.teavm.jso.typedarrays.Int32Array;
 final class PageHelpers implements Helpers {
     /** Helpers at most: the Master's two threads. */
     static final int MOST = 2;
-    /** The assets a helper reads: the rollouts' weights. */
-    private static final String ASSETS = "ai/rollouts.txt";
+    /** The assets a helper reads, one a line: the rollouts' weights and their value's. */
+    private static final String ASSETS = "ai/rollouts.txt\nai/value.bin";
 
     /** An answer from helper i, or i = -1 and no answer once a helper has failed. */
     @JSFunctor

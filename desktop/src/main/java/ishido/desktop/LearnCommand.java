@@ -1,0 +1,116 @@
+package ishido.desktop;
+
+import ishido.ai.ValueTrainer;
+import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
+import ishido.rules.Deal;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The {@code learn} subcommand: learns the value that chooses the Master's rollout moves
+ * ({@link ValueTrainer}) from its own games and writes the weights that {@code selfplay --value} reads and the
+ * game ships.
+ */
+final class LearnCommand {
+    /** Games learned from when --games is not given: the shipped value's. */
+    static final int DEFAULT_GAMES = 1_000_000;
+    /** The first deal by default: far from selfplay's measured seeds and the final 100001-101000. */
+    static final long DEFAULT_SEED = 7_000_001;
+    static final float DEFAULT_STEP = 0.0005f;
+    /** The deals the learned value plays alone on at the end, and how many. */
+    static final long TEST_SEED = 9_200_001;
+    static final int TEST_GAMES = 1000;
+
+    private static final String USAGE = String.join("\n",
+            "usage: learn --out FILE [--games N] [--seed S] [--step A]",
+            "Learns the value that chooses the Master's rollout moves by temporal difference: it plays",
+            "games greedily by its own value and moves the value of each board toward what the next move",
+            "earned plus the value after it. The same games, seed and step give the same weights. Prints a",
+            "line each tenth of the games,",
+            "  games=G fourways=X",
+            "(the mean 4-Ways of that tenth's games) and last, the value playing alone on " + TEST_GAMES + " other deals,",
+            "  games=N alone_fourways=X alone_emptied=E% ms=Z",
+            "  --out FILE  write the weights there; the shipped ones are",
+            "              assets/src/main/resources/ishido/ai/value.bin",
+            "  --games N   games to learn from (default " + DEFAULT_GAMES + ")",
+            "  --seed S    game g (from 1) is played on Deal.random(S + g) (default " + DEFAULT_SEED + ")",
+            "  --step A    how far each weight moves (default " + DEFAULT_STEP + "; a third of it in the second",
+            "              half of the games)");
+
+    private LearnCommand() {
+    }
+
+    /** Runs the subcommand (args[0] is its name); returns the process exit code. */
+    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
+        Options o = Options.parse("learn", args, 1, Set.of("--games", "--seed", "--step", "--out"), Set.of("--help", "-h"));
+        if (o.has("--help") || o.positional().contains("-h")) {
+            out.println(USAGE);
+            return 0;
+        }
+        if (!o.positional().isEmpty()) {
+            throw new UsageException("learn: unknown option '" + o.positional().get(0) + "' (try --help)");
+        }
+        if (!o.has("--out")) {
+            throw new UsageException("learn: give --out FILE, where the weights go (try --help)");
+        }
+        int games = o.getInt("learn", "--games", DEFAULT_GAMES, 1, 100_000_000);
+        long seed = o.getLong("learn", "--seed", DEFAULT_SEED);
+        float step = step(o);
+        Path file = Path.of(o.get("--out"));
+        // Said before the games, not after them.
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw new UsageException("learn: cannot write " + file + ": there is no folder " + folder);
+        }
+        long t0 = System.nanoTime();
+        ValueTrainer trainer = new ValueTrainer(seed);
+        int tenth = Math.max(1, games / 10);
+        int fourWays = 0;
+        for (int g = 1; g <= games; g++) {
+            fourWays += trainer.play(Deal.random(seed + g), g > games / 2 ? step / 3 : step).fourWays();
+            if (g % tenth == 0 || g == games) {
+                int played = g % tenth == 0 ? tenth : g % tenth;
+                out.println(String.format(Locale.ROOT, "games=%d fourways=%.3f", g, (double) fourWays / played));
+                fourWays = 0;
+            }
+        }
+        int[] weights = trainer.weights();
+        double[] alone = ValueTrainer.strength(weights, TEST_GAMES, TEST_SEED);
+        String summary = String.format(Locale.ROOT, "games=%d alone_fourways=%.3f alone_emptied=%.1f%%", games, alone[0],
+                100 * alone[1]);
+        byte[] bytes = ValueTrainer.file(weights, "the value that chooses the Master's rollout moves; regenerate with:",
+                String.format(Locale.ROOT, "  java -jar desktop/target/ishido.jar learn --games %d --seed %d --step %s --out FILE",
+                        games, seed, Float.toString(step)),
+                summary);
+        try {
+            AtomicFiles.write(file, bytes);
+        } catch (IOException e) {
+            err.println("ishido: learn: cannot write " + UserFiles.describe(file, e));
+            return 2;
+        }
+        out.println(summary + String.format(Locale.ROOT, " ms=%.0f", (System.nanoTime() - t0) / 1e6));
+        return 0;
+    }
+
+    private static float step(Options o) throws UsageException {
+        if (!o.has("--step")) {
+            return DEFAULT_STEP;
+        }
+        String text = o.get("--step");
+        float step;
+        try {
+            step = Float.parseFloat(text);
+        } catch (NumberFormatException e) {
+            step = Float.NaN;
+        }
+        if (!(step > 0 && step <= 1) || text.endsWith("f") || text.endsWith("d")) {
+            throw new UsageException("learn: --step must be a number above 0 and at most 1, not '" + text + "'");
+        }
+        return step;
+    }
+}
