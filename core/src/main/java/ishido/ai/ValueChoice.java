@@ -1,5 +1,15 @@
 package ishido.ai;
 
+import static ishido.ai.RolloutValue.BLOCKS;
+import static ishido.ai.RolloutValue.BLOCKS_OF;
+import static ishido.ai.RolloutValue.UNIT;
+import static ishido.ai.RolloutValue.blockIndex;
+import static ishido.ai.RolloutValue.emptyState;
+import static ishido.ai.RolloutValue.phaseIndex;
+import static ishido.ai.RolloutValue.phaseOf;
+import static ishido.ai.RolloutValue.squareIndex;
+import static ishido.ai.RolloutValue.strandIndex;
+
 /**
  * One thread's working of a {@link RolloutValue} as a rollout chooses its moves by it: the prepared board's
  * squares' states and weights, worked from what a move changes. {@link #begin} once for the stone about to be
@@ -8,49 +18,7 @@ package ishido.ai;
  * engine once. Its {@link #features} are also the trainer's ({@link ValueTrainer}).
  */
 final class ValueChoice {
-    /** A square's states: taken, empty with no neighbour, empty with n neighbours and m fitting stones to come. */
-    static final int STATES = 18;
-    static final int PHASES = 6;
-    /** The stones of a deal's pouch in a phase: the last phase has the 12 last and the tableau's rest. */
-    static final int PHASE_STONES = 12;
-    /** The value's units in a 4-Way (and in emptying the pouch). */
-    static final int UNIT = 4096;
-    private static final int ROWS = 8;
-    private static final int COLUMNS = 12;
-    static final int BLOCKS = (ROWS - 1) * (COLUMNS - 1);
-    static final int BLOCK_SIZE = STATES * STATES * STATES * STATES;
-    /** Where each part's weights start: blocks, squares, the stranded stones, the phase's own. */
-    static final int SQUARE_WEIGHTS = PHASES * BLOCK_SIZE;
-    static final int STRAND_WEIGHTS = SQUARE_WEIGHTS + PHASES * Engine.SQUARES * STATES;
-    static final int MOST_STRANDED = 7;
-    static final int PHASE_WEIGHTS = STRAND_WEIGHTS + PHASES * (MOST_STRANDED + 1);
-    static final int COUNT = PHASE_WEIGHTS + PHASES;
-    /** The weights in use at once: one a block, one a square, the stranded stones' and the phase's. */
-    static final int ACTIVE = BLOCKS + Engine.SQUARES + 2;
-    /** Each block's top-left square. */
-    static final int[] BLOCK_AT = new int[BLOCKS];
-    /** Each square's blocks, up to four, with -1 after the last. */
-    private static final int[] BLOCKS_OF = new int[Engine.SQUARES * 4];
-
-    static {
-        java.util.Arrays.fill(BLOCKS_OF, -1);
-        for (int r = 0; r < ROWS - 1; r++) {
-            for (int c = 0; c < COLUMNS - 1; c++) {
-                int b = r * (COLUMNS - 1) + c;
-                int at = r * COLUMNS + c;
-                BLOCK_AT[b] = at;
-                for (int s : new int[] {at, at + 1, at + COLUMNS, at + COLUMNS + 1}) {
-                    int i = s * 4;
-                    while (BLOCKS_OF[i] >= 0) {
-                        i++;
-                    }
-                    BLOCKS_OF[i] = b;
-                }
-            }
-        }
-    }
-
-    /** The value's weights, {@link #COUNT} of them in units of {@link #UNIT}; shared, never written. */
+    /** The value's weights, {@link RolloutValue#COUNT} of them in units of {@link RolloutValue#UNIT}; shared, never written. */
     private final int[] w;
     // The prepared engine: its squares' states, its blocks' weights, its value, phase and stranded stones, and
     // its kinds with two and with one stone still to come (words 0 and 1).
@@ -101,39 +69,8 @@ final class ValueChoice {
         this.w = value.weights;
     }
 
-    /** The phase of a board with this many stones still to come. */
-    static int phaseOf(int stonesLeft) {
-        return Math.min(PHASES - 1, stonesLeft / PHASE_STONES);
-    }
-
-    /** The weight of a block, by its four squares' states, at the phase. */
-    static int blockIndex(int phase, int[] states, int block) {
-        int a = BLOCK_AT[block];
-        return phase * BLOCK_SIZE + ((states[a] * STATES + states[a + 1]) * STATES + states[a + COLUMNS]) * STATES
-                + states[a + COLUMNS + 1];
-    }
-
-    static int squareIndex(int phase, int square, int state) {
-        return SQUARE_WEIGHTS + (phase * Engine.SQUARES + square) * STATES + state;
-    }
-
-    static int strandIndex(int phase, int stranded) {
-        return STRAND_WEIGHTS + phase * (MOST_STRANDED + 1) + Math.min(MOST_STRANDED, stranded);
-    }
-
-    static int phaseIndex(int phase) {
-        return PHASE_WEIGHTS + phase;
-    }
-
-    /** The state of an empty square with n neighbours (1-4) that the given stones still to come fit. */
-    private static int emptyState(int neighbours, int legal0, int legal1, int two0, int two1, int one0, int one1) {
-        int stones = 2 * (Integer.bitCount(legal0 & two0) + Integer.bitCount(legal1 & two1))
-                + Integer.bitCount(legal0 & one0) + Integer.bitCount(legal1 & one1);
-        return 2 + (neighbours - 1) * 4 + Math.min(3, stones);
-    }
-
     /**
-     * The engine's weights in use at the phase, in {@link #ACTIVE} places of the array (the training's
+     * The engine's weights in use at the phase, in {@link RolloutValue#ACTIVE} places of the array (the training's
      * features); what was prepared is forgotten.
      */
     void features(Engine e, int phase, int[] active) {
@@ -279,7 +216,7 @@ final class ValueChoice {
 
     /**
      * What placing the kind {@link #begin} began on the square earns (a 4-Way, emptying the pouch) plus the value
-     * after it, in units of {@link #UNIT}; the square must be legal.
+     * after it, in units of {@link RolloutValue#UNIT}; the square must be legal.
      */
     int total(Engine e, int s) {
         int earned = e.around[s] == 4 ? UNIT : 0;

@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
  */
 final class ValueFile {
     static final String HEADER = "ishido-value 1";
-    /** The largest weight a file may hold, in units of {@link ValueChoice#UNIT}: so a value's sum cannot overflow. */
+    /** The largest weight a file may hold, in units of {@link RolloutValue#UNIT}: so a value's sum cannot overflow. */
     static final int MOST = 1 << 20;
 
     private ValueFile() {
@@ -43,7 +43,7 @@ final class ValueFile {
     }
 
     /**
-     * Reads a file written by {@link #write}: {@link ValueChoice#COUNT} weights.
+     * Reads a file written by {@link #write}: {@link RolloutValue#COUNT} weights.
      *
      * @throws IllegalArgumentException with a one-line message, when it is not one
      */
@@ -73,7 +73,7 @@ final class ValueFile {
             at = end + 1;
             line++;
         }
-        int[] weights = new int[ValueChoice.COUNT];
+        int[] weights = new int[RolloutValue.COUNT];
         int index = -1;
         at = body;
         while (at < file.length) {

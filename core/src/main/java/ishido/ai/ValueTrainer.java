@@ -11,13 +11,13 @@ import ishido.rules.SplitMix64;
  * pouch 1) plus the value of the board after it, and moves the value of each board it played toward what the
  * next move earned plus the value after that (temporal difference, TD(0), on afterstates): the {@code learn}
  * command plays games on deals seed+1, seed+2, ... at a step, and at a third of it in the second half. The
- * weights are floats while they learn and become integers ({@link ValueChoice#UNIT} a 4-Way) to be kept.
+ * weights are floats while they learn and become integers ({@link RolloutValue#UNIT} a 4-Way) to be kept.
  */
 public final class ValueTrainer {
-    private final float[] w = new float[ValueChoice.COUNT];
+    private final float[] w = new float[RolloutValue.COUNT];
     private final ValueChoice reader = new ValueChoice();
-    private final int[] active = new int[ValueChoice.ACTIVE];
-    private final int[] previous = new int[ValueChoice.ACTIVE];
+    private final int[] active = new int[RolloutValue.ACTIVE];
+    private final int[] previous = new int[RolloutValue.ACTIVE];
     private final Engine after = new Engine();
     private final SplitMix64 ties;
 
@@ -75,17 +75,17 @@ public final class ValueTrainer {
                 break;
             }
             before = now;
-            System.arraycopy(active, 0, previous, 0, ValueChoice.ACTIVE);
+            System.arraycopy(active, 0, previous, 0, RolloutValue.ACTIVE);
             learning = true;
         }
         return new Result(e.fourWays, e.stonesLeft);
     }
 
-    /** The weights as integers, {@link ValueChoice#UNIT} a 4-Way: those of the value to keep. */
+    /** The weights as integers, {@link RolloutValue#UNIT} a 4-Way: those of the value to keep. */
     public int[] weights() {
         int[] q = new int[w.length];
         for (int i = 0; i < w.length; i++) {
-            q[i] = Math.round(w[i] * ValueChoice.UNIT);
+            q[i] = Math.round(w[i] * RolloutValue.UNIT);
         }
         return q;
     }
@@ -145,7 +145,7 @@ public final class ValueTrainer {
 
     /** The value of the board (its weights in use left in active). */
     private float value(Engine e) {
-        reader.features(e, ValueChoice.phaseOf(e.stonesLeft), active);
+        reader.features(e, RolloutValue.phaseOf(e.stonesLeft), active);
         float v = 0;
         for (int i : active) {
             v += w[i];

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.assets.Assets;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
@@ -139,8 +140,10 @@ class RolloutFitTest {
             assertEquals(shipped.weight(i), again.weight(i), RolloutFit.name(i));
         }
         assertEquals(shipped, again);
-        assertEquals(MasterStyle.SHIPPED, new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped()),
+        assertEquals(MasterStyle.SHIPPED, new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped(),
+                RolloutValue.read(Assets.bytes(RolloutValue.RESOURCE))),
                 "the Master as shipped plays with the shipped weights (and a style with them read twice is one style)");
+        assertEquals(MasterStyle.FITTED, MasterStyle.SHIPPED.withValue(null));
         assertEquals(MasterStyle.SHIPPED.guard(), MasterStyle.GUARDED.guard());
         assertNotEquals(MasterStyle.SHIPPED, MasterStyle.GUARDED);
         String good = shipped.format();

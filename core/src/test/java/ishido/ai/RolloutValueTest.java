@@ -19,7 +19,7 @@ class RolloutValueTest {
     /** Weights that are all different and not 0, so a weight read in the wrong place shows. */
     private static RolloutValue scrambled(long seed) {
         SplitMix64 random = new SplitMix64(seed);
-        int[] w = new int[ValueChoice.COUNT];
+        int[] w = new int[RolloutValue.COUNT];
         for (int i = 0; i < w.length; i++) {
             w[i] = random.nextInt(20_001) - 10_000;
         }
@@ -51,8 +51,8 @@ class RolloutValueTest {
                     Engine after = new Engine();
                     after.copyFrom(e);
                     after.place(s, k);
-                    int earned = e.around[s] == 4 ? ValueChoice.UNIT : 0;
-                    int expected = earned + ValueChoice.UNIT;
+                    int earned = e.around[s] == 4 ? RolloutValue.UNIT : 0;
+                    int expected = earned + RolloutValue.UNIT;
                     if (after.stonesLeft > 0) {
                         whole.prepare(after);
                         expected = earned + whole.value();
@@ -87,11 +87,11 @@ class RolloutValueTest {
 
     @Test
     void theFileKeepsEveryWeightAndItsComments() {
-        int[] w = new int[ValueChoice.COUNT];
+        int[] w = new int[RolloutValue.COUNT];
         w[0] = 1;
         w[1] = -1;
         w[127] = ValueFile.MOST;
-        w[ValueChoice.COUNT - 1] = -ValueFile.MOST;
+        w[RolloutValue.COUNT - 1] = -ValueFile.MOST;
         w[300_000] = 4096;
         byte[] file = ValueFile.write(w, "made by a test", "second line");
         assertArrayEquals(w, ValueFile.read(file));
@@ -102,7 +102,7 @@ class RolloutValueTest {
 
     @Test
     void aDamagedFileIsRefusedWithOneLine() {
-        int[] w = new int[ValueChoice.COUNT];
+        int[] w = new int[RolloutValue.COUNT];
         w[5] = 7;
         w[9] = -3;
         byte[] good = ValueFile.write(w, "ok");
@@ -161,7 +161,7 @@ class RolloutValueTest {
             b.play(Deal.random(800 + g), 0.0005f);
         }
         assertArrayEquals(a.weights(), b.weights());
-        int[] none = new int[ValueChoice.COUNT];
+        int[] none = new int[RolloutValue.COUNT];
         double[] learned = ValueTrainer.strength(a.weights(), 100, 5000);
         double[] blind = ValueTrainer.strength(none, 100, 5000);
         assertTrue(learned[0] > blind[0] + 1.5, "learned " + learned[0] + " 4-Ways against " + blind[0]);
