@@ -127,6 +127,14 @@ final class Playout {
         Engine e = engine;
         e.copyFrom(root);
         e.place(square, kind);
+        return playOn(e, seed);
+    }
+
+    /**
+     * Plays the engine on through the pouch as a rollout does (its generator seeded first), each stone on the
+     * policy's or the value's square, to the end or the horizon; the game's value.
+     */
+    long playOn(Engine e, long seed) {
         seed(seed);
         int end = horizon != null && pouchSize > horizon.horizon ? pouchSize - horizon.horizon : pouchSize;
         if (value != null && end > 0) {
