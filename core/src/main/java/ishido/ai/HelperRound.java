@@ -166,7 +166,8 @@ public final class HelperRound {
         }
         if (code == SHIPPED_POLICY) {
             if (shipped == null) {
-                shipped = new Policy().withFit(MasterStyle.SHIPPED.fit()).withValue(MasterStyle.SHIPPED.value());
+                shipped = new Policy().withFit(MasterStyle.SHIPPED.fit())
+                        .withValue(MasterStyle.SHIPPED.value(), MasterStyle.SHIPPED.valueStones());
             }
             return shipped;
         }

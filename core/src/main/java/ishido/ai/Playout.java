@@ -132,12 +132,14 @@ final class Playout {
 
     /**
      * Plays the engine on through the pouch as a rollout does (its generator seeded first), each stone on the
-     * policy's or the value's square, to the end or the horizon; the game's value.
+     * value's square (the policy's once the value has chosen {@link Policy#valueStones}), to the end or the
+     * horizon; the game's value.
      */
     long playOn(Engine e, long seed) {
         seed(seed);
         int end = horizon != null && pouchSize > horizon.horizon ? pouchSize - horizon.horizon : pouchSize;
-        if (value != null && end > 0) {
+        int byValue = value == null ? 0 : Math.min(end, policy.valueStones);
+        if (byValue > 0) {
             value.prepare(e);
         }
         for (int i = 0; i < end; i++) {
@@ -145,7 +147,7 @@ final class Playout {
             if (e.legalCount[k] == 0) {
                 return objective.value(e);
             }
-            e.place(choose(e, k, value != null), k);
+            e.place(choose(e, k, i < byValue), k);
         }
         return end < pouchSize ? horizon.horizonValue(features, e) : objective.value(e);
     }

@@ -46,8 +46,10 @@ final class Policy {
     private final int[] weights;
     /** The learned part a rollout adds to each square's value ({@link Playout#choose}), or null: the terms above alone. */
     final RolloutFit fit;
-    /** The value that chooses a rollout's moves instead ({@link Playout#run}), or null: the choice above. */
+    /** The value that chooses a rollout's first moves instead ({@link Playout#run}), or null: the choice above. */
     final RolloutValue value;
+    /** How many of a rollout's stones the value chooses the squares of ({@link MasterStyle#valueStones}). */
+    final int valueStones;
 
     Policy() {
         this(WEIGHTS);
@@ -55,10 +57,10 @@ final class Policy {
 
     /** A policy with other weights, in the order of the constants above; for tuning experiments. */
     Policy(int[] w) {
-        this(w, null, null);
+        this(w, null, null, MasterStyle.EVERY_STONE);
     }
 
-    private Policy(int[] w, RolloutFit fit, RolloutValue value) {
+    private Policy(int[] w, RolloutFit fit, RolloutValue value, int valueStones) {
         weights = w.clone();
         fourWay = w[0];
         perWay = w[1];
@@ -71,16 +73,22 @@ final class Policy {
         stuck = w[8];
         this.fit = fit;
         this.value = value;
+        this.valueStones = valueStones;
     }
 
     /** This policy with the learned part in its rollouts (null: none). */
     Policy withFit(RolloutFit fit) {
-        return new Policy(weights, fit, value);
+        return new Policy(weights, fit, value, valueStones);
     }
 
-    /** This policy with a value choosing its rollouts' moves (null: none). */
+    /** This policy with a value choosing its rollouts' moves, every stone's (null: none). */
     Policy withValue(RolloutValue value) {
-        return new Policy(weights, fit, value);
+        return withValue(value, MasterStyle.EVERY_STONE);
+    }
+
+    /** This policy with a value choosing its rollouts' first so many stones' squares (null: none). */
+    Policy withValue(RolloutValue value, int stones) {
+        return new Policy(weights, fit, value, stones);
     }
 
     /**
@@ -100,7 +108,8 @@ final class Policy {
         if (value == null) {
             return HelperRound.FITTED_POLICY;
         }
-        return value.equals(MasterStyle.SHIPPED.value()) ? HelperRound.SHIPPED_POLICY : -1;
+        return value.equals(MasterStyle.SHIPPED.value()) && valueStones == MasterStyle.SHIPPED.valueStones()
+                ? HelperRound.SHIPPED_POLICY : -1;
     }
 
     /**

@@ -81,7 +81,7 @@ public final class Searcher {
         this.evaluation = evaluation;
         this.style = style;
         Policy p = style.fit() == null ? policy : policy.withFit(style.fit());
-        this.policy = style.value() == null ? p : p.withValue(style.value());
+        this.policy = style.value() == null ? p : p.withValue(style.value(), style.valueStones());
         this.clock = clock;
         this.newThread = newThread;
     }

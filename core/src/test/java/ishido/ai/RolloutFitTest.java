@@ -141,7 +141,7 @@ class RolloutFitTest {
         }
         assertEquals(shipped, again);
         assertEquals(MasterStyle.SHIPPED, new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped(),
-                RolloutValue.read(Assets.bytes(RolloutValue.RESOURCE))),
+                RolloutValue.read(Assets.bytes(RolloutValue.RESOURCE)), MasterStyle.SHIPPED_VALUE_STONES),
                 "the Master as shipped plays with the shipped weights (and a style with them read twice is one style)");
         assertEquals(MasterStyle.FITTED, MasterStyle.SHIPPED.withValue(null));
         assertEquals(MasterStyle.SHIPPED.guard(), MasterStyle.GUARDED.guard());

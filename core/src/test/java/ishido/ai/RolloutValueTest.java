@@ -145,10 +145,51 @@ class RolloutValueTest {
         assertEquals(shipped, new RolloutValue(shipped.weights));
         assertNotEquals(shipped, scrambled(1));
         assertEquals(MasterStyle.SHIPPED.value(), shipped);
-        assertEquals(HelperRound.SHIPPED_POLICY, new Policy().withFit(RolloutFit.shipped()).withValue(shipped).helperCode());
+        assertEquals(HelperRound.SHIPPED_POLICY, new Policy().withFit(RolloutFit.shipped())
+                .withValue(shipped, MasterStyle.SHIPPED_VALUE_STONES).helperCode());
+        assertEquals(-1, new Policy().withFit(RolloutFit.shipped()).withValue(shipped).helperCode(),
+                "a value for every stone is not the shipped policy: a helper cannot play it");
         assertEquals(-1, new Policy().withFit(RolloutFit.shipped()).withValue(scrambled(1)).helperCode());
         assertEquals(HelperRound.FITTED_POLICY, new Policy().withFit(RolloutFit.shipped()).helperCode());
         assertEquals(-1, new Policy().withValue(shipped).helperCode());
+    }
+
+    /**
+     * A value for a rollout's first stones plays as the value for every stone when they are all of them, and
+     * otherwise unlike both it and the policy alone.
+     */
+    @Test
+    void theValueChoosesARolloutsFirstStonesAndThePolicyTheRest() {
+        Policy fitted = new Policy().withFit(RolloutFit.shipped());
+        RolloutValue value = RolloutValue.shipped();
+        Playout every = new Playout(fitted.withValue(value));
+        Playout all72 = new Playout(fitted.withValue(value, 72));
+        Playout first10 = new Playout(fitted.withValue(value, 10));
+        Playout none = new Playout(fitted);
+        int unlikeEvery = 0;
+        int unlikeNone = 0;
+        for (int deal = 1; deal <= 30; deal++) {
+            Deal d = Deal.random(deal);
+            Engine root = Engine.of(Position.of(new Game(d, Scoring.MODERN)));
+            int k = d.get(Deal.TABLEAU).id();
+            int square = 0;
+            while (!root.isLegal(square, k)) {
+                square++;
+            }
+            long[] everyEnd = rollout(every, root, square, k, deal);
+            assertArrayEquals(everyEnd, rollout(all72, root, square, k, deal), "deal " + deal);
+            long[] firstEnd = rollout(first10, root, square, k, deal);
+            unlikeEvery += Arrays.equals(firstEnd, everyEnd) ? 0 : 1;
+            unlikeNone += Arrays.equals(firstEnd, rollout(none, root, square, k, deal)) ? 0 : 1;
+        }
+        assertTrue(unlikeEvery > 5, "rollouts unlike the value's for every stone: " + unlikeEvery);
+        assertTrue(unlikeNone > 5, "rollouts unlike the policy's alone: " + unlikeNone);
+    }
+
+    /** A rollout of the root with the kind on the square over a pouch shuffled from the seed: its value, 4-Ways and stones left. */
+    private static long[] rollout(Playout p, Engine root, int square, int kind, long seed) {
+        p.shuffle(root, kind, seed);
+        return new long[] {p.run(root, square, kind, seed * 31), p.lastFourWays(), p.lastStonesLeft()};
     }
 
     /** The learning moves the weights, the same way for the same games, and the value it learns plays better than none. */

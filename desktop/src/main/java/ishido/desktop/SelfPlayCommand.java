@@ -44,7 +44,7 @@ final class SelfPlayCommand {
             "                [--skill novice|adept|expert|master] [--deals FILE] [--records DIR]",
             "                [--evaluation shipped|FILE [--keep K] [--horizon H]]",
             "                [--guard on|off] [--aim points|ranking|fourways] [--rollouts policy|fitted|FILE]",
-            "                [--value shipped|none|FILE]",
+            "                [--value shipped|none|FILE] [--value-stones N|all]",
             "Plays Modern games with the computer player and prints, last,",
             "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_move=Z",
             "  --games N        games to play (default " + DEFAULT_GAMES + "; with --deals, its first N deals,",
@@ -79,8 +79,10 @@ final class SelfPlayCommand {
             "  --value V        the value that chooses Master's rollout moves: the shipped weights (the",
             "                   default), a file the learn command wrote, or none (the choice --rollouts",
             "                   gives: the Master before it, see docs/ai.md)",
-            "  --evaluation, --keep, --horizon, --guard, --aim, --rollouts and --value are Master's alone: with another",
-            "  --skill they are refused",
+            "  --value-stones N how many of a rollout's stones the value chooses the squares of, the",
+            "                   policy the rest's: 1 to 72, or all (default " + MasterStyle.SHIPPED_VALUE_STONES + ")",
+            "  --evaluation, --keep, --horizon, --guard, --aim, --rollouts, --value and --value-stones are",
+            "  Master's alone: with another --skill they are refused",
             "Score is the Modern final score with the end bonus.");
 
     private SelfPlayCommand() {
@@ -90,7 +92,7 @@ final class SelfPlayCommand {
     static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
         Options o = Options.parse("selfplay", args, 1, Set.of("--games", "--seed", "--ms-per-move", "--iterations",
                 "--threads", "--deals", "--records", "--skill", "--evaluation", "--keep", "--horizon", "--guard", "--aim",
-                "--rollouts", "--value"),
+                "--rollouts", "--value", "--value-stones"),
                 Set.of("--help", "-h"));
         if (o.has("--help") || o.positional().contains("-h")) {
             out.println(USAGE);
@@ -112,7 +114,8 @@ final class SelfPlayCommand {
         Limits limits = iterations > 0 ? Limits.iterations(iterations) : Limits.millis(ms > 0 ? ms : DEFAULT_MS);
         limits = limits.withThreads(threads);
         if (skill != Skill.MASTER) {
-            for (String masterOnly : List.of("--evaluation", "--keep", "--horizon", "--guard", "--aim", "--rollouts", "--value")) {
+            for (String masterOnly : List.of("--evaluation", "--keep", "--horizon", "--guard", "--aim", "--rollouts", "--value",
+                    "--value-stones")) {
                 if (o.has(masterOnly)) {
                     throw new UsageException("selfplay: " + masterOnly + " is for --skill master, not "
                             + skill.label().toLowerCase(Locale.ROOT));
@@ -121,6 +124,11 @@ final class SelfPlayCommand {
         }
         Evaluation evaluation = evaluation("selfplay", o);
         List<Deal> deals = deals("selfplay", o, games, seed);
+        RolloutValue value = value("selfplay", o);
+        if (value == null && o.has("--value-stones")) {
+            throw new UsageException("selfplay: --value-stones needs a value, not --value none");
+        }
+        MasterStyle style = new MasterStyle(guard(o), aim(o), rollouts("selfplay", o, "fitted"), value, valueStones(o));
         if (recordsDir != null) {
             try {
                 Files.createDirectories(recordsDir);
@@ -140,8 +148,22 @@ final class SelfPlayCommand {
                         + "); give an empty or a new folder");
             }
         }
-        MasterStyle style = new MasterStyle(guard(o), aim(o), rollouts("selfplay", o, "fitted"), value("selfplay", o));
         return play(deals, seed, skill, limits, evaluation, style, recordsDir, out, err);
+    }
+
+    /** How many of a rollout's stones --value-stones gives the value (the shipped count by default). */
+    private static int valueStones(Options o) throws UsageException {
+        if (!o.has("--value-stones")) {
+            return MasterStyle.SHIPPED_VALUE_STONES;
+        }
+        String v = o.get("--value-stones");
+        if (v.equals("all")) {
+            return MasterStyle.EVERY_STONE;
+        }
+        if (v.matches("[0-9]{1,2}") && Integer.parseInt(v) >= 1 && Integer.parseInt(v) <= 72) {
+            return Integer.parseInt(v);
+        }
+        throw new UsageException("selfplay: --value-stones must be from 1 to 72 or all, not '" + v + "'");
     }
 
     /** Whether --guard (on by default) is on. */

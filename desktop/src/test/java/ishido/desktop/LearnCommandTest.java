@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.ai.MasterStyle;
 import ishido.ai.RolloutValue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,9 @@ class LearnCommandTest {
             {"--out", out.toString(), "--frobnicate"}, {"--games", "1", "--out", "/no/such/folder/v.bin"}};
         CommandResult.assertUsageErrors("learn", bad);
         CommandResult.assertUsageErrors("selfplay", new String[][] {{"--value", damaged.toString()},
-            {"--value", "/no/such/value"}, {"--value"}, {"--skill", "expert", "--value", "none"}});
+            {"--value", "/no/such/value"}, {"--value"}, {"--skill", "expert", "--value", "none"},
+            {"--value-stones", "0"}, {"--value-stones", "73"}, {"--value-stones", "x"}, {"--value-stones"},
+            {"--value", "none", "--value-stones", "5"}, {"--skill", "adept", "--value-stones", "5"}});
         assertTrue(Files.notExists(out), "nothing written on bad input");
     }
 
@@ -70,5 +73,13 @@ class LearnCommandTest {
         assertNotEquals(none.outLines().subList(0, 2), shipped.outLines().subList(0, 2), "the shipped value plays");
         assertEquals(shipped.outLines().subList(0, 2), asShipped.outLines().subList(0, 2),
                 "the Master as shipped has the shipped value");
+        CommandResult tenStones = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--value-stones",
+                String.valueOf(MasterStyle.SHIPPED_VALUE_STONES));
+        CommandResult everyStone = CommandResult.of("selfplay", "--games", "2", "--iterations", "40", "--value-stones", "all");
+        assertEquals(0, everyStone.code(), everyStone.err());
+        assertEquals(asShipped.outLines().subList(0, 2), tenStones.outLines().subList(0, 2),
+                "the Master as shipped has the value for its rollouts' first stones");
+        assertNotEquals(asShipped.outLines().subList(0, 2), everyStone.outLines().subList(0, 2),
+                "the value for every stone plays other games");
     }
 }
