@@ -160,8 +160,9 @@ final class SelfPlayCommand {
         if (v.equals("all")) {
             return MasterStyle.EVERY_STONE;
         }
-        if (v.matches("[0-9]{1,2}") && Integer.parseInt(v) >= 1 && Integer.parseInt(v) <= 72) {
-            return Integer.parseInt(v);
+        int stones = v.matches("[0-9]{1,2}") ? Integer.parseInt(v) : 0;
+        if (stones >= 1 && stones <= 72) {
+            return stones;
         }
         throw new UsageException("selfplay: --value-stones must be from 1 to 72 or all, not '" + v + "'");
     }
