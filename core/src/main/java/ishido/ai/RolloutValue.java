@@ -69,11 +69,16 @@ public final class RolloutValue {
     final int[] weights;
     private final int hash;
 
+    /** A value with a copy of these weights (the trainer goes on changing its own). */
     RolloutValue(int[] weights) {
+        this(weights, true);
+    }
+
+    private RolloutValue(int[] weights, boolean copy) {
         if (weights.length != COUNT) {
             throw new IllegalArgumentException("the rollouts' value needs " + COUNT + " weights, not " + weights.length);
         }
-        this.weights = weights.clone();
+        this.weights = copy ? weights.clone() : weights;
         this.hash = Arrays.hashCode(weights);
     }
 
@@ -83,7 +88,7 @@ public final class RolloutValue {
      * @throws IllegalArgumentException with a one-line message, when it is not one
      */
     public static RolloutValue read(byte[] file) {
-        return new RolloutValue(ValueFile.read(file));
+        return new RolloutValue(ValueFile.read(file), false); // a new array: no copy needed
     }
 
     /** The shipped weights, read from the assets the first time they are asked for. */

@@ -40,7 +40,7 @@ final class ValueChoice {
     private final int[] baseStamp = new int[BLOCKS];
     private int baseStampNow;
     private int baseValue;
-    private int kind = -1;
+    private int kind;
     private boolean last;
     private int baseTwo0;
     private int baseTwo1;
@@ -339,7 +339,6 @@ final class ValueChoice {
         two1 = baseTwo1;
         one0 = baseOne0;
         one1 = baseOne1;
-        kind = -1;
     }
 
     /** The prepared engine's value (for tests: it must equal {@link #prepare}'s of the engine a commit leads to). */
