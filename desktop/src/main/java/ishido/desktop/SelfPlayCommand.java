@@ -161,10 +161,10 @@ final class SelfPlayCommand {
             return MasterStyle.EVERY_STONE;
         }
         int stones = v.matches("[0-9]{1,2}") ? Integer.parseInt(v) : 0;
-        if (stones >= 1 && stones <= 72) {
+        if (stones >= 1 && stones <= Deal.SIZE) {
             return stones;
         }
-        throw new UsageException("selfplay: --value-stones must be from 1 to 72 or all, not '" + v + "'");
+        throw new UsageException("selfplay: --value-stones must be from 1 to " + Deal.SIZE + " or all, not '" + v + "'");
     }
 
     /** Whether --guard (on by default) is on. */
