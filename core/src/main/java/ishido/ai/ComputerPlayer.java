@@ -41,12 +41,20 @@ public final class ComputerPlayer {
      * the learned evaluation rates best (null: off, as by default); the lower levels never use it.
      */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
-        this(skill, random, clock, evaluation, MasterStyle.SHIPPED);
+        this(skill, random, clock, evaluation, defaultStyle(skill));
+    }
+
+    /**
+     * The style a player at this skill gets by default: Master's is {@link MasterStyle#shipped()}; the lower levels
+     * never use one, and are given {@link MasterStyle#PLAIN} so they do not read the shipped value's weights.
+     */
+    static MasterStyle defaultStyle(Skill skill) {
+        return skill == Skill.MASTER ? MasterStyle.shipped() : MasterStyle.PLAIN;
     }
 
     /**
      * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier, Evaluation)}, Master playing in the given
-     * style ({@link MasterStyle#SHIPPED} by default; {@link MasterStyle#PLAIN} is the Master of commit
+     * style ({@link MasterStyle#shipped()} by default; {@link MasterStyle#PLAIN} is the Master of commit
      * 8f46e54, for paired measurements); the lower levels never change.
      */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation, MasterStyle style) {

@@ -16,7 +16,7 @@ import java.util.function.LongSupplier;
 public final class HelperRound {
     /** The policies a message can name (a helper builds them itself): the policy alone. */
     static final int PLAIN_POLICY = 0;
-    /** The policy with the shipped learned part and value ({@link MasterStyle#SHIPPED}). */
+    /** The policy with the shipped learned part and value ({@link MasterStyle#shipped()}). */
     static final int SHIPPED_POLICY = 1;
     /** The policy with the shipped learned part alone ({@link MasterStyle#FITTED}, the reviewer's). */
     static final int FITTED_POLICY = 2;
@@ -166,8 +166,8 @@ public final class HelperRound {
         }
         if (code == SHIPPED_POLICY) {
             if (shipped == null) {
-                shipped = new Policy().withFit(MasterStyle.SHIPPED.fit())
-                        .withValue(MasterStyle.SHIPPED.value(), MasterStyle.SHIPPED.valueStones());
+                MasterStyle style = MasterStyle.shipped();
+                shipped = new Policy().withFit(style.fit()).withValue(style.value(), style.valueStones());
             }
             return shipped;
         }

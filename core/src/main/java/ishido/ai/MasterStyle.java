@@ -24,12 +24,6 @@ public record MasterStyle(boolean guard, Aim aim, RolloutFit fit, RolloutValue v
      */
     public static final int SHIPPED_VALUE_STONES = 10;
     /**
-     * Master as it plays in the game and the page: the guard, the points, and the rollouts with their learned part
-     * and value (the shipped weights are read when this class is first used).
-     */
-    public static final MasterStyle SHIPPED = new MasterStyle(true, Aim.POINTS, RolloutFit.shipped(), RolloutValue.shipped(),
-            SHIPPED_VALUE_STONES);
-    /**
      * Master before its rollouts' moves were chosen by a value (commit 69c1e32), the learned part alone: as the
      * reviewer weighs moves ({@link Reviewer}).
      */
@@ -38,6 +32,21 @@ public record MasterStyle(boolean guard, Aim aim, RolloutFit fit, RolloutValue v
     public static final MasterStyle GUARDED = new MasterStyle(true, Aim.POINTS, null);
     /** Master before the guard (commit 8f46e54), as Expert's searcher still plays. */
     public static final MasterStyle PLAIN = new MasterStyle(false, Aim.POINTS, null);
+
+    /**
+     * Master as it plays in the game and the page: the guard, the points, and the rollouts with their learned part
+     * and value. The value's weights (some 2.5 MB) are read the first time this is asked for, not when the class is
+     * first used: the lower skills, the reviewer and Expert's searcher never need them.
+     */
+    public static MasterStyle shipped() {
+        return Shipped.STYLE;
+    }
+
+    /** Holds {@link #shipped()}: the JVM (and TeaVM) initialise it on first use, once, on any thread. */
+    private static final class Shipped {
+        static final MasterStyle STYLE = new MasterStyle(true, Aim.POINTS, RolloutFit.shipped(), RolloutValue.shipped(),
+                SHIPPED_VALUE_STONES);
+    }
 
     public MasterStyle {
         if (valueStones < 1) {

@@ -102,13 +102,13 @@ final class Policy {
         if (fit == null && value == null) {
             return HelperRound.PLAIN_POLICY;
         }
-        if (fit == null || !fit.equals(MasterStyle.SHIPPED.fit())) {
+        if (fit == null || !fit.equals(RolloutFit.shipped())) {
             return -1;
         }
         if (value == null) {
             return HelperRound.FITTED_POLICY;
         }
-        return value.equals(MasterStyle.SHIPPED.value()) && valueStones == MasterStyle.SHIPPED.valueStones()
+        return value.equals(RolloutValue.shipped()) && valueStones == MasterStyle.SHIPPED_VALUE_STONES
                 ? HelperRound.SHIPPED_POLICY : -1;
     }
 

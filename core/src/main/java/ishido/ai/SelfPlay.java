@@ -32,12 +32,12 @@ public final class SelfPlay {
 
     /** As {@link #SelfPlay(Deal, long, int, Skill, Limits)}, Master's search using the learned evaluation (null: off). */
     public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation) {
-        this(deal, seed, i, skill, limits, evaluation, MasterStyle.SHIPPED);
+        this(deal, seed, i, skill, limits, evaluation, ComputerPlayer.defaultStyle(skill));
     }
 
     /**
      * As {@link #SelfPlay(Deal, long, int, Skill, Limits, Evaluation)}, Master playing in the given style
-     * (by default {@link MasterStyle#SHIPPED}).
+     * (by default {@link MasterStyle#shipped()}; the lower levels never use one).
      */
     public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation, MasterStyle style) {
         this.game = new Game(deal, Scoring.MODERN);

@@ -28,6 +28,16 @@ class ComputerPlayerTest {
     }
 
     @Test
+    void onlyMasterIsGivenTheShippedStyleByDefault() {
+        // The lower levels never use a style; giving them the shipped one would read the value's weights for nothing.
+        assertEquals(MasterStyle.shipped(), ComputerPlayer.defaultStyle(Skill.MASTER));
+        for (Skill skill : new Skill[] {Skill.NOVICE, Skill.ADEPT, Skill.EXPERT}) {
+            assertEquals(MasterStyle.PLAIN, ComputerPlayer.defaultStyle(skill), skill.label());
+        }
+        assertTrue(MasterStyle.shipped() == MasterStyle.shipped(), "read once");
+    }
+
+    @Test
     void everyLevelPlaysLegalGamesThatRepeatForASeed() throws IllegalMoveException {
         for (Skill skill : Skill.values()) {
             List<Square> first = new ArrayList<>();

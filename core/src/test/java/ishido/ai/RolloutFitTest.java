@@ -140,12 +140,12 @@ class RolloutFitTest {
             assertEquals(shipped.weight(i), again.weight(i), RolloutFit.name(i));
         }
         assertEquals(shipped, again);
-        assertEquals(MasterStyle.SHIPPED, new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped(),
+        assertEquals(MasterStyle.shipped(), new MasterStyle(true, MasterStyle.Aim.POINTS, RolloutFit.shipped(),
                 RolloutValue.read(Assets.bytes(RolloutValue.RESOURCE)), MasterStyle.SHIPPED_VALUE_STONES),
                 "the Master as shipped plays with the shipped weights (and a style with them read twice is one style)");
-        assertEquals(MasterStyle.FITTED, MasterStyle.SHIPPED.withValue(null));
-        assertEquals(MasterStyle.SHIPPED.guard(), MasterStyle.GUARDED.guard());
-        assertNotEquals(MasterStyle.SHIPPED, MasterStyle.GUARDED);
+        assertEquals(MasterStyle.FITTED, MasterStyle.shipped().withValue(null));
+        assertEquals(MasterStyle.shipped().guard(), MasterStyle.GUARDED.guard());
+        assertNotEquals(MasterStyle.shipped(), MasterStyle.GUARDED);
         String good = shipped.format();
         String[][] cases = {
             {"", "line 1: not the rollouts' weights"},
@@ -162,7 +162,7 @@ class RolloutFitTest {
 
     @Test
     void theFittedRolloutsPlayTheSameMovesOnAnyNumberOfThreadsAndOtherMovesThanThePolicy() throws IllegalMoveException {
-        MasterStyle fitted = MasterStyle.SHIPPED;
+        MasterStyle fitted = MasterStyle.shipped();
         Limits budget = Limits.iterations(300);
         int differ = 0;
         Game g = new Game(Deal.random(5), Scoring.MODERN);

@@ -144,7 +144,7 @@ class RolloutValueTest {
         assertTrue(shipped == RolloutValue.shipped());
         assertEquals(shipped, new RolloutValue(shipped.weights));
         assertNotEquals(shipped, scrambled(1));
-        assertEquals(MasterStyle.SHIPPED.value(), shipped);
+        assertEquals(MasterStyle.shipped().value(), shipped);
         assertEquals(HelperRound.SHIPPED_POLICY, new Policy().withFit(RolloutFit.shipped())
                 .withValue(shipped, MasterStyle.SHIPPED_VALUE_STONES).helperCode());
         assertEquals(-1, new Policy().withFit(RolloutFit.shipped()).withValue(shipped).helperCode(),

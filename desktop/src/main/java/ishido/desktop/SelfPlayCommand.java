@@ -366,7 +366,7 @@ final class SelfPlayCommand {
                 Map<String, String> extra = new LinkedHashMap<>();
                 // An experiment's records say so: a Master not as shipped names its style.
                 extra.put("Player", skill == Skill.MASTER ? "ishido.ai.Searcher, " + limits
-                        + (style.equals(MasterStyle.SHIPPED) ? "" : ", " + style)
+                        + (style.equals(MasterStyle.shipped()) ? "" : ", " + style)
                         : "ishido.ai.ComputerPlayer, " + skill.label());
                 Path file = recordsDir.resolve(String.format(Locale.ROOT, "game-%04d.txt", i + 1));
                 String text = GameRecord.of(game, extra).format();
