@@ -11,7 +11,7 @@
 // runs the new version with the game under way still there. Prints one line of JSON with the times to
 // the first frame (first visit, and a second one served by the service worker); exits 1 with one line
 // when a check fails.
-import { serve, launch } from './serve.mjs';
+import { serve, launch, BLANK } from './serve.mjs';
 import { settle } from './page-state.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -125,7 +125,7 @@ try {
   page.on('response', (r) => { if (r.status() >= 400) { console.error(`page: ${r.status()} for ${r.url()}`); } });
   // What the old version kept in localStorage, before the first start of this one: carried over into IndexedDB.
   const OLD = { 'ishido:d:/Browser/saves': '', 'ishido:f:/Browser/saves/old game.ishido': 'tkept by the old version' };
-  await page.goto(`${origin}/manifest.webmanifest`);
+  await page.goto(origin + BLANK);
   await page.evaluate((old) => {
     for (const [k, v] of Object.entries(old)) { localStorage.setItem(k, v); }
     localStorage.setItem('another-page', 'left alone');

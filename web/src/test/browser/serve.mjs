@@ -8,11 +8,22 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'applic
   '.iff': 'application/octet-stream', '.json': 'application/json', '.png': 'image/png',
   '.webmanifest': 'application/manifest+json' };
 
-/** Serves the folder; resolves to the listening server. */
+/**
+ * Not a file of the site: an empty page of the same origin, for a test to reach the origin's storage before the
+ * game's page first starts. Its empty icon keeps the browser from asking for a /favicon.ico the site has no need of.
+ */
+export const BLANK = '/test-blank.html';
+
+/** Serves the folder (and {@link BLANK}); resolves to the listening server. */
 export function serve(dir) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === BLANK) {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
+      return;
+    }
     let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) { file = path.join(file, 'index.html'); }
