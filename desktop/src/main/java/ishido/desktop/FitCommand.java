@@ -71,7 +71,8 @@ final class FitCommand {
         Path file = o.has("--out") ? Path.of(o.get("--out")) : null;
         long t0 = System.nanoTime();
         Limits limits = Limits.iterations(iterations).withThreads(threads);
-        MasterStyle style = new MasterStyle(MasterStyle.shipped().guard(), MasterStyle.shipped().aim(), teacher);
+        // The shipped Master's guard and aim (FITTED's: the same, without reading the value it does not use).
+        MasterStyle style = new MasterStyle(MasterStyle.FITTED.guard(), MasterStyle.FITTED.aim(), teacher);
         ChoiceFit.Choices choices = new ChoiceFit.Choices();
         for (int i = 0; i < games; i++) {
             SelfPlay play = new SelfPlay(Deal.random(seed + i), seed, i, Skill.MASTER, limits, null, style);
