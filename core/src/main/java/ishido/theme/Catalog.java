@@ -85,6 +85,20 @@ public final class Catalog {
         }
     }
 
+    /** A built-in stoneset by its theme name, read from the assets alone (no data folder); null if not in this build. */
+    static Stoneset builtInStoneset(String theme) throws IOException {
+        if (!Assets.exists(asset("stonesets", theme))) {
+            return null;
+        }
+        try {
+            StonesetImport.Result made = StonesetImport.reduce(theme,
+                    (PngImage) Pictures.decode(Assets.bytes(asset("stonesets", theme))), StonesetImport.COLORS, false);
+            return Stoneset.of(theme, made.image());
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage());
+        }
+    }
+
     /**
      * Loads a board by theme name or file path.
      *
