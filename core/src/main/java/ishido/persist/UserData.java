@@ -23,7 +23,7 @@ public final class UserData {
     }
 
     /**
-     * The player's home folder: {@code $HOME} where it is set (outside Windows), as the README says, so a
+     * The player's home folder: {@code $HOME} where it is set (outside Windows), as docs/formats.md says, so a
      * player or a sandbox that sets it gets that folder; Java's {@code user.home} (the password file's) only
      * where it is not.
      */

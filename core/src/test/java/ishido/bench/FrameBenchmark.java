@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The cost of one frame without OpenGL: a 60 Hz tick of game logic, composing the play screen into
  * the framebuffer (with and without the menu bar open), and the palette lookup into RGBA that the
- * presenter does before uploading the texture. Run by hand, see the README.
+ * presenter does before uploading the texture. Run by hand, see docs/architecture.md ("Benchmarks").
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The cost of reading a 320x200 board picture of each kind: a 16-colour ILBM (what a board is), HAM6 with big
- * palette changes packed with Huffman codes on every line, sliced HAM, and Impulse RGB8. Run by hand, see the
- * README.
+ * palette changes packed with Huffman codes on every line, sliced HAM, and Impulse RGB8. Run by hand, see
+ * docs/architecture.md ("Benchmarks").
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

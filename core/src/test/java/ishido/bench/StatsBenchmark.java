@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The statistics of 1,000 kept games: from their summaries (what the screen does when a filter changes),
  * and from the records' text (what opening the screen or {@code stats} does: parse, replay, then count).
- * The goal is under 100 ms for the whole. Run by hand, see the README.
+ * The goal is under 100 ms for the whole. Run by hand, see docs/architecture.md ("Benchmarks").
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -137,17 +137,17 @@ class ReplayModesTest {
         }
     }
 
-    /** The text of the README between a line and the end of its code block. */
-    private static String readmeBlock(String readme, String from) {
-        int start = readme.indexOf(from);
-        assertTrue(start >= 0, "the README has " + from);
-        return readme.substring(start, readme.indexOf("```", start));
+    /** The text of docs/formats.md between a line and the end of its code block. */
+    private static String formatsBlock(String formats, String from) {
+        int start = formats.indexOf(from);
+        assertTrue(start >= 0, "docs/formats.md has " + from);
+        return formats.substring(start, formats.indexOf("```", start));
     }
 
     @Test
-    void theReadmesChallengeRecordIsTheGamesOwnAndReplaysAsShown() throws Exception {
-        String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
-        String example = readmeBlock(readme, "; Ishido game record\nScoring: Modern\nFormat: 2\nMode: Challenge");
+    void theFormatsChallengeRecordIsTheGamesOwnAndReplaysAsShown() throws Exception {
+        String formats = Files.readString(Path.of("../docs/formats.md"), StandardCharsets.UTF_8);
+        String example = formatsBlock(formats, "; Ishido game record\nScoring: Modern\nFormat: 2\nMode: Challenge");
         // The game writes that record for those turns, with that timer and 312 ticks into the fifth move.
         Match m = new Match(GameMode.CHALLENGE, List.of(Seat.human("Ann"), Seat.computer("Computer Player 2", 4)),
                 new Game(deal("E1 A2 E6"), Scoring.MODERN));
@@ -165,7 +165,7 @@ class ReplayModesTest {
         more.put("Board", "Ishido");
         assertEquals(example, MatchRecord.write(m, more, LocalDate.of(2026, 11, 23)).format());
 
-        String shown = readmeBlock(readme, "$ java -jar desktop/target/ishido.jar replay challenge.txt\n");
+        String shown = formatsBlock(formats, "$ java -jar desktop/target/ishido.jar replay challenge.txt\n");
         CommandResult r = CommandResult.of("replay", write("challenge.txt", example).toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(shown.substring(shown.indexOf('\n') + 1), r.out());
