@@ -43,8 +43,11 @@ public final class UserFiles {
         GAME_RECORD("game record", "any game", 64 << 10),
         /** A stoneset or board picture: a 320x200 picture of 8 planes is 64 KB; deep and HAM pictures more. */
         PICTURE("picture", "any board or stoneset", 16 << 20),
-        /** The high-score tables: a few hundred short lines. */
-        HIGH_SCORES("high-score file", "any high-score table", 1 << 20),
+        /**
+         * The high-score tables: a few hundred short lines, each entry a line of its own; every good one is worth
+         * keeping, so the text is read whatever slip its encoding suffered ({@link TextFiles#salvage}).
+         */
+        HIGH_SCORES("high-score file", "any high-score table", 1 << 20, true),
         /** A file of auguries the Oracle appends to: some ten thousand readings. */
         AUGURIES("file of auguries", "any file of auguries", 8 << 20),
         /** A list of deals for the self-play benchmark: one line of 72 stones per deal, 100 000 of them. */
@@ -62,10 +65,17 @@ public final class UserFiles {
         private final String larger;
         private final long limit;
 
+        private final boolean salvaged;
+
         Kind(String noun, String larger, long limit) {
+            this(noun, larger, limit, false);
+        }
+
+        Kind(String noun, String larger, long limit, boolean salvaged) {
             this.noun = noun;
             this.larger = larger;
             this.limit = limit;
+            this.salvaged = salvaged;
         }
 
         /** The most bytes a file of this kind may have. */
@@ -170,8 +180,14 @@ public final class UserFiles {
         return text(read(storage, file, kind), kind);
     }
 
-    /** Decodes the bytes of a text file of the kind, dropping a byte-order mark. */
+    /**
+     * Decodes the bytes of a text file of the kind, dropping a byte-order mark; a kind whose good lines are kept
+     * whatever the encoding is never refused here.
+     */
     public static String text(byte[] bytes, Kind kind) throws NotTextException {
+        if (kind.salvaged) {
+            return TextFiles.salvage(bytes);
+        }
         String text;
         try {
             text = TextFiles.decode(bytes);

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -25,13 +26,18 @@ import java.util.function.Consumer;
  * lock and written atomically; a damaged file is set aside under a name of its own (see {@link DamagedFiles}).
  */
 public final class HighScoreFile {
-    /** The first line of every high-score file; a file without it is not ours. */
-    static final String HEADER = "Ishido high scores 1";
+    /** The format this version writes and reads; a file of a later one is shown, never written. */
+    static final int FORMAT = 1;
+    /** The first line of every high-score file, before its format's number. */
+    private static final String TITLE = "Ishido high scores ";
+    /** The first line of the files this version writes. */
+    static final String HEADER = TITLE + FORMAT;
 
     private final Storage storage;
     private final Path file;
     private final Clock clock;
     private String warning;
+    private boolean readOnly;
 
     /** The tables of a data folder in the storage, with Today's Scores following the injected clock's day. */
     public HighScoreFile(Storage storage, Path folder, Clock clock) {
@@ -44,17 +50,33 @@ public final class HighScoreFile {
         return file;
     }
 
-    /** The tables as they are now (a new day clears Today's Scores). */
+    /**
+     * The tables as they are now (a new day clears Today's Scores); those of a newer version's file as this
+     * version reads them, with a {@link #warning} and {@link #readOnly}.
+     */
     public HighScores load() throws IOException {
-        return update(scores -> { });
+        return change(null);
     }
 
     /**
      * Reads the tables, applies a change and writes them back, all under the file's lock, so a change
      * made by another window meanwhile is kept; returns the tables after the change.
+     *
+     * @throws IOException saying so when the file is a newer version's, which is left as it is
      */
     public HighScores update(Consumer<HighScores> change) throws IOException {
+        return change(Objects.requireNonNull(change));
+    }
+
+    /** Whether the last load found a newer version's file, which this one shows and never writes. */
+    public boolean readOnly() {
+        return readOnly;
+    }
+
+    /** The tables after a change (none: just read), written back where they changed. */
+    private HighScores change(Consumer<HighScores> change) throws IOException {
         warning = null;
+        readOnly = false;
         try {
             return apply(change, null);
         } catch (UserFiles.TooLargeException e) {
@@ -69,10 +91,6 @@ public final class HighScoreFile {
                         + "\nthat read is kept.";
             }
             return apply(change, kept);
-        } catch (UserFiles.NotTextException e) {
-            // Not a text the game wrote: set aside, and fresh tables are started in its place.
-            setAside();
-            return apply(change, null);
         }
     }
 
@@ -93,7 +111,10 @@ public final class HighScoreFile {
         }
     }
 
-    /** The change under the lock; a missing or empty file starts from the given tables (fresh ones when null). */
+    /**
+     * The change (none: just read) under the lock; a missing or empty file starts from the given tables (fresh ones
+     * when null).
+     */
     private HighScores apply(Consumer<HighScores> change, HighScores start) throws IOException {
         HighScores[] result = new HighScores[1];
         storage.update(file, UserFiles.Kind.HIGH_SCORES, current -> {
@@ -106,6 +127,19 @@ public final class HighScoreFile {
                 try {
                     Reading r = read(before);
                     scores = r.scores();
+                    if (r.format() > FORMAT) {
+                        // A later version's tables: what reads here is shown, and the file is theirs to write.
+                        String newer = "The high-score file was written\nby a newer version of the game\n(format "
+                                + r.format() + "). It is shown as this\nversion reads it, and no score\nis kept in it.";
+                        if (change != null) {
+                            throw new IOException(newer.replace('\n', ' '));
+                        }
+                        readOnly = true;
+                        warning = newer;
+                        scores.rollTo(today());
+                        result[0] = scores;
+                        return null;
+                    }
                     if (r.badLines() > 0) {
                         // The entries that read are kept; the whole file, bad lines and all, is set aside.
                         setAside(r.badLines());
@@ -122,7 +156,9 @@ public final class HighScoreFile {
                 }
             }
             scores.rollTo(today());
-            change.accept(scores);
+            if (change != null) {
+                change.accept(scores);
+            }
             result[0] = scores;
             String after = format(scores);
             return after.equals(before) ? null : after;
@@ -173,27 +209,39 @@ public final class HighScoreFile {
         return out.toString();
     }
 
-    /** What {@link #read} made of a file: the tables, and how many of its lines could not be read. */
-    record Reading(HighScores scores, int badLines) {
+    /**
+     * What {@link #read} made of a file: the tables, how many of its lines could not be read (or were mended), and
+     * the format its first line names.
+     */
+    record Reading(HighScores scores, int badLines, int format) {
     }
 
     /**
-     * Reads tables written by {@link #format}, every line that can be read, and counts the others; an entry
-     * of Today's Scores in a file without its day is one of them, and that table starts empty.
+     * Reads tables written by {@link #format}, every line that can be read, and counts the others; line ends of
+     * every kind are read. A damaged first line is one of them; a line with NULs is one too, and its entry is read
+     * without them. A file without its day takes the day of its Today's Scores (the latest, where they differ);
+     * the missing day counts as a damaged line, unless a damaged line stood in its place. A newer format's lines
+     * this version does not know are not counted.
      *
-     * @throws IllegalArgumentException when the text is not a high-score file at all (no header)
+     * @throws IllegalArgumentException when the text is not a high-score file at all (no line of one reads)
      */
     static Reading read(String text) {
-        String[] lines = text.split("\n", -1);
-        if (!lines[0].equals(HEADER)) {
-            throw new IllegalArgumentException("not a high-score file");
-        }
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        int format = format(lines[0]);
         LocalDate day = null;
         String lastName = "";
         List<String[]> entries = new ArrayList<>();
-        int bad = 0;
+        int bad = format < 0 ? 1 : 0;
+        boolean ours = false;
         for (int i = 1; i < lines.length; i++) {
             String line = lines[i];
+            if (line.indexOf('\0') >= 0) {
+                bad++;
+                line = line.replace("\0", "");
+                if (line.isEmpty()) {
+                    continue;
+                }
+            }
             if (line.isEmpty()) {
                 continue;
             }
@@ -202,6 +250,7 @@ public final class HighScoreFile {
                     day = LocalDate.parse(line.substring(6));
                 } else if (line.startsWith("lastname ")) {
                     lastName = line.substring(9);
+                    ours = true;
                 } else if (line.startsWith("entry ")) {
                     String[] f = line.split(" ", 10);
                     if (f.length != 10) {
@@ -209,10 +258,28 @@ public final class HighScoreFile {
                     }
                     entry(f);
                     entries.add(f);
-                } else {
+                } else if (format <= FORMAT) {
                     throw new IllegalArgumentException("unknown line");
                 }
+                ours |= day != null || !entries.isEmpty();
             } catch (IllegalArgumentException | DateTimeParseException e) {
+                // A line with NULs is counted already.
+                bad += lines[i].equals(line) ? 1 : 0;
+            }
+        }
+        if (!ours && format < 0) {
+            throw new IllegalArgumentException("not a high-score file");
+        }
+        boolean dayKept = day != null;
+        if (!dayKept) {
+            // The day of Today's Scores, from their own dates.
+            for (String[] f : entries) {
+                LocalDate date = LocalDate.parse(f[7]);
+                if (Table.parse(f[1]) == Table.TODAY && (day == null || date.isAfter(day))) {
+                    day = date;
+                }
+            }
+            if (bad == 0) {
                 bad++;
             }
         }
@@ -220,17 +287,27 @@ public final class HighScoreFile {
         HighScores scores = new HighScores(day != null ? day : LocalDate.of(1970, 1, 1));
         for (String[] f : entries) {
             Table table = Table.parse(f[1]);
-            if (table == Table.TODAY && day == null) {
+            if (table == Table.TODAY && !dayKept && !LocalDate.parse(f[7]).equals(day)) {
                 bad++;
                 continue;
             }
             scores.list(table, Scoring.parse(f[2])).add(entry(f));
         }
-        if (day == null) {
-            bad++;
-        }
         scores.setLastName(lastName);
-        return new Reading(scores, bad);
+        return new Reading(scores, bad, Math.max(format, 1));
+    }
+
+    /** The format a first line names, or -1 when it is not a high-score file's. */
+    private static int format(String first) {
+        if (!first.startsWith(TITLE)) {
+            return -1;
+        }
+        try {
+            int format = Integer.parseInt(first.substring(TITLE.length()));
+            return format >= 1 ? format : -1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     /**

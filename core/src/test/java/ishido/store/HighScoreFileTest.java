@@ -234,4 +234,140 @@ class HighScoreFileTest {
         assertEquals(fifo + ": is a device or a pipe, not a regular file", UserFiles.describe(fifo, e));
         assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo));
     }
+
+    /** A file of eight entries, two in each of four tables, as the game writes it. */
+    private static final String EIGHT = HighScoreFile.HEADER + "\ntoday 2026-11-23\nlastname Kim\n"
+            + "entry today modern 500 1 0 solitaire 2026-11-23 human Kim\n"
+            + "entry today modern 400 1 2 solitaire 2026-11-23 human Jos\n"
+            + "entry today ancient 0 3 0 challenge 2026-11-23 computer Computer\n"
+            + "entry today ancient 0 2 1 solitaire 2026-11-23 human Lee\n"
+            + "entry alltime modern 9000 6 0 solitaire 2026-10-01 human Ann Lee\n"
+            + "entry alltime modern 700 2 1 cooperative 2026-10-02 human Bo\n"
+            + "entry alltime ancient 0 7 0 solitaire 2026-09-03 human Cy\n"
+            + "entry alltime ancient 0 1 5 tournament 2026-09-04 human Di\n";
+
+    private static int entries(HighScores scores) {
+        int n = 0;
+        for (Table t : Table.values()) {
+            for (Scoring s : Scoring.values()) {
+                n += scores.list(t, s).entries().size();
+            }
+        }
+        return n;
+    }
+
+    private HighScores loadBytes(byte[] bytes) throws Exception {
+        Files.write(folder.resolve("highscores.txt"), bytes);
+        return new HighScoreFile(TestPlatform.storage(), folder, NOON).load();
+    }
+
+    private static byte[] utf16(String text, boolean littleEndian, boolean mark) {
+        byte[] body = text.getBytes(littleEndian ? StandardCharsets.UTF_16LE : StandardCharsets.UTF_16BE);
+        if (!mark) {
+            return body;
+        }
+        byte[] out = new byte[body.length + 2];
+        out[0] = (byte) (littleEndian ? 0xFF : 0xFE);
+        out[1] = (byte) (littleEndian ? 0xFE : 0xFF);
+        System.arraycopy(body, 0, out, 2, body.length);
+        return out;
+    }
+
+    @Test
+    void aNewerVersionsFileIsShownAndNeverReplaced() throws Exception {
+        Path path = folder.resolve("highscores.txt");
+        // A later format may add lines this version does not know; they are not damage.
+        String newer = EIGHT.replace(HighScoreFile.HEADER, "Ishido high scores 2") + "streak modern 3\n";
+        Files.writeString(path, newer);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
+        HighScores shown = file.load();
+        assertEquals(8, entries(shown), "the entries this version reads are shown");
+        assertTrue(file.readOnly());
+        assertNotNull(file.warning());
+        assertTrue(file.warning().contains("newer version"), file.warning());
+        java.io.IOException refused = assertThrows(java.io.IOException.class,
+                () -> file.update(s -> s.record(game("New", 99999), Scoring.MODERN, false)));
+        assertTrue(refused.getMessage().contains("newer version"), refused.getMessage());
+        assertThrows(java.io.IOException.class, () -> file.update(s -> s.clear(Table.ALL_TIME, Scoring.MODERN)));
+        Clock tomorrow = Clock.offset(NOON, java.time.Duration.ofDays(1));
+        new HighScoreFile(TestPlatform.storage(), folder, tomorrow).load();
+        assertEquals(newer, Files.readString(path), "the file is left exactly as the newer version wrote it");
+        try (Stream<Path> files = Files.list(folder)) {
+            assertTrue(files.noneMatch(p -> p.toString().endsWith(DamagedFiles.SUFFIX)), "nothing is set aside");
+        }
+    }
+
+    @Test
+    void lineEndsOfEveryKindAreRead() throws Exception {
+        for (String end : List.of("\r\n", "\r")) {
+            HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
+            Files.writeString(folder.resolve("highscores.txt"), EIGHT.replace("\n", end));
+            HighScores scores = file.load();
+            assertEquals(8, entries(scores), end.length() + " character line ends");
+            assertEquals("Kim", scores.lastName());
+            assertNull(file.warning(), "other line ends are not damage");
+        }
+    }
+
+    @Test
+    void aLatinOneByteKeepsEveryEntry() throws Exception {
+        byte[] bytes = EIGHT.replace("human Jos\n", "human Jos\u00e9\n").getBytes(StandardCharsets.ISO_8859_1);
+        HighScores scores = loadBytes(bytes);
+        assertEquals(8, entries(scores));
+        assertEquals("Jos", scores.list(Table.TODAY, Scoring.MODERN).entries().get(1).name());
+    }
+
+    @Test
+    void aUtf16FileKeepsEveryEntry() throws Exception {
+        for (boolean little : new boolean[] {true, false}) {
+            for (boolean mark : new boolean[] {true, false}) {
+                HighScores scores = loadBytes(utf16(EIGHT, little, mark));
+                assertEquals(8, entries(scores), (little ? "little" : "big") + "-endian, mark " + mark);
+                assertEquals("Kim", scores.lastName());
+            }
+        }
+    }
+
+    @Test
+    void nulBytesLoseNoEntry() throws Exception {
+        byte[] text = EIGHT.replace("human Bo\n", "human Bo\0\0\n").getBytes(StandardCharsets.UTF_8);
+        // A crash can leave a run of NULs after the last line, too.
+        byte[] bytes = java.util.Arrays.copyOf(text, text.length + 4096);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
+        Files.write(folder.resolve("highscores.txt"), bytes);
+        HighScores scores = file.load();
+        assertEquals(8, entries(scores));
+        assertEquals("Bo", scores.list(Table.ALL_TIME, Scoring.MODERN).entries().get(1).name());
+        assertNotNull(file.warning(), "NULs are damage: the file is set aside, every entry kept");
+        assertTrue(file.warning().contains("every entry that read is kept"), file.warning());
+    }
+
+    @Test
+    void flippedBytesLoseOnlyTheirOwnLines() throws Exception {
+        byte[] bytes = EIGHT.getBytes(StandardCharsets.UTF_8);
+        String[] lines = EIGHT.split("\n");
+        // A bit flipped in the header, in the day, in one entry's score and in another's name (past ASCII).
+        flip(bytes, lines, 0, 3, 0x01);
+        flip(bytes, lines, 1, 2, 0x04);
+        flip(bytes, lines, 4, "entry today modern ".length(), 0x40);
+        flip(bytes, lines, 9, lines[9].length() - 1, 0x80);
+        HighScoreFile file = new HighScoreFile(TestPlatform.storage(), folder, NOON);
+        Files.write(folder.resolve("highscores.txt"), bytes);
+        HighScores scores = file.load();
+        assertEquals(7, entries(scores), "only the entry whose score was hit is lost");
+        assertEquals(1, scores.list(Table.TODAY, Scoring.MODERN).entries().size(), "Today's Scores keep their day");
+        assertEquals("Kim", scores.lastName());
+        assertNotNull(file.warning());
+        Path aside = folder.resolve("highscores.txt.20261123-120000.damaged");
+        assertTrue(java.util.Arrays.equals(bytes, Files.readAllBytes(aside)), "the damaged file is set aside whole");
+    }
+
+    /** Flips bits of the byte at a column of a line of the ASCII text. */
+    private static void flip(byte[] bytes, String[] lines, int line, int column, int bits) {
+        int at = column;
+        for (int i = 0; i < line; i++) {
+            at += lines[i].length() + 1;
+        }
+        bytes[at] ^= (byte) bits;
+    }
 }

@@ -58,7 +58,8 @@ public final class HighScoreKeeper {
      */
     public void gameOver(Machine machine, RequesterQueue requesters, List<FinishedGame> sheets, boolean showAlways) {
         HighScores scores = load(requesters);
-        if (scores == null || sheets.isEmpty()) {
+        if (scores == null || sheets.isEmpty() || file.readOnly()) {
+            // A newer version's tables keep no score of this one: its warning said so, and no name is asked for.
             return;
         }
         new Ending(machine, requesters, sheets, showAlways, scores).next();

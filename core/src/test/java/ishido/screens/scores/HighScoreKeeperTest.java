@@ -164,4 +164,21 @@ class HighScoreKeeperTest {
         assertEquals(below, machine.screen());
         assertEquals(1, machine.depth());
     }
+
+    @Test
+    void aNewerVersionsFileAsksNoNameAtGameOverAndIsLeftAsItIs() throws Exception {
+        String newer = "Ishido high scores 2\ntoday 2026-11-23\n"
+                + "entry alltime modern 900 2 0 solitaire 2026-11-20 human Lee\n";
+        Path file = Files.writeString(home.resolve("highscores.txt"), newer);
+        FinishedGame game = new FinishedGame(GameMode.SOLITAIRE, Scoring.MODERN, "", 4321, 5, 0, false, false);
+        keeper().gameOver(machine, requesters, List.of(game), true);
+        assertTrue(String.join(" ", requesters.current().lines()).contains("newer version"),
+                requesters.current().lines().toString());
+        requesters.input(InputEvent.key(Key.ENTER));
+        assertFalse(requesters.isActive(), "no name is asked for a score that cannot be kept");
+        assertEquals(newer, Files.readString(file));
+        keeper().show(machine, requesters, Table.ALL_TIME, Scoring.MODERN);
+        HighScoreScreen shown = (HighScoreScreen) machine.screen();
+        assertEquals(Table.ALL_TIME, shown.table(), "the newer tables are shown as this version reads them");
+    }
 }
