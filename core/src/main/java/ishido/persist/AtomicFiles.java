@@ -108,6 +108,20 @@ public final class AtomicFiles {
     }
 
     /**
+     * Checks that a file can be a target before work that ends in writing it (a log appended to as a run goes):
+     * a device, a pipe or a folder behind the name, links followed, is refused as {@link #write} refuses it.
+     *
+     * @throws IOException naming the target with the reason
+     */
+    public static void checkTarget(Path target) throws IOException {
+        try {
+            refuseSpecial(throughLinks(target.toAbsolutePath()));
+        } catch (IOException e) {
+            throw naming(target, e);
+        }
+    }
+
+    /**
      * Refuses a target that exists and is not a regular file: renaming over a device, a pipe or a
      * socket would remove it, and writing into one is not keeping a file.
      */

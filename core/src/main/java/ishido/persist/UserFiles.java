@@ -58,6 +58,14 @@ public final class UserFiles {
         MASTER_SCORES("file of the Master's scores", "any file of the Master's scores", 4 << 20),
         /** The results of Practise your mistakes: one short line per practice. */
         PRACTICE("practice log", "any practice log", 1 << 20),
+        /** The Master's learned evaluation (a tool's weights file): some sixty numbers, a kilobyte. */
+        EVALUATION("learned evaluation", "any learned evaluation", 1 << 20),
+        /** The learned part of the Master's rollouts (fit's weights file): a few dozen numbers. */
+        ROLLOUT_FIT("fit of the rollouts", "any fit of the rollouts", 1 << 20),
+        /** The value that chooses the rollouts' moves (learn's weights file): 80 KB of n-tuple weights today. */
+        VALUE("value's weights", "any value's weights", 16 << 20),
+        /** The lines of a calibration run (calibrate --from): one short line a game reviewed, 100 000 games. */
+        CALIBRATION("calibration run", "any calibration run", 32 << 20),
         /** Export All's file of every file of the data (and any one of them): years of games, stonesets, boards. */
         ALL_DATA("export of all the data", "any export of all the data", 256 << 20);
 

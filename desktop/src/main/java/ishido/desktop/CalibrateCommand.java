@@ -6,6 +6,8 @@ import ishido.ai.Mark;
 import ishido.ai.Reviewer;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
+import ishido.persist.AtomicFiles;
+import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
@@ -73,9 +75,9 @@ final class CalibrateCommand {
         if (o.has("--from")) {
             Path from = Path.of(o.get("--from"));
             try {
-                lines.addAll(Files.readAllLines(from, StandardCharsets.UTF_8));
+                lines.addAll(UserFiles.readArgumentText(from, UserFiles.Kind.CALIBRATION).lines().toList());
             } catch (IOException e) {
-                throw new UsageException("calibrate: cannot read " + from + ": " + e.getMessage());
+                throw new UsageException("calibrate: cannot read " + UserFiles.describe(from, e));
             }
         } else {
             int games = o.getInt("calibrate", "--games", 40, 1, 100_000);
@@ -85,6 +87,14 @@ final class CalibrateCommand {
             int threads = o.getInt("calibrate", "--threads", Math.min(4, Runtime.getRuntime().availableProcessors()),
                     1, 64);
             Path file = o.has("--out") ? Path.of(o.get("--out")) : null;
+            if (file != null) {
+                try {
+                    // Refused before the games are played: a pipe would hold the run, a device swallow it.
+                    AtomicFiles.checkTarget(file);
+                } catch (IOException e) {
+                    throw new UsageException("calibrate: cannot write " + UserFiles.describe(file, e));
+                }
+            }
             Reviewer reviewer = new Reviewer(ReviewCommand.SEED, Limits.iterations(iterations).withThreads(threads));
             for (int i = 0; i < games; i++) {
                 for (Skill skill : SKILLS) {

@@ -206,7 +206,7 @@ final class SelfPlayCommand {
             default:
                 Path file = Path.of(name);
                 try {
-                    return RolloutFit.parse(Files.readString(file, StandardCharsets.UTF_8));
+                    return RolloutFit.parse(UserFiles.readArgumentText(file, UserFiles.Kind.ROLLOUT_FIT));
                 } catch (IOException e) {
                     throw new UsageException(command + ": --rollouts: cannot read " + UserFiles.describe(file, e));
                 } catch (IllegalArgumentException e) {
@@ -230,7 +230,7 @@ final class SelfPlayCommand {
             default:
                 Path file = Path.of(name);
                 try {
-                    return RolloutValue.read(Files.readAllBytes(file));
+                    return RolloutValue.read(UserFiles.readArgument(file, UserFiles.Kind.VALUE));
                 } catch (IOException e) {
                     throw new UsageException(command + ": --value: cannot read " + UserFiles.describe(file, e));
                 } catch (IllegalArgumentException e) {
@@ -268,7 +268,7 @@ final class SelfPlayCommand {
         }
         Path file = Path.of(name);
         try {
-            return horizon(command, Evaluation.parse(Files.readString(file, StandardCharsets.UTF_8)).keeping(keep), horizon);
+            return horizon(command, Evaluation.parse(UserFiles.readArgumentText(file, UserFiles.Kind.EVALUATION)).keeping(keep), horizon);
         } catch (IOException e) {
             throw new UsageException(command + ": cannot read " + UserFiles.describe(file, e));
         } catch (IllegalArgumentException e) {

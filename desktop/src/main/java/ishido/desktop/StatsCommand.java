@@ -13,9 +13,7 @@ import ishido.store.GameHistory;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
@@ -81,12 +79,8 @@ final class StatsCommand {
             Path csv = Path.of(o.get("--csv"));
             try {
                 byte[] bytes = StatsCsv.write(games).getBytes(StandardCharsets.UTF_8);
-                if (Files.exists(csv) && !Files.isRegularFile(csv) && !Files.isDirectory(csv)) {
-                    // A pipe or a device (/dev/stdout | cat): written into, not replaced.
-                    Files.write(csv, bytes, StandardOpenOption.WRITE);
-                } else {
-                    AtomicFiles.write(csv, bytes);
-                }
+                // A pipe or a device is refused, as by every writer: a FIFO without a reader would hold the command.
+                AtomicFiles.write(csv, bytes);
             } catch (IOException e) {
                 throw new UsageException("stats: cannot write " + csv + ": " + Main.describe(e));
             }
