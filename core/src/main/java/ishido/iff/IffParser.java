@@ -214,6 +214,7 @@ public final class IffParser {
             case "SHAM" -> sink.slicedHam(file, data, size);
             case "CTBL" -> sink.colorTable(file, data, size);
             case "BODY" -> sink.body(file, data, size);
+            case "CRNG", "CCRT", "DRNG" -> sink.colorRange(c.id(), file, data, size);
             default -> sink.otherChunk(c.id(), file, data, size);
         }
     }

@@ -1,5 +1,6 @@
 package ishido.iff;
 
+import ishido.image.ColorCycles;
 import ishido.image.IndexedImage;
 
 /**
@@ -9,10 +10,11 @@ import ishido.image.IndexedImage;
  * without one palette (HAM, deep, direct colour, RGBN, RGB8, or a palette that changes from line to line) carries
  * its colours as {@code argb} pixels (0xAARRGGBB, row by row) with a null {@code image}. {@code kind} names the
  * kind of picture in a few words ("HAM6", "multipalette (PCHG) 4-plane ILBM"); {@code container} is null for a
- * file that is one FORM, else says which picture of an IFF CAT or LIST was read.
+ * file that is one FORM, else says which picture of an IFF CAT or LIST was read. {@code cycles} are the colour
+ * ranges the file holds (a palette picture's image has them too; a true-colour picture has no registers to turn).
  */
 public record IlbmImage(IndexedImage image, BitMapHeader header, int camg, boolean pbm, byte[] mask, int[] argb,
-        String kind, String container) {
+        String kind, String container, ColorCycles cycles) {
     /** CAMG bit: interlaced display, twice the lines. */
     public static final int CAMG_LACE = 0x4;
     /** CAMG bit: Extra Half-Brite, six planes where colours 32-63 are colours 0-31 at half brightness. */
@@ -29,7 +31,7 @@ public record IlbmImage(IndexedImage image, BitMapHeader header, int camg, boole
 
     /** The same picture, found in an IFF CAT or LIST as {@code container} says. */
     IlbmImage in(String container) {
-        return new IlbmImage(image, header, camg, pbm, mask, argb, kind, container);
+        return new IlbmImage(image, header, camg, pbm, mask, argb, kind, container, cycles);
     }
 
     public int width() {

@@ -1,5 +1,6 @@
 package ishido.iff;
 
+import ishido.image.ColorCycles;
 import ishido.image.IndexedImage;
 import java.io.IOException;
 import java.io.InputStream;
@@ -46,6 +47,7 @@ public final class IlbmReader implements IlbmSink {
     private byte[] file;
     private int bodyOffset = -1;
     private int bodyLength;
+    private final ColorRanges ranges = new ColorRanges();
 
     private IlbmReader() {
     }
@@ -132,6 +134,11 @@ public final class IlbmReader implements IlbmSink {
         // Decoding waits for the end of the FORM, so a CMAP or CAMG stored after the BODY still counts.
         bodyOffset = offset;
         bodyLength = length;
+    }
+
+    @Override
+    public void colorRange(String id, byte[] data, int offset, int length) {
+        ranges.add(id, data, offset, length);
     }
 
     @Override
@@ -265,7 +272,7 @@ public final class IlbmReader implements IlbmSink {
             byte[] mask = newMask(h);
             int[] ham = colors != null ? colors : ColorMaps.greyRamp(1 << (planes - 2), false);
             int[] argb = HamDecoder.decode(body, h, ham, changes, laced, mask);
-            return new IlbmImage(null, h, camg, false, mask, argb, kind, null);
+            return new IlbmImage(null, h, camg, false, mask, argb, kind, null, cycles(h));
         }
         boolean ehb = (camg & IlbmImage.CAMG_EXTRA_HALFBRITE) != 0 && planes == 6;
         String kind = prefix + planes + "-plane " + (ehb ? "EHB " : "") + "ILBM";
@@ -276,7 +283,7 @@ public final class IlbmReader implements IlbmSink {
             int[] palette = ColorMaps.atLeast(ehb ? ColorMaps.extraHalfBrite(colors) : colors, 1 << planes);
             int registers = ehb ? palette.length : colors.length;
             int[] argb = MultipaletteDecoder.decode(body, h, false, palette, registers, changes, laced, mask);
-            return new IlbmImage(null, h, camg, false, mask, argb, kind, null);
+            return new IlbmImage(null, h, camg, false, mask, argb, kind, null, cycles(h));
         }
         IndexedImage image = new IndexedImage(h.width(), h.height(), new int[0]);
         int[] values = new int[h.width()];
@@ -317,7 +324,7 @@ public final class IlbmReader implements IlbmSink {
             checkTrueColor(h, kind);
             int[] argb = MultipaletteDecoder.decode(body, h, true, ColorMaps.atLeast(colors, 256), colors.length,
                     changes, (camg & CAMG_LACE) != 0, null);
-            return new IlbmImage(null, h, camg, true, null, argb, kind, null);
+            return new IlbmImage(null, h, camg, true, null, argb, kind, null, cycles(h));
         }
         IndexedImage image = new IndexedImage(width, h.height(), new int[0]);
         for (int y = 0; y < h.height(); y++) {
@@ -341,7 +348,15 @@ public final class IlbmReader implements IlbmSink {
                 && h.transparentColor() < 256) {
             image.setTransparentIndex(h.transparentColor());
         }
-        return new IlbmImage(image, h, camg, pbm, mask, null, kind, null);
+        ColorCycles cycles = cycles(h);
+        image.setCycles(cycles);
+        return new IlbmImage(image, h, camg, pbm, mask, null, kind, null, cycles);
+    }
+
+    /** The picture's colour ranges, checked against the registers its planes give (256 for a PBM or deep picture). */
+    private ColorCycles cycles(BitMapHeader h) {
+        boolean chunky = "PBM ".equals(formType) || h.planes() > MAX_PLANES;
+        return ranges.cycles(chunky ? 1 << MAX_PLANES : 1 << h.planes());
     }
 
     private IlbmImage deep(BitMapHeader h, DeepDecoder decoder, String kind) throws IffException {
@@ -349,7 +364,7 @@ public final class IlbmReader implements IlbmSink {
         checkTrueColor(h, kind);
         PlanarBody body = body(h, decoder.planes());
         byte[] mask = newMask(h);
-        return new IlbmImage(null, h, camg, false, mask, decoder.decode(body, h, mask), kind, null);
+        return new IlbmImage(null, h, camg, false, mask, decoder.decode(body, h, mask), kind, null, cycles(h));
     }
 
     private IlbmImage directColor(BitMapHeader h) throws IffException {
@@ -365,6 +380,6 @@ public final class IlbmReader implements IlbmSink {
         RgbnDecoder decoder = new RgbnDecoder(kind.equals("RGB8"), file, bodyOffset, bodyLength);
         byte[] mask = new byte[h.width() * h.height()];
         int[] argb = decoder.decode(h, mask);
-        return new IlbmImage(null, h, camg, false, decoder.genlocked() ? mask : null, argb, kind, null);
+        return new IlbmImage(null, h, camg, false, decoder.genlocked() ? mask : null, argb, kind, null, cycles(h));
     }
 }

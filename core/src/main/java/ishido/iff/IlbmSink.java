@@ -35,7 +35,10 @@ public interface IlbmSink {
     /** The BODY chunk, as stored: interleaved bitplane rows (ILBM), chunky rows (PBM) or runs (RGBN, RGB8). */
     void body(byte[] data, int offset, int length) throws IffException;
 
-    /** Any other chunk (ANNO, GRAB, CRNG, DPPS ...); pictures do not need them, so the default skips them. */
+    /** A colour range: Deluxe Paint's CRNG, Graphicraft's CCRT or Deluxe Paint IV's DRNG, one range a chunk. */
+    void colorRange(String id, byte[] data, int offset, int length) throws IffException;
+
+    /** Any other chunk (ANNO, GRAB, DPPS ...); pictures do not need them, so the default skips them. */
     default void otherChunk(String id, byte[] data, int offset, int length) throws IffException {
     }
 }

@@ -1,5 +1,6 @@
 package ishido.iff;
 
+import ishido.image.ColorCycle;
 import ishido.image.IndexedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -9,7 +10,9 @@ import java.util.Arrays;
 
 /**
  * Writes an {@link IndexedImage} as a FORM ILBM for an NTSC lowres screen: ByteRun1 BODY, as few bitplanes as the
- * palette needs, a CMAP of the palette and a CAMG, so that Deluxe Paint and the game's reader load it unchanged.
+ * palette needs, a CMAP of the palette, a CAMG and the picture's colour cycles, so that Deluxe Paint and the game's
+ * reader load it unchanged. A cycle is written as the chunk it came from while it fits it, else as a DRNG, as Deluxe
+ * Paint IV does with a range that is no CRNG.
  */
 public final class IlbmWriter {
     /**
@@ -58,6 +61,9 @@ public final class IlbmWriter {
         chunk(form, "BMHD", header.toBytes());
         chunk(form, "CMAP", colorMap(image));
         chunk(form, "CAMG", new byte[] {0, 0, 0, CAMG_LOWRES});
+        for (ColorCycle cycle : image.cycles().cycles()) {
+            cycle(form, cycle);
+        }
         chunk(form, "BODY", body(image, header));
 
         ByteArrayOutputStream file = new ByteArrayOutputStream(form.size() + 8);
@@ -75,6 +81,55 @@ public final class IlbmWriter {
             planes++;
         }
         return planes;
+    }
+
+    private static void cycle(ByteArrayOutputStream form, ColorCycle cycle) {
+        if (cycle.chunk() == ColorCycle.Chunk.CRNG && cycle.contiguous()) {
+            ByteArrayOutputStream c = new ByteArrayOutputStream();
+            writeWord(c, 0);
+            writeWord(c, cycle.rate());
+            writeWord(c, ColorRanges.ACTIVE | (cycle.reverse() ? ColorRanges.REVERSE : 0));
+            c.write(cycle.low());
+            c.write(cycle.high());
+            chunk(form, "CRNG", c.toByteArray());
+        } else if (cycle.chunk() == ColorCycle.Chunk.CCRT && cycle.contiguous()) {
+            ByteArrayOutputStream c = new ByteArrayOutputStream();
+            writeWord(c, cycle.reverse() ? -1 : 1);
+            c.write(cycle.low());
+            c.write(cycle.high());
+            writeInt(c, (int) (cycle.micros() / 1_000_000));
+            writeInt(c, (int) (cycle.micros() % 1_000_000));
+            writeWord(c, 0);
+            chunk(form, "CCRT", c.toByteArray());
+        } else {
+            ColorCycle ring = cycle.asCells();
+            int[] cells = ring.cellList();
+            ByteArrayOutputStream colors = new ByteArrayOutputStream();
+            ByteArrayOutputStream registers = new ByteArrayOutputStream();
+            int colorCount = 0;
+            for (int i = 0; i < cells.length; i++) {
+                if (ColorCycle.isRegister(cells[i])) {
+                    registers.write(i);
+                    registers.write(cells[i]);
+                } else {
+                    colors.write(i);
+                    colors.write(cells[i] >> 16 & 0xFF);
+                    colors.write(cells[i] >> 8 & 0xFF);
+                    colors.write(cells[i] & 0xFF);
+                    colorCount++;
+                }
+            }
+            ByteArrayOutputStream c = new ByteArrayOutputStream();
+            c.write(0);
+            c.write(cells.length - 1);
+            writeWord(c, ring.rate());
+            writeWord(c, ColorRanges.ACTIVE);
+            c.write(colorCount);
+            c.write(cells.length - colorCount);
+            c.writeBytes(colors.toByteArray());
+            c.writeBytes(registers.toByteArray());
+            chunk(form, "DRNG", c.toByteArray());
+        }
     }
 
     private static byte[] colorMap(IndexedImage image) {
@@ -116,6 +171,11 @@ public final class IlbmWriter {
         if ((data.length & 1) != 0) {
             out.write(0);
         }
+    }
+
+    private static void writeWord(ByteArrayOutputStream out, int v) {
+        out.write(v >>> 8);
+        out.write(v);
     }
 
     private static void writeInt(ByteArrayOutputStream out, int v) {

@@ -2,7 +2,10 @@ package ishido.image;
 
 import java.util.Arrays;
 
-/** A picture of palette indices with its colour map, as an ILBM or indexed PNG holds it. */
+/**
+ * A picture of palette indices with its colour map, as an ILBM or indexed PNG holds it, and the colour cycles an ILBM
+ * may give its registers.
+ */
 public final class IndexedImage {
     private final int width;
     private final int height;
@@ -10,6 +13,7 @@ public final class IndexedImage {
     private int[] palette;
     /** The palette index drawn as see-through (an ILBM transparentColor, a PNG tRNS entry), or -1. */
     private int transparentIndex = -1;
+    private ColorCycles cycles = ColorCycles.NONE;
 
     /** Makes a blank image (all index 0) with the given palette of 0xRRGGBB colours. */
     public IndexedImage(int width, int height, int[] palette) {
@@ -60,6 +64,15 @@ public final class IndexedImage {
         this.transparentIndex = index;
     }
 
+    /** The colour cycles of its registers (Deluxe Paint's ranges), none for most pictures. */
+    public ColorCycles cycles() {
+        return cycles;
+    }
+
+    public void setCycles(ColorCycles cycles) {
+        this.cycles = cycles;
+    }
+
     public int get(int x, int y) {
         return pixels[y * width + x] & 0xFF;
     }
@@ -86,10 +99,14 @@ public final class IndexedImage {
         IndexedImage c = new IndexedImage(width, height, palette);
         System.arraycopy(pixels, 0, c.pixels, 0, pixels.length);
         c.transparentIndex = transparentIndex;
+        c.cycles = cycles;
         return c;
     }
 
-    /** Compares size, pixels and palette; the transparent index is a property of the file, compared apart. */
+    /**
+     * Compares size, pixels and palette; the transparent index and the cycles are properties of the file, compared
+     * apart.
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof IndexedImage other && width == other.width && height == other.height

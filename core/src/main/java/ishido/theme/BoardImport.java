@@ -1,6 +1,7 @@
 package ishido.theme;
 
 import ishido.iff.IlbmWriter;
+import ishido.image.ColorCycles;
 import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.Storage;
@@ -64,12 +65,14 @@ public final class BoardImport {
 
     /**
      * A board made from a picture, whether its colours had to be reduced on the way, whether its colours were
-     * reordered (the picture looking the same) so that the game's text reads on it, and the play screen's text
-     * areas where its text would still be hard to read (empty when all read).
+     * reordered (the picture looking the same) so that the game's text reads on it, the play screen's text
+     * areas where its text would still be hard to read (empty when all read), and the colour cycles the picture came
+     * with (the board's own are its image's).
      */
-    public record Result(BoardPicture board, boolean reduced, boolean reordered, List<String> unreadable) {
-        Result(BoardPicture board, boolean reduced, List<String> unreadable) {
-            this(board, reduced, false, unreadable);
+    public record Result(BoardPicture board, boolean reduced, boolean reordered, List<String> unreadable,
+            ColorCycles cyclesFrom) {
+        Result(BoardPicture board, boolean reduced, List<String> unreadable, ColorCycles cyclesFrom) {
+            this(board, reduced, false, unreadable, cyclesFrom);
         }
 
         /** What was done to the picture and what is left to know, as short phrases (empty when nothing). */
@@ -83,6 +86,7 @@ public final class BoardImport {
             if (!unreadable.isEmpty()) {
                 notes.add("the game's text will be hard to read on it (" + String.join(", ", unreadable) + ")");
             }
+            notes.addAll(BoardCycles.notes(cyclesFrom, board.image().cycles(), reduced));
             return notes;
         }
     }
@@ -124,16 +128,18 @@ public final class BoardImport {
 
     /** Makes the board; {@code fit} is not looked at for a 320x200 picture. */
     public static Result make(Source source, Fit fit) {
-        if (source.isBoard()) {
-            return kept(source.name(), trimmed(source.indexed()));
-        }
         IndexedImage indexed = source.indexed();
+        ColorCycles from = indexed == null ? ColorCycles.NONE : indexed.cycles();
+        if (source.isBoard()) {
+            return kept(source.name(), trimmed(indexed), from);
+        }
         boolean keepIndices = indexed != null && indexed.maxIndex() < COLORS && fit != Fit.SCALE_AREA;
         if (keepIndices) {
             // Moving or dropping pixels of a 16-colour picture needs no new colours.
             IndexedImage placed = new IndexedImage(BoardPicture.WIDTH, BoardPicture.HEIGHT, trimmed(indexed).palette());
+            placed.setCycles(trimmed(indexed).cycles());
             place(source.width(), source.height(), fit, (dst, src) -> placed.pixels()[dst] = indexed.pixels()[src]);
-            return kept(source.name(), placed);
+            return kept(source.name(), placed, from);
         }
         int[] pixels = resized(source, fit);
         for (int i = 0; i < pixels.length; i++) {
@@ -141,23 +147,23 @@ public final class BoardImport {
             pixels[i] = pixels[i] >>> 24 < Quantizer.ALPHA_THRESHOLD ? BACKDROP : pixels[i] | 0xFF000000;
         }
         IndexedImage image = withPens(Quantizer.quantize(BoardPicture.WIDTH, BoardPicture.HEIGHT, pixels, COLORS, DITHER));
-        return new Result(BoardPicture.of(source.name(), image), true, unreadable(image));
+        return new Result(BoardPicture.of(source.name(), image), true, unreadable(image), from);
     }
 
     /**
      * A 16-colour board kept pixel for pixel: its palette reordered when that makes the game's text read in more of
      * its places (an editor's or converter's palette order, ImageMagick's say, may put a pale colour at pen 1).
      */
-    private static Result kept(String name, IndexedImage image) {
+    private static Result kept(String name, IndexedImage image, ColorCycles from) {
         List<String> unreadable = unreadable(image);
         if (!unreadable.isEmpty()) {
             IndexedImage reordered = withPens(image);
             List<String> after = unreadable(reordered);
             if (after.size() < unreadable.size()) {
-                return new Result(BoardPicture.of(name, reordered), false, true, after);
+                return new Result(BoardPicture.of(name, reordered), false, true, after, from);
             }
         }
-        return new Result(BoardPicture.of(name, image), false, false, unreadable);
+        return new Result(BoardPicture.of(name, image), false, false, unreadable, from);
     }
 
     /**
@@ -187,6 +193,7 @@ public final class BoardImport {
         IndexedImage trimmed = image.copy();
         trimmed.setPalette(Arrays.copyOf(image.palette(), COLORS));
         trimmed.setTransparentIndex(-1);
+        trimmed.setCycles(image.cycles().within(COLORS));
         return trimmed;
     }
 
@@ -313,6 +320,7 @@ public final class BoardImport {
         for (int i = 0; i < from.length; i++) {
             to[i] = (byte) newIndex[from[i] & 0xFF];
         }
+        reordered.setCycles(image.cycles().renumbered(newIndex));
         if (readableShare(reordered, newPalette[1]) < READABLE_SHARE) {
             // The text pen's own pixels in the picture get a little darker or lighter; the text gets readable.
             newPalette[1] = lightText ? WHITE : BLACK;

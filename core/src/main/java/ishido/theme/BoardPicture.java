@@ -54,6 +54,19 @@ public final class BoardPicture {
         return image;
     }
 
+    /** Whether its colours cycle. */
+    public boolean cycles() {
+        return !image.cycles().isEmpty();
+    }
+
+    /**
+     * Fills {@code registers} (16 of them) with its colours as its colour cycles have turned them by the tick, at
+     * the file's rates on the 60 Hz tick; the pens 0-3 of the game's text and menus hold still.
+     */
+    public void colorsAt(long tick, int[] registers) {
+        image.cycles().turn(image.palette(), tick, registers, BoardCycles.HELD);
+    }
+
     /** Draws the whole picture into registers 0-15. */
     public void draw(Framebuffer fb) {
         fb.blit(image, 0, 0, WIDTH, HEIGHT, 0, 0, 0, -1);

@@ -3,6 +3,7 @@ package ishido.desktop;
 import ishido.iff.IlbmImage;
 import ishido.iff.IlbmReader;
 import ishido.iff.IlbmWriter;
+import ishido.image.ColorCycles;
 import ishido.image.IndexedImage;
 import ishido.image.Quantizer;
 import ishido.persist.AtomicFiles;
@@ -36,7 +37,9 @@ final class ConvertCommand {
             Usage: ishido convert IN OUT [--colors N] [--dither] [--stoneset] [--board]
             Converts a picture between IFF ILBM (.iff .ilbm .lbm .board or a .(board) suffix)
             and PNG; the output's format comes from its name, the input's from its content.
-            Palette pictures keep their indices and colours exactly. HAM, deep, direct-colour
+            Palette pictures keep their indices and colours exactly, and their colour cycles
+            (Deluxe Paint's CRNG and DRNG, Graphicraft's CCRT) in an ILBM; a PNG has none,
+            and a damaged range is said and left out. HAM, deep, direct-colour
             (DCOL), RGBN, RGB8 and multipalette (PCHG, SHAM, CTBL) pictures are true-colour
             pictures: without --colors they are written as a true-colour PNG. Of an IFF CAT
             or LIST, the first picture is read. A true-colour picture, or a palette picture
@@ -148,6 +151,11 @@ final class ConvertCommand {
             summary = image.paletteSize() + " colours, " + note;
             written = image;
         }
+        List<String> cycling = cycling(cyclesOf(picture), written == null ? ColorCycles.NONE : written.cycles(),
+                outFormat, true);
+        if (!cycling.isEmpty()) {
+            summary += "; " + String.join("; ", cycling);
+        }
         if (width == Stoneset.WIDTH && height == Stoneset.HEIGHT && !playable(picture)) {
             summary += "; as a stoneset the game would refuse it: add --stoneset to make it one";
         }
@@ -199,6 +207,9 @@ final class ConvertCommand {
         if (!made.reduced()) {
             said.add("every pixel keeps its colour");
         }
+        if (!cyclesOf(picture).isEmpty()) {
+            said.add("colour cycling dropped: stones never cycle");
+        }
         return new Written(encoded, Stoneset.WIDTH + "x" + Stoneset.HEIGHT + " stoneset, colour 0 transparent; "
                 + String.join("; ", said));
     }
@@ -221,9 +232,40 @@ final class ConvertCommand {
         BoardImport.Result made = BoardImport.make(source, BoardImport.Fit.CENTRE);
         IndexedImage image = made.board().image();
         byte[] encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
-        List<String> said = made.notes().isEmpty() ? List.of("every pixel keeps its colour") : made.notes();
+        List<String> said = new ArrayList<>(made.notes().isEmpty() ? List.of("every pixel keeps its colour")
+                : made.notes());
+        said.addAll(cycling(image.cycles(), image.cycles(), outFormat, false));
         return new Written(encoded, BoardPicture.WIDTH + "x" + BoardPicture.HEIGHT + " board, "
                 + image.paletteSize() + " colours; " + String.join("; ", said));
+    }
+
+    /** The colour cycles of a palette picture; none for a true-colour one. */
+    private static ColorCycles cyclesOf(PngImage picture) {
+        return picture instanceof PngImage.Indexed indexed ? indexed.image().cycles() : ColorCycles.NONE;
+    }
+
+    /**
+     * What convert says of the picture's colour cycles: the damaged ranges ignored (when {@code sayIgnored}), then
+     * "kept 2 colour cycles", or why they were dropped; nothing for a picture without any.
+     */
+    private static List<String> cycling(ColorCycles from, ColorCycles kept, Format outFormat, boolean sayIgnored) {
+        List<String> said = new ArrayList<>(sayIgnored ? from.ignored() : List.of());
+        if (from.isEmpty()) {
+            return said;
+        }
+        if (outFormat == Format.PNG) {
+            said.add("colour cycling dropped: PNG has none");
+            return said;
+        }
+        if (!kept.isEmpty()) {
+            said.add("kept " + ColorCycles.count(kept.size()));
+        }
+        int dropped = from.size() - kept.size();
+        if (dropped > 0) {
+            said.add(ColorCycles.count(dropped) + " dropped: " + (dropped == 1 ? "it turns" : "they turn")
+                    + " colours the picture no longer has");
+        }
+        return said;
     }
 
     /** Whether the game takes the picture as a stoneset as it is. */
@@ -272,6 +314,9 @@ final class ConvertCommand {
             IlbmImage ilbm = IlbmReader.read(data);
             if (ilbm.container() != null) {
                 out.println(in + ": reading " + ilbm.container());
+            }
+            if (ilbm.trueColor() && !ilbm.cycles().isEmpty()) {
+                out.println(in + ": colour cycling dropped: a " + ilbm.kind() + " picture has no colour registers to turn");
             }
             return ilbm.trueColor() ? new PngImage.TrueColor(ilbm.width(), ilbm.height(), ilbm.argb())
                     : new PngImage.Indexed(ilbm.image());
@@ -345,6 +390,7 @@ final class ConvertCommand {
         }
         IndexedImage kept = image.copy();
         kept.setPalette(Arrays.copyOf(image.palette(), colors));
+        kept.setCycles(image.cycles().within(colors));
         if (kept.transparentIndex() >= colors) {
             kept.setTransparentIndex(-1);
         }
