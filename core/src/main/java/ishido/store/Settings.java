@@ -67,6 +67,8 @@ public final class Settings {
     public static final Key<String> BOARD = text("board", "Ishido");
     public static final Key<Boolean> MATCHING_BOARD = flag("matching-board", true);
     public static final Key<Boolean> GRAPHIC_SCOREBOARD = flag("graphic-scoreboard", false);
+    /** A board's colour cycling (Deluxe Paint's ranges) on the play screen; the page starts it off for reduced motion. */
+    public static final Key<Boolean> COLOR_CYCLING = flag("colour-cycling", true);
     public static final Key<Boolean> SOUNDS = flag("sounds", true);
     public static final Key<Boolean> STONE_CLICK = flag("stone-click", true);
     /** How loud the sounds are, in percent of Paula's full volume (Choices > Volume). */
@@ -130,6 +132,11 @@ public final class Settings {
     /** Changes a setting (for this window; {@link SettingsFile#save} writes it). */
     public <T> void set(Key<T> key, T value) {
         chosen.put(key, Objects.requireNonNull(value, key.name));
+    }
+
+    /** Whether the setting was given a value (read from the file or chosen), rather than left at its default. */
+    public boolean isSet(Key<?> key) {
+        return chosen.containsKey(key);
     }
 
     /** Turns a yes-or-no setting over and returns its new value. */

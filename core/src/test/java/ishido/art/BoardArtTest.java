@@ -39,6 +39,30 @@ class BoardArtTest {
 
     @ParameterizedTest
     @MethodSource("themes")
+    void aColourCycleMovesNothingWhereThePlayerLooks(String theme) {
+        IndexedImage board = BoardArt.create(theme);
+        for (Area a : new Area[] {BoardArt.GRID, BoardArt.TOUCHSTONE, BoardArt.SCOREBOARD, BoardArt.POUCH,
+            BoardArt.STATUS_LINE}) {
+            for (int y = a.y(); y < a.y() + a.h(); y++) {
+                for (int x = a.x(); x < a.x() + a.w(); x++) {
+                    for (var cycle : board.cycles().cycles()) {
+                        assertTrue(!cycle.turns(board.get(x, y)),
+                                theme + ": pixel " + x + "," + y + " turns with " + cycle);
+                    }
+                }
+            }
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void oneBoardHasAColourCycleOfItsOwn() {
+        IndexedImage rameses = BoardArt.create("Rameses");
+        assertEquals(1, rameses.cycles().size(), "the Nile's water flows round the Rameses board");
+        assertTrue(rameses.cycles().cycles().get(0).low() >= 4, "the pens never turn");
+    }
+
+    @ParameterizedTest
+    @MethodSource("themes")
     void pensReadAsIntuitionNeedsThem(String theme) {
         IndexedImage board = BoardArt.create(theme);
         double text = lum(board.color(BoardArt.SHADOW));

@@ -46,6 +46,7 @@ class BuiltInAssetsTest {
             IlbmImage stored = IlbmReader.read(file);
             assertEquals(drawn, stored.image(), file + " differs from what the generator draws now;"
                     + " run with -Dart.update=true after looking at the new art");
+            assertEquals(drawn.cycles(), stored.image().cycles(), file + ": its colour cycles differ from the generator's");
             if (transparentZero) {
                 assertEquals(2, stored.header().masking(), file + ": a stoneset's colour 0 is transparent");
                 assertEquals(0, stored.header().transparentColor());

@@ -3,28 +3,33 @@ package ishido.art;
 import ishido.art.BoardArt.Area;
 import ishido.art.BoardArt.FrameInks;
 import ishido.art.BoardArt.SquareInks;
+import ishido.image.ColorCycle;
+import ishido.image.ColorCycles;
 import ishido.image.IndexedImage;
 
-/** The "Rameses" board: plaster squares set in layered sandstone, framed by a painted frieze of coloured blocks. */
+/**
+ * The "Rameses" board: plaster squares set in layered sandstone, framed by a frieze of the Nile's water in zigzags,
+ * as the tombs painted it, which flows round the board by colour cycling.
+ */
 final class RamesesBoard {
-    /** Pens 0-3 are Intuition's; the rest are the board's own. */
+    /** Pens 0-3 are Intuition's; the rest are the board's own, the last three only the water's. */
     static final int[] PALETTE = {
         0xEDB, // 0 background: papyrus (menus, status line, scoreboard, pouch), Within light edge
         0x110, // 1 shadow and text
         0xFFE, // 2 shine
         0xDA4, // 3 fill: gold
-        0x532, // 4 sandstone, darkest; Beyond line
+        0x532, // 4 sandstone, darkest; Beyond line, the strata's seams
         0xA86, // 5 sandstone, dark
         0xCA7, // 6 sandstone
-        0xDC9, // 7 sandstone, light
-        0x987, // 8 Beyond face
+        0xDC9, // 7 sandstone, light; Beyond light edge
+        0x987, // 8 Beyond face, Within line
         0xCB9, // 9 Within face
-        0xA98, // 10 Within line, Beyond light edge
-        0x238, // 11 lapis paint
-        0x3A9, // 12 turquoise paint
-        0xB32, // 13 red ochre paint
-        0x960, // 14 gold, dark
-        0x864, // 15 sandstone, shadowed
+        0x238, // 10 lapis paint
+        0xB32, // 11 red ochre paint
+        0x960, // 12 gold, dark
+        0x137, // 13 water, deep
+        0x3A9, // 14 water, turquoise
+        0x9DD, // 15 water, foam
     };
 
     private static final int STONE_DARKEST = 4;
@@ -33,19 +38,18 @@ final class RamesesBoard {
     private static final int STONE_LIGHT = 7;
     private static final int BEYOND = 8;
     private static final int WITHIN = 9;
-    private static final int WITHIN_LINE = 10;
-    private static final int LAPIS = 11;
-    private static final int TURQUOISE = 12;
-    private static final int RED = 13;
-    private static final int GOLD_DARK = 14;
-    private static final int STONE_SHADOW = 15;
+    private static final int LAPIS = 10;
+    private static final int RED = 11;
+    private static final int GOLD_DARK = 12;
+    /** The Nile's water round the frieze: registers no other pixel uses, so that cycling them moves only it. */
+    private static final int WATER = 13;
+    private static final int WATER_SHADES = 3;
+    /** How fast the water flows: Deluxe Paint's rate, 16384 a step each tick, so 2048 is 7.5 steps a second. */
+    private static final int WATER_RATE = 2048;
 
     private static final FrameInks GOLD = new FrameInks(BoardArt.SHADOW, BoardArt.BACKGROUND, BoardArt.FILL, GOLD_DARK);
 
-    /** The frieze's blocks in the order they repeat, as painters of the tombs alternated them. */
-    private static final int[] BLOCKS = {LAPIS, RED, TURQUOISE, RED};
-    /** Length of one painted block of the frieze, and the width of its band. */
-    private static final int BLOCK = 6;
+    /** The width of the frieze's band. */
     private static final int FRIEZE = 5;
 
     private static final String TITLE = "RAMESES";
@@ -60,15 +64,17 @@ final class RamesesBoard {
         frieze(c);
         title(c);
         gridWell(c);
-        BoardArt.drawSquares(c, new SquareInks(BEYOND, WITHIN_LINE, STONE_DARKEST),
-                new SquareInks(WITHIN, BoardArt.BACKGROUND, WITHIN_LINE));
+        BoardArt.drawSquares(c, new SquareInks(BEYOND, STONE_LIGHT, STONE_DARKEST),
+                new SquareInks(WITHIN, BoardArt.BACKGROUND, BEYOND));
         // A red painted line round the Within.
         BoardArt.drawWithinRule(c, RED);
-        Panels.touchstone(c, GOLD, WITHIN, WITHIN_LINE);
+        Panels.touchstone(c, GOLD, WITHIN, BEYOND);
         Panels.scoreAndPouch(c, GOLD, BoardArt.BACKGROUND, BoardArt.BACKGROUND);
         // The status line is a strip of papyrus.
         Panels.statusLine(c, BoardArt.SHADOW, STONE_DARK, BoardArt.SHINE);
-        return c.image();
+        IndexedImage image = c.image();
+        image.setCycles(ColorCycles.of(ColorCycle.range(WATER, WATER + WATER_SHADES - 1, WATER_RATE, false)));
+        return image;
     }
 
     /** Thresholds of the sandstone's strata: a few dark seams, broad middle layers, pale streaks. */
@@ -79,12 +85,12 @@ final class RamesesBoard {
         c.bands(0, 0, BoardArt.WIDTH, BoardArt.HEIGHT, (x, y) -> {
             double wave = 1.8 * Math.sin(x * 0.045 + y * 0.05) + 0.7 * Math.sin(x * 0.13 + 2.1);
             return 0.5 + 0.5 * Math.sin(y * 0.38 + wave);
-        }, STRATA, STONE_SHADOW, STONE_DARK, STONE, STONE_LIGHT);
+        }, STRATA, STONE_DARKEST, STONE_DARK, STONE, STONE_LIGHT);
         c.speckle(0, 0, BoardArt.WIDTH, BoardArt.HEIGHT, STONE, STONE_DARK, 9, 3);
         c.speckle(0, 0, BoardArt.WIDTH, BoardArt.HEIGHT, STONE_LIGHT, STONE, 11, 4);
     }
 
-    /** The painted frieze round the edge of the board: blocks of colour between black and gold rules. */
+    /** The frieze round the edge of the board: the Nile's water between black and gold rules. */
     private static void frieze(Canvas c) {
         int w = BoardArt.WIDTH;
         int h = BoardArt.HEIGHT;
@@ -94,26 +100,30 @@ final class RamesesBoard {
             int y0 = t;
             int x1 = w - 1 - t;
             int y1 = h - 1 - t;
+            // Along the frieze as the water flows: clockwise, so that it runs round the board without a seam.
             for (int x = x0; x <= x1; x++) {
-                c.plot(x, y0, block(x, t));
-                c.plot(x, y1, block(x, t));
+                c.plot(x, y0, water(x, t));
+                c.plot(x, y1, water(2 * w + h - x, t));
             }
             for (int y = y0; y <= y1; y++) {
-                c.plot(x0, y, block(y, t));
-                c.plot(x1, y, block(y, t));
+                c.plot(x0, y, water(2 * w + 2 * h - y, t));
+                c.plot(x1, y, water(w + y, t));
             }
         }
         c.rect(FRIEZE + 1, FRIEZE + 1, w - 2 * FRIEZE - 2, h - 2 * FRIEZE - 2, BoardArt.SHADOW);
     }
 
-    /** The colour of the frieze at a position along its length and a depth across it. */
-    private static int block(int along, int depth) {
+    /**
+     * The colour of the frieze at a position along its length and a depth across it: gold rules at its edges, and
+     * between them chevrons of water whose shades follow one another along the flow, so that turning the shades'
+     * registers moves the water on.
+     */
+    private static int water(int along, int depth) {
         if (depth == 1 || depth == FRIEZE) {
             return depth == 1 ? BoardArt.FILL : GOLD_DARK;
         }
-        int k = Math.floorMod(along, BLOCK);
-        // A papyrus line parts the blocks, as the painter left a gap between colours.
-        return k == 0 ? BoardArt.BACKGROUND : BLOCKS[Math.floorMod(along / BLOCK, BLOCKS.length)];
+        int chevron = Math.abs(depth - (FRIEZE + 1) / 2);
+        return WATER + Math.floorMod((along + chevron) / 2, WATER_SHADES);
     }
 
     /** The title in a cartouche: a papyrus oval edged in black and gold, closed by a bar at its end. */

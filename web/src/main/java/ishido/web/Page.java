@@ -45,6 +45,10 @@ final class Page {
         void frame(double now);
     }
 
+    /** Whether the player asked the system for less motion (the CSS media feature prefers-reduced-motion). */
+    @JSBody(script = "return !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);")
+    static native boolean prefersReducedMotion();
+
     @JSBody(script = "return window.location.search;")
     static native String search();
 

@@ -141,6 +141,10 @@ public final class WebMain {
         }
         PageFiles.connect(storage);
         Settings settings = SettingsFile.load(storage, UserData.settingsFile(folder), clock);
+        if (Page.prefersReducedMotion() && !settings.isSet(Settings.COLOR_CYCLING)) {
+            // Off by itself for a player who asked for less motion; Choices > Colour Cycling turns it on again.
+            settings.set(Settings.COLOR_CYCLING, false);
+        }
         DisplayOptions saved = settings.display();
         // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),

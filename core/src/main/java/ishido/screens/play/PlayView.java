@@ -11,6 +11,7 @@ import ishido.rules.Move;
 import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.store.Settings;
+import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.MenuStrip;
 import ishido.ui.Pens;
@@ -42,6 +43,8 @@ final class PlayView implements MatchListener {
     private Celebration celebration;
     /** The stoneset the panels took their pebble colours from. */
     private Stoneset panelsFrom;
+    /** The board's 16 colours as its colour cycles have turned them this tick. */
+    private final int[] boardColors = new int[16];
 
     PlayView(Supplier<MatchView> match, PlaySeats seats, PlayTheme theme, PlayHelps helps, KeptSettings settings,
             RequesterQueue requesters, Notices notices, LongSupplier ticks, PlayInput input, ComputerTurns computer,
@@ -84,7 +87,14 @@ final class PlayView implements MatchListener {
         Stoneset stoneset = theme.stoneset();
         long ticks = this.ticks.getAsLong();
         Palette palette = fb.palette();
-        palette.load(0, theme.board().image().palette());
+        BoardPicture board = theme.board();
+        if (board.cycles() && settings.get(Settings.COLOR_CYCLING)) {
+            // The registers turn, as the Amiga turned them at each vertical blank; the pixels keep their indices.
+            board.colorsAt(ticks, boardColors);
+            palette.load(0, boardColors);
+        } else {
+            palette.load(0, board.image().palette());
+        }
         palette.load(Palette.STONESET_BASE, stoneset.image().palette());
         if (stoneset != panelsFrom) {
             panels.useStoneset(stoneset);
