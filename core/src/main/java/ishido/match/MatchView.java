@@ -37,6 +37,24 @@ public interface MatchView {
     /** The turns so far, in order: the square of each placed stone, null for a turn that timed out. */
     List<Square> plays();
 
+    /**
+     * The seat with the highest final score, or -1 when the highest is shared (a tie): a Challenge's winner, as
+     * Game Over and the replay report name it.
+     */
+    default int winner() {
+        int best = 0;
+        boolean tie = false;
+        for (int seat = 1; seat < seats().size(); seat++) {
+            if (finalScore(seat) == finalScore(best)) {
+                tie = true;
+            } else if (finalScore(seat) > finalScore(best)) {
+                best = seat;
+                tie = false;
+            }
+        }
+        return tie ? -1 : best;
+    }
+
     /** The ticks a seat has spent on its turns. */
     long clockTicks(int seat);
 

@@ -119,6 +119,14 @@ public final class Game {
         return scoring == Scoring.MODERN ? Scoring.endBonus(stonesLeft()) : 0;
     }
 
+    /**
+     * True while a game is under way: a stone placed and the game not over, so ending it now (a new game, a
+     * deal, a loaded game, Quit) loses a game the player has begun, and they are asked first.
+     */
+    public boolean isUnderWay() {
+        return !isOver() && placed() > 0;
+    }
+
     /** The score with the end bonus, as it stands if the game ends now. */
     public long finalScore() {
         return score() + endBonus();

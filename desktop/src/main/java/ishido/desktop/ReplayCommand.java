@@ -97,20 +97,13 @@ final class ReplayCommand {
         }
         List<String> scores = new ArrayList<>();
         List<String> fourWays = new ArrayList<>();
-        int winner = 0;
-        boolean tie = false;
         for (int p = 0; p < players; p++) {
             scores.add(Long.toString(match.finalScore(p)));
             fourWays.add(Integer.toString(match.sheet(p).fourWays()));
-            if (p > 0 && match.finalScore(p) == match.finalScore(winner)) {
-                tie = true;
-            } else if (match.finalScore(p) > match.finalScore(winner)) {
-                winner = p;
-                tie = false;
-            }
         }
+        int winner = match.winner();
         return b.append("score=").append(String.join(",", scores)).append(" fourways=")
                 .append(String.join(",", fourWays)).append(" left=").append(game.stonesLeft())
-                .append(" winner=").append(tie ? "tie" : Integer.toString(winner + 1)).toString();
+                .append(" winner=").append(winner < 0 ? "tie" : Integer.toString(winner + 1)).toString();
     }
 }
