@@ -19,6 +19,7 @@ import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.Architectures;
 import ishido.ai.Searcher;
 import ishido.assets.ClasspathAssets;
 import ishido.persist.KeyValues;
@@ -51,9 +52,13 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.concurrent.locks.ReentrantLock;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -124,27 +129,95 @@ class ArchitectureTest {
                 .check(main);
     }
 
+    /**
+     * The layers from the bottom, each with the layers that may use it (null: any): the one table both checks
+     * below read, the classes' and the sources'.
+     */
+    private static Map<String, List<String>> layers() {
+        Map<String, List<String>> usedBy = new LinkedHashMap<>();
+        usedBy.put("Assets", null);
+        usedBy.put("Pictures", null);
+        // The file requester lists folders through the storage port, as it listed them through java.nio before.
+        usedBy.put("Files", List.of("Models", "Stores", "Ui", "Screens", "App"));
+        usedBy.put("Models", List.of("Models", "Stores", "Machine", "Screens", "App"));
+        usedBy.put("Stores", List.of("Machine", "Screens", "App"));
+        usedBy.put("Machine", List.of("Ui", "Screens", "App"));
+        usedBy.put("Ui", List.of("Screens", "App"));
+        usedBy.put("Screens", List.of("App"));
+        usedBy.put("App", List.of());
+        return usedBy;
+    }
+
+    /** The top-level packages under ishido of a layer. */
+    private static Set<String> packagesOf(String layer) {
+        return switch (layer) {
+            case "Assets" -> ASSETS;
+            case "Pictures" -> PICTURES;
+            case "Files" -> FILES;
+            case "Models" -> modelPackages(main);
+            case "Stores" -> STORES;
+            default -> Set.of(layer.toLowerCase(java.util.Locale.ROOT));
+        };
+    }
+
+    /** The layer a top-level package under ishido belongs to. */
+    private static String layerOf(String topPackage) {
+        for (String layer : layers().keySet()) {
+            if (packagesOf(layer).contains(topPackage)) {
+                return layer;
+            }
+        }
+        throw new AssertionError("ishido." + topPackage + " is in no layer");
+    }
+
     @Test
     void eachLayerUsesOnlyTheLayersBelowIt() {
-        layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("Assets").definedBy(packages(ASSETS))
-                .layer("Pictures").definedBy(packages(PICTURES))
-                .layer("Files").definedBy(packages(FILES))
-                .layer("Models").definedBy(models)
-                .layer("Stores").definedBy(packages(STORES))
-                .layer("Machine").definedBy("ishido.machine..")
-                .layer("Ui").definedBy("ishido.ui..")
-                .layer("Screens").definedBy("ishido.screens..")
-                .layer("App").definedBy("ishido.app..")
-                .whereLayer("App").mayNotBeAccessedByAnyLayer()
-                .whereLayer("Screens").mayOnlyBeAccessedByLayers("App")
-                .whereLayer("Ui").mayOnlyBeAccessedByLayers("Screens", "App")
-                .whereLayer("Machine").mayOnlyBeAccessedByLayers("Ui", "Screens", "App")
-                .whereLayer("Stores").mayOnlyBeAccessedByLayers("Machine", "Screens", "App")
-                .whereLayer("Models").mayOnlyBeAccessedByLayers("Models", "Stores", "Machine", "Screens", "App")
-                // The file requester lists folders through the storage port, as it listed them through java.nio before.
-                .whereLayer("Files").mayOnlyBeAccessedByLayers("Models", "Stores", "Ui", "Screens", "App")
-                .check(main);
+        Architectures.LayeredArchitecture house = layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (String layer : layers().keySet()) {
+            house = house.layer(layer).definedBy(packages(packagesOf(layer)));
+        }
+        for (Map.Entry<String, List<String>> e : layers().entrySet()) {
+            if (e.getValue() != null) {
+                house = e.getValue().isEmpty() ? house.whereLayer(e.getKey()).mayNotBeAccessedByAnyLayer()
+                        : house.whereLayer(e.getKey()).mayOnlyBeAccessedByLayers(e.getValue().toArray(String[]::new));
+            }
+        }
+        house.check(main);
+    }
+
+    /** An import of the game's own classes, static or not: the package after ishido. */
+    private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?ishido\\.([a-z]+)\\.", Pattern.MULTILINE);
+    /** A class of the game named in full in the code (ishido.store.SavedGames.EXTENSION). */
+    private static final Pattern NAMED = Pattern.compile("(?<![\\w.])ishido\\.([a-z]+)\\.[\\w.]*[A-Z]");
+
+    @Test
+    void noSourceUsesALayerItMayNotEvenForAConstant() throws java.io.IOException {
+        // The class files hold a constant of another class inlined (a static final String), so ArchUnit never sees
+        // the class it came from: the sources' import lines, and classes named in full, are read for the same rule.
+        java.nio.file.Path root = java.nio.file.Path.of("src/main/java/ishido").toAbsolutePath();
+        assertTrue(java.nio.file.Files.isDirectory(root), root.toString());
+        Map<String, List<String>> usedBy = layers();
+        List<String> broken = new ArrayList<>();
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.walk(root)) {
+            for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+                String from = layerOf(root.relativize(f).getName(0).toString());
+                String source = java.nio.file.Files.readString(f);
+                // Comments and strings name no class.
+                String code = source.replaceAll("\"(\\\\.|[^\"\\\\\\n])*\"", "\"\"")
+                        .replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\\n]*", "");
+                String body = code.replaceAll("(?m)^(import|package)\\s[^\\n]*", "");
+                for (Matcher m : List.of(IMPORT.matcher(code), NAMED.matcher(body))) {
+                    while (m.find()) {
+                        String to = layerOf(m.group(1));
+                        List<String> allowed = usedBy.get(to);
+                        if (!to.equals(from) && allowed != null && !allowed.contains(from)) {
+                            broken.add(root.relativize(f) + " (" + from + ") uses ishido." + m.group(1) + " (" + to + ")");
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), broken);
     }
 
     @Test
@@ -296,34 +369,6 @@ class ArchitectureTest {
     @Test
     void noPackageCycles() {
         slices().matching("ishido.(**)").should().beFreeOfCycles().check(main);
-    }
-
-    /** The longest a main source file may be (the developers' guide: split by job past it). */
-    private static final int MAX_LINES = 400;
-    /** The files over the limit today, to be split; a file not named here fails when it grows past it. */
-    private static final Set<String> KNOWN_LARGE = Set.of();
-
-    @Test
-    void noMainSourceFileIsOverTheLimitButTheKnownOnes() throws java.io.IOException {
-        java.nio.file.Path root = java.nio.file.Path.of("..").toAbsolutePath().normalize();
-        java.util.List<String> over = new java.util.ArrayList<>();
-        for (String module : new String[] {"core", "desktop", "web"}) {
-            java.nio.file.Path sources = root.resolve(module).resolve("src/main/java");
-            assertTrue(java.nio.file.Files.isDirectory(sources), sources.toString());
-            try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.walk(sources)) {
-                for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
-                    String name = root.relativize(f).toString().replace('\\', '/');
-                    long lines;
-                    try (java.util.stream.Stream<String> l = java.nio.file.Files.lines(f)) {
-                        lines = l.count();
-                    }
-                    if (lines > MAX_LINES && !KNOWN_LARGE.contains(name)) {
-                        over.add(name + " (" + lines + " lines)");
-                    }
-                }
-            }
-        }
-        assertEquals(java.util.List.of(), over, "split by job, not by line count");
     }
 
     /** The play screen's files that may hold the session's match writable: the session and its commands. */

@@ -29,7 +29,7 @@ class VersionTest {
 
     @Test
     void aboutShowsTheBuildsReleaseVersion() throws IOException {
-        assertEquals(pomVersion().replaceFirst("-.*", ""), ishido.app.Release.VERSION,
+        assertEquals(pomVersion().replaceFirst("-.*", ""), ishido.assets.Release.VERSION,
                 "About Ishido's version is the build's, without -SNAPSHOT");
     }
 

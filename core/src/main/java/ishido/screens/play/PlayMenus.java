@@ -1,8 +1,8 @@
 package ishido.screens.play;
 
 import ishido.ai.Skill;
-import ishido.app.Release;
 import ishido.assets.Assets;
+import ishido.assets.Release;
 import ishido.match.MatchView;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;

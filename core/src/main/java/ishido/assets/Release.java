@@ -1,4 +1,4 @@
-package ishido.app;
+package ishido.assets;
 
 /**
  * The version a player's package carries, as About Ishido shows it in the game and the page. It is the build's
