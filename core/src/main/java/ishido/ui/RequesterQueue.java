@@ -13,6 +13,7 @@ public final class RequesterQueue {
     private final ArrayDeque<Requester> queue = new ArrayDeque<>();
     private boolean dispatching;
     private Clipboard clipboard = new Clipboard();
+    private Requester lastShown;
 
     /** The clipboard the text fields of every requester shown from now on cut, copy and paste through. */
     public void useClipboard(Clipboard c) {
@@ -30,6 +31,7 @@ public final class RequesterQueue {
 
     public void show(Requester requester) {
         connect(requester);
+        lastShown = requester;
         if (dispatching) {
             queue.addFirst(requester);
         } else {
@@ -40,6 +42,11 @@ public final class RequesterQueue {
     /** True while a requester is up and takes all input. */
     public boolean isActive() {
         return !queue.isEmpty();
+    }
+
+    /** The requester shown last, wherever it waits in the queue (null before the first): what a command opened. */
+    public Requester lastShown() {
+        return lastShown;
     }
 
     public Requester current() {

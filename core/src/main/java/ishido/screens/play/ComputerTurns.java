@@ -6,6 +6,7 @@ import ishido.rules.GameMode;
 import ishido.rules.Square;
 import ishido.store.Settings;
 import ishido.ui.RequesterQueue;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -23,7 +24,8 @@ final class ComputerTurns {
     private final PlaySeats seats;
     private final RequesterQueue requesters;
     private final Notices notices;
-    private final Moves moves;
+    /** Where the computer's stone lands: the one place commands are carried out. */
+    private final Consumer<PlayCommand> play;
     /** Read for the computer's skill. */
     private final Settings settings;
     private final LongSupplier ticks;
@@ -44,13 +46,13 @@ final class ComputerTurns {
     /** The error of that search, until the player retries or the game moves on. */
     private Throwable failure;
 
-    ComputerTurns(Supplier<MatchView> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Moves moves,
+    ComputerTurns(Supplier<MatchView> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Consumer<PlayCommand> play,
             Settings settings, LongSupplier ticks, Thinker thinker) {
         this.match = match;
         this.seats = seats;
         this.requesters = requesters;
         this.notices = notices;
-        this.moves = moves;
+        this.play = play;
         this.settings = settings;
         this.ticks = ticks;
         this.thinker = thinker;
@@ -94,15 +96,16 @@ final class ComputerTurns {
     /**
      * A person tried to move while the computer has the turn: told to wait (in a Challenge) or to uncheck the
      * computer's seat; when the computer's search failed on this move, the failure is told again, with Retry.
+     * Returns what the player was told.
      */
-    void personTriedToMove() {
+    String personTriedToMove() {
         MatchView m = match.get();
         if (failure != null && failedAt == m.game().placed()) {
             tellFailure();
-            return;
+            return "The computer could not choose its move.";
         }
         // The strip holds 30 characters: in a Challenge the computer has its turn, otherwise it plays the seat.
-        notices.say(m.mode() == GameMode.CHALLENGE ? "Wait: the computer's turn."
+        return notices.said(m.mode() == GameMode.CHALLENGE ? "Wait: the computer's turn."
                 : "Uncheck Computer Player " + (m.turn() + 1) + ".");
     }
 
@@ -172,7 +175,7 @@ final class ComputerTurns {
             } else if (now - flightStart >= FLIGHT_TICKS) {
                 Square to = flightTo;
                 flightTo = null;
-                moves.place(to);
+                play.accept(new PlayCommand.ComputerPlace(to));
                 waitUntil = now + PAUSE;
             }
             return;

@@ -2,21 +2,17 @@ package ishido.screens.play;
 
 import ishido.match.DealCode;
 import ishido.match.MatchView;
-import ishido.rules.Deal;
-import ishido.rules.Game;
-import ishido.rules.GameMode;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
-import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Deal codes at the play screen: Game > Play Deal... and Deal of the Day start the next game on the deal
- * a code names, handed to the session's new game as it starts.
+ * Game > Play Deal...: the requester a deal's code is typed in; a code that reads well becomes the command to
+ * play that deal.
  */
 final class DealChoice {
     /** Characters a code is typed in: eight, a dash and a space or two to spare. */
@@ -24,20 +20,13 @@ final class DealChoice {
 
     private final Supplier<MatchView> match;
     private final RequesterQueue requesters;
-    private final Notices notices;
-    private final Clock clock;
-    private final PlaySeats seats;
-    /** Starts a new game at once on the deal given. */
-    private final Consumer<Deal> newGameOn;
+    /** Where the deal typed goes, as a command. */
+    private final Consumer<PlayCommand> play;
 
-    DealChoice(Supplier<MatchView> match, RequesterQueue requesters, Notices notices, Clock clock, PlaySeats seats,
-            Consumer<Deal> newGameOn) {
+    DealChoice(Supplier<MatchView> match, RequesterQueue requesters, Consumer<PlayCommand> play) {
         this.match = match;
         this.requesters = requesters;
-        this.notices = notices;
-        this.clock = clock;
-        this.seats = seats;
-        this.newGameOn = newGameOn;
+        this.play = play;
     }
 
     /** The code of the deal under way, or null for a hand-made deal. */
@@ -74,30 +63,6 @@ final class DealChoice {
                     Character.toUpperCase(reason.charAt(0)) + reason.substring(1) + "."));
             return;
         }
-        playOn(code, "Play Deal");
-    }
-
-    /** Game > Deal of the Day: today's deal (UTC), the same for everyone. */
-    void playDealOfTheDay() {
-        playOn(DealCode.today(clock), "Deal of the Day");
-    }
-
-    /**
-     * A new game on the deal in the mode New Game plays, after asking while a game is under way; a
-     * tournament deals its own shuffle, so there the player is told to choose another mode.
-     */
-    void playOn(DealCode code, String title) {
-        if (seats.nextMode() == GameMode.TOURNAMENT) {
-            notices.tell(title, "A tournament plays its own shuffle. Choose Solitaire, Cooperative or Challenge"
-                    + " in the Game menu to play deal " + code + ".");
-            return;
-        }
-        Game now = match.get().game();
-        Runnable start = () -> newGameOn.accept(code.deal());
-        if (!now.isOver() && now.placed() > 0) {
-            notices.confirm(title, List.of("End this game and play", "deal " + code + "?"), "OK", start);
-        } else {
-            start.run();
-        }
+        play.accept(new PlayCommand.PlayDeal(code));
     }
 }

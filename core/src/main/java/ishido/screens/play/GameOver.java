@@ -18,31 +18,21 @@ final class GameOver {
     private GameOver() {
     }
 
-    /** What the requester's buttons do: New Game, Undo (when the stone is stuck), or Close. */
-    interface Answers {
-        void newGame();
-
-        void undo();
-
-        /** Close: the ended game stays on the board, and goes to the high scores. */
-        void close();
-    }
-
     /**
-     * The requester for the match that ended; canUndo offers Undo in place of Close when no square will
-     * take the stone.
+     * The requester for the match that ended, whose buttons give their commands to {@code play} (New Game, Review,
+     * Undo or Close); canUndo offers Undo in place of Close when no square will take the stone.
      */
-    static Requester requester(MatchView match, boolean challenge, boolean canUndo, Runnable review, Answers answers) {
-        return requester(match, challenge, canUndo, review, null, answers, List.of(), List.of());
+    static Requester requester(MatchView match, boolean challenge, boolean canUndo, Consumer<PlayCommand> play) {
+        return requester(match, challenge, canUndo, false, play, List.of(), List.of());
     }
 
     /**
      * As above, with more lines under the result (the deal's code, the deal of the day's comparison)
-     * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile); share,
-     * when not null, is a Share button's (a game on a coded deal).
+     * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile); share
+     * adds a Share button (a game on a coded deal).
      */
-    static Requester requester(MatchView match, boolean challenge, boolean canUndo, Runnable review, Runnable share,
-            Answers answers, List<String> more, List<Supplier<String>> live) {
+    static Requester requester(MatchView match, boolean challenge, boolean canUndo, boolean share,
+            Consumer<PlayCommand> play, List<String> more, List<Supplier<String>> live) {
         Game game = match.game();
         String headline = switch (game.end()) {
             case POUCH_EMPTY -> "The pouch is empty!";
@@ -61,7 +51,8 @@ final class GameOver {
             lines.add(String.format("%-12s%7d", "Stones left", game.stonesLeft()));
             lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
             lines.add("");
-            lines.add(first == second ? "A tie!" : winner(match, first > second ? 0 : 1) + " wins!");
+            int winner = match.winner();
+            lines.add(winner < 0 ? "A tie!" : winner(match, winner) + " wins!");
         } else {
             if (match.mode() == GameMode.TOURNAMENT && match.tournament() != null) {
                 lines.set(1, "Game " + match.tournament().gameNumber() + ": " + match.currentSeat().name());
@@ -77,27 +68,9 @@ final class GameOver {
             }
         }
         // New Game is a click or N; Return and Esc close (see keep below).
-        Consumer<Boolean> answer;
-        String negative;
-        if (canUndo && game.end() == Game.End.NO_LEGAL_SQUARE) {
-            negative = "Undo";
-            answer = yes -> {
-                if (yes) {
-                    answers.newGame();
-                } else {
-                    answers.undo();
-                }
-            };
-        } else {
-            negative = "Close";
-            answer = yes -> {
-                if (yes) {
-                    answers.newGame();
-                } else {
-                    answers.close();
-                }
-            };
-        }
+        boolean undo = canUndo && game.end() == Game.End.NO_LEGAL_SQUARE;
+        String negative = undo ? "Undo" : "Close";
+        PlayCommand no = undo ? new PlayCommand.Undo() : new PlayCommand.CloseGameOver();
         lines.addAll(more);
         Requester.Builder b = new Requester.Builder("Game Over");
         int widest = 0;
@@ -111,31 +84,33 @@ final class GameOver {
         Requester[] built = new Requester[1];
         Runnable harmless = () -> {
             built[0].close();
-            answer.accept(false);
+            play.accept(no);
         };
         // Esc and Return keep the finished game as it is, even where the button offers Undo: an Esc meant
         // for a review's summary, or a Return meant for the last stone, must never take back a move.
         Runnable keep = () -> {
             built[0].close();
-            answers.close();
+            play.accept(new PlayCommand.CloseGameOver());
         };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
         Runnable newGame = () -> {
             built[0].close();
-            answer.accept(true);
+            play.accept(new PlayCommand.NewGame());
         };
+        Runnable review = () -> play.accept(new PlayCommand.Review());
+        Runnable shared = () -> play.accept(new PlayCommand.Share());
         // Each button's first letter presses it, so a whole game, its end and the next are played from the
         // keyboard: N New Game, R Review, S Share (on a coded deal), U Undo or C Close.
-        Button[] row = share == null
+        Button[] row = !share
                 ? new Button[] {new Button("New Game", newGame), new Button("Review", review),
                     new Button(negative, harmless)}
                 : new Button[] {new Button("New Game", newGame), new Button("Review", review),
-                    new Button("Share", share), new Button(negative, harmless)};
+                    new Button("Share", shared), new Button(negative, harmless)};
         b.buttons(row).keys(keep, keep).letter('N', newGame).letter('R', review)
                 .letter(negative.charAt(0), harmless);
-        if (share != null) {
-            b.letter('S', share);
+        if (share) {
+            b.letter('S', shared);
         }
         built[0] = b.build();
         return built[0];

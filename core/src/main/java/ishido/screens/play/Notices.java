@@ -23,6 +23,12 @@ final class Notices {
         status.say(text, ticks.getAsLong());
     }
 
+    /** Shows a line on the status strip for a few seconds, and returns it (a refusal's reason, say). */
+    String said(String text) {
+        say(text);
+        return text;
+    }
+
     /** Shows a line on the status strip that stays, whatever else is said, until {@link #release}. */
     void hold(String text) {
         status.hold(text, ticks.getAsLong());

@@ -23,7 +23,8 @@ final class PlayClocks implements MatchListener {
     private final RequesterQueue requesters;
     private final Notices notices;
     private final Consumer<Effect> sound;
-    private final Moves moves;
+    /** Where the Game Over requester is asked for when a game's time is up. */
+    private final Consumer<PlayCommand> play;
     /** Lets go of a stone the player holds. */
     private final Runnable dropStone;
     /** The seat whose move ran out, while the status strip holds the news until its next move; -1 for none. */
@@ -35,14 +36,14 @@ final class PlayClocks implements MatchListener {
     private final BooleanSupplier showsMessages;
 
     PlayClocks(MatchCommands match, PlaySeats seats, RequesterQueue requesters, Notices notices,
-            Consumer<Effect> sound, Moves moves, Runnable dropStone, BooleanSupplier showsMessages) {
+            Consumer<Effect> sound, Consumer<PlayCommand> play, Runnable dropStone, BooleanSupplier showsMessages) {
         this.showsMessages = showsMessages;
         this.match = match;
         this.seats = seats;
         this.requesters = requesters;
         this.notices = notices;
         this.sound = sound;
-        this.moves = moves;
+        this.play = play;
         this.dropStone = dropStone;
     }
 
@@ -97,7 +98,7 @@ final class PlayClocks implements MatchListener {
         if (end == Game.End.TIME_UP) {
             dropStone.run();
             notices.say("Time is up!");
-            moves.showEnd();
+            play.accept(new PlayCommand.ShowGameOver());
         }
     }
 

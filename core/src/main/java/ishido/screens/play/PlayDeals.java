@@ -5,7 +5,6 @@ import ishido.match.DealCode;
 import ishido.match.MatchListener;
 import ishido.match.MatchView;
 import ishido.persist.Storage;
-import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.Scoring;
 import ishido.scores.Ranking;
@@ -41,11 +40,10 @@ final class PlayDeals implements MatchListener {
     private List<String> dayLines = List.of();
 
     PlayDeals(Supplier<MatchView> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Supplier<Machine> shownOn, Storage storage, Path userFolder, Clock clock, PlaySeats seats,
-            Consumer<Deal> newGameOn) {
+            Supplier<Machine> shownOn, Storage storage, Path userFolder, Clock clock, Consumer<PlayCommand> play) {
         this.match = match;
         this.clock = clock;
-        this.choice = new DealChoice(match, requesters, notices, clock, seats, newGameOn);
+        this.choice = new DealChoice(match, requesters, play);
         this.history = userFolder == null ? null : new DealHistory(storage, userFolder, clock, settings, notices);
         this.master = userFolder == null ? null : new DealMaster(notices, storage, userFolder);
         this.statistics = new DealStatistics(history, settings, requesters, notices, shownOn, storage, userFolder, clock);

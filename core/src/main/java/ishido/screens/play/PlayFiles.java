@@ -40,10 +40,13 @@ final class PlayFiles {
     private final BooleanSupplier tournamentUnderWay;
     /** Puts a loaded match in play in place of the one under way. */
     private final Consumer<Match> adopt;
+    /** Where the file chosen to save to goes, as a command. */
+    private final Consumer<PlayCommand> play;
     private Path savedAs;
 
     PlayFiles(Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Storage storage, Path userFolder, Clock clock, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt) {
+            Storage storage, Path userFolder, Clock clock, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt,
+            Consumer<PlayCommand> play) {
         this.match = match;
         this.seats = seats;
         this.settings = settings;
@@ -54,6 +57,7 @@ final class PlayFiles {
         this.clock = clock;
         this.tournamentUnderWay = tournamentUnderWay;
         this.adopt = adopt;
+        this.play = play;
     }
 
     /**
@@ -108,20 +112,12 @@ final class PlayFiles {
         requesters.show(f.requester());
     }
 
-    /** File > Save Game: to the file of the last save or load, else through the file requester. */
-    void askSave() {
-        if (savedAs != null) {
-            save(savedAs);
-        } else {
-            askSaveAs();
-        }
-    }
-
     /** File > Save Game As...: the file requester, in the folder of the last save or load. */
     void askSaveAs() {
         FileRequester f = new FileRequester(storage, "Save Game", FileRequester.Mode.SAVE,
                 savedAs != null ? savedAs.toAbsolutePath().getParent() : saves(),
-                List.of(SavedGames.EXTENSION), volumes(storage, userFolder), requesters, this::save);
+                List.of(SavedGames.EXTENSION), volumes(storage, userFolder), requesters,
+                file -> play.accept(new PlayCommand.SaveTo(file)));
         if (savedAs != null) {
             f.fileField().setText(savedAs.getFileName().toString());
         }
@@ -143,15 +139,17 @@ final class PlayFiles {
         return savedAs;
     }
 
-    /** Save Game: the record written atomically. */
-    void save(Path file) {
+    /** Save Game: the record written atomically; a failure is told, and refuses the command. */
+    PlayResult save(Path file) {
         try {
             SavedGames.write(storage, file, record());
             savedAs = file;
             notices.say("Saved as " + file.getFileName() + ".");
+            return new PlayResult.Saved(file);
         } catch (IOException e) {
-            notices.tell("Save Game", "The game could not be saved: "
-                    + UserFiles.describe(file.getFileName(), e) + ".");
+            String reason = "The game could not be saved: " + UserFiles.describe(file.getFileName(), e) + ".";
+            notices.tell("Save Game", reason);
+            return new PlayResult.Refused(reason);
         }
     }
 
@@ -166,7 +164,7 @@ final class PlayFiles {
         if (tournamentUnderWay.getAsBoolean()) {
             notices.confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless",
                     "saved. Load it?"), "Load", () -> load(file, record));
-        } else if (!now.game().isOver() && now.game().placed() > 0) {
+        } else if (now.game().isUnderWay()) {
             notices.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
                     () -> load(file, record));
         } else {

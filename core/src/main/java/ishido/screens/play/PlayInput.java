@@ -8,6 +8,7 @@ import ishido.rules.Square;
 import ishido.store.Settings;
 import ishido.ui.MenuStrip;
 import ishido.ui.RequesterQueue;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
@@ -24,17 +25,12 @@ final class PlayInput {
 
     private final MenuStrip menus;
     private final RequesterQueue requesters;
-    /** The click on the scoreboard turns Graphic Scoreboard over, as its menu item does. */
-    private final PlayActions actions;
-    /** Undo and New Game by their keys. */
-    private final PlayActions.Flow flow;
-    private final Moves moves;
+    /** Where what the player does goes, as a command: the one place commands are carried out. */
+    private final Consumer<PlayCommand> play;
     private final Supplier<MatchView> match;
     private final PlaySeats seats;
     private final LongSupplier ticks;
-    /** Show Pouch by a double click on the pouch, while the helps are allowed. */
-    private final PlayHelps helps;
-    /** A person tried to move in the computer's turn (the computer says why it has not moved). */
+    /** A press off the squares in the computer's turn (the computer says why it has not moved). */
     private final Runnable computersTurn;
     private int pointerX;
     private int pointerY;
@@ -48,17 +44,14 @@ final class PlayInput {
     private int cursorPlaced;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
-    PlayInput(MenuStrip menus, RequesterQueue requesters, PlayActions actions, PlayActions.Flow flow, Moves moves,
-            Supplier<MatchView> match, PlaySeats seats, LongSupplier ticks, PlayHelps helps, Runnable computersTurn) {
+    PlayInput(MenuStrip menus, RequesterQueue requesters, Consumer<PlayCommand> play, Supplier<MatchView> match,
+            PlaySeats seats, LongSupplier ticks, Runnable computersTurn) {
         this.menus = menus;
         this.requesters = requesters;
-        this.actions = actions;
-        this.flow = flow;
-        this.moves = moves;
+        this.play = play;
         this.match = match;
         this.seats = seats;
         this.ticks = ticks;
-        this.helps = helps;
         this.computersTurn = computersTurn;
     }
 
@@ -157,29 +150,28 @@ final class PlayInput {
         }
         cursor = null;
         if (PlayLayout.onScoreboard(e.x(), e.y())) {
-            actions.toggle(Settings.GRAPHIC_SCOREBOARD);
+            play.accept(new PlayCommand.Toggle(Settings.GRAPHIC_SCOREBOARD));
             return;
         }
         if (PlayLayout.onPouch(e.x(), e.y())) {
             boolean twice = ticks.getAsLong() - lastPouchClick <= DOUBLE_CLICK_TICKS;
             lastPouchClick = ticks.getAsLong();
-            if (twice && helps.hintsAllowed()) {
-                helps.showPouch();
+            if (twice) {
+                play.accept(new PlayCommand.ShowPouch());
             }
             return;
         }
         if (match.get().game().isOver()) {
-            moves.showEnd();
-            return;
-        }
-        if (seats.computerPlays()) {
-            computersTurn.run();
+            play.accept(new PlayCommand.ShowGameOver());
             return;
         }
         Square square = PlayLayout.squareAt(e.x(), e.y());
         if (square != null) {
+            // In the computer's turn the session refuses it, saying why.
             holding = false;
-            moves.place(square);
+            play.accept(new PlayCommand.Place(square));
+        } else if (seats.computerPlays()) {
+            computersTurn.run();
         } else if (PlayLayout.onTouchstone(e.x(), e.y())) {
             holding = !holding;
             dragging = holding;
@@ -196,18 +188,18 @@ final class PlayInput {
         Square square = PlayLayout.squareAt(e.x(), e.y());
         if (square != null) {
             holding = false;
-            moves.place(square);
+            play.accept(new PlayCommand.Place(square));
         }
     }
 
     private void key(InputEvent e) {
         if (e.isChar('u') || e.isKey(Key.BACKSPACE) || e.isShortcut('z')) {
-            flow.undo();
+            play.accept(new PlayCommand.Undo());
         } else if (e.isChar('n')) {
-            flow.askNewGame();
+            play.accept(new PlayCommand.NewGame());
         } else if (match.get().game().isOver()) {
             if (e.isKey(Key.ENTER)) {
-                moves.showEnd();
+                play.accept(new PlayCommand.ShowGameOver());
             }
         } else if (seats.computerPlays()) {
             return;
@@ -223,7 +215,7 @@ final class PlayInput {
             if (cursor() == null) {
                 showCursor();
             } else {
-                moves.place(cursor);
+                play.accept(new PlayCommand.Place(cursor));
             }
         }
     }

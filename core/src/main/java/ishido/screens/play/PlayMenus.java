@@ -3,7 +3,6 @@ package ishido.screens.play;
 import ishido.ai.Skill;
 import ishido.assets.Assets;
 import ishido.assets.Release;
-import ishido.match.MatchView;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.store.Settings;
@@ -16,6 +15,7 @@ import ishido.ui.RequesterQueue;
 import ishido.ui.TextLines;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** The play screen's menus (?, File, Game, Choices, Help, Scores) and the requesters they open. */
 final class PlayMenus {
@@ -26,105 +26,106 @@ final class PlayMenus {
     }
 
     /**
-     * The parts whose commands the menus call: each item calls the part that owns what it does, and
-     * {@code actions} the few that are the menus' own.
+     * The menu strip: each item gives its command to {@code play}, and reads {@code c} to check and ghost itself.
      */
-    record Parts(PlayActions actions, PlayActions.Flow flow, PlayFiles files, PlayReviews reviews, PlayAllData allData,
-            PlayDeals deals, ChoiceRequesters choices, ThemeRequesters themes, PlayHelps helps, PlayHighScores scores) {
-    }
-
-    static MenuStrip build(Parts p, RequesterQueue requesters) {
-        // The menus' own commands, and what they read to check and ghost their items.
-        PlayActions c = p.actions();
+    static MenuStrip build(Consumer<PlayCommand> play, PlayActions c) {
         Menu about = new Menu(Menu.YIN_YANG, List.of(
-                MenuItem.action("About Ishido...", '\0', () -> about(requesters, c.dealCode()))));
+                item("About Ishido...", '\0', play, new PlayCommand.About())));
         Menu file = new Menu("File", List.of(
-                MenuItem.action("Load Game...", 'L', p.files()::askLoad),
-                MenuItem.action("Save Game", 'S', p.files()::askSave),
-                MenuItem.action("Save Game As...", 'A', p.files()::askSaveAs),
-                MenuItem.action("Export Statistics...", '\0', p.deals().statistics()::askExport),
-                MenuItem.action("Export All...", '\0', p.allData()::askExport),
-                MenuItem.action("Import All...", '\0', p.allData()::askImport),
-                MenuItem.action("Review Game...", '\0', p.reviews()::askFile),
+                item("Load Game...", 'L', play, new PlayCommand.Load()),
+                item("Save Game", 'S', play, new PlayCommand.Save()),
+                item("Save Game As...", 'A', play, new PlayCommand.SaveAs()),
+                item("Export Statistics...", '\0', play, new PlayCommand.ExportStatistics()),
+                item("Export All...", '\0', play, new PlayCommand.ExportAll()),
+                item("Import All...", '\0', play, new PlayCommand.ImportAll()),
+                item("Review Game...", '\0', play, new PlayCommand.ReviewFile()),
                 MenuItem.separator(),
-                MenuItem.action("Quit", 'Q', c::quit)));
+                item("Quit", 'Q', play, new PlayCommand.Quit())));
         Menu game = new Menu("Game", List.of(
-                MenuItem.action("New Game", 'N', p.flow()::askNewGame),
-                MenuItem.action("Start Game Over", 'O', p.flow()::askStartOver).enabledWhen(() -> c.match().game().placed() > 0),
-                MenuItem.action("End Game", 'E', p.flow()::askEndGame).enabledWhen(() -> !c.match().game().isOver()),
+                item("New Game", 'N', play, new PlayCommand.NewGame()),
+                item("Start Game Over", 'O', play, new PlayCommand.StartOver()).enabledWhen(() -> c.match().game().placed() > 0),
+                item("End Game", 'E', play, new PlayCommand.EndGame()).enabledWhen(() -> !c.match().game().isOver()),
                 MenuItem.separator(),
-                MenuItem.action("Solitaire...", '\0', () -> p.choices().setUp(GameMode.SOLITAIRE)),
-                MenuItem.action("Cooperative...", '\0', () -> p.choices().setUp(GameMode.COOPERATIVE)),
-                MenuItem.action("Tournament...", '\0', () -> p.choices().setUp(GameMode.TOURNAMENT)),
-                MenuItem.action("Challenge...", '\0', () -> p.choices().setUp(GameMode.CHALLENGE)),
+                item("Solitaire...", '\0', play, new PlayCommand.SetUp(GameMode.SOLITAIRE)),
+                item("Cooperative...", '\0', play, new PlayCommand.SetUp(GameMode.COOPERATIVE)),
+                item("Tournament...", '\0', play, new PlayCommand.SetUp(GameMode.TOURNAMENT)),
+                item("Challenge...", '\0', play, new PlayCommand.SetUp(GameMode.CHALLENGE)),
                 MenuItem.separator(),
                 MenuItem.check("Ancient", '\0', () -> c.choice(Settings.SCORING) == Scoring.ANCIENT,
-                        () -> c.choose(Settings.SCORING, Scoring.ANCIENT))
+                        () -> play.accept(new PlayCommand.Choose<>(Settings.SCORING, Scoring.ANCIENT)))
                         .enabledWhen(() -> c.nextMode().allows(Scoring.ANCIENT)),
                 MenuItem.check("Modern", '\0', () -> c.choice(Settings.SCORING) == Scoring.MODERN,
-                        () -> c.choose(Settings.SCORING, Scoring.MODERN)),
-                toggle(c, "Computer Player 1", '\0', Settings.COMPUTER_PLAYER_1),
+                        () -> play.accept(new PlayCommand.Choose<>(Settings.SCORING, Scoring.MODERN))),
+                toggle(c, play, "Computer Player 1", '\0', Settings.COMPUTER_PLAYER_1),
                 MenuItem.check("Computer Player 2", '\0',
                         () -> c.choice(Settings.COMPUTER_PLAYER_2) && c.nextMode().takesTurns(),
-                        () -> c.toggle(Settings.COMPUTER_PLAYER_2))
+                        () -> play.accept(new PlayCommand.Toggle(Settings.COMPUTER_PLAYER_2)))
                         .enabledWhen(() -> c.nextMode().takesTurns()),
                 MenuItem.submenu("Timer", List.of(
-                        MenuItem.action("Tournament Timer...", '\0', () -> p.choices().timer(true))
+                        item("Tournament Timer...", '\0', play, new PlayCommand.SetTimer(GameMode.TOURNAMENT))
                                 .enabledWhen(() -> c.nextMode() == GameMode.TOURNAMENT),
-                        MenuItem.action("Challenge Timer...", '\0', () -> p.choices().timer(false))
+                        item("Challenge Timer...", '\0', play, new PlayCommand.SetTimer(GameMode.CHALLENGE))
                                 .enabledWhen(() -> c.nextMode() == GameMode.CHALLENGE))),
                 MenuItem.separator(),
-                MenuItem.action("Play Deal...", '\0', p.deals().choice()::askDeal),
-                MenuItem.action("Deal of the Day", '\0', p.deals().choice()::playDealOfTheDay)));
+                item("Play Deal...", '\0', play, new PlayCommand.AskDeal()),
+                item("Deal of the Day", '\0', play, new PlayCommand.DealOfTheDay())));
         Menu choices = new Menu("Choices", List.of(
-                MenuItem.action("Stonesets...", '\0', p.themes()::stonesets),
-                MenuItem.action("Boards...", '\0', p.themes()::boards),
+                item("Stonesets...", '\0', play, new PlayCommand.Stonesets()),
+                item("Boards...", '\0', play, new PlayCommand.Boards()),
                 MenuItem.separator(),
-                toggle(c, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
-                toggle(c, "Sounds", '\0', Settings.SOUNDS),
-                toggle(c, "Stone Click", '\0', Settings.STONE_CLICK),
-                MenuItem.submenu("Volume", volumes(c)),
-                toggle(c, "Messages", 'M', Settings.MESSAGES),
-                toggle(c, "Show High Scores", '\0', Settings.SHOW_HIGH_SCORES),
-                MenuItem.check("Oracle", '\0', c::oracleOn, () -> c.toggle(Settings.ORACLE)).enabledWhen(c::oracleOffered),
-                toggle(c, "Save Auguries Automatically", '\0', Settings.SAVE_AUGURIES),
+                toggle(c, play, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
+                toggle(c, play, "Sounds", '\0', Settings.SOUNDS),
+                toggle(c, play, "Stone Click", '\0', Settings.STONE_CLICK),
+                MenuItem.submenu("Volume", volumes(c, play)),
+                toggle(c, play, "Messages", 'M', Settings.MESSAGES),
+                toggle(c, play, "Show High Scores", '\0', Settings.SHOW_HIGH_SCORES),
+                MenuItem.check("Oracle", '\0', c::oracleOn, () -> play.accept(new PlayCommand.Toggle(Settings.ORACLE)))
+                        .enabledWhen(c::oracleOffered),
+                toggle(c, play, "Save Auguries Automatically", '\0', Settings.SAVE_AUGURIES),
                 // Checked: the next start asks for the code from the codewheel, as the 1990 game did.
                 MenuItem.check("Codewheel", '\0', () -> !c.choice(Settings.SKIP_CODEWHEEL),
-                        () -> c.toggle(Settings.SKIP_CODEWHEEL)),
-                toggle(c, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
-                MenuItem.submenu("Computer Skill", skills(c)),
+                        () -> play.accept(new PlayCommand.Toggle(Settings.SKIP_CODEWHEEL))),
+                toggle(c, play, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
+                MenuItem.submenu("Computer Skill", skills(c, play)),
                 MenuItem.separator(),
-                MenuItem.action("Display...", 'D', p.choices()::display)));
+                item("Display...", 'D', play, new PlayCommand.Display())));
         Menu help = new Menu("Help", List.of(
-                MenuItem.action("Undo Previous Move", 'U', p.flow()::undo).enabledWhen(c::canUndo),
-                MenuItem.action("Show Possible Moves", 'P', p.helps()::showPossibleMoves).enabledWhen(c::hintsAllowed),
-                toggle(c, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES).enabledWhen(() -> c.match().mode().allowsHints()),
-                MenuItem.action("Suggest Move", 'H', p.helps()::suggestMove).enabledWhen(c::canSuggest),
-                MenuItem.action("Show Pouch...", '\0', p.helps()::showPouch)
+                item("Undo Previous Move", 'U', play, new PlayCommand.Undo()).enabledWhen(c::canUndo),
+                item("Show Possible Moves", 'P', play, new PlayCommand.ShowPossibleMoves()).enabledWhen(c::hintsAllowed),
+                toggle(c, play, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES)
+                        .enabledWhen(() -> c.match().mode().allowsHints()),
+                item("Suggest Move", 'H', play, new PlayCommand.Suggest()).enabledWhen(c::canSuggest),
+                item("Show Pouch...", '\0', play, new PlayCommand.ShowPouch())
                         .enabledWhen(() -> c.hintsAllowed() && c.match().game().pouchCount() > 0),
                 MenuItem.separator(),
-                MenuItem.action("Rules...", 'R', () -> text(requesters, "Rules", "rules.txt")),
-                MenuItem.action("Strategy...", 'T', () -> text(requesters, "Strategy", "strategy.txt"))));
+                item("Rules...", 'R', play, new PlayCommand.ShowText("Rules", "rules.txt")),
+                item("Strategy...", 'T', play, new PlayCommand.ShowText("Strategy", "strategy.txt"))));
         Menu scores = new Menu("Scores", List.of(
-                MenuItem.action("Modern", '\0', () -> p.scores().show(Scoring.MODERN)),
-                MenuItem.action("Ancient", '\0', () -> p.scores().show(Scoring.ANCIENT)),
-                MenuItem.action("Tournament Scores", '\0', p.scores()::showTournament),
+                item("Modern", '\0', play, new PlayCommand.ShowScores(Scoring.MODERN)),
+                item("Ancient", '\0', play, new PlayCommand.ShowScores(Scoring.ANCIENT)),
+                item("Tournament Scores", '\0', play, new PlayCommand.TournamentScores()),
                 MenuItem.separator(),
-                MenuItem.action("Statistics...", '\0', p.deals().statistics()::show)));
+                item("Statistics...", '\0', play, new PlayCommand.Statistics())));
         return new MenuStrip(List.of(about, file, game, choices, help, scores));
     }
 
+    /** An item that gives its command. */
+    private static MenuItem item(String label, char key, Consumer<PlayCommand> play, PlayCommand command) {
+        return MenuItem.action(label, key, () -> play.accept(command));
+    }
+
     /** A check item showing a yes-or-no choice, turned over by the one toggle command. */
-    private static MenuItem toggle(PlayActions c, String label, char key, Settings.Key<Boolean> choice) {
-        return MenuItem.check(label, key, () -> c.choice(choice), () -> c.toggle(choice));
+    private static MenuItem toggle(PlayActions c, Consumer<PlayCommand> play, String label, char key,
+            Settings.Key<Boolean> choice) {
+        return MenuItem.check(label, key, () -> c.choice(choice), () -> play.accept(new PlayCommand.Toggle(choice)));
     }
 
     /** Choices > Computer Skill: one checked level, kept in the settings. */
-    private static List<MenuItem> skills(PlayActions c) {
+    private static List<MenuItem> skills(PlayActions c, Consumer<PlayCommand> play) {
         List<MenuItem> items = new ArrayList<>();
         for (Skill skill : Skill.values()) {
             items.add(MenuItem.check(skill.label(), '\0', () -> c.choice(Settings.COMPUTER_SKILL) == skill,
-                    () -> c.choose(Settings.COMPUTER_SKILL, skill)));
+                    () -> play.accept(new PlayCommand.Choose<>(Settings.COMPUTER_SKILL, skill))));
         }
         return items;
     }
@@ -132,16 +133,17 @@ final class PlayMenus {
     /** The volumes Choices > Volume offers, in percent; the settings file takes any from 0 to 100. */
     static final List<Integer> VOLUMES = List.of(100, 75, 50, 25);
 
-    private static List<MenuItem> volumes(PlayActions c) {
+    private static List<MenuItem> volumes(PlayActions c, Consumer<PlayCommand> play) {
         List<MenuItem> items = new ArrayList<>();
         for (int v : VOLUMES) {
             items.add(MenuItem.check(v + "%", '\0', () -> c.choice(Settings.VOLUME) == v,
-                    () -> c.choose(Settings.VOLUME, v)).enabledWhen(() -> c.choice(Settings.SOUNDS)));
+                    () -> play.accept(new PlayCommand.Choose<>(Settings.VOLUME, v))).enabledWhen(() -> c.choice(Settings.SOUNDS)));
         }
         return items;
     }
 
-    private static void about(RequesterQueue requesters, String dealCode) {
+    /** About Ishido: the about text with the version, and the deal's code in the title bar. */
+    static void about(RequesterQueue requesters, String dealCode) {
         List<String> paragraphs = new ArrayList<>(readText("about.txt"));
         paragraphs.replaceAll(p -> p.replace("@VERSION@", Release.VERSION));
         List<String> lines = TextLines.wrapParagraphs(paragraphs, TEXT_COLUMNS);
@@ -163,7 +165,8 @@ final class PlayMenus {
         return List.of(Assets.text("texts/" + name).split("\n", -1));
     }
 
-    private static void text(RequesterQueue requesters, String title, String file) {
+    /** Rules... and Strategy...: a text of the assets in a scrolling requester. */
+    static void text(RequesterQueue requesters, String title, String file) {
         List<String> lines = TextLines.wrapParagraphs(readText(file), TEXT_COLUMNS);
         ListView view = new ListView(TEXT_COLUMNS * 8 + 6 + 13, 14, false).setLines(lines);
         requesters.show(new Requester.Builder(title).add(view).buttons("Exit", null, yes -> { }).build());

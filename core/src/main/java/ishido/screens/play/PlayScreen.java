@@ -89,7 +89,20 @@ public final class PlayScreen implements Screen, ScriptBoard {
 
     /** Offers a game on the deal as Play Deal does: at once, or after asking while a game is under way. */
     public void offerDeal(ishido.match.DealCode code) {
-        session.deals().choice().playOn(code, "Play Deal");
+        apply(new PlayCommand.PlayDeal(code));
+    }
+
+    /**
+     * Carries out a play command as the menus, the keys and the computer's turns do (a pad's, a test's, a
+     * lesson's), and says what changed.
+     */
+    public PlayResult apply(PlayCommand command) {
+        return session.apply(command);
+    }
+
+    /** Tells a listener the result of every command from now on: a narration of play, a lesson's check. */
+    public void onResult(java.util.function.Consumer<PlayResult> listener) {
+        session.onResult(listener);
     }
 
     @Override
@@ -189,14 +202,14 @@ public final class PlayScreen implements Screen, ScriptBoard {
         session.settings().set(Settings.MESSAGES, on);
     }
 
-    /** Starts a new game with the next deal, in the mode and scoring chosen in the menus. */
+    /** Starts a new game with the next deal, in the mode and scoring chosen in the menus, without asking. */
     public void newGame() {
-        session.newGame();
+        apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
     }
 
     /** Takes back the last move, if the rules and the mode allow it. */
     public void undo() {
-        session.undo();
+        apply(new PlayCommand.Undo());
     }
 
     /** The game as a record, with everything needed to carry on where it stands. */

@@ -4,6 +4,7 @@ import ishido.audio.Effect;
 import ishido.audio.Jukebox;
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchListener;
@@ -30,13 +31,14 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
  * The play screen's session: the match under way, and the parts of the screen put together, each
  * given what it uses; it runs a game's course (new game, start over, end, undo, placing a stone).
  */
-final class PlaySession implements PlayActions.Flow, Moves {
+final class PlaySession {
     private final KeptSettings settings;
     private final SplitMix64 seeds;
     private final RequesterQueue requesters = new RequesterQueue();
@@ -60,17 +62,29 @@ final class PlaySession implements PlayActions.Flow, Moves {
     private final PlayShare share;
     private final BoardImporting importing;
     private final PlayReviews reviews;
+    private final PlayAllData allData;
+    private final ChoiceRequesters choices;
+    private final ThemeRequesters themes;
     private final MenuStrip menus;
     private final ComputerTurns computer;
     private final PlayInput input;
     private final PlayView view;
+    private final Host host;
+    /** Where today's deal and the files take their dates from. */
+    private final Clock clock;
+    /** Told every command's result. */
+    private final List<Consumer<PlayResult>> resultListeners = new ArrayList<>();
     private long ticks;
     private Jukebox jukebox;
+    /** What the last game to begin said. */
+    private PlayResult.Began lastBegun;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
 
     PlaySession(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder,
             Host host, Clock clock, Thinker thinker) {
+        this.host = host;
+        this.clock = clock;
         Storage storage = platform.storage();
         settings = new KeptSettings(chosen, storage, userFolder, notices);
         seeds = new SplitMix64(seed);
@@ -86,7 +100,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             match.beginTournament(first);
         }
         match.useTimer(seats.timerFor(mode));
-        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this, this::dropStone,
+        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this::apply, this::dropStone,
                 () -> settings.get(Settings.MESSAGES));
         listen(clocks);
         highScores = new PlayHighScores(current, seats, shownOn, requesters, settings, notices, userFolder == null
@@ -96,21 +110,20 @@ final class PlaySession implements PlayActions.Flow, Moves {
         oracle = new PlayOracle(current, seats, settings, requesters, notices, storage, userFolder, clock);
         listen(oracle);
         files = new PlayFiles(current, seats, settings, requesters, notices, storage, userFolder, clock, tournament::isUnderWay,
-                this::adopt);
+                this::adopt, this::apply);
         helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
-        deals = new PlayDeals(current, settings, requesters, notices, shownOn, storage, userFolder, clock, seats, this::newGame);
+        deals = new PlayDeals(current, settings, requesters, notices, shownOn, storage, userFolder, clock, this::apply);
         listen(deals);
         share = new PlayShare(current, host, notices, shownOn, storage, userFolder, clock);
         importing = new BoardImporting(theme, settings, requesters, notices, storage, userFolder);
         reviews = new PlayReviews(current, files, notices, shownOn, theme::stoneset, storage, platform.schedulers());
-        PlayActions actions = new PlayActions(this, current, seats, settings, notices, host, helps, oracle, tournament, deals.choice());
-        menus = PlayMenus.build(new PlayMenus.Parts(actions, this, files, reviews, new PlayAllData(requesters, notices, storage,
-                userFolder, clock), deals, new ChoiceRequesters(settings, seats, requesters, host, tournament),
-                new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing), helps, highScores), requesters);
-        computer = new ComputerTurns(current, seats, requesters, notices, this, chosen, this::ticks, thinker);
+        allData = new PlayAllData(requesters, notices, storage, userFolder, clock);
+        choices = new ChoiceRequesters(settings, seats, requesters, host, tournament);
+        themes = new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing);
+        menus = PlayMenus.build(this::apply, new PlayActions(this::canUndo, current, seats, settings, helps, oracle));
+        computer = new ComputerTurns(current, seats, requesters, notices, this::apply, chosen, this::ticks, thinker);
         helps.useComputer(computer);
-        input = new PlayInput(menus, requesters, actions, this, this, current, seats, this::ticks, helps,
-                computer::personTriedToMove);
+        input = new PlayInput(menus, requesters, this::apply, current, seats, this::ticks, computer::personTriedToMove);
         view = new PlayView(current, seats, theme, helps, settings, requesters, notices, this::ticks, input, computer,
                 menus);
         listen(view);
@@ -227,34 +240,34 @@ final class PlaySession implements PlayActions.Flow, Moves {
         input.drop();
     }
 
-    void newGame() {
-        newGame((Deal) null);
-    }
-
     /** A new game on the deal given (null: a new coded shuffle), in New Game's mode; a tournament's next game there. */
-    private void newGame(Deal deal) {
+    private PlayResult newGame(Deal deal) {
         highScores.offer();
         GameMode mode = seats.nextMode();
         if (mode == GameMode.TOURNAMENT) {
-            tournament.nextGame();
-            return;
+            // The next player is asked their name first, unless the computer plays the game.
+            Game before = match.game();
+            PlayResult asked = opened("Tournament Game", tournament::nextGame);
+            return match.game() != before ? lastBegun : asked;
         }
         if (match.tournament() != null) {
             // Another mode was chosen: the tournament is over.
             match.endTournament();
         }
         match.newGame(mode, seats.forMode(mode), new Game(deal != null ? deal : DealCode.fromBits(seeds.nextLong()).deal(), seats.scoringFor(mode)));
-        begun("A new game has begun.");
+        return begun("A new game has begun.");
     }
 
     /** What follows every new game: the mode's timer, a clean screen, and the message. */
-    private void begun(String message) {
+    private PlayResult begun(String message) {
         seats.gameBegan();
         match.useTimer(seats.timerFor(match.mode()));
         reset(true);
         files.forget();
         notices.say(message);
         oracle.gameBegins();
+        lastBegun = new PlayResult.Began(match.mode(), message);
+        return lastBegun;
     }
 
     /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
@@ -273,59 +286,220 @@ final class PlaySession implements PlayActions.Flow, Moves {
         view.reset();
     }
 
-    @Override
-    public void askNewGame() {
-        if (!match.game().isOver() && match.game().placed() > 0) {
-            notices.confirm("New Game", List.of("End this game and", "start a new one?"), "OK", this::newGame);
-        } else {
-            newGame();
+
+    /**
+     * Carries out a command of the player's (or the computer's), the one place that does, and says what changed;
+     * every result is told to the result listeners too, so a narration follows the game as it is played.
+     */
+    PlayResult apply(PlayCommand command) {
+        PlayResult result = carryOut(command);
+        for (Consumer<PlayResult> l : resultListeners) {
+            l.accept(result);
         }
+        return result;
     }
 
-    @Override
-    public void askStartOver() {
-        notices.confirm("Start Game Over", List.of("Start this game over?", "It may then enter Today's", "Scores, not the All-Time", "Highs."),
-                "OK", () -> {
-                    match.startOver();
-                    reset(true);
-                    notices.say("The same deal, from the start.");
-                });
+    /** Tells a listener every result from now on (a screen reader's narration, a lesson's check, a test). */
+    void onResult(Consumer<PlayResult> listener) {
+        resultListeners.add(listener);
     }
 
-    @Override
-    public void askEndGame() {
-        notices.confirm("End Game", List.of("End this game now?"), "OK", () -> {
+    private PlayResult carryOut(PlayCommand command) {
+        if (command instanceof PlayCommand.Confirmed c) {
+            return agreed(c.command());
+        }
+        if (command instanceof PlayCommand.Place p) {
+            return seats.computerPlays() ? new PlayResult.Refused(computer.personTriedToMove()) : place(p.square());
+        }
+        if (command instanceof PlayCommand.ComputerPlace p) {
+            return place(p.square());
+        }
+        if (command instanceof PlayCommand.Undo) {
+            return undo();
+        }
+        if (command instanceof PlayCommand.NewGame || command instanceof PlayCommand.Quit) {
+            return underWay(command);
+        }
+        if (command instanceof PlayCommand.StartOver) {
+            return ask(command, "Start Game Over", List.of("Start this game over?", "It may then enter Today's",
+                    "Scores, not the All-Time", "Highs."), "OK");
+        }
+        if (command instanceof PlayCommand.EndGame) {
+            return ask(command, "End Game", List.of("End this game now?"), "OK");
+        }
+        if (command instanceof PlayCommand.PlayDeal d) {
+            return dealOn(d.code(), "Play Deal");
+        }
+        if (command instanceof PlayCommand.DealOfTheDay) {
+            return dealOn(DealCode.today(clock), "Deal of the Day");
+        }
+        if (command instanceof PlayCommand.ShowGameOver) {
+            return showEnd();
+        }
+        if (command instanceof PlayCommand.CloseGameOver) {
+            notices.say("Game over: N for a new game.");
+            return opened("Scores", highScores::offer);
+        }
+        if (command instanceof PlayCommand.Save) {
+            return files.savedAs() != null ? files.save(files.savedAs()) : opened("Save Game", files::askSaveAs);
+        }
+        if (command instanceof PlayCommand.SaveTo s) {
+            return files.save(s.file());
+        }
+        if (command instanceof PlayCommand.Choose<?> c) {
+            return choose(c);
+        }
+        if (command instanceof PlayCommand.Toggle t) {
+            return toggle(t.choice());
+        }
+        return opened(command);
+    }
+
+    /**
+     * The commands that open a requester or a screen of the part that owns them: the part goes on from there, and
+     * what it opened is the result.
+     */
+    private PlayResult opened(PlayCommand c) {
+        if (c instanceof PlayCommand.Review) {
+            return opened("Review", reviews::reviewCurrent);
+        } else if (c instanceof PlayCommand.Share) {
+            return opened("Share", share::share);
+        } else if (c instanceof PlayCommand.SetUp s) {
+            return opened("Game", () -> choices.setUp(s.mode()));
+        } else if (c instanceof PlayCommand.SetTimer t) {
+            return opened("Timer", () -> choices.timer(t.mode() == GameMode.TOURNAMENT));
+        } else if (c instanceof PlayCommand.AskDeal) {
+            return opened("Play Deal", deals.choice()::askDeal);
+        } else if (c instanceof PlayCommand.Load) {
+            return opened("Load Game", files::askLoad);
+        } else if (c instanceof PlayCommand.SaveAs) {
+            return opened("Save Game", files::askSaveAs);
+        } else if (c instanceof PlayCommand.ReviewFile) {
+            return opened("Review Game", reviews::askFile);
+        } else if (c instanceof PlayCommand.ExportStatistics) {
+            return opened("Export Statistics", deals.statistics()::askExport);
+        } else if (c instanceof PlayCommand.ExportAll) {
+            return opened("Export All", allData::askExport);
+        } else if (c instanceof PlayCommand.ImportAll) {
+            return opened("Import All", allData::askImport);
+        } else if (c instanceof PlayCommand.Stonesets) {
+            return opened("Stonesets", themes::stonesets);
+        } else if (c instanceof PlayCommand.Boards) {
+            return opened("Boards", themes::boards);
+        } else if (c instanceof PlayCommand.Display) {
+            return opened("Display", choices::display);
+        } else if (c instanceof PlayCommand.ShowPossibleMoves) {
+            return helped("Show Possible Moves", helps::showPossibleMoves);
+        } else if (c instanceof PlayCommand.Suggest) {
+            return helps.canSuggest() ? opened("Suggest Move", helps::suggestMove)
+                    : new PlayResult.Refused("No suggestion now: the computer is to move or thinking, or no help is offered.");
+        } else if (c instanceof PlayCommand.ShowPouch) {
+            return helped("Show Pouch", helps::showPouch);
+        } else if (c instanceof PlayCommand.ShowText t) {
+            return opened(t.title(), () -> PlayMenus.text(requesters, t.title(), t.file()));
+        } else if (c instanceof PlayCommand.About) {
+            return opened("About Ishido", () -> PlayMenus.about(requesters, dealCode()));
+        } else if (c instanceof PlayCommand.ShowScores s) {
+            return opened("Scores", () -> highScores.show(s.scoring()));
+        } else if (c instanceof PlayCommand.TournamentScores) {
+            return opened("Scores", highScores::showTournament);
+        } else if (c instanceof PlayCommand.Statistics) {
+            return opened("Statistics", deals.statistics()::show);
+        }
+        throw new IllegalArgumentException("no play command " + c);
+    }
+
+    /** A help of the Help menu, which is not offered in Tournament play nor once the game is over. */
+    private PlayResult helped(String title, Runnable help) {
+        return helps.hintsAllowed() ? opened(title, help)
+                : new PlayResult.Refused("No " + title + " in a Tournament game, nor once the game is over.");
+    }
+
+    /** Runs a part's command and says what it opened: a requester (by its title), a screen over the board, or nothing. */
+    private PlayResult opened(String title, Runnable part) {
+        Requester before = requesters.lastShown();
+        Screen shown = machine == null ? null : machine.screen();
+        part.run();
+        if (requesters.lastShown() != before) {
+            return new PlayResult.Opened(requesters.lastShown().title());
+        }
+        if (machine != null && machine.screen() != shown) {
+            return new PlayResult.Opened(title);
+        }
+        return new PlayResult.Done();
+    }
+
+    /** Asks a yes-or-no question; the yes is the command again, agreed to. */
+    private PlayResult ask(PlayCommand command, String title, List<String> lines, String yes) {
+        notices.confirm(title, lines, yes, () -> apply(new PlayCommand.Confirmed(command)));
+        return new PlayResult.Asked(title);
+    }
+
+    /** New Game and Quit ask first while a game (or, for Quit, a tournament) is under way. */
+    private PlayResult underWay(PlayCommand command) {
+        boolean quit = command instanceof PlayCommand.Quit;
+        if (match.game().isUnderWay()) {
+            return quit ? ask(command, "Quit", List.of("A game is under way.", "Quit Ishido?"), "Quit")
+                    : ask(command, "New Game", List.of("End this game and", "start a new one?"), "OK");
+        }
+        if (quit && tournament.isUnderWay()) {
+            // Between a tournament's games, too: its next players have not played yet.
+            return ask(command, "Quit", List.of("A tournament is under way.", "Quit Ishido?"), "Quit");
+        }
+        return agreed(command);
+    }
+
+    /** A command carried out as the player agreed to it (or as one that needs no asking). */
+    private PlayResult agreed(PlayCommand command) {
+        if (command instanceof PlayCommand.NewGame) {
+            return newGame(null);
+        }
+        if (command instanceof PlayCommand.PlayDeal d) {
+            return newGame(d.code().deal());
+        }
+        if (command instanceof PlayCommand.StartOver) {
+            match.startOver();
+            reset(true);
+            notices.say("The same deal, from the start.");
+            return new PlayResult.Began(match.mode(), "The same deal, from the start.");
+        }
+        if (command instanceof PlayCommand.EndGame) {
             match.finish(Game.End.ENDED_BY_PLAYER);
             input.drop();
             showEnd();
-        });
-    }
-
-    @Override
-    public boolean canUndo() {
-        Game game = match.game();
-        return match.mode().allowsUndo() && game.canUndo() && !oracle.holdsLastMove(game);
-    }
-
-    @Override
-    public void undo() {
-        if (!canUndo()) {
-            notices.say(!match.mode().allowsUndo() ? "No undo in a Challenge game."
-                    : oracle.holdsLastMove(match.game()) ? "The Oracle has read this move." : "There is no move to undo.");
-            return;
+            return new PlayResult.Ended(match.game().end());
         }
-        Move m = match.undo();
-        input.drop();
-        view.reset();
-        notices.say("Took back the stone on " + m.square() + ".");
+        if (command instanceof PlayCommand.Quit) {
+            host.quit();
+            return new PlayResult.Done();
+        }
+        return carryOut(command);
     }
 
-    @Override
-    public void place(Square square) {
+    /**
+     * A new game on the deal a code names, in the mode New Game plays, after asking while a game is under way; a
+     * tournament deals its own shuffle, so there the player is told to choose another mode.
+     */
+    private PlayResult dealOn(DealCode code, String title) {
+        if (seats.nextMode() == GameMode.TOURNAMENT) {
+            String reason = "A tournament plays its own shuffle. Choose Solitaire, Cooperative or Challenge"
+                    + " in the Game menu to play deal " + code + ".";
+            notices.tell(title, reason);
+            return new PlayResult.Refused(reason);
+        }
+        PlayCommand deal = new PlayCommand.PlayDeal(code);
+        return match.game().isUnderWay()
+                ? ask(deal, title, List.of("End this game and play", "deal " + code + "?"), "OK") : agreed(deal);
+    }
+
+    /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
+    private PlayResult place(Square square) {
         // A Computer Player item can be checked in the middle of a game: the seat to move follows the menu.
         seats.followMenus(current);
+        int seat = match.turn();
         try {
             Move m = match.place(square);
+            PlayResult.Placed placed = PlayResult.Placed.of(seat, m, match.game());
             sound(Effect.STONE_CLICK);
             if (m.isFourWay()) {
                 sound(Effect.FOUR_WAY);
@@ -336,6 +510,7 @@ final class PlaySession implements PlayActions.Flow, Moves {
             if (match.game().isOver()) {
                 showEnd();
             }
+            return placed;
         } catch (IllegalMoveException ex) {
             sound(Effect.ILLEGAL);
             if (settings.get(Settings.MESSAGES)) {
@@ -343,32 +518,68 @@ final class PlaySession implements PlayActions.Flow, Moves {
             } else {
                 notices.say(ex.getMessage());
             }
+            return new PlayResult.Refused(ex.getMessage());
         }
     }
 
-    @Override
-    public void showEnd() {
+    /** True when Undo Previous Move may take back the last move (not the one that gave a reading). */
+    boolean canUndo() {
+        Game game = match.game();
+        return match.mode().allowsUndo() && game.canUndo() && !oracle.holdsLastMove(game);
+    }
+
+    private PlayResult undo() {
+        if (!canUndo()) {
+            return new PlayResult.Refused(notices.said(!match.mode().allowsUndo() ? "No undo in a Challenge game."
+                    : oracle.holdsLastMove(match.game()) ? "The Oracle has read this move." : "There is no move to undo."));
+        }
+        Move m = match.undo();
+        input.drop();
+        view.reset();
+        notices.say("Took back the stone on " + m.square() + ".");
+        return new PlayResult.Undone(m);
+    }
+
+    /** The Game Over requester with the result; the gong sounds the first time for a game. */
+    private PlayResult showEnd() {
         if (!endSounded) {
             endSounded = true;
             sound(Effect.GAME_OVER);
         }
-        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), reviews::reviewCurrent, share.action(),
-                new GameOver.Answers() {
-            @Override
-            public void newGame() {
-                PlaySession.this.newGame();
-            }
+        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), share.offered(), this::apply,
+                deals.gameOverLines(), deals.gameOverLiveLines()));
+        return new PlayResult.Opened("Game Over");
+    }
 
-            @Override
-            public void undo() {
-                PlaySession.this.undo();
-            }
+    /** Sets a choice kept in the settings (the scoring, the computer's skill, the volume). */
+    private <T> PlayResult choose(PlayCommand.Choose<T> c) {
+        settings.set(c.key(), c.value());
+        settings.save();
+        return new PlayResult.Done();
+    }
 
-            @Override
-            public void close() {
-                notices.say("Game over: N for a new game.");
-                highScores.offer();
-            }
-        }, deals.gameOverLines(), deals.gameOverLiveLines()));
+    /**
+     * Turns a yes-or-no choice over (Sounds, Messages, Computer Player 1 ...): one command for every check item
+     * and the click on the scoreboard; those that cost or ask something (Oracle, Always Show Moves) do it here.
+     */
+    private PlayResult toggle(Settings.Key<Boolean> choice) {
+        if (choice == Settings.ORACLE) {
+            return opened("Oracle", oracle::toggle);
+        }
+        if (choice == Settings.ALWAYS_SHOW_MOVES) {
+            return opened("Always Show Moves", helps::toggleAlwaysShowMoves);
+        }
+        settings.toggle(choice);
+        if (choice == Settings.COMPUTER_PLAYER_1 || choice == Settings.COMPUTER_PLAYER_2) {
+            seats.keepComputers(seats.nextMode());
+        }
+        settings.save();
+        return new PlayResult.Done();
+    }
+
+    /** The code of the deal under way, or empty for a hand-made deal. */
+    String dealCode() {
+        DealCode code = deals.choice().code();
+        return code == null ? "" : code.toString();
     }
 }

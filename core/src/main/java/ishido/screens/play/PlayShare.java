@@ -39,9 +39,9 @@ final class PlayShare {
         this.clock = clock;
     }
 
-    /** The Share button's action for the game that ended, or null when its deal has no code. */
-    Runnable action() {
-        return DealCode.of(match.get().game().deal()) == null ? null : this::share;
+    /** Share is offered for a game on a coded deal. */
+    boolean offered() {
+        return DealCode.of(match.get().game().deal()) != null;
     }
 
     /** The text Share hands on, for the game as it ended. */
@@ -67,7 +67,8 @@ final class PlayShare {
         }
     }
 
-    private void share() {
+    /** Game Over's Share: to the system's share sheet, else the clipboard. */
+    void share() {
         String text = text();
         if (host.share(text)) {
             return;

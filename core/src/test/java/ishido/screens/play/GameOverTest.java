@@ -15,27 +15,16 @@ import ishido.rules.Scoring;
 import ishido.ui.Requester;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class GameOverTest {
     /** What the buttons and keys answered. */
     private final List<String> answered = new ArrayList<>();
-    private final GameOver.Answers answers = new GameOver.Answers() {
-        @Override
-        public void newGame() {
-            answered.add("new game");
-        }
-
-        @Override
-        public void undo() {
-            answered.add("undo");
-        }
-
-        @Override
-        public void close() {
-            answered.add("close");
-        }
-    };
+    private final Consumer<PlayCommand> answers = command -> answered.add(
+            command instanceof PlayCommand.NewGame ? "new game" : command instanceof PlayCommand.Undo ? "undo"
+            : command instanceof PlayCommand.CloseGameOver ? "close" : command instanceof PlayCommand.Review ? "review"
+            : command.toString());
 
     /** A Challenge with these seats, played until one player leads. */
     private static Match challenge(Seat first, Seat second) throws IllegalMoveException {
@@ -53,7 +42,7 @@ class GameOverTest {
     @Test
     void theWinnerIsTheComputerWhenTheComputerPlayedTheirSeat() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.computer("Computer", 3));
-        Requester r = GameOver.requester(m, true, false, () -> answered.add("review"), answers);
+        Requester r = GameOver.requester(m, true, false, answers);
         boolean firstLeads = m.finalScore(0) > m.finalScore(1);
         assertEquals(firstLeads ? "Player 1 wins!" : "The computer wins!", lastLine(r));
         assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("Computer ")), r.lines().toString());
@@ -62,24 +51,24 @@ class GameOverTest {
     @Test
     void twoHumansAreNamedByTheirSeats() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
-        Requester r = GameOver.requester(m, true, false, () -> answered.add("review"), answers);
+        Requester r = GameOver.requester(m, true, false, answers);
         assertEquals((m.finalScore(0) > m.finalScore(1) ? "Player 1" : "Player 2") + " wins!", lastLine(r));
     }
 
     @Test
     void twoComputersAreToldApart() throws IllegalMoveException {
         Match m = challenge(Seat.computer("Computer", 1), Seat.computer("Computer", 2));
-        Requester r = GameOver.requester(m, true, false, () -> answered.add("review"), answers);
+        Requester r = GameOver.requester(m, true, false, answers);
         assertEquals("Computer " + (m.finalScore(0) > m.finalScore(1) ? 1 : 2) + " wins!", lastLine(r));
     }
 
     @Test
     void returnAndEscTakeTheHarmlessAnswerNeverNewGame() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
-        Requester r = GameOver.requester(m, false, false, () -> answered.add("review"), answers);
+        Requester r = GameOver.requester(m, false, false, answers);
         r.input(InputEvent.key(Key.ENTER));
         assertEquals(List.of("close"), answered);
-        Requester again = GameOver.requester(m, false, false, () -> answered.add("review"), answers);
+        Requester again = GameOver.requester(m, false, false, answers);
         again.input(InputEvent.key(Key.ESCAPE));
         assertEquals(List.of("close", "close"), answered);
     }
@@ -93,9 +82,9 @@ class GameOverTest {
             m.place(m.game().legalSquares().get(0));
         }
         assertEquals(Game.End.NO_LEGAL_SQUARE, m.game().end());
-        Requester r = GameOver.requester(m, false, true, () -> answered.add("review"), answers);
+        Requester r = GameOver.requester(m, false, true, answers);
         r.input(InputEvent.key(Key.ESCAPE));
-        Requester again = GameOver.requester(m, false, true, () -> answered.add("review"), answers);
+        Requester again = GameOver.requester(m, false, true, answers);
         again.input(InputEvent.key(Key.ENTER));
         assertEquals(List.of("close", "close"), answered);
     }

@@ -102,7 +102,7 @@ class PlayDealsTest {
     void everyEndedGameIsKeptAndTheDealOfTheDayIsComparedWithYourBest() throws Exception {
         start(3);
         DealCode day = DealCode.ofDay(LocalDate.of(1990, 6, 1));
-        play.deals().choice().playDealOfTheDay();
+        play.apply(new PlayCommand.DealOfTheDay());
         assertEquals(day.deal(), play.game().deal());
         run("play 3");
         play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
@@ -116,7 +116,7 @@ class PlayDealsTest {
         assertTrue(lines.contains("Your first game on it."), lines.toString());
         long first = play.game().finalScore();
 
-        play.deals().choice().playDealOfTheDay();
+        play.apply(new PlayCommand.DealOfTheDay());
         run("play 1");
         play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         lines = play.deals().gameOverLines();

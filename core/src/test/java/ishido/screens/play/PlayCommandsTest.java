@@ -1,0 +1,225 @@
+package ishido.screens.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.match.DealCode;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.rules.Square;
+import ishido.rules.Stone;
+import ishido.screens.TestArt;
+import ishido.store.Settings;
+import ishido.testing.TestPlatform;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The one place play commands are carried out: a command in, the result and the match as they are after it. */
+class PlayCommandsTest {
+    @TempDir
+    Path folder;
+
+    private final List<PlayResult> told = new ArrayList<>();
+
+    private PlayScreen play(Settings settings) {
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3, settings, null,
+                Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        play.onResult(told::add);
+        return play;
+    }
+
+    private PlayScreen play() {
+        return play(new Settings());
+    }
+
+    @Test
+    void aPlaceOnALegalSquarePutsTheStoneThereAndSaysItsWaysNeighboursAndPoints() {
+        PlayScreen play = play();
+        Game game = play.game();
+        Stone stone = game.touchstone();
+        Square square = game.legalSquares().get(0);
+        int ways = game.ways(square);
+        PlayResult.Placed placed = assertInstanceOf(PlayResult.Placed.class, play.apply(new PlayCommand.Place(square)));
+        assertEquals(stone, game.stoneAt(square));
+        assertEquals(1, game.placed());
+        assertEquals(0, placed.seat());
+        assertEquals(square, placed.move().square());
+        assertEquals(ways, placed.move().ways());
+        assertEquals(game.score(), placed.move().total());
+        assertEquals(Game.End.NOT_YET, placed.end());
+        // Each neighbour is named under what it shares with the stone, and every neighbour is named.
+        int neighbours = 0;
+        for (int[] d : new int[][] {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}) {
+            int c = square.column() + d[0];
+            int r = square.row() + d[1];
+            Stone other = Square.onBoard(c, r) ? game.stoneAt(Square.at(c, r)) : null;
+            if (other == null) {
+                continue;
+            }
+            neighbours++;
+            assertEquals(other.color() == stone.color(), placed.byColor().contains(Square.at(c, r)), "colour of " + other);
+            assertEquals(other.symbol() == stone.symbol(), placed.bySymbol().contains(Square.at(c, r)), "symbol of " + other);
+        }
+        assertEquals(ways, neighbours);
+        assertTrue(placed.byColor().size() + placed.bySymbol().size() >= ways, placed.toString());
+        assertEquals(List.of(placed), told, "the result is told too");
+    }
+
+    @Test
+    void aPlaceOnATakenSquareIsRefusedWithTheRulesReasonAndChangesNothing() {
+        PlayScreen play = play();
+        Square taken = null;
+        for (int i = 0; i < Square.COUNT && taken == null; i++) {
+            if (play.game().stoneAt(Square.byIndex(i)) != null) {
+                taken = Square.byIndex(i);
+            }
+        }
+        assertNotNull(taken);
+        PlayResult r = play.apply(new PlayCommand.Place(taken));
+        assertEquals(new PlayResult.Refused("There is already a stone on " + taken + "."), r);
+        assertEquals(0, play.game().placed());
+    }
+
+    @Test
+    void undoTakesTheMoveBackAndWithNoMoveIsRefused() {
+        PlayScreen play = play();
+        assertEquals(new PlayResult.Refused("There is no move to undo."), play.apply(new PlayCommand.Undo()));
+        Square square = play.game().legalSquares().get(0);
+        PlayResult.Placed placed = (PlayResult.Placed) play.apply(new PlayCommand.Place(square));
+        assertEquals(new PlayResult.Undone(placed.move()), play.apply(new PlayCommand.Undo()));
+        assertEquals(0, play.game().placed());
+        assertEquals(null, play.game().stoneAt(square));
+    }
+
+    @Test
+    void newGameAsksWhileAGameIsUnderWayAndTheYesBeginsIt() {
+        PlayScreen play = play();
+        assertInstanceOf(PlayResult.Began.class, play.apply(new PlayCommand.NewGame()), "nothing to lose: no question");
+        Game before = play.game();
+        play.apply(new PlayCommand.Place(before.legalSquares().get(0)));
+        assertEquals(new PlayResult.Asked("New Game"), play.apply(new PlayCommand.NewGame()));
+        assertEquals(before, play.game(), "asking changes nothing");
+        assertEquals("New Game", play.requesters().current().title());
+        play.requesters().input(InputEvent.key(Key.ESCAPE));
+        assertEquals(before, play.game(), "Cancel changes nothing");
+        PlayResult began = play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
+        assertEquals(new PlayResult.Began(GameMode.SOLITAIRE, "A new game has begun."), began);
+        assertNotEquals(before, play.game());
+        assertEquals(0, play.game().placed());
+    }
+
+    @Test
+    void aDealIsPlayedAtOnceWhenNothingIsUnderWayButNotInATournament() {
+        PlayScreen play = play();
+        DealCode code = DealCode.of(12345);
+        assertInstanceOf(PlayResult.Began.class, play.apply(new PlayCommand.PlayDeal(code)));
+        assertEquals(code.deal(), play.game().deal());
+        PlayScreen tournament = play(withMode(GameMode.TOURNAMENT));
+        PlayResult r = tournament.apply(new PlayCommand.DealOfTheDay());
+        assertInstanceOf(PlayResult.Refused.class, r);
+        assertTrue(((PlayResult.Refused) r).reason().startsWith("A tournament plays its own shuffle."), r.toString());
+        assertNotEquals(DealCode.today(PlayScreen.FIXED_CLOCK).deal(), tournament.game().deal());
+    }
+
+    @Test
+    void endGameAsksThenEndsTheGameAndShowsGameOver() {
+        PlayScreen play = play();
+        assertEquals(new PlayResult.Asked("End Game"), play.apply(new PlayCommand.EndGame()));
+        assertTrue(!play.game().isOver());
+        // The question's OK gives the command back, agreed to.
+        play.requesters().input(InputEvent.key(Key.ENTER));
+        assertEquals(new PlayResult.Ended(Game.End.ENDED_BY_PLAYER), told.get(told.size() - 1));
+        assertTrue(play.game().isOver());
+        assertEquals("Game Over", play.requesters().current().title());
+        Square empty = play.game().legalSquares().isEmpty() ? emptySquare(play.game()) : play.game().legalSquares().get(0);
+        assertEquals(new PlayResult.Refused("the game is over"), play.apply(new PlayCommand.Place(empty)));
+    }
+
+    private static Square emptySquare(Game game) {
+        for (int i = 0; i < Square.COUNT; i++) {
+            if (game.stoneAt(Square.byIndex(i)) == null) {
+                return Square.byIndex(i);
+            }
+        }
+        throw new AssertionError("no empty square");
+    }
+
+    @Test
+    void aPersonsPlaceInTheComputersTurnIsRefusedAndTheComputersIsTaken() {
+        Settings s = new Settings();
+        s.set(Settings.COMPUTER_PLAYER_1, true);
+        PlayScreen play = play(s);
+        Square square = play.game().legalSquares().get(0);
+        assertEquals(new PlayResult.Refused("Uncheck Computer Player 1."), play.apply(new PlayCommand.Place(square)));
+        assertEquals(0, play.game().placed());
+        assertInstanceOf(PlayResult.Placed.class, play.apply(new PlayCommand.ComputerPlace(square)));
+        assertEquals(1, play.game().placed());
+    }
+
+    @Test
+    void saveToWritesTheGameOrSaysWhyNot() throws Exception {
+        PlayScreen play = play();
+        play.apply(new PlayCommand.Place(play.game().legalSquares().get(0)));
+        Path file = folder.resolve("one.ishido");
+        assertEquals(new PlayResult.Saved(file), play.apply(new PlayCommand.SaveTo(file)));
+        assertTrue(Files.readString(file).contains("Moves"), Files.readString(file));
+        Files.writeString(folder.resolve("a-file"), "not a folder");
+        PlayResult r = play.apply(new PlayCommand.SaveTo(folder.resolve("a-file").resolve("two.ishido")));
+        assertInstanceOf(PlayResult.Refused.class, r);
+        assertTrue(((PlayResult.Refused) r).reason().startsWith("The game could not be saved"), r.toString());
+    }
+
+    @Test
+    void everyKindOfCommandIsCarriedOutAndTold() throws Exception {
+        for (Class<?> kind : PlayCommand.class.getPermittedSubclasses()) {
+            PlayScreen play = play();
+            told.clear();
+            PlayCommand command = example(kind);
+            PlayResult r = play.apply(command);
+            assertNotNull(r, kind.getSimpleName());
+            assertEquals(List.of(r), told, kind.getSimpleName());
+        }
+    }
+
+    /** A command of the kind, with plain values for what it carries. */
+    private PlayCommand example(Class<?> kind) throws Exception {
+        RecordComponent[] parts = kind.getRecordComponents();
+        Class<?>[] types = new Class<?>[parts.length];
+        Object[] values = new Object[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            types[i] = parts[i].getType();
+            values[i] = types[i] == Square.class ? Square.parse("a1")
+                    : types[i] == GameMode.class ? GameMode.CHALLENGE
+                    : types[i] == Scoring.class ? Scoring.ANCIENT
+                    : types[i] == DealCode.class ? DealCode.of(7)
+                    : types[i] == Path.class ? folder.resolve("example.ishido")
+                    : types[i] == String.class ? "rules.txt"
+                    : types[i] == Settings.Key.class ? Settings.SOUNDS
+                    : types[i] == Object.class ? Boolean.FALSE
+                    : types[i] == PlayCommand.class ? new PlayCommand.Undo()
+                    : null;
+            assertNotNull(values[i], kind.getSimpleName() + " carries a " + types[i]);
+        }
+        Constructor<?> make = kind.getDeclaredConstructor(types);
+        return (PlayCommand) make.newInstance(values);
+    }
+
+    private static Settings withMode(GameMode mode) {
+        Settings s = new Settings();
+        s.set(Settings.MODE, mode);
+        return s;
+    }
+}
