@@ -3,15 +3,8 @@
 // and persistent storage asked for.
 (function () {
   'use strict';
-  window.ishido = window.ishido || {};
+  var ishido = window.ishido = window.ishido || {};
   var worker = 'serviceWorker' in navigator && window.isSecureContext;
-  function say(text) {
-    var toast = document.getElementById('toast');
-    toast.textContent = text;
-    toast.style.display = 'block';
-    clearTimeout(window.ishidoToast);
-    window.ishidoToast = setTimeout(function () { toast.style.display = 'none'; }, 8000);
-  }
   if (!worker) {
     return;
   }
@@ -22,14 +15,14 @@
         next.addEventListener('statechange', function () {
           // Installed beside a worker that serves this page: a new version, kept whole, for the next start.
           if (next.state === 'installed' && navigator.serviceWorker.controller) {
-            window.ishido.updateReady = true;
-            say('A new version of Ishido is ready: it starts the next time the game opens.');
+            ishido.updateReady = true;
+            ishido.page.toast('A new version of Ishido is ready: it starts the next time the game opens.', 8000);
           }
         });
       });
     }).catch(function (e) { console.log('ishido: no offline play (' + (e.message || e) + ')'); });
     if (navigator.storage && navigator.storage.persist) {
-      navigator.storage.persist().then(function (kept) { window.ishido.persisted = kept; });
+      navigator.storage.persist().then(function (kept) { ishido.persisted = kept; });
     }
   });
 })();

@@ -30,7 +30,7 @@
       }
       var assets = {};
       names.split('\n').forEach(function (name) {
-        assets[name] = window.ishidoAssets[name];
+        assets[name] = ishido.assets.read(name);
       });
       for (var i = 0; i < count; i++) {
         (function (index) {
@@ -72,6 +72,13 @@
     },
     post: function (index, message) {
       workers[index].postMessage(message, [message.buffer]);
+    },
+    cores: function () {
+      return navigator.hardwareConcurrency || 1;
+    },
+    // The build the page runs ('wasm' or 'js', start.js), whose helper each worker loads.
+    build: function () {
+      return ishido.build;
     }
   };
 })();

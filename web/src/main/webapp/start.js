@@ -4,6 +4,7 @@
 // ?wasm or ?js forces one. window.ishido.build says which one runs.
 (function () {
   'use strict';
+  var ishido = window.ishido = window.ishido || {};
   var query = window.location.search;
   // The smallest module with a garbage-collected type (an empty struct): valid only where Wasm GC is.
   var GC_PROBE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x03, 0x01, 0x5f, 0x00]);
@@ -16,8 +17,7 @@
   }
   var forced = /[?&]wasm(=|&|$)/.test(query) ? 'wasm' : /[?&]js(=|&|$)/.test(query) ? 'js' : null;
   var wasm = forced ? forced === 'wasm' : hasWasmGc();
-  window.ishido = window.ishido || {};
-  window.ishido.build = wasm ? 'wasm' : 'js';
+  ishido.build = wasm ? 'wasm' : 'js';
   function script(src) {
     return new Promise(function (resolve, reject) {
       var tag = document.createElement('script');
@@ -35,11 +35,6 @@
       main([]);
     }
   }
-  function fail(text) {
-    var e = document.getElementById('status');
-    e.textContent = 'ishido: ' + text;
-    e.style.display = 'block';
-  }
   function fetchBytes(name) {
     return fetch('assets/' + name).then(function (r) {
       if (!r.ok) { throw new Error('cannot load ' + name + ' (' + r.status + ')'); }
@@ -47,7 +42,7 @@
     }).then(function (b) { return [name, new Int8Array(b)]; });
   }
   function javascript() {
-    window.ishido.build = 'js';
+    ishido.build = 'js';
     return script('ishido.js').then(function () { return null; });
   }
   // The module is fetched and compiled while the assets come; a browser whose Wasm GC cannot take it after all
@@ -58,7 +53,7 @@
       console.log('ishido: the WebAssembly build did not load (' + (e.message || e) + '); JavaScript instead');
       return javascript();
     }) : javascript()).then(function (teavm) {
-    window.ishido.loadStarted = performance.now();
+    ishido.loadStarted = performance.now();
     return teavm;
   });
   // A new version taking over (sw.js) while a page served by the old one starts: its files may come from two
@@ -72,7 +67,7 @@
   // The code still loading when the old cache goes may fail; that is no error of the page's (it starts again).
   code.catch(function () { });
   // store.js: the player's data loaded from IndexedDB.
-  Promise.resolve(window.ishido.storeReady).then(function () { return fetch('assets/index.txt'); }).then(function (r) {
+  Promise.resolve(ishido.storeReady).then(function () { return fetch('assets/index.txt'); }).then(function (r) {
     if (!r.ok) { throw new Error('cannot load the list of assets (' + r.status + ')'); }
     return r.text();
   }).then(function (text) {
@@ -82,8 +77,8 @@
   }).then(function (files) {
     var assets = {};
     files.forEach(function (f) { assets[f[0]] = f[1]; });
-    window.ishidoAssets = assets;
-    window.ishido.assetsLoaded = performance.now();
+    ishido.assets.keep(assets);
+    ishido.assetsLoaded = performance.now();
     return code.then(function (teavm) {
       if (changed) {
         window.location.reload();
@@ -95,7 +90,7 @@
     if (changed) {
       window.location.reload();
     } else {
-      fail(e.message || String(e));
+      ishido.page.status('ishido: ' + (e.message || String(e)));
     }
   });
 })();

@@ -15,7 +15,7 @@
 // offers no IndexedDB the game keeps using localStorage, as before.
 (function () {
   'use strict';
-  window.ishido = window.ishido || {};
+  var ishido = window.ishido = window.ishido || {};
   var PREFIX = 'ishido:';
   var DB = 'ishido';
   var FILES = 'files';
@@ -27,14 +27,6 @@
       return s;
     } catch (e) {
       return null;
-    }
-  }
-
-  function tell(text) {
-    var e = document.getElementById('status');
-    if (e) {
-      e.textContent = text;
-      e.style.display = 'block';
     }
   }
 
@@ -77,9 +69,9 @@
     var keys = [];
     if (old) {
       for (var i = 0; i < old.length; i++) {
-        var k = old.key(i);
-        if (k && k.indexOf(PREFIX) === 0) {
-          keys.push(k);
+        var name = old.key(i);
+        if (name && name.indexOf(PREFIX) === 0) {
+          keys.push(name);
         }
       }
     }
@@ -106,9 +98,9 @@
     }
     estimating = setTimeout(function () {
       navigator.storage.estimate().then(function (e) {
-        window.ishido.room = { usage: e.usage, quota: e.quota };
+        ishido.room = { usage: e.usage, quota: e.quota };
       }).catch(function () { }).then(function () { estimating = null; });
-    }, window.ishido.room ? 5000 : 0);
+    }, ishido.room ? 5000 : 0);
   }
 
   // The store the game uses (LocalStorageValues in Java): localStorage's five calls on the map, written through.
@@ -143,8 +135,8 @@
           if (before === null) { values.delete(key); } else { values.set(key, before); }
           keys = null;
         }
-        window.ishido.storeFailed = failed;
-        tell('Ishido could not keep your data in the browser (' + failed + '): the last change is lost and'
+        ishido.storeFailed = failed;
+        ishido.page.status('Ishido could not keep your data in the browser (' + failed + '): the last change is lost and'
           + ' nothing more is kept until the page is opened again. Free some room, or keep a copy with'
           + ' File > Export All.');
       });
@@ -161,17 +153,68 @@
     };
   }
 
+  // A map in the page's memory, for a browser that offers no localStorage either: the values last the session.
+  function memory() {
+    var values = new Map();
+    return {
+      getItem: function (key) { return values.has(key) ? values.get(key) : null; },
+      setItem: function (key, value) { values.set(key, String(value)); },
+      removeItem: function (key) { values.delete(key); },
+      key: function (index) { return Array.from(values.keys())[index]; },
+      get length() { return values.size; }
+    };
+  }
+
+  // The store the game uses: the IndexedDB mirror once loaded, else the one open() chooses.
+  var store = null;
+
+  // The game's key/value store (LocalStorageValues in Java), on the store chosen.
+  ishido.storage = {
+    /** Chooses the store once the game starts: the mirror loaded from IndexedDB, else localStorage, else memory. */
+    open: function () {
+      if (!store) {
+        store = legacy() || memory();
+      }
+    },
+    get: function (key) {
+      return store.getItem(key);
+    },
+    /** Keeps the value; false when the browser refuses it (its QuotaExceededError: no room). */
+    put: function (key, value) {
+      try {
+        store.setItem(key, value);
+        return true;
+      } catch (error) {
+        return false;
+      }
+    },
+    remove: function (key) {
+      store.removeItem(key);
+    },
+    length: function () {
+      return store.length;
+    },
+    key: function (index) {
+      return store.key(index);
+    },
+    /** The browser's last estimate of the room ('usage' or 'quota' in bytes), or -1 when it gave none. */
+    estimate: function (what) {
+      var room = ishido.room;
+      return room && typeof room[what] === 'number' ? room[what] : -1;
+    }
+  };
+
   estimate();
   if (typeof indexedDB === 'undefined' || !indexedDB) {
-    window.ishido.storeReady = Promise.resolve();
+    ishido.storeReady = Promise.resolve();
     return;
   }
-  window.ishido.storeReady = open().then(function (db) {
+  ishido.storeReady = open().then(function (db) {
     return load(db).then(function (values) {
       return carryOver(db, values).then(function (carried) {
-        window.ishido.storeCarried = carried;
-        window.ishido.storeKind = 'indexeddb';
-        window.ishidoStore = mirror(db, values);
+        ishido.storeCarried = carried;
+        ishido.storeKind = 'indexeddb';
+        store = mirror(db, values);
       });
     });
   }).catch(function (e) {

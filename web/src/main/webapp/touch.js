@@ -8,6 +8,7 @@
 // phone opens its keyboard; what is typed there goes to the game as keys do.
 (function () {
   'use strict';
+  var ishido = window.ishido = window.ishido || {};
   var LONG_PRESS_MS = 500;
   /** CSS pixels a finger may wander before a touch is a drag. */
   var SLOP = 10;
@@ -209,7 +210,8 @@
     element.style.height = height + 'px';
   }
 
-  window.ishidoTouch = {
+  // What Touch.java calls, and the state the phone test waits on.
+  ishido.touch = {
     /** The game's entries: its pointer (touch-press, touch-move, touch-release), typed text, named keys. */
     connect: function (pointer, text, keyListener, bar) {
       game = { pointer: pointer, text: text, key: keyListener };
@@ -259,6 +261,13 @@
       }
     },
     /** What the finger down does: null, 'pending', 'drag', 'menu' or 'menu-button' (the test waits on it). */
-    state: function () { return state; }
+    state: function () { return state; },
+    /** Whether the page lays itself out for a finger: the primary pointer is coarse (a phone, a tablet). */
+    coarse: function () {
+      return !!(window.matchMedia && window.matchMedia('(pointer: coarse)').matches);
+    },
+    pixelRatio: function () {
+      return window.devicePixelRatio || 1;
+    }
   };
 })();

@@ -52,7 +52,7 @@ async function open(page, url) {
     await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
       || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
   } catch (e) {
-    throw new Error(`no first frame within 60 s of ${url || 'a reload'}: ${await state(page)}`);
+    throw new Error(`no first frame within 60 s of ${url || 'a reload'}: ${await state(page)}`, { cause: e });
   }
   const status = await page.evaluate(() => document.getElementById('status').textContent);
   if (status) { throw new Error(status); }
@@ -75,7 +75,7 @@ async function placeStones(page, n) {
 }
 
 const KEPT = 'ishido:f:/Browser/under-way.ishido';
-const kept = (page) => page.evaluate((k) => window.ishidoStore.getItem(k), KEPT);
+const kept = (page) => page.evaluate((k) => window.ishido.storage.get(k), KEPT);
 
 async function manifest(page) {
   const found = await page.evaluate(async () => {
@@ -134,7 +134,7 @@ try {
   seen.carried = await page.evaluate((old) => ({
     kind: window.ishido.storeKind,
     count: window.ishido.storeCarried,
-    kept: Object.keys(old).every((k) => window.ishidoStore.getItem(k) === old[k]),
+    kept: Object.keys(old).every((k) => window.ishido.storage.get(k) === old[k]),
     left: Object.keys(localStorage).filter((k) => k.startsWith('ishido:')).length,
     other: localStorage.getItem('another-page'),
   }), OLD);
@@ -187,23 +187,23 @@ try {
   try {
     await page.waitForFunction(() => window.ishido.helpers.ready() > 0, null, { timeout: 20000 });
   } catch (e) {
-    throw new Error('offline, the search\'s helpers did not load within 20 s');
+    throw new Error('offline, the search\'s helpers did not load within 20 s', { cause: e });
   }
 
   // Room for years: 10,000 kept games of 750 characters (more than localStorage's 5 M characters hold) and the
   // game still keeps its game under way; all of it there after a reload.
   const GAMES = 10000;
   const game = (await kept(page)).padEnd(750, ' ');
-  seen.historyWriteMs = await page.evaluate(async ([n, game]) => {
-    const t = performance.now();
-    window.ishidoStore.setItem('ishido:d:/Browser/history', '');
+  seen.historyWriteMs = await page.evaluate(async ([n, text]) => {
+    const started = performance.now();
+    window.ishido.storage.put('ishido:d:/Browser/history', '');
     for (let i = 0; i < n; i++) {
-      window.ishidoStore.setItem(`ishido:f:/Browser/history/2026-01-01T00-00-00.000Z-${String(i).padStart(5, '0')}.ishido`, game);
+      window.ishido.storage.put(`ishido:f:/Browser/history/2026-01-01T00-00-00.000Z-${String(i).padStart(5, '0')}.ishido`, text);
     }
     // The last write done: IndexedDB answers in order.
     const db = await new Promise((resolve) => { const r = indexedDB.open('ishido'); r.onsuccess = () => resolve(r.result); });
     await new Promise((resolve) => { const t = db.transaction('files', 'readonly'); t.oncomplete = resolve; t.objectStore('files').count(); });
-    return Math.round(performance.now() - t);
+    return Math.round(performance.now() - started);
   }, [GAMES, game]);
   const beforeHistory = await kept(page);
   seen.historyReloadMs = await open(page, null);
@@ -211,10 +211,10 @@ try {
   seen.history = await page.evaluate(() => {
     let games = 0;
     let chars = 0;
-    for (let i = 0; i < window.ishidoStore.length; i++) {
-      const k = window.ishidoStore.key(i);
+    for (let i = 0; i < window.ishido.storage.length(); i++) {
+      const k = window.ishido.storage.key(i);
       if (k.startsWith('ishido:f:/Browser/history/')) { games++; }
-      chars += k.length + window.ishidoStore.getItem(k).length;
+      chars += k.length + window.ishido.storage.get(k).length;
     }
     return { games, chars };
   });

@@ -66,7 +66,7 @@ async function checkInput(page, audioBeforeClick) {
     const c = document.getElementById('screen');
     return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data).join(',');
   });
-  const stored = (name) => page.evaluate((k) => window.ishidoStore.getItem(k) !== null, 'ishido:f:/Browser/' + name);
+  const stored = (name) => page.evaluate((k) => window.ishido.storage.get(k) !== null, 'ishido:f:/Browser/' + name);
   const board = await canvasBytes();
   await key('Alt+KeyL');
   seen.altL = { taken: await page.evaluate(() => window.takenKeys.KeyL), changed: (await canvasBytes()) !== board };
@@ -78,7 +78,7 @@ async function checkInput(page, audioBeforeClick) {
   const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
   await click('Bring in a file...');
   await (await chooser).setFiles({ name: 'brought.ishido', mimeType: 'text/plain', buffer: Buffer.from('x') });
-  await page.waitForFunction(() => window.ishidoStore.getItem('ishido:f:/Browser/Imports/brought.ishido') !== null, null,
+  await page.waitForFunction(() => window.ishido.storage.get('ishido:f:/Browser/Imports/brought.ishido') !== null, null,
     { timeout: 5000 });
   await handled();
   await page.screenshot({ path: path.join(out, 'page-brought.png') });
@@ -158,14 +158,14 @@ try {
   await settle(page, 240);
   // A player's click on the square, then the mouse leaves the picture, so the sprite is off the canvas.
   await page.setViewportSize({ width: 400, height: 260 });
-  const audioBeforeClick = await page.evaluate(() => !!window.ishidoAudio);
+  const audioBeforeClick = await page.evaluate(() => !!window.ishido.audio.output);
   await page.mouse.move(Number(clickX) + 0.5, Number(clickY) + 0.5);
   await page.mouse.down();
   await page.mouse.up();
   await page.mouse.move(390, 250);
   // What the mixer puts out, tapped beside the speakers: the placement's sound, then the quiet after it.
   await page.evaluate(() => {
-    const audio = window.ishidoAudio;
+    const audio = window.ishido.audio.output;
     if (!audio) { window.soundListened = true; return; }
     const tap = audio.context.createAnalyser();
     tap.fftSize = 2048;

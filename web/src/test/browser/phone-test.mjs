@@ -143,7 +143,7 @@ try {
     await settle(page, 300);
     await canvasPpm(page, path.join(out, 'canvas-tap.ppm'));
     await touch('touchStart', ...LONG_PRESS);
-    await page.waitForFunction(() => window.ishidoTouch.state() === 'menu', null, { timeout: 5000 });
+    await page.waitForFunction(() => window.ishido.touch.state() === 'menu', null, { timeout: 5000 });
     await settle(page, 30);
     await canvasPpm(page, path.join(out, 'canvas-menu.ppm'));
     for (const [x, y] of [[150, 60], GAME_TITLE, [100, 80], PLAY_DEAL]) {

@@ -29,9 +29,9 @@ public final class HelperMain {
                 HelperRound.answer(message.copyToJavaArray(), () -> (long) (now() * 1_000_000))));
     }
 
-    @JSBody(params = "answerer", script = "self.ishidoAnswer = answerer;")
+    @JSBody(params = "answerer", script = "ishido.helper.serve(answerer);")
     private static native void serve(Answerer answerer);
 
-    @JSBody(script = "return performance.now();")
+    @JSBody(script = "return ishido.helper.now();")
     private static native double now();
 }

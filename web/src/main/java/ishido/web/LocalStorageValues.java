@@ -7,11 +7,11 @@ import java.util.List;
 import org.teavm.jso.JSBody;
 
 /**
- * The page's store as the game's key/value store: the IndexedDB mirror store.js opened before the game
- * started ({@code window.ishidoStore}), else {@code window.localStorage}; four calls, each a line of
- * JavaScript. A put the browser refuses for want of room (its QuotaExceededError) comes back as false,
- * which the storage reports as a full disk; a browser that offers no localStorage at all (a private
- * window in some browsers) keeps the values in the page's memory for the session instead.
+ * The page's store as the game's key/value store (store.js's {@code ishido.storage}): the IndexedDB mirror
+ * store.js loaded before the game started, else {@code window.localStorage}. A put the browser refuses for
+ * want of room (its QuotaExceededError) comes back as false, which the storage reports as a full disk; a
+ * browser that offers no localStorage at all (a private window in some browsers) keeps the values in the
+ * page's memory for the session instead.
  */
 final class LocalStorageValues implements KeyValues {
     @Override
@@ -52,42 +52,25 @@ final class LocalStorageValues implements KeyValues {
         return used < 0 || quota <= 0 ? null : new Storage.Room((long) used, (long) Math.max(0, quota - used));
     }
 
-    @JSBody(params = "what", script = "var r = window.ishido && window.ishido.room;"
-            + " return r && typeof r[what] === 'number' ? r[what] : -1;")
+    @JSBody(params = "what", script = "return ishido.storage.estimate(what);")
     private static native double estimate(String what);
 
-    /** The store {@link #open} chose. */
-    private static final String STORE = "window.ishidoStore";
-
     /** Chooses the store once: store.js's, else localStorage when the page may use it, else a map in the page's memory. */
-    static void open() {
-        openStore();
-    }
+    @JSBody(script = "ishido.storage.open();")
+    static native void open();
 
-    @JSBody(script = "if (window.ishidoStore) { return; } var store = null; try { store = window.localStorage; store.getItem('ishido-probe'); }"
-            + " catch (error) { store = null; }"
-            + " if (!store) { var values = {}; store = {"
-            + " getItem: function(name) { return values.hasOwnProperty(name) ? values[name] : null; },"
-            + " setItem: function(name, value) { values[name] = String(value); },"
-            + " removeItem: function(name) { delete values[name]; },"
-            + " key: function(index) { return Object.keys(values)[index]; },"
-            + " get length() { return Object.keys(values).length; } }; }"
-            + " window.ishidoStore = store;")
-    private static native void openStore();
-
-    @JSBody(params = "key", script = "return " + STORE + ".getItem(key);")
+    @JSBody(params = "key", script = "return ishido.storage.get(key);")
     private static native String getItem(String key);
 
-    @JSBody(params = {"key", "value"}, script = "try { " + STORE + ".setItem(key, value); return true; }"
-            + " catch (error) { return false; }")
+    @JSBody(params = {"key", "value"}, script = "return ishido.storage.put(key, value);")
     private static native boolean setItem(String key, String value);
 
-    @JSBody(params = "key", script = STORE + ".removeItem(key);")
+    @JSBody(params = "key", script = "ishido.storage.remove(key);")
     private static native void removeItem(String key);
 
-    @JSBody(script = "return " + STORE + ".length;")
+    @JSBody(script = "return ishido.storage.length();")
     private static native int length();
 
-    @JSBody(params = "index", script = "return " + STORE + ".key(index);")
+    @JSBody(params = "index", script = "return ishido.storage.key(index);")
     private static native String key(int index);
 }

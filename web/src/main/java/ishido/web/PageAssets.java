@@ -5,9 +5,9 @@ import org.teavm.jso.JSBody;
 import org.teavm.jso.typedarrays.Int8Array;
 
 /**
- * The game's bundled assets in a browser: the bytes the page fetched from the site before the game
- * started (start.js, from the list in assets/index.txt), read by name; in a helper of the search (a Web
- * Worker, where {@code self} is the worker and not the window), those the page handed it.
+ * The game's bundled assets in a browser (assets.js): the bytes the page fetched from the site before the
+ * game started (start.js, from the list in assets/index.txt), read by name; in a helper of the search (a
+ * Web Worker), those the page handed it.
  */
 final class PageAssets implements AssetSource {
     @Override
@@ -21,11 +21,9 @@ final class PageAssets implements AssetSource {
         return has(name);
     }
 
-    @JSBody(params = "name", script = "var fetched = self.ishidoAssets;"
-            + " return fetched && fetched.hasOwnProperty(name) ? fetched[name] : null;")
+    @JSBody(params = "name", script = "return ishido.assets.read(name);")
     private static native Int8Array fetched(String name);
 
-    @JSBody(params = "name", script = "var fetched = self.ishidoAssets;"
-            + " return !!(fetched && fetched.hasOwnProperty(name));")
+    @JSBody(params = "name", script = "return ishido.assets.has(name);")
     private static native boolean has(String name);
 }

@@ -9,10 +9,10 @@ import org.teavm.jso.JSObject;
 import org.teavm.jso.typedarrays.Int8Array;
 
 /**
- * Files in and out of the browser: what the game writes into the Downloads folder is handed to the
- * browser as a download, and a file the player picks (the page's Bring in a file... button, or the same
- * line under the file requesters' Volumes) or drops on the page is kept in the Imports folder, where the game's file requesters find it under the Browser
- * volume: a saved game, a stoneset, a board, any picture.
+ * Files in and out of the browser (files.js): what the game writes into the Downloads folder is handed to
+ * the browser as a download, and a file the player picks (the page's Bring in a file... button, or the same
+ * line under the file requesters' Volumes) or drops on the page is kept in the Imports folder, where the
+ * game's file requesters find it under the Browser volume: a saved game, a stoneset, a board, any picture.
  */
 final class PageFiles {
     private PageFiles() {
@@ -41,23 +41,12 @@ final class PageFiles {
         });
     }
 
-    @JSBody(params = {"name", "bytes"}, script = "var url = URL.createObjectURL(new Blob([bytes],"
-            + " {type: 'application/octet-stream'})); var link = document.createElement('a'); link.href = url;"
-            + " link.download = name; document.body.appendChild(link); link.click(); link.remove();"
-            + " setTimeout(function() { URL.revokeObjectURL(url); }, 10000);")
+    @JSBody(params = {"name", "bytes"}, script = "ishido.files.download(name, bytes);")
     private static native void download(String name, Int8Array bytes);
 
-    @JSBody(script = "document.getElementById('pick').click();")
+    @JSBody(script = "ishido.files.openPicker();")
     private static native void openPicker();
 
-    @JSBody(params = "picked", script = "function takeFiles(files) { Array.prototype.forEach.call(files,"
-            + " function(file) { file.arrayBuffer().then(function(buffer) { picked(file.name, new Int8Array(buffer)); }); }); }"
-            + " var input = document.getElementById('pick'); input.addEventListener('change', function() {"
-            + " takeFiles(input.files); input.value = ''; });"
-            + " document.getElementById('bring').addEventListener('click', function(event) { event.currentTarget.blur();"
-            + " input.click(); });"
-            + " window.addEventListener('dragover', function(event) { event.preventDefault(); });"
-            + " window.addEventListener('drop', function(event) { event.preventDefault();"
-            + " if (event.dataTransfer) takeFiles(event.dataTransfer.files); });")
+    @JSBody(params = "picked", script = "ishido.files.onPicked(picked);")
     private static native void onPicked(Picked picked);
 }

@@ -82,23 +82,23 @@ final class PageHelpers implements Helpers {
         }
     }
 
-    @JSBody(script = "return navigator.hardwareConcurrency || 1;")
+    @JSBody(script = "return ishido.helpers.cores();")
     private static native int cores();
 
-    @JSBody(script = "return window.ishido.build;")
+    @JSBody(script = "return ishido.helpers.build();")
     private static native String build();
 
     @JSBody(params = {"count", "build", "names", "listener"},
-            script = "window.ishido.helpers.start(count, build, names, listener);")
+            script = "ishido.helpers.start(count, build, names, listener);")
     private static native void begin(int count, String build, String names, Listener listener);
 
     /** Whether the helpers are still loading: none has failed and not all are ready. */
-    @JSBody(script = "return window.ishido.helpers.starting();")
+    @JSBody(script = "return ishido.helpers.starting();")
     static native boolean starting();
 
-    @JSBody(script = "return window.ishido.helpers.ready();")
+    @JSBody(script = "return ishido.helpers.ready();")
     private static native int ready();
 
-    @JSBody(params = {"helper", "message"}, script = "window.ishido.helpers.post(helper, message);")
+    @JSBody(params = {"helper", "message"}, script = "ishido.helpers.post(helper, message);")
     private static native void post(int helper, Int32Array message);
 }

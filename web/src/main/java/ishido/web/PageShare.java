@@ -8,12 +8,10 @@ final class PageShare {
     }
 
     /** Opens the share sheet with the text; false where the browser has none (the caller uses the clipboard). */
-    @JSBody(params = "text", script = "if (!navigator.share) { return false; }"
-            + " navigator.share({ text: text }).catch(function (e) { console.log('ishido: not shared (' + e + ')'); });"
-            + " return true;")
+    @JSBody(params = "text", script = "return ishido.page.share(text);")
     static native boolean share(String text);
 
     /** The page's own address without its parameters, for a ?deal= link; null for a page not served over http(s). */
-    @JSBody(script = "var l = window.location; return /^https?:$/.test(l.protocol) ? l.origin + l.pathname : null;")
+    @JSBody(script = "return ishido.page.address();")
     static native String address();
 }

@@ -99,22 +99,20 @@ final class Touch {
     }
 
     /** The menu bar's height in screen lines tells the page where a tap keeps the menus open. */
-    @JSBody(params = {"pointer", "text", "key", "bar"},
-            script = "if (window.ishidoTouch) { window.ishidoTouch.connect(pointer, text, key, bar); }")
+    @JSBody(params = {"pointer", "text", "key", "bar"}, script = "ishido.touch.connect(pointer, text, key, bar);")
     private static native void connect(Page.PointerListener pointer, Page.TextListener text, KeyListener key, int bar);
 
-    @JSBody(params = "on", script = "if (window.ishidoTouch) { window.ishidoTouch.textEntry(on); }")
+    @JSBody(params = "on", script = "ishido.touch.textEntry(on);")
     private static native void textEntry(boolean on);
 
     /** Whether the page lays itself out for a finger: the primary pointer is coarse (a phone, a tablet). */
-    @JSBody(script = "return !!(window.matchMedia && window.matchMedia('(pointer: coarse)').matches);")
+    @JSBody(script = "return ishido.touch.coarse();")
     static native boolean coarse();
 
-    @JSBody(script = "return window.devicePixelRatio || 1;")
+    @JSBody(script = "return ishido.touch.pixelRatio();")
     static native double pixelRatio();
 
     /** Places the page's touch buttons around the picture at (x, y), width by height, in CSS pixels. */
-    @JSBody(params = {"x", "y", "width", "height", "portrait"},
-            script = "if (window.ishidoTouch) { window.ishidoTouch.place(x, y, width, height, portrait); }")
+    @JSBody(params = {"x", "y", "width", "height", "portrait"}, script = "ishido.touch.place(x, y, width, height, portrait);")
     static native void placeControls(double x, double y, double width, double height, boolean portrait);
 }

@@ -51,12 +51,6 @@ final class WebAudio {
         rightOut.set(right);
     }
 
-    @JSBody(params = {"rate", "frames", "fill"}, script = "try {"
-            + " var AudioKind = window.AudioContext || window.webkitAudioContext; if (!AudioKind) return;"
-            + " var audio = new AudioKind({sampleRate: rate}); var processor = audio.createScriptProcessor(frames, 0, 2);"
-            + " processor.onaudioprocess = function(event) { fill(event.outputBuffer.getChannelData(0),"
-            + "   event.outputBuffer.getChannelData(1)); };"
-            + " processor.connect(audio.destination); window.ishidoAudio = {context: audio, node: processor};"
-            + " if (audio.resume) audio.resume(); } catch (error) { console.log('ishido: no sound: ' + error); }")
+    @JSBody(params = {"rate", "frames", "fill"}, script = "ishido.audio.open(rate, frames, fill);")
     private static native void open(int rate, int frames, Fill fill);
 }
