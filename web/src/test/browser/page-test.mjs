@@ -1,29 +1,44 @@
-// The browser test: serves the web build on 127.0.0.1, opens it in Debian's chromium (headless) and
-// writes what the page shows, for .ci/run to compare with the desktop's screenshots of the same deal:
-//   node page-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y [js|wasm]
+// The browser test: serves the web build on 127.0.0.1, opens it in Debian's chromium (headless) and compares
+// what the page shows with the desktop's screenshots of the same deal, pixel for pixel:
+//   node page-test.mjs SITE_DIR OUT_DIR [js|wasm]
 // The last argument forces that build (?js or ?wasm) and checks that it is the one that ran; without it the
 // page chooses as it does for a player.
-// OUT_DIR gets canvas-start.ppm and page-start.png (the board as dealt, in a 320x200 window), then
-// canvas-click.ppm and page-click.png (after a click on the screen pixel CLICK_X,CLICK_Y), and
-// timings.json (time to the first frame and the frame times). Then, past the pictures, it checks what a
-// player does with the page's own parts (input.json says what was seen): the sound reaches Web Audio
-// after the first click and not before; Alt+letter is the Amiga key (Chrome keeps Ctrl+N/T/W); Ctrl+V's
-// paste event and Alt+V paste the clipboard into a text field, and Amiga+C copies to it; the Load Game
-// requester's Volumes list brings a file in through the browser's picker and Delete removes it; F11 asks
-// for the keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an
-// error, or one of these checks fails.
+// In a 320x200 window the canvas (canvas-start.ppm) and the page (page-start.png) show deal SEED as the desktop
+// deals it, and after a click on the screen pixel CLICK (canvas-click.ppm, page-click.png) as the desktop shows it
+// after the same click; the next deal's picture must differ, or the comparison would see nothing. OUT_DIR keeps
+// them, the desktop's (desktop/) and timings.json (time to the first frame and the frame times). Then, past the
+// pictures, it checks what a player does with the page's own parts (input.json says what was seen): the sound
+// reaches Web Audio after the first click and not before; Alt+letter is the Amiga key (Chrome keeps Ctrl+N/T/W);
+// Ctrl+V's paste event and Alt+V paste the clipboard into a text field, and Amiga+C copies to it; the Load Game
+// requester's Volumes list brings a file in through the browser's picker and Delete removes it; F11 asks for the
+// keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an error, or one of
+// these checks fails.
 import { serve, launch } from './serve.mjs';
 import { canvasPpm, gadget, settle } from './page-state.mjs';
+import { CLICK, CLICKED, SEED, desktopPicture } from './desktop.mjs';
+import { difference, expectSame } from './pictures.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [site, out, seed, clickX, clickY, build] = process.argv.slice(2);
-if (!site || !out || seed === undefined || clickX === undefined || clickY === undefined
-    || (build !== undefined && build !== 'js' && build !== 'wasm')) {
-  console.error('usage: node page-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y [js|wasm]');
+const [site, out, build] = process.argv.slice(2);
+if (!site || !out || (build !== undefined && build !== 'js' && build !== 'wasm')) {
+  console.error('usage: node page-test.mjs SITE_DIR OUT_DIR [js|wasm]');
   process.exit(2);
 }
 fs.mkdirSync(out, { recursive: true });
+const [clickX, clickY] = CLICK;
+// The desktop's pictures of the same deal: as dealt; after the click that places its first stone; the next deal.
+let desk;
+try {
+  desk = {
+    dealt: desktopPicture(out, 'play'),
+    clicked: desktopPicture(out, 'click', { script: CLICKED }),
+    other: desktopPicture(out, 'next-deal', { seed: SEED + 1 }),
+  };
+} catch (e) {
+  console.error('page-test: ' + e.message);
+  process.exit(1);
+}
 
 /** Fails the test with one line unless the condition holds. */
 function expect(condition, what) {
@@ -123,6 +138,17 @@ async function checkInput(page, audioBeforeClick) {
   fs.writeFileSync(path.join(out, 'input.json'), JSON.stringify(seen));
 }
 
+/** The page's pictures against the desktop's: as dealt, after the click, and not the next deal's. */
+function comparePictures() {
+  const on = `the page (${build || 'chosen'} build)`;
+  expectSame(path.join(out, 'canvas-start.ppm'), desk.dealt, `${on}'s canvas as dealt is not the desktop's`);
+  expectSame(path.join(out, 'page-start.png'), desk.dealt, `${on} as dealt is not the desktop's`);
+  expectSame(path.join(out, 'canvas-click.ppm'), desk.clicked, `${on}'s canvas after a click is not the desktop's`);
+  expectSame(path.join(out, 'page-click.png'), desk.clicked, `${on} after a click is not the desktop's`);
+  expect(difference(path.join(out, 'canvas-start.ppm'), desk.other) !== null,
+    `${on}'s picture of deal ${SEED} equals the desktop's of deal ${SEED + 1}: the comparison sees nothing`);
+}
+
 const server = await serve(site);
 const port = server.address().port;
 const browser = await launch();
@@ -141,7 +167,7 @@ try {
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
   const opened = Date.now();
-  await page.goto(`http://127.0.0.1:${port}/index.html?seed=${seed}&skip-codewheel&scale=1${build ? '&' + build : ''}`);
+  await page.goto(`http://127.0.0.1:${port}/index.html?seed=${SEED}&skip-codewheel&scale=1${build ? '&' + build : ''}`);
   await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
     || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
   const status = await page.evaluate(() => document.getElementById('status').textContent);
@@ -192,6 +218,7 @@ try {
   timings.firstFrameFromNavigation = firstFrame;
   fs.writeFileSync(path.join(out, 'timings.json'), JSON.stringify(timings));
   if (failed) { throw new Error(failed); }
+  comparePictures();
   await checkInput(page, audioBeforeClick);
   if (failed) { throw new Error(failed); }
 } catch (e) {

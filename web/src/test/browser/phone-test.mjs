@@ -1,11 +1,13 @@
 // The phone pass of the browser test (issue 32): the site in Debian's chromium with playwright's device
 // emulation (touch, a phone's screen and pixel ratio), the fingers sent as the browser's touch events:
-//   node phone-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y js|wasm
-// It checks, and writes for .ci/run to compare with the desktop's screenshots of the same inputs:
+//   node phone-test.mjs SITE_DIR OUT_DIR js|wasm
+// It checks, keeping in OUT_DIR what it compares with the desktop's screenshots after the same inputs by mouse and
+// keys (OUT_DIR/desktop), each identical pixel for pixel:
 //  - held sideways on a Pixel 7 and an iPhone 13 the picture takes at least 85% of the height (shares.json,
 //    with the picture's share of the screen on each phone shape);
-//  - upright, the row of touch buttons below the picture: row-pixel7.png and row-iphone13.png (goldens);
-//  - a tap on the screen pixel CLICK_X,CLICK_Y places the first stone: canvas-tap.ppm (the pointer hidden);
+//  - upright, the row of touch buttons below the picture equals its golden (golden/row-pixel7.png and
+//    row-iphone13.png; GOLDEN_UPDATE=true writes the new ones there, to look at and commit);
+//  - a tap on the screen pixel CLICK places the first stone: canvas-tap.ppm (the pointer hidden);
 //  - a long press opens the menu bar: canvas-menu.ppm; the finger moves to Game > Play Deal... and lifts;
 //    the focused element is then the page's text input; the code typed there (an input method's text,
 //    as a phone's keyboard sends it) and Return start the deal: canvas-deal.ppm;
@@ -16,24 +18,29 @@
 import { devices } from 'playwright-core';
 import { serve, launch } from './serve.mjs';
 import { canvasPpm, settle } from './page-state.mjs';
+import { CLICK, CLICKED, SEED, desktopPicture } from './desktop.mjs';
+import { expectSame } from './pictures.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const [site, out, seed, clickX, clickY, build] = process.argv.slice(2);
-if (!site || !out || seed === undefined || clickX === undefined || clickY === undefined
-    || (build !== 'js' && build !== 'wasm')) {
-  console.error('usage: node phone-test.mjs SITE_DIR OUT_DIR SEED CLICK_X CLICK_Y js|wasm');
+const [site, out, build] = process.argv.slice(2);
+if (!site || !out || (build !== 'js' && build !== 'wasm')) {
+  console.error('usage: node phone-test.mjs SITE_DIR OUT_DIR js|wasm');
   process.exit(2);
 }
 fs.mkdirSync(out, { recursive: true });
+const [clickX, clickY] = CLICK;
+const GOLDEN = fileURLToPath(new URL('golden/', import.meta.url));
 
 /** The deal the test plays through Game > Play Deal... (seed 8's code). */
 const DEAL_CODE = 'MDXZ-RRVU';
 /** Where the menus' Game title and its Play Deal... item are, in screen pixels. */
 const GAME_TITLE = [80, 4];
 const PLAY_DEAL = [120, 151];
-/** Where the long press comes down, on the board. */
+/** Where the long press comes down, on the board; where the finger goes from there to Play Deal... */
 const LONG_PRESS = [200, 120];
+const TO_PLAY_DEAL = [[150, 60], GAME_TITLE, [100, 80], PLAY_DEAL];
 const TOUCHSTONE = [284, 34];
 /** The OK of the question whether to end the game under way. */
 const END_GAME_OK = [87, 119];
@@ -43,12 +50,26 @@ const LIFT = 18;
 const SHAPES = ['Pixel 7', 'Pixel 7 landscape', 'iPhone 13', 'iPhone 13 landscape', 'iPhone SE',
   'iPhone SE landscape'];
 
+// The desktop after the same inputs by mouse and keys: the click (CLICKED); then the right button held on the board (the menu
+// bar); then moved to Play Deal..., released, the code typed, Return, and OK to end the game under way.
+const MENU = [...CLICKED, `press ${LONG_PRESS.join(' ')} right`, 'wait 30'];
+const DEAL = [...MENU, ...TO_PLAY_DEAL.map((p) => `move ${p.join(' ')}`), `release ${PLAY_DEAL.join(' ')} right`,
+  'wait 30', `type ${DEAL_CODE}`, 'key ENTER', 'wait 30', `click ${END_GAME_OK.join(' ')}`, 'wait 300'];
+let desk;
+try {
+  desk = { click: desktopPicture(out, 'click', { script: CLICKED }), menu: desktopPicture(out, 'menu', { script: MENU }),
+    deal: desktopPicture(out, 'deal', { script: DEAL }) };
+} catch (e) {
+  console.error('phone-test: ' + e.message);
+  process.exit(1);
+}
+
 function expect(condition, what) {
   if (!condition) { throw new Error(what); }
 }
 
 const server = await serve(site);
-const base = `http://127.0.0.1:${server.address().port}/index.html?seed=${seed}&skip-codewheel&${build}`;
+const base = `http://127.0.0.1:${server.address().port}/index.html?seed=${SEED}&skip-codewheel&${build}`;
 const browser = await launch();
 let failed = null;
 
@@ -99,6 +120,23 @@ async function open(device) {
   return { context, page, touch, stroke, tap };
 }
 
+/** The canvases against the desktop's after the same inputs, and the upright button rows against their goldens. */
+function comparePictures() {
+  const on = `the phone (${build} build)`;
+  expectSame(path.join(out, 'canvas-tap.ppm'), desk.click, `${on} after a tap is not the desktop after a click`);
+  expectSame(path.join(out, 'canvas-drag.ppm'), desk.click,
+    `${on} after a drag from the touchstone is not the desktop after a click`);
+  expectSame(path.join(out, 'canvas-menu.ppm'), desk.menu, `${on}'s long press is not the desktop's right button`);
+  expectSame(path.join(out, 'canvas-deal.ppm'), desk.deal, `${on}'s Play Deal... is not the desktop's`);
+  for (const row of ['row-pixel7.png', 'row-iphone13.png']) {
+    if (process.env.GOLDEN_UPDATE === 'true') {
+      fs.copyFileSync(path.join(out, row), path.join(GOLDEN, row));
+      console.log(`phone-test: wrote ${path.join(GOLDEN, row)}: look at it before committing it`);
+    }
+    expectSame(path.join(out, row), path.join(GOLDEN, row), `${on}'s upright button row is not its golden`);
+  }
+}
+
 const focusedIsTyping = (page) => page.evaluate(() => {
   const e = document.activeElement;
   return !!e && e.tagName === 'INPUT' && e.type === 'text' && e.id === 'typing';
@@ -146,7 +184,7 @@ try {
     await page.waitForFunction(() => window.ishido.touch.state() === 'menu', null, { timeout: 5000 });
     await settle(page, 30);
     await canvasPpm(page, path.join(out, 'canvas-menu.ppm'));
-    for (const [x, y] of [[150, 60], GAME_TITLE, [100, 80], PLAY_DEAL]) {
+    for (const [x, y] of TO_PLAY_DEAL) {
       await touch('touchMove', x, y);
       await settle(page, 1, 0);
     }
@@ -204,6 +242,7 @@ try {
     await context.close();
   }
   if (failed) { throw new Error(failed); }
+  comparePictures();
 } catch (e) {
   console.error('phone-test: ' + (e.message || e).toString().split('\n')[0]);
   process.exitCode = 1;
