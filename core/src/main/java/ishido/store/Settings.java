@@ -87,7 +87,14 @@ public final class Settings {
     /** How strongly the computer plays its seats (Choices > Computer Skill). */
     public static final Key<Skill> COMPUTER_SKILL = new Key<>("computer-skill", Skill.MASTER, Skill::parse,
             k -> k.label().toLowerCase(Locale.ROOT));
-    public static final Key<Boolean> SKIP_CODEWHEEL = flag("skip-codewheel", false);
+    /** The code from the codewheel was answered right on this device: it is not asked again (issue 66). */
+    public static final Key<Boolean> CODE_ANSWERED = flag("code-answered", false);
+    /** Choices &gt; Ask for the Code at Every Start: the 1990 game's code at every start, answered or not. */
+    public static final Key<Boolean> ASK_CODE_EVERY_START = flag("ask-code-every-start", false);
+    /** The lessons of Help &gt; Learn to Play passed, by number, as "1 2 5". */
+    public static final Key<String> LESSONS_PASSED = text("lessons-passed", "");
+    /** The first start's offer of the lessons was answered (taken or "No thanks"): it is not made again. */
+    public static final Key<Boolean> LESSONS_OFFERED = flag("lessons-offered", false);
     /** The game under way is kept after every move and goes on at the next start (store.GameUnderWay). */
     public static final Key<Boolean> RESUME_AT_START = flag("resume-at-start", true);
     public static final Key<Boolean> FULLSCREEN = flag("fullscreen", DISPLAY.fullscreen());
@@ -96,6 +103,9 @@ public final class Settings {
     public static final Key<DisplayOptions.Aspect> PIXEL_ASPECT =
             choice("pixel-aspect", DISPLAY.aspect(), DisplayOptions.Aspect.class);
     public static final Key<DisplayOptions.Crt> CRT = choice("crt", DISPLAY.crt(), DisplayOptions.Crt.class);
+
+    /** The key of the old Choices > Codewheel (yes when the code was switched off), read as {@link #CODE_ANSWERED}. */
+    private static final String OLD_SKIP_CODEWHEEL = "skip-codewheel";
 
     /** The values set, by key; a key not here has its default. */
     private final Map<Key<?>, Object> chosen = new HashMap<>();
@@ -180,7 +190,11 @@ public final class Settings {
      */
     void set(String name, String value) {
         Key<?> key = KEYS.get(name);
-        if (key != null) {
+        if (name.equals(OLD_SKIP_CODEWHEEL)) {
+            // Before the code was asked once, Choices > Codewheel could switch it off: such a player has no
+            // code to answer now either.
+            chosen.put(CODE_ANSWERED, CODE_ANSWERED.parse.apply(value) || get(CODE_ANSWERED));
+        } else if (key != null) {
             chosen.put(key, key.parse.apply(value));
         } else if (isKey(name)) {
             // Keys of a newer version are kept and written back, so an older game does not drop them.

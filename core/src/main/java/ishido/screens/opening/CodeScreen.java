@@ -16,22 +16,28 @@ import ishido.ui.TextField;
 import java.util.List;
 
 /**
- * The code screen over the board: two patterns and two words from the codewheel, a field for the
- * number, OK, and a button that shows the wheel on the screen (or Amiga-W). A wrong number may be tried again; after
+ * The code screen over the board: two patterns and two words from the codewheel, numbered, beside the manual's
+ * steps for reading them off the wheel, a field for the number, OK, and a button that shows the wheel on the screen
+ * (or Amiga-W), which a player without the paper wheel is told of. A wrong number may be tried again; after
  * {@link #TRIES} wrong numbers a fresh challenge is drawn, so no player is ever locked out.
  */
 public final class CodeScreen implements Screen {
     /** Wrong numbers before a fresh challenge. */
     public static final int TRIES = 3;
     /** The panel the prompts sit in. */
-    static final int PANEL_X = 24;
-    static final int PANEL_Y = 36;
-    static final int PANEL_W = 272;
-    static final int PANEL_H = 128;
+    static final int PANEL_X = 12;
+    static final int PANEL_Y = 14;
+    static final int PANEL_W = 296;
+    static final int PANEL_H = 178;
     /** Side of the tile a prompt's pattern is shown in, twice its size. */
     private static final int TILE = 2 * Emblem.SIZE + 6;
-    private static final int PROMPT_Y = PANEL_Y + 24;
-    private static final int FIELD_Y = PANEL_Y + 66;
+    private static final int PROMPT_Y = PANEL_Y + 20;
+    /** The manual's steps, one line each, under the prompts. */
+    private static final int STEPS_Y = PANEL_Y + 56;
+    private static final int LINE = 9;
+    private static final int FIELD_Y = PANEL_Y + 96;
+    private static final int BUTTONS_Y = PANEL_Y + 126;
+    private static final int FOOT_Y = PANEL_Y + 148;
 
     private final Screen backdrop;
     private final Codewheel wheel;
@@ -65,7 +71,7 @@ public final class CodeScreen implements Screen {
         ok = new Button("OK", 40, this::submit);
         ok.moveTo(PANEL_X + 160, FIELD_Y - 1);
         showWheel = new Button("Show Codewheel", this::openWheel);
-        showWheel.moveTo(PANEL_X + (PANEL_W - showWheel.width()) / 2, PANEL_Y + PANEL_H - 22);
+        showWheel.moveTo(PANEL_X + (PANEL_W - showWheel.width()) / 2, BUTTONS_Y);
         wheelScreen = new WheelScreen(new WheelView(wheel), () -> showingWheel = false);
     }
 
@@ -100,10 +106,24 @@ public final class CodeScreen implements Screen {
         return message;
     }
 
-    /** Shows the wheel, as the Show Codewheel button does. */
+    /** Shows the wheel, as the Show Codewheel button does, marking the steps of the challenge asked now. */
     public void openWheel() {
+        wheelScreen.guide(challenge);
         showingWheel = true;
     }
+
+    /** The manual's steps for this challenge, numbered as the prompts are. */
+    List<String> steps() {
+        return List.of("1. Middle ring: put pattern 2 under 1.",
+                "2. Inner disc: put " + wheel.edgeWords().get(challenge.edgeWord()) + " under them.",
+                "3. Read window " + wheel.windowWords().get(challenge.window()) + ", from the rim in.",
+                "4. Type that number here, then OK.");
+    }
+
+    /** What the foot of the panel tells a player without the paper wheel, and how often the code is asked. */
+    static final List<String> FOOT = List.of("No codewheel? Show Codewheel turns one",
+            "here. The code is asked once; Choices can",
+            "ask for it at every start, as in 1990.");
 
     private void submit() {
         if (solved) {
@@ -150,6 +170,9 @@ public final class CodeScreen implements Screen {
 
     @Override
     public void tick() {
+        if (showingWheel) {
+            wheelScreen.tick();
+        }
         field.tick();
     }
 
@@ -170,7 +193,7 @@ public final class CodeScreen implements Screen {
         fb.bevel(PANEL_X, PANEL_Y, PANEL_W, PANEL_H, Pens.SHINE, Pens.SHADOW);
         fb.frame(PANEL_X - 1, PANEL_Y - 1, PANEL_W + 2, PANEL_H + 2, Pens.SHADOW);
         Font font = Font.standard();
-        font.drawCentered(fb, PANEL_X + PANEL_W / 2, PANEL_Y + 8, "Enter the code from the wheel", Pens.TEXT);
+        font.drawCentered(fb, PANEL_X + PANEL_W / 2, PANEL_Y + 6, "Enter the code from the codewheel", Pens.TEXT);
         List<String> words = List.of(wheel.edgeWords().get(challenge.edgeWord()),
                 wheel.windowWords().get(challenge.window()));
         int slot = PANEL_W / 4;
@@ -183,10 +206,21 @@ public final class CodeScreen implements Screen {
             fb.frame(cx - w / 2, PROMPT_Y + (TILE - 14) / 2, w, 14, Pens.SHADOW);
             font.drawCentered(fb, cx, PROMPT_Y + (TILE - 8) / 2 + 1, words.get(i), i == 0 ? pen(WheelView.INK) : pen(WheelView.MARK));
         }
+        for (int i = 0; i < 4; i++) {
+            // The prompts' numbers, which the steps name them by.
+            Drawing.tight(fb, PANEL_X + i * slot + 4, PROMPT_Y, Integer.toString(i + 1), Pens.TEXT);
+        }
+        List<String> steps = steps();
+        for (int i = 0; i < steps.size(); i++) {
+            Drawing.tight(fb, PANEL_X + 10, STEPS_Y + i * LINE, steps.get(i), Pens.TEXT);
+        }
+        for (int i = 0; i < FOOT.size(); i++) {
+            Drawing.tightCentered(fb, PANEL_X + PANEL_W / 2, FOOT_Y + i * LINE, FOOT.get(i), Pens.TEXT);
+        }
         font.draw(fb, PANEL_X + 48, FIELD_Y + 2, "Number", Pens.TEXT);
         field.render(fb);
         ok.render(fb);
-        font.drawCentered(fb, PANEL_X + PANEL_W / 2, FIELD_Y + 20, message, Pens.TEXT);
+        font.drawCentered(fb, PANEL_X + PANEL_W / 2, FIELD_Y + 17, message, Pens.TEXT);
         showWheel.render(fb);
     }
 

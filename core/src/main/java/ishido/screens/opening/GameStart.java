@@ -6,6 +6,7 @@ import ishido.persist.Storage;
 import ishido.platform.Platform;
 import ishido.rules.GameRecord;
 import ishido.rules.SplitMix64;
+import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Thinker;
 import ishido.store.DisplayOptions;
@@ -20,8 +21,9 @@ import java.time.Clock;
 
 /**
  * How the game starts, the same on the desktop and in a browser: the titles, the board with its
- * chimes, then the code unless Choices &gt; Codewheel is off, and then the play screen; or the play
- * screen at once when the player asked to skip the codewheel.
+ * chimes, then the code at the first start on a device (at every start when Choices &gt; Ask for the Code at
+ * Every Start is on), and then the play screen; or the play screen at once when the player asked to skip the
+ * codewheel.
  */
 public final class GameStart {
     /** How long the computer thinks about a move in the game: strong, and quick enough to watch. */
@@ -112,7 +114,16 @@ public final class GameStart {
         Machine machine = new Machine();
         machine.setPixelAspect(aspect);
         machine.show(skipOpening ? play
-                : new Opening(play, true, !settings.get(Settings.SKIP_CODEWHEEL), new SplitMix64(seed)));
+                : new Opening(play, true, asksCode(settings), new SplitMix64(seed),
+                        () -> play.apply(new PlayCommand.Choose<>(Settings.CODE_ANSWERED, true))));
         return machine;
+    }
+
+    /**
+     * Whether this start asks for the code: until it has been answered right once on the device, and then only
+     * when the player asked for it at every start, as in 1990.
+     */
+    public static boolean asksCode(Settings settings) {
+        return settings.get(Settings.ASK_CODE_EVERY_START) || !settings.get(Settings.CODE_ANSWERED);
     }
 }

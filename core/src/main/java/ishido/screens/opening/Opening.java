@@ -34,6 +34,11 @@ public final class Opening implements Screen {
      * Codewheel setting); challenges are drawn from random.
      */
     public Opening(Screen game, boolean showTitles, boolean askCode, SplitMix64 random) {
+        this(game, showTitles, askCode, random, () -> { });
+    }
+
+    /** The opening, telling onAnswered when the code has been answered right (so it is kept as answered). */
+    public Opening(Screen game, boolean showTitles, boolean askCode, SplitMix64 random, Runnable onAnswered) {
         this.game = game;
         this.askCode = askCode;
         // Without the code to ask, the titles lead straight into the game, which greets its board itself.
@@ -44,7 +49,10 @@ public final class Opening implements Screen {
                 play();
             }
         });
-        this.code = new CodeScreen(game, Codewheel.STANDARD, random, this::play);
+        this.code = new CodeScreen(game, Codewheel.STANDARD, random, () -> {
+            onAnswered.run();
+            play();
+        });
         stage = showTitles ? Stage.TITLES : Stage.BOARD;
     }
 

@@ -1,6 +1,8 @@
 package ishido.screens.opening;
 
+import ishido.codewheel.Challenge;
 import ishido.codewheel.Disc;
+import ishido.codewheel.Step;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
@@ -14,7 +16,8 @@ import java.util.List;
 /**
  * The on-screen codewheel: the wheel at the left, and at the right arrows that turn each disc a sector
  * at a time and Done, back to the code. The keys turn the chosen disc: Up and Down (or Tab) choose,
- * Left and Right turn, Return or Esc go back.
+ * Left and Right turn, Return or Esc go back. With a challenge to guide, the panel says the step the wheel has
+ * reached and the disc it turns is chosen for the keys and framed on the wheel, as each step is done.
  */
 public final class WheelScreen implements Screen {
     /** The screen's own colours: Intuition's four pens, then a dark table for the wheel to lie on. */
@@ -32,6 +35,8 @@ public final class WheelScreen implements Screen {
     private final Runnable onClose;
     private final List<Button> buttons = new ArrayList<>();
     private Button held;
+    /** The step last shown, so the disc of a new step is chosen once, and the player's own choice then holds. */
+    private Step shown;
 
     public WheelScreen(WheelView view, Runnable onClose) {
         this.view = view;
@@ -109,8 +114,35 @@ public final class WheelScreen implements Screen {
         }
     }
 
+    /** Guides the reading of a challenge: its steps are marked, and the disc of the first is chosen. */
+    public void guide(Challenge challenge) {
+        view.guide(challenge);
+        shown = null;
+        tick();
+    }
+
     @Override
     public void tick() {
+        Step step = view.step();
+        if (step != shown) {
+            shown = step;
+            if (step != null && step.disc() != null) {
+                view.select(step.disc());
+            }
+        }
+    }
+
+    /** The lines at the foot of the panel: the step the wheel has reached, or how to turn it. */
+    private List<String> footer() {
+        Step step = view.step();
+        if (step == null) {
+            return List.of("", "Drag a disc or", "use the keys");
+        }
+        return switch (step) {
+            case TURN_MIDDLE -> List.of("Step 1 of 3:", "turn Middle:", "frames in line");
+            case TURN_INNER -> List.of("Step 2 of 3:", "turn Inner:", "word to frames");
+            case READ -> List.of("Step 3 of 3:", "read window", "in the frame");
+        };
     }
 
     @Override
@@ -140,7 +172,9 @@ public final class WheelScreen implements Screen {
         for (Button b : buttons) {
             b.render(fb);
         }
-        Drawing.tightCentered(fb, PANEL_X + PANEL_W / 2, 182, "Drag a disc or", Pens.TEXT);
-        Drawing.tightCentered(fb, PANEL_X + PANEL_W / 2, 191, "use the keys", Pens.TEXT);
+        List<String> footer = footer();
+        for (int i = 0; i < footer.size(); i++) {
+            Drawing.tightCentered(fb, PANEL_X + PANEL_W / 2, 179 + 8 * i, footer.get(i), Pens.TEXT);
+        }
     }
 }

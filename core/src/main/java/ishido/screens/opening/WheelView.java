@@ -1,9 +1,11 @@
 package ishido.screens.opening;
 
+import ishido.codewheel.Challenge;
 import ishido.codewheel.Codewheel;
 import ishido.codewheel.Disc;
 import ishido.codewheel.Emblem;
 import ishido.codewheel.Setting;
+import ishido.codewheel.Step;
 import ishido.gfx.Framebuffer;
 import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
@@ -63,6 +65,8 @@ public final class WheelView {
     /** Each disc's turn in sectors, continuous while it is dragged. */
     private final double[] turn = new double[Disc.values().length];
     private Disc selected = Disc.OUTER;
+    /** The challenge whose step is marked on the wheel, or null. */
+    private Challenge guide;
     private Disc dragging;
     private double lastAngle;
     /** Where the last frame drew each digit, for reading the wheel as a player does. */
@@ -95,6 +99,16 @@ public final class WheelView {
 
     public Disc selected() {
         return selected;
+    }
+
+    /** Marks on the wheel, for this challenge, what the step the discs have reached turns or reads. */
+    public void guide(Challenge challenge) {
+        guide = challenge;
+    }
+
+    /** The step the wheel stands at for the guided challenge, or null without one. */
+    public Step step() {
+        return guide == null ? null : Step.of(wheel, guide, setting());
     }
 
     public void select(Disc disc) {
@@ -220,6 +234,41 @@ public final class WheelView {
                 fb.set(x, y, from.get(x, y));
             }
         }
+        if (guide != null && dragging == null) {
+            markStep(fb);
+        }
+    }
+
+    /**
+     * Frames what the step looks at, so a player new to the wheel sees where to look: the two patterns to line
+     * up, then the word to bring under them, then the window to read.
+     */
+    private void markStep(Framebuffer fb) {
+        Step step = step();
+        double at = position(Disc.OUTER, guide.outerPattern());
+        int box = Emblem.SIZE + 4;
+        markAround(fb, px(at, Codewheel.OUTER_PATTERN_RADIUS), py(at, Codewheel.OUTER_PATTERN_RADIUS), box, box);
+        double middle = position(Disc.MIDDLE, guide.middlePattern());
+        markAround(fb, px(middle, Codewheel.MIDDLE_PATTERN_RADIUS), py(middle, Codewheel.MIDDLE_PATTERN_RADIUS), box, box);
+        if (step == Step.TURN_MIDDLE) {
+            return;
+        }
+        double word = position(Disc.INNER, guide.edgeWord());
+        markAround(fb, px(word, Codewheel.EDGE_WORD_RADIUS), py(word, Codewheel.EDGE_WORD_RADIUS),
+                Drawing.tightWidth(wheel.edgeWords().get(guide.edgeWord())) + 4, Drawing.INK_HEIGHT + 4);
+        if (step == Step.READ) {
+            Opening tens = opening(guide.window(), true);
+            Opening units = opening(guide.window(), false);
+            int x = Math.min(tens.x(), units.x()) - 2;
+            int y = Math.min(tens.y(), units.y()) - 2;
+            int w = Math.max(tens.x(), units.x()) + OPENING_W + 2 - x;
+            int h = Math.max(tens.y(), units.y()) + OPENING_H + 2 - y;
+            fb.frame(x, y, w, h, SELECTED);
+        }
+    }
+
+    private static void markAround(Framebuffer fb, int cx, int cy, int w, int h) {
+        fb.frame(cx - w / 2, cy - h / 2, w, h, SELECTED);
     }
 
     private static boolean inside(List<Opening> openings, int x, int y) {

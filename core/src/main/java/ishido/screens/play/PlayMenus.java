@@ -82,9 +82,8 @@ final class PlayMenus {
                 MenuItem.check("Oracle", '\0', c::oracleOn, () -> play.accept(new PlayCommand.Toggle(Settings.ORACLE)))
                         .enabledWhen(c::oracleOffered),
                 toggle(c, play, "Save Auguries Automatically", '\0', Settings.SAVE_AUGURIES),
-                // Checked: the next start asks for the code from the codewheel, as the 1990 game did.
-                MenuItem.check("Codewheel", '\0', () -> !c.choice(Settings.SKIP_CODEWHEEL),
-                        () -> play.accept(new PlayCommand.Toggle(Settings.SKIP_CODEWHEEL))),
+                // Checked: every start asks for the code from the codewheel, as the 1990 game did.
+                toggle(c, play, "Ask for the Code at Every Start", '\0', Settings.ASK_CODE_EVERY_START),
                 toggle(c, play, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
                 MenuItem.submenu("Computer Skill", skills(c, play)),
                 MenuItem.separator(),

@@ -135,6 +135,42 @@ class WheelReadingTest {
         return read;
     }
 
+    /**
+     * A player who only follows the guide: Right turns the disc the wheel has chosen until the step moves on, and
+     * the window read is the framed one. Every challenge comes out right, from any turn of the discs.
+     */
+    @Test
+    void followingTheGuideStepByStepGivesTheAnswer() {
+        for (long seed = 0; seed < 40; seed++) {
+            Opening opening = new Opening(BLANK, false, true, new SplitMix64(seed));
+            Machine m = new Machine(opening);
+            m.post(InputEvent.key(Key.ENTER));
+            m.tick();
+            CodeScreen code = opening.code();
+            WheelView view = code.wheelScreen().view();
+            for (Disc d : Disc.values()) {
+                view.turn(d, (int) (seed * (d.ordinal() + 2)));
+            }
+            click(m, code.showWheelButton());
+            List<ishido.codewheel.Step> seen = new ArrayList<>();
+            for (int turns = 0; turns < 3 * Codewheel.SECTORS && view.step() != ishido.codewheel.Step.READ; turns++) {
+                if (seen.isEmpty() || seen.get(seen.size() - 1) != view.step()) {
+                    seen.add(view.step());
+                }
+                assertEquals(view.step().disc(), view.selected(), "the step's disc is the one the keys turn");
+                m.post(InputEvent.key(Key.RIGHT));
+                m.tick();
+            }
+            assertEquals(ishido.codewheel.Step.READ, view.step(), "seed " + seed);
+            for (int i = 1; i < seen.size(); i++) {
+                assertTrue(seen.get(i).ordinal() > seen.get(i - 1).ordinal(), "the steps in order, each once: " + seen);
+            }
+            m.render();
+            assertEquals(Codewheel.STANDARD.answer(code.challenge()), readWindow(m.framebuffer(), view, code.challenge().window()),
+                    "seed " + seed);
+        }
+    }
+
     @Test
     void everyChallengeReadOffTheScreenIsTheCheckersAnswer() {
         for (long seed = 0; seed < 60; seed++) {
