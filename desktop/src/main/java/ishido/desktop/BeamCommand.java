@@ -7,59 +7,54 @@ import ishido.rules.IllegalMoveException;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * The {@code beam} subcommand: a player who knows the pouch's order ({@link Clairvoyant}) plays the same
  * deals as {@code selfplay}, for the bound the blind computer player is measured against.
  */
-final class BeamCommand {
+@Command(name = "beam", header = "the bound: a player who knows the pouch's order", description = {
+    "Plays Modern games knowing the pouch's order (a beam search over the true order: the bound "
+            + "for the computer player, who never sees it) on selfplay's deals and prints, as selfplay "
+            + "does,",
+    "  game=N score=X fourways=Y left=Z   one line a game, then",
+    "  games=N emptied=E%% mean_score=X mean_fourways=Y ms_per_game=Z",
+    "Score is the Modern final score with the end bonus; every game is played through the rules."})
+final class BeamCommand implements Callable<Integer> {
     /** Games kept a move when --width is not given. */
     private static final int DEFAULT_WIDTH = 100;
 
-    private static final String USAGE = String.join("\n",
-            "usage: beam [--games N] [--seed S] [--width W] [--deals FILE]",
-            "Plays Modern games knowing the pouch's order (a beam search over the true order: the",
-            "bound for the computer player, who never sees it) and prints, as selfplay does,",
-            "  game=N score=X fourways=Y left=Z   one line a game, then",
-            "  games=N emptied=E% mean_score=X mean_fourways=Y ms_per_game=Z",
-            "  --games N    games to play (default " + SelfPlayCommand.DEFAULT_GAMES
-                    + "; with --deals, its first N deals,",
-            "               all of them by default)",
-            "  --seed S     game i (from 0) is played on Deal.random(S + i) (default 1): selfplay's deals",
-            "  --width W    games kept after each move (default " + DEFAULT_WIDTH + "); wider sees more, slower",
-            "  --deals FILE one deal per line (72 stones, e.g. A1 B2 ...) instead of seeded deals",
-            "Score is the Modern final score with the end bonus; every game is played through the rules.");
+    private final CommandContext context;
 
-    private BeamCommand() {
+    @Mixin
+    DealOptions deals;
+
+    @Option(names = "--width", paramLabel = "W",
+            description = "games kept after each move (default " + DEFAULT_WIDTH + "); wider sees more, slower")
+    int width = DEFAULT_WIDTH;
+
+    BeamCommand(CommandContext context) {
+        this.context = context;
     }
 
-    /** Runs the subcommand (args[0] is its name); returns the process exit code. */
-    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
-        Options o = Options.parse("beam", args, 1, Set.of("--games", "--seed", "--width", "--deals"),
-                Set.of("--help", "-h"));
-        if (o.has("--help") || o.positional().contains("-h")) {
-            out.println(USAGE);
-            return 0;
-        }
-        if (!o.positional().isEmpty()) {
-            throw new UsageException("beam: unknown option '" + o.positional().get(0) + "' (try --help)");
-        }
-        int games = o.getInt("beam", "--games", -1, 1, 10_000_000);
-        long seed = o.getLong("beam", "--seed", 1);
-        int width = o.getInt("beam", "--width", DEFAULT_WIDTH, 1, 1_000_000);
-        List<Deal> deals = SelfPlayCommand.deals("beam", o, games, seed);
-        Clairvoyant player = new Clairvoyant(width);
-        int n = deals.size();
+    @Override
+    public Integer call() throws UsageException {
+        PrintStream out = context.out();
+        List<Deal> list = deals.deals();
+        Clairvoyant player = new Clairvoyant(Cli.range("--width", width, 1, 1_000_000));
+        int n = list.size();
         GameTally tally = new GameTally();
         long nanos = 0;
         for (int i = 0; i < n; i++) {
             long t0 = System.nanoTime();
             Game game;
             try {
-                game = player.play(deals.get(i));
+                game = player.play(list.get(i));
             } catch (IllegalMoveException e) {
-                err.println("ishido: beam: game " + (i + 1) + ": an illegal move: " + e.getMessage());
+                context.err().println("game " + (i + 1) + ": an illegal move: " + e.getMessage());
                 return 1;
             }
             nanos += System.nanoTime() - t0;

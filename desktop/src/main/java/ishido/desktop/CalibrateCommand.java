@@ -23,79 +23,82 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code calibrate}: the computer plays games at each of its skills on fresh deals and the reviewer
  * judges them (as Modern and as Ancient games), so the rating bands can be drawn where each skill's
  * games fall; it prints the table of docs/ai.md ("Rating bands") and the bands those figures give.
  */
-final class CalibrateCommand {
+@Command(name = "calibrate", header = "draw the review's rating bands from the computer's games", description = {
+    "Draws the reviewer's rating bands: for i from 0 to N-1, the computer plays deal Deal.random(S + i) at each "
+            + "skill (Novice, Adept, Expert, and Master at " + CalibrateCommand.MASTER_ITERATIONS + " rollouts a "
+            + "move), and each game is reviewed as a Modern and as an Ancient game (the moves do not depend on the "
+            + "scoring). One line per review is printed, and appended to FILE with --out, so a long run can be "
+            + "stopped and summed up later:",
+    "  skill=WORD scoring=modern|ancient deal=S+i moves=N share=X loss=X marks=A/B/C",
+    "Then, per scoring, the table of docs/ai.md and the bands it gives (a skill's word up to the 90th percentile "
+            + "of its games' mean share lost, the word between two skills up to the 10th percentile of the weaker "
+            + "one's, Sage up to the 10th of Master's)."})
+final class CalibrateCommand implements Callable<Integer> {
     /** Master's rollouts a move: about what 100 ms gives on a free core, but the same under any load. */
     static final int MASTER_ITERATIONS = 2000;
-
-    static final String HELP = """
-            Usage: ishido calibrate [--games N] [--seed S] [--iterations K] [--threads T]
-                                    [--out FILE] [--from FILE]
-            Draws the reviewer's rating bands: for i from 0 to N-1, the computer plays deal
-            Deal.random(S + i) at each skill (Novice, Adept, Expert, and Master at 2000
-            rollouts a move), and each game is reviewed as a Modern and as an Ancient game
-            (the moves do not depend on the scoring). One line per review is printed, and
-            appended to FILE with --out, so a long run can be stopped and summed up later:
-              skill=WORD scoring=modern|ancient deal=S+i moves=N share=X loss=X marks=A/B/C
-            Then, per scoring, the table of docs/ai.md and the bands it gives (a skill's word
-            up to the 90th percentile of its games' mean share lost, the word between two
-            skills up to the 10th percentile of the weaker one's, Sage up to the 10th of
-            Master's).
-              --games N       games a skill (default 40)
-              --seed S        the first deal (default 2001: deals no other table used)
-              --iterations K  the reviewer's rollouts a move (default 4000, as review's)
-              --threads T     the reviewer's threads (default: the processors, at most 4)
-              --from FILE     play nothing: sum up the lines of an earlier run""";
 
     private static final Skill[] SKILLS = {Skill.NOVICE, Skill.ADEPT, Skill.EXPERT, Skill.MASTER};
     /** The words between and around the skills, best first, as Rating names them. */
     private static final String[] WORDS = {"Sage", "Master", "Candidate", "Expert", "Journeyman", "Adept",
         "Apprentice", "Novice"};
 
-    private CalibrateCommand() {
+    private final CommandContext context;
+
+    @Option(names = "--games", paramLabel = "N", description = "games a skill (default 40)")
+    int games = 40;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the first deal (default 2001: deals no other table used)")
+    long seed = 2001;
+
+    @Option(names = "--iterations", paramLabel = "K",
+            description = "the reviewer's rollouts a move (default " + ReviewCommand.DEFAULT_ITERATIONS + ", as review's)")
+    int iterations = (int) ReviewCommand.DEFAULT_ITERATIONS;
+
+    @Option(names = "--threads", paramLabel = "T", description = "the reviewer's threads (default: the processors, at most 4)")
+    Integer threads;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "append each line to FILE too")
+    Path file;
+
+    @Option(names = "--from", paramLabel = "FILE", description = "play nothing: sum up the lines of an earlier run")
+    Path from;
+
+    CalibrateCommand(CommandContext context) {
+        this.context = context;
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
-        Options o = Options.parse("calibrate", args, 1,
-                Set.of("--games", "--seed", "--iterations", "--threads", "--out", "--from"), Set.of("--help"));
-        if (o.has("--help")) {
-            out.println(HELP);
-            return 0;
-        }
-        if (!o.positional().isEmpty()) {
-            throw new UsageException("calibrate: takes no file but --out or --from (try --help)");
-        }
+    @Override
+    public Integer call() throws UsageException {
+        PrintStream out = context.out();
         List<String> lines = new ArrayList<>();
-        if (o.has("--from")) {
-            Path from = Path.of(o.get("--from"));
+        if (from != null) {
             try {
                 lines.addAll(UserFiles.readArgumentText(from, UserFiles.Kind.CALIBRATION).lines().toList());
             } catch (IOException e) {
-                throw new UsageException("calibrate: cannot read " + UserFiles.describe(from, e));
+                throw new UsageException("cannot read " + UserFiles.describe(from, e));
             }
         } else {
-            int games = o.getInt("calibrate", "--games", 40, 1, 100_000);
-            long seed = o.getLong("calibrate", "--seed", 2001);
-            int iterations = o.getInt("calibrate", "--iterations", (int) ReviewCommand.DEFAULT_ITERATIONS, 1,
-                    100_000_000);
-            int threads = o.getInt("calibrate", "--threads", Math.min(4, Runtime.getRuntime().availableProcessors()),
-                    1, 64);
-            Path file = o.has("--out") ? Path.of(o.get("--out")) : null;
+            Cli.range("--games", games, 1, 100_000);
+            Cli.range("--iterations", iterations, 1, 100_000_000);
+            int t = threads == null ? Math.min(4, Runtime.getRuntime().availableProcessors()) : Cli.range("--threads", threads, 1, 64);
             if (file != null) {
                 try {
                     // Refused before the games are played: a pipe would hold the run, a device swallow it.
                     AtomicFiles.checkTarget(file);
                 } catch (IOException e) {
-                    throw new UsageException("calibrate: cannot write " + UserFiles.describe(file, e));
+                    throw new UsageException("cannot write " + UserFiles.describe(file, e));
                 }
             }
-            Reviewer reviewer = new Reviewer(ReviewCommand.SEED, Limits.iterations(iterations).withThreads(threads));
+            Reviewer reviewer = new Reviewer(ReviewCommand.SEED, Limits.iterations(iterations).withThreads(t));
             for (int i = 0; i < games; i++) {
                 for (Skill skill : SKILLS) {
                     Limits play = Limits.iterations(skill == Skill.MASTER ? MASTER_ITERATIONS : 1);
@@ -117,8 +120,8 @@ final class CalibrateCommand {
                             }
                         }
                     } catch (IllegalMoveException e) {
-                        err.println("ishido: calibrate: game " + (i + 1) + " (" + skill.label()
-                                + "): an illegal move: " + e.getMessage());
+                        context.err().println("game " + (i + 1) + " (" + skill.label() + "): an illegal move: "
+                                + e.getMessage());
                         return 1;
                     }
                 }
@@ -136,7 +139,7 @@ final class CalibrateCommand {
             Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UsageException("calibrate: cannot write " + file + ": " + e.getMessage());
+            throw new UsageException("cannot write " + file + ": " + e.getMessage());
         }
     }
 

@@ -27,40 +27,39 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code convert IN OUT}: converts pictures between IFF ILBM and PNG, keeping palette indices exactly and HAM or deep
  * pictures' colours exactly, and reduces true-colour pictures to an Amiga palette with the {@link Quantizer}.
  */
-final class ConvertCommand {
-    static final String HELP = """
-            Usage: ishido convert IN OUT [--colors N] [--dither] [--stoneset] [--board]
-            Converts a picture between IFF ILBM (.iff .ilbm .lbm .board or a .(board) suffix)
-            and PNG; the output's format comes from its name, the input's from its content.
-            Palette pictures keep their indices and colours exactly, and their colour cycles
-            (Deluxe Paint's CRNG and DRNG, Graphicraft's CCRT) in an ILBM; a PNG has none,
-            and a damaged range is said and left out. HAM, deep, direct-colour
-            (DCOL), RGBN, RGB8 and multipalette (PCHG, SHAM, CTBL) pictures are true-colour
-            pictures: without --colors they are written as a true-colour PNG. Of an IFF CAT
-            or LIST, the first picture is read. A true-colour picture, or a palette picture
-            using more than N colours, is reduced to at most N colours (1-256) of the Amiga's 12-bit palette;
-            see-through pixels become colour 0, the transparent colour. Boards and stonesets
-            take --colors 16. An ILBM may be at most 8192x8192 pixels. IN is a regular
-            file: a pipe or a device is refused.
-            With --stoneset, and for any OUT in the data folder's stonesets folder, the
-            picture is made a stoneset: 120x140 pixels, at most 16 colours (more are
-            reduced), colour 0 transparent (a palette another program reordered is put
-            right), and a mask in every column; what cannot be made one is refused.
-            With --board, and for any OUT in the data folder's boards folder, the picture
-            is made a board as the game makes one: 320x200 pixels; more than 16 colours are
-            reduced (dithered) with the pens ordered for the game's text to read; a
-            16-colour picture keeps its pixels, its palette reordered when the game's text
-            would not read on it; where the text still would not read, it is said.
-              --colors N   the most colours the output may use
-              --dither     spread the reduction's error with an ordered (Bayer) dither
-              --stoneset   check and make the picture a stoneset
-              --board      make the picture a board""";
-
+@Command(name = "convert", header = "convert a picture between IFF ILBM and PNG (--stoneset: make it a stoneset)",
+        description = {
+            "Converts a picture between IFF ILBM (.iff .ilbm .lbm .board or a .(board) suffix) "
+                    + "and PNG; the output's format comes from its name, the input's from its content. "
+                    + "Palette pictures keep their indices and colours exactly, and their colour cycles (Deluxe "
+                    + "Paint's CRNG and DRNG, Graphicraft's CCRT) in an ILBM; a PNG has none, and a damaged range is "
+                    + "said and left out. HAM, deep, direct-colour "
+                    + "(DCOL), RGBN, RGB8 and multipalette (PCHG, SHAM, CTBL) pictures are true-colour "
+                    + "pictures: without --colors they are written as a true-colour PNG. Of an IFF CAT or "
+                    + "LIST, the first picture is read. A true-colour picture, or a palette picture using "
+                    + "more than N colours, is reduced to at most N colours (1-256) of the Amiga's 12-bit "
+                    + "palette; see-through pixels become colour 0, the transparent colour. Boards and "
+                    + "stonesets take --colors 16. An ILBM may be at most 8192x8192 pixels. IN is a regular "
+                    + "file: a pipe or a device is refused.",
+            "With --stoneset, and for any OUT in the data folder's stonesets folder, the picture "
+                    + "is made a stoneset: 120x140 pixels, at most 16 colours (more are reduced), colour 0 "
+                    + "transparent (a palette another program reordered is put right), and a mask in every "
+                    + "column; what cannot be made one is refused.",
+            "With --board, and for any OUT in the data folder's boards folder, the picture is "
+                    + "made a board as the game makes one: 320x200 pixels; more than 16 colours are reduced "
+                    + "(dithered) with the pens ordered for the game's text to read; a 16-colour picture "
+                    + "keeps its pixels, its palette reordered when the game's text would not read on it; "
+                    + "where the text still would not read, it is said."})
+final class ConvertCommand implements Callable<Integer> {
     /** File name endings read as IFF ILBM, in lower case; the Amiga's ".(board)" is matched apart. */
     private static final Set<String> ILBM_EXTENSIONS = Set.of("iff", "ilbm", "lbm", "board");
     /** The largest input read: the larger of the two readers' limits, so each reader applies its own. */
@@ -71,57 +70,65 @@ final class ConvertCommand {
         ILBM, PNG
     }
 
-    private ConvertCommand() {
+    private final CommandContext context;
+
+    @Parameters(index = "0", paramLabel = "IN", description = "the picture to read")
+    Path in;
+
+    @Parameters(index = "1", paramLabel = "OUT", description = "the picture to write")
+    Path target;
+
+    @Option(names = "--colors", paramLabel = "N", description = "the most colours the output may use")
+    Integer colorsGiven;
+
+    @Option(names = "--dither", description = "spread the reduction's error with an ordered (Bayer) dither")
+    boolean dither;
+
+    @Option(names = "--stoneset", description = "check and make the picture a stoneset")
+    boolean stonesetWanted;
+
+    @Option(names = "--board", description = "make the picture a board")
+    boolean boardWanted;
+
+    ConvertCommand(CommandContext context) {
+        this.context = context;
     }
 
-    static int run(String[] args, PrintStream out) throws UsageException {
-        return run(args, out, UserData.folder());
-    }
-
-    /** As {@link #run(String[], PrintStream)}, with the data folder whose stonesets folder makes OUT a stoneset. */
-    static int run(String[] args, PrintStream out, Path dataFolder) throws UsageException {
-        Options o = Options.parse("convert", args, 1, Set.of("--colors"), Set.of("--help", "--dither", "--stoneset", "--board"));
-        if (o.has("--help")) {
-            out.println(HELP);
-            return 0;
-        }
-        if (o.positional().size() != 2) {
-            throw new UsageException("convert: give an input and an output file (try --help)");
-        }
-        int colors = o.getInt("convert", "--colors", 256, 1, 256);
-        boolean reduce = o.has("--colors");
-        boolean dither = o.has("--dither");
-        Path in = Path.of(o.positional().get(0));
-        Path target = Path.of(o.positional().get(1));
+    @Override
+    public Integer call() throws UsageException {
+        PrintStream out = context.out();
+        Path dataFolder = context.dataFolder();
+        boolean reduce = colorsGiven != null;
+        int colors = reduce ? Cli.range("--colors", colorsGiven, 1, 256) : 256;
         Format outFormat = formatOfName(target);
         if (outFormat == null) {
-            throw new UsageException("convert: cannot tell the format of " + target
+            throw new UsageException("cannot tell the format of " + target
                     + " from its name (use .png, .iff, .ilbm, .lbm, .board or .(board))");
         }
         if (sameFile(in, target)) {
-            throw new UsageException("convert: " + target + " is the input file; give another output name");
+            throw new UsageException(target + " is the input file; give another output name");
         }
         PngImage picture = readPicture(in, out);
         int width = picture.width();
         int height = picture.height();
-        if (o.has("--stoneset") || inside(target, UserData.stonesetsFolder(dataFolder))) {
+        if (stonesetWanted || inside(target, UserData.stonesetsFolder(dataFolder))) {
             if (reduce && colors > StonesetImport.COLORS) {
-                throw new UsageException("convert: a stoneset has at most 16 colours; give --colors 2 to 16");
+                throw new UsageException("a stoneset has at most 16 colours; give --colors 2 to 16");
             }
             write(target, stoneset(in, picture, outFormat, reduce ? colors : StonesetImport.COLORS, dither), out,
                     dataFolder);
             return 0;
         }
-        if (o.has("--board") || inside(target, UserData.boardsFolder(dataFolder))) {
+        if (boardWanted || inside(target, UserData.boardsFolder(dataFolder))) {
             if (reduce && colors != BoardImport.COLORS) {
-                throw new UsageException("convert: a board has 16 colours; give --colors 16 or leave it out");
+                throw new UsageException("a board has 16 colours; give --colors 16 or leave it out");
             }
             write(target, board(in, picture, outFormat), out, dataFolder);
             return 0;
         }
         if (outFormat == Format.ILBM && (width > IlbmReader.MAX_DIMENSION || height > IlbmReader.MAX_DIMENSION)) {
             // What convert writes it must be able to read back, so the reader's limit is the writer's.
-            throw new UsageException("convert: " + in + " is " + width + "x" + height
+            throw new UsageException(in + " is " + width + "x" + height
                     + "; an ILBM may be at most " + IlbmReader.MAX_DIMENSION + "x" + IlbmReader.MAX_DIMENSION
                     + " (write a PNG instead)");
         }
@@ -130,7 +137,7 @@ final class ConvertCommand {
         IndexedImage written = null;
         if (picture instanceof PngImage.TrueColor trueColor && !reduce) {
             if (outFormat == Format.ILBM) {
-                throw new UsageException("convert: " + in + " is a true-colour picture; give --colors N to "
+                throw new UsageException(in + " is a true-colour picture; give --colors N to "
                         + "reduce it (--colors 16 for a board or stoneset), or write a PNG");
             }
             encoded = PngWriter.encodeTrueColor(width, height, trueColor.argb());
@@ -176,7 +183,7 @@ final class ConvertCommand {
             outputFolder(target, dataFolder);
             AtomicFiles.write(target, written.bytes());
         } catch (IOException e) {
-            throw new UsageException("convert: cannot write " + target + ": " + Main.describe(e));
+            throw new UsageException("cannot write " + target + ": " + Cli.describe(e));
         }
         out.println(target + ": " + written.summary());
     }
@@ -193,11 +200,11 @@ final class ConvertCommand {
         try {
             made = StonesetImport.reduce(name, picture, colors, dither);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("convert: " + in + " is not a stoneset: " + e.getMessage());
+            throw new UsageException(in + " is not a stoneset: " + e.getMessage());
         }
         List<Integer> empty = Stoneset.emptyMasks(made.image());
         if (!empty.isEmpty()) {
-            throw new UsageException("convert: " + in + " is not a stoneset: column " + empty.get(0) + " has no mask"
+            throw new UsageException(in + " is not a stoneset: column " + empty.get(0) + " has no mask"
                     + " in the seventh row; paint one (any colour but 0), or open the picture in the stoneset editor"
                     + " to mend it");
         }
@@ -221,7 +228,7 @@ final class ConvertCommand {
      */
     private static Written board(Path in, PngImage picture, Format outFormat) throws UsageException {
         if (picture.width() != BoardPicture.WIDTH || picture.height() != BoardPicture.HEIGHT) {
-            throw new UsageException("convert: " + in + " is " + picture.width() + "x" + picture.height()
+            throw new UsageException(in + " is " + picture.width() + "x" + picture.height()
                     + "; a board is " + BoardPicture.WIDTH + "x" + BoardPicture.HEIGHT
                     + " (crop or scale it, or open it in the game, which centres or scales it)");
         }
@@ -297,7 +304,7 @@ final class ConvertCommand {
             Files.createDirectories(parent);
             return;
         }
-        throw new UsageException("convert: cannot write " + target + ": the folder " + parent + " does not exist");
+        throw new UsageException("cannot write " + target + ": the folder " + parent + " does not exist");
     }
 
     /**
@@ -321,7 +328,7 @@ final class ConvertCommand {
             return ilbm.trueColor() ? new PngImage.TrueColor(ilbm.width(), ilbm.height(), ilbm.argb())
                     : new PngImage.Indexed(ilbm.image());
         } catch (IOException e) {
-            throw new UsageException("convert: " + in + ": " + Main.describe(e));
+            throw new UsageException(in + ": " + Cli.describe(e));
         }
     }
 
@@ -349,7 +356,7 @@ final class ConvertCommand {
         }
         Format byName = formatOfName(in);
         if (byName == null) {
-            throw new UsageException("convert: " + in + " is neither an IFF ILBM nor a PNG picture");
+            throw new UsageException(in + " is neither an IFF ILBM nor a PNG picture");
         }
         // A file named as a picture but without its header gets the reader's own, more precise message.
         return byName;
@@ -363,23 +370,23 @@ final class ConvertCommand {
             // Links and case-insensitive file systems can give one file two names.
             return Files.exists(target) && Files.exists(in) && Files.isSameFile(in, target);
         } catch (IOException e) {
-            throw new UsageException("convert: cannot compare " + in + " and " + target + ": " + Main.describe(e));
+            throw new UsageException("cannot compare " + in + " and " + target + ": " + Cli.describe(e));
         }
     }
 
     private static byte[] read(Path in) throws UsageException {
         if (Files.exists(in) && !Files.isRegularFile(in) && !Files.isDirectory(in)) {
             // A pipe with no writer would keep convert waiting for ever: a picture is read from a file.
-            throw new UsageException("convert: cannot read " + in + ": " + UserFiles.SPECIAL);
+            throw new UsageException("cannot read " + in + ": " + UserFiles.SPECIAL);
         }
         try (InputStream stream = Files.newInputStream(in)) {
             byte[] data = stream.readNBytes(MAX_FILE_BYTES + 1);
             if (data.length > MAX_FILE_BYTES) {
-                throw new UsageException("convert: " + in + " is larger than " + (MAX_FILE_BYTES >> 20) + " MB");
+                throw new UsageException(in + " is larger than " + (MAX_FILE_BYTES >> 20) + " MB");
             }
             return data;
         } catch (IOException e) {
-            throw new UsageException("convert: cannot read " + in + ": " + Main.describe(e));
+            throw new UsageException("cannot read " + in + ": " + Cli.describe(e));
         }
     }
 

@@ -12,17 +12,26 @@ import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The {@code fit} subcommand: has the Master play games at an iteration budget, fits the learned part of
  * the rollouts ({@link RolloutFit}) to its choices, and writes the weights that {@code selfplay --rollouts}
  * reads and the game ships.
  */
-final class FitCommand {
+@Command(name = "fit", header = "fit the learned part of the Master's rollouts to its choices", description = {
+    "Has the Master play games and fits the learned part of its rollouts to its choices: what "
+            + "each square's move does to the holes around it, the Beyond and the 4-Ways, weighed so that "
+            + "the squares the Master chose score best (a conditional logit). The same games and seed give "
+            + "the same weights. Prints, on the games fitted to,",
+    "  choices=C policy_top=X policy_loglik=Y fit_top=X fit_loglik=Y ms=Z",
+    "(the share of choices whose chosen square scores best, and the mean log-likelihood of the "
+            + "choice, for the policy alone and with the fitted part)"})
+final class FitCommand implements Callable<Integer> {
     /** Games the Master plays when --games is not given. */
     static final int DEFAULT_GAMES = 400;
     /** The first deal by default: far from selfplay's measured seeds and the final 100001-101000. */
@@ -30,45 +39,43 @@ final class FitCommand {
     /** The Master's rollouts a move when --iterations is not given: its 20 ms budget, and the same games anywhere. */
     static final long DEFAULT_ITERATIONS = 1000;
 
-    private static final String USAGE = String.join("\n",
-            "usage: fit [--games N] [--seed S] [--iterations K] [--threads T] [--rollouts policy|fitted|FILE]",
-            "           [--out FILE]",
-            "Has the Master play games and fits the learned part of its rollouts to its choices: what",
-            "each square's move does to the holes around it, the Beyond and the 4-Ways, weighed so that",
-            "the squares the Master chose score best (a conditional logit). The same games and seed",
-            "give the same weights. Prints, on the games fitted to,",
-            "  choices=C policy_top=X policy_loglik=Y fit_top=X fit_loglik=Y ms=Z",
-            "(the share of choices whose chosen square scores best, and the mean log-likelihood of the",
-            "choice, for the policy alone and with the fitted part)",
-            "  --games N       games the Master plays (default " + DEFAULT_GAMES + ")",
-            "  --seed S        game i (from 0) is played on Deal.random(S + i) (default " + DEFAULT_SEED + ")",
-            "  --iterations K  the Master's rollouts a move (default " + DEFAULT_ITERATIONS + ")",
-            "  --threads T     search threads a move (default 1; the games are the same on any number)",
-            "  --rollouts R    the rollouts of the Master that plays: the policy alone (the default),",
-            "                  the shipped weights (fitted) or a file this command wrote",
-            "  --out FILE      write the weights there (default: print them); the shipped ones are",
-            "                  assets/src/main/resources/ishido/ai/rollouts.txt");
+    private final CommandContext context;
 
-    private FitCommand() {
+    @Option(names = "--games", paramLabel = "N", description = "games the Master plays (default " + DEFAULT_GAMES + ")")
+    int games = DEFAULT_GAMES;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "game i (from 0) is played on Deal.random(S + i) (default " + DEFAULT_SEED + ")")
+    long seed = DEFAULT_SEED;
+
+    @Option(names = "--iterations", paramLabel = "K",
+            description = "the Master's rollouts a move (default " + DEFAULT_ITERATIONS + ")")
+    long iterations = DEFAULT_ITERATIONS;
+
+    @Option(names = "--threads", paramLabel = "T",
+            description = "search threads a move (default 1; the games are the same on any number)")
+    int threads = 1;
+
+    @Option(names = "--rollouts", paramLabel = "R",
+            description = "the rollouts of the Master that plays: the policy alone (policy, the default), the shipped"
+                    + " weights (fitted) or a file this command wrote")
+    String rollouts = "policy";
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "write the weights there (default: print them); the shipped ones are"
+                    + " assets/src/main/resources/ishido/ai/rollouts.txt")
+    Path file;
+
+    FitCommand(CommandContext context) {
+        this.context = context;
     }
 
-    /** Runs the subcommand (args[0] is its name); returns the process exit code. */
-    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
-        Options o = Options.parse("fit", args, 1, Set.of("--games", "--seed", "--iterations", "--threads", "--rollouts",
-                "--out"), Set.of("--help", "-h"));
-        if (o.has("--help") || o.positional().contains("-h")) {
-            out.println(USAGE);
-            return 0;
-        }
-        if (!o.positional().isEmpty()) {
-            throw new UsageException("fit: unknown option '" + o.positional().get(0) + "' (try --help)");
-        }
-        int games = o.getInt("fit", "--games", DEFAULT_GAMES, 1, 1_000_000);
-        long seed = o.getLong("fit", "--seed", DEFAULT_SEED);
-        long iterations = o.getLong("fit", "--iterations", DEFAULT_ITERATIONS, 1, 1_000_000_000);
-        int threads = o.getInt("fit", "--threads", 1, 1, 256);
-        RolloutFit teacher = SelfPlayCommand.rollouts("fit", o, "policy");
-        Path file = o.has("--out") ? Path.of(o.get("--out")) : null;
+    @Override
+    public Integer call() throws UsageException {
+        Cli.range("--games", games, 1, 1_000_000);
+        Cli.range("--iterations", iterations, 1, 1_000_000_000);
+        Cli.range("--threads", threads, 1, 256);
+        RolloutFit teacher = MasterOptions.rollouts(rollouts);
         long t0 = System.nanoTime();
         Limits limits = Limits.iterations(iterations).withThreads(threads);
         // The shipped Master's guard and aim (FITTED's: the same, without reading the value it does not use).
@@ -87,7 +94,7 @@ final class FitCommand {
                     replay.place(m.square());
                 }
             } catch (IllegalMoveException e) {
-                err.println("ishido: fit: game " + (i + 1) + ": the player chose an illegal move: " + e.getMessage());
+                context.err().println("game " + (i + 1) + ": the player chose an illegal move: " + e.getMessage());
                 return 1;
             }
         }
@@ -99,8 +106,8 @@ final class FitCommand {
                 choices.size(), a.top(), a.logLikelihood(), f.top(), f.logLikelihood());
         String text = fit.format("the learned part of the Master's rollouts; regenerate with:",
                 "  java -jar desktop/target/ishido.jar fit --games " + games + " --seed " + seed + " --iterations "
-                        + iterations + (teacher == null ? "" : " --rollouts " + o.get("--rollouts")) + " --out FILE",
+                        + iterations + (teacher == null ? "" : " --rollouts " + rollouts) + " --out FILE",
                 summary);
-        return TrainCommand.write("fit", text, file, summary, t0, out, err);
+        return TrainCommand.write(text, file, summary, t0, context.out(), context.err());
     }
 }

@@ -28,7 +28,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
@@ -41,14 +40,8 @@ final class GameLauncher {
     private GameLauncher() {
     }
 
-    static int run(String[] args, PrintStream err, Clock clock, Platform platform) throws UsageException {
-        Options o = Options.parse("ishido", args, 0,
-                Set.of("--scale", "--seed", "--deal", "--stoneset", "--board", "--aspect", "--record"),
-                Set.of("--window", "--fullscreen", "--fit", "--skip-codewheel", "--trace-startup", "--trace-frames"));
-        StartupTrace trace = o.has("--trace-startup") ? new StartupTrace() : null;
-        if (!o.positional().isEmpty()) {
-            throw new UsageException("unknown command '" + o.positional().get(0) + "' (try --help)");
-        }
+    static int run(GameCommand o, PrintStream err, Clock clock, Platform platform) throws UsageException {
+        StartupTrace trace = o.traceStartup ? new StartupTrace() : null;
         Storage storage = platform.storage();
         Path folder = UserData.folder();
         UserData.removeStaleFiles(folder);
@@ -56,7 +49,7 @@ final class GameLauncher {
             UserData.createFolders(folder);
         } catch (IOException e) {
             // The game plays without them; saving will say what is wrong when it is tried.
-            err.println("Could not create the data folders in " + folder + ": " + Main.describe(e));
+            err.println("Could not create the data folders in " + folder + ": " + Cli.describe(e));
         }
         Settings settings = SettingsFile.load(storage, UserData.settingsFile(folder), clock);
         if (trace != null) {
@@ -64,15 +57,15 @@ final class GameLauncher {
         }
         DisplayOptions display = display(o, settings.display());
         long seed = seed(o);
-        Path recordTo = o.has("--record") ? Path.of(o.get("--record")) : null;
+        Path recordTo = o.record != null ? Path.of(o.record) : null;
         // A recorded session starts as screenshot replays it: default settings, nothing written.
         Settings played = recordTo != null ? new Settings() : settings;
         if (GameWindow.noDisplay()) {
-            err.println("ishido: no display available (DISPLAY is not set); start it from a desktop session,"
+            err.println("no display available (DISPLAY is not set); start it from a desktop session,"
                     + " or under xvfb-run for a virtual one");
             return 1;
         }
-        boolean skipOpening = o.has("--skip-codewheel");
+        boolean skipOpening = o.skipCodewheel;
         IshidoApp[] app = new IshidoApp[1];
         Host host = new Host() {
             @Override
@@ -94,13 +87,12 @@ final class GameLauncher {
         FutureTask<Machine> made = new FutureTask<>(() -> {
             StartThemes themes;
             try {
-                themes = StartThemes.choose(storage, o.has("--stoneset") ? o.get("--stoneset") : null,
-                        o.has("--board") ? o.get("--board") : null, played);
+                themes = StartThemes.choose(storage, o.stoneset, o.board, played);
             } catch (IOException e) {
                 throw new NoTheme(new UsageException(e.getMessage()));
             }
             for (StartThemes.Warning w : themes.warnings()) {
-                err.println("ishido: " + w.text());
+                err.println(w.text());
             }
             if (trace != null) {
                 trace.step("themes");
@@ -116,7 +108,7 @@ final class GameLauncher {
                 return recordingMachine(platform, stoneset, board, seed, host, recorder, clock);
             }
             PlayScreen play = play(platform, stoneset, board, seed, settings, folder, host, clock,
-                    o.has("--seed") || o.has("--deal"), o.has("--deal") ? DealCode.of(seed) : null);
+                    o.seed != null || o.deal != null, o.deal != null ? DealCode.of(seed) : null);
             themes.tell(play);
             startedPlay.set(play);
             if (themes.boardArgument().picture() != null) {
@@ -147,7 +139,7 @@ final class GameLauncher {
             try {
                 SettingsFile.save(storage, settings, UserData.settingsFile(folder));
             } catch (IOException e) {
-                err.println("ishido: could not save the settings: "
+                err.println("could not save the settings: "
                         + UserFiles.describe(UserData.settingsFile(folder), e));
             }
         });
@@ -160,15 +152,15 @@ final class GameLauncher {
         if (trace != null || quitAtFirstFrame) {
             app[0].onFirstFrame(() -> {
                 if (trace != null) {
-                    err.println("ishido: " + trace.firstFrame());
+                    err.println(trace.firstFrame());
                 }
                 if (quitAtFirstFrame) {
                     Gdx.app.exit();
                 }
             });
         }
-        if (o.has("--trace-frames")) {
-            app[0].traceFrames(line -> err.println("ishido: " + line));
+        if (o.traceFrames) {
+            app[0].traceFrames(err::println);
         }
         GameWindow window = new GameWindow(err);
         try {
@@ -179,7 +171,7 @@ final class GameLauncher {
                     throw noTheme.usage;
                 }
             }
-            err.println("ishido: cannot open the game's window: " + window.reason(e));
+            err.println("cannot open the game's window: " + window.reason(e));
             return 1;
         }
         ScriptRecorder recorder = recording.get();
@@ -187,7 +179,7 @@ final class GameLauncher {
             try {
                 AtomicFiles.write(recordTo, recorder.text().getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) {
-                err.println("ishido: could not write the recording " + recordTo + ": " + Main.describe(e));
+                err.println("could not write the recording " + recordTo + ": " + Cli.describe(e));
                 return 1;
             }
         }
@@ -195,28 +187,28 @@ final class GameLauncher {
     }
 
     /** The display the game starts with: the saved one, with what the command line says instead. */
-    private static DisplayOptions display(Options o, DisplayOptions saved) throws UsageException {
+    private static DisplayOptions display(GameCommand o, DisplayOptions saved) throws UsageException {
         DisplayOptions.Aspect aspect = saved.aspect();
-        if (o.has("--aspect")) {
-            aspect = switch (o.get("--aspect").toLowerCase(Locale.ROOT)) {
+        if (o.aspect != null) {
+            aspect = switch (o.aspect.toLowerCase(Locale.ROOT)) {
                 case "ntsc" -> DisplayOptions.Aspect.NTSC;
                 case "square" -> DisplayOptions.Aspect.SQUARE;
-                default -> throw new UsageException("--aspect takes ntsc or square, not '" + o.get("--aspect") + "'");
+                default -> throw new UsageException("--aspect takes ntsc or square, not '" + o.aspect + "'");
             };
         }
-        int scale = o.getInt("ishido", "--scale", saved.windowScale(), 1, 10);
-        boolean fullscreen = o.has("--window") ? o.has("--fullscreen") : o.has("--fullscreen") || saved.fullscreen();
-        boolean integer = !o.has("--fit") && saved.integerScaling();
+        int scale = o.scale == null ? saved.windowScale() : Cli.range("--scale", o.scale, 1, 10);
+        boolean fullscreen = o.window ? o.fullscreen : o.fullscreen || saved.fullscreen();
+        boolean integer = !o.fit && saved.integerScaling();
         return new DisplayOptions(fullscreen, scale, integer, aspect, saved.crt());
     }
 
     /** The first deal's seed: a deal number is its seed; without --seed or --deal a coded deal chosen at random. */
-    private static long seed(Options o) throws UsageException {
-        if (o.has("--seed") && o.has("--deal")) {
+    private static long seed(GameCommand o) throws UsageException {
+        if (o.seed != null && o.deal != null) {
             throw new UsageException("--seed and --deal both choose the deal: give one");
         }
-        return o.has("--deal") ? DealCommand.parse(o.get("--deal")).number()
-                : o.getLong("ishido", "--seed", DealCode.fromBits(SplitMix64.mix64(System.nanoTime())).number());
+        return o.deal != null ? DealCommand.parse(o.deal).number()
+                : o.seed != null ? o.seed : DealCode.fromBits(SplitMix64.mix64(System.nanoTime())).number();
     }
 
     /** Not even the default theme could be loaded: said as a usage error once the window is closed again. */

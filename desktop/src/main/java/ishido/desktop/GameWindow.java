@@ -76,7 +76,7 @@ final class GameWindow {
         return glfwErrors.toString(StandardCharsets.UTF_8).lines()
                 .filter(l -> l.strip().startsWith("Description"))
                 .map(l -> l.substring(l.indexOf(':') + 1).strip())
-                .findFirst().orElse(Main.describe(e));
+                .findFirst().orElse(Cli.describe(e));
     }
 
     private static boolean linux() {
@@ -126,7 +126,7 @@ final class GameWindow {
         }
         DisplayOptions fitted = new DisplayOptions(false, scale, display.integerScaling(), display.aspect(), display.crt());
         String notice = scaleNotice(display, fitted, area[0], area[1]);
-        err.println("ishido: " + notice);
+        err.println(notice);
         fitNotice.set(notice);
         return fitted;
     }

@@ -9,14 +9,24 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The {@code learn} subcommand: learns the value that chooses the Master's rollout moves
  * ({@link ValueTrainer}) from its own games and writes the weights that {@code selfplay --value} reads and the
  * game ships.
  */
-final class LearnCommand {
+@Command(name = "learn", header = "learn the value that chooses the Master's rollout moves", description = {
+    "Learns the value that chooses the Master's rollout moves by temporal difference: it plays games greedily "
+            + "by its own value and moves the value of each board toward what the next move earned plus the value "
+            + "after it. The same games, seed and step give the same weights. Prints a line each tenth of the games,",
+    "  games=G fourways=X",
+    "(the mean 4-Ways of that tenth's games) and last, the value playing alone on " + LearnCommand.TEST_GAMES
+            + " other deals,",
+    "  games=N alone_fourways=X alone_emptied=E%% ms=Z"})
+final class LearnCommand implements Callable<Integer> {
     /** Games learned from when --games is not given: the shipped value's. */
     static final int DEFAULT_GAMES = 1_000_000;
     /** The first deal by default: far from selfplay's measured seeds and the final 100001-101000. */
@@ -26,46 +36,37 @@ final class LearnCommand {
     static final long TEST_SEED = 9_200_001;
     static final int TEST_GAMES = 1000;
 
-    private static final String USAGE = String.join("\n",
-            "usage: learn --out FILE [--games N] [--seed S] [--step A]",
-            "Learns the value that chooses the Master's rollout moves by temporal difference: it plays",
-            "games greedily by its own value and moves the value of each board toward what the next move",
-            "earned plus the value after it. The same games, seed and step give the same weights. Prints a",
-            "line each tenth of the games,",
-            "  games=G fourways=X",
-            "(the mean 4-Ways of that tenth's games) and last, the value playing alone on " + TEST_GAMES + " other deals,",
-            "  games=N alone_fourways=X alone_emptied=E% ms=Z",
-            "  --out FILE  write the weights there; the shipped ones are",
-            "              assets/src/main/resources/ishido/ai/value.bin",
-            "  --games N   games to learn from (default " + DEFAULT_GAMES + ")",
-            "  --seed S    game g (from 1) is played on Deal.random(S + g) (default " + DEFAULT_SEED + ")",
-            "  --step A    how far each weight moves (default " + DEFAULT_STEP + "; a third of it in the second",
-            "              half of the games)");
+    private final CommandContext context;
 
-    private LearnCommand() {
+    @Option(names = "--out", paramLabel = "FILE", required = true,
+            description = "write the weights there; the shipped ones are assets/src/main/resources/ishido/ai/value.bin")
+    Path file;
+
+    @Option(names = "--games", paramLabel = "N", description = "games to learn from (default " + DEFAULT_GAMES + ")")
+    int games = DEFAULT_GAMES;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "game g (from 1) is played on Deal.random(S + g) (default " + DEFAULT_SEED + ")")
+    long seed = DEFAULT_SEED;
+
+    @Option(names = "--step", paramLabel = "A",
+            description = "how far each weight moves (default " + DEFAULT_STEP + "; a third of it in the second half of"
+                    + " the games)")
+    String stepText;
+
+    LearnCommand(CommandContext context) {
+        this.context = context;
     }
 
-    /** Runs the subcommand (args[0] is its name); returns the process exit code. */
-    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
-        Options o = Options.parse("learn", args, 1, Set.of("--games", "--seed", "--step", "--out"), Set.of("--help", "-h"));
-        if (o.has("--help") || o.positional().contains("-h")) {
-            out.println(USAGE);
-            return 0;
-        }
-        if (!o.positional().isEmpty()) {
-            throw new UsageException("learn: unknown option '" + o.positional().get(0) + "' (try --help)");
-        }
-        if (!o.has("--out")) {
-            throw new UsageException("learn: give --out FILE, where the weights go (try --help)");
-        }
-        int games = o.getInt("learn", "--games", DEFAULT_GAMES, 1, 100_000_000);
-        long seed = o.getLong("learn", "--seed", DEFAULT_SEED);
-        float step = step(o);
-        Path file = Path.of(o.get("--out"));
+    @Override
+    public Integer call() throws UsageException {
+        Cli.range("--games", games, 1, 100_000_000);
+        float step = step();
+        PrintStream out = context.out();
         // Said before the games, not after them.
         Path folder = file.toAbsolutePath().getParent();
         if (folder == null || !Files.isDirectory(folder)) {
-            throw new UsageException("learn: cannot write " + file + ": there is no folder " + folder);
+            throw new UsageException("cannot write " + file + ": there is no folder " + folder);
         }
         long t0 = System.nanoTime();
         ValueTrainer trainer = new ValueTrainer(seed);
@@ -90,18 +91,18 @@ final class LearnCommand {
         try {
             AtomicFiles.write(file, bytes);
         } catch (IOException e) {
-            err.println("ishido: learn: cannot write " + UserFiles.describe(file, e));
+            context.err().println("cannot write " + UserFiles.describe(file, e));
             return 2;
         }
         out.println(summary + String.format(Locale.ROOT, " ms=%.0f", (System.nanoTime() - t0) / 1e6));
         return 0;
     }
 
-    private static float step(Options o) throws UsageException {
-        if (!o.has("--step")) {
+    private float step() throws UsageException {
+        if (stepText == null) {
             return DEFAULT_STEP;
         }
-        String text = o.get("--step");
+        String text = stepText;
         float step;
         try {
             step = Float.parseFloat(text);
@@ -109,7 +110,7 @@ final class LearnCommand {
             step = Float.NaN;
         }
         if (!(step > 0 && step <= 1) || text.endsWith("f") || text.endsWith("d")) {
-            throw new UsageException("learn: --step must be a number above 0 and at most 1, not '" + text + "'");
+            throw new UsageException("--step must be a number above 0 and at most 1, not '" + text + "'");
         }
         return step;
     }

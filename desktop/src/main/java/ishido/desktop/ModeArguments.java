@@ -5,18 +5,31 @@ import ishido.rules.GameMode;
 import ishido.store.Settings;
 import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine.Option;
 
 /**
  * What {@code --mode}, {@code --players} and {@code --timer} choose, as the settings the play screen
  * builds its game from: the mode, who plays each seat (Computer Player 1 and 2) and the mode's timer.
  */
 final class ModeArguments {
-    private ModeArguments() {
-    }
+    @Option(names = "--mode", paramLabel = "MODE",
+            description = "the game of the screens over a play screen: solitaire (the default), cooperative, tournament"
+                    + " or challenge")
+    String mode;
+
+    @Option(names = "--players", paramLabel = "LIST",
+            description = "who plays each seat, human or computer, comma separated: one seat for solitaire and"
+                    + " tournament, two for cooperative and challenge (e.g. computer,computer); human by default")
+    String players;
+
+    @Option(names = "--timer", paramLabel = "N",
+            description = "1-60: seconds a move in a challenge, minutes a game in a tournament (refused for the other"
+                    + " modes)")
+    Integer timer;
 
     /** True when the command line chose any of them. */
-    static boolean given(Options o) {
-        return o.has("--mode") || o.has("--players") || o.has("--timer");
+    boolean given() {
+        return mode != null || players != null || timer != null;
     }
 
     /**
@@ -24,31 +37,32 @@ final class ModeArguments {
      *
      * @throws UsageException naming the option at fault
      */
-    static Settings settings(String command, Options o) throws UsageException {
+    Settings settings() throws UsageException {
         Settings settings = new Settings();
-        GameMode mode = GameMode.SOLITAIRE;
-        if (o.has("--mode")) {
+        GameMode chosen = GameMode.SOLITAIRE;
+        if (this.mode != null) {
             try {
-                mode = GameMode.parse(o.get("--mode"));
+                chosen = GameMode.parse(this.mode);
             } catch (IllegalArgumentException e) {
-                throw new UsageException(command + ": --mode must be solitaire, cooperative, tournament or challenge, not '"
-                        + o.get("--mode") + "'");
+                throw new UsageException("--mode must be solitaire, cooperative, tournament or challenge, not '"
+                        + this.mode + "'");
             }
         }
+        GameMode mode = chosen;
         settings.set(Settings.MODE, mode);
-        if (o.has("--players")) {
-            List<Boolean> computers = computers(command, o.get("--players"), seats(mode), mode);
+        if (players != null) {
+            List<Boolean> computers = computers(players, seats(mode), mode);
             settings.set(Settings.COMPUTER_PLAYER_1, computers.get(0));
             if (computers.size() > 1) {
                 settings.set(Settings.COMPUTER_PLAYER_2, computers.get(1));
             }
         }
-        if (o.has("--timer")) {
+        if (timer != null) {
             if (!mode.hasTimer()) {
-                throw new UsageException(command + ": --timer goes with --mode challenge (seconds a move) or --mode"
+                throw new UsageException("--timer goes with --mode challenge (seconds a move) or --mode"
                         + " tournament (minutes a game)");
             }
-            int n = o.getInt(command, "--timer", 0, 1, Timer.MAX);
+            int n = Cli.range("--timer", timer, 1, Timer.MAX);
             boolean challenge = mode == GameMode.CHALLENGE;
             settings.set(challenge ? Settings.CHALLENGE_TIMER : Settings.TOURNAMENT_TIMER, true);
             settings.set(challenge ? Settings.CHALLENGE_SECONDS : Settings.TOURNAMENT_MINUTES, n);
@@ -62,11 +76,11 @@ final class ModeArguments {
     }
 
     /** For each seat, whether the computer plays it. */
-    private static List<Boolean> computers(String command, String list, int seats, GameMode mode)
+    private static List<Boolean> computers(String list, int seats, GameMode mode)
             throws UsageException {
         String[] words = list.split(",", -1);
         if (words.length != seats) {
-            throw new UsageException(command + ": --players lists " + seats + (seats == 1 ? " seat" : " seats")
+            throw new UsageException("--players lists " + seats + (seats == 1 ? " seat" : " seats")
                     + " for " + mode.label().toLowerCase(Locale.ROOT) + ", each human or computer (e.g. "
                     + (seats == 1 ? "computer" : "human,computer") + "), not '" + list + "'");
         }
@@ -74,7 +88,7 @@ final class ModeArguments {
         for (int i = 0; i < seats; i++) {
             String w = words[i].strip().toLowerCase(Locale.ROOT);
             if (!w.equals("human") && !w.equals("computer")) {
-                throw new UsageException(command + ": --players takes human or computer for each seat, not '"
+                throw new UsageException("--players takes human or computer for each seat, not '"
                         + words[i].strip() + "'");
             }
             computers[i] = w.equals("computer");

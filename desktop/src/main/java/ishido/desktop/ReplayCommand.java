@@ -11,55 +11,52 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.Square;
 import ishido.rules.Stone;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /** {@code replay FILE}: checks a game record against the rules and prints every move and the score. */
-final class ReplayCommand {
-    static final String HELP = """
-            Usage: ishido replay FILE
-            Checks and scores a game record (the Save Game format) of any mode: Solitaire,
-            Cooperative, Tournament or Challenge (a record without Mode is a Solitaire game).
-            Prints one line per move,
-              N SQUARE STONE WAYS POINTS TOTAL
-            then 'score=S fourways=F left=L', taking the game as ended after the last move
-            (end bonus included). TOTAL is the mover's own total. In a Challenge, N counts
-            every turn, a turn that ran out of time ('--' in the record) prints as
-              N -- STONE 0 0 TOTAL
-            (the stone that passed to the other player), and the last line is
-              score=S1,S2 fourways=F1,F2 left=L winner=1|2|tie
-            with both players' final scores (each receives the end bonus). An illegal move,
-            or a '--' outside a Challenge, stops it with exit code 2. A record without its
-            last line, Move Count (those of older versions), is replayed with a warning that
-            it may be cut short. FILE may also be a pipe or a device (/dev/stdin,
-            <(zcat game.gz)): replay then waits until its writer has written it all.""";
+@Command(name = "replay", header = "check and score a game record", description = {
+    "Checks and scores a game record (the Save Game format) of any mode: Solitaire, Cooperative, "
+            + "Tournament or Challenge (a record without Mode is a Solitaire game). Prints one line per "
+            + "move,",
+    "  N SQUARE STONE WAYS POINTS TOTAL",
+    "then 'score=S fourways=F left=L', taking the game as ended after the last move (end bonus "
+            + "included). TOTAL is the mover's own total. In a Challenge, N counts every turn, a turn that "
+            + "ran out of time ('--' in the record) prints as",
+    "  N -- STONE 0 0 TOTAL",
+    "(the stone that passed to the other player), and the last line is",
+    "  score=S1,S2 fourways=F1,F2 left=L winner=1|2|tie",
+    "with both players' final scores (each receives the end bonus). An illegal move, or a '--' "
+            + "outside a Challenge, stops it with exit code 2. A record without its last line, Move Count "
+            + "(those of older versions), is replayed with a warning that it may be cut short. FILE may "
+            + "also be a pipe or a device (/dev/stdin, <(zcat game.gz)): replay then waits until its writer "
+            + "has written it all."})
+final class ReplayCommand implements Callable<Integer> {
+    private final CommandContext context;
 
-    private ReplayCommand() {
+    @Parameters(paramLabel = "FILE", description = "the game record")
+    Path file;
+
+    ReplayCommand(CommandContext context) {
+        this.context = context;
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
-        Options o = Options.parse("replay", args, 1, Set.of(), Set.of("--help"));
-        if (o.has("--help")) {
-            out.println(HELP);
-            return 0;
-        }
-        if (o.positional().size() != 1) {
-            throw new UsageException("replay: give exactly one game record file (try --help)");
-        }
-        Path file = Path.of(o.positional().get(0));
-        GameRecord record = RecordFiles.read("replay", file, err);
+    @Override
+    public Integer call() throws UsageException {
+        GameRecord record = RecordFiles.read(file, context.err());
         Match match;
         try {
             match = MatchRecord.replay(record);
         } catch (IllegalMoveException e) {
-            throw new UsageException("replay: " + file + ": illegal " + e.getMessage());
+            throw new UsageException(file + ": illegal " + e.getMessage());
         } catch (IllegalArgumentException e) {
-            throw new UsageException("replay: " + file + ": " + e.getMessage());
+            throw new UsageException(file + ": " + e.getMessage());
         }
-        out.println(report(match));
+        context.out().println(report(match));
         return 0;
     }
 

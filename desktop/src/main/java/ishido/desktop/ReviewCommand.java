@@ -12,67 +12,71 @@ import ishido.rules.IllegalMoveException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code review FILE}: the computer weighs every move of a game record and rates the play. */
-final class ReviewCommand {
+@Command(name = "review", header = "the computer reviews a game move by move", description = {
+    "Reviews a game record (the Save Game format) move by move: the computer, knowing only which "
+            + "stones remained, as the player did, finds its best square for each stone and weighs the "
+            + "square played against it on the same sampled pouch orders. Prints one line per move,",
+    "  N SQUARE STONE best=SQUARE loss=X [MARK]",
+    "X is what the move cost in expected final points (for Ancient scoring, in Ancient units: "
+            + "2000 for emptying the pouch, 100 a 4-Way, -1 a stone left), 0 when the move played is the "
+            + "best; MARK is ?! (inaccuracy), ? (mistake) or ?? (blunder), never given to a loss within the "
+            + "search's noise. With --alternatives K, under each move its K best squares, one a line, the "
+            + "square played marked when it is one of them:",
+    "  SQUARE loss=X [played] [REASON; REASON]",
+    "with the reasons the best square is better (docs/ai.md, \"Reasons\"). Then",
+    "  moves=N mean_loss=X blunders=B rating=WORD",
+    "A Challenge judges each player against their own sheet: the last line gives both players' "
+            + "figures separated by commas and better=1|2|tie (by the share of the best moves' expected "
+            + "value lost, not points). A damaged record, or one with an illegal move, stops it with exit "
+            + "code 2. FILE may also be a pipe or a device (/dev/stdin, <(zcat game.gz)): review then waits "
+            + "until its writer has written it all."})
+final class ReviewCommand implements Callable<Integer> {
     /** Rollouts per move unless told otherwise: the trust table in docs/ai.md chose it. */
     static final long DEFAULT_ITERATIONS = 4000;
     /** The reviewer's seed: a review with an iteration budget repeats exactly. */
     static final long SEED = 1;
 
-    static final String HELP = """
-            Usage: ishido review FILE [--iterations K | --ms-per-move M] [--threads T]
-                                 [--alternatives K]
-            Reviews a game record (the Save Game format) move by move: the computer, knowing
-            only which stones remained, as the player did, finds its best square for each
-            stone and weighs the square played against it on the same sampled pouch orders.
-            Prints one line per move,
-              N SQUARE STONE best=SQUARE loss=X [MARK]
-            X is what the move cost in expected final points (for Ancient scoring, in Ancient
-            units: 2000 for emptying the pouch, 100 a 4-Way, -1 a stone left), 0 when the move
-            played is the best; MARK is ?! (inaccuracy), ? (mistake) or ?? (blunder), never
-            given to a loss within the search's noise. With --alternatives K, under each move
-            its K best squares, one a line, the square played marked when it is one of them:
-              SQUARE loss=X [played] [REASON; REASON]
-            with the reasons the best square is better (docs/ai.md, "Reasons"). Then
-              moves=N mean_loss=X blunders=B rating=WORD
-            A Challenge judges each player against their own sheet: the last line gives both
-            players' figures separated by commas and better=1|2|tie (by the share of the
-            best moves' expected value lost, not points).
-              --iterations K   rollouts per move (default 4000); the review repeats exactly
-              --ms-per-move M  time per move instead (not repeatable)
-              --threads T      search threads (default: the processors, at most 4)
-              --alternatives K the best squares to show under each move, 0 to 5 (default 0)
-            A damaged record, or one with an illegal move, stops it with exit code 2. FILE may
-            also be a pipe or a device (/dev/stdin, <(zcat game.gz)): review then waits until
-            its writer has written it all.""";
+    private final CommandContext context;
 
-    private ReviewCommand() {
+    @Parameters(paramLabel = "FILE", description = "the game record")
+    Path file;
+
+    @Option(names = "--iterations", paramLabel = "K",
+            description = "rollouts per move (default " + DEFAULT_ITERATIONS + "); the review repeats exactly")
+    Integer iterations;
+
+    @Option(names = "--ms-per-move", paramLabel = "M", description = "time per move instead (not repeatable)")
+    Integer msPerMove;
+
+    @Option(names = "--threads", paramLabel = "T", description = "search threads (default: the processors, at most 4)")
+    Integer threads;
+
+    @Option(names = "--alternatives", paramLabel = "K",
+            description = "the best squares to show under each move, 0 to 5 (default 0)")
+    int alternatives;
+
+    ReviewCommand(CommandContext context) {
+        this.context = context;
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) throws UsageException {
-        Options o = Options.parse("review", args, 1, Set.of("--iterations", "--ms-per-move", "--threads", "--alternatives"),
-                Set.of("--help"));
-        if (o.has("--help")) {
-            out.println(HELP);
-            return 0;
+    @Override
+    public Integer call() throws UsageException {
+        if (iterations != null && msPerMove != null) {
+            throw new UsageException("give --iterations or --ms-per-move, not both");
         }
-        if (o.positional().size() != 1) {
-            throw new UsageException("review: give exactly one game record file (try --help)");
-        }
-        if (o.has("--iterations") && o.has("--ms-per-move")) {
-            throw new UsageException("review: give --iterations or --ms-per-move, not both");
-        }
-        int threads = o.getInt("review", "--threads",
-                Math.min(4, Runtime.getRuntime().availableProcessors()), 1, 64);
-        Limits limits = o.has("--ms-per-move")
-                ? Limits.millis(o.getInt("review", "--ms-per-move", 100, 1, 600_000))
-                : Limits.iterations(o.getInt("review", "--iterations", (int) DEFAULT_ITERATIONS, 1, 100_000_000));
-        int alternatives = o.getInt("review", "--alternatives", 0, 0, 5);
-        Path file = Path.of(o.positional().get(0));
-        GameReview review = read(file, err);
-        Reviewer reviewer = new Reviewer(SEED, limits.withThreads(threads));
+        int t = threads == null ? Math.min(4, Runtime.getRuntime().availableProcessors()) : Cli.range("--threads", threads, 1, 64);
+        Limits limits = msPerMove != null ? Limits.millis(Cli.range("--ms-per-move", msPerMove, 1, 600_000))
+                : Limits.iterations(iterations == null ? DEFAULT_ITERATIONS : Cli.range("--iterations", iterations, 1, 100_000_000));
+        Cli.range("--alternatives", alternatives, 0, 5);
+        PrintStream out = context.out();
+        GameReview review = read(file, context.err());
+        Reviewer reviewer = new Reviewer(SEED, limits.withThreads(t));
         reviewer.reviewAll(review, () -> false, i -> {
             Turn turn = review.turns().get(i);
             out.println(line(turn, review.review(i)));
@@ -89,13 +93,13 @@ final class ReviewCommand {
 
     /** Reads and replays a record file into the moves to review, or says in one line why it cannot. */
     static GameReview read(Path file, PrintStream err) throws UsageException {
-        GameRecord record = RecordFiles.read("review", file, err);
+        GameRecord record = RecordFiles.read(file, err);
         try {
             return GameReview.of(record);
         } catch (IllegalMoveException e) {
-            throw new UsageException("review: " + file + ": illegal " + e.getMessage());
+            throw new UsageException(file + ": illegal " + e.getMessage());
         } catch (IllegalArgumentException e) {
-            throw new UsageException("review: " + file + ": " + e.getMessage());
+            throw new UsageException(file + ": " + e.getMessage());
         }
     }
 

@@ -29,14 +29,14 @@ final class ScoresShot {
      *
      * @throws IllegalArgumentException for an unknown table or scoring
      */
-    static Screen screen(Storage storage, Options o, Clock clock) throws IOException {
+    static Screen screen(Storage storage, ScreenRegistry.Scores o, Clock clock) throws IOException {
         return screen(storage, o, UserData.folder(), clock);
     }
 
-    /** As {@link #screen(Options)}, on the tables of a given data folder. */
-    static HighScoreScreen screen(Storage storage, Options o, Path folder, Clock clock) throws IOException {
-        Table table = o.has("--table") ? Table.parse(o.get("--table")) : Table.TODAY;
-        Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
+    /** As {@link #screen(Storage, ScreenRegistry.Scores, Clock)}, on the tables of a given data folder. */
+    static HighScoreScreen screen(Storage storage, ScreenRegistry.Scores o, Path folder, Clock clock) throws IOException {
+        Table table = o.table() != null ? Table.parse(o.table()) : Table.TODAY;
+        Scoring scoring = o.scoring() != null ? Scoring.parse(o.scoring()) : Scoring.MODERN;
         HighScoreFile file = new HighScoreFile(storage, folder, clock);
         HighScores scores = file.load();
         HighScoreScreen screen = new HighScoreScreen(scores, table, scoring, -1, new HighScoreScreen.Actions() {
@@ -53,7 +53,7 @@ final class ScoresShot {
                 }
             }
         });
-        if (o.has("--name-entry")) {
+        if (o.nameEntry()) {
             List<HighScore> entries = scores.list(table, scoring).entries();
             HighScore game = entries.isEmpty()
                     ? new HighScore("", 0, 0, Game.TO_PLACE, GameMode.SOLITAIRE, scores.today(), false) : entries.get(0);

@@ -22,15 +22,22 @@ import java.util.Map;
 final class ScreenRegistry {
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
-     * settings: the mode, players and timer the play screen's game takes; options holds the screen's own;
+     * settings: the mode, players and timer the play screen's game takes; scores: the scores and stats screens' own;
      * clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
      */
     record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings,
-            Options options, Clock clock) {
+            Scores scores, Clock clock) {
         /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
         PlayScreen play() {
             return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock);
         }
+    }
+
+    /**
+     * What the scores and stats screens show: the table and scoring as --table and --scoring name them (null: the
+     * default), and whether the name requester is over the table.
+     */
+    record Scores(String table, String scoring, boolean nameEntry) {
     }
 
     /** Builds a screen for a headless run. */
@@ -62,8 +69,8 @@ final class ScreenRegistry {
         for (String name : Opening.SCREENS) {
             SCREENS.put(name, s -> Opening.at(name, s.play(), s.seed()));
         }
-        SCREENS.put(SCORES, s -> ScoresShot.screen(s.platform().storage(), s.options(), s.clock()));
-        SCREENS.put(STATS, s -> StatsShot.screen(s.platform().storage(), s.options(), s.clock()));
+        SCREENS.put(SCORES, s -> ScoresShot.screen(s.platform().storage(), s.scores(), s.clock()));
+        SCREENS.put(STATS, s -> StatsShot.screen(s.platform().storage(), s.scores(), s.clock()));
         // The requester of an error in a tick (Go On, Quit), over a game.
         SCREENS.put("failure", s -> new FailureShot(s.play()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
@@ -100,6 +107,14 @@ final class ScreenRegistry {
     /** The factory for a name, or null when there is no such screen. */
     static Factory get(String name) {
         return SCREENS.get(name);
+    }
+
+    /** The names, for the help. */
+    static final class Names implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return SCREENS.keySet().iterator();
+        }
     }
 
     /** The names, comma separated, for messages. */

@@ -12,124 +12,139 @@ import ishido.machine.Script;
 import ishido.store.Settings;
 import ishido.theme.Catalog;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code screenshot}: renders a screen headless after scripted input, as a 320x200 indexed PNG. */
-final class ScreenshotCommand {
-    static final String HELP = """
-            Usage: ishido screenshot --screen NAME --out FILE.png [--seed S] [--script FILE]
-                                     [--stoneset NAME|FILE] [--board NAME|FILE] [--hexagram N]
-                                     [--table today|alltime|tournament] [--scoring modern|ancient]
-                                     [--name-entry] [--mode MODE] [--players LIST] [--timer N]
-            Renders a screen without a window after the scripted input, and writes it as a
-            320x200 indexed PNG with its 32-colour palette. Screens: %s.
-            The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen.
-            The scores screen shows a table of the data folder (--table, --scoring);
-            --name-entry puts the name requester over it. The stats screen shows the
-            statistics of the data folder's kept games (--scoring).
-            The review screens show the computer's review of an Adept's game on the --seed
-            deal: review at its first marked move, review-summary at the summary.
-            The screens over a play screen (all but scores, stats and review) start a game of
-              --mode solitaire|cooperative|tournament|challenge   (solitaire by default)
-              --players LIST   who plays each seat, human or computer, comma separated:
-                               one seat for solitaire and tournament, two for cooperative
-                               and challenge (e.g. computer,computer); human by default
-              --timer N        1-60: seconds a move in a challenge, minutes a game in a
-                               tournament (refused for the other modes)
-            The computer thinks a fixed number of rollouts a move, so a run repeats exactly.
-            Script commands, one a line (# starts a comment):
-              move X Y | press X Y [right] | release X Y [right] | click X Y
-              key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N""".formatted(ScreenRegistry.names());
+@Command(name = "screenshot", header = "render a screen after scripted input to a PNG", description = {
+    "Renders a screen without a window after the scripted input, and writes it as a 320x200 "
+            + "indexed PNG with its 32-colour palette.",
+    "The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen. "
+            + "The scores screen shows a table of the data folder (--table, --scoring); --name-entry puts "
+            + "the name requester over it. The stats screen shows the statistics of the data folder's kept "
+            + "games (--scoring). The review screens show the computer's review of an Adept's game on the "
+            + "--seed deal: review at its first marked move, review-summary at the summary. The screens "
+            + "over a play screen (all but scores, stats and review) start a game of --mode, --players and "
+            + "--timer. The computer thinks a fixed number of rollouts a move, so a run repeats exactly.",
+    "Script commands, one a line (# starts a comment):",
+    "  move X Y | press X Y [right] | release X Y [right] | click X Y",
+    "  key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N"})
+final class ScreenshotCommand implements Callable<Integer> {
+    private final CommandContext context;
 
-    private ScreenshotCommand() {
+    @Option(names = "--screen", paramLabel = "NAME", required = true, completionCandidates = ScreenRegistry.Names.class,
+            description = "the screen to show: ${COMPLETION-CANDIDATES}")
+    String screen;
+
+    @Option(names = "--out", paramLabel = "FILE.png", required = true, description = "where the PNG goes")
+    Path out;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the deal (default 1)")
+    long seed = 1;
+
+    @Option(names = "--script", paramLabel = "FILE", description = "the input to play before the picture is taken")
+    String script;
+
+    @Option(names = "--stoneset", paramLabel = "NAME|FILE", description = "the stoneset (default ishido)")
+    String stoneset;
+
+    @Option(names = "--board", paramLabel = "NAME|FILE", description = "the board (default ishido)")
+    String board;
+
+    @Option(names = "--hexagram", paramLabel = "N", description = "the augury screen's hexagram, 1 to 64")
+    Integer hexagram;
+
+    @Option(names = "--table", paramLabel = "today|alltime|tournament", description = "the scores screen's table")
+    String table;
+
+    @Option(names = "--scoring", paramLabel = "modern|ancient", description = "the scores and stats screens' scoring")
+    String scoring;
+
+    @Option(names = "--name-entry", description = "the name requester over the scores screen")
+    boolean nameEntry;
+
+    @Mixin
+    ModeArguments modes;
+
+    ScreenshotCommand(CommandContext context) {
+        this.context = context;
     }
 
-    static int run(String[] args, PrintStream out, Clock clock, Platform platform) throws UsageException {
-        Options o = Options.parse("screenshot", args, 1,
-                Set.of("--screen", "--out", "--seed", "--script", "--stoneset", "--board", "--hexagram", "--table",
-                        "--scoring", "--mode", "--players", "--timer"),
-                Set.of("--help", "--name-entry"));
-        if (o.has("--help")) {
-            out.println(HELP);
-            return 0;
-        }
-        if (!o.positional().isEmpty()) {
-            throw new UsageException("screenshot: unexpected argument '" + o.positional().get(0) + "'");
-        }
-        if (!o.has("--screen") || !o.has("--out")) {
-            throw new UsageException("screenshot: --screen and --out are required (try --help)");
-        }
-        ScreenRegistry.Factory factory = ScreenRegistry.get(o.get("--screen"));
+    @Override
+    public Integer call() throws UsageException {
+        ScreenRegistry.Factory factory = ScreenRegistry.get(screen);
         if (factory == null) {
-            throw new UsageException("screenshot: unknown screen '" + o.get("--screen") + "' (screens: "
-                    + ScreenRegistry.names() + ")");
+            throw new UsageException("unknown screen '" + screen + "' (screens: " + ScreenRegistry.names() + ")");
         }
-        int hexagram = hexagram(o);
-        if (ModeArguments.given(o) && !ScreenRegistry.onPlayScreen(o.get("--screen"))) {
-            throw new UsageException("screenshot: --mode, --players and --timer go with the screens over a play screen,"
-                    + " not " + o.get("--screen"));
+        int shown = hexagram();
+        if (modes.given() && !ScreenRegistry.onPlayScreen(screen)) {
+            throw new UsageException("--mode, --players and --timer go with the screens over a play screen, not " + screen);
         }
-        Settings settings = ModeArguments.settings("screenshot", o);
-        long seed = o.getLong("screenshot", "--seed", 1);
-        Script script = Script.parse("");
-        if (o.has("--script")) {
+        Settings settings = modes.settings();
+        Script played = Script.parse("");
+        if (script != null) {
             try {
-                script = Script.parse(UserFiles.readArgumentText(Path.of(o.get("--script")), UserFiles.Kind.SCRIPT));
+                played = Script.parse(UserFiles.readArgumentText(Path.of(script), UserFiles.Kind.SCRIPT));
             } catch (IOException e) {
-                throw new UsageException("screenshot: cannot read " + o.get("--script") + ": " + Main.describe(e));
+                throw new UsageException("cannot read " + script + ": " + Cli.describe(e));
             } catch (IllegalArgumentException e) {
-                throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
+                throw new UsageException(script + ": " + e.getMessage());
             }
         }
         Machine machine = new Machine();
+        Platform platform = context.platform();
         Storage storage = platform.storage();
         try {
-            BoardArgument board = BoardArgument.of(storage, o.has("--board") ? o.get("--board") : Catalog.DEFAULT_THEME);
-            Screen screen = factory.make(new ScreenRegistry.Setup(platform, seed,
-                    Catalog.stoneset(storage, o.has("--stoneset") ? o.get("--stoneset") : Catalog.DEFAULT_THEME),
-                    board.board() != null ? board.board() : Catalog.board(storage, Catalog.DEFAULT_THEME), hexagram, settings, o, clock));
-            machine.show(screen);
-            if (board.picture() != null && screen instanceof PlayScreen play) {
+            BoardArgument chosen = BoardArgument.of(storage, board != null ? board : Catalog.DEFAULT_THEME);
+            Screen made = factory.make(new ScreenRegistry.Setup(platform, seed,
+                    Catalog.stoneset(storage, stoneset != null ? stoneset : Catalog.DEFAULT_THEME),
+                    chosen.board() != null ? chosen.board() : Catalog.board(storage, Catalog.DEFAULT_THEME), shown,
+                    settings, scores(), context.clock()));
+            machine.show(made);
+            if (chosen.picture() != null && made instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
-                play.importBoard(board.picture());
+                play.importBoard(chosen.picture());
             }
         } catch (IOException | IllegalArgumentException e) {
-            throw new UsageException("screenshot: " + e.getMessage());
+            throw new UsageException(e.getMessage());
         }
         try {
-            script.run(machine);
+            played.run(machine);
         } catch (IllegalStateException e) {
-            throw new UsageException("screenshot: " + o.get("--script") + ": " + e.getMessage());
+            throw new UsageException(script + ": " + e.getMessage());
         }
         machine.render();
-        Path target = Path.of(o.get("--out"));
         try {
-            AtomicFiles.write(target, PngWriter.encode(machine.framebuffer().toImage()));
+            AtomicFiles.write(out, PngWriter.encode(machine.framebuffer().toImage()));
         } catch (IOException e) {
-            throw new UsageException("screenshot: cannot write " + target + ": " + Main.describe(e));
+            throw new UsageException("cannot write " + out + ": " + Cli.describe(e));
         }
         return 0;
     }
 
+    /** What the scores and stats screens show. */
+    ScreenRegistry.Scores scores() {
+        return new ScreenRegistry.Scores(table, scoring, nameEntry);
+    }
+
     /** The hexagram the augury screen shows: required there, 1 to 64, and refused on other screens. */
-    private static int hexagram(Options o) throws UsageException {
-        boolean augury = o.get("--screen").equals("augury");
-        if (!o.has("--hexagram")) {
+    private int hexagram() throws UsageException {
+        boolean augury = screen.equals("augury");
+        if (hexagram == null) {
             if (augury) {
-                throw new UsageException("screenshot: the augury screen needs --hexagram N (1-64)");
+                throw new UsageException("the augury screen needs --hexagram N (1-64)");
             }
             return 0;
         }
         if (!augury) {
-            throw new UsageException("screenshot: --hexagram goes with --screen augury");
+            throw new UsageException("--hexagram goes with --screen augury");
         }
-        long n = o.getLong("screenshot", "--hexagram", 0);
-        if (n < 1 || n > 64) {
-            throw new UsageException("screenshot: --hexagram must be 1 to 64, not " + n);
+        if (hexagram < 1 || hexagram > 64) {
+            throw new UsageException("--hexagram must be 1 to 64, not " + hexagram);
         }
-        return (int) n;
+        return hexagram;
     }
 }

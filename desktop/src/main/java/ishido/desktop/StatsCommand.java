@@ -1,8 +1,6 @@
 package ishido.desktop;
 
 import ishido.persist.AtomicFiles;
-import ishido.persist.Storage;
-import ishido.persist.UserData;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.stats.PlayedGame;
@@ -14,59 +12,58 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code stats}: the statistics of the games kept in the data folder's history, and their CSV. */
-final class StatsCommand {
-    static final String HELP = """
-            Usage: ishido stats [--mode M] [--scoring S] [--computer] [--csv FILE]
-            Prints the statistics of the finished games kept in the data folder's history/
-            (ISHIDO_HOME, if set, is the data folder): games played, pouches emptied, mean and
-            best score (with the end bonus), mean and best 4-Ways, the current and the longest
-            run of emptied pouches, then a last line
-              games=N emptied=E% mean_score=X mean_fourways=Y best_score=Z
-              --mode M      Solitaire, Cooperative, Tournament or Challenge (default: all)
-              --scoring S   Modern or Ancient (default: both)
-              --computer    the games the computer played for the player, which are
-                            otherwise left out
-              --csv FILE    also write every kept game as CSV (date, mode, scoring,
-                            deal code, score, 4-Ways, stones left, helped, computer)
-            A damaged file in history/ is set aside with a message on standard error.""";
+@Command(name = "stats", header = "the statistics of every kept game (--csv FILE too)", description = {
+    "Prints the statistics of the finished games kept in the data folder's history/ (ISHIDO_HOME, "
+            + "if set, is the data folder): games played, pouches emptied, mean and best score (with the "
+            + "end bonus), mean and best 4-Ways, the current and the longest run of emptied pouches, then a "
+            + "last line",
+    "  games=N emptied=E%% mean_score=X mean_fourways=Y best_score=Z",
+    "A damaged file in history/ is set aside with a message on standard error."})
+final class StatsCommand implements Callable<Integer> {
+    private final CommandContext context;
 
-    private StatsCommand() {
+    @Option(names = "--mode", paramLabel = "M", description = "Solitaire, Cooperative, Tournament or Challenge (default: all)")
+    String mode;
+
+    @Option(names = "--scoring", paramLabel = "S", description = "Modern or Ancient (default: both)")
+    String scoring;
+
+    @Option(names = "--computer", description = "the games the computer played for the player, which are otherwise left out")
+    boolean computer;
+
+    @Option(names = "--csv", paramLabel = "FILE",
+            description = "also write every kept game as CSV (date, mode, scoring, deal code, score, 4-Ways, stones left,"
+                    + " helped, computer)")
+    Path csv;
+
+    StatsCommand(CommandContext context) {
+        this.context = context;
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err, Clock clock, Storage storage) throws UsageException {
-        return run(args, out, err, clock, storage, UserData.folder());
-    }
-
-    /** As {@link #run(String[], PrintStream, PrintStream, Clock, Storage)}, on the history of a given data folder. */
-    static int run(String[] args, PrintStream out, PrintStream err, Clock clock, Storage storage, Path dataFolder)
-            throws UsageException {
-        Options o = Options.parse("stats", args, 1, Set.of("--mode", "--scoring", "--csv"), Set.of("--help", "--computer"));
-        if (o.has("--help")) {
-            out.println(HELP);
-            return 0;
-        }
-        if (!o.positional().isEmpty()) {
-            throw new UsageException("stats: unexpected argument '" + o.positional().get(0) + "' (try --help)");
-        }
+    @Override
+    public Integer call() throws UsageException {
+        PrintStream out = context.out();
+        PrintStream err = context.err();
         StatsFilter filter;
         try {
-            filter = new StatsFilter(o.has("--mode") ? GameMode.parse(o.get("--mode")) : null,
-                    o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : null, o.has("--computer"));
+            filter = new StatsFilter(mode != null ? GameMode.parse(mode) : null,
+                    scoring != null ? Scoring.parse(scoring) : null, computer);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("stats: " + e.getMessage());
+            throw new UsageException(e.getMessage());
         }
-        GameHistory history = new GameHistory(storage, dataFolder, clock);
+        GameHistory history = new GameHistory(context.platform().storage(), context.dataFolder(), context.clock());
         GameHistory.Read read;
         try {
             read = history.games();
         } catch (IOException e) {
-            throw new UsageException("stats: cannot read " + history.folder() + ": " + Main.describe(e));
+            throw new UsageException("cannot read " + history.folder() + ": " + Cli.describe(e));
         }
         for (String m : read.messages()) {
             err.println(m);
@@ -75,14 +72,13 @@ final class StatsCommand {
             err.println(read.newerMessage());
         }
         List<PlayedGame> games = read.played();
-        if (o.has("--csv")) {
-            Path csv = Path.of(o.get("--csv"));
+        if (csv != null) {
             try {
                 byte[] bytes = StatsCsv.write(games).getBytes(StandardCharsets.UTF_8);
                 // A pipe or a device is refused, as by every writer: a FIFO without a reader would hold the command.
                 AtomicFiles.write(csv, bytes);
             } catch (IOException e) {
-                throw new UsageException("stats: cannot write " + csv + ": " + Main.describe(e));
+                throw new UsageException("cannot write " + csv + ": " + Cli.describe(e));
             }
         }
         Statistics s = Statistics.of(games, filter);

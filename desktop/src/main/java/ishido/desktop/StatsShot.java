@@ -21,13 +21,13 @@ final class StatsShot {
      *
      * @throws IllegalArgumentException for an unknown scoring
      */
-    static StatsScreen screen(Storage storage, Options o, Clock clock) throws IOException {
+    static StatsScreen screen(Storage storage, ScreenRegistry.Scores o, Clock clock) throws IOException {
         return screen(storage, o, UserData.folder(), clock);
     }
 
-    /** As {@link #screen(Options, Clock)}, on the history of a given data folder. */
-    static StatsScreen screen(Storage storage, Options o, Path folder, Clock clock) throws IOException {
-        Scoring scoring = o.has("--scoring") ? Scoring.parse(o.get("--scoring")) : Scoring.MODERN;
+    /** As {@link #screen(Storage, ScreenRegistry.Scores, Clock)}, on the history of a given data folder. */
+    static StatsScreen screen(Storage storage, ScreenRegistry.Scores o, Path folder, Clock clock) throws IOException {
+        Scoring scoring = o.scoring() != null ? Scoring.parse(o.scoring()) : Scoring.MODERN;
         GameHistory.Read read = new GameHistory(storage, folder, clock).games();
         StatsScreen screen = new StatsScreen(read.played(), new StatsFilter(null, scoring, false), () -> { });
         screen.noteLeftOut(read);

@@ -64,7 +64,7 @@ class CodewheelCommandTest {
             assertEquals(1, r.err().lines().count(), r.err());
             // One message style for every command: "ishido:" once, then a capital (or a file name as it is spelt).
             String said = r.err().strip();
-            assertTrue(said.matches("ishido: \\p{Lu}.*") || Main.startsWithName(said.substring("ishido: ".length())), said);
+            assertTrue(said.matches("ishido: \\p{Lu}.*") || Cli.startsWithName(said.substring("ishido: ".length())), said);
             assertFalse(said.startsWith("ishido: codewheel:"), said);
         }
         assertFalse(Files.exists(dir.resolve("x.png")));
@@ -74,7 +74,7 @@ class CodewheelCommandTest {
     void helpExitsZero() {
         CommandResult r = CommandResult.of("codewheel", "--help");
         assertEquals(0, r.code());
-        assertTrue(r.out().contains("--out FILE.png"));
+        assertTrue(r.out().contains("--out=FILE.png"));
         assertEquals(PrintedWheel.WIDTH, 2480);
     }
 }

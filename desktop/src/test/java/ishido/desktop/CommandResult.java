@@ -1,20 +1,28 @@
 package ishido.desktop;
 
+import ishido.persist.UserData;
 import ishido.screens.play.PlayScreen;
 import ishido.testing.TestPlatform;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 
 /** What one run of the command line gave: the exit code and both output streams. */
 record CommandResult(int code, String out, String err) {
     /** Runs {@link Main#run} with the arguments on the fixed clock and the desktop's platform, capturing what it prints. */
     static CommandResult of(String... args) {
+        return in(UserData.folder(), args);
+    }
+
+    /** As {@link #of}, with the given data folder. */
+    static CommandResult in(Path dataFolder, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), PlayScreen.FIXED_CLOCK, TestPlatform.desktop());
+                new PrintStream(err, true, StandardCharsets.UTF_8), PlayScreen.FIXED_CLOCK, TestPlatform.desktop(),
+                dataFolder);
         return new CommandResult(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

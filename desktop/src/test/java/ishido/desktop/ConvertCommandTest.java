@@ -414,16 +414,10 @@ class ConvertCommandTest {
 
     /** Runs convert with {@code data} as the data folder: exit code, then what it printed or the refusal. */
     private static String[] convertIn(Path data, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            List<String> all = new ArrayList<>(List.of("convert"));
-            all.addAll(List.of(args));
-            int code = ConvertCommand.run(all.toArray(String[]::new),
-                    new java.io.PrintStream(out, true, StandardCharsets.UTF_8), data);
-            return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8)};
-        } catch (UsageException e) {
-            return new String[] {"2", e.getMessage()};
-        }
+        List<String> all = new ArrayList<>(List.of("convert"));
+        all.addAll(List.of(args));
+        CommandResult r = CommandResult.in(data, all.toArray(String[]::new));
+        return new String[] {Integer.toString(r.code()), r.code() == 0 ? r.out() : r.err().strip()};
     }
 
     /** The Runes set with two more colours in use, on a palette of 18: what a paint program may save. */
@@ -532,7 +526,7 @@ class ConvertCommandTest {
     void helpExitsZero() {
         CommandResult r = ok("convert", "--help");
         assertTrue(r.out().contains("Usage: ishido convert"), r.out());
-        assertTrue(ok("--help").out().contains("convert IN OUT"));
+        assertTrue(ok("--help").out().contains("\n  convert "));
     }
 
 
@@ -595,7 +589,7 @@ class ConvertCommandTest {
 
         r = convertIn(dir, png.toString(), dir.resolve("eight.iff").toString(), "--colors", "8", "--board");
         assertEquals("2", r[0], r[1]);
-        assertEquals("convert: a board has 16 colours; give --colors 16 or leave it out", r[1]);
+        assertEquals("ishido: A board has 16 colours; give --colors 16 or leave it out", r[1]);
         Path small = Files.write(dir.resolve("small.png"), PngFiles.truecolor(32, 20, gradient(32, 20)));
         r = convertIn(dir, small.toString(), dir.resolve("small.iff").toString(), "--board");
         assertEquals("2", r[0], r[1]);

@@ -31,18 +31,8 @@ class DataCommandTest {
     }
 
     private static Run run(Path home, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream errs = Main.messages(new PrintStream(err, true, StandardCharsets.UTF_8));
-        int code;
-        try {
-            code = DataCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), errs, PlayScreen.FIXED_CLOCK,
-                    TestPlatform.storage(), home);
-        } catch (UsageException e) {
-            errs.println(e.getMessage());
-            code = 2;
-        }
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        CommandResult r = CommandResult.in(home, args);
+        return new Run(r.code(), r.out(), r.err());
     }
 
     private static void write(Path file, String text) throws IOException {
@@ -126,8 +116,8 @@ class DataCommandTest {
             assertEquals(1, r.err().lines().count(), r.err());
             assertFalse(r.err().contains("Exception"), r.err());
         }
-        assertTrue(run(from, "import", "--help").out().startsWith("Usage: ishido import FILE"));
-        assertTrue(CommandResult.of("--help").out().contains("export FILE"));
+        assertTrue(run(from, "import", "--help").out().contains("Usage: ishido import [-h] [--replace-newer] FILE"));
+        assertTrue(CommandResult.of("--help").out().contains("\n  export "));
         assertEquals(2, CommandResult.of("import", elsewhere.resolve("none").toString()).code());
     }
 }

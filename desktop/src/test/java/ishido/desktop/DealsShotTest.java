@@ -22,7 +22,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,8 +30,8 @@ class DealsShotTest {
     @TempDir
     Path home;
 
-    private static Options options(String... args) throws UsageException {
-        return Options.parse("screenshot", args, 0, Set.of("--scoring"), Set.of());
+    private static ScreenRegistry.Scores options(String... args) {
+        return ScoresShotTest.options(args);
     }
 
     private static StatsScreen rendered(StatsScreen screen, String golden) throws Exception {

@@ -122,7 +122,7 @@ class MainTest {
     /** The program's one form of message: {@code ishido:} once, then a capital letter, or the file or option it is about. */
     static void assertOneMessage(String err) {
         assertTrue(err.matches("ishido: \\p{Lu}[^\n]*\\R?")
-                || Main.startsWithName(err.substring("ishido: ".length())), err);
+                || Cli.startsWithName(err.substring("ishido: ".length())), err);
         assertFalse(err.substring("ishido: ".length()).toLowerCase(java.util.Locale.ROOT).startsWith("ishido"), err);
     }
 
@@ -130,19 +130,33 @@ class MainTest {
     void anUnknownOptionIsNamedOnceWithACapital() {
         CommandResult r = CommandResult.of("--bogus");
         assertEquals(2, r.code());
-        assertEquals("ishido: Unknown option '--bogus' (try --help)", r.err().strip());
+        assertEquals("ishido: Unknown option: '--bogus' (try ishido --help)", r.err().strip());
+        r = CommandResult.of("replay", "--bogus", "game.txt");
+        assertEquals(2, r.code());
+        assertEquals("ishido: Unknown option: '--bogus' (try ishido replay --help)", r.err().strip());
     }
 
     @Test
     void everyMessageGetsThePrefixOnceAndACapital() {
-        assertEquals("ishido: Unknown option '--x'", Main.message("ishido: unknown option '--x'"));
-        assertEquals("ishido: Cannot write a.png: permission denied",
-                Main.message("ishido: convert: cannot write a.png: permission denied"));
-        assertEquals("ishido: Unknown command 'frob' (try --help)", Main.message("unknown command 'frob' (try --help)"));
-        assertEquals("ishido: Ünknown", Main.message("ishido: ishido: ünknown"));
-        // A file name keeps its spelling, and a command name is only dropped at the start.
-        assertEquals("ishido: game.txt: line 3: convert: x", Main.message("game.txt: line 3: convert: x"));
-        assertEquals("ishido: /tmp/a.iff: truncated", Main.message("convert: /tmp/a.iff: truncated"));
+        assertEquals("ishido: Cannot write a.png: permission denied", Cli.message("ishido", "cannot write a.png: permission denied"));
+        assertEquals("ishido: Ünknown", Cli.message("ishido", "ünknown"));
+        // A file or option name keeps its spelling.
+        assertEquals("ishido: game.txt: line 3: x", Cli.message("ishido", "game.txt: line 3: x"));
+        assertEquals("ishido: --games must be from 1 to 9", Cli.message("ishido", "--games must be from 1 to 9"));
+        assertEquals("ishido-lab: Cannot read x", Cli.message("ishido-lab", "cannot read x"));
+    }
+
+    @Test
+    void noMessageInTheCodeCarriesThePrefixOrACommandName() throws IOException {
+        // The prefix is written once, by Cli: a message that starts with it, or with a command's name, would say it twice.
+        java.util.regex.Pattern prefixed = java.util.regex.Pattern.compile(
+                "(UsageException|println)\\(\"(ishido|replay|review|selfplay|screenshot|convert|codewheel|deal|stats|export|import): ");
+        try (var files = Files.walk(Path.of("src/main/java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String text = Files.readString(f);
+                assertFalse(prefixed.matcher(text).find(), f + " has a message with its own prefix");
+            }
+        }
     }
 
     @Test

@@ -14,7 +14,6 @@ import ishido.store.HighScoreFile;
 import ishido.testing.TestPlatform;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,8 +21,13 @@ class ScoresShotTest {
     @TempDir
     Path home;
 
-    private static Options options(String... args) throws UsageException {
-        return Options.parse("screenshot", args, 0, Set.of("--table", "--scoring"), Set.of("--name-entry"));
+    /** What screenshot's --table, --scoring and --name-entry choose, as its command line parses them. */
+    static ScreenRegistry.Scores options(String... args) {
+        ScreenshotCommand c = new ScreenshotCommand(null);
+        new picocli.CommandLine(c).parseArgs(java.util.stream.Stream.concat(
+                java.util.stream.Stream.of("--screen", "scores", "--out", "x.png"), java.util.Arrays.stream(args))
+                .toArray(String[]::new));
+        return c.scores();
     }
 
     @Test

@@ -47,12 +47,18 @@ class ScreenshotModesTest {
         return p;
     }
 
+    /** The options --mode, --players and --timer as the command line gives them. */
+    private static ModeArguments modes(String... args) {
+        ModeArguments modes = new ModeArguments();
+        new picocli.CommandLine(modes).parseArgs(args);
+        return modes;
+    }
+
     /** The machine showing the play screen after the script, as the screenshot command builds and runs them. */
     private static Machine played(String script, String... args) throws IOException, UsageException {
-        Options o = Options.parse("screenshot", args, 0, Set.of("--mode", "--players", "--timer"), Set.of());
-        Settings settings = ModeArguments.settings("screenshot", o);
+        Settings settings = modes(args).settings();
         PlayScreen play = new ScreenRegistry.Setup(TestPlatform.desktop(), Long.parseLong(SEED), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME),
-                Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), 0, settings, o, PlayScreen.FIXED_CLOCK).play();
+                Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), 0, settings, null, PlayScreen.FIXED_CLOCK).play();
         Machine machine = new Machine();
         machine.show(play);
         Script.parse(script).run(machine);
@@ -122,13 +128,11 @@ class ScreenshotModesTest {
 
     @Test
     void theTimerIsTheModesOwn() throws UsageException {
-        Settings challenge = ModeArguments.settings("screenshot", Options.parse("screenshot",
-                new String[] {"--mode", "challenge", "--timer", "20"}, 0, Set.of("--mode", "--timer"), Set.of()));
+        Settings challenge = modes("--mode", "challenge", "--timer", "20").settings();
         assertTrue(challenge.get(Settings.CHALLENGE_TIMER));
         assertEquals(20, challenge.get(Settings.CHALLENGE_SECONDS));
         assertFalse(challenge.get(Settings.TOURNAMENT_TIMER));
-        Settings tournament = ModeArguments.settings("screenshot", Options.parse("screenshot",
-                new String[] {"--mode", "tournament", "--timer", "60"}, 0, Set.of("--mode", "--timer"), Set.of()));
+        Settings tournament = modes("--mode", "tournament", "--timer", "60").settings();
         assertTrue(tournament.get(Settings.TOURNAMENT_TIMER));
         assertEquals(60, tournament.get(Settings.TOURNAMENT_MINUTES));
         assertFalse(tournament.get(Settings.CHALLENGE_TIMER));

@@ -33,21 +33,11 @@ class StatsCommandTest {
     }
 
     private Run stats(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         String[] all = new String[args.length + 1];
         all[0] = "stats";
         System.arraycopy(args, 0, all, 1, args.length);
-        PrintStream errs = Main.messages(new PrintStream(err, true, StandardCharsets.UTF_8));
-        int code;
-        try {
-            code = StatsCommand.run(all, new PrintStream(out, true, StandardCharsets.UTF_8), errs,
-                    PlayScreen.FIXED_CLOCK, TestPlatform.storage(), home);
-        } catch (UsageException e) {
-            errs.println(e.getMessage());
-            code = 2;
-        }
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        CommandResult r = CommandResult.in(home, all);
+        return new Run(r.code(), r.out(), r.err());
     }
 
     /** Keeps a Solitaire game played on the first legal square to its end; returns its final score. */
