@@ -94,6 +94,7 @@ public final class Match implements MatchView {
         seats = checkSeats(nextSeats);
         start(next);
         disqualified = false;
+        listeners.forEach(MatchListener::gameBegan);
     }
 
     /**
@@ -108,6 +109,7 @@ public final class Match implements MatchView {
         }
         disqualified = false;
         startedOver = true;
+        listeners.forEach(MatchListener::gameBegan);
     }
 
     /** Starts a tournament: its games are played with {@link #nextTournamentGame}. */

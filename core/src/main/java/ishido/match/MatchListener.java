@@ -5,6 +5,13 @@ import ishido.rules.Move;
 
 /** Told what happens in a match, for the screens, sounds and high scores; every method does nothing unless overridden. */
 public interface MatchListener {
+    /**
+     * A game began: a new one, the same deal started over, or a tournament's next game (a game loaded from a record
+     * comes as a match of its own, whose follower is told so).
+     */
+    default void gameBegan() {
+    }
+
     /** A stone went on the board for the seat. */
     default void stonePlaced(int seat, Move move) {
     }

@@ -1,12 +1,10 @@
 package ishido.screens.play;
 
-import ishido.persist.Storage;
 import ishido.store.Settings;
 import ishido.theme.BoardImport;
 import ishido.theme.BoardPicture;
 import ishido.ui.Button;
 import ishido.ui.Requester;
-import ishido.ui.RequesterQueue;
 import ishido.ui.TextLines;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,30 +24,21 @@ final class BoardImporting {
     private static final int LINE = 37;
 
     private final PlayTheme theme;
-    private final KeptSettings settings;
-    private final RequesterQueue requesters;
-    private final Notices notices;
-    /** Where the player's data is kept. */
-    private final Storage storage;
-    private final Path userFolder;
 
-    BoardImporting(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage,
-            Path userFolder) {
+    private final PlayContext c;
+
+    BoardImporting(PlayContext c, PlayTheme theme) {
+        this.c = c;
         this.theme = theme;
-        this.settings = settings;
-        this.requesters = requesters;
-        this.notices = notices;
-        this.storage = storage;
-        this.userFolder = userFolder;
     }
 
     /** Reads {@code file} and makes it the board, asking what the player wants where there is a choice. */
     void start(Path file) {
         BoardImport.Source source;
         try {
-            source = BoardImport.read(storage, file);
+            source = BoardImport.read(c.storage(), file);
         } catch (IOException e) {
-            notices.tell(TITLE, "That board cannot be used: " + file.getFileName() + ": " + e.getMessage());
+            c.notices().tell(TITLE, "That board cannot be used: " + file.getFileName() + ": " + e.getMessage());
             return;
         }
         if (source.fitsScreen()) {
@@ -76,7 +65,7 @@ final class BoardImporting {
                 .text("Centre it, or scale it to fit")
                 .text("(pixels, or smooth averaging)?")
                 .buttons(centre, scale, smooth, cancel).build();
-        requesters.show(holder[0]);
+        c.requesters().show(holder[0]);
     }
 
     private void use(Path file, BoardImport.Source source, BoardImport.Fit fit) {
@@ -84,12 +73,12 @@ final class BoardImporting {
         BoardPicture board = result.board();
         // Only a file that loads as a board as it is can be remembered for the next start.
         boolean asItIs = !result.reduced() && source.isBoard();
-        theme.changeBoard(board, asItIs ? file.toString() : settings.get(Settings.BOARD));
+        theme.changeBoard(board, asItIs ? file.toString() : c.settings().get(Settings.BOARD));
         if (!result.reduced()) {
             if (result.notes().isEmpty()) {
-                notices.say("Board: " + board.name() + ".");
+                c.notices().say("Board: " + board.name() + ".");
             } else {
-                notices.tell(TITLE, "Board: " + board.name() + ": " + String.join("; ", result.notes()) + ".");
+                c.notices().tell(TITLE, "Board: " + board.name() + ": " + String.join("; ", result.notes()) + ".");
             }
             return;
         }
@@ -103,7 +92,7 @@ final class BoardImporting {
                     + String.join(", ", result.unreadable()) + ").", LINE));
             lines.add("Save this board anyway?");
         }
-        requesters.show(Requester.message(TITLE, lines, "Save", "Not Now", yes -> {
+        c.requesters().show(Requester.message(TITLE, lines, "Save", "Not Now", yes -> {
                     if (yes) {
                         save(board);
                     }
@@ -112,14 +101,14 @@ final class BoardImporting {
 
     private void save(BoardPicture board) {
         // A run without a data folder of its own saves in the storage's (the browser's volume in a page).
-        Path folder = userFolder != null ? userFolder : storage.dataFolder();
+        Path folder = c.userFolder() != null ? c.userFolder() : c.storage().dataFolder();
         try {
-            Path saved = BoardImport.save(storage, board, folder);
+            Path saved = BoardImport.save(c.storage(), board, folder);
             String name = saved.getFileName().toString();
             theme.changeBoard(board, name.substring(0, name.length() - ".iff".length()));
-            notices.say("Saved as boards/" + name + ".");
+            c.notices().say("Saved as boards/" + name + ".");
         } catch (IOException e) {
-            notices.tell(TITLE, "The board could not be saved: " + e.getMessage());
+            c.notices().tell(TITLE, "The board could not be saved: " + e.getMessage());
         }
     }
 }

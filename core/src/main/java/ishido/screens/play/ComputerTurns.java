@@ -1,34 +1,22 @@
 package ishido.screens.play;
 
+import ishido.match.MatchListener;
 import ishido.ai.Position;
 import ishido.match.MatchView;
 import ishido.rules.GameMode;
 import ishido.rules.Square;
 import ishido.store.Settings;
-import ishido.ui.RequesterQueue;
-import java.util.function.Consumer;
-import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * The computer at the play screen: when it plays, it thinks, lets its stone glide from the
  * touchstone to the square, and pauses before the next move; it also answers Suggest Move.
  */
-final class ComputerTurns {
+final class ComputerTurns implements MatchListener {
     /** Ticks the computer waits after a move before the next, so a person can follow its game. */
     static final int PAUSE = 40;
     /** Ticks a stone takes to fly from the touchstone to its square when the computer plays it. */
     static final int FLIGHT_TICKS = 18;
 
-    private final Supplier<MatchView> match;
-    private final PlaySeats seats;
-    private final RequesterQueue requesters;
-    private final Notices notices;
-    /** Where the computer's stone lands: the one place commands are carried out. */
-    private final Consumer<PlayCommand> play;
-    /** Read for the computer's skill. */
-    private final Settings settings;
-    private final LongSupplier ticks;
     private Thinker thinker;
     /** What the thinker is working on: a computer move, or a suggestion for the player. */
     private boolean thinkingForSuggestion;
@@ -46,15 +34,10 @@ final class ComputerTurns {
     /** The error of that search, until the player retries or the game moves on. */
     private Throwable failure;
 
-    ComputerTurns(Supplier<MatchView> match, PlaySeats seats, RequesterQueue requesters, Notices notices, Consumer<PlayCommand> play,
-            Settings settings, LongSupplier ticks, Thinker thinker) {
-        this.match = match;
-        this.seats = seats;
-        this.requesters = requesters;
-        this.notices = notices;
-        this.play = play;
-        this.settings = settings;
-        this.ticks = ticks;
+    private final PlayContext c;
+
+    ComputerTurns(PlayContext c, Thinker thinker) {
+        this.c = c;
         this.thinker = thinker;
     }
 
@@ -74,23 +57,24 @@ final class ComputerTurns {
     }
 
     /** A new game: no stone in flight, no suggestion, and a pause before the computer's first move. */
-    void reset(long ticks) {
+    @Override
+    public void gameBegan() {
         flightTo = null;
         suggestion = null;
         failedAt = -1;
         failure = null;
-        waitUntil = ticks + PAUSE;
+        waitUntil = c.ticks().getAsLong() + PAUSE;
     }
 
     private void tellFailure() {
-        notices.failed("Computer Player", "The computer could not choose its move.", failure, this::retry);
+        c.notices().failed("Computer Player", "The computer could not choose its move.", failure, this::retry);
     }
 
     /** Retry: the computer thinks about its move again at once. */
     private void retry() {
         failedAt = -1;
         failure = null;
-        waitUntil = ticks.getAsLong();
+        waitUntil = c.ticks().getAsLong();
     }
 
     /**
@@ -99,27 +83,27 @@ final class ComputerTurns {
      * Returns what the player was told.
      */
     String personTriedToMove() {
-        MatchView m = match.get();
+        MatchView m = c.now();
         if (failure != null && failedAt == m.game().placed()) {
             tellFailure();
             return "The computer could not choose its move.";
         }
         // The strip holds 30 characters: in a Challenge the computer has its turn, otherwise it plays the seat.
-        return notices.said(m.mode() == GameMode.CHALLENGE ? "Wait: the computer's turn."
+        return c.notices().said(m.mode() == GameMode.CHALLENGE ? "Wait: the computer's turn."
                 : "Uncheck Computer Player " + (m.turn() + 1) + ".");
     }
 
     /** Suggest Move: starts thinking about the stone on the touchstone for the player. */
     void suggest() {
         thinkingForSuggestion = true;
-        thinkingAt = match.get().game().placed();
-        thinker.start(Position.of(match.get().game()));
-        notices.say("The computer is thinking...");
+        thinkingAt = c.now().game().placed();
+        thinker.start(Position.of(c.now().game()));
+        c.notices().say("The computer is thinking...");
     }
 
     /** The square the computer suggested for the stone on the touchstone, or null. */
     Square suggestion() {
-        return suggestion != null && suggestionAt == match.get().game().placed() ? suggestion : null;
+        return suggestion != null && suggestionAt == c.now().game().placed() ? suggestion : null;
     }
 
     /** The square the computer's stone is gliding to, or null. */
@@ -132,14 +116,14 @@ final class ComputerTurns {
     }
 
     void tick() {
-        long now = this.ticks.getAsLong();
-        int placed = match.get().game().placed();
+        long now = c.ticks().getAsLong();
+        int placed = c.now().game().placed();
         Throwable failed = thinker.takeFailure();
         if (failed != null) {
             // Said once, with Retry; asking the same search again every tick would only fail again.
             thinkingAt = -1;
             if (thinkingForSuggestion) {
-                notices.failed("Suggest Move", "The computer could not suggest a move.", failed, this::suggest);
+                c.notices().failed("Suggest Move", "The computer could not suggest a move.", failed, this::suggest);
             } else {
                 failedAt = placed;
                 failure = failed;
@@ -154,7 +138,7 @@ final class ComputerTurns {
                 if (thinkingForSuggestion) {
                     suggestion = answer;
                     suggestionAt = placed;
-                    notices.say("The computer would play " + answer + ".");
+                    c.notices().say("The computer would play " + answer + ".");
                 } else {
                     flightTo = answer;
                     flightStart = now;
@@ -170,20 +154,20 @@ final class ComputerTurns {
             thinkingAt = -1;
         }
         if (flightTo != null) {
-            if (!seats.computerPlays()) {
+            if (!c.seats().computerPlays()) {
                 flightTo = null;
             } else if (now - flightStart >= FLIGHT_TICKS) {
                 Square to = flightTo;
                 flightTo = null;
-                play.accept(new PlayCommand.ComputerPlace(to));
-                waitUntil = now + PAUSE;
+                c.play().accept(new PlayCommand.ComputerPlace(to));
+                waitUntil = c.ticks().getAsLong() + PAUSE;
             }
             return;
         }
-        if (seats.computerPlays() && !requesters.isActive() && now >= waitUntil && failedAt != placed) {
+        if (c.seats().computerPlays() && !c.requesters().isActive() && now >= waitUntil && failedAt != placed) {
             thinkingForSuggestion = false;
             thinkingAt = placed;
-            thinker.start(Position.of(match.get().game()), settings.get(Settings.COMPUTER_SKILL));
+            thinker.start(Position.of(c.now().game()), c.settings().get(Settings.COMPUTER_SKILL));
         }
     }
 }

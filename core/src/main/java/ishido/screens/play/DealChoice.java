@@ -1,14 +1,9 @@
 package ishido.screens.play;
 
 import ishido.match.DealCode;
-import ishido.match.MatchView;
 import ishido.ui.Requester;
-import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
 import java.time.LocalDate;
-import java.util.List;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
  * Game > Play Deal...: the requester a deal's code is typed in; a code that reads well becomes the command to
@@ -18,25 +13,21 @@ final class DealChoice {
     /** Characters a code is typed in: eight, a dash and a space or two to spare. */
     private static final int CODE_FIELD_WIDTH = 12 * 8 + 4;
 
-    private final Supplier<MatchView> match;
-    private final RequesterQueue requesters;
-    /** Where the deal typed goes, as a command. */
-    private final Consumer<PlayCommand> play;
 
-    DealChoice(Supplier<MatchView> match, RequesterQueue requesters, Consumer<PlayCommand> play) {
-        this.match = match;
-        this.requesters = requesters;
-        this.play = play;
+    private final PlayContext c;
+
+    DealChoice(PlayContext c) {
+        this.c = c;
     }
 
     /** The code of the deal under way, or null for a hand-made deal. */
     DealCode code() {
-        return DealCode.of(match.get().game().deal());
+        return DealCode.of(c.now().game().deal());
     }
 
     /** Game > Play Deal...: asks for a code; a wrong one is explained, the text kept to mend, and nothing else changes. */
     void askDeal() {
-        requesters.show(playDealRequester(new TextField(CODE_FIELD_WIDTH, "", 12), null));
+        c.requesters().show(playDealRequester(new TextField(CODE_FIELD_WIDTH, "", 12), null));
     }
 
     /** The requester with a field, and under it the reason the code typed in it was refused, or nothing. */
@@ -59,10 +50,10 @@ final class DealChoice {
         } catch (IllegalArgumentException e) {
             // The requester comes back with the text as typed and the reason under it.
             String reason = e.getMessage();
-            requesters.show(playDealRequester(new TextField(CODE_FIELD_WIDTH, typed, 12).toMend(),
+            c.requesters().show(playDealRequester(new TextField(CODE_FIELD_WIDTH, typed, 12).toMend(),
                     Character.toUpperCase(reason.charAt(0)) + reason.substring(1) + "."));
             return;
         }
-        play.accept(new PlayCommand.PlayDeal(code));
+        c.play().accept(new PlayCommand.PlayDeal(code));
     }
 }

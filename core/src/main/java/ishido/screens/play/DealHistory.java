@@ -1,29 +1,24 @@
 package ishido.screens.play;
 
 import ishido.match.MatchView;
-import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.Game;
 import ishido.store.GameHistory;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Clock;
 
 /** The history at the play screen: every ended game kept once (in place, if it ends anew after Undo), and read back. */
 final class DealHistory {
     private final GameHistory history;
-    private final Storage storage;
-    private final KeptSettings settings;
-    private final Notices notices;
     /** The game last kept and the id it was kept under, so a game that ends again after Undo is kept once. */
     private Game kept;
     private String keptId;
 
-    DealHistory(Storage storage, Path userFolder, Clock clock, KeptSettings settings, Notices notices) {
-        this.history = new GameHistory(storage, userFolder, clock);
-        this.storage = storage;
-        this.settings = settings;
-        this.notices = notices;
+    private final PlayContext c;
+
+    DealHistory(PlayContext c) {
+        this.c = c;
+        this.history = new GameHistory(c.storage(), c.userFolder(), c.clock());
     }
 
     /** The folder the games are kept in. */
@@ -41,12 +36,12 @@ final class DealHistory {
         Game game = m.game();
         try {
             if (game == kept && keptId != null) {
-                storage.delete(history.folder().resolve(keptId));
+                c.storage().delete(history.folder().resolve(keptId));
             }
-            keptId = history.add(m, settings.recordLines());
+            keptId = history.add(m, c.settings().recordLines());
             kept = game;
         } catch (IOException e) {
-            notices.say("History not kept: " + UserFiles.reason(e));
+            c.notices().say("History not kept: " + UserFiles.reason(e));
         }
     }
 
@@ -55,7 +50,7 @@ final class DealHistory {
         try {
             return history.games();
         } catch (IOException e) {
-            notices.tell("Statistics", "The history could not be read: " + UserFiles.reason(e) + ".");
+            c.notices().tell("Statistics", "The history could not be read: " + UserFiles.reason(e) + ".");
             return null;
         }
     }

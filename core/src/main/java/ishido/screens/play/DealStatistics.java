@@ -1,7 +1,6 @@
 package ishido.screens.play;
 
 import ishido.machine.Machine;
-import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.practice.Practice;
 import ishido.screens.stats.StatsScreen;
@@ -11,44 +10,29 @@ import ishido.store.GameHistory;
 import ishido.store.PracticeLog;
 import ishido.store.Settings;
 import ishido.ui.FileRequester;
-import ishido.ui.RequesterQueue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /** Scores > Statistics... and File > Export Statistics... over the kept games (none in a run that keeps nothing). */
 final class DealStatistics {
     /** The kept games, or null in a run without a data folder. */
     private final DealHistory history;
-    private final KeptSettings settings;
-    private final RequesterQueue requesters;
-    private final Notices notices;
-    private final Supplier<Machine> shownOn;
-    private final Storage storage;
-    private final Path userFolder;
-    private final Clock clock;
 
-    DealStatistics(DealHistory history, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Supplier<Machine> shownOn, Storage storage, Path userFolder, Clock clock) {
+    private final PlayContext c;
+
+    DealStatistics(PlayContext c, DealHistory history) {
+        this.c = c;
         this.history = history;
-        this.settings = settings;
-        this.requesters = requesters;
-        this.notices = notices;
-        this.shownOn = shownOn;
-        this.storage = storage;
-        this.userFolder = userFolder;
-        this.clock = clock;
     }
 
     /** Scores > Statistics...: the statistics screen over the game, counting the kept games. */
     void show() {
-        Machine machine = shownOn.get();
+        Machine machine = c.machine().get();
         if (history == null || machine == null) {
-            notices.tell("Statistics", "No games are kept in this run.");
+            c.notices().tell("Statistics", "No games are kept in this run.");
             return;
         }
         GameHistory.Read read = history.read();
@@ -57,14 +41,14 @@ final class DealStatistics {
         }
         List<Practice.Result> practice = new ArrayList<>();
         try {
-            for (PracticeLog.Entry e : new PracticeLog(storage, history.folder(), clock).entries()) {
+            for (PracticeLog.Entry e : new PracticeLog(c.storage(), history.folder(), c.clock()).entries()) {
                 practice.add(e.result());
             }
         } catch (IOException e) {
             // The practice log is an extra: the statistics of the games show without it.
         }
         StatsScreen screen = new StatsScreen(read.played(),
-                new StatsFilter(null, settings.get(Settings.SCORING), false), machine::pop, practice);
+                new StatsFilter(null, c.settings().get(Settings.SCORING), false), machine::pop, practice);
         screen.noteLeftOut(read);
         machine.push(screen);
     }
@@ -72,13 +56,13 @@ final class DealStatistics {
     /** File > Export Statistics...: every kept game as CSV, to a file the player chooses. */
     void askExport() {
         if (history == null) {
-            notices.tell("Export Statistics", "No games are kept in this run.");
+            c.notices().tell("Export Statistics", "No games are kept in this run.");
             return;
         }
-        FileRequester f = new FileRequester(storage, "Export Statistics", FileRequester.Mode.SAVE, userFolder, List.of("csv"),
-                PlayFiles.volumes(storage, userFolder), requesters, this::export);
+        FileRequester f = new FileRequester(c.storage(), "Export Statistics", FileRequester.Mode.SAVE, c.userFolder(), List.of("csv"),
+                PlayFiles.volumes(c.storage(), c.userFolder()), c.requesters(), this::export);
         f.fileField().setText("statistics.csv");
-        requesters.show(f.requester());
+        c.requesters().show(f.requester());
     }
 
     void export(Path file) {
@@ -87,11 +71,11 @@ final class DealStatistics {
             return;
         }
         try {
-            storage.write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
+            c.storage().write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
             int games = read.games().size();
-            notices.say("Exported " + games + (games == 1 ? " game: " : " games: ") + file.getFileName());
+            c.notices().say("Exported " + games + (games == 1 ? " game: " : " games: ") + file.getFileName());
         } catch (IOException e) {
-            notices.tell("Export Statistics", "The statistics could not be written: "
+            c.notices().tell("Export Statistics", "The statistics could not be written: "
                     + UserFiles.describe(file.getFileName(), e) + ".");
         }
     }

@@ -8,7 +8,7 @@ import java.util.function.Supplier;
 
 /**
  * The session's match as its parts get it: read through {@link MatchView}, changed only by these commands
- * (a costly help's disqualification, the tournament's begin, end and next game, a seat the menus give,
+ * (a costly help's disqualification, the tournament's begin, end and next game,
  * the clock's tick), so no part
  * holds a writable match.
  */
@@ -40,11 +40,6 @@ final class MatchCommands implements Supplier<MatchView> {
     /** The player's game of the tournament (see {@link Match#nextTournamentGame}). */
     void nextTournamentGame(Seat player) {
         match.get().nextTournamentGame(player);
-    }
-
-    /** Gives a seat to whom the menus now say; the seat keeps its sheet and clock. */
-    void setSeat(int index, Seat seat) {
-        match.get().setSeat(index, seat);
     }
 
     /** One 60 Hz tick of the clock of the seat to play. */

@@ -18,6 +18,16 @@ final class Notices {
         this.ticks = ticks;
     }
 
+    /** The requesters the play screen shows, one at a time. */
+    RequesterQueue requesters() {
+        return requesters;
+    }
+
+    /** Shows a requester (after those already waiting). */
+    void show(Requester requester) {
+        requesters.show(requester);
+    }
+
     /** Shows a line on the status strip for a few seconds. */
     void say(String text) {
         status.say(text, ticks.getAsLong());

@@ -4,7 +4,6 @@ import ishido.match.MatchView;
 import ishido.rules.GameMode;
 import ishido.store.Settings;
 import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 
 /**
  * What the play screen's menus read to check and ghost their items; what an item does is a
@@ -12,35 +11,31 @@ import java.util.function.Supplier;
  */
 final class PlayActions {
     private final BooleanSupplier canUndo;
-    private final Supplier<MatchView> match;
-    private final PlaySeats seats;
-    private final KeptSettings settings;
     private final PlayHelps helps;
     private final PlayOracle oracle;
 
-    PlayActions(BooleanSupplier canUndo, Supplier<MatchView> match, PlaySeats seats, KeptSettings settings,
-            PlayHelps helps, PlayOracle oracle) {
+    private final PlayContext c;
+
+    PlayActions(PlayContext c, BooleanSupplier canUndo, PlayHelps helps, PlayOracle oracle) {
+        this.c = c;
         this.canUndo = canUndo;
-        this.match = match;
-        this.seats = seats;
-        this.settings = settings;
         this.helps = helps;
         this.oracle = oracle;
     }
 
     /** The value of a choice kept in the settings. */
     <T> T choice(Settings.Key<T> key) {
-        return settings.get(key);
+        return c.settings().get(key);
     }
 
     /** The mode chosen for New Game. */
     GameMode nextMode() {
-        return seats.nextMode();
+        return c.seats().nextMode();
     }
 
     /** The match under way, read to ghost what it does not allow. */
     MatchView match() {
-        return match.get();
+        return c.now();
     }
 
     boolean canUndo() {

@@ -6,10 +6,8 @@ import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.ui.FileRequester;
 import ishido.ui.Requester;
-import ishido.ui.RequesterQueue;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,32 +23,25 @@ final class PlayAllData {
     /** How many names of newer files the question shows; the rest are counted. */
     static final int NAMES_SHOWN = 3;
 
-    private final RequesterQueue requesters;
-    private final Notices notices;
-    private final Storage storage;
-    private final Path userFolder;
-    private final Clock clock;
 
-    PlayAllData(RequesterQueue requesters, Notices notices, Storage storage, Path userFolder, Clock clock) {
-        this.requesters = requesters;
-        this.notices = notices;
-        this.storage = storage;
-        this.userFolder = userFolder;
-        this.clock = clock;
+    private final PlayContext c;
+
+    PlayAllData(PlayContext c) {
+        this.c = c;
     }
 
     /** Where the requester opens: the page's Downloads or Imports, else the home folder, else the data folder. */
     private Path start(String pageFolder) {
-        Path page = userFolder.resolve(pageFolder);
-        if (storage.isFolder(page)) {
+        Path page = c.userFolder().resolve(pageFolder);
+        if (c.storage().isFolder(page)) {
             return page;
         }
-        return storage.home() != null ? storage.home() : userFolder;
+        return c.storage().home() != null ? c.storage().home() : c.userFolder();
     }
 
     /** The requester's title, with the room the data takes and the room left where the storage says. */
     String title(String action) {
-        Storage.Room room = storage.room();
+        Storage.Room room = c.storage().room();
         return room == null ? action : action + ": " + room.describe();
     }
 
@@ -58,19 +49,19 @@ final class PlayAllData {
     void askExport() {
         FileRequester f = fileRequester("Export All", FileRequester.Mode.SAVE, KeyValueStorage.DOWNLOADS, this::export);
         if (f != null) {
-            f.fileField().setText("ishido-" + LocalDate.now(clock) + "." + AllData.EXTENSION);
-            requesters.show(f.requester());
+            f.fileField().setText("ishido-" + LocalDate.now(c.clock()) + "." + AllData.EXTENSION);
+            c.requesters().show(f.requester());
         }
     }
 
     void export(Path file) {
         try {
-            List<AllData.Entry> entries = AllData.collect(storage, userFolder);
-            storage.write(file, AllData.format(new AllData.Export(clock.instant(), entries)));
+            List<AllData.Entry> entries = AllData.collect(c.storage(), c.userFolder());
+            c.storage().write(file, AllData.format(new AllData.Export(c.clock().instant(), entries)));
             int files = entries.size();
-            notices.say("Exported " + files + (files == 1 ? " file." : " files."));
+            c.notices().say("Exported " + files + (files == 1 ? " file." : " files."));
         } catch (IOException e) {
-            notices.tell("Export All", "The data could not be exported: " + UserFiles.describe(file.getFileName(), e) + ".");
+            c.notices().tell("Export All", "The data could not be exported: " + UserFiles.describe(file.getFileName(), e) + ".");
         }
     }
 
@@ -78,38 +69,38 @@ final class PlayAllData {
     void askImport() {
         FileRequester f = fileRequester("Import All", FileRequester.Mode.OPEN, KeyValueStorage.IMPORTS, this::open);
         if (f != null) {
-            requesters.show(f.requester());
+            c.requesters().show(f.requester());
         }
     }
 
     /** Export All's or Import All's file requester, or null (and the player told) when this run keeps no data. */
     private FileRequester fileRequester(String action, FileRequester.Mode mode, String pageFolder,
             Consumer<Path> chosen) {
-        if (userFolder == null) {
-            notices.tell(action, "No data is kept in this run.");
+        if (c.userFolder() == null) {
+            c.notices().tell(action, "No data is kept in this run.");
             return null;
         }
-        return new FileRequester(storage, title(action), mode, start(pageFolder), List.of(AllData.EXTENSION),
-                PlayFiles.volumes(storage, userFolder), requesters, chosen);
+        return new FileRequester(c.storage(), title(action), mode, start(pageFolder), List.of(AllData.EXTENSION),
+                PlayFiles.volumes(c.storage(), c.userFolder()), c.requesters(), chosen);
     }
 
     /** Reads and checks the whole file, then imports it; a damaged or foreign file is one line and changes nothing. */
     void open(Path file) {
         AllData.Plan plan;
         try {
-            plan = AllData.plan(storage, userFolder, AllData.parse(storage.read(file, UserFiles.Kind.ALL_DATA)));
+            plan = AllData.plan(c.storage(), c.userFolder(), AllData.parse(c.storage().read(file, UserFiles.Kind.ALL_DATA)));
         } catch (AllData.DamagedException e) {
-            notices.tell("Import All", file.getFileName() + " is " + e.getMessage() + ". Nothing was imported.");
+            c.notices().tell("Import All", file.getFileName() + " is " + e.getMessage() + ". Nothing was imported.");
             return;
         } catch (IOException e) {
-            notices.tell("Import All", "Could not read " + UserFiles.describe(file.getFileName(), e)
+            c.notices().tell("Import All", "Could not read " + UserFiles.describe(file.getFileName(), e)
                     + ". Nothing was imported.");
             return;
         }
         if (plan.newer().isEmpty()) {
             apply(plan, false);
         } else {
-            requesters.show(Requester.message("Import All", question(plan), "Replace", "Keep Them",
+            c.requesters().show(Requester.message("Import All", question(plan), "Replace", "Keep Them",
                     replace -> apply(plan, replace)));
         }
     }
@@ -134,11 +125,11 @@ final class PlayAllData {
 
     private void apply(AllData.Plan plan, boolean replaceNewer) {
         try {
-            AllData.Result r = AllData.apply(storage, userFolder, plan, replaceNewer);
-            notices.tell("Import All", AllData.describe(r) + (r.written() > 0
+            AllData.Result r = AllData.apply(c.storage(), c.userFolder(), plan, replaceNewer);
+            c.notices().tell("Import All", AllData.describe(r) + (r.written() > 0
                     ? " Settings, stonesets and boards take effect at the next start." : ""));
         } catch (IOException e) {
-            notices.tell("Import All", "The import stopped: " + UserFiles.reason(e)
+            c.notices().tell("Import All", "The import stopped: " + UserFiles.reason(e)
                     + ". The files not yet written are as they were.");
         }
     }

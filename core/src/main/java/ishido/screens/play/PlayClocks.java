@@ -5,8 +5,7 @@ import ishido.match.MatchListener;
 import ishido.match.MatchView;
 import ishido.match.Timer;
 import ishido.rules.Game;
-import ishido.ui.RequesterQueue;
-import java.util.function.BooleanSupplier;
+import ishido.store.Settings;
 import java.util.function.Consumer;
 
 /**
@@ -19,12 +18,7 @@ final class PlayClocks implements MatchListener {
     static final int WARNING_SECONDS = 5;
 
     private final MatchCommands match;
-    private final PlaySeats seats;
-    private final RequesterQueue requesters;
-    private final Notices notices;
     private final Consumer<Effect> sound;
-    /** Where the Game Over requester is asked for when a game's time is up. */
-    private final Consumer<PlayCommand> play;
     /** Lets go of a stone the player holds. */
     private final Runnable dropStone;
     /** The seat whose move ran out, while the status strip holds the news until its next move; -1 for none. */
@@ -32,18 +26,13 @@ final class PlayClocks implements MatchListener {
     /** The game in which it ran out: a new or loaded game lets the news go. */
     private Game timedOutIn;
 
-    /** True when Messages is checked: a lost turn is then told in a requester too. */
-    private final BooleanSupplier showsMessages;
 
-    PlayClocks(MatchCommands match, PlaySeats seats, RequesterQueue requesters, Notices notices,
-            Consumer<Effect> sound, Consumer<PlayCommand> play, Runnable dropStone, BooleanSupplier showsMessages) {
-        this.showsMessages = showsMessages;
+    private final PlayContext c;
+
+    PlayClocks(PlayContext c, MatchCommands match, Consumer<Effect> sound, Runnable dropStone) {
+        this.c = c;
         this.match = match;
-        this.seats = seats;
-        this.requesters = requesters;
-        this.notices = notices;
         this.sound = sound;
-        this.play = play;
         this.dropStone = dropStone;
     }
 
@@ -53,7 +42,7 @@ final class PlayClocks implements MatchListener {
         if (timedOut >= 0 && match.game() != timedOutIn) {
             letGo();
         }
-        if (menuOpen || requesters.isActive() || seats.computerPlays() || match.game().isOver()) {
+        if (menuOpen || c.requesters().isActive() || c.seats().computerPlays() || match.game().isOver()) {
             return;
         }
         this.match.tick();
@@ -71,11 +60,11 @@ final class PlayClocks implements MatchListener {
         int next = (seat + 1) % m.seats().size();
         boolean computer = m.seats().get(next).isComputer();
         // The news stays on the strip until this seat moves again, so the computer's quick reply cannot hide it.
-        notices.hold("Time! Turn passes to " + (computer ? "computer." : "Player " + (next + 1) + "."));
+        c.notices().hold("Time! Turn passes to " + (computer ? "computer." : "Player " + (next + 1) + "."));
         timedOut = seat;
         timedOutIn = m.game();
-        if (showsMessages.getAsBoolean()) {
-            notices.tell("Out of Time", "Player " + (seat + 1) + " ran out of time: the turn is lost, and "
+        if (c.settings().get(Settings.MESSAGES)) {
+            c.notices().tell("Out of Time", "Player " + (seat + 1) + " ran out of time: the turn is lost, and "
                     + (computer ? "the computer" : "Player " + (next + 1)) + " has the stone.");
         }
     }
@@ -90,15 +79,15 @@ final class PlayClocks implements MatchListener {
     private void letGo() {
         timedOut = -1;
         timedOutIn = null;
-        notices.release();
+        c.notices().release();
     }
 
     @Override
     public void gameEnded(Game.End end) {
         if (end == Game.End.TIME_UP) {
             dropStone.run();
-            notices.say("Time is up!");
-            play.accept(new PlayCommand.ShowGameOver());
+            c.notices().say("Time is up!");
+            c.play().accept(new PlayCommand.ShowGameOver());
         }
     }
 

@@ -1,22 +1,16 @@
 package ishido.screens.play;
 
-import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.match.MatchListener;
 import ishido.match.MatchView;
-import ishido.persist.Storage;
 import ishido.rules.Game;
 import ishido.rules.Scoring;
 import ishido.scores.Ranking;
 import ishido.stats.PlayedGame;
 import ishido.store.GameHistory;
-import ishido.ui.RequesterQueue;
-import java.nio.file.Path;
-import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -29,8 +23,6 @@ final class PlayDeals implements MatchListener {
     /** The width of the result lines of Game Over, as GameOver writes them. */
     static final String ROW = "%-12s%7s";
 
-    private final Supplier<MatchView> match;
-    private final Clock clock;
     private final DealChoice choice;
     /** The kept games and the Master, or null in a run without a data folder (which keeps nothing). */
     private final DealHistory history;
@@ -39,14 +31,14 @@ final class PlayDeals implements MatchListener {
     /** What Game Over says of the deal of the day, worked out before the game joined the history. */
     private List<String> dayLines = List.of();
 
-    PlayDeals(Supplier<MatchView> match, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Supplier<Machine> shownOn, Storage storage, Path userFolder, Clock clock, Consumer<PlayCommand> play) {
-        this.match = match;
-        this.clock = clock;
-        this.choice = new DealChoice(match, requesters, play);
-        this.history = userFolder == null ? null : new DealHistory(storage, userFolder, clock, settings, notices);
-        this.master = userFolder == null ? null : new DealMaster(notices, storage, userFolder);
-        this.statistics = new DealStatistics(history, settings, requesters, notices, shownOn, storage, userFolder, clock);
+    private final PlayContext c;
+
+    PlayDeals(PlayContext c) {
+        this.c = c;
+        this.choice = new DealChoice(c);
+        this.history = c.userFolder() == null ? null : new DealHistory(c);
+        this.master = c.userFolder() == null ? null : new DealMaster(c.notices(), c.storage(), c.userFolder());
+        this.statistics = new DealStatistics(c, history);
     }
 
     /** Game > Play Deal... and Deal of the Day. */
@@ -73,12 +65,12 @@ final class PlayDeals implements MatchListener {
         if (history == null) {
             return;
         }
-        MatchView m = match.get();
+        MatchView m = c.now();
         Game game = m.game();
         DealCode code = DealCode.of(game.deal());
-        PlayedGame now = PlayedGame.of(m, LocalDate.now(clock));
+        PlayedGame now = PlayedGame.of(m, LocalDate.now(c.clock()));
         if (!history.isKept(game)) {
-            dayLines = code != null && code.equals(DealCode.today(clock)) ? dayComparison(now) : List.of();
+            dayLines = code != null && code.equals(DealCode.today(c.clock())) ? dayComparison(now) : List.of();
         }
         history.keep(m);
         if (code != null && master.plays()) {
@@ -117,7 +109,8 @@ final class PlayDeals implements MatchListener {
     }
 
     /** A new game: Game Over's additions belong to the last one. */
-    void reset() {
+    @Override
+    public void gameBegan() {
         if (master != null) {
             master.reset();
         }

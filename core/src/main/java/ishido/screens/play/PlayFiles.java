@@ -14,7 +14,6 @@ import ishido.store.GameHistory;
 import ishido.store.SavedGames;
 import ishido.store.Settings;
 import ishido.ui.FileRequester;
-import ishido.ui.RequesterQueue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -23,57 +22,36 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /** Save Game and Load Game for the play screen: the match written as a game record, and read back. */
 final class PlayFiles {
-    private final Supplier<MatchView> match;
-    private final PlaySeats seats;
-    private final KeptSettings settings;
-    private final RequesterQueue requesters;
-    private final Notices notices;
-    /** Where the player's data is kept. */
-    private final Storage storage;
-    private final Path userFolder;
-    /** Where a saved game takes its date from. */
-    private final Clock clock;
     private final BooleanSupplier tournamentUnderWay;
     /** Puts a loaded match in play in place of the one under way. */
     private final Consumer<Match> adopt;
-    /** Where the file chosen to save to goes, as a command. */
-    private final Consumer<PlayCommand> play;
     private Path savedAs;
 
-    PlayFiles(Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters, Notices notices,
-            Storage storage, Path userFolder, Clock clock, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt,
-            Consumer<PlayCommand> play) {
-        this.match = match;
-        this.seats = seats;
-        this.settings = settings;
-        this.requesters = requesters;
-        this.notices = notices;
-        this.storage = storage;
-        this.userFolder = userFolder;
-        this.clock = clock;
+    private final PlayContext c;
+
+    PlayFiles(PlayContext c, BooleanSupplier tournamentUnderWay, Consumer<Match> adopt) {
+        this.c = c;
         this.tournamentUnderWay = tournamentUnderWay;
         this.adopt = adopt;
-        this.play = play;
     }
 
     /**
      * The volumes the file requesters offer: the home folder, and the game's data folder when there is one,
      * with the history of every game kept there once a game has been kept (so Review Game... reaches any past game).
      */
-    static List<FileRequester.Volume> volumes(Storage storage, Path userFolder) {
+    static List<FileRequester.Volume> volumes(Storage store, Path folder) {
         List<FileRequester.Volume> v = new ArrayList<>();
-        Path home = storage.home();
+        Path home = store.home();
         if (home != null) {
             v.add(new FileRequester.Volume("Home", home));
         }
-        if (userFolder != null) {
-            v.add(new FileRequester.Volume("Ishido", userFolder));
-            Path history = userFolder.resolve(GameHistory.FOLDER);
-            if (storage.isFolder(history)) {
+        if (folder != null) {
+            v.add(new FileRequester.Volume("Ishido", folder));
+            Path history = folder.resolve(GameHistory.FOLDER);
+            if (store.isFolder(history)) {
                 v.add(new FileRequester.Volume("History", history));
             }
         }
@@ -82,18 +60,18 @@ final class PlayFiles {
 
     /** The kept games' folder (a practice's result is kept there too), or null when this run keeps none. */
     Path historyFolder() {
-        return userFolder == null ? null : userFolder.resolve(GameHistory.FOLDER);
+        return c.userFolder() == null ? null : c.userFolder().resolve(GameHistory.FOLDER);
     }
 
     /** The clock the files are dated by. */
     Clock clock() {
-        return clock;
+        return c.clock();
     }
 
     private Path saves() {
-        Path folder = userFolder == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(userFolder);
+        Path folder = c.userFolder() == null ? Path.of("").toAbsolutePath() : UserData.savesFolder(c.userFolder());
         try {
-            storage.createFolders(folder);
+            c.storage().createFolders(folder);
         } catch (IOException e) {
             return Path.of("").toAbsolutePath();
         }
@@ -107,21 +85,21 @@ final class PlayFiles {
 
     /** A file requester for a saved game, in the saves folder, that hands the file chosen on. */
     void askOpen(String title, Consumer<Path> then) {
-        FileRequester f = new FileRequester(storage, title, FileRequester.Mode.OPEN, saves(),
-                List.of(SavedGames.EXTENSION), volumes(storage, userFolder), requesters, then);
-        requesters.show(f.requester());
+        FileRequester f = new FileRequester(c.storage(), title, FileRequester.Mode.OPEN, saves(),
+                List.of(SavedGames.EXTENSION), volumes(c.storage(), c.userFolder()), c.requesters(), then);
+        c.requesters().show(f.requester());
     }
 
     /** File > Save Game As...: the file requester, in the folder of the last save or load. */
     void askSaveAs() {
-        FileRequester f = new FileRequester(storage, "Save Game", FileRequester.Mode.SAVE,
+        FileRequester f = new FileRequester(c.storage(), "Save Game", FileRequester.Mode.SAVE,
                 savedAs != null ? savedAs.toAbsolutePath().getParent() : saves(),
-                List.of(SavedGames.EXTENSION), volumes(storage, userFolder), requesters,
-                file -> play.accept(new PlayCommand.SaveTo(file)));
+                List.of(SavedGames.EXTENSION), volumes(c.storage(), c.userFolder()), c.requesters(),
+                file -> c.play().accept(new PlayCommand.SaveTo(file)));
         if (savedAs != null) {
             f.fileField().setText(savedAs.getFileName().toString());
         }
-        requesters.show(f.requester());
+        c.requesters().show(f.requester());
     }
 
     /** A new game has not been saved yet. */
@@ -131,7 +109,7 @@ final class PlayFiles {
 
     /** The game as a record, with everything needed to carry on where it stands. */
     GameRecord record() {
-        return MatchRecord.write(match.get(), settings.recordLines(), LocalDate.now(clock));
+        return MatchRecord.write(c.now(), c.settings().recordLines(), LocalDate.now(c.clock()));
     }
 
     /** The file the game was last saved to or loaded from, or null. */
@@ -142,13 +120,13 @@ final class PlayFiles {
     /** Save Game: the record written atomically; a failure is told, and refuses the command. */
     PlayResult save(Path file) {
         try {
-            SavedGames.write(storage, file, record());
+            SavedGames.write(c.storage(), file, record());
             savedAs = file;
-            notices.say("Saved as " + file.getFileName() + ".");
+            c.notices().say("Saved as " + file.getFileName() + ".");
             return new PlayResult.Saved(file);
         } catch (IOException e) {
             String reason = "The game could not be saved: " + UserFiles.describe(file.getFileName(), e) + ".";
-            notices.tell("Save Game", reason);
+            c.notices().tell("Save Game", reason);
             return new PlayResult.Refused(reason);
         }
     }
@@ -160,12 +138,12 @@ final class PlayFiles {
         if (record == null) {
             return;
         }
-        MatchView now = match.get();
+        MatchView now = c.now();
         if (tournamentUnderWay.getAsBoolean()) {
-            notices.confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless",
+            c.notices().confirm("Load Game", List.of("Loading ends the tournament", "under way; it is lost unless",
                     "saved. Load it?"), "Load", () -> load(file, record));
         } else if (now.game().isUnderWay()) {
-            notices.confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
+            c.notices().confirm("Load Game", List.of("Loading ends the game", "under way. Load it?"), "Load",
                     () -> load(file, record));
         } else {
             load(file, record);
@@ -178,16 +156,16 @@ final class PlayFiles {
      */
     GameRecord check(Path file) {
         try {
-            GameRecord record = SavedGames.read(storage, file);
-            MatchRecord.replay(record, match.get().mode(), seats.forMode(match.get().mode()));
+            GameRecord record = SavedGames.read(c.storage(), file);
+            MatchRecord.replay(record, c.now().mode(), c.seats().forMode(c.now().mode()));
             return record;
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
             // Refused before it was read: the game under way is untouched.
-            notices.tell("Load Game", file.getFileName() + " is " + e.getMessage() + ".");
+            c.notices().tell("Load Game", file.getFileName() + " is " + e.getMessage() + ".");
         } catch (IOException e) {
-            notices.tell("Load Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
+            c.notices().tell("Load Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
         } catch (IllegalArgumentException | IllegalMoveException e) {
-            notices.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
+            c.notices().tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
         }
         return null;
     }
@@ -201,14 +179,14 @@ final class PlayFiles {
         try {
             loaded = take(record);
         } catch (IllegalArgumentException | IllegalMoveException e) {
-            notices.tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
+            c.notices().tell("Load Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;
         }
         savedAs = file;
         for (String note : loaded.notes()) {
-            notices.say(note);
+            c.notices().say(note);
         }
-        notices.say("Loaded " + file.getFileName() + (record.isWhole() ? "." : " (incomplete)."));
+        c.notices().say("Loaded " + file.getFileName() + (record.isWhole() ? "." : " (incomplete)."));
     }
 
     /**
@@ -221,34 +199,34 @@ final class PlayFiles {
         } catch (IllegalArgumentException | IllegalMoveException e) {
             return false;
         }
-        notices.say("The game under way goes on.");
+        c.notices().say("The game under way goes on.");
         return true;
     }
 
     /** Replays the record and puts its match in play with its choices; the match changes only once it replayed whole. */
     private MatchRecord.Loaded take(GameRecord record) throws IllegalMoveException {
-        MatchRecord.Loaded loaded = MatchRecord.load(record, match.get().mode(), seats.forMode(match.get().mode()));
+        MatchRecord.Loaded loaded = MatchRecord.load(record, c.now().mode(), c.seats().forMode(c.now().mode()));
         MatchView game = loaded.match();
         // The scoring and the timer the game was played with, and the seats the computer took, come back
         // into the menus with it, as choices the next game keeps; its mode is the match's own.
         if (game.mode().allows(game.game().scoring())) {
-            settings.set(Settings.SCORING, game.game().scoring());
+            c.settings().set(Settings.SCORING, game.game().scoring());
         }
         Timer timer = game.timer();
         if (game.mode() == GameMode.CHALLENGE) {
-            settings.set(Settings.CHALLENGE_TIMER, timer.kind() == Timer.Kind.PER_MOVE);
-            settings.set(Settings.CHALLENGE_SECONDS, timer.isOn() ? timer.amount() : settings.get(Settings.CHALLENGE_SECONDS));
+            c.settings().set(Settings.CHALLENGE_TIMER, timer.kind() == Timer.Kind.PER_MOVE);
+            c.settings().set(Settings.CHALLENGE_SECONDS, timer.isOn() ? timer.amount() : c.settings().get(Settings.CHALLENGE_SECONDS));
         } else if (game.mode() == GameMode.TOURNAMENT) {
-            settings.set(Settings.TOURNAMENT_TIMER, timer.kind() == Timer.Kind.PER_GAME);
-            settings.set(Settings.TOURNAMENT_MINUTES, timer.isOn() ? timer.amount() : settings.get(Settings.TOURNAMENT_MINUTES));
+            c.settings().set(Settings.TOURNAMENT_TIMER, timer.kind() == Timer.Kind.PER_GAME);
+            c.settings().set(Settings.TOURNAMENT_MINUTES, timer.isOn() ? timer.amount() : c.settings().get(Settings.TOURNAMENT_MINUTES));
         }
         String computers = record.get("Computer Players");
         if (computers != null) {
             List<String> taken = List.of(computers.strip().split("\\s+"));
-            settings.set(Settings.COMPUTER_PLAYER_1, taken.contains("1"));
-            settings.set(Settings.COMPUTER_PLAYER_2, taken.contains("2"));
+            c.settings().set(Settings.COMPUTER_PLAYER_1, taken.contains("1"));
+            c.settings().set(Settings.COMPUTER_PLAYER_2, taken.contains("2"));
         }
-        settings.save();
+        c.settings().save();
         adopt.accept(loaded.match());
         return loaded;
     }

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.match.MatchListener;
 import ishido.gfx.Framebuffer;
 import ishido.rules.Deal;
 import ishido.rules.Game;
@@ -8,7 +9,6 @@ import ishido.store.Settings;
 import ishido.theme.Stoneset;
 import ishido.ui.Picture;
 import ishido.ui.Requester;
-import ishido.ui.RequesterQueue;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -16,22 +16,18 @@ import java.util.function.Supplier;
  * The helps of the Help menu that cost a game the All-Time Highs: Show Possible Moves, Always Show
  * Moves, Suggest Move and Show Pouch, each after a warning the player may back out of.
  */
-final class PlayHelps {
+final class PlayHelps implements MatchListener {
     private final MatchCommands match;
-    private final PlaySeats seats;
-    private final RequesterQueue requesters;
-    private final KeptSettings settings;
     private final Supplier<Stoneset> stoneset;
     private ComputerTurns computer;
     /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
     private int hintAt = -1;
 
-    PlayHelps(MatchCommands match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
-            Supplier<Stoneset> stoneset) {
+    private final PlayContext c;
+
+    PlayHelps(PlayContext c, MatchCommands match, Supplier<Stoneset> stoneset) {
+        this.c = c;
         this.match = match;
-        this.seats = seats;
-        this.requesters = requesters;
-        this.settings = settings;
         this.stoneset = stoneset;
     }
 
@@ -40,7 +36,8 @@ final class PlayHelps {
     }
 
     /** A new game shows no hints. */
-    void reset() {
+    @Override
+    public void gameBegan() {
         hintAt = -1;
     }
 
@@ -58,7 +55,7 @@ final class PlayHelps {
             help.run();
             return;
         }
-        requesters.show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
+        c.requesters().show(Requester.message(what, List.of("Using this help means this", "game cannot make the",
                 "All-Time Highs. Go on?"), "Go On", "Back Out", yes -> {
                     if (yes) {
                         match.disqualify();
@@ -79,20 +76,20 @@ final class PlayHelps {
 
     /** Always Show Moves: the legal squares for every stone (it costs only when turned on). */
     void toggleAlwaysShowMoves() {
-        if (settings.get(Settings.ALWAYS_SHOW_MOVES)) {
-            settings.set(Settings.ALWAYS_SHOW_MOVES, false);
-            settings.save();
+        if (c.settings().get(Settings.ALWAYS_SHOW_MOVES)) {
+            c.settings().set(Settings.ALWAYS_SHOW_MOVES, false);
+            c.settings().save();
         } else {
             costlyHelp("Always Show Moves", () -> {
-                settings.set(Settings.ALWAYS_SHOW_MOVES, true);
-                settings.save();
+                c.settings().set(Settings.ALWAYS_SHOW_MOVES, true);
+                c.settings().save();
             });
         }
     }
 
     /** Suggest Move is offered while a person is to move and the computer is not thinking already. */
     boolean canSuggest() {
-        return hintsAllowed() && !seats.computerPlays() && !computer.isBusy();
+        return hintsAllowed() && !c.seats().computerPlays() && !computer.isBusy();
     }
 
     /** Suggest Move: the computer marks the square it would choose. */
@@ -102,7 +99,7 @@ final class PlayHelps {
 
     /** Show Pouch: the stones still in the pouch. */
     void showPouch() {
-        costlyHelp("Show Pouch", () -> requesters.show(pouchRequester(match.get().game(), stoneset.get())));
+        costlyHelp("Show Pouch", () -> c.requesters().show(pouchRequester(match.get().game(), stoneset.get())));
     }
 
     /** The stones still in the pouch, in the order they will be drawn, 13 to a row. */

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.match.MatchListener;
 import ishido.machine.Machine;
 import ishido.match.MatchView;
 import ishido.match.Seat;
@@ -12,38 +13,26 @@ import ishido.scores.Table;
 import ishido.screens.scores.FinishedGame;
 import ishido.screens.scores.HighScoreKeeper;
 import ishido.store.Settings;
-import ishido.ui.RequesterQueue;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /** The play screen's side of the high-score tables: an ended game entered once, and the tables shown. */
-final class PlayHighScores {
-    private final Supplier<MatchView> match;
-    private final PlaySeats seats;
-    /** The machine showing the play screen, for the high-score screens to go over it; null until shown. */
-    private final Supplier<Machine> machine;
-    private final RequesterQueue requesters;
-    private final KeptSettings settings;
-    private final Notices notices;
+final class PlayHighScores implements MatchListener {
     /** The high-score tables of the data folder, or null when nothing may be written. */
     private final HighScoreKeeper keeper;
     /** The game that ended has been offered to the high-score tables. */
     private boolean scored;
 
-    PlayHighScores(Supplier<MatchView> match, PlaySeats seats, Supplier<Machine> machine, RequesterQueue requesters,
-            KeptSettings settings, Notices notices, HighScoreKeeper keeper) {
-        this.match = match;
-        this.seats = seats;
-        this.machine = machine;
-        this.requesters = requesters;
-        this.settings = settings;
-        this.notices = notices;
+    private final PlayContext c;
+
+    PlayHighScores(PlayContext c, HighScoreKeeper keeper) {
+        this.c = c;
         this.keeper = keeper;
     }
 
     /** A new game: it has not been offered yet. */
-    void reset() {
+    @Override
+    public void gameBegan() {
         scored = false;
     }
 
@@ -52,39 +41,39 @@ final class PlayHighScores {
      * Game Over requester calls it when it closes (not on Undo, which reopens the game), New Game too.
      */
     void offer() {
-        Machine shownOn = this.machine.get();
-        if (scored || !match.get().game().isOver() || keeper == null || shownOn == null) {
+        Machine shownOn = c.machine().get();
+        if (scored || !c.now().game().isOver() || keeper == null || shownOn == null) {
             return;
         }
         scored = true;
-        keeper.gameOver(shownOn, requesters, finishedSheets(),
-                settings.get(Settings.SHOW_HIGH_SCORES));
+        keeper.gameOver(shownOn, c.requesters(), finishedSheets(),
+                c.settings().get(Settings.SHOW_HIGH_SCORES));
     }
 
     /** Scores > Modern or Ancient: Today's table, then at a click the All-Time Highs. */
     void show(Scoring scoring) {
-        Machine shownOn = this.machine.get();
+        Machine shownOn = c.machine().get();
         if (keeper == null || shownOn == null) {
-            notices.tell("Scores", "No high scores are kept in this run.");
+            c.notices().tell("Scores", "No high scores are kept in this run.");
         } else {
-            keeper.showScoring(shownOn, requesters, scoring);
+            keeper.showScoring(shownOn, c.requesters(), scoring);
         }
     }
 
     /** Scores > Tournament Scores. */
     void showTournament() {
-        Machine shownOn = this.machine.get();
+        Machine shownOn = c.machine().get();
         if (keeper == null || shownOn == null) {
-            notices.tell("Scores", "No high scores are kept in this run.");
+            c.notices().tell("Scores", "No high scores are kept in this run.");
         } else {
-            keeper.show(shownOn, requesters, Table.TOURNAMENT, settings.get(Settings.SCORING));
+            keeper.show(shownOn, c.requesters(), Table.TOURNAMENT, c.settings().get(Settings.SCORING));
         }
     }
 
     /** A new tournament: its tables start empty. */
     void newTournament() {
         if (keeper != null) {
-            keeper.startTournament(requesters, List.of());
+            keeper.startTournament(c.requesters(), List.of());
         }
     }
 
@@ -93,7 +82,7 @@ final class PlayHighScores {
      * ended, is not entered again.
      */
     void loadedTournament() {
-        Tournament t = match.get().tournament();
+        Tournament t = c.now().tournament();
         if (keeper == null || t == null) {
             return;
         }
@@ -101,12 +90,12 @@ final class PlayHighScores {
         for (Tournament.Played p : t.played()) {
             played.add(tournamentSheet(p.player(), p.game(), p.player().isComputer(), false));
         }
-        if (match.get().game().isOver()) {
-            Seat player = match.get().currentSeat();
-            played.add(tournamentSheet(player, match.get().game(), player.isComputer(), false));
+        if (c.now().game().isOver()) {
+            Seat player = c.now().currentSeat();
+            played.add(tournamentSheet(player, c.now().game(), player.isComputer(), false));
             scored = true;
         }
-        keeper.startTournament(requesters, played);
+        keeper.startTournament(c.requesters(), played);
     }
 
     private static FinishedGame tournamentSheet(Seat player, Game g, boolean computer, boolean assisted) {
@@ -119,23 +108,23 @@ final class PlayHighScores {
      * in a tournament one with the name its player gave.
      */
     private List<FinishedGame> finishedSheets() {
-        MatchView match = this.match.get();
-        Game g = match.game();
-        boolean assisted = match.isAssisted();
+        MatchView m = c.now();
+        Game g = m.game();
+        boolean assisted = m.isAssisted();
         List<FinishedGame> sheets = new ArrayList<>();
-        if (seats.isChallenge()) {
-            for (int i = 0; i < match.seats().size(); i++) {
-                ScoreSheet sheet = match.sheet(i);
-                sheets.add(new FinishedGame(match.mode(), g.scoring(), "Player " + (i + 1),
-                        match.finalScore(i), sheet.fourWays(), g.stonesLeft(),
-                        match.seats().get(i).isComputer(), assisted));
+        if (c.seats().isChallenge()) {
+            for (int i = 0; i < m.seats().size(); i++) {
+                ScoreSheet sheet = m.sheet(i);
+                sheets.add(new FinishedGame(m.mode(), g.scoring(), "Player " + (i + 1),
+                        m.finalScore(i), sheet.fourWays(), g.stonesLeft(),
+                        m.seats().get(i).isComputer(), assisted));
             }
-        } else if (match.mode() == GameMode.TOURNAMENT) {
-            sheets.add(tournamentSheet(match.currentSeat(), g, match.computerPlayedAll(), assisted));
+        } else if (m.mode() == GameMode.TOURNAMENT) {
+            sheets.add(tournamentSheet(m.currentSeat(), g, m.computerPlayedAll(), assisted));
         } else {
             // The computer's game only when it played every move: a Cooperative partner's game asks their name.
-            sheets.add(new FinishedGame(match.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
-                    match.computerPlayedAll(), assisted));
+            sheets.add(new FinishedGame(m.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
+                    m.computerPlayedAll(), assisted));
         }
         return sheets;
     }

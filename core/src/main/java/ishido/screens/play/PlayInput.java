@@ -1,35 +1,25 @@
 package ishido.screens.play;
 
+import ishido.match.MatchListener;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.match.MatchView;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.store.Settings;
 import ishido.ui.MenuStrip;
-import ishido.ui.RequesterQueue;
-import java.util.function.Consumer;
-import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * The play screen's input: the mouse places, drags and picks up the touchstone's stone, clicks the
  * scoreboard and the pouch; the keyboard moves a square cursor and gives the shortcuts. Requesters and
  * menus get events first.
  */
-final class PlayInput {
+final class PlayInput implements MatchListener {
     /** Ticks between the two clicks of a double click on the pouch. */
     private static final int DOUBLE_CLICK_TICKS = 30;
     /** Where the keyboard's cursor first looks for a square: the middle of the board. */
     private static final Square FIRST_CURSOR = Square.parse("f4");
 
     private final MenuStrip menus;
-    private final RequesterQueue requesters;
-    /** Where what the player does goes, as a command: the one place commands are carried out. */
-    private final Consumer<PlayCommand> play;
-    private final Supplier<MatchView> match;
-    private final PlaySeats seats;
-    private final LongSupplier ticks;
     /** A press off the squares in the computer's turn (the computer says why it has not moved). */
     private final Runnable computersTurn;
     private int pointerX;
@@ -44,14 +34,11 @@ final class PlayInput {
     private int cursorPlaced;
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
-    PlayInput(MenuStrip menus, RequesterQueue requesters, Consumer<PlayCommand> play, Supplier<MatchView> match,
-            PlaySeats seats, LongSupplier ticks, Runnable computersTurn) {
+    private final PlayContext c;
+
+    PlayInput(PlayContext c, MenuStrip menus, Runnable computersTurn) {
+        this.c = c;
         this.menus = menus;
-        this.requesters = requesters;
-        this.play = play;
-        this.match = match;
-        this.seats = seats;
-        this.ticks = ticks;
         this.computersTurn = computersTurn;
     }
 
@@ -73,7 +60,7 @@ final class PlayInput {
      * Undo) it moves to the square nearest where it was that takes the stone now on the touchstone.
      */
     Square cursor() {
-        Game game = match.get().game();
+        Game game = c.now().game();
         if (cursor != null && (game != cursorGame || game.placed() != cursorPlaced)) {
             setCursor(nearestLegal(game, cursor));
         }
@@ -82,7 +69,7 @@ final class PlayInput {
 
     private void setCursor(Square square) {
         cursor = square;
-        cursorGame = match.get().game();
+        cursorGame = c.now().game();
         cursorPlaced = cursorGame.placed();
     }
 
@@ -106,7 +93,8 @@ final class PlayInput {
     }
 
     /** A new game: nothing held, no cursor. */
-    void reset() {
+    @Override
+    public void gameBegan() {
         holding = false;
         dragging = false;
         cursor = null;
@@ -121,8 +109,8 @@ final class PlayInput {
             pointerX = e.x();
             pointerY = e.y();
         }
-        if (requesters.isActive()) {
-            requesters.input(e);
+        if (c.requesters().isActive()) {
+            c.requesters().input(e);
             return;
         }
         if (e.isKey(Key.ESCAPE) && (holding || cursor != null) && !menus.isShowing()) {
@@ -150,27 +138,27 @@ final class PlayInput {
         }
         cursor = null;
         if (PlayLayout.onScoreboard(e.x(), e.y())) {
-            play.accept(new PlayCommand.Toggle(Settings.GRAPHIC_SCOREBOARD));
+            c.play().accept(new PlayCommand.Toggle(Settings.GRAPHIC_SCOREBOARD));
             return;
         }
         if (PlayLayout.onPouch(e.x(), e.y())) {
-            boolean twice = ticks.getAsLong() - lastPouchClick <= DOUBLE_CLICK_TICKS;
-            lastPouchClick = ticks.getAsLong();
+            boolean twice = c.ticks().getAsLong() - lastPouchClick <= DOUBLE_CLICK_TICKS;
+            lastPouchClick = c.ticks().getAsLong();
             if (twice) {
-                play.accept(new PlayCommand.ShowPouch());
+                c.play().accept(new PlayCommand.ShowPouch());
             }
             return;
         }
-        if (match.get().game().isOver()) {
-            play.accept(new PlayCommand.ShowGameOver());
+        if (c.now().game().isOver()) {
+            c.play().accept(new PlayCommand.ShowGameOver());
             return;
         }
         Square square = PlayLayout.squareAt(e.x(), e.y());
         if (square != null) {
             // In the computer's turn the session refuses it, saying why.
             holding = false;
-            play.accept(new PlayCommand.Place(square));
-        } else if (seats.computerPlays()) {
+            c.play().accept(new PlayCommand.Place(square));
+        } else if (c.seats().computerPlays()) {
             computersTurn.run();
         } else if (PlayLayout.onTouchstone(e.x(), e.y())) {
             holding = !holding;
@@ -188,20 +176,20 @@ final class PlayInput {
         Square square = PlayLayout.squareAt(e.x(), e.y());
         if (square != null) {
             holding = false;
-            play.accept(new PlayCommand.Place(square));
+            c.play().accept(new PlayCommand.Place(square));
         }
     }
 
     private void key(InputEvent e) {
         if (e.isChar('u') || e.isKey(Key.BACKSPACE) || e.isShortcut('z')) {
-            play.accept(new PlayCommand.Undo());
+            c.play().accept(new PlayCommand.Undo());
         } else if (e.isChar('n')) {
-            play.accept(new PlayCommand.NewGame());
-        } else if (match.get().game().isOver()) {
+            c.play().accept(new PlayCommand.NewGame());
+        } else if (c.now().game().isOver()) {
             if (e.isKey(Key.ENTER)) {
-                play.accept(new PlayCommand.ShowGameOver());
+                c.play().accept(new PlayCommand.ShowGameOver());
             }
-        } else if (seats.computerPlays()) {
+        } else if (c.seats().computerPlays()) {
             return;
         } else if (e.isKey(Key.LEFT)) {
             moveCursor(-1, 0);
@@ -215,14 +203,14 @@ final class PlayInput {
             if (cursor() == null) {
                 showCursor();
             } else {
-                play.accept(new PlayCommand.Place(cursor));
+                c.play().accept(new PlayCommand.Place(cursor));
             }
         }
     }
 
     /** The first arrow or Return shows the cursor on the square nearest the middle that takes the stone. */
     private void showCursor() {
-        setCursor(nearestLegal(match.get().game(), FIRST_CURSOR));
+        setCursor(nearestLegal(c.now().game(), FIRST_CURSOR));
     }
 
     private void moveCursor(int dc, int dr) {

@@ -27,29 +27,30 @@ final class PlayMenus {
 
     /**
      * The menu strip: each item gives its command to {@code play}, and reads {@code c} to check and ghost itself.
+     * The commands are made when chosen, so building the strip loads none of their classes.
      */
     static MenuStrip build(Consumer<PlayCommand> play, PlayActions c) {
         Menu about = new Menu(Menu.YIN_YANG, List.of(
-                item("About Ishido...", '\0', play, new PlayCommand.About())));
+                MenuItem.action("About Ishido...", '\0', () -> play.accept(new PlayCommand.About()))));
         Menu file = new Menu("File", List.of(
-                item("Load Game...", 'L', play, new PlayCommand.Load()),
-                item("Save Game", 'S', play, new PlayCommand.Save()),
-                item("Save Game As...", 'A', play, new PlayCommand.SaveAs()),
-                item("Export Statistics...", '\0', play, new PlayCommand.ExportStatistics()),
-                item("Export All...", '\0', play, new PlayCommand.ExportAll()),
-                item("Import All...", '\0', play, new PlayCommand.ImportAll()),
-                item("Review Game...", '\0', play, new PlayCommand.ReviewFile()),
+                MenuItem.action("Load Game...", 'L', () -> play.accept(new PlayCommand.Load())),
+                MenuItem.action("Save Game", 'S', () -> play.accept(new PlayCommand.Save())),
+                MenuItem.action("Save Game As...", 'A', () -> play.accept(new PlayCommand.SaveAs())),
+                MenuItem.action("Export Statistics...", '\0', () -> play.accept(new PlayCommand.ExportStatistics())),
+                MenuItem.action("Export All...", '\0', () -> play.accept(new PlayCommand.ExportAll())),
+                MenuItem.action("Import All...", '\0', () -> play.accept(new PlayCommand.ImportAll())),
+                MenuItem.action("Review Game...", '\0', () -> play.accept(new PlayCommand.ReviewFile())),
                 MenuItem.separator(),
-                item("Quit", 'Q', play, new PlayCommand.Quit())));
+                MenuItem.action("Quit", 'Q', () -> play.accept(new PlayCommand.Quit()))));
         Menu game = new Menu("Game", List.of(
-                item("New Game", 'N', play, new PlayCommand.NewGame()),
-                item("Start Game Over", 'O', play, new PlayCommand.StartOver()).enabledWhen(() -> c.match().game().placed() > 0),
-                item("End Game", 'E', play, new PlayCommand.EndGame()).enabledWhen(() -> !c.match().game().isOver()),
+                MenuItem.action("New Game", 'N', () -> play.accept(new PlayCommand.NewGame())),
+                MenuItem.action("Start Game Over", 'O', () -> play.accept(new PlayCommand.StartOver())).enabledWhen(() -> c.match().game().placed() > 0),
+                MenuItem.action("End Game", 'E', () -> play.accept(new PlayCommand.EndGame())).enabledWhen(() -> !c.match().game().isOver()),
                 MenuItem.separator(),
-                item("Solitaire...", '\0', play, new PlayCommand.SetUp(GameMode.SOLITAIRE)),
-                item("Cooperative...", '\0', play, new PlayCommand.SetUp(GameMode.COOPERATIVE)),
-                item("Tournament...", '\0', play, new PlayCommand.SetUp(GameMode.TOURNAMENT)),
-                item("Challenge...", '\0', play, new PlayCommand.SetUp(GameMode.CHALLENGE)),
+                MenuItem.action("Solitaire...", '\0', () -> play.accept(new PlayCommand.SetUp(GameMode.SOLITAIRE))),
+                MenuItem.action("Cooperative...", '\0', () -> play.accept(new PlayCommand.SetUp(GameMode.COOPERATIVE))),
+                MenuItem.action("Tournament...", '\0', () -> play.accept(new PlayCommand.SetUp(GameMode.TOURNAMENT))),
+                MenuItem.action("Challenge...", '\0', () -> play.accept(new PlayCommand.SetUp(GameMode.CHALLENGE))),
                 MenuItem.separator(),
                 MenuItem.check("Ancient", '\0', () -> c.choice(Settings.SCORING) == Scoring.ANCIENT,
                         () -> play.accept(new PlayCommand.Choose<>(Settings.SCORING, Scoring.ANCIENT)))
@@ -62,16 +63,16 @@ final class PlayMenus {
                         () -> play.accept(new PlayCommand.Toggle(Settings.COMPUTER_PLAYER_2)))
                         .enabledWhen(() -> c.nextMode().takesTurns()),
                 MenuItem.submenu("Timer", List.of(
-                        item("Tournament Timer...", '\0', play, new PlayCommand.SetTimer(GameMode.TOURNAMENT))
+                        MenuItem.action("Tournament Timer...", '\0', () -> play.accept(new PlayCommand.SetTimer(GameMode.TOURNAMENT)))
                                 .enabledWhen(() -> c.nextMode() == GameMode.TOURNAMENT),
-                        item("Challenge Timer...", '\0', play, new PlayCommand.SetTimer(GameMode.CHALLENGE))
+                        MenuItem.action("Challenge Timer...", '\0', () -> play.accept(new PlayCommand.SetTimer(GameMode.CHALLENGE)))
                                 .enabledWhen(() -> c.nextMode() == GameMode.CHALLENGE))),
                 MenuItem.separator(),
-                item("Play Deal...", '\0', play, new PlayCommand.AskDeal()),
-                item("Deal of the Day", '\0', play, new PlayCommand.DealOfTheDay())));
+                MenuItem.action("Play Deal...", '\0', () -> play.accept(new PlayCommand.AskDeal())),
+                MenuItem.action("Deal of the Day", '\0', () -> play.accept(new PlayCommand.DealOfTheDay()))));
         Menu choices = new Menu("Choices", List.of(
-                item("Stonesets...", '\0', play, new PlayCommand.Stonesets()),
-                item("Boards...", '\0', play, new PlayCommand.Boards()),
+                MenuItem.action("Stonesets...", '\0', () -> play.accept(new PlayCommand.Stonesets())),
+                MenuItem.action("Boards...", '\0', () -> play.accept(new PlayCommand.Boards())),
                 MenuItem.separator(),
                 toggle(c, play, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
                 toggle(c, play, "Sounds", '\0', Settings.SOUNDS),
@@ -87,30 +88,25 @@ final class PlayMenus {
                 toggle(c, play, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
                 MenuItem.submenu("Computer Skill", skills(c, play)),
                 MenuItem.separator(),
-                item("Display...", 'D', play, new PlayCommand.Display())));
+                MenuItem.action("Display...", 'D', () -> play.accept(new PlayCommand.Display()))));
         Menu help = new Menu("Help", List.of(
-                item("Undo Previous Move", 'U', play, new PlayCommand.Undo()).enabledWhen(c::canUndo),
-                item("Show Possible Moves", 'P', play, new PlayCommand.ShowPossibleMoves()).enabledWhen(c::hintsAllowed),
+                MenuItem.action("Undo Previous Move", 'U', () -> play.accept(new PlayCommand.Undo())).enabledWhen(c::canUndo),
+                MenuItem.action("Show Possible Moves", 'P', () -> play.accept(new PlayCommand.ShowPossibleMoves())).enabledWhen(c::hintsAllowed),
                 toggle(c, play, "Always Show Moves", '\0', Settings.ALWAYS_SHOW_MOVES)
                         .enabledWhen(() -> c.match().mode().allowsHints()),
-                item("Suggest Move", 'H', play, new PlayCommand.Suggest()).enabledWhen(c::canSuggest),
-                item("Show Pouch...", '\0', play, new PlayCommand.ShowPouch())
+                MenuItem.action("Suggest Move", 'H', () -> play.accept(new PlayCommand.Suggest())).enabledWhen(c::canSuggest),
+                MenuItem.action("Show Pouch...", '\0', () -> play.accept(new PlayCommand.ShowPouch()))
                         .enabledWhen(() -> c.hintsAllowed() && c.match().game().pouchCount() > 0),
                 MenuItem.separator(),
-                item("Rules...", 'R', play, new PlayCommand.ShowText("Rules", "rules.txt")),
-                item("Strategy...", 'T', play, new PlayCommand.ShowText("Strategy", "strategy.txt"))));
+                MenuItem.action("Rules...", 'R', () -> play.accept(new PlayCommand.ShowText("Rules", "rules.txt"))),
+                MenuItem.action("Strategy...", 'T', () -> play.accept(new PlayCommand.ShowText("Strategy", "strategy.txt")))));
         Menu scores = new Menu("Scores", List.of(
-                item("Modern", '\0', play, new PlayCommand.ShowScores(Scoring.MODERN)),
-                item("Ancient", '\0', play, new PlayCommand.ShowScores(Scoring.ANCIENT)),
-                item("Tournament Scores", '\0', play, new PlayCommand.TournamentScores()),
+                MenuItem.action("Modern", '\0', () -> play.accept(new PlayCommand.ShowScores(Scoring.MODERN))),
+                MenuItem.action("Ancient", '\0', () -> play.accept(new PlayCommand.ShowScores(Scoring.ANCIENT))),
+                MenuItem.action("Tournament Scores", '\0', () -> play.accept(new PlayCommand.TournamentScores())),
                 MenuItem.separator(),
-                item("Statistics...", '\0', play, new PlayCommand.Statistics())));
+                MenuItem.action("Statistics...", '\0', () -> play.accept(new PlayCommand.Statistics()))));
         return new MenuStrip(List.of(about, file, game, choices, help, scores));
-    }
-
-    /** An item that gives its command. */
-    private static MenuItem item(String label, char key, Consumer<PlayCommand> play, PlayCommand command) {
-        return MenuItem.action(label, key, () -> play.accept(command));
     }
 
     /** A check item showing a yes-or-no choice, turned over by the one toggle command. */

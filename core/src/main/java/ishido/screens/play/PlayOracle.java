@@ -1,42 +1,32 @@
 package ishido.screens.play;
 
 import ishido.match.MatchListener;
-import ishido.match.MatchView;
 import ishido.oracle.Augury;
 import ishido.oracle.AuguryTexts;
 import ishido.oracle.Cast;
 import ishido.oracle.Consultation;
 import ishido.oracle.Hexagram;
-import ishido.persist.Storage;
 import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.screens.oracle.OracleDesk;
 import ishido.store.Settings;
-import ishido.ui.RequesterQueue;
-import java.nio.file.Path;
-import java.time.Clock;
-import java.util.function.Supplier;
 
 /**
  * The Oracle at the play screen: it asks the question as a game begins or when the Oracle is
  * checked, reads each 4-Way a person makes, and keeps the move that gave a reading from being undone.
  */
 final class PlayOracle implements MatchListener {
-    private final Supplier<MatchView> match;
-    private final PlaySeats seats;
-    private final KeptSettings settings;
     private final OracleDesk desk;
     /** The number of the move whose 4-Way gave a reading in this game, or -1. */
     private int readingAt = -1;
 
-    PlayOracle(Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, RequesterQueue requesters,
-            Notices notices, Storage storage, Path userFolder, Clock clock) {
-        this.match = match;
-        this.seats = seats;
-        this.settings = settings;
-        KeptSettings s = settings;
-        desk = new OracleDesk(new Consultation(clock, AuguryTexts.standard(), s.get(Settings.ORACLE), s.get(Settings.ORACLE_QUESTION), s.get(Settings.ORACLE_ANSWERED)),
-                requesters, storage, userFolder, PlayFiles.volumes(storage, userFolder), notices::say);
+    private final PlayContext c;
+
+    PlayOracle(PlayContext c) {
+        this.c = c;
+        KeptSettings s = c.settings();
+        desk = new OracleDesk(new Consultation(c.clock(), AuguryTexts.standard(), s.get(Settings.ORACLE), s.get(Settings.ORACLE_QUESTION), s.get(Settings.ORACLE_ANSWERED)),
+                c.requesters(), c.storage(), c.userFolder(), PlayFiles.volumes(c.storage(), c.userFolder()), c.notices()::say);
     }
 
     private Consultation consultation() {
@@ -49,7 +39,7 @@ final class PlayOracle implements MatchListener {
 
     /** The Oracle is not offered while the computer plays the player's seat. */
     boolean offered() {
-        return !seats.computerPlays();
+        return !c.seats().computerPlays();
     }
 
     /** Checks or unchecks the Oracle; checking shows the question to ask or edit, at once unless the game is over. */
@@ -58,7 +48,7 @@ final class PlayOracle implements MatchListener {
             consultation().turnOff();
         } else {
             consultation().turnOn();
-            if (!match.get().game().isOver()) {
+            if (!c.now().game().isOver()) {
                 desk.ask(this::store);
             }
         }
@@ -74,8 +64,9 @@ final class PlayOracle implements MatchListener {
         }
     }
 
-    /** The game started over or was loaded: no move of it has been read. */
-    void reset() {
+    /** A game began (a new one, started over, loaded): no move of it has been read. */
+    @Override
+    public void gameBegan() {
         readingAt = -1;
     }
 
@@ -86,14 +77,14 @@ final class PlayOracle implements MatchListener {
 
     @Override
     public void fourWay(int seat, Move move) {
-        if (!consultation().isOn() || match.get().seats().get(seat).isComputer()) {
+        if (!consultation().isOn() || c.now().seats().get(seat).isComputer()) {
             return;
         }
-        Augury a = consultation().cast(Cast.fourWay(match.get().game(), move));
+        Augury a = consultation().cast(Cast.fourWay(c.now().game(), move));
         readingAt = move.number();
         store();
         desk.show(a);
-        if (settings.get(Settings.SAVE_AUGURIES)) {
+        if (c.settings().get(Settings.SAVE_AUGURIES)) {
             desk.saveAutomatically(a);
         }
     }
@@ -104,10 +95,10 @@ final class PlayOracle implements MatchListener {
     }
 
     private void store() {
-        KeptSettings s = settings;
+        KeptSettings s = c.settings();
         s.set(Settings.ORACLE, consultation().isOn());
         s.set(Settings.ORACLE_QUESTION, consultation().question());
         s.set(Settings.ORACLE_ANSWERED, consultation().isAnswered());
-        settings.save();
+        c.settings().save();
     }
 }

@@ -4,7 +4,6 @@ import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.match.MatchView;
 import ishido.match.MatchRecord;
-import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
@@ -27,28 +26,21 @@ import java.util.function.Supplier;
  */
 final class PlayReviews {
     private final ReviewShelf shelf;
-    private final Supplier<MatchView> current;
     private final PlayFiles files;
-    private final Notices notices;
-    private final Supplier<Machine> machine;
     private final Supplier<Stoneset> stoneset;
-    /** Where the games a review reads are kept. */
-    private final Storage storage;
 
-    PlayReviews(Supplier<MatchView> current, PlayFiles files, Notices notices, Supplier<Machine> machine,
-            Supplier<Stoneset> stoneset, Storage storage, Schedulers background) {
-        this.storage = storage;
+    private final PlayContext c;
+
+    PlayReviews(PlayContext c, PlayFiles files, Supplier<Stoneset> stoneset, Schedulers background) {
+        this.c = c;
         this.shelf = new ReviewShelf(background);
-        this.current = current;
         this.files = files;
-        this.notices = notices;
-        this.machine = machine;
         this.stoneset = stoneset;
     }
 
     /** Review on the Game Over requester: the game on the board, as it is (no record written and read back). */
     void reviewCurrent() {
-        MatchView m = current.get();
+        MatchView m = c.now();
         show(m, DealCode.of(m.game().deal()), "just played");
     }
 
@@ -60,15 +52,15 @@ final class PlayReviews {
     void reviewFile(Path file) {
         GameRecord record;
         try {
-            record = SavedGames.read(storage, file);
+            record = SavedGames.read(c.storage(), file);
         } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
-            notices.tell("Review Game", file.getFileName() + " is " + e.getMessage() + ".");
+            c.notices().tell("Review Game", file.getFileName() + " is " + e.getMessage() + ".");
             return;
         } catch (IOException e) {
-            notices.tell("Review Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
+            c.notices().tell("Review Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
             return;
         } catch (IllegalArgumentException e) {
-            notices.tell("Review Game", file.getFileName() + " is damaged: " + e.getMessage());
+            c.notices().tell("Review Game", file.getFileName() + " is damaged: " + e.getMessage());
             return;
         }
         MatchView replayed;
@@ -76,20 +68,20 @@ final class PlayReviews {
             // Read as replay and Load Game read it: what they refuse is not reviewed either.
             replayed = MatchRecord.replay(record);
         } catch (IllegalMoveException | IllegalArgumentException e) {
-            notices.tell("Review Game", "The game cannot be reviewed: " + e.getMessage());
+            c.notices().tell("Review Game", "The game cannot be reviewed: " + e.getMessage());
             return;
         }
         show(replayed, DealCode.of(record), file.getFileName().toString());
     }
 
     private void show(MatchView match, DealCode code, String title) {
-        Machine shownOn = machine.get();
+        Machine shownOn = c.machine().get();
         if (shownOn == null) {
             return;
         }
         ReviewJob job = shelf.job(match);
         if (job.review().turns().isEmpty()) {
-            notices.tell("Review Game", "There is no move to review yet.");
+            c.notices().tell("Review Game", "There is no move to review yet.");
             return;
         }
         // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
@@ -105,9 +97,9 @@ final class PlayReviews {
             return;
         }
         try {
-            new PracticeLog(storage, folder, files.clock()).add(code, result);
+            new PracticeLog(c.storage(), folder, files.clock()).add(code, result);
         } catch (IOException e) {
-            notices.tell("Practise", "Could not keep the result: " + UserFiles.describe(folder, e) + ".");
+            c.notices().tell("Practise", "Could not keep the result: " + UserFiles.describe(folder, e) + ".");
         }
     }
 }

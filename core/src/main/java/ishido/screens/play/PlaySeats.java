@@ -130,11 +130,9 @@ final class PlaySeats {
         return match.turn() == 0 ? settings.get(Settings.COMPUTER_PLAYER_1) : settings.get(Settings.COMPUTER_PLAYER_2);
     }
 
-    /** Gives the seat to move to whom the menus now say (not in a tournament, where a game is one player's). */
-    void followMenus(MatchCommands commands) {
-        if (match.mode() != GameMode.TOURNAMENT && match.turn() < 2) {
-            commands.setSeat(match.turn(), seat(match.turn()));
-        }
+    /** The seat to move as the menus now say, or null in a tournament, where a game is one player's. */
+    Seat seatToMove() {
+        return match.mode() != GameMode.TOURNAMENT && match.turn() < 2 ? seat(match.turn()) : null;
     }
 
     /** A seat's name, for messages. */

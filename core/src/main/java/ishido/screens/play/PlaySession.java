@@ -8,6 +8,7 @@ import ishido.machine.Screen;
 import ishido.match.DealCode;
 import ishido.match.Match;
 import ishido.match.MatchListener;
+import ishido.match.Seat;
 import ishido.match.Tournament;
 import ishido.persist.Storage;
 import ishido.platform.Platform;
@@ -32,7 +33,6 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
  * The play screen's session: the match under way, and the parts of the screen put together, each
@@ -69,9 +69,8 @@ final class PlaySession {
     private final ComputerTurns computer;
     private final PlayInput input;
     private final PlayView view;
-    private final Host host;
-    /** Where today's deal and the files take their dates from. */
-    private final Clock clock;
+    /** What the parts read: the match, the seats, the settings, the notices, the data folder, the machine ... */
+    private final PlayContext context;
     /** Told every command's result. */
     private final List<Consumer<PlayResult>> resultListeners = new ArrayList<>();
     private long ticks;
@@ -83,14 +82,13 @@ final class PlaySession {
 
     PlaySession(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder,
             Host host, Clock clock, Thinker thinker) {
-        this.host = host;
-        this.clock = clock;
         Storage storage = platform.storage();
         settings = new KeptSettings(chosen, storage, userFolder, notices);
         seeds = new SplitMix64(seed);
-        Supplier<Machine> shownOn = () -> machine;
-        theme = new PlayTheme(settings, notices, storage, userFolder, host::quit, shownOn, stoneset, board);
         seats = new PlaySeats(chosen);
+        context = new PlayContext(current, seats, settings, notices, storage, userFolder, clock, host, () -> machine,
+                this::ticks, this::apply);
+        theme = new PlayTheme(context, stoneset, board);
         GameMode mode = chosen.get(Settings.MODE);
         Tournament first = mode == GameMode.TOURNAMENT ? new Tournament(Deal.random(seed), seats.scoringFor(mode)) : null;
         match = new Match(mode, seats.forMode(mode),
@@ -100,32 +98,32 @@ final class PlaySession {
             match.beginTournament(first);
         }
         match.useTimer(seats.timerFor(mode));
-        clocks = new PlayClocks(current, seats, requesters, notices, this::sound, this::apply, this::dropStone,
-                () -> settings.get(Settings.MESSAGES));
+        clocks = new PlayClocks(context, current, this::sound, this::dropStone);
         listen(clocks);
-        highScores = new PlayHighScores(current, seats, shownOn, requesters, settings, notices, userFolder == null
+        highScores = new PlayHighScores(context, userFolder == null
                 ? null : new HighScoreKeeper(new HighScoreFile(storage, userFolder, clock), clock));
-        tournament = new PlayTournament(current, seats, requesters, settings, notices, highScores, seeds::nextLong,
-                this::begun);
-        oracle = new PlayOracle(current, seats, settings, requesters, notices, storage, userFolder, clock);
+        listen(highScores);
+        tournament = new PlayTournament(context, current, highScores, seeds::nextLong, this::begun);
+        oracle = new PlayOracle(context);
         listen(oracle);
-        files = new PlayFiles(current, seats, settings, requesters, notices, storage, userFolder, clock, tournament::isUnderWay,
-                this::adopt, this::apply);
-        helps = new PlayHelps(current, seats, requesters, settings, theme::stoneset);
-        deals = new PlayDeals(current, settings, requesters, notices, shownOn, storage, userFolder, clock, this::apply);
+        files = new PlayFiles(context, tournament::isUnderWay, this::adopt);
+        helps = new PlayHelps(context, current, theme::stoneset);
+        listen(helps);
+        deals = new PlayDeals(context);
         listen(deals);
-        share = new PlayShare(current, host, notices, shownOn, storage, userFolder, clock);
-        importing = new BoardImporting(theme, settings, requesters, notices, storage, userFolder);
-        reviews = new PlayReviews(current, files, notices, shownOn, theme::stoneset, storage, platform.schedulers());
-        allData = new PlayAllData(requesters, notices, storage, userFolder, clock);
-        choices = new ChoiceRequesters(settings, seats, requesters, host, tournament);
-        themes = new ThemeRequesters(theme, settings, requesters, notices, storage, userFolder, importing);
-        menus = PlayMenus.build(this::apply, new PlayActions(this::canUndo, current, seats, settings, helps, oracle));
-        computer = new ComputerTurns(current, seats, requesters, notices, this::apply, chosen, this::ticks, thinker);
+        share = new PlayShare(context);
+        importing = new BoardImporting(context, theme);
+        reviews = new PlayReviews(context, files, theme::stoneset, platform.schedulers());
+        allData = new PlayAllData(context);
+        choices = new ChoiceRequesters(context, tournament);
+        themes = new ThemeRequesters(context, theme, importing);
+        menus = PlayMenus.build(this::apply, new PlayActions(context, this::canUndo, helps, oracle));
+        computer = new ComputerTurns(context, thinker);
         helps.useComputer(computer);
-        input = new PlayInput(menus, requesters, this::apply, current, seats, this::ticks, computer::personTriedToMove);
-        view = new PlayView(current, seats, theme, helps, settings, requesters, notices, this::ticks, input, computer,
-                menus);
+        listen(computer);
+        input = new PlayInput(context, menus, computer::personTriedToMove);
+        listen(input);
+        view = new PlayView(context, theme, helps, input, computer, menus);
         listen(view);
     }
 
@@ -142,8 +140,9 @@ final class PlaySession {
         for (MatchListener l : matchListeners) {
             loaded.addListener(l);
         }
-        // A loaded game keeps the flags its file gives.
+        // A loaded game keeps the flags its file gives; its match began before its followers came.
         reset(false);
+        matchListeners.forEach(MatchListener::gameBegan);
         highScores.loadedTournament();
     }
 
@@ -270,20 +269,16 @@ final class PlaySession {
         return lastBegun;
     }
 
-    /** What every start of a game clears; a fresh one (not loaded) pays for Always Show Moves. */
+    /**
+     * What every start of a game clears here (the parts clear their own when the match tells them a game began); a
+     * fresh one (not loaded) pays for Always Show Moves.
+     */
     private void reset(boolean fresh) {
         endSounded = false;
-        highScores.reset();
         if (fresh && settings.get(Settings.ALWAYS_SHOW_MOVES)) {
             // Always Show Moves costs every game it is on for.
             match.disqualify();
         }
-        helps.reset();
-        deals.reset();
-        oracle.reset();
-        computer.reset(ticks);
-        input.reset();
-        view.reset();
     }
 
 
@@ -331,7 +326,7 @@ final class PlaySession {
             return dealOn(d.code(), "Play Deal");
         }
         if (command instanceof PlayCommand.DealOfTheDay) {
-            return dealOn(DealCode.today(clock), "Deal of the Day");
+            return dealOn(DealCode.today(context.clock()), "Deal of the Day");
         }
         if (command instanceof PlayCommand.ShowGameOver) {
             return showEnd();
@@ -470,7 +465,7 @@ final class PlaySession {
             return new PlayResult.Ended(match.game().end());
         }
         if (command instanceof PlayCommand.Quit) {
-            host.quit();
+            context.host().quit();
             return new PlayResult.Done();
         }
         return carryOut(command);
@@ -495,7 +490,10 @@ final class PlaySession {
     /** Places the touchstone's stone for the seat to play, with its sound and message, or says why it may not go there. */
     private PlayResult place(Square square) {
         // A Computer Player item can be checked in the middle of a game: the seat to move follows the menu.
-        seats.followMenus(current);
+        Seat menus = seats.seatToMove();
+        if (menus != null) {
+            match.setSeat(match.turn(), menus);
+        }
         int seat = match.turn();
         try {
             Move m = match.place(square);

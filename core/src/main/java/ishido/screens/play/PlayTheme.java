@@ -1,39 +1,23 @@
 package ishido.screens.play;
 
-import ishido.machine.Machine;
-import ishido.persist.Storage;
 import ishido.screens.editor.EditorScreen;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import java.nio.file.Path;
-import java.util.function.Supplier;
 
 /**
  * The look of the play screen: the stoneset and the board in use, changed from the Choices menu or
  * the stoneset editor and remembered in the settings.
  */
 final class PlayTheme {
-    private final KeptSettings settings;
-    private final Notices notices;
-    /** Where the player's data is kept. */
-    private final Storage storage;
-    private final Path userFolder;
-    /** The editor's Quit leaves the game. */
-    private final Runnable quit;
-    /** The machine showing the play screen, for the editor to go over it. */
-    private final Supplier<Machine> machine;
     private Stoneset stoneset;
     private BoardPicture board;
 
-    PlayTheme(KeptSettings settings, Notices notices, Storage storage, Path userFolder, Runnable quit,
-            Supplier<Machine> machine, Stoneset stoneset, BoardPicture board) {
-        this.settings = settings;
-        this.notices = notices;
-        this.storage = storage;
-        this.userFolder = userFolder;
-        this.quit = quit;
-        this.machine = machine;
+    private final PlayContext c;
+
+    PlayTheme(PlayContext c, Stoneset stoneset, BoardPicture board) {
+        this.c = c;
         this.stoneset = stoneset;
         this.board = board;
     }
@@ -49,17 +33,17 @@ final class PlayTheme {
     /** Changes the stoneset (and, with Matching Board on, the board) for the rest of the session. */
     void changeStoneset(Stoneset set, String nameOrPath, BoardPicture matching) {
         stoneset = set;
-        settings.set(Settings.STONESET, nameOrPath);
-        if (settings.get(Settings.MATCHING_BOARD) && matching != null) {
+        c.settings().set(Settings.STONESET, nameOrPath);
+        if (c.settings().get(Settings.MATCHING_BOARD) && matching != null) {
             board = matching;
-            settings.set(Settings.BOARD, nameOrPath);
+            c.settings().set(Settings.BOARD, nameOrPath);
         }
-        settings.save();
+        c.settings().save();
     }
 
     void editStoneset(Stoneset set, boolean offerLoad) {
-        EditorScreen editor = new EditorScreen(set, storage, userFolder, quit).onBoard(board);
-        machine.get().push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
+        EditorScreen editor = new EditorScreen(set, c.storage(), c.userFolder(), c.host()::quit).onBoard(board);
+        c.machine().get().push(editor, EditorScreen.Edited.class, edited -> useEditedStoneset(edited.set(), edited.file()));
         if (offerLoad) {
             editor.offerLoad();
         }
@@ -69,17 +53,17 @@ final class PlayTheme {
     private void useEditedStoneset(Stoneset set, Path file) {
         stoneset = set;
         if (file != null) {
-            settings.set(Settings.STONESET, file.toString());
-            settings.save();
+            c.settings().set(Settings.STONESET, file.toString());
+            c.settings().save();
         }
-        notices.say("Stoneset: " + set.name() + ".");
+        c.notices().say("Stoneset: " + set.name() + ".");
     }
 
     void changeBoard(BoardPicture picture, String nameOrPath) {
         board = picture;
-        settings.set(Settings.BOARD, nameOrPath);
+        c.settings().set(Settings.BOARD, nameOrPath);
         // The checkmark says what is in use: another board than the stoneset's own is not a matching one.
-        settings.set(Settings.MATCHING_BOARD, settings.get(Settings.MATCHING_BOARD) && picture.name().equals(stoneset.name()));
-        settings.save();
+        c.settings().set(Settings.MATCHING_BOARD, c.settings().get(Settings.MATCHING_BOARD) && picture.name().equals(stoneset.name()));
+        c.settings().save();
     }
 }

@@ -8,7 +8,6 @@ import ishido.rules.Scoring;
 import ishido.scores.HighScore;
 import ishido.store.Settings;
 import ishido.ui.Requester;
-import ishido.ui.RequesterQueue;
 import ishido.ui.TextField;
 import java.util.List;
 import java.util.function.Consumer;
@@ -23,22 +22,16 @@ final class PlayTournament {
     private static final int FIELD_WIDTH = (HighScore.NAME_LENGTH + 1) * 8 + 4;
 
     private final MatchCommands match;
-    private final PlaySeats seats;
-    private final RequesterQueue requesters;
-    private final KeptSettings settings;
-    private final Notices notices;
     private final PlayHighScores scores;
     private final LongSupplier seeds;
     /** What follows a tournament game's start: the screen made clean and the message said. */
     private final Consumer<String> begun;
 
-    PlayTournament(MatchCommands match, PlaySeats seats, RequesterQueue requesters, KeptSettings settings,
-            Notices notices, PlayHighScores scores, LongSupplier seeds, Consumer<String> begun) {
+    private final PlayContext c;
+
+    PlayTournament(PlayContext c, MatchCommands match, PlayHighScores scores, LongSupplier seeds, Consumer<String> begun) {
+        this.c = c;
         this.match = match;
-        this.seats = seats;
-        this.requesters = requesters;
-        this.settings = settings;
-        this.notices = notices;
         this.scores = scores;
         this.seeds = seeds;
         this.begun = begun;
@@ -61,16 +54,16 @@ final class PlayTournament {
             return;
         }
         int played = t.played().size();
-        requesters.show(Requester.message("Tournament Game", List.of(
+        c.requesters().show(Requester.message("Tournament Game", List.of(
                 "A tournament is under way:", played + (played == 1 ? " game" : " games") + " played.", "",
                 "A new tournament deals a new", "shuffle and clears its scores."),
                 "New", "Continue", fresh -> {
                     if (fresh) {
                         showSetup.run();
                     } else {
-                        seats.chooseMode(GameMode.TOURNAMENT);
-                        settings.save();
-                        notices.say("New Game begins game " + t.gameNumber() + ".");
+                        c.seats().chooseMode(GameMode.TOURNAMENT);
+                        c.settings().save();
+                        c.notices().say("New Game begins game " + t.gameNumber() + ".");
                     }
                 }));
     }
@@ -89,10 +82,10 @@ final class PlayTournament {
         leave(mode, () -> {
             apply.run();
             if (mode == GameMode.TOURNAMENT) {
-                begin(seats.scoringFor(mode));
-                notices.say("New Game begins a tournament.");
+                begin(c.seats().scoringFor(mode));
+                c.notices().say("New Game begins a tournament.");
             } else {
-                notices.say(mode.label() + " set for New Game.");
+                c.notices().say(mode.label() + " set for New Game.");
             }
         });
     }
@@ -103,7 +96,7 @@ final class PlayTournament {
             apply.run();
             return;
         }
-        notices.confirm("Leave the Tournament", List.of("Playing another mode ends", "the tournament; it is lost",
+        c.notices().confirm("Leave the Tournament", List.of("Playing another mode ends", "the tournament; it is lost",
                 "unless you save it first.", "Leave it?"), "Leave", () -> {
                     match.endTournament();
                     apply.run();
@@ -116,14 +109,14 @@ final class PlayTournament {
      */
     void nextGame() {
         if (match.get().tournament() == null) {
-            begin(settings.get(Settings.SCORING));
+            begin(c.settings().get(Settings.SCORING));
         }
         int number = match.get().tournament().gameNumber() + (match.get().countsInTournament() ? 1 : 0);
-        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
-            start(seats.forMode(GameMode.TOURNAMENT).get(0));
+        if (c.settings().get(Settings.COMPUTER_PLAYER_1)) {
+            start(c.seats().forMode(GameMode.TOURNAMENT).get(0));
             return;
         }
-        requesters.show(new Requester.Builder("Tournament Game " + number)
+        c.requesters().show(new Requester.Builder("Tournament Game " + number)
                 .text("The same deal for everyone.")
                 .space()
                 .text("Who plays this game?")

@@ -15,9 +15,6 @@ import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
 import ishido.ui.MenuStrip;
 import ishido.ui.Pens;
-import ishido.ui.RequesterQueue;
-import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * Draws the play screen: the board and its stones, the touchstone, hints and suggestions, the
@@ -28,14 +25,8 @@ final class PlayView implements MatchListener {
     /** Half-period of the keyboard cursor's and the hints' blink, in ticks. */
     private static final int CURSOR_BLINK = 16;
 
-    private final Supplier<MatchView> match;
-    private final PlaySeats seats;
     private final PlayTheme theme;
     private final PlayHelps helps;
-    private final KeptSettings settings;
-    private final RequesterQueue requesters;
-    private final Notices notices;
-    private final LongSupplier ticks;
     private final PlayInput input;
     private final ComputerTurns computer;
     private final MenuStrip menus;
@@ -46,17 +37,12 @@ final class PlayView implements MatchListener {
     /** The board's 16 colours as its colour cycles have turned them this tick. */
     private final int[] boardColors = new int[16];
 
-    PlayView(Supplier<MatchView> match, PlaySeats seats, PlayTheme theme, PlayHelps helps, KeptSettings settings,
-            RequesterQueue requesters, Notices notices, LongSupplier ticks, PlayInput input, ComputerTurns computer,
-            MenuStrip menus) {
-        this.match = match;
-        this.seats = seats;
+    private final PlayContext c;
+
+    PlayView(PlayContext c, PlayTheme theme, PlayHelps helps, PlayInput input, ComputerTurns computer, MenuStrip menus) {
+        this.c = c;
         this.theme = theme;
         this.helps = helps;
-        this.settings = settings;
-        this.requesters = requesters;
-        this.notices = notices;
-        this.ticks = ticks;
         this.input = input;
         this.computer = computer;
         this.menus = menus;
@@ -66,6 +52,11 @@ final class PlayView implements MatchListener {
     public void fourWay(int seat, Move move) {
         celebration = new Celebration(PlayLayout.squareX(move.square()) + PlayLayout.CELL / 2,
                 PlayLayout.squareY(move.square()) + PlayLayout.CELL / 2);
+    }
+
+    @Override
+    public void gameBegan() {
+        reset();
     }
 
     /** Stops the celebration (a new game, an undo). */
@@ -83,14 +74,14 @@ final class PlayView implements MatchListener {
     }
 
     void render(Framebuffer fb) {
-        Game game = match.get().game();
+        Game game = c.now().game();
         Stoneset stoneset = theme.stoneset();
-        long ticks = this.ticks.getAsLong();
+        long now = c.ticks().getAsLong();
         Palette palette = fb.palette();
         BoardPicture board = theme.board();
-        if (board.cycles() && settings.get(Settings.COLOR_CYCLING)) {
+        if (board.cycles() && c.settings().get(Settings.COLOR_CYCLING)) {
             // The registers turn, as the Amiga turned them at each vertical blank; the pixels keep their indices.
-            board.colorsAt(ticks, boardColors);
+            board.colorsAt(now, boardColors);
             palette.load(0, boardColors);
         } else {
             palette.load(0, board.image().palette());
@@ -115,7 +106,7 @@ final class PlayView implements MatchListener {
         }
         drawHints(fb);
         Square suggestion = computer.suggestion();
-        if (suggestion != null && !game.isOver() && (ticks / CURSOR_BLINK) % 2 == 0) {
+        if (suggestion != null && !game.isOver() && (now / CURSOR_BLINK) % 2 == 0) {
             int x = PlayLayout.squareX(suggestion);
             int y = PlayLayout.squareY(suggestion);
             fb.frame(x, y, PlayLayout.CELL - 1, PlayLayout.CELL - 1, Pens.FILL);
@@ -123,17 +114,17 @@ final class PlayView implements MatchListener {
             fb.frame(x + 2, y + 2, PlayLayout.CELL - 5, PlayLayout.CELL - 5, Pens.FILL);
         }
         boolean flash = celebration != null && (celebration.age() / 6) % 2 == 0;
-        if (seats.isChallenge()) {
-            panels.drawChallengeBoard(fb, match.get());
-        } else if (match.get().mode() == GameMode.TOURNAMENT) {
-            panels.drawTournamentBoard(fb, match.get(), ticks);
+        if (c.seats().isChallenge()) {
+            panels.drawChallengeBoard(fb, c.now());
+        } else if (c.now().mode() == GameMode.TOURNAMENT) {
+            panels.drawTournamentBoard(fb, c.now(), now);
         } else {
-            panels.drawScoreboard(fb, game, settings.get(Settings.GRAPHIC_SCOREBOARD), flash);
+            panels.drawScoreboard(fb, game, c.settings().get(Settings.GRAPHIC_SCOREBOARD), flash);
         }
         panels.drawPouch(fb, game);
         drawStatus(fb);
         Square cursor = input.cursor();
-        if (cursor != null && (ticks / CURSOR_BLINK) % 2 == 0) {
+        if (cursor != null && (now / CURSOR_BLINK) % 2 == 0) {
             int x = PlayLayout.squareX(cursor);
             int y = PlayLayout.squareY(cursor);
             fb.frame(x - 1, y - 1, PlayLayout.CELL + 1, PlayLayout.CELL + 1, Pens.SHINE);
@@ -147,7 +138,7 @@ final class PlayView implements MatchListener {
         }
         if (flightTo != null && next != null) {
             // The computer's stone glides from the touchstone to its square.
-            int t = (int) Math.min(ComputerTurns.FLIGHT_TICKS, ticks - computer.flightStart());
+            int t = (int) Math.min(ComputerTurns.FLIGHT_TICKS, now - computer.flightStart());
             int x = PlayLayout.TOUCHSTONE_X
                     + (PlayLayout.squareX(flightTo) - PlayLayout.TOUCHSTONE_X) * t / ComputerTurns.FLIGHT_TICKS;
             int y = PlayLayout.TOUCHSTONE_Y
@@ -155,13 +146,13 @@ final class PlayView implements MatchListener {
             stoneset.draw(fb, next, x, y);
         }
         menus.render(fb);
-        requesters.render(fb);
+        c.requesters().render(fb);
     }
 
     private void drawHints(Framebuffer fb) {
-        Game game = match.get().game();
+        Game game = c.now().game();
         boolean show = helps.hintsAllowed()
-                && (helps.hintAt() == game.placed() || settings.get(Settings.ALWAYS_SHOW_MOVES));
+                && (helps.hintAt() == game.placed() || c.settings().get(Settings.ALWAYS_SHOW_MOVES));
         if (!show) {
             return;
         }
@@ -175,26 +166,26 @@ final class PlayView implements MatchListener {
 
     /** Who plays: the tournament's player, or whose turn it is in a Cooperative game (the Challenge scoreboard shows it already). */
     private String toMove() {
-        MatchView match = this.match.get();
-        if (match.mode() == GameMode.TOURNAMENT) {
-            return "  " + seats.name(0) + " plays";
+        MatchView m = c.now();
+        if (m.mode() == GameMode.TOURNAMENT) {
+            return "  " + c.seats().name(0) + " plays";
         }
-        return match.mode() == GameMode.COOPERATIVE && match.seats().size() > 1
-                ? "  " + seats.name(match.turn()) + " to move" : "";
+        return m.mode() == GameMode.COOPERATIVE && m.seats().size() > 1
+                ? "  " + c.seats().name(m.turn()) + " to move" : "";
     }
 
     private void drawStatus(Framebuffer fb) {
-        String text = notices.status();
+        String text = c.notices().status();
         if (text == null) {
-            if (match.get().game().isOver()) {
+            if (c.now().game().isOver()) {
                 text = "Game over. N for a new game.";
-            } else if (seats.computerPlays()) {
-                text = "The computer plays " + match.get().mode().label();
+            } else if (c.seats().computerPlays()) {
+                text = "The computer plays " + c.now().mode().label();
             } else {
-                text = match.get().mode().label() + "  " + match.get().game().scoring().label() + toMove();
+                text = c.now().mode().label() + "  " + c.now().game().scoring().label() + toMove();
             }
         }
-        text = StatusLine.visible(text, notices.statusAge(text));
+        text = StatusLine.visible(text, c.notices().statusAge(text));
         Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, text, Pens.TEXT);
     }
 }

@@ -1,6 +1,5 @@
 package ishido.screens.play;
 
-import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
@@ -11,7 +10,6 @@ import ishido.ui.CheckBox;
 import ishido.ui.FileRequester;
 import ishido.ui.RadioGroup;
 import ishido.ui.Requester;
-import ishido.ui.RequesterQueue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,22 +21,13 @@ final class ThemeRequesters {
     private static final List<String> IMAGE_EXTENSIONS = List.of("iff", "ilbm", "lbm", "board", "png");
 
     private final PlayTheme theme;
-    private final KeptSettings settings;
-    private final RequesterQueue requesters;
-    private final Notices notices;
-    /** Where the player's data is kept. */
-    private final Storage storage;
-    private final Path userFolder;
     private final BoardImporting importing;
 
-    ThemeRequesters(PlayTheme theme, KeptSettings settings, RequesterQueue requesters, Notices notices, Storage storage,
-            Path userFolder, BoardImporting importing) {
+    private final PlayContext c;
+
+    ThemeRequesters(PlayContext c, PlayTheme theme, BoardImporting importing) {
+        this.c = c;
         this.theme = theme;
-        this.settings = settings;
-        this.requesters = requesters;
-        this.notices = notices;
-        this.storage = storage;
-        this.userFolder = userFolder;
         this.importing = importing;
     }
 
@@ -68,7 +57,7 @@ final class ThemeRequesters {
     }
 
     void stonesets() {
-        var s = settings;
+        var s = c.settings();
         RadioGroup radio = themeRadio(s.get(Settings.STONESET), Catalog.stonesets());
         Requester[] holder = new Requester[1];
         Button ok = new Button("OK", () -> {
@@ -77,9 +66,9 @@ final class ThemeRequesters {
             if (i < Catalog.THEMES.size()) {
                 useStoneset(Catalog.THEMES.get(i));
             } else {
-                FileRequester f = new FileRequester(storage, "Other Stoneset", FileRequester.Mode.OPEN, userImages(true),
-                        IMAGE_EXTENSIONS, PlayFiles.volumes(storage, userFolder), requesters, path -> useStoneset(path.toString()));
-                requesters.show(f.requester());
+                FileRequester f = new FileRequester(c.storage(), "Other Stoneset", FileRequester.Mode.OPEN, userImages(true),
+                        IMAGE_EXTENSIONS, PlayFiles.volumes(c.storage(), c.userFolder()), c.requesters(), path -> useStoneset(path.toString()));
+                c.requesters().show(f.requester());
             }
         });
         Button edit = new Button("Edit Stoneset...", () -> {
@@ -88,7 +77,7 @@ final class ThemeRequesters {
         });
         Button cancel = new Button("Cancel", () -> holder[0].close());
         holder[0] = new Requester.Builder("Stonesets").add(radio).buttons(ok, edit, cancel).build();
-        requesters.show(holder[0]);
+        c.requesters().show(holder[0]);
     }
 
     /**
@@ -106,9 +95,9 @@ final class ThemeRequesters {
             return;
         }
         try {
-            theme.editStoneset(Catalog.stoneset(storage, name, dataFolder()), false);
+            theme.editStoneset(Catalog.stoneset(c.storage(), name, dataFolder()), false);
         } catch (IOException e) {
-            notices.tell("Stonesets", "That stoneset cannot be edited: " + e.getMessage());
+            c.notices().tell("Stonesets", "That stoneset cannot be edited: " + e.getMessage());
         }
     }
 
@@ -116,29 +105,29 @@ final class ThemeRequesters {
         Stoneset set;
         Catalog.StonesetLoad loaded;
         try {
-            loaded = Catalog.importStoneset(storage, nameOrPath, dataFolder());
+            loaded = Catalog.importStoneset(c.storage(), nameOrPath, dataFolder());
             set = loaded.set();
         } catch (IOException e) {
-            notices.tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
+            c.notices().tell("Stonesets", "That stoneset cannot be used: " + e.getMessage());
             return;
         }
         BoardPicture matching = null;
         if (Catalog.boards().contains(set.name())) {
             try {
-                matching = Catalog.board(storage, set.name(), dataFolder());
+                matching = Catalog.board(c.storage(), set.name(), dataFolder());
             } catch (IOException e) {
                 matching = null;
             }
         }
-        boolean boardToo = settings.get(Settings.MATCHING_BOARD) && matching != null;
+        boolean boardToo = c.settings().get(Settings.MATCHING_BOARD) && matching != null;
         theme.changeStoneset(set, nameOrPath, matching);
         // With Matching Board checked the board changes with the stoneset: say so, never silently.
         if (loaded.made().reduced()) {
             // A picture of more colours (an anti-aliased sheet from a paint program) is reduced here, as convert does.
-            notices.tell("Stonesets", "Stoneset: " + set.name() + ": " + String.join("; ", loaded.made().notes())
+            c.notices().tell("Stonesets", "Stoneset: " + set.name() + ": " + String.join("; ", loaded.made().notes())
                     + ". To keep it so, save it from Edit Stoneset.");
         } else {
-            notices.say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
+            c.notices().say(boardToo ? "Set and board: " + set.name() + "." : "Stoneset: " + set.name() + ".");
         }
     }
 
@@ -147,19 +136,19 @@ final class ThemeRequesters {
      * requesters do.
      */
     private Path dataFolder() {
-        return userFolder != null ? userFolder : storage.dataFolder();
+        return c.userFolder() != null ? c.userFolder() : c.storage().dataFolder();
     }
 
     private Path userImages(boolean stonesets) {
-        if (userFolder == null) {
+        if (c.userFolder() == null) {
             return Path.of("").toAbsolutePath();
         }
-        Path folder = stonesets ? UserData.stonesetsFolder(userFolder) : UserData.boardsFolder(userFolder);
-        return storage.isFolder(folder) ? folder : userFolder;
+        Path folder = stonesets ? UserData.stonesetsFolder(c.userFolder()) : UserData.boardsFolder(c.userFolder());
+        return c.storage().isFolder(folder) ? folder : c.userFolder();
     }
 
     void boards() {
-        var s = settings;
+        var s = c.settings();
         RadioGroup radio = themeRadio(s.get(Settings.BOARD), Catalog.boards());
         CheckBox matching = new CheckBox("Matching Board", s.get(Settings.MATCHING_BOARD));
         Requester r = new Requester.Builder("Boards").add(radio).space().add(matching)
@@ -177,23 +166,23 @@ final class ThemeRequesters {
                     } else if (i < Catalog.THEMES.size()) {
                         useBoard(Catalog.THEMES.get(i));
                     } else {
-                        FileRequester f = new FileRequester(storage, "Other Board", FileRequester.Mode.OPEN, userImages(false),
-                                BoardImporting.EXTENSIONS, PlayFiles.volumes(storage, userFolder), requesters,
+                        FileRequester f = new FileRequester(c.storage(), "Other Board", FileRequester.Mode.OPEN, userImages(false),
+                                BoardImporting.EXTENSIONS, PlayFiles.volumes(c.storage(), c.userFolder()), c.requesters(),
                                 path -> importing.start(path));
-                        requesters.show(f.requester());
+                        c.requesters().show(f.requester());
                     }
-                    settings.save();
+                    c.settings().save();
                 })
                 .build();
-        requesters.show(r);
+        c.requesters().show(r);
     }
 
     private void useBoard(String nameOrPath) {
         try {
-            theme.changeBoard(Catalog.board(storage, nameOrPath, dataFolder()), nameOrPath);
-            notices.say("Board: " + theme.board().name() + ".");
+            theme.changeBoard(Catalog.board(c.storage(), nameOrPath, dataFolder()), nameOrPath);
+            c.notices().say("Board: " + theme.board().name() + ".");
         } catch (IOException e) {
-            notices.tell("Boards", "That board cannot be used: " + e.getMessage());
+            c.notices().tell("Boards", "That board cannot be used: " + e.getMessage());
         }
     }
 }

@@ -40,8 +40,10 @@ class BoardImportingTest {
         Notices notices = new Notices(requesters, () -> 0);
         Storage storage = TestPlatform.storage();
         KeptSettings kept = new KeptSettings(settings, storage, home, notices);
-        theme = new PlayTheme(kept, notices, storage, home, () -> { }, () -> null, TestArt.stoneset(), TestArt.board());
-        importing = new BoardImporting(theme, kept, requesters, notices, storage, home);
+        PlayContext c = new PlayContext(() -> null, new PlaySeats(settings), kept, notices, storage, home,
+                PlayScreen.FIXED_CLOCK, ishido.machine.Host.HEADLESS, () -> null, () -> 0, command -> { });
+        theme = new PlayTheme(c, TestArt.stoneset(), TestArt.board());
+        importing = new BoardImporting(c, theme);
     }
 
     /** A true-colour PNG of ramps: far more than 16 colours. */

@@ -36,8 +36,9 @@ class PlayAllDataTest {
     }
 
     private static PlayAllData allData(PlayScreen play, Path home) {
-        return new PlayAllData(play.requesters(), new Notices(play.requesters(), () -> 0), TestPlatform.storage(), home,
-                PlayScreen.FIXED_CLOCK);
+        Notices notices = new Notices(play.requesters(), () -> 0);
+        return new PlayAllData(new PlayContext(play::match, null, null, notices, TestPlatform.storage(), home,
+                PlayScreen.FIXED_CLOCK, Host.HEADLESS, () -> null, () -> 0, command -> { }));
     }
 
     private static void write(Path file, String text) throws IOException {

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class StatusMessagesTest {
     private static final Path SOURCES = Path.of("src/main/java/ishido/screens");
-    private static final Pattern CALL = Pattern.compile("(notices\\.say|notices\\.said|notices\\.hold|say\\.accept|begun)\\(");
+    private static final Pattern CALL = Pattern.compile("(notices(?:\\(\\))?\\.(?:say|said|hold)|say\\.accept|begun)\\(");
     /** Characters of the strip a message with a name in it leaves for the name at least. */
     private static final int NAME_ROOM = 8;
     /** The widest each variable part of a message gets; NAME for a name of any length, which scrolls. */

@@ -1,0 +1,31 @@
+package ishido.screens.play;
+
+import ishido.machine.Host;
+import ishido.machine.Machine;
+import ishido.match.MatchView;
+import ishido.persist.Storage;
+import ishido.ui.RequesterQueue;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * What every part of the play screen reads, instead of being handed the others: the match under way (read only),
+ * who plays as the menus set it, the settings, how the player is told and asked (the status strip and the
+ * requesters), where the data is kept and the clock it is dated by, the program around the game, the machine
+ * showing the screen, the ticks, and where a part's commands go ({@link PlaySession#apply}).
+ */
+record PlayContext(Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, Notices notices, Storage storage,
+        Path userFolder, Clock clock, Host host, Supplier<Machine> machine, LongSupplier ticks,
+        Consumer<PlayCommand> play) {
+    /** The match as it stands now. */
+    MatchView now() {
+        return match.get();
+    }
+
+    RequesterQueue requesters() {
+        return notices.requesters();
+    }
+}
