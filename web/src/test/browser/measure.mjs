@@ -8,30 +8,14 @@
 // PHONE='Pixel 7 landscape' (a playwright device) opens the pages on that emulated phone, with touch;
 // CPU=4 slows the page's processor four times (Chrome's CPU throttling), as a phone's is slower.
 // Serves the site on a free loopback port; prints one JSON object.
-import { chromium, devices } from 'playwright-core';
-import http from 'node:http';
-import fs from 'node:fs';
+import { devices } from 'playwright-core';
+import { serve, launch } from './serve.mjs';
 import path from 'node:path';
 
 const [dir, what, arg] = process.argv.slice(2);
-const root = path.resolve(dir);
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, 'http://127.0.0.1');
-  const file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
-  fs.readFile(file, (err, data) => {
-    if (err) { res.writeHead(404); res.end(); return; }
-    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript'
-      : file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
-    res.writeHead(200, { 'Content-Type': type });
-    res.end(data);
-  });
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const server = await serve(dir);
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'] });
+const browser = await launch();
 
 const build = process.env.BUILD ? '&' + process.env.BUILD : '';
 

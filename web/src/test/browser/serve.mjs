@@ -36,10 +36,18 @@ export function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Debian's chromium (or $CHROMIUM), headless, quiet: the browser every test opens its pages in. */
+/**
+ * Debian's chromium (or $CHROMIUM), headless, quiet: the browser every test opens its pages in. Without it the test
+ * ends at once with one line.
+ */
 export function launch() {
+  const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) {
+    console.error(`no chromium at ${executablePath}: install it (apt-get install chromium) or set CHROMIUM`);
+    process.exit(1);
+  }
   return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],

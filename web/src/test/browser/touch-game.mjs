@@ -6,25 +6,15 @@
 // and ANSWER (the code for the seed's challenge, as a player reads it off the wheel) typed; then the stones
 // are placed by taps, each tried on the squares beside those already taken until one takes it, until no square takes it and the game is over. Screenshots of each stage go into OUT_DIR;
 // prints what happened as JSON.
-import { chromium, devices } from 'playwright-core';
-import http from 'node:http';
+import { devices } from 'playwright-core';
+import { serve, launch } from './serve.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const [site, out, seed, answer, device = 'Pixel 7 landscape'] = process.argv.slice(2);
 fs.mkdirSync(out, { recursive: true });
-const root = path.resolve(site);
-const server = http.createServer((req, res) => {
-  const file = path.normalize(path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-  fs.readFile(file, (err, data) => {
-    if (err || !file.startsWith(root)) { res.writeHead(404); res.end(); return; }
-    res.writeHead(200, { 'Content-Type': file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript'
-      : file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream' });
-    res.end(data);
-  });
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+const server = await serve(site);
+const browser = await launch();
 const d = devices[device];
 const context = await browser.newContext({ viewport: d.viewport, deviceScaleFactor: d.deviceScaleFactor, isMobile: true,
   hasTouch: true, userAgent: d.userAgent });
