@@ -126,8 +126,9 @@ public final class IlbmWriter {
             writeWord(c, ColorRanges.ACTIVE);
             c.write(colorCount);
             c.write(cells.length - colorCount);
-            c.writeBytes(colors.toByteArray());
-            c.writeBytes(registers.toByteArray());
+            // write(byte[], int, int), not writeBytes: the page's Java library has only the first.
+            c.write(colors.toByteArray(), 0, colors.size());
+            c.write(registers.toByteArray(), 0, registers.size());
             chunk(form, "DRNG", c.toByteArray());
         }
     }
