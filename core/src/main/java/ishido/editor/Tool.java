@@ -6,21 +6,21 @@ package ishido.editor;
  */
 public enum Tool {
     /** Paints pixels in the chosen colour, freehand while the button is held. */
-    DRAW("Draw", true, (e, s, x, y) -> Strokes.line(s.lastX, s.lastY, x, y, e::plot)),
+    DRAW("Draw", 'd', true, (e, s, x, y) -> Strokes.line(s.lastX, s.lastY, x, y, e::plot)),
     /** Floods the touching pixels of one colour with the chosen colour. */
-    FILL("Fill", false, (e, s, x, y) -> e.fill(x, y)),
+    FILL("Fill", 'f', false, (e, s, x, y) -> e.fill(x, y)),
     /** Changes every pixel of the clicked colour to the chosen one, over the XColor scope. */
-    XCOLOR("XColor", false, (e, s, x, y) -> e.areas().xcolor(x % Sheet.CELL, y % Sheet.CELL)),
+    XCOLOR("XColor", 'x', false, (e, s, x, y) -> e.areas().xcolor(x % Sheet.CELL, y % Sheet.CELL)),
     /** A straight line from where the button went down to the pointer, shown as it is dragged. */
-    LINE("Line", true, shape((e, s, x, y) -> Strokes.line(s.startX, s.startY, x, y, e::plot))),
-    RECTANGLE("Rectangle", true, shape((e, s, x, y) -> Strokes.rectangle(s.startX, s.startY, x, y, false, e::plot))),
-    FILLED_RECTANGLE("Filled Rectangle", true,
+    LINE("Line", 'l', true, shape((e, s, x, y) -> Strokes.line(s.startX, s.startY, x, y, e::plot))),
+    RECTANGLE("Rectangle", 'r', true, shape((e, s, x, y) -> Strokes.rectangle(s.startX, s.startY, x, y, false, e::plot))),
+    FILLED_RECTANGLE("Filled Rectangle", 'R', true,
             shape((e, s, x, y) -> Strokes.rectangle(s.startX, s.startY, x, y, true, e::plot))),
-    ELLIPSE("Ellipse", true, shape((e, s, x, y) -> Strokes.ellipse(s.startX, s.startY, x, y, false, e::plot))),
-    FILLED_ELLIPSE("Filled Ellipse", true,
+    ELLIPSE("Ellipse", 'e', true, shape((e, s, x, y) -> Strokes.ellipse(s.startX, s.startY, x, y, false, e::plot))),
+    FILLED_ELLIPSE("Filled Ellipse", 'E', true,
             shape((e, s, x, y) -> Strokes.ellipse(s.startX, s.startY, x, y, true, e::plot))),
     /** Drag a box over the stone: its pixels become the brush, and the tool becomes Brush. */
-    PICK_BRUSH("Pick Brush", true, new Handler() {
+    PICK_BRUSH("Pick Brush", 'b', true, new Handler() {
         @Override
         public void apply(Editor e, Stroke s, int x, int y) {
         }
@@ -31,7 +31,7 @@ public enum Tool {
         }
     }),
     /** Drag a box over the view, across stones when zoomed out: the Edit commands then act on it. */
-    SELECT("Select", true, new Handler() {
+    SELECT("Select", 's', true, new Handler() {
         @Override
         public void apply(Editor e, Stroke s, int x, int y) {
         }
@@ -42,7 +42,7 @@ public enum Tool {
         }
     }),
     /** Stamps the brush where clicked, and all along a drag; its see-through colour leaves the stone as it was. */
-    BRUSH("Brush", true, (e, s, x, y) -> Strokes.line(s.lastX, s.lastY, x, y, e::stamp));
+    BRUSH("Brush", 'B', true, (e, s, x, y) -> Strokes.line(s.lastX, s.lastY, x, y, e::stamp));
 
     /** What a tool does to the stone; s is null for a tool that acts once per click. */
     interface Handler {
@@ -53,11 +53,14 @@ public enum Tool {
     }
 
     private final String label;
+    /** The key that takes the tool, as a Deluxe Paint hand reaches for it; a capital is the key with Shift. */
+    private final char key;
     private final boolean drags;
     private final Handler handler;
 
-    Tool(String label, boolean drags, Handler handler) {
+    Tool(String label, char key, boolean drags, Handler handler) {
         this.label = label;
+        this.key = key;
         this.drags = drags;
         this.handler = handler;
     }
@@ -72,6 +75,30 @@ public enum Tool {
 
     public String label() {
         return label;
+    }
+
+    public char key() {
+        return key;
+    }
+
+    /** The key as the menus show it: "D", or "Shift R" for a capital. */
+    public String keyLabel() {
+        return keyLabel(key);
+    }
+
+    /** A key of the editor as its menus show it: "D", "Shift R", "&lt;". */
+    public static String keyLabel(char key) {
+        return Character.isUpperCase(key) ? "Shift " + key : String.valueOf(Character.toUpperCase(key));
+    }
+
+    /** The tool a key takes, or null. */
+    public static Tool forKey(char key) {
+        for (Tool t : values()) {
+            if (t.key == key) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /** True when moving with the button held keeps applying the tool (one undo step for the whole stroke). */

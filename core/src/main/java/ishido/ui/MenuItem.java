@@ -16,6 +16,8 @@ public final class MenuItem {
     private final BooleanSupplier checked;
     private final List<MenuItem> submenu;
     private BooleanSupplier enabled = ALWAYS;
+    /** The plain key (no Amiga key) that does the same outside the menus, shown at the right; null for none. */
+    private String key;
 
     private MenuItem(String label, char shortcut, Runnable action, BooleanSupplier checked, List<MenuItem> submenu) {
         this.label = label;
@@ -49,6 +51,20 @@ public final class MenuItem {
     public MenuItem enabledWhen(BooleanSupplier condition) {
         enabled = condition;
         return this;
+    }
+
+    /**
+     * Shows at the right the plain key that does the same outside the menus ("D", "Shift R", "&lt;"), as Deluxe
+     * Paint's menus show their keys; an item with an Amiga-key shortcut shows that instead.
+     */
+    public MenuItem withKey(String key) {
+        this.key = key;
+        return this;
+    }
+
+    /** The plain key shown at the right, or null. */
+    public String key() {
+        return shortcut == 0 ? key : null;
     }
 
     public String label() {

@@ -311,6 +311,7 @@ public final class MenuStrip {
         boolean checks = false;
         boolean right = false;
         int label = 0;
+        int keys = SHORTCUT_WIDTH;
         int height = 4;
         for (MenuItem i : items) {
             if (i.isSeparator()) {
@@ -319,10 +320,11 @@ public final class MenuStrip {
             }
             height += ITEM_HEIGHT;
             checks |= i.isCheckable();
-            right |= i.shortcut() != 0 || i.hasSubmenu();
+            right |= i.shortcut() != 0 || i.hasSubmenu() || i.key() != null;
             label = Math.max(label, Font.standard().width(i.label()));
+            keys = Math.max(keys, i.key() == null ? 0 : Font.standard().width(i.key()));
         }
-        int width = 4 + (checks ? CHECK_WIDTH : 2) + label + (right ? 10 + SHORTCUT_WIDTH : 4) + 4;
+        int width = 4 + (checks ? CHECK_WIDTH : 2) + label + (right ? 10 + keys : 4) + 4;
         int bx = Math.max(0, Math.min(x, Framebuffer.WIDTH - width));
         int by = Math.max(BAR_HEIGHT, Math.min(y, Framebuffer.HEIGHT - height));
         return new Box(items, bx, by, width, height, checks);
@@ -381,6 +383,8 @@ public final class MenuStrip {
             if (it.shortcut() != 0) {
                 Glyphs.stamp(fb, rx, ry + 1, Glyphs.AMIGA_KEY, Pens.TEXT);
                 font.draw(fb, rx + 11, ry + 1, String.valueOf(it.shortcut()), Pens.TEXT);
+            } else if (it.key() != null) {
+                font.draw(fb, box.x + box.width - 4 - font.width(it.key()), ry + 1, it.key(), Pens.TEXT);
             } else if (it.hasSubmenu()) {
                 Glyphs.stamp(fb, box.x + box.width - 10, ry + 2, Glyphs.SUBMENU, Pens.TEXT);
             }

@@ -48,15 +48,14 @@ final class EditorKeys {
     }
 
     private static void character(EditorScreen s, EditorCommands c, Editor ed, char ch) {
+        Tool tool = Tool.forKey(ch);
+        // Fill and XColor toggle and the brush needs one picked: those keys do more than take their tool.
+        if (tool != null && tool != Tool.FILL && tool != Tool.XCOLOR && tool != Tool.BRUSH) {
+            ed.setTool(tool);
+            return;
+        }
         switch (ch) {
-            case 'R' -> ed.setTool(Tool.FILLED_RECTANGLE);
-            case 'E' -> ed.setTool(Tool.FILLED_ELLIPSE);
             case 'B' -> c.brushAgain();
-            case 'l' -> ed.setTool(Tool.LINE);
-            case 'r' -> ed.setTool(Tool.RECTANGLE);
-            case 'e' -> ed.setTool(Tool.ELLIPSE);
-            case 'b' -> ed.setTool(Tool.PICK_BRUSH);
-            case 's' -> ed.setTool(Tool.SELECT);
             case '<' -> c.zoom(true);
             case '>' -> c.zoom(false);
             case 'h' -> c.brush("flipped", Brush::flipped);

@@ -91,9 +91,10 @@ final class EditorMenus {
         return MenuItem.submenu("Brush", List.of(
                 MenuItem.action("From Stone", '\0', c::brushFromStone),
                 MenuItem.action("From Box", '\0', c::brushFromBox).enabledWhen(() -> e.boxes().box() != null),
-                MenuItem.action("Flip Left-Right", '\0', () -> c.brush("flipped", Brush::flipped)),
-                MenuItem.action("Flip Top-Bottom", '\0', () -> c.brush("flipped", Brush::flippedVertically)),
-                MenuItem.action("Rotate 90", '\0', () -> c.brush("turned", Brush::rotated)),
+                MenuItem.action("Flip Left-Right", '\0', () -> c.brush("flipped", Brush::flipped)).withKey("H"),
+                MenuItem.action("Flip Top-Bottom", '\0', () -> c.brush("flipped", Brush::flippedVertically))
+                        .withKey("V"),
+                MenuItem.action("Rotate 90", '\0', () -> c.brush("turned", Brush::rotated)).withKey("Z"),
                 MenuItem.check("T See-Through", '\0', () -> e.brush() != null && e.brush().seeThrough() == 0,
                         () -> c.brush("sees through T", b -> b.seeThrough(0))),
                 MenuItem.check("Colour See-Through", '\0', () -> e.brush() != null && e.brush().seeThrough() != 0,
@@ -113,11 +114,11 @@ final class EditorMenus {
         Editor e = c.editorForMenus();
         List<MenuItem> items = new ArrayList<>();
         for (Tool t : Tool.values()) {
-            items.add(MenuItem.check(t.label(), '\0', () -> e.tool() == t, () -> e.setTool(t)));
+            items.add(MenuItem.check(t.label(), '\0', () -> e.tool() == t, () -> e.setTool(t)).withKey(t.keyLabel()));
         }
         items.add(MenuItem.separator());
-        items.add(MenuItem.action("Preview On Board", '\0', c::previewOnBoard));
-        items.add(MenuItem.check("Zoom Out: 2x2 Stones", '\0', e::zoomedOut, () -> c.zoom(!e.zoomedOut())));
+        items.add(MenuItem.action("Preview On Board", '\0', c::previewOnBoard).withKey("P"));
+        items.add(MenuItem.check("Zoom Out: 2x2 Stones", '\0', e::zoomedOut, () -> c.zoom(!e.zoomedOut())).withKey("<"));
         items.add(brush(c));
         items.add(symmetry(c));
         List<MenuItem> scopes = new ArrayList<>();

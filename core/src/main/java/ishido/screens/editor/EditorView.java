@@ -102,14 +102,26 @@ final class EditorView {
         fb.fill(0, 0, Framebuffer.WIDTH, EditorLayout.TITLE_H, Pens.FILL);
         fb.hline(0, EditorLayout.TITLE_H, Framebuffer.WIDTH, Pens.SHADOW);
         Editor e = screen.editor();
-        String name = screen.name() + (e.isDirty() ? " *" : "");
         String tool = e.tool().label() + (e.symmetry() == Symmetry.OFF ? "" : " " + e.symmetry().mark());
         Font font = Font.standard();
         int toolX = Framebuffer.WIDTH - 4 - font.width(tool);
-        String title = "Edit Stoneset: " + name;
-        int room = (toolX - 4) / Font.WIDTH - 1;
-        font.draw(fb, 4, 1, title.length() > room ? title.substring(0, room) : title, Pens.TEXT);
+        font.draw(fb, 4, 1, titleText(screen.name(), e.isDirty(), (toolX - 4) / Font.WIDTH - 1), Pens.TEXT);
         font.draw(fb, toolX, 1, tool, Pens.TEXT);
+    }
+
+    /**
+     * The title in {@code room} characters: "Edit Stoneset: NAME *" while it fits, else "Edit: NAME *", else the
+     * name cut in its middle; the set's name and the unsaved mark stay whatever the tool's name takes.
+     */
+    static String titleText(String name, boolean dirty, int room) {
+        String mark = dirty ? " *" : "";
+        for (String prefix : new String[] {"Edit Stoneset: ", "Edit: ", ""}) {
+            if (prefix.length() + name.length() + mark.length() <= room) {
+                return prefix + name + mark;
+            }
+        }
+        int keep = Math.max(2, room - mark.length() - 1);
+        return name.substring(0, (keep + 1) / 2) + "~" + name.substring(name.length() - keep / 2) + mark;
     }
 
     private static String selectionText(Editor e) {
