@@ -51,8 +51,8 @@ public record Brush(int width, int height, byte[] pixels, int seeThrough) {
         return new Brush(w, h, out, seeThrough);
     }
 
-    /** Plots the brush's pixels that are not see-through, centred on (x, y). */
-    void stamp(int x, int y, Strokes.Paint paint) {
+    /** Plots the brush's pixels that are not see-through, centred on (x, y): a stamp, or its ghost before the click. */
+    public void stamp(int x, int y, Strokes.Paint paint) {
         int left = x - width / 2;
         int top = y - height / 2;
         for (int by = 0; by < height; by++) {

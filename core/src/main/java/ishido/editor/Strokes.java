@@ -16,7 +16,7 @@ final class Strokes {
     }
 
     /** Receives one pixel with the colour it is painted in (a brush's own colours). */
-    interface Paint {
+    public interface Paint {
         void at(int x, int y, int index);
     }
 

@@ -51,6 +51,9 @@ public final class EditorScreen implements Screen {
     private boolean stroking;
     private int cursorX = -1;
     private int cursorY;
+    /** Where the pointer is over the edit box (screen pixels), x -1 when it is elsewhere: the brush's ghost follows it. */
+    private int pointerX = -1;
+    private int pointerY;
     private String status = "";
     /** The work's revision when the status was said: after another change it no longer describes the work. */
     private long statusRevision;
@@ -158,6 +161,22 @@ public final class EditorScreen implements Screen {
         return held;
     }
 
+    /**
+     * The view pixel where the brush would land, for its ghost: under the pointer or the keyboard's cursor while
+     * the Brush tool is out and nothing else (a stroke, a menu, a requester) holds the screen; null otherwise.
+     */
+    int[] ghost() {
+        if (editor.tool() != ishido.editor.Tool.BRUSH || editor.brush() == null || stroking || menus.isShowing()
+                || requesters.isActive()) {
+            return null;
+        }
+        if (cursorX >= 0) {
+            return new int[] {cursorX, cursorY};
+        }
+        return pointerX < 0 ? null : new int[] {EditorLayout.editPixel(editor, pointerX, EditorLayout.EDIT_X),
+            EditorLayout.editPixel(editor, pointerY, EditorLayout.EDIT_Y)};
+    }
+
     int cursorX() {
         return cursorX;
     }
@@ -189,6 +208,10 @@ public final class EditorScreen implements Screen {
         }
         if (e.type() == InputEvent.Type.MOVE && !stroking && held == null) {
             cursorX = EditorLayout.inEditBox(e.x(), e.y()) ? -1 : cursorX;
+        }
+        if (e.type() == InputEvent.Type.MOVE || e.type() == InputEvent.Type.PRESS) {
+            pointerX = EditorLayout.inEditBox(e.x(), e.y()) ? e.x() : -1;
+            pointerY = e.y();
         }
         if (requesters.isActive()) {
             requesters.input(e);

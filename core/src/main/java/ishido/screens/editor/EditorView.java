@@ -3,6 +3,7 @@ package ishido.screens.editor;
 import static ishido.screens.editor.EditorLayout.CELL;
 
 import ishido.editor.Area;
+import ishido.editor.Brush;
 import ishido.editor.Editor;
 import ishido.editor.MaskTemplate;
 import ishido.editor.Region;
@@ -122,6 +123,32 @@ final class EditorView {
         }
         int keep = Math.max(2, room - mark.length() - 1);
         return name.substring(0, (keep + 1) / 2) + "~" + name.substring(name.length() - keep / 2) + mark;
+    }
+
+    /**
+     * The brush's ghost where a click would stamp it: its pixels as they would land (its see-through colour
+     * leaving the stone showing), inside a frame of its size.
+     */
+    private void ghost(Framebuffer fb, Editor e, int z, int gap) {
+        int[] at = screen.ghost();
+        if (at == null) {
+            return;
+        }
+        Brush b = e.brush();
+        int size = EditorLayout.EDIT_W / z;
+        b.stamp(at[0], at[1], (x, y, v) -> {
+            if (x >= 0 && y >= 0 && x < size && y < size) {
+                int sx = EditorLayout.EDIT_X + x * z;
+                int sy = EditorLayout.EDIT_Y + y * z;
+                if (v == 0) {
+                    seeThrough(fb, sx, sy, z - gap, z - gap);
+                } else {
+                    fb.fill(sx, sy, z - gap, z - gap, Palette.STONESET_BASE + v);
+                }
+            }
+        });
+        frameClipped(fb, EditorLayout.EDIT_X + (at[0] - b.width() / 2) * z - 1,
+                EditorLayout.EDIT_Y + (at[1] - b.height() / 2) * z - 1, b.width() * z + 1, b.height() * z + 1, CURSOR);
     }
 
     private static String selectionText(Editor e) {
@@ -282,6 +309,7 @@ final class EditorView {
             frameClipped(fb, ex + box[0] * z - 1, ey + box[1] * z - 1, (box[2] - box[0] + 1) * z + 1,
                     (box[3] - box[1] + 1) * z + 1, CURSOR);
         }
+        ghost(fb, e, z, gap);
         if (screen.cursorX() >= 0) {
             int cx = ex + screen.cursorX() * z - 1;
             int cy = ey + screen.cursorY() * z - 1;

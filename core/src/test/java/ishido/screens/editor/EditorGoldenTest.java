@@ -146,6 +146,16 @@ class EditorGoldenTest {
         assertScreen("editor-brush", "Ishido", s);
     }
 
+    @Test
+    void theBrushsGhostFollowsThePointerBeforeTheClick() throws IOException {
+        // The white disc as a brush over an orange stone: it shows where it would land, its colour 0 seen through.
+        String s = "amiga n\nkey enter\nclick " + swatch(2) + "\ntype E\n" + drag(5, 5, 13, 13, true)
+                + "type b\n" + drag(4, 4, 14, 14, true)
+                + "click " + stone(1, 0) + "\nclick " + swatch(4) + "\ntype R\n" + drag(1, 1, 17, 17, true)
+                + "type B\nmove " + pixel(4, 6) + "\nmove " + pixel(13, 11) + "\n";
+        assertScreen("editor-ghost-brush", "Ishido", s);
+    }
+
     /** A pixel of the edit box zoomed out to 2x2 stones, three screen pixels each. */
     static String outPixel(int x, int y) {
         return (141 + x * 3) + " " + (39 + y * 3);
