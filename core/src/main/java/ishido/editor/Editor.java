@@ -82,14 +82,9 @@ public final class Editor {
         return boxes;
     }
 
-    /** True when the edit box shows 2x2 stones at half the zoom, where strokes and boxes may cross stones. */
-    public boolean zoomedOut() {
-        return view.zoomedOut();
-    }
-
-    public void setZoomedOut(boolean out) {
-        endStroke();
-        view.zoom(out);
+    /** How close the edit box looks (2x2 stones, where strokes and boxes may cross stones), and its scroll. */
+    public View zoomView() {
+        return view;
     }
 
     /** The pixels the edit box shows: the selected stone, or zoomed out the 2x2 stones around it. */

@@ -14,7 +14,7 @@ class EditorAcrossStonesTest {
     private static Editor zoomedOut(int column, int row) {
         Editor e = new Editor(Sheet.blank());
         e.selectStone(column, row);
-        e.setZoomedOut(true);
+        e.zoomView().zoom(Zoom.OUT, 0, 0);
         return e;
     }
 
@@ -46,7 +46,7 @@ class EditorAcrossStonesTest {
         assertEquals(new Region(2 * CELL, CELL, 2 * CELL, 2 * CELL), e.view(), "a stone in view keeps the view");
         e.selectStone(0, 4);
         assertEquals(new Region(0, 4 * CELL, 2 * CELL, 2 * CELL), e.view(), "one out of view moves it");
-        e.setZoomedOut(false);
+        e.zoomView().zoom(Zoom.STONE, 0, 0);
         assertEquals(new Region(0, 4 * CELL, CELL, CELL), e.view());
     }
 

@@ -7,6 +7,7 @@ import ishido.editor.Duplicates;
 import ishido.editor.Editor;
 import ishido.editor.StonesetFiles;
 import ishido.editor.Symmetry;
+import ishido.editor.Zoom;
 import ishido.image.IndexedImage;
 import ishido.persist.Storage;
 import ishido.theme.ColorVision;
@@ -273,9 +274,12 @@ final class EditorCommands {
     }
 
     /** Zoomed out the edit box shows 2x2 stones, where strokes and boxes cross from one stone to the next. */
-    void zoom(boolean out) {
-        editor().setZoomedOut(out);
-        screen.say(out ? "Zoom: 2x2 stones." : "Zoom: one stone.");
+    /** Zooms the edit box; in to the detail it centres on the pixel under the pointer or the keyboard's cursor. */
+    void zoom(Zoom zoom) {
+        editor().toolUp();
+        int[] at = screen.aim();
+        editor().zoomView().zoom(zoom, at[0], at[1]);
+        screen.say("Zoom: " + zoom.label().toLowerCase(java.util.Locale.ROOT) + ".");
     }
 
     /** The selected box becomes the brush. */

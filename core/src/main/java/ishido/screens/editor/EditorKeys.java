@@ -14,7 +14,8 @@ import ishido.machine.Key;
  * F toggles Fill, Del erases the selection, and Amiga-X, -C, -V cut, copy and paste it. Beyond 1990: D draws,
  * L lines, R and Shift-R rectangles (outlined, filled), E and Shift-E ellipses, B picks a brush and Shift-B
  * stamps the brush there is again, H and V flip the brush and Z turns it, M steps through the symmetries, P previews the stone on the board,
- * S drags a box (across stones when zoomed out), and &lt; and &gt; zoom out to 2x2 stones and back in.
+ * S drags a box (across stones when zoomed out), and &lt; and &gt; zoom a step out (to 2x2 stones) and in (to a
+ * quarter of the stone, its detail).
  */
 final class EditorKeys {
     private EditorKeys() {
@@ -56,8 +57,8 @@ final class EditorKeys {
         }
         switch (ch) {
             case 'B' -> c.brushAgain();
-            case '<' -> c.zoom(true);
-            case '>' -> c.zoom(false);
+            case '<' -> c.zoom(ed.zoomView().zoom().farther());
+            case '>' -> c.zoom(ed.zoomView().zoom().closer());
             case 'h' -> c.brush("flipped", Brush::flipped);
             case 'v' -> c.brush("flipped", Brush::flippedVertically);
             case 'z' -> c.brush("turned", Brush::rotated);

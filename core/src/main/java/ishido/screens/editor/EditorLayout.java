@@ -26,6 +26,8 @@ final class EditorLayout {
     /** The zoomed stone: each pixel a ZOOM x ZOOM square; zoomed out, 2x2 stones at half that. */
     static final int ZOOM = 6;
     static final int ZOOM_OUT = ZOOM / 2;
+    /** Zoomed in to a stone's detail: each pixel twice as large, a quarter of the stone in the box. */
+    static final int ZOOM_DETAIL = 2 * ZOOM;
     static final int EDIT_X = 140;
     static final int EDIT_Y = 38;
     static final int EDIT_W = CELL * ZOOM;
@@ -86,12 +88,25 @@ final class EditorLayout {
 
     /** The zoom the edit box shows the editor's view at. */
     static int zoom(Editor e) {
-        return e.zoomedOut() ? ZOOM_OUT : ZOOM;
+        return switch (e.zoomView().zoom()) {
+            case DETAIL -> ZOOM_DETAIL;
+            case STONE -> ZOOM;
+            case OUT -> ZOOM_OUT;
+        };
     }
 
-    /** The pixel column (or row) of the view under a screen x (or y) of the edit box, clamped to the view. */
-    static int editPixel(Editor e, int screen, int origin) {
-        return Math.max(0, Math.min(EDIT_W / zoom(e) - 1, Math.floorDiv(screen - origin, zoom(e))));
+    /** The pixel column of the view under a screen x of the edit box, clamped to what the box shows. */
+    static int editX(Editor e, int screenX) {
+        return e.zoomView().scrollX() + shown(e, screenX - EDIT_X);
+    }
+
+    /** The pixel row of the view under a screen y of the edit box, clamped to what the box shows. */
+    static int editY(Editor e, int screenY) {
+        return e.zoomView().scrollY() + shown(e, screenY - EDIT_Y);
+    }
+
+    private static int shown(Editor e, int offset) {
+        return Math.max(0, Math.min(EDIT_W / zoom(e) - 1, Math.floorDiv(offset, zoom(e))));
     }
 
     /** The colour index under the point, or -1. */

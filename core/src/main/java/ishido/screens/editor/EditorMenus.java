@@ -6,6 +6,7 @@ import ishido.editor.Brush;
 import ishido.editor.Editor;
 import ishido.editor.Symmetry;
 import ishido.editor.Tool;
+import ishido.editor.Zoom;
 import ishido.ui.Menu;
 import ishido.ui.MenuItem;
 import ishido.ui.MenuStrip;
@@ -118,7 +119,10 @@ final class EditorMenus {
         }
         items.add(MenuItem.separator());
         items.add(MenuItem.action("Preview On Board", '\0', c::previewOnBoard).withKey("P"));
-        items.add(MenuItem.check("Zoom Out: 2x2 Stones", '\0', e::zoomedOut, () -> c.zoom(!e.zoomedOut())).withKey("<"));
+        items.add(MenuItem.action("Zoom In", '\0', () -> c.zoom(e.zoomView().zoom().closer())).withKey(">")
+                .enabledWhen(() -> e.zoomView().zoom() != Zoom.DETAIL));
+        items.add(MenuItem.action("Zoom Out", '\0', () -> c.zoom(e.zoomView().zoom().farther())).withKey("<")
+                .enabledWhen(() -> e.zoomView().zoom() != Zoom.OUT));
         items.add(brush(c));
         items.add(symmetry(c));
         List<MenuItem> scopes = new ArrayList<>();

@@ -5,6 +5,7 @@ import ishido.editor.Editor;
 import ishido.editor.MaskTemplate;
 import ishido.editor.Sheet;
 import ishido.editor.Tool;
+import ishido.editor.Zoom;
 import ishido.gfx.Framebuffer;
 import ishido.persist.Storage;
 import ishido.theme.BoardPicture;
@@ -110,7 +111,8 @@ public final class EditorScreen implements Screen {
         buttons.add(new EditorButton("Use", x, EditorLayout.buttonY(5), w, h, commands::use, EditorButton.NEVER));
         buttons.add(new EditorButton("Cancel", x, EditorLayout.buttonY(6), w, h, commands::cancel, EditorButton.NEVER));
         buttons.add(new EditorButton("2x2", EditorLayout.ZOOM_BUTTON_X, EditorLayout.PREVIEW_Y + 4, EditorLayout.ZOOM_BUTTON_W, 13,
-                () -> commands.zoom(!editor.zoomedOut()), editor::zoomedOut));
+                () -> commands.zoom(editor.zoomView().zoomedOut() ? Zoom.STONE : Zoom.OUT),
+                () -> editor.zoomView().zoomedOut()));
         int sy = EditorLayout.buttonY(7) + 13;
         for (Area a : Area.values()) {
             buttons.add(new EditorButton(a.label(), x, sy, w, 12, () -> editor.setXColorScope(a),
@@ -173,8 +175,16 @@ public final class EditorScreen implements Screen {
         if (cursorX >= 0) {
             return new int[] {cursorX, cursorY};
         }
-        return pointerX < 0 ? null : new int[] {EditorLayout.editPixel(editor, pointerX, EditorLayout.EDIT_X),
-            EditorLayout.editPixel(editor, pointerY, EditorLayout.EDIT_Y)};
+        return pointerX < 0 ? null : new int[] {EditorLayout.editX(editor, pointerX), EditorLayout.editY(editor, pointerY)};
+    }
+
+    /** The view pixel a zoom centres on: the keyboard's cursor, the pointer over the edit box, or the stone's middle. */
+    int[] aim() {
+        if (cursorX >= 0) {
+            return new int[] {cursorX, cursorY};
+        }
+        return pointerX < 0 ? new int[] {EditorLayout.CELL / 2, EditorLayout.CELL / 2}
+                : new int[] {EditorLayout.editX(editor, pointerX), EditorLayout.editY(editor, pointerY)};
     }
 
     int cursorX() {
@@ -223,8 +233,7 @@ public final class EditorScreen implements Screen {
             return;
         }
         if (e.isPress(InputEvent.RIGHT_BUTTON) && !menus.isShowing() && EditorLayout.inEditBox(e.x(), e.y())) {
-            editor.pick(EditorLayout.editPixel(editor, e.x(), EditorLayout.EDIT_X),
-                    EditorLayout.editPixel(editor, e.y(), EditorLayout.EDIT_Y));
+            editor.pick(EditorLayout.editX(editor, e.x()), EditorLayout.editY(editor, e.y()));
             return;
         }
         if (menus.input(e)) {
@@ -256,8 +265,7 @@ public final class EditorScreen implements Screen {
         }
         if (EditorLayout.inEditBox(x, y)) {
             cursorX = -1;
-            editor.toolDown(EditorLayout.editPixel(editor, x, EditorLayout.EDIT_X),
-                    EditorLayout.editPixel(editor, y, EditorLayout.EDIT_Y));
+            editor.toolDown(EditorLayout.editX(editor, x), EditorLayout.editY(editor, y));
             stroking = editor.stroking();
             return;
         }
@@ -295,7 +303,8 @@ public final class EditorScreen implements Screen {
     private void moved(InputEvent e) {
         if (stroking) {
             int z = EditorLayout.zoom(editor);
-            editor.toolDrag(Math.floorDiv(e.x() - EditorLayout.EDIT_X, z), Math.floorDiv(e.y() - EditorLayout.EDIT_Y, z));
+            editor.toolDrag(editor.zoomView().scrollX() + Math.floorDiv(e.x() - EditorLayout.EDIT_X, z),
+                    editor.zoomView().scrollY() + Math.floorDiv(e.y() - EditorLayout.EDIT_Y, z));
         }
     }
 
@@ -331,6 +340,7 @@ public final class EditorScreen implements Screen {
         }
         cursorX = Math.max(0, Math.min(size - 1, cursorX + dx));
         cursorY = Math.max(0, Math.min(size - 1, cursorY + dy));
+        editor.zoomView().keepInSight(cursorX, cursorY);
     }
 
     /** Space: the tool acts on the pixel under the keyboard cursor. */

@@ -3,7 +3,6 @@ package ishido.screens.editor;
 import static ishido.screens.editor.EditorLayout.CELL;
 
 import ishido.editor.Area;
-import ishido.editor.Brush;
 import ishido.editor.Editor;
 import ishido.editor.MaskTemplate;
 import ishido.editor.Region;
@@ -27,15 +26,15 @@ final class EditorView {
         0xAAA, 0x000, 0xFFF, 0x68B, 0x777, 0x213, 0xEED, 0x555, 0xF70, 0x444, 0x889, 0xFF0, 0x222, 0x999, 0x666, 0xCCC};
     /** Transparent, shown as medium grey as the manual has it, checkered with CHECK so no colour looks the same. */
     static final int GREY = 4;
-    private static final int CHECK = 13;
+    static final int CHECK = 13;
     private static final int DARK = 5;
     private static final int LIGHT = 6;
-    private static final int GRID = 7;
-    private static final int HIGHLIGHT = 8;
+    static final int GRID = 7;
+    static final int HIGHLIGHT = 8;
     /** The dots laid over pixels that lie outside the column's mask. */
-    private static final int OUTSIDE = 9;
+    static final int OUTSIDE = 9;
     private static final int DESK = 10;
-    private static final int CURSOR = 11;
+    static final int CURSOR = 11;
     private static final int MASK_INK = 12;
     /** What lies outside a column's mask in the stone select area: it draws the shapes and the cells apart. */
     private static final int OFF_MASK = 14;
@@ -63,7 +62,7 @@ final class EditorView {
         stones(fb, e);
         masks(fb, e);
         previews(fb, e);
-        editBox(fb, e);
+        new EditBoxView(screen).draw(fb, e);
         swatches(fb, e);
         for (EditorButton b : screen.buttons()) {
             b.draw(fb, b == screen.heldButton());
@@ -123,32 +122,6 @@ final class EditorView {
         }
         int keep = Math.max(2, room - mark.length() - 1);
         return name.substring(0, (keep + 1) / 2) + "~" + name.substring(name.length() - keep / 2) + mark;
-    }
-
-    /**
-     * The brush's ghost where a click would stamp it: its pixels as they would land (its see-through colour
-     * leaving the stone showing), inside a frame of its size.
-     */
-    private void ghost(Framebuffer fb, Editor e, int z, int gap) {
-        int[] at = screen.ghost();
-        if (at == null) {
-            return;
-        }
-        Brush b = e.brush();
-        int size = EditorLayout.EDIT_W / z;
-        b.stamp(at[0], at[1], (x, y, v) -> {
-            if (x >= 0 && y >= 0 && x < size && y < size) {
-                int sx = EditorLayout.EDIT_X + x * z;
-                int sy = EditorLayout.EDIT_Y + y * z;
-                if (v == 0) {
-                    seeThrough(fb, sx, sy, z - gap, z - gap);
-                } else {
-                    fb.fill(sx, sy, z - gap, z - gap, Palette.STONESET_BASE + v);
-                }
-            }
-        });
-        frameClipped(fb, EditorLayout.EDIT_X + (at[0] - b.width() / 2) * z - 1,
-                EditorLayout.EDIT_Y + (at[1] - b.height() / 2) * z - 1, b.width() * z + 1, b.height() * z + 1, CURSOR);
     }
 
     private static String selectionText(Editor e) {
@@ -253,91 +226,6 @@ final class EditorView {
                 fb.fill(x + 1, y + 1, CELL, CELL, backgrounds[i]);
             }
             stone(fb, e.sheet(), e.column(), e.row(), x + 1, y + 1, -1, -1);
-        }
-    }
-
-    /**
-     * The view at its zoom: each pixel a square with a line of grid between (zoomed out, lines only between the
-     * stones), dots over pixels outside the mask, the selected stone outlined when zoomed out, the box being
-     * dragged or selected, and the keyboard cursor.
-     */
-    private void editBox(Framebuffer fb, Editor e) {
-        int ex = EditorLayout.EDIT_X;
-        int ey = EditorLayout.EDIT_Y;
-        int z = EditorLayout.zoom(e);
-        int gap = e.zoomedOut() ? 0 : 1;
-        fb.recess(ex - 1, ey - 1, EditorLayout.EDIT_W + 2, EditorLayout.EDIT_W + 2, Pens.SHINE, Pens.SHADOW);
-        fb.fill(ex, ey, EditorLayout.EDIT_W, EditorLayout.EDIT_W, GRID);
-        Sheet s = e.sheet();
-        Region view = e.view();
-        for (int y = 0; y < view.height(); y++) {
-            for (int x = 0; x < view.width(); x++) {
-                int v = s.get(view.x() + x, view.y() + y);
-                int sx = ex + x * z;
-                int sy = ey + y * z;
-                if (v == 0) {
-                    seeThrough(fb, sx, sy, z - gap, z - gap);
-                } else {
-                    fb.fill(sx, sy, z - gap, z - gap, Palette.STONESET_BASE + v);
-                }
-                if (!s.inMask((view.x() + x) / CELL, x % CELL, y % CELL)) {
-                    // Outside the mask the pixel is kept but not shown in play: dot it over.
-                    fb.set(sx + 1, sy + 1, OUTSIDE);
-                    if (z == EditorLayout.ZOOM) {
-                        fb.set(sx + 3, sy + 3, OUTSIDE);
-                        fb.set(sx + 1, sy + 3, OUTSIDE);
-                        fb.set(sx + 3, sy + 1, OUTSIDE);
-                    }
-                }
-            }
-        }
-        if (e.zoomedOut()) {
-            int half = CELL * z;
-            fb.hline(ex, ey + half, EditorLayout.EDIT_W, GRID);
-            fb.vline(ex + half, ey, EditorLayout.EDIT_W, GRID);
-            int c = e.column() * CELL - view.x();
-            int r = e.row() * CELL - view.y();
-            fb.frame(ex + c * z, ey + r * z, half, half, HIGHLIGHT);
-        }
-        int[] box = e.pickBox();
-        Region selected = e.boxes().box();
-        if (box == null && selected != null) {
-            box = new int[] {selected.x() - view.x(), selected.y() - view.y(), selected.x() + selected.width() - 1 - view.x(),
-                selected.y() + selected.height() - 1 - view.y()};
-        }
-        if (box != null) {
-            frameClipped(fb, ex + box[0] * z - 1, ey + box[1] * z - 1, (box[2] - box[0] + 1) * z + 1,
-                    (box[3] - box[1] + 1) * z + 1, CURSOR);
-        }
-        ghost(fb, e, z, gap);
-        if (screen.cursorX() >= 0) {
-            int cx = ex + screen.cursorX() * z - 1;
-            int cy = ey + screen.cursorY() * z - 1;
-            fb.frame(cx, cy, z + 1, z + 1, CURSOR);
-        }
-    }
-
-    /** A frame cut off at the edit box's edges (a selected box may reach past the view). */
-    private static void frameClipped(Framebuffer fb, int x, int y, int w, int h, int pen) {
-        int x0 = EditorLayout.EDIT_X - 1;
-        int y0 = EditorLayout.EDIT_Y - 1;
-        int x1 = EditorLayout.EDIT_X + EditorLayout.EDIT_W;
-        int y1 = EditorLayout.EDIT_Y + EditorLayout.EDIT_W;
-        for (int px = Math.max(x, x0); px <= Math.min(x + w - 1, x1); px++) {
-            if (y >= y0) {
-                fb.set(px, y, pen);
-            }
-            if (y + h - 1 <= y1) {
-                fb.set(px, y + h - 1, pen);
-            }
-        }
-        for (int py = Math.max(y, y0); py <= Math.min(y + h - 1, y1); py++) {
-            if (x >= x0) {
-                fb.set(x, py, pen);
-            }
-            if (x + w - 1 <= x1) {
-                fb.set(x + w - 1, py, pen);
-            }
         }
     }
 

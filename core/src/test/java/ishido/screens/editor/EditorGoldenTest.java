@@ -156,6 +156,13 @@ class EditorGoldenTest {
         assertScreen("editor-ghost-brush", "Ishido", s);
     }
 
+    @Test
+    void theDetailZoomShowsAQuarterOfTheStoneAtTwelveAndTheMasksEdge() throws IOException {
+        // Zoomed in on the pointer near the corner of the mask; a click paints the pixel under it.
+        String s = "click " + stone(2, 1) + "\nmove " + pixel(3, 3) + "\ntype >\nclick " + swatch(2) + "\nclick 190 88\n";
+        assertScreen("editor-zoom-detail", "Ishido", s);
+    }
+
     /** A pixel of the edit box zoomed out to 2x2 stones, three screen pixels each. */
     static String outPixel(int x, int y) {
         return (141 + x * 3) + " " + (39 + y * 3);
