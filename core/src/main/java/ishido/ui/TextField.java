@@ -32,6 +32,8 @@ public final class TextField extends Gadget {
     private long lastClick = -DOUBLE_CLICK_TICKS - 1;
     /** What Return does in this field; null leaves Return to the requester's default button. */
     private Runnable onReturn;
+    /** Whether a click selects the whole text, so that what is typed next replaces it. */
+    private boolean replacedWhenClicked;
 
     public TextField(int width, String initial, int maxLength) {
         super(width, HEIGHT);
@@ -61,6 +63,12 @@ public final class TextField extends Gadget {
     public TextField toMend() {
         cursor = text.length();
         anchor = -1;
+        return this;
+    }
+
+    /** A click selects the whole text, so that typing replaces it: for a short value typed anew each time. */
+    public TextField replacedWhenClicked() {
+        replacedWhenClicked = true;
         return this;
     }
 
@@ -113,6 +121,11 @@ public final class TextField extends Gadget {
             return false;
         }
         active = true;
+        if (replacedWhenClicked) {
+            cursor = text.length();
+            anchor = cursor == 0 ? -1 : 0;
+            return true;
+        }
         int at = Math.max(0, Math.min(text.length(), scroll + (e.x() - x - 3 + Font.WIDTH / 2) / Font.WIDTH));
         if (ticks - lastClick <= DOUBLE_CLICK_TICKS) {
             selectWord(at);

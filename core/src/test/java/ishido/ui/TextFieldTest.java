@@ -66,6 +66,21 @@ class TextFieldTest {
     }
 
     @Test
+    void aFieldReplacedWhenClickedSelectsItsWholeTextOnAClick() {
+        TextField f = new TextField(72, "7 8 9", 8).replacedWhenClicked();
+        f.moveTo(10, 10);
+        f.blur();
+        assertTrue(f.mouse(InputEvent.press(10 + 3 + 20, 12, InputEvent.LEFT_BUTTON)));
+        assertEquals("7 8 9", f.selection());
+        type(f, "15 0 0");
+        assertEquals("15 0 0", f.text());
+        TextField plain = new TextField(72, "7 8 9", 8);
+        plain.moveTo(10, 10);
+        plain.mouse(InputEvent.press(10 + 3 + 20, 12, InputEvent.LEFT_BUTTON));
+        assertEquals("", plain.selection(), "a plain field puts its cursor where clicked");
+    }
+
+    @Test
     void cutCopyPasteUseTheClipboard() {
         Clipboard clip = new Clipboard();
         TextField f = new TextField(200, "oracle", 40).useClipboard(clip);

@@ -8,8 +8,9 @@ import ishido.ui.Slider;
 import ishido.ui.TextField;
 
 /**
- * The editor's palette requester for one colour: three 0-15 sliders and the same three values typed as "R G B",
- * live on the whole screen while it is up, kept as one undo step by OK or taken back by Cancel.
+ * The editor's palette requester for one colour: three 0-15 sliders and the same three values typed as "R G B"
+ * (which have the keys from the start), live on the whole screen while it is up, kept as one undo step by OK or
+ * taken back by Cancel.
  */
 final class PaletteRequester {
     private final EditorScreen screen;
@@ -33,7 +34,8 @@ final class PaletteRequester {
             new Slider(120, 0, 15, rgb >> 8 & 0xF, ""), new Slider(120, 0, 15, rgb >> 4 & 0xF, ""),
             new Slider(120, 0, 15, rgb & 0xF, "")};
         paletteShown = slidersText();
-        paletteTyped = new TextField(72, paletteShown, 8);
+        // The typed values take the keys at once, and a click on them selects them to be typed anew.
+        paletteTyped = new TextField(72, paletteShown, 8).replacedWhenClicked();
         ed.colors().begin();
         String title = "Colour " + paletteIndex + (paletteIndex == 0 ? " (transparent)" : "");
         Requester r = new Requester.Builder(title)
@@ -41,6 +43,7 @@ final class PaletteRequester {
                 .row(new Label("Green", false, 48), paletteSliders[1])
                 .row(new Label("Blue", false, 48), paletteSliders[2])
                 .row(new Label("R G B", false, 48), paletteTyped)
+                .focus(paletteTyped)
                 .buttons("OK", "Cancel", yes -> {
                     paletteSliders = null;
                     paletteTyped = null;

@@ -280,4 +280,17 @@ class EditorScreenTest {
         assertFalse(before == screen.editor().sheet().color(4), "colours 3-5 are steps from 2 to 6 now");
         assertEquals(6, screen.editor().pen(), "the second colour is not chosen");
     }
+
+    @Test
+    void theRgbFieldHasTheKeysAsSoonAsThePaletteOpens() {
+        screen.editor().setPen(3);
+        screen.input(InputEvent.character('p', true));
+        screen.tick();
+        for (char c : "15 0 0".toCharArray()) {
+            screen.input(InputEvent.character(c, false));
+        }
+        screen.tick();
+        key(Key.ENTER);
+        assertEquals(0xF00, screen.editor().sheet().color(3));
+    }
 }
