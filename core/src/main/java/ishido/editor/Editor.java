@@ -25,6 +25,7 @@ public final class Editor {
     private final AreaEdits areas = new AreaEdits(this);
     private final PaletteEdits colors = new PaletteEdits(this);
     private final BoxEdits boxes = new BoxEdits(this);
+    private final RangeFill range = new RangeFill();
     private final View view = new View();
     /** The change that was on top when the work was last saved or loaded; null for none. */
     private History.Change saved;
@@ -75,6 +76,10 @@ public final class Editor {
         selected = a;
         boxes.clear();
         view.follow(column, row);
+    }
+
+    public RangeFill rangeFill() {
+        return range;
     }
 
     /** A box of pixels, which may span stones, dragged with Select: the Edit commands act on it (see {@link BoxEdits}). */
@@ -241,7 +246,7 @@ public final class Editor {
     }
 
     /** Paints (x, y) of the view and its mirror images about the middle of the stone it lies in. */
-    private void mirrored(int x, int y, int index) {
+    void mirrored(int x, int y, int index) {
         symmetry.paintInStone(x, y, index, this::set);
     }
 

@@ -9,6 +9,8 @@ public enum Tool {
     DRAW("Draw", 'd', true, (e, s, x, y) -> Strokes.line(s.lastX, s.lastY, x, y, e::plot)),
     /** Floods the touching pixels of one colour with the chosen colour. */
     FILL("Fill", 'f', false, (e, s, x, y) -> e.fill(x, y)),
+    /** Fills the touching pixels of the clicked colour with the range from the chosen colour, along the drag. */
+    RANGE_FILL("Range Fill", 'g', true, (e, s, x, y) -> e.rangeFill().apply(e, s, x, y)),
     /** Changes every pixel of the clicked colour to the chosen one, over the XColor scope. */
     XCOLOR("XColor", 'x', false, (e, s, x, y) -> e.areas().xcolor(x % Sheet.CELL, y % Sheet.CELL)),
     /** A straight line from where the button went down to the pointer, shown as it is dragged. */

@@ -348,10 +348,13 @@ final class EditorCommands {
         screen.say(what + ": click a colour.");
     }
 
-    /** The colour clicked after Spread or Swap: the command runs between it and the chosen colour. */
+    /** The colour clicked after Spread, Swap or Range: the command runs between it and the chosen colour. */
     void secondColour(String what, int other) {
         int pen = editor().pen();
-        if (what.equals("Spread")) {
+        if (what.equals("Range")) {
+            editor().rangeFill().setEnd(other);
+            screen.say("Range: " + pen + "-" + other + ", for Range Fill (G).");
+        } else if (what.equals("Spread")) {
             editor().colors().spread(pen, other);
             screen.say(Math.abs(other - pen) < 2 ? "Nothing between." : "Spread " + pen + "-" + other + ".");
         } else {

@@ -14,13 +14,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** The editor's menu strip: File and Edit as in the manual, and Tools for what goes beyond it. */
+/** The editor's menu strip: File and Edit as in the manual, and Tools and View for what goes beyond it. */
 final class EditorMenus {
     private EditorMenus() {
     }
 
     static MenuStrip build(EditorCommands c) {
-        return new MenuStrip(List.of(file(c), edit(c), tools(c)));
+        return new MenuStrip(List.of(file(c), edit(c), tools(c), view(c)));
     }
 
     private static Menu file(EditorCommands c) {
@@ -74,6 +74,7 @@ final class EditorMenus {
                 MenuItem.action("Palette...", 'P', c::palette),
                 MenuItem.action("Spread To...", '\0', () -> c.pickSecondColour("Spread")),
                 MenuItem.action("Swap With...", '\0', () -> c.pickSecondColour("Swap")),
+                MenuItem.action("Range To...", '\0', () -> c.pickSecondColour("Range")),
                 MenuItem.action("Colour Vision...", '\0', c::colourVision)));
     }
 
@@ -111,18 +112,26 @@ final class EditorMenus {
         return MenuItem.submenu("Symmetry", items);
     }
 
+    /** How the stone is looked at: on the board, and the edit box's three zooms. */
+    private static Menu view(EditorCommands c) {
+        Editor e = c.editorForMenus();
+        return new Menu("View", List.of(
+                MenuItem.action("Preview On Board", '\0', c::previewOnBoard).withKey("P"),
+                MenuItem.action("Zoom In", '\0', () -> c.zoom(e.zoomView().zoom().closer())).withKey(">")
+                        .enabledWhen(() -> e.zoomView().zoom() != Zoom.DETAIL),
+                MenuItem.action("Zoom Out", '\0', () -> c.zoom(e.zoomView().zoom().farther())).withKey("<")
+                        .enabledWhen(() -> e.zoomView().zoom() != Zoom.OUT)));
+    }
+
     private static Menu tools(EditorCommands c) {
         Editor e = c.editorForMenus();
         List<MenuItem> items = new ArrayList<>();
         for (Tool t : Tool.values()) {
             items.add(MenuItem.check(t.label(), '\0', () -> e.tool() == t, () -> e.setTool(t)).withKey(t.keyLabel()));
         }
+        items.add(MenuItem.check("Range Dither", '\0', () -> e.rangeFill().dither(),
+                () -> e.rangeFill().setDither(!e.rangeFill().dither())));
         items.add(MenuItem.separator());
-        items.add(MenuItem.action("Preview On Board", '\0', c::previewOnBoard).withKey("P"));
-        items.add(MenuItem.action("Zoom In", '\0', () -> c.zoom(e.zoomView().zoom().closer())).withKey(">")
-                .enabledWhen(() -> e.zoomView().zoom() != Zoom.DETAIL));
-        items.add(MenuItem.action("Zoom Out", '\0', () -> c.zoom(e.zoomView().zoom().farther())).withKey("<")
-                .enabledWhen(() -> e.zoomView().zoom() != Zoom.OUT));
         items.add(brush(c));
         items.add(symmetry(c));
         List<MenuItem> scopes = new ArrayList<>();

@@ -85,6 +85,7 @@ class EditorGoldenTest {
         assertScreen("editor-menu-file", "Ishido", "press 20 4 right\nmove 30 30\n");
         assertScreen("editor-menu-edit", "Ishido", "click " + stone(1, 1) + "\namiga c\npress 60 4 right\nmove 60 36\n");
         assertScreen("editor-menu-tools", "Ishido", "press 110 4 right\nmove 110 20\n");
+        assertScreen("editor-menu-view", "Ishido", "press 160 4 right\nmove 170 32\n");
     }
 
     @Test
@@ -161,6 +162,30 @@ class EditorGoldenTest {
         // Zoomed in on the pointer near the corner of the mask; a click paints the pixel under it.
         String s = "click " + stone(2, 1) + "\nmove " + pixel(3, 3) + "\ntype >\nclick " + swatch(2) + "\nclick 190 88\n";
         assertScreen("editor-zoom-detail", "Ishido", s);
+    }
+
+    /** A white-to-blue ramp spread over colours 2-7, then the empty stone filled with it along the diagonal. */
+    private void rangeFill(String name, boolean dither) throws IOException {
+        Run run = open("Ishido");
+        Script.parse("amiga n\nkey enter\n").run(run.machine());
+        var e = run.editor().editor();
+        e.colors().spread(2, 7);
+        e.setPen(2);
+        e.rangeFill().setEnd(7);
+        e.rangeFill().setDither(dither);
+        Script.parse("type g\n" + drag(1, 1, 18, 18, true) + "move 20 190\n").run(run.machine());
+        run.machine().render();
+        Golden.assertMatches(name, run.machine().framebuffer().toImage());
+    }
+
+    @Test
+    void aRangeFillWithOrderedDither() throws IOException {
+        rangeFill("editor-range-dither", true);
+    }
+
+    @Test
+    void aRangeFillWithoutDither() throws IOException {
+        rangeFill("editor-range-plain", false);
     }
 
     /** A pixel of the edit box zoomed out to 2x2 stones, three screen pixels each. */
