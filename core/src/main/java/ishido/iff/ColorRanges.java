@@ -29,10 +29,12 @@ final class ColorRanges {
     }
 
     private final List<Range> ranges = new ArrayList<>();
+    /** The range chunks met so far, inactive ones too: a word names a range by its place in the file. */
+    private int chunks;
 
     /** Takes one CRNG, CCRT or DRNG chunk. */
     void add(String id, byte[] file, int offset, int length) {
-        int number = ranges.size() + 1;
+        int number = ++chunks;
         switch (id) {
             case "CRNG" -> crng(number, file, offset, length);
             case "CCRT" -> ccrt(number, file, offset, length);

@@ -103,6 +103,12 @@ class IlbmCycleTest {
     }
 
     @Test
+    void aWordNamesTheRangeByItsPlaceInTheFileInactiveOnesCounted() throws IffException {
+        IlbmImage read = IlbmReader.read(picture(4, crng(8192, 1, 4, 11), crng(2730, 0, 0, 0), crng(0, 1, 2, 3)));
+        assertEquals(List.of("colour range 3 (CRNG) ignored: its rate is 0"), read.cycles().ignored());
+    }
+
+    @Test
     void readsGraphicraftsTimedRangeInBothDirections() throws IffException {
         IlbmImage read = IlbmReader.read(picture(4, ccrt(1, 3, 7, 0, 250_000), ccrt(-1, 8, 9, 1, 500_000),
                 ccrt(0, 1, 2, 0, 1)));

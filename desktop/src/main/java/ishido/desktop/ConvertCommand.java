@@ -158,7 +158,8 @@ final class ConvertCommand implements Callable<Integer> {
             summary = image.paletteSize() + " colours, " + note;
             written = image;
         }
-        List<String> cycling = cycling(cyclesOf(picture), written == null ? ColorCycles.NONE : written.cycles(),
+        List<String> cycling = ConvertCycles.words(ConvertCycles.of(picture),
+                written == null ? ColorCycles.NONE : written.cycles(),
                 outFormat, true);
         if (!cycling.isEmpty()) {
             summary += "; " + String.join("; ", cycling);
@@ -167,7 +168,7 @@ final class ConvertCommand implements Callable<Integer> {
             summary += "; as a stoneset the game would refuse it: add --stoneset to make it one";
         }
         if (written != null && width == BoardPicture.WIDTH && height == BoardPicture.HEIGHT
-                && !BoardImport.asBoard("", written).notes().isEmpty()) {
+                && changedAsBoard(BoardImport.asBoard("", written))) {
             summary += "; as a board the game would change it: add --board to make it one";
         }
         write(target, new Written(encoded, width + "x" + height + ", " + summary), out, dataFolder);
@@ -214,7 +215,7 @@ final class ConvertCommand implements Callable<Integer> {
         if (!made.reduced()) {
             said.add("every pixel keeps its colour");
         }
-        if (!cyclesOf(picture).isEmpty()) {
+        if (!ConvertCycles.of(picture).isEmpty()) {
             said.add("colour cycling dropped: stones never cycle");
         }
         return new Written(encoded, Stoneset.WIDTH + "x" + Stoneset.HEIGHT + " stoneset, colour 0 transparent; "
@@ -241,38 +242,14 @@ final class ConvertCommand implements Callable<Integer> {
         byte[] encoded = outFormat == Format.PNG ? PngWriter.encode(image) : IlbmWriter.toBytes(image);
         List<String> said = new ArrayList<>(made.notes().isEmpty() ? List.of("every pixel keeps its colour")
                 : made.notes());
-        said.addAll(cycling(image.cycles(), image.cycles(), outFormat, false));
+        said.addAll(ConvertCycles.words(image.cycles(), image.cycles(), outFormat, false));
         return new Written(encoded, BoardPicture.WIDTH + "x" + BoardPicture.HEIGHT + " board, "
                 + image.paletteSize() + " colours; " + String.join("; ", said));
     }
 
-    /** The colour cycles of a palette picture; none for a true-colour one. */
-    private static ColorCycles cyclesOf(PngImage picture) {
-        return picture instanceof PngImage.Indexed indexed ? indexed.image().cycles() : ColorCycles.NONE;
-    }
-
-    /**
-     * What convert says of the picture's colour cycles: the damaged ranges ignored (when {@code sayIgnored}), then
-     * "kept 2 colour cycles", or why they were dropped; nothing for a picture without any.
-     */
-    private static List<String> cycling(ColorCycles from, ColorCycles kept, Format outFormat, boolean sayIgnored) {
-        List<String> said = new ArrayList<>(sayIgnored ? from.ignored() : List.of());
-        if (from.isEmpty()) {
-            return said;
-        }
-        if (outFormat == Format.PNG) {
-            said.add("colour cycling dropped: PNG has none");
-            return said;
-        }
-        if (!kept.isEmpty()) {
-            said.add("kept " + ColorCycles.count(kept.size()));
-        }
-        int dropped = from.size() - kept.size();
-        if (dropped > 0) {
-            said.add(ColorCycles.count(dropped) + " dropped: " + (dropped == 1 ? "it turns" : "they turn")
-                    + " colours the picture no longer has");
-        }
-        return said;
+    /** Whether the game would change the picture's pixels or palette to make it a board (its cycles aside). */
+    private static boolean changedAsBoard(BoardImport.Result made) {
+        return made.reduced() || made.reordered() || !made.unreadable().isEmpty();
     }
 
     /** Whether the game takes the picture as a stoneset as it is. */

@@ -61,6 +61,7 @@ class ConvertCyclesTest {
     void aPngHasNoCyclesAndConvertSaysSo() throws IOException {
         CommandResult r = ok("convert", cycledBoard().toString(), dir.resolve("out.png").toString());
         assertTrue(r.out().contains("colour cycling dropped: PNG has none"), r.out());
+        assertTrue(!r.out().contains("as a board the game would change it"), "a board's cycles are no change: " + r.out());
     }
 
     @Test
