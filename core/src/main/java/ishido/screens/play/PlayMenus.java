@@ -74,6 +74,7 @@ final class PlayMenus {
                 MenuItem.action("Stonesets...", '\0', () -> play.accept(new PlayCommand.Stonesets())),
                 MenuItem.action("Boards...", '\0', () -> play.accept(new PlayCommand.Boards())),
                 MenuItem.separator(),
+                toggle(c, play, "Colour Cycling", '\0', Settings.COLOR_CYCLING),
                 toggle(c, play, "Graphic Scoreboard", 'G', Settings.GRAPHIC_SCOREBOARD),
                 toggle(c, play, "Sounds", '\0', Settings.SOUNDS),
                 toggle(c, play, "Stone Click", '\0', Settings.STONE_CLICK),

@@ -76,12 +76,12 @@ class MenuGoldenTest {
 
     @Test
     void computerSkillSubmenu() throws IOException {
-        render("menu-choices-skill", "press 140 4 right\nmove 140 137\nmove 230 137");
+        render("menu-choices-skill", "press 140 4 right\nmove 140 147\nmove 230 147");
     }
 
     @Test
     void volumeSubmenu() throws IOException {
-        render("menu-choices-volume", "press 140 4 right\nmove 140 71\nmove 230 71");
+        render("menu-choices-volume", "press 140 4 right\nmove 140 81\nmove 230 81");
     }
 
     @Test
@@ -107,7 +107,7 @@ class MenuGoldenTest {
 
     @Test
     void oracleRequesterWithTextField() throws IOException {
-        render("req-oracle", "press 140 4 right\nmove 140 101\nrelease 140 101 right\ntype Will the way be clear?\nwait 1");
+        render("req-oracle", "press 140 4 right\nmove 140 111\nrelease 140 111 right\ntype Will the way be clear?\nwait 1");
     }
 
     @Test
@@ -145,7 +145,7 @@ class MenuGoldenTest {
         String[] scripts = {
             "play 5\namiga a\ntype my game", "amiga d", "amiga r", "press 140 4 right\nmove 140 16\nrelease 140 16 right",
             "press 85 4 right\nmove 90 71\nrelease 90 71 right", "press 10 4 right\nmove 12 15\nrelease 12 15 right",
-            "press 140 4 right\nmove 140 101\nrelease 140 101 right\ntype Will it?\nwait 1",
+            "press 140 4 right\nmove 140 111\nrelease 140 111 right\ntype Will it?\nwait 1",
         };
         for (String script : scripts) {
             ishido.machine.Machine plain = new ishido.machine.Machine(new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"),

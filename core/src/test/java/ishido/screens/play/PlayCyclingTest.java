@@ -60,6 +60,19 @@ class PlayCyclingTest {
     }
 
     @Test
+    void theChoicesMenusItemTurnsItOffAndOn() throws IOException {
+        Settings settings = new Settings();
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Rameses"),
+                Catalog.board(TestPlatform.storage(), "Rameses"), 1, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        ishido.ui.MenuItem item = play.menus().menus().stream().filter(m -> m.title().equals("Choices"))
+                .flatMap(m -> m.items().stream()).filter(i -> "Colour Cycling".equals(i.label())).findFirst().orElseThrow();
+        assertEquals(true, item.isChecked());
+        item.choose();
+        assertEquals(false, settings.get(Settings.COLOR_CYCLING));
+        assertEquals(false, item.isChecked());
+    }
+
+    @Test
     void choicesColourCyclingOffHoldsTheBoardsColoursAsTheFileHasThem() throws IOException {
         IndexedImage still = shot(false, "wait 12");
         int[] file = Catalog.board(TestPlatform.storage(), "Rameses").image().palette();

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PlayScreenOracleTest {
     /** Seed 172 played on the square of most neighbours makes its first 4-Way on move 24. */
     private static final long SEED = 172;
-    private static final String CHOOSE_ORACLE = "press 140 4 right\nmove 140 101\nrelease 140 101 right";
+    private static final String CHOOSE_ORACLE = "press 140 4 right\nmove 140 111\nrelease 140 111 right";
 
     @TempDir
     Path home;
