@@ -81,10 +81,13 @@ public final class BoardImport {
             if (reduced) {
                 notes.add("reduced to 16 colours, the text pens ordered to read");
             } else if (reordered) {
-                notes.add("its colours reordered so that the game's text reads on it");
+                // Said so that the next note does not take it back: a reorder may mend some places, not all.
+                notes.add(unreadable.isEmpty() ? "its colours reordered so that the game's text reads on it"
+                        : "its colours reordered so that the game's text reads in more places");
             }
             if (!unreadable.isEmpty()) {
-                notes.add("the game's text will be hard to read on it (" + String.join(", ", unreadable) + ")");
+                notes.add("the game's text will " + (reduced || reordered ? "still " : "") + "be hard to read on it ("
+                        + String.join(", ", unreadable) + ")");
             }
             notes.addAll(BoardCycles.notes(cyclesFrom, board.image().cycles(), reduced));
             return notes;

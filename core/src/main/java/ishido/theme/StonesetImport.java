@@ -321,8 +321,13 @@ public final class StonesetImport {
                 image.pixels()[i] = (byte) (opaque.pixels()[i] + 1);
             }
         }
-        notes.add(String.format(Locale.ROOT, "%d colours reduced to %d (mean squared error %.1f)",
-                distinct.size() + 1, image.paletteSize(), Quantizer.meanSquaredError(argb, image)));
+        // A picture of few colours off the 12-bit grid loses none of them: it is rounded, not reduced.
+        int before = distinct.size() + (anyClear ? 1 : 0);
+        notes.add(image.paletteSize() >= before
+                ? String.format(Locale.ROOT, "%d colours rounded to the Amiga's 12-bit ones (mean squared error %.1f)",
+                        before, Quantizer.meanSquaredError(argb, image))
+                : String.format(Locale.ROOT, "%d colours reduced to %d (mean squared error %.1f)",
+                        before, image.paletteSize(), Quantizer.meanSquaredError(argb, image)));
         IndexedImage out = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, Arrays.copyOf(image.palette(), COLORS));
         System.arraycopy(image.pixels(), 0, out.pixels(), 0, out.pixels().length);
         out.setTransparentIndex(0);

@@ -216,4 +216,17 @@ class StonesetImportTest {
         assertTrue(opaque.notes().get(0).contains("nothing is see-through"), opaque.notes().toString());
         assertEquals(16, opaque.image().paletteSize());
     }
+
+    @Test
+    void aFewColoursOffTheTwelveBitGridAreSaidToBeRoundedNotReduced() {
+        int[] argb = new int[Stoneset.WIDTH * Stoneset.HEIGHT];
+        int[] colors = {0xFF123457, 0xFF9A8B7C, 0xFFF0E1D2, 0xFF010203};
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = i % 5 == 0 ? 0 : colors[i % 4];
+        }
+        StonesetImport.Result made = StonesetImport.reduce("few", new ishido.png.PngImage.TrueColor(Stoneset.WIDTH,
+                Stoneset.HEIGHT, argb), StonesetImport.COLORS, false);
+        org.junit.jupiter.api.Assertions.assertTrue(made.notes().stream()
+                .anyMatch(n -> n.startsWith("5 colours rounded to the Amiga's 12-bit ones")), made.notes().toString());
+    }
 }
