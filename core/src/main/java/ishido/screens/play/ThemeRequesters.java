@@ -149,7 +149,9 @@ final class ThemeRequesters {
 
     void boards() {
         var s = c.settings();
-        RadioGroup radio = themeRadio(s.get(Settings.BOARD), Catalog.boards());
+        // The board in use is ticked, even one a --board FILE brought in that the settings do not name (Other...).
+        String inUse = Catalog.THEMES.contains(theme.board().name()) ? theme.board().name() : "";
+        RadioGroup radio = themeRadio(inUse, Catalog.boards());
         CheckBox matching = new CheckBox("Matching Board", s.get(Settings.MATCHING_BOARD));
         Requester r = new Requester.Builder("Boards").add(radio).space().add(matching)
                 .buttons("OK", "Cancel", yes -> {

@@ -121,6 +121,15 @@ class MenuGoldenTest {
     }
 
     @Test
+    void theBoardsRequesterTicksTheBoardInUseThoughTheSettingsNameAnother() throws IOException {
+        // As a --board FILE or Other... brings a board in: the settings still name Ishido.
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"),
+                Catalog.board(TestPlatform.storage(), "Rameses"), 3, new Settings(), HOME, Host.HEADLESS,
+                PlayScreen.FIXED_CLOCK);
+        Golden.assertScreen("req-boards-in-use", play, "press 140 4 right\nmove 140 26\nrelease 140 26 right");
+    }
+
+    @Test
     void displayRequester() throws IOException {
         render("req-display", "amiga d");
     }
