@@ -74,7 +74,7 @@ final class BoardImporting {
         // Only a file that loads as a board as it is can be remembered for the next start.
         boolean asItIs = !result.reduced() && source.isBoard();
         theme.changeBoard(board, asItIs ? file.toString() : c.settings().get(Settings.BOARD));
-        if (!result.reduced()) {
+        if (asItIs) {
             if (result.notes().isEmpty()) {
                 c.notices().say("Board: " + board.name() + ".");
             } else {
@@ -82,8 +82,14 @@ final class BoardImporting {
             }
             return;
         }
-        List<String> lines = new ArrayList<>(List.of(board.name() + " is reduced to 16 colours",
-                "of the Amiga's palette for the board."));
+        // A board made of the picture (reduced, or centred or scaled to fit) is only kept if it is saved.
+        List<String> lines = new ArrayList<>(result.reduced() ? List.of(board.name() + " is reduced to 16 colours",
+                "of the Amiga's palette for the board.") : List.of(board.name() + " is fitted to the screen",
+                "(" + switch (fit) {
+                    case CENTRE -> "centred";
+                    case SCALE_NEAREST -> "scaled";
+                    case SCALE_AREA -> "scaled smoothly";
+                } + ") for the board."));
         if (result.unreadable().isEmpty()) {
             lines.add("Save this board in your boards folder?");
         } else {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.image.IndexedImage;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.png.PngWriter;
@@ -102,6 +103,24 @@ class BoardImportingTest {
         assertEquals(theme.board().image(), Catalog.board(TestPlatform.storage(), "photo", home).image());
         assertEquals("photo", settings.get(Settings.BOARD), "the saved board is the one remembered");
         assertFalse(requesters.isActive());
+    }
+
+    @Test
+    void aSixteenColourPictureScaledToFitCanBeSavedAsAReducedOneCan() throws IOException {
+        IndexedImage small = new IndexedImage(160, 100, Catalog.board(TestPlatform.storage(), "Ishido", home).image()
+                .palette());
+        for (int i = 0; i < small.pixels().length; i++) {
+            small.pixels()[i] = (byte) (i % 7 + 4);
+        }
+        Path file = Files.write(home.resolve("half.iff"), ishido.iff.IlbmWriter.toBytes(small));
+        importing.start(file);
+        press("Scale");
+        assertEquals(320, theme.board().image().width());
+        String said = String.join(" ", requesters.current().lines());
+        assertTrue(said.contains("fitted to the screen (scaled)"), said);
+        press("Save");
+        assertTrue(Files.isRegularFile(UserData.boardsFolder(home).resolve("half.iff")));
+        assertEquals("half", settings.get(Settings.BOARD), "the scaled board is the one remembered");
     }
 
     @Test
