@@ -251,6 +251,9 @@ public final class StonesetImport {
      * The picture with the clear index swapped with 0 and every used index past 15 moved to a free one below 16;
      * every pixel keeps its colour.
      */
+    /** The colour of a palette slot a shortened palette left without one. */
+    private static final int SPARE = 0x888888;
+
     private static IndexedImage renumbered(IndexedImage image, int clear, boolean[] used, List<String> notes) {
         int[] to = new int[256];
         for (int i = 0; i < to.length; i++) {
@@ -286,6 +289,15 @@ public final class StonesetImport {
             if (to[i] < COLORS && (used[i] || !taken[to[i]])) {
                 palette[to[i]] = old[i];
             }
+        }
+        if (old.length < COLORS) {
+            // A paint program that cut the palette to the colours used left no colour for the rest: black there
+            // would read as a colour of the set, so the spare slots are a mid grey, and it is said.
+            for (int i = old.length; i < COLORS; i++) {
+                palette[i] = taken[i] ? palette[i] : SPARE;
+            }
+            notes.add("its palette had " + old.length + " colours (a paint program cut it); colours " + old.length
+                    + "-" + (COLORS - 1) + " are spare, shown grey");
         }
         IndexedImage out = new IndexedImage(Stoneset.WIDTH, Stoneset.HEIGHT, palette);
         byte[] from = image.pixels();

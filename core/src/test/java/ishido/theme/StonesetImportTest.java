@@ -229,4 +229,20 @@ class StonesetImportTest {
         org.junit.jupiter.api.Assertions.assertTrue(made.notes().stream()
                 .anyMatch(n -> n.startsWith("5 colours rounded to the Amiga's 12-bit ones")), made.notes().toString());
     }
+
+    @Test
+    void aPaletteAPaintProgramCutToNineIsSaidAndItsSpareSlotsAreNotBlack() throws java.io.IOException {
+        IndexedImage set = Catalog.stoneset(ishido.testing.TestPlatform.storage(), "Ishido").image().copy();
+        for (int i = 0; i < set.pixels().length; i++) {
+            set.pixels()[i] = (byte) Math.min(set.pixels()[i] & 0xFF, 8);
+        }
+        set.setPalette(java.util.Arrays.copyOf(set.palette(), 9));
+        StonesetImport.Result made = StonesetImport.reduce("nine", new ishido.png.PngImage.Indexed(set),
+                StonesetImport.COLORS, false);
+        org.junit.jupiter.api.Assertions.assertTrue(made.notes().contains(
+                "its palette had 9 colours (a paint program cut it); colours 9-15 are spare, shown grey"),
+                made.notes().toString());
+        org.junit.jupiter.api.Assertions.assertEquals(16, made.image().paletteSize());
+        org.junit.jupiter.api.Assertions.assertEquals(0x888888, made.image().color(12));
+    }
 }
