@@ -4,6 +4,7 @@ import ishido.match.Match;
 import ishido.match.MatchRecord;
 import ishido.match.MatchView;
 import ishido.match.Seat;
+import ishido.rules.Board;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
@@ -11,6 +12,7 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.ScoreSheet;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
+import ishido.rules.Stone;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,16 +27,40 @@ public final class GameReview {
     private final Scoring scoring;
     private final GameMode mode;
     private final List<String> players;
+    private final List<Seat> seats;
     private final List<Turn> turns;
     /** Written by the review's work, read by the screen: every access holds the array's lock. */
     private final MoveReview[] reviews;
+    private final Ending ending;
 
-    private GameReview(Scoring scoring, GameMode mode, List<String> players, List<Turn> turns) {
+    private GameReview(Scoring scoring, GameMode mode, List<String> players, List<Seat> seats, List<Turn> turns,
+            Ending ending) {
         this.scoring = scoring;
+        this.seats = List.copyOf(seats);
         this.mode = mode;
         this.players = Collections.unmodifiableList(players);
         this.turns = Collections.unmodifiableList(turns);
         this.reviews = new MoveReview[turns.size()];
+        this.ending = ending;
+    }
+
+    /**
+     * How the game ended: the final board, the stone that found no square (null unless the game ended stuck),
+     * the stones left (that one among them), and each judged player's final score (the end bonus in) and 4-Ways.
+     */
+    public record Ending(Board board, Stone stuckStone, int stonesLeft, long[] scores, int[] fourWays) {
+        public boolean stuck() {
+            return stuckStone != null;
+        }
+
+        /** The final position with the stone that found no square on the touchstone; null unless the game ended stuck. */
+        public Position stuckPosition() {
+            return stuck() ? new Position(board, stuckStone, 0, 0) : null;
+        }
+    }
+
+    /** The stuck ending and the move after which it became likely (from 0 in {@link #turns()}). */
+    public record Stuck(Stone stone, int move, Square square) {
     }
 
     /**
@@ -78,7 +104,18 @@ public final class GameReview {
             players.add(seat.name());
         }
         boolean apart = match.mode() == GameMode.CHALLENGE && players.size() > 1;
-        return new GameReview(played.scoring(), match.mode(), apart ? players : List.of(String.join(" & ", players)), turns);
+        Game end = walk.game();
+        int judged = apart ? players.size() : 1;
+        long[] scores = new long[judged];
+        int[] fourWays = new int[judged];
+        for (int p = 0; p < judged; p++) {
+            scores[p] = apart ? walk.finalScore(p) : end.finalScore();
+            fourWays[p] = apart ? walk.sheet(p).fourWays() : end.fourWays();
+        }
+        boolean stuck = end.end() == Game.End.NO_LEGAL_SQUARE && end.touchstone() != null;
+        Ending ending = new Ending(end.boardCopy(), stuck ? end.touchstone() : null, end.stonesLeft(), scores, fourWays);
+        return new GameReview(played.scoring(), match.mode(), apart ? players : List.of(String.join(" & ", players)),
+                match.seats(), turns, ending);
     }
 
     public Scoring scoring() {
@@ -94,6 +131,11 @@ public final class GameReview {
         return players;
     }
 
+    /** Whether the computer played the move (its seat was the computer's). */
+    public boolean byComputer(Turn turn) {
+        return turn.seat() < seats.size() && seats.get(turn.seat()).isComputer();
+    }
+
     /** The moves to review, in order. */
     public List<Turn> turns() {
         return turns;
@@ -106,9 +148,65 @@ public final class GameReview {
         }
     }
 
+    /**
+     * Keeps a move's review. In a game that ended stuck, once every move is in, the move after which most of the
+     * played square's rollouts got stuck too, and did after every later move, is marked as the move that made the
+     * ending likely (a blunder at least); when the last move's did not, the move whose rollouts most often left the
+     * stuck stone's kind with no square.
+     */
     void put(int i, MoveReview review) {
         synchronized (reviews) {
             reviews[i] = review;
+            if (!ending.stuck() || stuckMove() >= 0 || !isComplete()) {
+                return;
+            }
+            int since = reviews.length;
+            while (since > 0 && reviews[since - 1].emptyChance() < 0.5) {
+                since--;
+            }
+            if (since == reviews.length) {
+                // The rollouts mostly went on after the last move: the stone that found no square was unlucky
+                // to come so soon, and the move to blame is the one after which it most often found none.
+                since = 0;
+                for (int j = 1; j < reviews.length; j++) {
+                    if (strandedChance(j) > strandedChance(since)) {
+                        since = j;
+                    }
+                }
+            }
+            reviews[since] = reviews[since].stuckHere();
+        }
+    }
+
+    /** The share of move j's played square's rollouts that ended with the stuck stone's kind with no square. */
+    private double strandedChance(int j) {
+        Outcomes o = reviews[j].candidate(turns.get(j).played()).outcomes();
+        return o == null ? 0 : o.strandedChance(ending.stuckStone());
+    }
+
+    /** The move marked as the one that made the stuck ending likely, or -1. */
+    private int stuckMove() {
+        for (int j = 0; j < reviews.length; j++) {
+            if (reviews[j] != null && reviews[j].stuck()) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    /** How the game ended: its final position, whether stuck, the stones left, the players' results. */
+    public Ending ending() {
+        return ending;
+    }
+
+    /**
+     * The stone that found no square and the move after which the rollouts got stuck in most games, once that
+     * move is reviewed; null when the game did not end stuck, or while it is not known.
+     */
+    public Stuck stuck() {
+        synchronized (reviews) {
+            int m = stuckMove();
+            return m < 0 ? null : new Stuck(ending.stuckStone(), m, turns.get(m).played());
         }
     }
 
@@ -124,7 +222,14 @@ public final class GameReview {
     }
 
     public boolean isComplete() {
-        return analysed() == turns.size();
+        synchronized (reviews) {
+            for (MoveReview r : reviews) {
+                if (r == null) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** The summary of one judged player's moves (seat from 0 in {@link #players()}) as far as analysed. */

@@ -39,6 +39,8 @@ final class Halving implements Work<Halving> {
     private final Objective objective;
     /** The evaluation that values rollouts at their horizon, or null (rollouts play to the end). */
     private final Evaluation horizon;
+    /** Whether each square's rollouts are witnessed into its tally (the reviewer's weighing only). */
+    private final boolean watching;
     private final long start;
     private final int rounds;
     private final long deadline;
@@ -74,13 +76,15 @@ final class Halving implements Work<Halving> {
     /**
      * The halving of the alive squares for a stone of the kind at the root, its samples numbered from the
      * seed base; the pinned square (or null) is never dropped. The clock (nanoseconds) times the limits and
-     * the progress reports; newThread makes a whole step's helper threads.
+     * the progress reports; newThread makes a whole step's helper threads. When watching, what each square's
+     * rollouts led to is gathered into its tally ({@link Tally#witness}), a helper's answer carrying its part.
      */
     Halving(Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread, Engine root,
             int kind, List<Tally> alive, Tally pinned, long base, Limits limits, SearchListener listener,
-            Objective objective, Evaluation horizon, long start) {
+            Objective objective, Evaluation horizon, long start, boolean watching) {
         this.policy = policy;
         this.horizon = horizon;
+        this.watching = watching;
         this.clock = clock;
         this.newThread = newThread;
         this.root = root;
@@ -99,7 +103,8 @@ final class Halving implements Work<Halving> {
         this.rounds = Math.max(1, r);
         this.deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
         this.lastReport = start;
-        this.helperPolicy = horizon == null ? policy.helperCode() : -1;
+        this.helperPolicy = horizon != null || policy.helperCode() < 0 ? -1
+                : policy.helperCode() | (watching ? HelperRound.WATCHING : 0);
     }
 
     /** Given up: the round out with the helpers (if any) is their last for this search, its answer let go. */
@@ -141,7 +146,7 @@ final class Halving implements Work<Halving> {
                     if (sendAway(slice.helpers())) {
                         continue;
                     }
-                    sampler = new Sampler(policy, squares.length, pin >= 0, objective, horizon);
+                    sampler = new Sampler(policy, squares.length, pin >= 0, objective, horizon, watching);
                 }
                 int done = sampler.count;
                 boolean over = target == Integer.MAX_VALUE ? done > 0 && clock.getAsLong() >= roundEnd : done >= target;
@@ -203,7 +208,7 @@ final class Halving implements Work<Halving> {
         AtomicInteger next = new AtomicInteger();
         Sampler[] samplers = new Sampler[limits.threads()];
         for (int t = 0; t < samplers.length; t++) {
-            samplers[t] = new Sampler(policy, squares.length, pin >= 0, objective, horizon);
+            samplers[t] = new Sampler(policy, squares.length, pin >= 0, objective, horizon, watching);
         }
         int first = nextNumber;
         crew.run(worker -> {
@@ -292,6 +297,12 @@ final class Halving implements Work<Halving> {
             t.evenSum += r.evens()[i];
             t.seen += r.samples();
             t.pinnedSum += pin >= 0 ? r.sums()[pin] : 0;
+            if (r.witnesses() != null) {
+                if (t.witness == null) {
+                    t.witness = new Witness();
+                }
+                t.witness.add(r.witnesses()[i]);
+            }
         }
         samples += r.samples();
         evens += r.evenSamples();

@@ -21,6 +21,9 @@ public final class HelperRound {
     /** The policy with the shipped learned part alone ({@link MasterStyle#FITTED}, the reviewer's). */
     static final int FITTED_POLICY = 2;
 
+    /** Added to a message's policy when the reviewer watches the rollouts: the answer then carries their witnesses. */
+    static final int WATCHING = 1 << 8;
+
     private static final int KIND = 0;
     private static final int OBJECTIVE = 1;
     private static final int POLICY = 2;
@@ -104,7 +107,9 @@ public final class HelperRound {
         long base = (long) message[BASE_HIGH] << 32 | message[BASE_LOW] & 0xFFFFFFFFL;
         int pin = message[PIN];
         int kind = message[KIND];
-        Sampler sampler = new Sampler(policy(message[POLICY]), width, pin >= 0, Objective.values()[message[OBJECTIVE]], null);
+        boolean watching = (message[POLICY] & WATCHING) != 0;
+        Sampler sampler = new Sampler(policy(message[POLICY] & ~WATCHING), width, pin >= 0,
+                Objective.values()[message[OBJECTIVE]], null, watching);
         int first = message[FIRST];
         int helpers = message[HELPERS];
         int target = message[TARGET];
@@ -112,7 +117,7 @@ public final class HelperRound {
         for (int i = message[HELPER]; target < 0 ? sampler.count == 0 || clock.getAsLong() < end : i < target; i += helpers) {
             sampler.sample(root, kind, squares, pin, base, first + i);
         }
-        double[] answer = new double[ANSWER_HEADER + 4 * width];
+        double[] answer = new double[ANSWER_HEADER + 4 * width + (watching ? Witness.NUMBERS * width : 0)];
         answer[0] = sampler.count;
         answer[1] = sampler.evenCount;
         for (int c = 0; c < width; c++) {
@@ -120,6 +125,9 @@ public final class HelperRound {
             answer[ANSWER_HEADER + width + c] = sampler.squares[c];
             answer[ANSWER_HEADER + 2 * width + c] = sampler.emptied[c];
             answer[ANSWER_HEADER + 3 * width + c] = sampler.evens[c];
+            if (watching) {
+                sampler.witnesses[c].write(answer, ANSWER_HEADER + 4 * width + c * Witness.NUMBERS);
+            }
         }
         return answer;
     }
@@ -129,11 +137,16 @@ public final class HelperRound {
         Sampler.Round[] rounds = new Sampler.Round[answers.length];
         for (int i = 0; i < answers.length; i++) {
             double[] a = answers[i];
-            if (a == null || a.length != ANSWER_HEADER + 4 * width) {
+            int plain = ANSWER_HEADER + 4 * width;
+            if (a == null || (a.length != plain && a.length != plain + Witness.NUMBERS * width)) {
                 throw new IllegalStateException("a helper's answer does not fit its round");
             }
+            Witness[] witnesses = a.length == plain ? null : new Witness[width];
+            for (int c = 0; witnesses != null && c < width; c++) {
+                witnesses[c] = Witness.read(a, plain + c * Witness.NUMBERS);
+            }
             rounds[i] = new Sampler.Round(tally(a, 0, width), tally(a, 1, width), tally(a, 2, width), tally(a, 3, width),
-                    (int) a[0], (int) a[1]);
+                    (int) a[0], (int) a[1], witnesses);
         }
         return Sampler.Round.sum(rounds, width);
     }

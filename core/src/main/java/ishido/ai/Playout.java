@@ -152,6 +152,36 @@ final class Playout {
         return end < pouchSize ? horizon.horizonValue(features, e) : objective.value(e);
     }
 
+    /**
+     * As {@link #run}, to the end (no horizon), telling the witness where the rollout made its 4-Ways and how
+     * it ended: the reviewer's rollouts only. A loop of its own, so the game's rollouts do not pay for it.
+     */
+    long runWatched(Engine root, int square, int kind, long seed, Witness witness) {
+        Engine e = engine;
+        e.copyFrom(root);
+        e.place(square, kind);
+        seed(seed);
+        int byValue = value == null ? 0 : Math.min(pouchSize, policy.valueStones);
+        if (byValue > 0) {
+            value.prepare(e);
+        }
+        witness.begin();
+        for (int i = 0; i < pouchSize; i++) {
+            int k = pouch[i];
+            if (e.legalCount[k] == 0) {
+                break;
+            }
+            int s = choose(e, k, i < byValue);
+            if (e.around[s] == 4) {
+                witness.fourWay(i, s);
+            }
+            e.place(s, k);
+        }
+        long v = objective.value(e);
+        witness.end(e, v);
+        return v;
+    }
+
     /** Whether the last rollout emptied the pouch. */
     boolean lastEmptied() {
         return engine.stonesLeft == 0;

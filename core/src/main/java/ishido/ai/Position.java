@@ -45,13 +45,18 @@ public final class Position {
 
     /** True when the rules let the touchstone's stone go on the square. */
     public boolean isLegal(Square square) {
+        return board().isLegal(square, touchstone());
+    }
+
+    /** The stones on the board, as a board of the rules'. */
+    public Board board() {
         Board board = new Board();
         for (int i = 0; i < Square.COUNT; i++) {
             if (cells[i] != Engine.EMPTY) {
                 board.put(Square.byIndex(i), Stone.byId(cells[i]));
             }
         }
-        return board.isLegal(square, touchstone());
+        return board;
     }
 
     /** The position of a game that is not over (Modern score state), or null when it is over. */

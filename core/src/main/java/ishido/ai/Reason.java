@@ -1,13 +1,17 @@
 package ishido.ai;
 
-/**
- * One reason why the best square is better than another, in words the player reads (a clause,
- * without a full stop): the review's screen and {@code review --alternatives} show the same words.
- * The kinds, in the order they are given (at most two a square), are listed in docs/ai.md ("Reasons").
- */
-public record Reason(Kind kind, String words) {
+import ishido.rules.Stone;
+import java.util.List;
 
-    /** What a reason is about: each compares one feature the rollout policy weighs between two moves. */
+/**
+ * One reason why the best square is better than another: its kind, its sentence in pieces (words with the
+ * squares and numbers in them, and the stones it names, which the screens put in the player's words and
+ * {@code review} as codes), and the points of the loss it accounts for ({@link #worth()}, 0 for a reason read
+ * off the move alone). The kinds, in the order they are given, are listed in docs/ai.md ("Reasons").
+ */
+public record Reason(Kind kind, List<Object> pieces, double worth) {
+
+    /** What a reason is about. */
     public enum Kind {
         /** The square leaves a kind with stones still to come no legal square at all. */
         STRANDS,
@@ -24,11 +28,93 @@ public record Reason(Kind kind, String words) {
         /** The best square leaves a 4-Way hole a stone still to come fits, this one leaves fewer. */
         OPENS_HOLE,
         /** The best square scores in the Within, this one goes to the Beyond (Modern scoring only). */
-        WITHIN
+        WITHIN,
+        /** The playouts: after the best, a 4-Way at a hole came more often within the next stones. */
+        HOLE,
+        /** The playouts: after this square, a kind still to come ended with no square more often. */
+        STRANDED,
+        /** The playouts: after the best, the pouch emptied more often. */
+        EMPTIES,
+        /** The playouts: after the best, more 4-Ways in all. */
+        FOUR_WAYS,
+        /** The playouts: after the best, more 4-Ways within the next stones. */
+        SOONER,
+        /** The playouts after the square played got stuck in most games, and the game did: the move that made it likely. */
+        STUCK,
+        /** At a stuck ending: why no open square takes the stone left ({@link NoSquare}). */
+        NO_SQUARE
     }
 
-    /** The words as a sentence the screens show one after another: with its full stop. */
+    /** How a stone is named in a reason. */
+    public enum Which {
+        /** The kind: "A2", "the red moon". */
+        KIND,
+        /** The kind's second stone, its twin already on the board or being placed: "the second A2". */
+        SECOND,
+        /** The last stone of the kind still to come: "the last A2". */
+        LAST,
+        /** Either stone of the kind, with its article: "an A2", "a red moon". */
+        ONE
+    }
+
+    /** A stone a reason names, and how. */
+    public record Named(Stone stone, Which which) {
+    }
+
+    /** Puts a stone a reason names into words. */
+    @FunctionalInterface
+    public interface StoneWords {
+        String name(Stone stone, Which which);
+
+        /** The codes the command line prints: "A2", "the second A2", "the last A2". */
+        StoneWords CODES = (stone, which) -> switch (which) {
+            case KIND -> stone.toString();
+            case SECOND -> "the second " + stone;
+            case LAST -> "the last " + stone;
+            case ONE -> ("AEF".indexOf(stone.toString().charAt(0)) >= 0 ? "an " : "a ") + stone;
+        };
+    }
+
+    public Reason {
+        pieces = List.copyOf(pieces);
+    }
+
+    /** A reason read off the move alone, with no part of the loss put on it. */
+    Reason(Kind kind, Object... pieces) {
+        this(kind, List.of(pieces), 0);
+    }
+
+    /** The words, the stones as codes (a clause, without a full stop): what {@code review} prints. */
+    public String words() {
+        return words(StoneWords.CODES);
+    }
+
+    /** The words, the stones named by the given words. */
+    public String words(StoneWords names) {
+        StringBuilder b = new StringBuilder();
+        for (Object p : pieces) {
+            b.append(p instanceof Named n ? names.name(n.stone(), n.which()) : p.toString());
+        }
+        return b.toString();
+    }
+
+    /** The stones the reason names, in order. */
+    public List<Stone> stones() {
+        return pieces.stream().filter(p -> p instanceof Named).map(p -> ((Named) p).stone()).toList();
+    }
+
+    /** The words as a sentence the screens show one after another: a first word capitalised, a full stop. */
+    public String sentence(StoneWords names) {
+        String w = words(names);
+        // "after f3 ..." begins with a word; "c3 makes ..." with a square, which stays as it is written.
+        if (w.length() > 1 && Character.isLowerCase(w.charAt(0)) && Character.isLetter(w.charAt(1))) {
+            w = Character.toUpperCase(w.charAt(0)) + w.substring(1);
+        }
+        return w + ".";
+    }
+
+    /** {@link #sentence(StoneWords)} with the stones as codes. */
     public String sentence() {
-        return words + ".";
+        return sentence(StoneWords.CODES);
     }
 }

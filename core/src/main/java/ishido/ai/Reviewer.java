@@ -67,8 +67,8 @@ public final class Reviewer {
         for (int i = 0; i < weighed.size(); i++) {
             if (weighed.get(i).square().equals(best)) {
                 // The best first, at no loss, before the squares whose loss also rounds to nothing.
-                weighed.remove(i);
-                weighed.add(0, new Candidate(best, 0));
+                weighed.add(0, weighed.remove(i));
+                weighed.set(0, new Candidate(best, 0, weighed.get(0).outcomes()));
                 break;
             }
         }

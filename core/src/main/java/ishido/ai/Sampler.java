@@ -15,10 +15,21 @@ final class Sampler {
     int evenCount;
     private final long[] values;
     private final boolean pinned;
+    /** What each square's rollouts led to, when the reviewer watches them; null in the game's searches. */
+    final Witness[] witnesses;
     int count;
 
     Sampler(Policy policy, int width, boolean pinned, Objective objective, Evaluation horizon) {
+        this(policy, width, pinned, objective, horizon, false);
+    }
+
+    /** A worker's tallies that, when watching (the reviewer, whose rollouts have no horizon), also witness the rollouts. */
+    Sampler(Policy policy, int width, boolean pinned, Objective objective, Evaluation horizon, boolean watching) {
         this.playout = new Playout(policy, objective, horizon);
+        this.witnesses = watching ? new Witness[width] : null;
+        for (int c = 0; watching && c < width; c++) {
+            witnesses[c] = new Witness();
+        }
         this.sums = new long[width];
         this.squares = new long[width];
         this.emptied = new long[width];
@@ -32,7 +43,8 @@ final class Sampler {
         long seed = Playout.mix(base + (long) number * 0x9E3779B97F4A7C15L);
         playout.shuffle(root, kind, seed);
         for (int c = 0; c < alive.length; c++) {
-            values[c] = playout.run(root, alive[c], kind, seed ^ 0x5DEECE66DL);
+            values[c] = witnesses == null ? playout.run(root, alive[c], kind, seed ^ 0x5DEECE66DL)
+                    : playout.runWatched(root, alive[c], kind, seed ^ 0x5DEECE66DL, witnesses[c]);
             sums[c] += values[c];
             if (playout.lastEmptied()) {
                 emptied[c]++;
@@ -48,13 +60,16 @@ final class Sampler {
             for (int c = 0; c < alive.length; c++) {
                 long d = values[c] - values[pin];
                 squares[c] += d * d;
+                if (witnesses != null) {
+                    witnesses[c].pair(witnesses[pin]);
+                }
             }
         }
         count++;
     }
 
     Round round() {
-        return new Round(sums, squares, emptied, evens, count, evenCount);
+        return new Round(sums, squares, emptied, evens, count, evenCount, witnesses);
     }
 
     /** The round's tallies of several workers added up (sums, so the order of the workers does not matter). */
@@ -69,9 +84,11 @@ final class Sampler {
     /**
      * Sums of rollout values per square over the samples of one round, the sums of squared differences
      * from the pinned square, the rollouts that emptied the pouch, the sums over the even-numbered
-     * samples, and how many samples (and even-numbered ones) that was.
+     * samples, and how many samples (and even-numbered ones) that was; and, when the rollouts were watched,
+     * what each square's led to (else null).
      */
-    record Round(long[] sums, long[] squares, long[] emptied, long[] evens, int samples, int evenSamples) {
+    record Round(long[] sums, long[] squares, long[] emptied, long[] evens, int samples, int evenSamples,
+            Witness[] witnesses) {
         /** Several workers' tallies of one round (each as wide), added up. */
         static Round sum(Round[] rounds, int width) {
             long[] sums = new long[width];
@@ -80,17 +97,24 @@ final class Sampler {
             long[] evens = new long[width];
             int samples = 0;
             int evenSamples = 0;
+            Witness[] witnesses = rounds.length > 0 && rounds[0].witnesses != null ? new Witness[width] : null;
+            for (int c = 0; witnesses != null && c < width; c++) {
+                witnesses[c] = new Witness();
+            }
             for (Round r : rounds) {
                 for (int c = 0; c < width; c++) {
                     sums[c] += r.sums[c];
                     squares[c] += r.squares[c];
                     emptied[c] += r.emptied[c];
                     evens[c] += r.evens[c];
+                    if (witnesses != null && r.witnesses != null) {
+                        witnesses[c].add(r.witnesses[c]);
+                    }
                 }
                 samples += r.samples;
                 evenSamples += r.evenSamples;
             }
-            return new Round(sums, squares, emptied, evens, samples, evenSamples);
+            return new Round(sums, squares, emptied, evens, samples, evenSamples, witnesses);
         }
     }
 }

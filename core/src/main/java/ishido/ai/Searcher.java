@@ -126,7 +126,7 @@ public final class Searcher {
                     elapsedMillis(start)));
         }
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, null, base, limits, listener,
-                style.aim().objective, evaluation != null && evaluation.horizon > 0 ? evaluation : null, start);
+                style.aim().objective, evaluation != null && evaluation.horizon > 0 ? evaluation : null, start, false);
         return h.then(done -> {
             Tally best = alive.get(0);
             return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
@@ -177,7 +177,7 @@ public final class Searcher {
         Tally weighed = pinned;
         List<Tally> all = new ArrayList<>(alive);
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, pinned, base, limits, listener,
-                objective, null, start);
+                objective, null, start, true);
         return h.then(done -> {
             Tally best = bestEligible(alive);
             double n = Math.max(1, h.samples);
@@ -186,7 +186,7 @@ public final class Searcher {
             double noise = Math.sqrt(Math.max(0, meanSq - diff * diff) / n);
             double lead = h.samples == 0 ? 0 : Math.min(diff, crossedLead(alive, weighed, h.samples, h.evens));
             return new Verdict(Square.byIndex(best.square), weighed.sum / n + lead, weighed.sum / n, noise,
-                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start), weighedSquares(all, lead),
+                    weighed.emptied / n, h.samples, h.iterations, elapsedMillis(start), weighedSquares(all, weighed, lead),
                     weighed.eligible);
         });
     }
@@ -229,7 +229,7 @@ public final class Searcher {
      * square dropped early is still compared on equal samples; a square the safety filter dropped is not
      * weighed.
      */
-    private static List<Candidate> weighedSquares(List<Tally> all, double lead) {
+    private static List<Candidate> weighedSquares(List<Tally> all, Tally pinned, double lead) {
         List<Tally> seen = new ArrayList<>();
         for (Tally t : all) {
             if (t.seen > 0) {
@@ -241,7 +241,8 @@ public final class Searcher {
                 (a.sum - a.pinnedSum) / (double) a.seen));
         List<Candidate> out = new ArrayList<>();
         for (Tally t : seen) {
-            out.add(new Candidate(Square.byIndex(t.square), Math.max(0, lead - (t.sum - t.pinnedSum) / (double) t.seen)));
+            out.add(new Candidate(Square.byIndex(t.square), Math.max(0, lead - (t.sum - t.pinnedSum) / (double) t.seen),
+                    t.witness == null ? null : new Outcomes(t.witness, t == pinned)));
         }
         return out;
     }

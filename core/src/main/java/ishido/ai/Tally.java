@@ -16,6 +16,8 @@ final class Tally {
     int seen;
     long pinnedSum;
     long evenSum;
+    /** What the square's rollouts led to, when the reviewer watched them; null otherwise. */
+    Witness witness;
 
     Tally(int square, int prior) {
         this.square = square;

@@ -188,6 +188,7 @@ class HelperSearchTest {
             assertEquals(whole.noise(), helped.noise(), at);
             assertEquals(whole.playedEmptied(), helped.playedEmptied(), at);
             assertEquals(whole.samples(), helped.samples(), at);
+            assertEquals(whole.squares(), helped.squares(), at + ": what each square's playouts led to");
         }
         assertTrue(helpers.sent > 0);
     }

@@ -26,11 +26,15 @@ import picocli.CommandLine.Parameters;
     "X is what the move cost in expected final points (for Ancient scoring, in Ancient units: "
             + "2000 for emptying the pouch, 100 a 4-Way, -1 a stone left), 0 when the move played is the "
             + "best; MARK is ?! (inaccuracy), ? (mistake) or ?? (blunder), never given to a loss within the "
-            + "search's noise. With --alternatives K, under each move its K best squares, one a line, the "
-            + "square played marked when it is one of them:",
+            + "search's noise. With --alternatives K, under each move its K best squares, one a line, then "
+            + "the square played if it is not among them:",
     "  SQUARE loss=X [played] [REASON; REASON]",
-    "with the reasons the best square is better (docs/ai.md, \"Reasons\"). Then",
-    "  moves=N mean_loss=X blunders=B rating=WORD",
+    "with the reasons the best square is better (docs/ai.md, \"Reasons\"). A game that ended with a "
+            + "stone that no square takes then gets the line",
+    "  stuck STONE: no square; likely since move N (SQUARE)",
+    "naming the move after which most of the computer's playouts got stuck too (marked ?? at least). Then",
+    "  moves=N mean_loss=X blunders=B rating=WORD [left=S]",
+    "with left=S, the stones left, for a game that ended with stones left.",
     "A Challenge judges each player against their own sheet: the last line gives both players' "
             + "figures separated by commas and better=1|2|tie (by the share of the best moves' expected "
             + "value lost, not points). A damaged record, or one with an illegal move, stops it with exit "
@@ -81,12 +85,16 @@ final class ReviewCommand implements Callable<Integer> {
             Turn turn = review.turns().get(i);
             out.println(line(turn, review.review(i)));
             if (alternatives > 0) {
-                for (Lesson.Line l : Teacher.lesson(turn, review.review(i), review.scoring(), alternatives, false)
+                for (Lesson.Line l : Teacher.lesson(turn, review.review(i), review.scoring(), alternatives, true)
                         .lines()) {
                     out.println(alternative(l));
                 }
             }
         });
+        GameReview.Stuck stuck = review.stuck();
+        if (stuck != null) {
+            out.println(stuck(review, stuck));
+        }
         out.println(closing(review));
         return 0;
     }
@@ -128,6 +136,12 @@ final class ReviewCommand implements Callable<Integer> {
     }
 
     /** {@code moves=N mean_loss=X blunders=B rating=WORD}, each figure per player in a Challenge. */
+    /** {@code stuck STONE: no square; likely since move N (SQUARE)}. */
+    static String stuck(GameReview review, GameReview.Stuck stuck) {
+        return "stuck " + stuck.stone() + ": no square; likely since move " + review.turns().get(stuck.move()).number()
+                + " (" + stuck.square() + ")";
+    }
+
     static String closing(GameReview review) {
         int n = review.players().size();
         String[][] parts = new String[4][n];
@@ -143,6 +157,9 @@ final class ReviewCommand implements Callable<Integer> {
         if (n == 2) {
             int better = review.better();
             line += " better=" + (better < 0 ? "tie" : Integer.toString(better + 1));
+        }
+        if (review.ending().stonesLeft() > 0) {
+            line += " left=" + review.ending().stonesLeft();
         }
         return line;
     }
