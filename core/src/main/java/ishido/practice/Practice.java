@@ -61,6 +61,11 @@ public final class Practice {
         return isDone() ? null : review.turns().get(moves.get(at));
     }
 
+    /** Whether the computer played the move set up now (it was its seat's). */
+    public boolean byComputer() {
+        return !isDone() && review.byComputer(turn());
+    }
+
     /** Its review: the best square, the squares weighed, the noise. */
     public MoveReview review() {
         return isDone() ? null : review.review(moves.get(at));
@@ -120,12 +125,32 @@ public final class Practice {
         return Double.NaN;
     }
 
-    /** Why the best beats the answer (none when found, or when the position shows nothing). */
+    /**
+     * Why a square would be refused as the answer now, in a sentence for the status line: the rules' reason, or
+     * that the move is answered already; null when it would be taken.
+     */
+    public String whyRefused(Square square) {
+        if (isDone()) {
+            return null;
+        }
+        if (answer != null) {
+            return "Answered: Next goes on to the next mistake.";
+        }
+        return turn().before().board().whyIllegal(square, turn().stone());
+    }
+
+    /**
+     * Why the best beats the answer (none when found, or when nothing tells them apart): what their playouts
+     * led to when the review weighed the answer, and what the two moves do.
+     */
     public List<Reason> reasons() {
         if (answer == null || found) {
             return List.of();
         }
-        return Teacher.reasons(turn().before(), answer, review().best(), review.scoring());
+        MoveReview r = review();
+        double loss = answerLoss();
+        return Teacher.reasons(turn().before(), r.candidate(answer), r.candidate(r.best()),
+                Double.isNaN(loss) ? r.loss() : loss, review.scoring());
     }
 
     /** Goes on to the next marked move once this one is answered; false when there was none to leave. */

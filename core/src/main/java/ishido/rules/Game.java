@@ -221,35 +221,6 @@ public final class Game {
 
     /** Says, in a sentence, why a stone may not go on a square (or null when it may). */
     public String whyIllegal(Square square, Stone stone) {
-        if (!board.isEmpty(square)) {
-            return "There is already a stone on " + square + ".";
-        }
-        if (board.ways(square, stone) > 0) {
-            return null;
-        }
-        int neighbours = 0;
-        boolean mismatch = false;
-        for (int[] d : new int[][] {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}) {
-            int c = square.column() + d[0];
-            int r = square.row() + d[1];
-            if (Square.onBoard(c, r)) {
-                Stone other = board.get(Square.at(c, r));
-                if (other != null) {
-                    neighbours++;
-                    mismatch |= !other.matches(stone);
-                }
-            }
-        }
-        if (neighbours == 0) {
-            return "A stone must be placed next to another stone.";
-        }
-        if (mismatch) {
-            return "Every neighbour must share the stone's colour or its symbol.";
-        }
-        return switch (neighbours) {
-            case 2 -> "Between two stones, match one by colour and the other by symbol.";
-            case 3 -> "Among three stones, match two by one attribute and the third by the other.";
-            default -> "A 4-Way needs two matches by colour and two by symbol.";
-        };
+        return board.whyIllegal(square, stone);
     }
 }

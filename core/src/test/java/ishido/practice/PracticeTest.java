@@ -85,4 +85,29 @@ class PracticeTest {
         assertFalse(Practice.counts(r, Square.parse("d5")));
         assertFalse(Practice.counts(r, Square.parse("l1")), "a square not weighed");
     }
+
+    @Test
+    void aRefusedTapSaysWhyAndAComputersMoveIsTheComputers() throws Exception {
+        Practice p = new Practice(reviewed());
+        Square taken = null;
+        for (int i = 0; i < Square.COUNT && taken == null; i++) {
+            Square s = Square.byIndex(i);
+            taken = p.turn().before().stoneAt(s) != null ? s : null;
+        }
+        assertEquals("There is already a stone on " + taken + ".", p.whyRefused(taken));
+        assertFalse(p.place(taken));
+        assertNull(p.whyRefused(p.review().best()));
+        assertFalse(p.byComputer(), "the record names no player: a person's");
+        assertTrue(p.place(p.review().best()));
+        assertTrue(p.whyRefused(p.review().best()).startsWith("Answered"));
+        GameRecord record;
+        try (InputStream in = PracticeTest.class.getResourceAsStream("/ishido/ai/adept-game.txt")) {
+            record = GameRecord.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
+        java.util.Map<String, String> keys = new java.util.LinkedHashMap<>(record.extra());
+        keys.put("Players", "Computer Player 1 (computer 2)");
+        GameReview computers = GameReview.of(new GameRecord(record.scoring(), record.deal(), record.moves(), keys));
+        new Reviewer(1, Limits.iterations(200)).reviewAll(computers, () -> false);
+        assertTrue(new Practice(computers).byComputer());
+    }
 }

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.ai.MasterGame;
 import ishido.machine.Machine;
 import ishido.match.DealCode;
 import ishido.match.MatchView;
@@ -7,11 +8,13 @@ import ishido.match.MatchRecord;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
+import ishido.rules.Scoring;
 import ishido.screens.review.ReviewJob;
 import ishido.screens.review.ReviewScreen;
 import ishido.screens.review.ReviewShelf;
 import ishido.practice.Practice;
 import ishido.screens.practice.PracticeScreen;
+import ishido.store.MasterScores;
 import ishido.store.PracticeLog;
 import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
@@ -87,7 +90,22 @@ final class PlayReviews {
         // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
         ReviewScreen screen = new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title);
         screen.practiseWith(practice -> new PracticeScreen(practice, stoneset.get(), result -> keepPractice(code, result)));
+        screen.master(keptMaster(code, match.game().scoring()));
         shownOn.push(screen);
+    }
+
+    /** What the Master made of the deal, as the game kept it when it was played (Beat the Master), or null. */
+    private MasterGame.Result keptMaster(DealCode code, Scoring scoring) {
+        Path history = files.historyFolder();
+        if (code == null || history == null) {
+            return null;
+        }
+        try {
+            return new MasterScores(storage, history.getParent()).get(code, scoring, MasterGame.ITERATIONS);
+        } catch (IOException e) {
+            // The summary then says the Master's score is not known.
+            return null;
+        }
     }
 
     /** A practice's result, kept with the game history for the statistics. */

@@ -35,6 +35,8 @@ public final class PracticeScreen implements Screen {
     private static final int STRIP_W = 308;
     private static final int STRIP_H = 31;
     private static final int STRIP_CHARS = (STRIP_W - 8) / Font.WIDTH;
+    /** How stones are named: the codes, until the stonesets' own names come. */
+    private static final Reason.StoneWords NAMES = Reason.StoneWords.CODES;
 
     private final Practice practice;
     private final Stoneset stoneset;
@@ -43,6 +45,8 @@ public final class PracticeScreen implements Screen {
     private final Button exit = new Button("Exit", PANEL_W, this::exit);
     private Machine machine;
     private boolean kept;
+    /** Why the last tap on the board was refused, for the status line; null once a tap is taken or the move changes. */
+    private String refused;
 
     /** @param keeper told the result when the player leaves having answered at least one move */
     public PracticeScreen(Practice practice, Stoneset stoneset, Consumer<Practice.Result> keeper) {
@@ -63,7 +67,9 @@ public final class PracticeScreen implements Screen {
     }
 
     private void next() {
-        practice.next();
+        if (practice.next()) {
+            refused = null;
+        }
     }
 
     private void exit() {
@@ -87,10 +93,11 @@ public final class PracticeScreen implements Screen {
         if (e.isPress(InputEvent.LEFT_BUTTON)) {
             Square s = ReviewBoard.at(e.x(), e.y());
             if (s != null) {
-                practice.place(s);
+                String why = practice.whyRefused(s);
+                refused = practice.place(s) ? null : why;
             }
         } else if (e.isKey(Key.ENTER) || e.isChar(' ') || e.isKey(Key.RIGHT)) {
-            practice.next();
+            next();
         } else if (e.isKey(Key.ESCAPE)) {
             exit();
         }
@@ -110,6 +117,12 @@ public final class PracticeScreen implements Screen {
         List<String> lines = strip();
         for (int i = 0; i < Math.min(3, lines.size()); i++) {
             font.draw(fb, STRIP_X + 4, STRIP_Y + 3 + i * 9, lines.get(i), i == 0 ? ReviewColors.GOLD : ReviewColors.INK);
+        }
+        if (refused != null) {
+            // The status line: why the tap was refused, over the strip's last line.
+            String line = TextLines.clip(TextLines.wrap(refused, STRIP_CHARS), STRIP_CHARS, 1).get(0);
+            fb.fill(STRIP_X + 1, STRIP_Y + 20, STRIP_W - 2, 10, ReviewColors.PAPER);
+            font.draw(fb, STRIP_X + 4, STRIP_Y + 21, line, ReviewColors.BLUNDER);
         }
         Practice.Result result = practice.result();
         if (practice.isDone()) {
@@ -160,9 +173,10 @@ public final class PracticeScreen implements Screen {
         MoveReview r = practice.review();
         if (practice.answer() == null) {
             lines.add("Practise your mistakes");
-            lines.add("Move " + turn.number() + ": you played " + turn.played() + ". Where is");
-            lines.add("the " + turn.stone() + " better? Click its square.");
-            return lines;
+            String name = NAMES.name(turn.stone(), Reason.Which.KIND);
+            return TextLines.fitSentences(lines, List.of("Move " + turn.number() + ": " + (practice.byComputer()
+                    ? "the computer" : "you") + " played " + turn.played() + ".", "Where is " + name
+                    + " better? Click its square."), STRIP_CHARS, 3);
         }
         Square a = practice.answer();
         if (practice.found()) {
@@ -173,7 +187,7 @@ public final class PracticeScreen implements Screen {
             lines.add("Not found: the best is " + r.best() + (Double.isNaN(loss) ? "." : " (" + a + " -"
                     + Math.round(loss) + ")."));
         }
-        List<String> reasons = practice.reasons().stream().map(Reason::sentence).toList();
+        List<String> reasons = practice.reasons().stream().map(reason -> reason.sentence(NAMES)).toList();
         return TextLines.fitSentences(lines, reasons, STRIP_CHARS, 3);
     }
 

@@ -2,15 +2,17 @@ package ishido.screens.review;
 
 import ishido.ai.GameReview;
 import ishido.ai.Mark;
+import ishido.ai.MasterGame;
 import ishido.ai.MoveReview;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.rules.Scoring;
 
 /**
- * The strip across the top of the review: the expected final score after each move (on a square-root
- * scale, so that the late 4-Ways do not flatten the first moves) or, for Ancient scoring, the chance of emptying the pouch,
- * with the marks on it; a click picks a move.
+ * The strip across the top of the review: the final score the computer expects after each move, in the points a
+ * game ends with (on a square-root scale, so that the late 4-Ways do not flatten the first moves), beside the
+ * game's real score (a dot at the end) and the Master's on the same deal (a dotted line) when known; or, for
+ * Ancient scoring, the chance of emptying the pouch. The marks are on the line; a click picks a move.
  */
 final class ReviewGraph {
     static final int X = 6;
@@ -44,29 +46,44 @@ final class ReviewGraph {
         return n <= 1 ? LEFT : LEFT + i * (RIGHT - LEFT) / (n - 1);
     }
 
-    static void draw(Framebuffer fb, GameReview review, int current) {
+    static void draw(Framebuffer fb, GameReview review, int current, MasterGame.Result master) {
         fb.fill(X, Y, W, H, ReviewColors.PAPER);
         fb.frame(X, Y, W, H, ReviewColors.FRAME);
         int n = review.turns().size();
         boolean ancient = review.scoring() == Scoring.ANCIENT;
-        double top = 1;
+        long real = review.ending().scores()[0];
+        double top = Math.max(1, real);
+        if (master != null) {
+            top = Math.max(top, master.score());
+        }
         for (int i = 0; i < n; i++) {
             MoveReview r = review.review(i);
             if (r != null && !ancient) {
-                top = Math.max(top, r.expected());
+                top = Math.max(top, r.bestExpected());
             }
         }
         Font font = Font.standard();
         String scale = ancient ? "100%" : Long.toString(Math.round(top));
         int labelRight = LEFT - 4;
         font.draw(fb, labelRight - font.width(scale), TOP - 1, scale, ReviewColors.DIM);
-        String what = ancient ? "empty" : "score";
+        // The line is the final score expected after each move ("expect"), or the chance of emptying the pouch.
+        String what = ancient ? "empty" : "expect";
         font.draw(fb, LABEL_X, TOP + 8, what, ReviewColors.INK);
         font.draw(fb, labelRight - font.width("0"), BOTTOM - 7, "0", ReviewColors.DIM);
         fb.vline(LEFT - 2, TOP, BOTTOM - TOP + 1, ReviewColors.GRID);
         fb.hline(LEFT - 2, BOTTOM, RIGHT - LEFT + 3, ReviewColors.GRID);
         if (n == 0) {
             return;
+        }
+        if (!ancient && master != null) {
+            int my = yOf(master.score() / top);
+            for (int x = LEFT; x <= RIGHT; x += 3) {
+                fb.set(x, my, ReviewColors.GOLD);
+            }
+        }
+        if (!ancient && review.isComplete()) {
+            int ry = yOf(real / top);
+            fb.fill(RIGHT - 1, ry - 1, 3, 3, ReviewColors.BEST);
         }
         int cx = xOf(current, n);
         for (int y = TOP; y <= BOTTOM; y += 2) {
@@ -99,6 +116,11 @@ final class ReviewGraph {
                 fb.fill(x - 1, y - 1, 3, 3, ReviewColors.of(r.mark()));
             }
         }
+    }
+
+    /** The row of a score that is this share of the top (on the square-root scale). */
+    private static int yOf(double share) {
+        return BOTTOM - (int) Math.round(Math.sqrt(Math.max(0, share)) * (BOTTOM - TOP));
     }
 
     /** Where a move's value stands between the bottom (0) and the top (1) of the plot. */

@@ -24,7 +24,9 @@ import java.util.function.Function;
  * The computer's review of a game, move by move: arrows, the wheel or the buttons step through the
  * moves, Up and Down (or the Mark buttons) jump between marks, Tab or Summary shows the summary, a
  * click on the graph goes to that move, Esc returns. At each move the best squares are on the board with
- * their losses, and the top strip says why the best beats the square played (W shows the graph instead). The analysis fills in behind,
+ * their losses, and the top strip says why the best beats the square played (a click on it turns to its next
+ * reasons; W shows the graph instead). A game that ended stuck ends on its final position: the stone that found
+ * no square, why none takes it, and the move after which that became likely. The analysis fills in behind,
  * moves in order, and stops when the screen is left; the shelf keeps it for the next time.
  */
 public final class ReviewScreen implements Screen {
@@ -59,6 +61,8 @@ public final class ReviewScreen implements Screen {
     /** The lesson of the move shown, once analysed, and the move it is of. */
     private Lesson lesson;
     private int lessonOf = -1;
+    /** The page of the reasons the strip shows: a click on it turns to the next. */
+    private int page;
 
     /**
      * @param job the game's analysis (started when the screen shows, unless it is done)
@@ -96,8 +100,26 @@ public final class ReviewScreen implements Screen {
         return summary;
     }
 
+    /** True at the final position of a game that ended stuck, after its last move. */
+    public boolean atEnding() {
+        return current == review.turns().size();
+    }
+
+    /** The last place to step to: the final position of a stuck game, else the last move. */
+    private int last() {
+        return review.turns().size() - (review.ending().stuck() ? 0 : 1);
+    }
+
+    /** Shows what the Master made of the same deal (its kept score) in the summary and the graph. */
+    public void master(ishido.ai.MasterGame.Result result) {
+        view.master(result);
+    }
+
     /** The lesson of the move shown (its best squares, their losses and reasons), or null while it is analysed. */
     public Lesson lesson() {
+        if (atEnding()) {
+            return null;
+        }
         MoveReview r = review.review(current);
         if (r == null) {
             return null;
@@ -159,7 +181,11 @@ public final class ReviewScreen implements Screen {
     }
 
     private void go(int move) {
-        current = Math.max(0, Math.min(review.turns().size() - 1, move));
+        int to = Math.max(0, Math.min(last(), move));
+        if (to != current) {
+            page = 0;
+        }
+        current = to;
         summary = false;
     }
 
@@ -203,8 +229,10 @@ public final class ReviewScreen implements Screen {
         if (offersPractice() && practise.mouse(e)) {
             return;
         }
-        if (e.isPress(InputEvent.LEFT_BUTTON) && ReviewGraph.contains(e.x(), e.y())
-                && !ReviewView.showsWhy(summary, lesson(), graph)) {
+        boolean why = ReviewView.showsWhy(summary, lesson(), graph) || (atEnding() && !graph && !summary);
+        if (e.isPress(InputEvent.LEFT_BUTTON) && ReviewGraph.contains(e.x(), e.y()) && why) {
+            page++;
+        } else if (e.isPress(InputEvent.LEFT_BUTTON) && ReviewGraph.contains(e.x(), e.y())) {
             go(ReviewGraph.moveAt(e.x(), review.turns().size()));
         } else if (e.wheelSteps() != 0) {
             go(current + e.wheelSteps());
@@ -219,7 +247,7 @@ public final class ReviewScreen implements Screen {
         } else if (e.isKey(Key.HOME)) {
             go(0);
         } else if (e.isKey(Key.END)) {
-            go(review.turns().size() - 1);
+            go(last());
         } else if (e.isChar('w') || e.isChar('W')) {
             graph = !graph;
         } else if (offersPractice() && (e.isChar('p') || e.isChar('P'))) {
@@ -245,7 +273,7 @@ public final class ReviewScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        view.draw(fb, review, current, summary, summary ? null : lesson(), graph);
+        view.draw(fb, review, current, summary, summary ? null : lesson(), graph, page);
         for (Button b : buttons) {
             b.render(fb);
         }

@@ -3,6 +3,8 @@ package ishido.screens.review;
 import ishido.ai.GameReview;
 import ishido.ai.Lesson;
 import ishido.ai.Mark;
+import ishido.ai.MasterGame;
+import ishido.ai.NoSquare;
 import ishido.ai.MoveReview;
 import ishido.ai.Reason;
 import ishido.ai.Turn;
@@ -40,29 +42,42 @@ final class ReviewView {
     /** The lines of reasons the top strip holds, and its characters a line. */
     private static final int WHY_LINES = 3;
     private static final int WHY_CHARS = (ReviewGraph.W - 8) / Font.WIDTH;
+    /** How the screens name stones in reasons: the codes, until the stonesets' own names come. */
+    static final Reason.StoneWords NAMES = Reason.StoneWords.CODES;
     private final Stoneset stoneset;
     private final String title;
+    /** What the Master made of the same deal (its kept score), or null when none is known. */
+    private MasterGame.Result master;
 
     ReviewView(Stoneset stoneset, String title) {
         this.stoneset = stoneset;
         this.title = title;
     }
 
+    void master(MasterGame.Result result) {
+        master = result;
+    }
+
     /**
      * Draws the review at a move; its lesson (null while it is analysed) puts the squares weighed on the
      * board and, unless the graph is asked for, the reasons in the top strip.
      */
-    void draw(Framebuffer fb, GameReview review, int current, boolean summary, Lesson lesson, boolean graph) {
+    void draw(Framebuffer fb, GameReview review, int current, boolean summary, Lesson lesson, boolean graph, int page) {
         ReviewColors.load(fb.palette());
         fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
         fb.clear(ReviewColors.PAPER);
-        if (!summary && !graph && lesson != null && !lesson.why().isEmpty()) {
-            drawWhy(fb, lesson);
+        boolean ending = !summary && current == review.turns().size();
+        if (ending && !graph) {
+            drawWhy(fb, endingWhy(review), 0);
+        } else if (showsWhy(summary, lesson, graph)) {
+            drawWhy(fb, lesson.why().stream().map(r -> r.sentence(NAMES)).toList(), page);
         } else {
-            ReviewGraph.draw(fb, review, current);
+            ReviewGraph.draw(fb, review, Math.min(current, review.turns().size() - 1), master);
         }
         if (summary) {
             drawSummary(fb, review);
+        } else if (ending) {
+            drawEnding(fb, review);
         } else {
             drawBoard(fb, review, current, lesson);
         }
@@ -74,16 +89,82 @@ final class ReviewView {
         return !summary && !graph && lesson != null && !lesson.why().isEmpty();
     }
 
-    /** The reasons of the move played, as many sentences as the strip holds, word-wrapped. */
-    private static void drawWhy(Framebuffer fb, Lesson lesson) {
+    /** How many pages of the strip the sentences take: the strip shows one at a time, a click turning it. */
+    static int pages(java.util.List<String> sentences) {
+        return pagesOf(sentences).size();
+    }
+
+    /** The sentences in pages of the strip's lines, each page as many whole sentences as fit (a long one cut). */
+    private static java.util.List<java.util.List<String>> pagesOf(java.util.List<String> sentences) {
+        java.util.List<java.util.List<String>> pages = new java.util.ArrayList<>();
+        int at = 0;
+        while (at < sentences.size()) {
+            java.util.List<String> page = new java.util.ArrayList<>();
+            int n = 0;
+            while (at < sentences.size()) {
+                java.util.List<String> more = TextLines.wrap(sentences.get(at), WHY_CHARS);
+                if (n > 0 && page.size() + more.size() > WHY_LINES) {
+                    break;
+                }
+                page.addAll(more);
+                n++;
+                at++;
+            }
+            pages.add(TextLines.clip(page, WHY_CHARS, WHY_LINES));
+        }
+        return pages;
+    }
+
+    /** The move's reasons in the strip, the page asked for (pages wrap round), a dot for each page when there are more. */
+    private static void drawWhy(Framebuffer fb, java.util.List<String> sentences, int page) {
         fb.fill(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.PAPER);
         fb.frame(ReviewGraph.X, ReviewGraph.Y, ReviewGraph.W, ReviewGraph.H, ReviewColors.FRAME);
-        // A first reason longer than the strip is cut with an ellipsis.
-        java.util.List<String> lines = TextLines.fitSentences(java.util.List.of(),
-                lesson.why().stream().map(Reason::sentence).toList(), WHY_CHARS, WHY_LINES);
+        java.util.List<java.util.List<String>> pages = pagesOf(sentences);
+        if (pages.isEmpty()) {
+            return;
+        }
+        int shown = Math.floorMod(page, pages.size());
+        java.util.List<String> lines = pages.get(shown);
         Font font = Font.standard();
         for (int i = 0; i < lines.size(); i++) {
             font.draw(fb, ReviewGraph.X + 4, ReviewGraph.Y + 3 + i * 9, lines.get(i), ReviewColors.INK);
+        }
+        // The pages as dots down the right margin, the one shown in gold: a click on the strip turns it.
+        for (int i = 0; pages.size() > 1 && i < pages.size(); i++) {
+            fb.fill(ReviewGraph.X + ReviewGraph.W - 5, ReviewGraph.Y + 4 + i * 4, 2, 2,
+                    i == shown ? ReviewColors.GOLD : ReviewColors.DIM);
+        }
+    }
+
+    /** At a stuck ending: why no square takes the stone, and the move after which it became likely. */
+    private static java.util.List<String> endingWhy(GameReview review) {
+        GameReview.Ending end = review.ending();
+        java.util.List<String> out = new java.util.ArrayList<>();
+        out.add(NoSquare.of(end.board(), end.stuckStone()).reason().sentence(NAMES));
+        GameReview.Stuck stuck = review.stuck();
+        if (stuck != null) {
+            out.add("Likely since move " + review.turns().get(stuck.move()).number() + " (" + stuck.square() + ").");
+        }
+        return out;
+    }
+
+    /** The final position of a stuck game: its open squares framed, none of which takes the stone left. */
+    private void drawEnding(Framebuffer fb, GameReview review) {
+        GameReview.Ending end = review.ending();
+        ReviewBoard.draw(fb, stoneset, end.stuckPosition());
+        NoSquare why = NoSquare.of(end.board(), end.stuckStone());
+        for (Square s : why.clashing()) {
+            ReviewBoard.dotted(fb, ReviewBoard.x(s), ReviewBoard.y(s), ReviewColors.BLUNDER);
+        }
+        for (Square s : why.mixed()) {
+            ReviewBoard.dotted(fb, ReviewBoard.x(s), ReviewBoard.y(s), ReviewColors.MISTAKE);
+        }
+        GameReview.Stuck stuck = review.stuck();
+        if (stuck != null) {
+            Square s = stuck.square();
+            fb.frame(ReviewBoard.x(s), ReviewBoard.y(s), CELL, CELL, ReviewColors.BLUNDER);
+            ReviewBoard.tiny(fb, ReviewBoard.x(s) + 1, ReviewBoard.y(s) + CELL - 8,
+                    Integer.toString(review.turns().get(stuck.move()).number()), ReviewColors.BLUNDER);
         }
     }
 
@@ -118,6 +199,10 @@ final class ReviewView {
 
     private void drawPanel(Framebuffer fb, GameReview review, int current) {
         Font font = Font.standard();
+        if (current == review.turns().size()) {
+            drawEndingPanel(fb, font, review);
+            return;
+        }
         Turn turn = review.turns().get(current);
         MoveReview r = review.review(current);
         int x = PANEL_X;
@@ -149,6 +234,26 @@ final class ReviewView {
         }
     }
 
+    /** The panel at a stuck ending: the stone that found no square, and the stones left. */
+    private void drawEndingPanel(Framebuffer fb, Font font, GameReview review) {
+        int x = PANEL_X;
+        font.draw(fb, x, 38, "The end", ReviewColors.GOLD);
+        int sx = x + (PANEL_W - CELL) / 2;
+        fb.frame(sx - 2, 56, CELL + 4, CELL + 2, ReviewColors.BLUNDER);
+        stoneset.draw(fb, review.ending().stuckStone(), sx, 57);
+        font.draw(fb, x, 78, "Stuck", ReviewColors.BLUNDER);
+        font.draw(fb, x, 87, "Left", ReviewColors.DIM);
+        right(fb, font, 87, Integer.toString(review.ending().stonesLeft()), ReviewColors.INK);
+        GameReview.Stuck stuck = review.stuck();
+        if (stuck != null) {
+            // The move that made it likely, also framed on the board.
+            font.draw(fb, x, 96, "Since", ReviewColors.DIM);
+            right(fb, font, 105, "move " + review.turns().get(stuck.move()).number(), ReviewColors.BLUNDER);
+        }
+        font.drawCentered(fb, x + PANEL_W / 2, MOVE_ROW + 3, "Move", ReviewColors.DIM);
+        font.drawCentered(fb, x + PANEL_W / 2, MARK_ROW + 3, "Mark", ReviewColors.DIM);
+    }
+
     private void drawSummary(Framebuffer fb, GameReview review) {
         Font font = Font.standard();
         int w = Square.COLUMNS * CELL;
@@ -160,17 +265,19 @@ final class ReviewView {
             font.drawCentered(fb, mid, BOARD_Y + 16, clip(title, 29), ReviewColors.DIM);
         }
         int players = review.players().size();
-        // One player: long labels and the figures right-aligned; two: short labels once, a column each.
+        // One player: long labels and the figures right-aligned, the marks' key in their labels; two: short
+        // labels once, a column each.
         String[] labels = players > 1
-                ? new String[] {"Moves", "Loss", "Share", "?!", "?", "??", "Rating"}
-                : new String[] {"Moves", "Mean loss", "Share lost", "?! inaccuracy", "? mistake", "?? blunder", "Rating"};
-        int[] pens = {ReviewColors.INK, ReviewColors.INK, ReviewColors.INK, ReviewColors.INACCURACY, ReviewColors.MISTAKE,
-            ReviewColors.BLUNDER, ReviewColors.BEST};
+                ? new String[] {"Score", "Moves", "Loss", "Share", "?!", "?", "??", "Rating"}
+                : new String[] {"Result", "Master", "Best play", "Moves", "Mean loss", "Share lost",
+                    "?! lost 5%+", "? lost 15%+", "?? lost 40%+", "Rating"};
+        int marks = players > 1 ? 4 : 6;
         int left = BOARD_X + 8;
         int rightEdge = BOARD_X + w - 8;
         int labelsW = players > 1 ? 6 * Font.WIDTH + 4 : 0;
         int colW = (rightEdge - left - labelsW) / players;
-        int top = BOARD_Y + (players > 1 ? 48 : 30);
+        int top = BOARD_Y + (players > 1 ? 48 : 27);
+        int step = players > 1 ? 9 : 10;
         for (int p = 0; p < players; p++) {
             GameReview.Summary s = review.summary(p);
             int colRight = players > 1 ? left + labelsW + (p + 1) * colW : rightEdge;
@@ -183,26 +290,36 @@ final class ReviewView {
                     font.draw(fb, colRight - font.width(line), top - 20 + i * 9, line, ReviewColors.GOLD);
                 }
             }
-            String[] values = {
-                Integer.toString(s.moves()),
-                String.format(Locale.ROOT, "%.1f", s.meanLoss()),
-                String.format(Locale.ROOT, "%.1f%%", 100 * s.meanShare()),
-                Integer.toString(s.count(Mark.INACCURACY)),
-                Integer.toString(s.count(Mark.MISTAKE)),
-                Integer.toString(s.count(Mark.BLUNDER)),
-                s.rating().word(),
-            };
+            java.util.List<String> values = new java.util.ArrayList<>();
+            values.add(result(review, p));
+            if (players == 1) {
+                values.add(master == null ? "not known" : points(master.score()));
+                values.add(bestPlay(review));
+            }
+            values.add(Integer.toString(s.moves()));
+            values.add(String.format(Locale.ROOT, "%.1f", s.meanLoss()));
+            values.add(String.format(Locale.ROOT, "%.1f%%", 100 * s.meanShare()));
+            values.add(Integer.toString(s.count(Mark.INACCURACY)));
+            values.add(Integer.toString(s.count(Mark.MISTAKE)));
+            values.add(Integer.toString(s.count(Mark.BLUNDER)));
+            values.add(s.rating().word());
             int y = top;
             for (int i = 0; i < labels.length; i++) {
-                if (i == labels.length - 1) {
-                    y += 4;
-                }
+                int pen = i == labels.length - 1 ? ReviewColors.BEST : i >= marks && i < marks + 3
+                        ? ReviewColors.of(Mark.values()[i - marks + 1]) : i == 0 ? ReviewColors.GOLD : ReviewColors.INK;
                 if (p == 0) {
-                    font.draw(fb, left, y, labels[i], i >= 3 && i <= 5 ? pens[i] : ReviewColors.DIM);
+                    font.draw(fb, left, y, labels[i], i >= marks && i < marks + 3 ? pen : ReviewColors.DIM);
                 }
-                font.draw(fb, colRight - font.width(values[i]), y, values[i], pens[i]);
-                y += players > 1 ? 10 : 12;
+                String v = values.get(i);
+                font.draw(fb, colRight - font.width(v), y, v, i == 1 && players == 1 && master == null
+                        ? ReviewColors.DIM : pen);
+                y += step;
             }
+        }
+        if (players == 1) {
+            // The key to the loss: the marks' shares are in their labels.
+            font.drawCentered(fb, mid, top + labels.length * step + 1, "Loss: expected points lost",
+                    ReviewColors.DIM);
         }
         int y = PRACTISE_ROW - 16;
         if (players == 2) {
@@ -225,6 +342,34 @@ final class ReviewView {
             font.drawCentered(fb, mid, PRACTISE_ROW + 3, "Analysed " + review.analysed() + " of " + review.turns().size(),
                     ReviewColors.DIM);
         }
+    }
+
+    /**
+     * A judged player's real result: the final score (and, for one player, the stones left), or under Ancient
+     * scoring the 4-Ways.
+     */
+    private static String result(GameReview review, int p) {
+        GameReview.Ending end = review.ending();
+        String left = end.stonesLeft() > 0 && review.players().size() == 1 ? ", " + end.stonesLeft() + " left" : "";
+        return review.scoring() == ishido.rules.Scoring.ANCIENT ? end.fourWays()[p] + " 4-Ways" + left
+                : points(end.scores()[p]) + left;
+    }
+
+    /** What the review expects of best play from the first move: final points, or the chance of emptying the pouch. */
+    private static String bestPlay(GameReview review) {
+        MoveReview first = review.review(0);
+        if (first == null) {
+            return "...";
+        }
+        if (review.scoring() == ishido.rules.Scoring.ANCIENT) {
+            ishido.ai.Outcomes o = first.candidate(first.best()).outcomes();
+            return o == null ? "" : Math.round(100 * o.emptyChance()) + "% empty";
+        }
+        return "about " + points(Math.round(first.bestExpected()));
+    }
+
+    private static String points(long score) {
+        return String.format(Locale.ROOT, "%,d", score);
     }
 
     private static void right(Framebuffer fb, Font font, int y, String text, int pen) {

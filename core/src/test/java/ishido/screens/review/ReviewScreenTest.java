@@ -103,7 +103,8 @@ class ReviewScreenTest {
 
     @Test
     void keysWheelAndGraphStepThroughTheMoves() throws Exception {
-        ReviewScreen screen = new ReviewScreen(analysed(), stoneset(), null);
+        ReviewJob job = analysed();
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), null);
         Machine m = new Machine(screen);
         press(m, Key.RIGHT);
         press(m, Key.RIGHT);
@@ -114,7 +115,14 @@ class ReviewScreenTest {
         m.tick();
         assertEquals(4, screen.current());
         press(m, Key.END);
+        // The game ended stuck: End goes on past its last move to the final position.
+        int moves = job.review().turns().size();
+        assertTrue(job.review().ending().stuck());
+        assertEquals(moves, screen.current());
+        assertTrue(screen.atEnding());
+        press(m, Key.LEFT);
         int last = screen.current();
+        assertEquals(moves - 1, last);
         // The strip shows the graph (W) where a move's reasons would take its place.
         m.post(InputEvent.character('w', false));
         m.tick();
@@ -168,6 +176,10 @@ class ReviewScreenTest {
         }
         assertTrue(screen.lesson().lines().size() >= 2);
         assertTrue(screen.lesson().lines().get(0).best());
+        // A reason from the playouts, with its numbers and its part of the loss.
+        assertTrue(screen.lesson().why().get(0).worth() > 0, screen.lesson().why().toString());
+        assertTrue(screen.lesson().why().get(0).words().contains("%") || screen.lesson().why().get(0).words()
+                .contains("4-Ways"), screen.lesson().why().toString());
         render(m, "review-why");
         // W puts the graph back in place of the reasons.
         m.post(InputEvent.character('w', false));
@@ -207,6 +219,30 @@ class ReviewScreenTest {
         Machine m = new Machine(screen);
         press(m, Key.TAB);
         render(m, "review-challenge-summary");
+    }
+
+    @Test
+    void aStuckGameEndsOnItsFinalPositionAndTheSummaryGivesTheRealResults() throws Exception {
+        ReviewJob job = analysed();
+        ReviewScreen screen = new ReviewScreen(job, stoneset(), "Adept, selfplay seed 1");
+        // What the Master made of the deal, as the game keeps it (store/MasterScores).
+        screen.master(new ishido.ai.MasterGame.Result(24_710, 9, 0));
+        screen.practiseWith(p -> idle());
+        Machine m = new Machine(screen);
+        press(m, Key.END);
+        assertTrue(screen.atEnding());
+        assertEquals(null, screen.lesson());
+        render(m, "review-stuck-end");
+        // The move that made the ending likely is a blunder, with the stuck ending as its first reason.
+        GameReview.Stuck stuck = job.review().stuck();
+        while (screen.current() != stuck.move()) {
+            press(m, Key.LEFT);
+        }
+        assertEquals(Mark.BLUNDER, job.review().review(stuck.move()).mark());
+        assertEquals(ishido.ai.Reason.Kind.STUCK, screen.lesson().why().get(0).kind());
+        render(m, "review-stuck-move");
+        press(m, Key.TAB);
+        render(m, "review-summary-master");
     }
 
     @Test
