@@ -70,16 +70,36 @@ public final class Outcomes {
         kindValues = pick(w.strandedValue, kinds);
     }
 
+    /** The indices with a count, in order. Plain loops: the page's build compiles this too. */
     private static int[] seen(int[] counts) {
-        return java.util.stream.IntStream.range(0, counts.length).filter(i -> counts[i] > 0).toArray();
+        int n = 0;
+        for (int c : counts) {
+            n += c > 0 ? 1 : 0;
+        }
+        int[] out = new int[n];
+        n = 0;
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] > 0) {
+                out[n++] = i;
+            }
+        }
+        return out;
     }
 
     private static int[] pick(int[] all, int[] at) {
-        return Arrays.stream(at).map(i -> all[i]).toArray();
+        int[] out = new int[at.length];
+        for (int i = 0; i < at.length; i++) {
+            out[i] = all[at[i]];
+        }
+        return out;
     }
 
     private static long[] pick(long[] all, int[] at) {
-        return Arrays.stream(at).mapToLong(i -> all[i]).toArray();
+        long[] out = new long[at.length];
+        for (int i = 0; i < at.length; i++) {
+            out[i] = all[at[i]];
+        }
+        return out;
     }
 
     /** How many rollouts these are of. */

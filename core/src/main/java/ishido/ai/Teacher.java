@@ -310,9 +310,24 @@ public final class Teacher {
         return toCome == 1 ? Which.SECOND : Which.KIND;
     }
 
+    /** The squares or kinds in either (each in order), in order. */
     private static int[] union(int[] a, int[] b) {
-        return java.util.stream.IntStream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b)).distinct()
-                .sorted().toArray();
+        boolean[] in = new boolean[Math.max(Engine.SQUARES, Engine.KINDS)];
+        int n = 0;
+        for (int[] side : new int[][] {a, b}) {
+            for (int v : side) {
+                n += in[v] ? 0 : 1;
+                in[v] = true;
+            }
+        }
+        int[] out = new int[n];
+        n = 0;
+        for (int v = 0; v < in.length; v++) {
+            if (in[v]) {
+                out[n++] = v;
+            }
+        }
+        return out;
     }
 
     private static String percent(double chance) {
