@@ -41,6 +41,8 @@ public record Reason(Kind kind, List<Object> pieces, double worth) {
         SOONER,
         /** The playouts after the square played got stuck in most games, and the game did: the move that made it likely. */
         STUCK,
+        /** A marked move whose playouts differ in no single figure beyond the noise: the points they ended on. */
+        SCORES,
         /** At a stuck ending: why no open square takes the stone left ({@link NoSquare}). */
         NO_SQUARE
     }

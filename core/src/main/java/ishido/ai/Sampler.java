@@ -40,29 +40,57 @@ final class Sampler {
 
     /** Rolls out sample {@code number} of the search seeded {@code base} from each square, the kind placed there. */
     void sample(Engine root, int kind, int[] alive, int pin, long base, int number) {
+        if (witnesses == null) {
+            samplePlain(root, kind, alive, pin, base, number);
+        } else {
+            sampleWatched(root, kind, alive, pin, base, number);
+        }
+    }
+
+    /** A sample of the game's searches: the loop as it was before the reviewer watched, so it costs them nothing. */
+    private void samplePlain(Engine root, int kind, int[] alive, int pin, long base, int number) {
         long seed = Playout.mix(base + (long) number * 0x9E3779B97F4A7C15L);
         playout.shuffle(root, kind, seed);
         for (int c = 0; c < alive.length; c++) {
-            values[c] = witnesses == null ? playout.run(root, alive[c], kind, seed ^ 0x5DEECE66DL)
-                    : playout.runWatched(root, alive[c], kind, seed ^ 0x5DEECE66DL, witnesses[c]);
+            values[c] = playout.run(root, alive[c], kind, seed ^ 0x5DEECE66DL);
             sums[c] += values[c];
             if (playout.lastEmptied()) {
                 emptied[c]++;
             }
         }
-        if ((number & 1) == 0) {
+        tallyEvensAndPairs(alive.length, pin, number);
+    }
+
+    /** A sample of the reviewer's: each square's rollout told to its witness, and paired with the pinned square's. */
+    private void sampleWatched(Engine root, int kind, int[] alive, int pin, long base, int number) {
+        long seed = Playout.mix(base + (long) number * 0x9E3779B97F4A7C15L);
+        playout.shuffle(root, kind, seed);
+        for (int c = 0; c < alive.length; c++) {
+            values[c] = playout.runWatched(root, alive[c], kind, seed ^ 0x5DEECE66DL, witnesses[c]);
+            sums[c] += values[c];
+            if (playout.lastEmptied()) {
+                emptied[c]++;
+            }
+        }
+        if (pinned) {
             for (int c = 0; c < alive.length; c++) {
+                witnesses[c].pair(witnesses[pin]);
+            }
+        }
+        tallyEvensAndPairs(alive.length, pin, number);
+    }
+
+    private void tallyEvensAndPairs(int width, int pin, int number) {
+        if ((number & 1) == 0) {
+            for (int c = 0; c < width; c++) {
                 evens[c] += values[c];
             }
             evenCount++;
         }
         if (pinned) {
-            for (int c = 0; c < alive.length; c++) {
+            for (int c = 0; c < width; c++) {
                 long d = values[c] - values[pin];
                 squares[c] += d * d;
-                if (witnesses != null) {
-                    witnesses[c].pair(witnesses[pin]);
-                }
             }
         }
         count++;

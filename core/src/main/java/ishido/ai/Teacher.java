@@ -422,7 +422,31 @@ public final class Teacher {
         Candidate played = review.candidate(turn.played());
         List<Reason> why = Math.round(review.loss()) > 0 || dropped || review.stuck()
                 ? reasonsFor(turn, review, played, best, scoring) : List.of();
+        if (why.isEmpty() && review.mark() != Mark.NONE && played.outcomes() != null && best.outcomes() != null) {
+            why = List.of(scores(played, best, scoring));
+        }
         return new Lesson(lines, why);
+    }
+
+    /**
+     * A marked move's reason when no single figure of its playouts differs beyond the noise: the points its
+     * playouts ended on against the best's (the mark's loss is beyond the noise), from about as many 4-Ways and
+     * emptied pouches. It restates the loss, so no part of it is put on this reason.
+     */
+    private static Reason scores(Candidate played, Candidate best, Scoring scoring) {
+        Outcomes x = played.outcomes();
+        Outcomes b = best.outcomes();
+        if (scoring == Scoring.ANCIENT) {
+            return new Reason(Kind.SCORES, List.of("after ", best.square(), " the playouts ended better: ",
+                    String.format(Locale.ROOT, "%.2f", b.meanFourWays()), " 4-Ways and ", percent(b.emptyChance()),
+                    " emptied; after ", played.square(), ", ", String.format(Locale.ROOT, "%.2f", x.meanFourWays()),
+                    " and ", percent(x.emptyChance())), 0);
+        }
+        return new Reason(Kind.SCORES, List.of("after ", best.square(), " the playouts ended on ",
+                String.format(Locale.ROOT, "%,d", Math.round(b.meanValue())), " points; after ", played.square(), ", on ",
+                String.format(Locale.ROOT, "%,d", Math.round(x.meanValue())), ", with about as many 4-Ways (",
+                String.format(Locale.ROOT, "%.1f", b.meanFourWays()), ") and emptied pouches (", percent(b.emptyChance()),
+                "): the stones after ", played.square(), " score less"), 0);
     }
 
     /** A square's reasons against the best, the played one's led by the stuck ending when it made it likely. */
