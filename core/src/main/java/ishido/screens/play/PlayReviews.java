@@ -101,7 +101,7 @@ final class PlayReviews {
             return null;
         }
         try {
-            return new MasterScores(storage, history.getParent()).get(code, scoring, MasterGame.ITERATIONS);
+            return new MasterScores(c.storage(), history.getParent()).get(code, scoring, MasterGame.ITERATIONS);
         } catch (IOException e) {
             // The summary then says the Master's score is not known.
             return null;
