@@ -45,6 +45,12 @@ public final class MatchRecord {
             players.add(s.format());
         }
         extra.put("Players", String.join(", ", players));
+        DealCode code = DealCode.of(match.game().deal());
+        if (code != null) {
+            // The stones alone do not say their deal's code: without it a resumed or loaded game would lose its
+            // Deal line, the Master's score and Share.
+            extra.put(DealCode.RECORD_KEY, code.toString());
+        }
         extra.putAll(more);
         Timer timer = match.timer();
         if (timer.isOn()) {
@@ -83,7 +89,8 @@ public final class MatchRecord {
             throw new IllegalArgumentException(Tournament.KEY.strip() + " lines belong to a Tournament record, not a "
                     + mode.label() + " one");
         }
-        Match m = new Match(mode, seats, new Game(record.deal(), record.scoring()));
+        DealCode code = DealCode.of(record);
+        Match m = new Match(mode, seats, new Game(code != null ? code.deal() : record.deal(), record.scoring()));
         Tournament tournament = mode == GameMode.TOURNAMENT ? Tournament.read(record) : null;
         List<Square> turns = record.moves();
         for (int i = 0; i < turns.size(); i++) {

@@ -42,6 +42,22 @@ class MatchRecordTest {
     }
 
     @Test
+    void aGameOnACodedDealKeepsItsCodeThroughItsRecord() throws IllegalMoveException {
+        Match m = played(6);
+        DealCode code = DealCode.of(m.game().deal());
+        String text = MatchRecord.write(m, Map.of(), DAY).format();
+        // A resumed or loaded game is the same game: its Game Over has the Deal, the Master's score and Share.
+        Match back = MatchRecord.replay(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X")));
+        assertEquals(code, DealCode.of(back.game().deal()));
+        Match loaded = MatchRecord.load(GameRecord.parse(text), GameMode.SOLITAIRE, List.of(Seat.human("X"))).match();
+        assertEquals(code, DealCode.of(loaded.game().deal()));
+        Match stoneByStone = new Match(GameMode.SOLITAIRE, List.of(Seat.human("X")),
+                new Game(Deal.parse(m.game().deal().toString()), Scoring.MODERN));
+        GameRecord without = MatchRecord.write(stoneByStone, Map.of(), DAY);
+        assertEquals(null, without.get(DealCode.RECORD_KEY), "a deal given stone by stone has no code to write");
+    }
+
+    @Test
     void aRecordOfTheFirstFormatWithoutTheLineStillReads() throws IllegalMoveException {
         Match m = played(5);
         GameRecord written = MatchRecord.write(m, Map.of(), DAY);
