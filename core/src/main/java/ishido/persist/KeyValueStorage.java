@@ -90,14 +90,30 @@ public final class KeyValueStorage implements Storage {
         this.downloads = hook;
     }
 
-    /** Sets where the room used and left comes from: the browser's estimate of the origin's storage. */
+    /** Sets where the room left comes from: the browser's estimate of the origin's storage. */
     public void onRoom(java.util.function.Supplier<Room> estimate) {
         this.room = estimate;
     }
 
+    /**
+     * The room the game's own keys take (a character a byte, as text is kept), and the room the browser says the
+     * origin has left; null without its estimate. The estimate's own "used" counts the offline site's cache (7 MB
+     * beside a few KB of data), which is not the player's data.
+     */
     @Override
-    public Room room() {
-        return room.get();
+    public synchronized Room room() {
+        Room estimate = room.get();
+        if (estimate == null) {
+            return null;
+        }
+        long used = 0;
+        for (String k : store.keys()) {
+            if (k.startsWith(PREFIX)) {
+                String v = store.get(k);
+                used += k.length() + (v == null ? 0 : v.length());
+            }
+        }
+        return new Room(used, estimate.left());
     }
 
     /** Sets how the page opens its file picker, whose files it hands to {@link #imported}. */

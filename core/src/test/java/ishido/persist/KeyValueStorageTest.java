@@ -183,4 +183,19 @@ class KeyValueStorageTest extends StorageContract {
         assertArrayEquals(utf8("x"), browser.read(Path.of("/Browser/saves/a.ishido"), UserFiles.Kind.GAME_RECORD));
         assertEquals(List.of(Path.of("/Browser/saves/a.ishido")), browser.list(TeaVmPaths.name("//Browser/saves")));
     }
+
+    @Test
+    void theRoomUsedIsTheGamesDataNotTheWholeOriginsStorage() throws Exception {
+        browser.createFolders();
+        Path settings = Path.of("/Browser/settings.txt");
+        browser.write(settings, "x".repeat(4000).getBytes(StandardCharsets.UTF_8));
+        store.put("another-page", "y".repeat(100_000));
+        // The browser's estimate counts the offline site's cache too: 7.2 MB of it.
+        browser.onRoom(() -> new Storage.Room(7_200_000, 1_000_000_000));
+        Storage.Room room = browser.room();
+        assertTrue(room.used() >= 4000 && room.used() < 5000, "used " + room.used());
+        assertEquals(1_000_000_000, room.left(), "the room left is the browser's to say");
+        browser.onRoom(() -> null);
+        assertEquals(null, browser.room(), "no estimate, no room to say");
+    }
 }
