@@ -46,6 +46,8 @@ public final class PlayScreen implements Screen, ScriptBoard {
     private final UnderWayKeeper keeper;
     /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
     private boolean editOnEnter;
+    /** The first game is yet to ask the Oracle's question: when the screen first shows, unless a kept game resumed. */
+    private boolean oracleAsks = true;
 
     /** The clock of tests and screenshots: one fixed moment, so nothing they show or write depends on the day. */
     public static final Clock FIXED_CLOCK = Clock.fixed(Instant.parse("1990-06-01T12:00:00Z"), ZoneOffset.UTC);
@@ -72,7 +74,6 @@ public final class PlayScreen implements Screen, ScriptBoard {
         for (String warning : settings.warnings()) {
             session.notices().tell("Settings", warning);
         }
-        session.oracle().gameBegins();
         keeper = new UnderWayKeeper(session::match, session.files()::record, session.settings(), platform.storage(), userFolder,
                 session.notices());
     }
@@ -84,6 +85,8 @@ public final class PlayScreen implements Screen, ScriptBoard {
     public boolean resume(GameRecord kept) {
         boolean resumed = session.files().resume(kept);
         keeper.seen();
+        // The game under way asked its question when it began: a reload or a link beside it does not ask again.
+        oracleAsks = !resumed;
         return resumed;
     }
 
@@ -110,6 +113,11 @@ public final class PlayScreen implements Screen, ScriptBoard {
         session.useMachine(machine);
         session.useJukebox(machine.jukebox());
         session.requesters().useClipboard(machine.clipboard());
+        if (oracleAsks) {
+            // The first game's question, asked once the screen shows (after the opening), unless a kept game resumed.
+            oracleAsks = false;
+            session.oracle().gameBegins();
+        }
         if (editOnEnter) {
             editOnEnter = false;
             session.theme().editStoneset(session.theme().stoneset(), false);

@@ -133,4 +133,34 @@ class UnderWayKeeperTest {
         assertEquals(0, play.match().plays().size());
         assertFalse(Files.exists(GameUnderWay.file(folder)));
     }
+
+    private static Settings oracleOn() {
+        Settings s = new Settings();
+        s.set(Settings.ORACLE, true);
+        s.set(Settings.ORACLE_QUESTION, "Which road leads home?");
+        return s;
+    }
+
+    @Test
+    void theOraclesQuestionIsAskedOnceAGameNotAgainOnAResumeNorTwiceOnADealLink() {
+        PlayScreen first = play(1, oracleOn());
+        Machine machine = new Machine(first);
+        assertEquals("The Oracle", first.requesters().current().title(), "a game begins with the question");
+        Script.parse("key ENTER\nplay 3\nwait 1").run(machine, () -> first);
+        // A reload: the game under way comes back; its question was asked when it began.
+        PlayScreen reloaded = play(2, oracleOn());
+        assertTrue(GameStart.resume(reloaded, storage(), folder, reloaded.settings(), PlayScreen.FIXED_CLOCK));
+        new Machine(reloaded);
+        assertFalse(reloaded.requesters().isActive(), "the resumed game asks its question again");
+        // A ?deal= link beside it: asked to end the game under way, then the new game's question, once.
+        PlayScreen linked = play(3, oracleOn());
+        assertTrue(GameStart.resumeBeside(linked, storage(), folder, linked.settings(), PlayScreen.FIXED_CLOCK,
+                ishido.match.DealCode.of(5)));
+        Machine m = new Machine(linked);
+        assertEquals("Play Deal", linked.requesters().current().title());
+        Script.parse("key ENTER\nwait 1").run(m, () -> linked);
+        assertEquals("The Oracle", linked.requesters().current().title(), "the new deal's game begins with the question");
+        Script.parse("key ENTER\nwait 1").run(m, () -> linked);
+        assertFalse(linked.requesters().isActive(), "the question is asked once");
+    }
 }
