@@ -11,15 +11,15 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Keyboard;
 import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.machine.TickGuard;
-import ishido.match.DealCode;
 import ishido.persist.KeyValueStorage;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.platform.Platform;
-import ishido.rules.SplitMix64;
 import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
+import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;
@@ -31,6 +31,7 @@ import ishido.work.SlicedScheduler;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.function.Supplier;
 import org.teavm.jso.typedarrays.Int32Array;
 
 /**
@@ -57,6 +58,11 @@ public final class WebMain {
     private final Storage storage;
     private final Path folder;
     private DisplayOptions display;
+    /** What File &gt; Quit shows next: the opening of a fresh start, the game kept under way after it. */
+    private final Supplier<Screen> opening;
+    /** File &gt; Quit was chosen in this tick: the machine starts again once the tick is over. */
+    private boolean quitChosen;
+    /** The game stopped on an error that not even the failure requester could show. */
     private boolean quit;
     /** The pointer sprite is drawn only while the mouse is over the canvas, where the system's is hidden. */
     private boolean pointerInside;
@@ -68,8 +74,9 @@ public final class WebMain {
     private String clipboardText = "";
 
     private WebMain(LaunchParameters parameters, Machine machine, DisplayOptions display, Settings settings,
-            Storage storage, Path folder, SlicedScheduler background, Host host) {
+            Storage storage, Path folder, SlicedScheduler background, Host host, Supplier<Screen> opening) {
         this.parameters = parameters;
+        this.opening = opening;
         this.guard = new TickGuard(machine, error -> new FailureScreen(error, host));
         this.background = background;
         this.storage = storage;
@@ -155,8 +162,7 @@ public final class WebMain {
         settings.setDisplay(saved.withFullscreen(false));
         // Without seed or deal the first game is a coded deal chosen at random, as on the desktop.
         long seed = parameters.seed() != null ? parameters.seed()
-                : DealCode.fromBits(SplitMix64.mix64(Double.doubleToLongBits(Page.now())
-                        ^ Double.doubleToLongBits(Math.random()))).number();
+                : FreshStart.randomDeal();
         Stoneset stoneset = GameStart.stoneset(storage, settings);
         BoardPicture board = GameStart.board(storage, settings);
         WebMain[] web = new WebMain[1];
@@ -182,12 +188,13 @@ public final class WebMain {
             }
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
+        Supplier<Screen> opening = new FreshStart(platform, storage, settings, folder, host, clock, stoneset, board);
         // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).
         // A ?deal= link beside a kept game: the kept game comes back and the deal is offered, asking first.
         boolean resumed = parameters.seed() == null ? GameStart.resume(play, storage, folder, settings, clock)
                 : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal());
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed, display.aspect());
-        web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host);
+        web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host, opening);
         web[0].run();
     }
 
@@ -236,12 +243,16 @@ public final class WebMain {
         }
     }
 
-    /** The game's Quit: the screens let go of their work, and the page says how to play again. */
+    /** The game's Quit, chosen during a tick: carried out when the tick is over ({@link #startAgain}). */
     private void quit() {
-        quit = true;
+        quitChosen = true;
+    }
+
+    /** After File &gt; Quit: the screens let go of their work (the computer's search), then the opening shows. */
+    private void startAgain() {
+        quitChosen = false;
         machine.shutDown();
-        Page.fullscreen(false);
-        Page.status("The game has ended. Reload the page to play again.");
+        machine.show(opening.get());
     }
 
     private void pointer(String type, double x, double y, int button, double delta) {
@@ -340,6 +351,9 @@ public final class WebMain {
                     background.tick();
                 }
                 guard.tick();
+                if (quitChosen) {
+                    startAgain();
+                }
             }
         } catch (RuntimeException e) {
             // The failure requester itself failed: the player is told here, and the console has the trace.
@@ -361,6 +375,8 @@ public final class WebMain {
                 Page.putImage();
                 Page.publish("presented", now);
                 Page.publishText("gadgets", machine.framebuffer().gadgets().text());
+                Screen top = machine.screen();
+                Page.publishText("screen", top instanceof PlayScreen ? "play" : top instanceof Opening ? "opening" : "other");
             }
         }
         if (frames++ == 0) {

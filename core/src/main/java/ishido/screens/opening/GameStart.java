@@ -113,10 +113,14 @@ public final class GameStart {
             DisplayOptions.Aspect aspect) {
         Machine machine = new Machine();
         machine.setPixelAspect(aspect);
-        machine.show(skipOpening ? play
-                : new Opening(play, true, asksCode(settings), new SplitMix64(seed),
-                        () -> play.apply(new PlayCommand.Choose<>(Settings.CODE_ANSWERED, true))));
+        machine.show(skipOpening ? play : opening(play, seed, settings));
         return machine;
+    }
+
+    /** The opening of a start: the titles, the board, the codewheel's code when this start asks it, then the game. */
+    public static Opening opening(PlayScreen play, long seed, Settings settings) {
+        return new Opening(play, true, asksCode(settings), new SplitMix64(seed),
+                () -> play.apply(new PlayCommand.Choose<>(Settings.CODE_ANSWERED, true)));
     }
 
     /**
