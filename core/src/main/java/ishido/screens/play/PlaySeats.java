@@ -19,15 +19,26 @@ final class PlaySeats {
     private MatchView match;
     /** The mode chosen in the menus since the game under way began, or null: New Game then plays the match's. */
     private GameMode chosenMode;
+    /**
+     * Who the computer plays for at New Game, {first, second}, where it differs from the Computer Player items now:
+     * a mode's setup waits for New Game, and a seat given to the computer during a game (to watch it play) is that
+     * game's alone. Null when New Game takes the items as they are.
+     */
+    private boolean[] next;
 
     PlaySeats(Settings settings) {
         this.settings = settings;
     }
 
-    /** Follows the match under way (a new one after Load Game); the mode chosen for New Game is its own again. */
+    /**
+     * Follows the match under way (a new one after Load Game); the mode chosen for New Game is its own again, and so
+     * are the seats.
+     */
     void watch(MatchView shown) {
         match = shown;
         chosenMode = null;
+        // A loaded game's seats are in the Computer Player items now, as choices the next game keeps.
+        next = null;
     }
 
     /**
@@ -50,31 +61,59 @@ final class PlaySeats {
     }
 
     /**
-     * The Computer Player choices last made for a mode, {first, second}; a mode never set up takes the
-     * menus' current ones.
+     * The Computer Player choices last made for a mode, {first, second}; a mode never set up takes those New Game
+     * would play with (not a seat given to the computer to watch a game).
      */
     boolean[] computersFor(GameMode mode) {
         String kept = settings.get(Settings.computerPlayers(mode));
         if (kept.isBlank()) {
-            return new boolean[] {settings.get(Settings.COMPUTER_PLAYER_1), settings.get(Settings.COMPUTER_PLAYER_2)};
+            return next != null ? next.clone()
+                    : new boolean[] {settings.get(Settings.COMPUTER_PLAYER_1), settings.get(Settings.COMPUTER_PLAYER_2)};
         }
         List<String> taken = List.of(kept.strip().split("\\s+"));
         return new boolean[] {taken.contains("1"), taken.contains("2")};
     }
 
-    /** Sets the Computer Player items and keeps them as a mode's own, for the next time it is chosen. */
+    /**
+     * A mode's setup: its Computer Player choices, kept as the mode's own, for New Game; the game under way keeps
+     * its seats (the manual: a mode's setup waits for New Game).
+     */
     void setComputers(GameMode mode, boolean first, boolean second) {
-        settings.set(Settings.COMPUTER_PLAYER_1, first);
-        settings.set(Settings.COMPUTER_PLAYER_2, second);
-        keepComputers(mode);
+        keep(mode, first, second);
+        next = new boolean[] {first, second};
     }
 
-    /** Keeps the Computer Player items as they are now as the choices of a mode. */
-    void keepComputers(GameMode mode) {
-        boolean first = settings.get(Settings.COMPUTER_PLAYER_1);
-        boolean second = settings.get(Settings.COMPUTER_PLAYER_2) && mode.takesTurns();
-        String kept = first && second ? "1 2" : first ? "1" : second ? "2" : "none";
-        settings.set(Settings.computerPlayers(mode), kept);
+    /**
+     * Computer Player 1 or 2 was checked or unchecked in the menu: during a game under way it gives that game's
+     * seat (the player watches the computer play) and New Game goes back to the choices made before; otherwise it
+     * is the choice of the mode New Game plays.
+     */
+    void computerToggled(Settings.Key<Boolean> item) {
+        boolean underWay = match != null && !match.game().isOver() && match.game().placed() > 0;
+        if (underWay) {
+            if (next == null) {
+                boolean was = settings.get(item);
+                next = new boolean[] {settings.get(Settings.COMPUTER_PLAYER_1), settings.get(Settings.COMPUTER_PLAYER_2)};
+                next[item == Settings.COMPUTER_PLAYER_1 ? 0 : 1] = !was;
+            }
+            return;
+        }
+        next = null;
+        keep(nextMode(), settings.get(Settings.COMPUTER_PLAYER_1), settings.get(Settings.COMPUTER_PLAYER_2));
+    }
+
+    /** New Game: the Computer Player items become those it plays with (a setup's, or those before a watched game). */
+    void takeNextComputers() {
+        if (next != null) {
+            settings.set(Settings.COMPUTER_PLAYER_1, next[0]);
+            settings.set(Settings.COMPUTER_PLAYER_2, next[1]);
+            next = null;
+        }
+    }
+
+    private void keep(GameMode mode, boolean first, boolean second) {
+        boolean two = second && mode.takesTurns();
+        settings.set(Settings.computerPlayers(mode), first && two ? "1 2" : first ? "1" : two ? "2" : "none");
     }
 
     /**

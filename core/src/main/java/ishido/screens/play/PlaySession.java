@@ -242,6 +242,7 @@ final class PlaySession {
     /** A new game on the deal given (null: a new coded shuffle), in New Game's mode; a tournament's next game there. */
     private PlayResult newGame(Deal deal) {
         highScores.offer();
+        seats.takeNextComputers();
         GameMode mode = seats.nextMode();
         if (mode == GameMode.TOURNAMENT) {
             // The next player is asked their name first, unless the computer plays the game.
@@ -569,7 +570,7 @@ final class PlaySession {
         }
         settings.toggle(choice);
         if (choice == Settings.COMPUTER_PLAYER_1 || choice == Settings.COMPUTER_PLAYER_2) {
-            seats.keepComputers(seats.nextMode());
+            seats.computerToggled(choice);
         }
         settings.save();
         return new PlayResult.Done();

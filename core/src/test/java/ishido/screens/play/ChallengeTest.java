@@ -156,4 +156,49 @@ class ChallengeTest {
         run("key ENTER\nwait 300");
         assertEquals(placed + 1, play.game().placed());
     }
+
+    private boolean checked(String label) {
+        return play.requesters().current().gadgets().stream().filter(g -> g instanceof ishido.ui.CheckBox c && c.label().equals(label))
+                .map(g -> ((ishido.ui.CheckBox) g).isChecked()).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aModesSetupWaitsForNewGameAndNeverChangesTheGameUnderWay() throws IOException {
+        start(true, true);
+        run("wait 120");
+        int placed = play.game().placed();
+        assertTrue(placed > 0);
+        play.apply(new PlayCommand.SetUp(GameMode.TOURNAMENT));
+        assertEquals("Tournament Game", play.requesters().current().title());
+        run("key ENTER");
+        assertFalse(play.requesters().isActive());
+        assertTrue(play.match().seats().get(1).isComputer(), "the Challenge's second seat is still the computer's");
+        run("wait 120");
+        assertTrue(play.game().placed() > placed + 1, "both computers go on playing the Challenge");
+        assertEquals(GameMode.CHALLENGE, play.match().mode());
+    }
+
+    @Test
+    void afterWatchingTheComputerPlayTheNextGameIsThePlayersOwn() throws IOException {
+        Settings settings = new Settings();
+        settings.set(Settings.MODE, GameMode.SOLITAIRE);
+        play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"),
+                Catalog.board(TestPlatform.storage(), "Ishido"), 11, settings, null, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        machine = new Machine(play);
+        run("play 2");
+        // Computer Player 1 checked during the game: the computer finishes it while the player watches.
+        play.apply(new PlayCommand.Toggle(Settings.COMPUTER_PLAYER_1));
+        for (int i = 0; i < 200 && !play.game().isOver(); i++) {
+            run("wait 60");
+        }
+        assertTrue(play.game().isOver());
+        run("key ESCAPE");
+        play.apply(new PlayCommand.NewGame());
+        run("wait 120");
+        assertFalse(play.match().seats().get(0).isComputer(), "the next game is the player's, as the mode was set up");
+        assertEquals(0, play.game().placed(), "the computer does not play the player's next game");
+        play.apply(new PlayCommand.SetUp(GameMode.TOURNAMENT));
+        assertEquals("Tournament Game", play.requesters().current().title());
+        assertFalse(checked("Computer Player 1"), "the Tournament's setup offers no computer seat no one chose");
+    }
 }

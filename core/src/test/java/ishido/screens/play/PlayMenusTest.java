@@ -101,12 +101,11 @@ class PlayMenusTest {
     @Test
     void theModeAndTheComputersSeatsComeBackWithTheGame() {
         chooseMode("Challenge...");
-        play.settings().set(Settings.COMPUTER_PLAYER_2, true);
+        play.apply(new PlayCommand.Toggle(Settings.COMPUTER_PLAYER_2));
         play.newGame();
         // Player 1 moves, then Computer Player 2 answers, twice.
         run("play 1\nwait 70\nplay 1\nwait 70\namiga a\ntype duel\nkey ENTER");
         chooseMode("Solitaire...");
-        play.settings().set(Settings.COMPUTER_PLAYER_2, false);
         play.newGame();
         run("amiga l\ntype duel.ishido\nkey ENTER");
         assertEquals(GameMode.CHALLENGE, play.mode());
@@ -136,13 +135,13 @@ class PlayMenusTest {
     @Test
     void computerPlayerChoicesAreKeptPerMode() {
         setUp("Challenge...", false, true);
-        assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2));
+        assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_2), "a setup waits for New Game");
         setUp("Tournament...", true, null);
-        assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_2), "a tournament has no second seat");
         boolean[] challenge = setUp("Challenge...", null, null);
         assertFalse(challenge[0], "Challenge's own first seat, not the Tournament's");
         assertTrue(challenge[1], "Challenge's second seat is kept through a Tournament");
-        assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2));
+        play.newGame();
+        assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2), "New Game plays the setup's seats");
         assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_1));
         boolean[] tournament = setUp("Tournament...", null, null);
         assertTrue(tournament[0], "and the Tournament's own");
