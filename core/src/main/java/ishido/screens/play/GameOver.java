@@ -69,8 +69,8 @@ final class GameOver {
         }
         // New Game is a click or N; Return and Esc close (see keep below).
         boolean undo = canUndo && game.end() == Game.End.NO_LEGAL_SQUARE;
-        String negative = undo ? "Undo" : "Close";
-        PlayCommand no = undo ? new PlayCommand.Undo() : new PlayCommand.CloseGameOver();
+        // With a stuck stone that may be taken back, Close only looks at the board: the high scores wait.
+        PlayCommand close = undo ? new PlayCommand.LookAtBoard() : new PlayCommand.CloseGameOver();
         lines.addAll(more);
         Requester.Builder b = new Requester.Builder("Game Over");
         int widest = 0;
@@ -82,15 +82,15 @@ final class GameOver {
             b.add(new LiveLine(line, widest));
         }
         Requester[] built = new Requester[1];
-        Runnable harmless = () -> {
+        Runnable takeBack = () -> {
             built[0].close();
-            play.accept(no);
+            play.accept(new PlayCommand.Undo());
         };
-        // Esc and Return keep the finished game as it is, even where the button offers Undo: an Esc meant
-        // for a review's summary, or a Return meant for the last stone, must never take back a move.
+        // Esc and Return keep the finished game as it is, even where Undo is offered: an Esc meant for a
+        // review's summary, or a Return meant for the last stone, must never take back a move.
         Runnable keep = () -> {
             built[0].close();
-            play.accept(new PlayCommand.CloseGameOver());
+            play.accept(close);
         };
         // Review sits between the two answers and leaves the requester up, so it is still there when the
         // review returns.
@@ -101,16 +101,21 @@ final class GameOver {
         Runnable review = () -> play.accept(new PlayCommand.Review());
         Runnable shared = () -> play.accept(new PlayCommand.Share());
         // Each button's first letter presses it, so a whole game, its end and the next are played from the
-        // keyboard: N New Game, R Review, S Share (on a coded deal), U Undo or C Close.
-        Button[] row = !share
-                ? new Button[] {new Button("New Game", newGame), new Button("Review", review),
-                    new Button(negative, harmless)}
-                : new Button[] {new Button("New Game", newGame), new Button("Review", review),
-                    new Button("Share", shared), new Button(negative, harmless)};
-        b.buttons(row).keys(keep, keep).letter('N', newGame).letter('R', review)
-                .letter(negative.charAt(0), harmless);
+        // keyboard: N New Game, R Review, S Share (on a coded deal), U Undo (a stuck stone), C Close.
+        List<Button> row = new ArrayList<>(List.of(new Button("New Game", newGame), new Button("Review", review)));
+        if (share) {
+            row.add(new Button("Share", shared));
+        }
+        if (undo) {
+            row.add(new Button("Undo", takeBack));
+        }
+        row.add(new Button("Close", keep));
+        b.buttons(row.toArray(new Button[0])).keys(keep, keep).letter('N', newGame).letter('R', review).letter('C', keep);
         if (share) {
             b.letter('S', shared);
+        }
+        if (undo) {
+            b.letter('U', takeBack);
         }
         built[0] = b.build();
         return built[0];

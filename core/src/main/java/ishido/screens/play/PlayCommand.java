@@ -48,6 +48,13 @@ public sealed interface PlayCommand {
     record CloseGameOver() implements PlayCommand {
     }
 
+    /**
+     * Game Over's Close (C, Esc, Return) with a stuck stone that may still be taken back: the requester closes to
+     * look at the board, and the high scores wait for the game to be left (New Game), since Undo may yet go on.
+     */
+    record LookAtBoard() implements PlayCommand {
+    }
+
     /** Game Over's Review: the computer's review of the game on the board. */
     record Review() implements PlayCommand {
     }

@@ -332,6 +332,10 @@ final class PlaySession {
         if (command instanceof PlayCommand.ShowGameOver) {
             return showEnd();
         }
+        if (command instanceof PlayCommand.LookAtBoard) {
+            notices.say("Game over: U undoes, N new game.");
+            return new PlayResult.Done();
+        }
         if (command instanceof PlayCommand.CloseGameOver) {
             notices.say("Game over: N for a new game.");
             return opened("Scores", highScores::offer);

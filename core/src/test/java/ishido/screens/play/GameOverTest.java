@@ -24,6 +24,7 @@ class GameOverTest {
     private final Consumer<PlayCommand> answers = command -> answered.add(
             command instanceof PlayCommand.NewGame ? "new game" : command instanceof PlayCommand.Undo ? "undo"
             : command instanceof PlayCommand.CloseGameOver ? "close" : command instanceof PlayCommand.Review ? "review"
+            : command instanceof PlayCommand.LookAtBoard ? "look"
             : command.toString());
 
     /** A Challenge with these seats, played until one player leads. */
@@ -86,6 +87,23 @@ class GameOverTest {
         r.input(InputEvent.key(Key.ESCAPE));
         Requester again = GameOver.requester(m, false, true, answers);
         again.input(InputEvent.key(Key.ENTER));
-        assertEquals(List.of("close", "close"), answered);
+        assertEquals(List.of("look", "look"), answered);
+    }
+
+    @Test
+    void aStuckStonesGameOverOffersUndoAndClose() throws IllegalMoveException {
+        Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Ann")), new Game(Deal.random(11), Scoring.MODERN));
+        while (!m.game().isOver()) {
+            m.place(m.game().legalSquares().get(0));
+        }
+        Requester r = GameOver.requester(m, false, true, answers);
+        List<String> buttons = r.gadgets().stream().filter(g -> g instanceof ishido.ui.Button)
+                .map(g -> ((ishido.ui.Button) g).label()).toList();
+        assertTrue(buttons.contains("Undo") && buttons.contains("Close"), buttons.toString());
+        // C closes it to look at the board: the move may still be taken back, so the high scores wait.
+        r.input(InputEvent.character('c', false));
+        Requester again = GameOver.requester(m, false, true, answers);
+        again.input(InputEvent.character('u', false));
+        assertEquals(List.of("look", "undo"), answered);
     }
 }
