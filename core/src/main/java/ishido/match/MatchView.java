@@ -34,6 +34,11 @@ public interface MatchView {
     /** A seat's final score as it stands: its sheet's points and the end bonus. */
     long finalScore(int seat);
 
+    /** The points a seat's scoreboard shows: its sheet's, with the end bonus once the game is over (as Game Over). */
+    default long points(int seat) {
+        return game().isOver() ? finalScore(seat) : sheet(seat).score();
+    }
+
     /** The turns so far, in order: the square of each placed stone, null for a turn that timed out. */
     List<Square> plays();
 

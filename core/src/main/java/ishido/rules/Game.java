@@ -127,6 +127,11 @@ public final class Game {
         return !isOver() && placed() > 0;
     }
 
+    /** The points a scoreboard shows: the score, with the end bonus once the game is over, as Game Over counts it. */
+    public long points() {
+        return isOver() ? finalScore() : score();
+    }
+
     /** The score with the end bonus, as it stands if the game ends now. */
     public long finalScore() {
         return score() + endBonus();

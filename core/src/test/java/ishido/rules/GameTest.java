@@ -214,6 +214,7 @@ class GameTest {
         assertEquals(1, g.stonesLeft());
         assertEquals(0, g.pouchCount());
         assertEquals(500, g.endBonus());
+        assertEquals(g.score(), g.points(), "while the game goes on the scoreboard has no end bonus");
         Stone last = g.touchstone();
         assertEquals(built.deal().get(71), last);
         play(g, moves.get(65).toString());
@@ -224,6 +225,7 @@ class GameTest {
         assertEquals(72, g.boardCopy().stoneCount());
         assertEquals(1000, g.endBonus());
         assertEquals(g.score() + 1000, g.finalScore());
+        assertEquals(g.finalScore(), g.points(), "the scoreboard after Game Over shows Game Over's score");
         assertTrue(g.legalSquares().isEmpty());
         assertThrows(IllegalMoveException.class, () -> g.place(moves.get(0)));
         // The last move can still be taken back.

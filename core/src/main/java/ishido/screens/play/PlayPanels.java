@@ -65,9 +65,9 @@ final class PlayPanels {
         Font font = Font.standard();
         int cx = PlayLayout.SCORE_X + PlayLayout.SCORE_W / 2;
         boolean modern = game.scoring() == Scoring.MODERN;
-        String points = modern ? Long.toString(game.score()) : "-";
-        boolean roman = graphic && modern && game.score() > 0
-                && RomanNumerals.draw(fb, RomanNumerals.of(game.score()), PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 3,
+        String points = modern ? Long.toString(game.points()) : "-";
+        boolean roman = graphic && modern && game.points() > 0
+                && RomanNumerals.draw(fb, RomanNumerals.of(game.points()), PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 3,
                         PlayLayout.SCORE_W - 4, 3, Pens.TEXT);
         if (!roman) {
             font.drawCentered(fb, cx, PlayLayout.SCORE_Y + 10, points, Pens.TEXT);
@@ -101,7 +101,7 @@ final class PlayPanels {
             boolean timed = toMove && match.ticksLeft() >= 0 && !match.seats().get(i).isComputer();
             String clock = timed ? Long.toString(PlayClocks.secondsLeft(match.ticksLeft())) : "";
             drawPlayer(fb, PlayLayout.SCORE_Y + 2 + i * 35, List.of("P" + (i + 1)), clock, toMove,
-                    Long.toString(sheet.score()), sheet.fourWays());
+                    Long.toString(match.points(i)), sheet.fourWays());
         }
         fb.hline(PlayLayout.SCORE_X + 2, PlayLayout.SCORE_Y + 35, PlayLayout.SCORE_W - 4, Pens.SHADOW);
     }
@@ -121,7 +121,7 @@ final class PlayPanels {
         List<String> name = nameLines(match.currentSeat().name(), ticks);
         int drop = (name.size() - 1) * NAME_LINE;
         drawPlayer(fb, PlayLayout.SCORE_Y + 2, name, "", !game.isOver(),
-                game.scoring() == Scoring.MODERN ? Long.toString(game.score()) : "-", game.fourWays());
+                game.scoring() == Scoring.MODERN ? Long.toString(game.points()) : "-", game.fourWays());
         int x = PlayLayout.SCORE_X;
         fb.hline(x + 2, PlayLayout.SCORE_Y + 35 + drop, PlayLayout.SCORE_W - 4, Pens.SHADOW);
         int number = match.tournament() == null ? 1 : match.tournament().gameNumber();
