@@ -134,7 +134,7 @@ final class PlayPanels {
 
     /**
      * A name as the bar shows it this many ticks into the game: whole on one line when it fits, else on two, broken
-     * after a space where both lines then fit (else where the first line is full). A name longer than the
+     * after a space where both lines then fit (else with a hyphen where the first line is full). A name longer than the
      * two lines (only a hand-written record gives one: the name field takes ten characters) scrolls through the second.
      */
     static List<String> nameLines(String name, long ticks) {
@@ -142,10 +142,20 @@ final class PlayPanels {
             return List.of(name);
         }
         int space = name.lastIndexOf(' ', NAME_COLUMNS);
-        boolean atSpace = space > 0 && name.length() - space - 1 <= NAME_COLUMNS;
-        int cut = atSpace ? space : NAME_COLUMNS;
-        String rest = name.substring(atSpace ? cut + 1 : cut);
-        return List.of(name.substring(0, cut), StatusLine.visible(rest, ticks, NAME_COLUMNS));
+        if (space > 0 && name.length() - space - 1 <= NAME_COLUMNS) {
+            return List.of(name.substring(0, space), name.substring(space + 1));
+        }
+        // Else a word is broken with a hyphen, as print breaks it ("Compu-" "ter"), never bare ("Comput" "er").
+        int cut = NAME_COLUMNS - 1;
+        String first = name.substring(0, cut);
+        String rest = name.substring(cut);
+        if (first.endsWith(" ") || rest.startsWith(" ")) {
+            first = first.strip();
+            rest = rest.strip();
+        } else {
+            first += "-";
+        }
+        return List.of(first, StatusLine.visible(rest, ticks, NAME_COLUMNS));
     }
 
     /**

@@ -72,21 +72,25 @@ class StatusLineTest {
     @Test
     void everyNameTheTournamentScoreboardShowsIsReadWholeInEveryFrame() {
         // The name field takes ten characters; the default is "Player N".
-        for (String name : List.of("Player 1", "Player 12", "Bea", "Abcdefghij", "Ab cdefghij", "Abcdefgh i", "Ab c d e f")) {
+        for (String name : List.of("Player 1", "Player 12", "Bea", "Computer", "Abcdefghij", "Ab cdefghij", "Abcdefgh i",
+                "Ab c d e f")) {
             for (long tick = 0; tick < 600; tick++) {
                 List<String> lines = PlayPanels.nameLines(name, tick);
                 for (String line : lines) {
                     assertTrue(line.length() <= PlayPanels.NAME_COLUMNS, name + " at " + tick + ": " + line);
                 }
-                assertTrue(String.join(" ", lines).equals(name) || String.join("", lines).equals(name),
-                        name + " at " + tick + ": " + lines);
+                // A word is broken only with a hyphen, as print breaks it ("Compu-" "ter"), never bare ("Comput" "er").
+                String first = lines.get(0);
+                String whole = lines.size() == 1 ? first : first.endsWith("-")
+                        ? first.substring(0, first.length() - 1) + lines.get(1) : first + " " + lines.get(1);
+                assertEquals(name, whole, name + " at " + tick + ": " + lines);
             }
         }
         // A longer one, from a hand-written record, scrolls through its second line and is read whole over time.
         String longName = "Bartholomew Fortescue-Smythe";
         List<String> first = PlayPanels.nameLines(longName, 0);
-        assertEquals("Bartholomew".substring(0, PlayPanels.NAME_COLUMNS), first.get(0));
-        String rest = longName.substring(PlayPanels.NAME_COLUMNS);
+        assertEquals("Bartholomew".substring(0, PlayPanels.NAME_COLUMNS - 1) + "-", first.get(0));
+        String rest = longName.substring(PlayPanels.NAME_COLUMNS - 1);
         boolean[] seen = new boolean[rest.length()];
         for (long tick = 0; tick < StatusLine.period(rest, PlayPanels.NAME_COLUMNS) + StatusLine.PAUSE_TICKS; tick++) {
             String part = PlayPanels.nameLines(longName, tick).get(1);
@@ -95,7 +99,7 @@ class StatusLineTest {
             Arrays.fill(seen, at, at + part.length(), true);
         }
         for (int i = 0; i < seen.length; i++) {
-            assertTrue(seen[i], longName + ": character " + (PlayPanels.NAME_COLUMNS + i) + " never shown");
+            assertTrue(seen[i], longName + ": character " + (PlayPanels.NAME_COLUMNS - 1 + i) + " never shown");
         }
     }
 
