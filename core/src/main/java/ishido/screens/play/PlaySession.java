@@ -333,7 +333,7 @@ final class PlaySession {
             return showEnd();
         }
         if (command instanceof PlayCommand.LookAtBoard) {
-            notices.say("Game over: U undoes, N new game.");
+            notices.say("Game over: U undo, N new game");
             return new PlayResult.Done();
         }
         if (command instanceof PlayCommand.CloseGameOver) {
