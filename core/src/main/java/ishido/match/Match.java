@@ -38,9 +38,10 @@ public final class Match implements MatchView {
     private Tournament tournament;
     private boolean disqualified;
     private boolean startedOver;
-    private boolean computerPlayed;
+    /** Stones the computer placed for a seat, and a person placed, in this game. */
+    private int computerStones;
     /** A person placed a stone in this game (a Cooperative partner of the computer, say). */
-    private boolean personPlayed;
+    private int personStones;
 
     /** A match of the given mode and seats playing the game; {@link MatchRecord} writes and reads it. */
     public Match(GameMode mode, List<Seat> seats, Game game) {
@@ -71,8 +72,8 @@ public final class Match implements MatchView {
         turn = takesTurns() ? plays.size() % seats.size() : 0;
         timerUsed = 0;
         startedOver = false;
-        computerPlayed = false;
-        personPlayed = false;
+        computerStones = 0;
+        personStones = 0;
     }
 
     private boolean keepsSheetsApart() {
@@ -246,9 +247,9 @@ public final class Match implements MatchView {
             timerUsed = 0;
         }
         if (seats.get(seat).isComputer()) {
-            computerPlayed = true;
+            computerStones++;
         } else {
-            personPlayed = true;
+            personStones++;
         }
         listeners.forEach(l -> l.stonePlaced(seat, move));
         if (move.isFourWay()) {
@@ -323,15 +324,15 @@ public final class Match implements MatchView {
 
     /** True once the computer has placed a stone for a seat in this game. */
     public boolean computerPlayed() {
-        return computerPlayed;
+        return computerStones > 0;
     }
 
     /**
-     * True when the game is the computer's: it placed every stone placed (a Cooperative game a person played half of
-     * is the person's, under their name).
+     * True when the game is the computer's: it placed most of the stones placed, as when the player watched it play
+     * on (a Cooperative game a person played half of is the person's, under their name).
      */
-    public boolean computerPlayedAll() {
-        return computerPlayed && !personPlayed;
+    public boolean computerPlayedMost() {
+        return computerStones > personStones;
     }
 
     /** A costly help was used or the game was started over: it may not enter the All-Time Highs. */
@@ -341,7 +342,7 @@ public final class Match implements MatchView {
 
     /** The one rule of the high scores: a person's game, not assisted, with no computer moves. */
     public boolean isEligible() {
-        return !isAssisted() && !computerPlayed;
+        return !isAssisted() && computerStones == 0;
     }
 
     /** For {@link MatchRecord}: what a record gives beyond its turns (none says the computer played). */
@@ -352,8 +353,8 @@ public final class Match implements MatchView {
         tournament = recordTournament;
         disqualified = wasDisqualified;
         startedOver = wasStartedOver;
-        computerPlayed = false;
-        personPlayed = false;
+        computerStones = 0;
+        personStones = 0;
     }
 
     /** The ticks used on the timer: of the move under way (per move) or of the game (per game). */

@@ -78,8 +78,8 @@ public interface MatchView {
     /** True once the computer has placed a stone for a seat in this game. */
     boolean computerPlayed();
 
-    /** True when the game is the computer's: it placed every stone placed. */
-    boolean computerPlayedAll();
+    /** True when the game is the computer's: it placed most of the stones placed. */
+    boolean computerPlayedMost();
 
     /** A costly help was used or the game was started over: it may not enter the All-Time Highs. */
     boolean isAssisted();

@@ -120,11 +120,11 @@ final class PlayHighScores implements MatchListener {
                         m.seats().get(i).isComputer(), assisted));
             }
         } else if (m.mode() == GameMode.TOURNAMENT) {
-            sheets.add(tournamentSheet(m.currentSeat(), g, m.computerPlayedAll(), assisted));
+            sheets.add(tournamentSheet(m.currentSeat(), g, m.computerPlayedMost(), assisted));
         } else {
-            // The computer's game only when it played every move: a Cooperative partner's game asks their name.
+            // The computer's game when it played most of the moves: a Cooperative partner's game asks their name.
             sheets.add(new FinishedGame(m.mode(), g.scoring(), "", g.finalScore(), g.fourWays(), g.stonesLeft(),
-                    m.computerPlayedAll(), assisted));
+                    m.computerPlayedMost(), assisted));
         }
         return sheets;
     }
