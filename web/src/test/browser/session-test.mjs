@@ -41,9 +41,9 @@ async function placeStones(page, n) {
 const HISTORY = 'ishido:f:/Browser/history/';
 const history = (page) => page.evaluate((prefix) => {
   const games = [];
-  for (let i = 0; i < window.ishidoStore.length; i++) {
-    const k = window.ishidoStore.key(i);
-    if (k.startsWith(prefix)) { games.push(window.ishidoStore.getItem(k)); }
+  for (let i = 0; i < window.ishido.storage.length(); i++) {
+    const k = window.ishido.storage.key(i);
+    if (k.startsWith(prefix)) { games.push(window.ishido.storage.get(k)); }
   }
   return games;
 }, HISTORY);
