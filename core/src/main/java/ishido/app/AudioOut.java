@@ -54,6 +54,11 @@ final class AudioOut implements Disposable {
         }
     }
 
+    /** Whether a sound device was opened: without one Paula mixes for no one, and the machine is told. */
+    boolean playing() {
+        return device != null;
+    }
+
     @Override
     public void dispose() {
         running = false;

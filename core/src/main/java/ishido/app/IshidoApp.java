@@ -90,6 +90,9 @@ public final class IshidoApp extends ApplicationAdapter {
         presenter = new Presenter();
         startupSteps.accept("presenter");
         audio = new AudioOut(machine.paula());
+        if (!audio.playing()) {
+            machine.noSoundDevice();
+        }
         startupSteps.accept("audio");
         input = new InputBridge(this::post, presenter.viewport(), this::toggleFullscreen, this::readSystemClipboard);
         Gdx.input.setInputProcessor(input);

@@ -42,6 +42,8 @@ public final class Machine {
     private int pointerX = Framebuffer.WIDTH / 2;
     private int pointerY = Framebuffer.HEIGHT / 2;
     private boolean pointerVisible = true;
+    /** False when the program around the machine found no sound device: Paula mixes for no one. */
+    private volatile boolean soundDevice = true;
     /** The shape of a pixel on the monitor, for screens that draw something that must look round. */
     private volatile DisplayOptions.Aspect pixelAspect = DisplayOptions.defaults().aspect();
     /** Told the events of every tick, for recording a session; null when nobody listens. */
@@ -155,6 +157,16 @@ public final class Machine {
     /** How many screens are on the stack, the shown one included. */
     public int depth() {
         return stack.size();
+    }
+
+    /** Told by the program around the machine when no sound device could be opened: the game is silent. */
+    public void noSoundDevice() {
+        soundDevice = false;
+    }
+
+    /** Whether the sound is heard: false without a sound device, which the screens say once. */
+    public boolean hasSoundDevice() {
+        return soundDevice;
     }
 
     /** The sound chip, for the presenter that sends its output to the speakers. */

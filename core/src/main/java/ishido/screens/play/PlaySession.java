@@ -50,6 +50,8 @@ final class PlaySession {
     private final List<MatchListener> matchListeners = new ArrayList<>();
     /** The machine showing the play screen, for the editor and the high-score screens to go over it. */
     private Machine machine;
+    /** The missing sound device was said: once a session. */
+    private boolean toldNoSound;
     private final PlaySeats seats;
     private final PlayTheme theme;
     private final PlayFiles files;
@@ -204,8 +206,22 @@ final class PlaySession {
         deals.close();
     }
 
+    /** What the play screen says without a sound device: once as it shows, and when Sounds or Volume is chosen. */
+    static final String NO_SOUND = "No sound device: no sound.";
+
     void useMachine(Machine shownOn) {
         machine = shownOn;
+        if (!shownOn.hasSoundDevice() && !toldNoSound) {
+            toldNoSound = true;
+            notices.say(NO_SOUND);
+        }
+    }
+
+    /** Sounds and Volume chosen without a sound device: the player is told why nothing is heard. */
+    private void sayIfSilent() {
+        if (machine != null && !machine.hasSoundDevice()) {
+            notices.say(NO_SOUND);
+        }
     }
 
     void useJukebox(Jukebox box) {
@@ -558,6 +574,9 @@ final class PlaySession {
     private <T> PlayResult choose(PlayCommand.Choose<T> c) {
         settings.set(c.key(), c.value());
         settings.save();
+        if (c.key() == Settings.VOLUME) {
+            sayIfSilent();
+        }
         return new PlayResult.Done();
     }
 
@@ -573,6 +592,9 @@ final class PlaySession {
             return opened("Always Show Moves", helps::toggleAlwaysShowMoves);
         }
         settings.toggle(choice);
+        if (choice == Settings.SOUNDS) {
+            sayIfSilent();
+        }
         if (choice == Settings.COMPUTER_PLAYER_1 || choice == Settings.COMPUTER_PLAYER_2) {
             seats.computerToggled(choice);
         }

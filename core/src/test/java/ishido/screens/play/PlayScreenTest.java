@@ -370,4 +370,22 @@ class PlayScreenTest {
         assertTrue(play.match().computerPlayed());
         assertFalse(play.match().isEligible());
     }
+
+    @Test
+    void withNoSoundDeviceTheGameSaysSoOnceAndSoundsAndVolumeSayItToo() {
+        PlayScreen silent = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
+        Machine m = new Machine();
+        m.noSoundDevice();
+        m.show(silent);
+        assertEquals(PlaySession.NO_SOUND, silent.status(), "said as the game shows");
+        silent.apply(new PlayCommand.Place(silent.game().legalSquares().get(0)));
+        assertNotEquals(PlaySession.NO_SOUND, silent.status());
+        silent.apply(new PlayCommand.Toggle(Settings.SOUNDS));
+        assertEquals(PlaySession.NO_SOUND, silent.status(), "Sounds says it");
+        silent.apply(new PlayCommand.Choose<>(Settings.VOLUME, 50));
+        assertEquals(PlaySession.NO_SOUND, silent.status(), "and Volume");
+        PlayScreen heard = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
+        new Machine(heard);
+        assertNotEquals(PlaySession.NO_SOUND, heard.status(), "with a device nothing is said");
+    }
 }

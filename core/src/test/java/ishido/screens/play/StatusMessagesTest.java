@@ -39,6 +39,8 @@ class StatusMessagesTest {
             Map.entry("games", 5), Map.entry("files", 5), Map.entry("UserFiles.reason(e)", NAME),
             // begun(message) says what its callers pass, and they are read here too.
             Map.entry("message", 0),
+            // The missing sound device's line, a constant the tests read too.
+            Map.entry("NO_SOUND", PlaySession.NO_SOUND.length()),
             // The rules' reasons for an illegal square, on the strip only with Messages off: they scroll.
             Map.entry("ex.getMessage()", NAME));
 
