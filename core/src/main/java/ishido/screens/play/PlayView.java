@@ -22,7 +22,7 @@ import ishido.ui.Pens;
  * menus and requesters over them.
  */
 final class PlayView implements MatchListener {
-    /** Half-period of the keyboard cursor's and the hints' blink, in ticks. */
+    /** Half-period of the keyboard cursor's and the hints' blink, in ticks (the cursor trades its pens, never goes). */
     private static final int CURSOR_BLINK = 16;
 
     private final PlayTheme theme;
@@ -124,11 +124,16 @@ final class PlayView implements MatchListener {
         panels.drawPouch(fb, game);
         drawStatus(fb);
         Square cursor = input.cursor();
-        if (cursor != null && (now / CURSOR_BLINK) % 2 == 0) {
+        if (cursor != null) {
+            // Seen in every frame, a frame three lines thick: the blink only trades its light and dark lines.
+            boolean lit = (now / CURSOR_BLINK) % 2 == 0;
+            int outer = lit ? Pens.SHINE : Pens.SHADOW;
+            int inner = lit ? Pens.SHADOW : Pens.SHINE;
             int x = PlayLayout.squareX(cursor);
             int y = PlayLayout.squareY(cursor);
-            fb.frame(x - 1, y - 1, PlayLayout.CELL + 1, PlayLayout.CELL + 1, Pens.SHINE);
-            fb.frame(x, y, PlayLayout.CELL - 1, PlayLayout.CELL - 1, Pens.SHADOW);
+            fb.frame(x - 1, y - 1, PlayLayout.CELL + 1, PlayLayout.CELL + 1, outer);
+            fb.frame(x, y, PlayLayout.CELL - 1, PlayLayout.CELL - 1, inner);
+            fb.frame(x + 1, y + 1, PlayLayout.CELL - 3, PlayLayout.CELL - 3, outer);
         }
         if (celebration != null) {
             celebration.render(fb);

@@ -388,4 +388,20 @@ class PlayScreenTest {
         new Machine(heard);
         assertNotEquals(PlaySession.NO_SOUND, heard.status(), "with a device nothing is said");
     }
+
+    @Test
+    void theKeyboardsCursorIsSeenInEveryFrame() {
+        Machine m = new Machine(play);
+        Script.parse("key RIGHT").run(m, () -> play);
+        Square cursor = play.cursor();
+        assertNotNull(cursor);
+        int x = PlayLayout.squareX(cursor) - 1;
+        int y = PlayLayout.squareY(cursor) - 1;
+        for (int tick = 0; tick < 64; tick++) {
+            Script.parse("wait 1").run(m, () -> play);
+            m.render();
+            int pen = m.framebuffer().get(x, y);
+            assertTrue(pen == ishido.ui.Pens.SHINE || pen == ishido.ui.Pens.SHADOW, "tick " + tick + ": pen " + pen);
+        }
+    }
 }
