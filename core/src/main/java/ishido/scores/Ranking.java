@@ -28,4 +28,10 @@ public final class Ranking {
     public static boolean better(Scoring scoring, RankedGame a, RankedGame b) {
         return of(scoring).compare(a, b) < 0;
     }
+
+    /** Which of two games wins under the scoring: 0 for a, 1 for b, -1 when neither is the better (a tie). */
+    public static int winner(Scoring scoring, RankedGame a, RankedGame b) {
+        int c = of(scoring).compare(a, b);
+        return c < 0 ? 0 : c > 0 ? 1 : -1;
+    }
 }

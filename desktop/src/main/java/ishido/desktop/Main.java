@@ -57,6 +57,7 @@ public final class Main {
                 new ConvertCommand(context),
                 new CodewheelCommand(context),
                 new DealCommand(context),
+                new ChallengeCommand(context),
                 new StatsCommand(context),
                 new DataCommand.Export(context),
                 new DataCommand.Import(context),
