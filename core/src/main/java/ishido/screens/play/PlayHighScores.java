@@ -22,6 +22,12 @@ final class PlayHighScores implements MatchListener {
     private final HighScoreKeeper keeper;
     /** The game that ended has been offered to the high-score tables. */
     private boolean scored;
+    /** Its offer is over: every sheet entered or passed over (the name given, or the requester cancelled). */
+    private boolean settled;
+    /** Told each time an offer is over (the game under way's keeper, which forgets the game then). */
+    private Runnable onSettled = () -> { };
+    /** What waits for the offer to be over (a Quit). */
+    private Runnable whenSettled = () -> { };
 
     private final PlayContext c;
 
@@ -34,6 +40,46 @@ final class PlayHighScores implements MatchListener {
     @Override
     public void gameBegan() {
         scored = false;
+        settled = false;
+        whenSettled = () -> { };
+    }
+
+    /**
+     * True while the ended game still owes the high-score tables its entry: over, and not yet entered. The game
+     * under way is kept until then, so that a reload or a quit at Game Over or in the name entry never loses it.
+     */
+    boolean owed() {
+        return keeper != null && c.now().game().isOver() && !settled;
+    }
+
+    /** Tells the listener each time an ended game's offer is over, though a table is shown over the screen. */
+    void onSettled(Runnable listener) {
+        onSettled = listener;
+    }
+
+    /** A loaded game that had ended was entered when it was played: not again at its New Game. */
+    void enteredBefore() {
+        scored = true;
+        settled = true;
+    }
+
+    /** A game kept at its end, before its entry, came back at the start: it is offered again. */
+    void owedAgain() {
+        scored = false;
+        settled = false;
+    }
+
+    /**
+     * Offers the ended game, as below, and runs then once the offer is over (at once when nothing is owed): Quit
+     * waits for the name, so that a stuck game closed to look at the board and then quit still reaches the tables.
+     */
+    void offerThen(Runnable then) {
+        if (!owed()) {
+            then.run();
+            return;
+        }
+        whenSettled = then;
+        offer();
     }
 
     /**
@@ -46,8 +92,21 @@ final class PlayHighScores implements MatchListener {
             return;
         }
         scored = true;
+        Game ended = c.now().game();
         keeper.gameOver(shownOn, c.requesters(), finishedSheets(),
-                c.settings().get(Settings.SHOW_HIGH_SCORES));
+                c.settings().get(Settings.SHOW_HIGH_SCORES), () -> settle(ended));
+    }
+
+    /** The offer of the game that ended is over; a new game begun meanwhile owes its own. */
+    private void settle(Game ended) {
+        if (c.now().game() != ended) {
+            return;
+        }
+        settled = true;
+        onSettled.run();
+        Runnable then = whenSettled;
+        whenSettled = () -> { };
+        then.run();
     }
 
     /** Scores > Modern or Ancient: Today's table, then at a click the All-Time Highs. */
@@ -93,7 +152,7 @@ final class PlayHighScores implements MatchListener {
         if (c.now().game().isOver()) {
             Seat player = c.now().currentSeat();
             played.add(tournamentSheet(player, c.now().game(), player.isComputer(), false));
-            scored = true;
+            enteredBefore();
         }
         keeper.startTournament(c.requesters(), played);
     }

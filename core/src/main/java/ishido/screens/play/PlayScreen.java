@@ -75,7 +75,9 @@ public final class PlayScreen implements Screen, ScriptBoard {
             session.notices().tell("Settings", warning);
         }
         keeper = new UnderWayKeeper(session::match, session.files()::record, session.settings(), platform.storage(), userFolder,
-                session.notices());
+                session.notices(), session::scoreOwed);
+        // The table an entry made covers the screen, whose ticks stop: the kept game is forgotten at once.
+        session.onScoreSettled(keeper::tick);
     }
 
     /**
@@ -84,6 +86,9 @@ public final class PlayScreen implements Screen, ScriptBoard {
      */
     public boolean resume(GameRecord kept) {
         boolean resumed = session.files().resume(kept);
+        if (resumed) {
+            session.resumedEnded();
+        }
         keeper.seen();
         // The game under way asked its question when it began: a reload or a link beside it does not ask again.
         oracleAsks = !resumed;

@@ -145,7 +145,32 @@ final class PlaySession {
         // A loaded game keeps the flags its file gives; its match began before its followers came.
         reset(false);
         matchListeners.forEach(MatchListener::gameBegan);
+        if (loaded.game().isOver()) {
+            highScores.enteredBefore();
+        }
         highScores.loadedTournament();
+    }
+
+    /**
+     * The game kept at the last start had ended before its high-score entry (a reload at Game Over or in the name
+     * entry, a quit): Game Over comes back, and its Close offers the game to the tables again.
+     */
+    void resumedEnded() {
+        if (match.game().isOver()) {
+            highScores.owedAgain();
+            notices.say("The game that ended is back.");
+            showEnd();
+        }
+    }
+
+    /** The ended game has not been entered in the high scores yet: it is kept until it is. */
+    boolean scoreOwed() {
+        return highScores.owed();
+    }
+
+    /** Tells the listener when an ended game has been entered (the table it made may then cover the screen). */
+    void onScoreSettled(Runnable listener) {
+        highScores.onSettled(listener);
     }
 
     Match match() {
@@ -486,8 +511,11 @@ final class PlaySession {
             return new PlayResult.Ended(match.game().end());
         }
         if (command instanceof PlayCommand.Quit) {
-            context.host().quit();
-            return new PlayResult.Done();
+            // An ended game not yet entered (a stuck stone's board looked at) asks its name first, then quits.
+            Requester before = requesters.lastShown();
+            highScores.offerThen(context.host()::quit);
+            return requesters.lastShown() != before ? new PlayResult.Opened(requesters.lastShown().title())
+                    : new PlayResult.Done();
         }
         return carryOut(command);
     }

@@ -9,13 +9,15 @@ import ishido.store.GameUnderWay;
 import ishido.store.Settings;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
  * Keeps the game under way in the data folder after every move, undo or new game (any mode, with its timer
- * and tournament, as Save Game writes it), and forgets it once the game is over or has no stone yet; only
- * while Choices &gt; Resume Game at Start is on. It looks once a tick whether the match changed, so a game
- * loaded in place of another is followed too.
+ * and tournament, as Save Game writes it), and forgets it once the game has no stone yet, or is over and has
+ * been offered to the high scores (a game kept at its end comes back at Game Over, so a reload or a quit before
+ * the name never loses its entry); only while Choices &gt; Resume Game at Start is on. It looks once a tick
+ * whether the match changed, so a game loaded in place of another is followed too.
  */
 final class UnderWayKeeper {
     private final Supplier<MatchView> match;
@@ -24,15 +26,19 @@ final class UnderWayKeeper {
     private final Storage storage;
     private final Path folder;
     private final Notices notices;
+    /** The ended game has not been entered in the high scores yet. */
+    private final BooleanSupplier scoreOwed;
     private Game seenGame;
     private int seenPlays;
     private boolean seenOver;
+    private boolean seenOwed;
     /** The player has been told once that the game cannot be kept; not again at every move. */
     private boolean failed;
 
     UnderWayKeeper(Supplier<MatchView> match, Supplier<GameRecord> record, Settings settings, Storage storage, Path folder,
-            Notices notices) {
+            Notices notices, BooleanSupplier scoreOwed) {
         this.match = match;
+        this.scoreOwed = scoreOwed;
         this.record = record;
         this.settings = settings;
         this.storage = storage;
@@ -47,12 +53,14 @@ final class UnderWayKeeper {
         seenGame = m.game();
         seenPlays = m.plays().size();
         seenOver = m.game().isOver();
+        seenOwed = scoreOwed.getAsBoolean();
     }
 
     /** Once a tick: writes the game when a move, an undo or a new game changed it. */
     void tick() {
         MatchView m = match.get();
-        if (folder == null || m.game() == seenGame && m.plays().size() == seenPlays && m.game().isOver() == seenOver) {
+        if (folder == null || m.game() == seenGame && m.plays().size() == seenPlays && m.game().isOver() == seenOver
+                && scoreOwed.getAsBoolean() == seenOwed) {
             return;
         }
         seen();
@@ -60,7 +68,7 @@ final class UnderWayKeeper {
             return;
         }
         try {
-            if (seenOver || seenPlays == 0) {
+            if (seenOver && !seenOwed || seenPlays == 0) {
                 GameUnderWay.forget(storage, folder);
             } else {
                 GameUnderWay.keep(storage, folder, record.get());

@@ -57,12 +57,22 @@ public final class HighScoreKeeper {
      * name, then shows the table it made (or, when showAlways, the right table whether it made one or not).
      */
     public void gameOver(Machine machine, RequesterQueue requesters, List<FinishedGame> sheets, boolean showAlways) {
+        gameOver(machine, requesters, sheets, showAlways, () -> { });
+    }
+
+    /**
+     * As above; settled runs once every sheet has been entered or passed over (a name given or the requester
+     * cancelled), before the table is shown: until then a reload or a quit must not lose the game's place.
+     */
+    public void gameOver(Machine machine, RequesterQueue requesters, List<FinishedGame> sheets, boolean showAlways,
+            Runnable settled) {
         HighScores scores = load(requesters);
         if (scores == null || sheets.isEmpty() || file.readOnly()) {
             // A newer version's tables keep no score of this one: its warning said so, and no name is asked for.
+            settled.run();
             return;
         }
-        new Ending(machine, requesters, sheets, showAlways, scores).next();
+        new Ending(machine, requesters, sheets, showAlways, scores, settled).next();
     }
 
     /** One game's ending, sheet by sheet: a name requester answers later, so the steps chain. */
@@ -71,13 +81,15 @@ public final class HighScoreKeeper {
         private final RequesterQueue requesters;
         private final List<FinishedGame> sheets;
         private final boolean showAlways;
+        private final Runnable settled;
         private final Map<Table, Integer> shownPlaces = new EnumMap<>(Table.class);
         private HighScores scores;
         private int index;
 
         Ending(Machine machine, RequesterQueue requesters, List<FinishedGame> sheets, boolean showAlways,
-                HighScores scores) {
+                HighScores scores, Runnable settled) {
             this.machine = machine;
+            this.settled = settled;
             this.requesters = requesters;
             this.sheets = new ArrayList<>(sheets);
             this.showAlways = showAlways;
@@ -125,6 +137,7 @@ public final class HighScoreKeeper {
         }
 
         private void finish() {
+            settled.run();
             FinishedGame first = sheets.get(0);
             if (shownPlaces.isEmpty() && !showAlways) {
                 return;

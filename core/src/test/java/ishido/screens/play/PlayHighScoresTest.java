@@ -102,6 +102,19 @@ class PlayHighScoresTest {
     }
 
     @Test
+    void aLoadedGameThatHadEndedIsNotEnteredAgainAtItsNewGame() throws Exception {
+        run("play 5\namiga e\nkey ENTER\nkey ESCAPE\ntype Ann\nkey ENTER\nclick 160 100");
+        Path saved = home.resolve("ended.ishido");
+        assertInstanceOf(PlayResult.Saved.class, play.files().save(saved));
+        run("amiga n");
+        play.files().load(saved, play.files().check(saved));
+        assertTrue(play.game().isOver());
+        run("amiga n\nwait 1");
+        assertFalse(play.requesters().isActive(), "no name is asked for the loaded game");
+        assertEquals(1, stored().list(Table.TODAY, Scoring.MODERN).entries().size(), "a game is entered once");
+    }
+
+    @Test
     void aWholeGameItsEndTheNameAndTheNextGameGoByTheKeyboardAlone() throws Exception {
         // Return after Return places every stone the cursor finds a square for, until the game ends.
         for (int i = 0; i < 200 && !play.game().isOver(); i++) {

@@ -12,6 +12,11 @@ import ishido.persist.FileStorage;
 import ishido.persist.Storage;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.scores.HighScore;
+import ishido.scores.Table;
+import ishido.store.GameHistory;
+import ishido.store.HighScoreFile;
 import ishido.screens.TestArt;
 import ishido.screens.opening.GameStart;
 import ishido.store.GameUnderWay;
@@ -21,6 +26,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -72,15 +78,93 @@ class UnderWayKeeperTest {
     }
 
     @Test
-    void aFinishedGameIsForgotten() {
+    void aFinishedGameIsForgottenOnceItsHighScoreIsEntered() {
         PlayScreen play = play(1, new Settings());
-        run(play, "play 3");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
-        run(play, "wait 1");
+        Machine machine = new Machine(play);
+        Script.parse("play 3\namiga e\nkey ENTER\nwait 1").run(machine, () -> play);
+        assertEquals("Game Over", play.requesters().current().title());
+        assertTrue(Files.exists(GameUnderWay.file(folder)), "kept until its score is entered");
+        Script.parse("key ESCAPE\nwait 1").run(machine, () -> play);
+        assertEquals("High Score", play.requesters().current().title());
+        assertTrue(Files.exists(GameUnderWay.file(folder)), "kept while the name is asked");
+        Script.parse("type Ann\nkey ENTER\nwait 1").run(machine, () -> play);
         assertFalse(Files.exists(GameUnderWay.file(folder)));
         PlayScreen next = play(2, new Settings());
         assertFalse(GameStart.resume(next, storage(), folder, next.settings(), PlayScreen.FIXED_CLOCK));
         assertEquals(0, next.match().plays().size());
+    }
+
+    /** The names in Today's Modern table of the data folder. */
+    private List<String> todaysNames() throws IOException {
+        return new HighScoreFile(storage(), folder, PlayScreen.FIXED_CLOCK).load().list(Table.TODAY, Scoring.MODERN)
+                .entries().stream().map(HighScore::name).toList();
+    }
+
+    private long historyGames() throws IOException {
+        try (var kept = Files.list(folder.resolve(GameHistory.FOLDER))) {
+            return kept.count();
+        }
+    }
+
+    @Test
+    void aReloadAtGameOverOrInTheNameEntryOffersTheGameAgainAndItIsEnteredOnce() throws IOException {
+        PlayScreen play = play(1, new Settings());
+        Machine machine = new Machine(play);
+        Script.parse("play 4\namiga e\nkey ENTER\nwait 1").run(machine, () -> play);
+        long score = play.game().finalScore();
+        assertEquals(1, historyGames());
+        // A reload at Game Over: the ended game comes back at Game Over.
+        PlayScreen reloaded = play(2, new Settings());
+        assertTrue(GameStart.resume(reloaded, storage(), folder, reloaded.settings(), PlayScreen.FIXED_CLOCK));
+        Machine again = new Machine(reloaded);
+        assertTrue(reloaded.game().isOver());
+        assertEquals("Game Over", reloaded.requesters().current().title());
+        // A reload in the name entry: Game Over once more, then the name.
+        Script.parse("key ESCAPE\nwait 1").run(again, () -> reloaded);
+        assertEquals("High Score", reloaded.requesters().current().title());
+        PlayScreen third = play(3, new Settings());
+        assertTrue(GameStart.resume(third, storage(), folder, third.settings(), PlayScreen.FIXED_CLOCK));
+        Machine last = new Machine(third);
+        Script.parse("key ESCAPE\nwait 1\ntype Ann\nkey ENTER\nwait 1").run(last, () -> third);
+        assertEquals(List.of("Ann"), todaysNames());
+        assertEquals(score, new HighScoreFile(storage(), folder, PlayScreen.FIXED_CLOCK).load()
+                .list(Table.TODAY, Scoring.MODERN).entries().get(0).score());
+        assertEquals(1, historyGames(), "the history keeps the game once");
+        assertFalse(Files.exists(GameUnderWay.file(folder)));
+        // Its New Game does not enter it again.
+        Script.parse("key ESCAPE\namiga n\nwait 1").run(last, () -> third);
+        assertEquals(List.of("Ann"), todaysNames());
+    }
+
+    @Test
+    void aStuckGameClosedThenQuitAsksTheNameBeforeItQuits() throws IOException {
+        int[] quits = new int[1];
+        Host counting = new Host() {
+            @Override
+            public void quit() {
+                quits[0]++;
+            }
+
+            @Override
+            public void applyDisplay(ishido.store.DisplayOptions options) {
+            }
+        };
+        PlayScreen play = new PlayScreen(TestPlatform.with(storage()), TestArt.stoneset(), TestArt.board(), 11,
+                new Settings(), folder, counting, PlayScreen.FIXED_CLOCK);
+        Machine machine = new Machine(play);
+        for (int i = 0; i < 100 && !play.game().isOver(); i++) {
+            Script.parse("play 1").run(machine, () -> play);
+        }
+        assertEquals(Game.End.NO_LEGAL_SQUARE, play.game().end());
+        Script.parse("wait 1").run(machine, () -> play);
+        assertEquals("Game Over", play.requesters().current().title());
+        Script.parse("char 99\nwait 1").run(machine, () -> play);
+        assertFalse(play.requesters().isActive(), "C closed Game Over to look at the board");
+        assertEquals(new PlayResult.Opened("High Score"), play.apply(new PlayCommand.Quit()));
+        assertEquals(0, quits[0], "the name is asked first");
+        Script.parse("type Kim\nkey ENTER\nwait 1").run(machine, () -> play);
+        assertEquals(1, quits[0]);
+        assertEquals(List.of("Kim"), todaysNames());
     }
 
     @Test
