@@ -281,7 +281,7 @@ public final class Searcher {
      * square does. A stranded kind ends the game when its stone comes up; the samples see that risk
      * only as often as that stone comes soon, and emptying the pouch matters more than any 4-Way.
      */
-    private static void keepSafest(Engine root, int kind, List<Tally> alive) {
+    static void keepSafest(Engine root, int kind, List<Tally> alive) {
         Engine trial = new Engine();
         int[] stranded = new int[alive.size()];
         for (int i = 0; i < alive.size(); i++) {

@@ -60,6 +60,8 @@ public final class UserFiles {
         PRACTICE("practice log", "any practice log", 1 << 20),
         /** The Master's learned evaluation (a tool's weights file): some sixty numbers, a kilobyte. */
         EVALUATION("learned evaluation", "any learned evaluation", 1 << 20),
+        /** A set of puzzles: a few hundred bytes a puzzle, the shipped thousand in half a megabyte. */
+        PUZZLES("puzzle file", "any set of puzzles", 16 << 20),
         /** The learned part of the Master's rollouts (fit's weights file): a few dozen numbers. */
         ROLLOUT_FIT("fit of the rollouts", "any fit of the rollouts", 1 << 20),
         /** The value that chooses the rollouts' moves (learn's weights file): 80 KB of n-tuple weights today. */

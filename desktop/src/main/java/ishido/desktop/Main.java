@@ -58,6 +58,7 @@ public final class Main {
                 new CodewheelCommand(context),
                 new DealCommand(context),
                 new ChallengeCommand(context),
+                new PuzzlesCommand(context),
                 new StatsCommand(context),
                 new DataCommand.Export(context),
                 new DataCommand.Import(context),

@@ -1,0 +1,74 @@
+package ishido.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.puzzle.Puzzle;
+import ishido.puzzle.PuzzleFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code puzzles}: a set made, verified again, and a set with a puzzle whose answer is changed (to the square next
+ * best) failing by that puzzle's number.
+ */
+class PuzzlesCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSetMadeFromASeedChecksAndOneAnswerChangedFailsNamingItsPuzzle() throws Exception {
+        Path set = dir.resolve("set.txt");
+        CommandResult made = CommandResult.of("puzzles", "--make", "1", "--seed", "1", "--out", set.toString());
+        assertEquals(0, made.code(), made.err());
+        assertEquals(1, made.outLines().size(), made.out());
+        assertTrue(made.outLines().get(0).startsWith("puzzle=1 deal=Q9RX-EHYZ move=33 stone=E4 answer=g4 themes=four-way"),
+                made.out());
+        String text = Files.readString(set, StandardCharsets.UTF_8);
+        List<Puzzle> puzzles = PuzzleFile.parse(text);
+        assertEquals(1, puzzles.size());
+
+        CommandResult checked = CommandResult.of("puzzles", "--check", set.toString());
+        assertEquals(0, checked.code(), checked.out() + checked.err());
+        assertEquals(List.of("checked=1 failed=0"), checked.outLines());
+
+        Puzzle first = puzzles.get(0);
+        Path changed = dir.resolve("changed.txt");
+        Files.writeString(changed, PuzzleFile.write(List.of(first, new Puzzle(2, first.deal(),
+                first.scoring(), first.moves(), first.runnerUp(), first.answer(), first.themes(), first.rating(),
+                first.lead(), first.noise()))), StandardCharsets.UTF_8);
+        CommandResult failed = CommandResult.of("puzzles", "--check", changed.toString());
+        assertEquals(2, failed.code(), failed.out());
+        assertEquals(2, failed.outLines().size(), failed.out() + failed.err());
+        assertTrue(failed.outLines().get(0).startsWith("puzzle=2 fails: "), failed.out());
+        assertEquals("checked=2 failed=1", failed.outLines().get(1));
+
+        CommandResult summary = CommandResult.of("puzzles", "--summary", set.toString());
+        assertEquals(0, summary.code(), summary.err());
+        assertEquals("puzzles=1", summary.outLines().get(0));
+    }
+
+    @Test
+    void badArgumentsExit2WithOneLine() throws Exception {
+        Path notSet = dir.resolve("not-a-set.txt");
+        Files.writeString(notSet, "hello\n", StandardCharsets.UTF_8);
+        Path empty = Files.createDirectory(dir.resolve("empty"));
+        CommandResult.assertUsageErrors("puzzles", new String[][] {
+            {},
+            {"--make", "3"},
+            {"--make", "3", "--seed", "1"},
+            {"--make", "0", "--seed", "1", "--out", "x.txt"},
+            {"--make", "3", "--seed", "1", "--from", dir.toString(), "--out", "x.txt"},
+            {"--make", "3", "--from", empty.toString(), "--out", dir.resolve("x.txt").toString()},
+            {"--check", notSet.toString()},
+            {"--check", dir.resolve("missing.txt").toString()},
+            {"--check", notSet.toString(), "--out", "x.txt"},
+            {"--summary", notSet.toString(), "--check", notSet.toString()},
+            {"--make", "many"},
+        });
+    }
+}
