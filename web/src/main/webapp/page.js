@@ -8,6 +8,18 @@
   var context = null;
   var image = null;
   var toastTimer = 0;
+  // The game's layout, called again when the status strip comes or goes, so the canvas stays above it.
+  var relayouts = [];
+
+  // The status strip shown, or hidden (empty text): the game lays itself out again in the room left above it.
+  function showStatus(text) {
+    var line = document.getElementById('status');
+    line.textContent = text;
+    line.style.display = text ? 'block' : 'none';
+    document.getElementById('status-close').style.display = text ? 'block' : 'none';
+    relayouts.forEach(function (listener) { listener(); });
+  }
+  document.getElementById('status-close').addEventListener('click', function () { showStatus(''); });
 
   function place(style, x, y, width, height) {
     style.left = x + 'px';
@@ -49,11 +61,12 @@
       return window.location.search;
     },
 
-    /** The status strip at the foot of the page, for errors; an empty text hides it. */
+    /**
+     * The status strip at the foot of the page, for errors and what the player must know of the page (its storage);
+     * an empty text hides it, as its x does. While it shows, the canvas is laid out in the room above it.
+     */
     status: function (text) {
-      var line = document.getElementById('status');
-      line.textContent = text;
-      line.style.display = text ? 'block' : 'none';
+      showStatus(text);
     },
 
     /** The benchmark's lines shown over the page and published (window.ishido.selfplay). */
@@ -120,8 +133,10 @@
       return window.innerWidth;
     },
 
+    /** The window's height less the status strip's while it shows: the room the game lays itself out in. */
     height: function () {
-      return window.innerHeight;
+      var line = document.getElementById('status');
+      return window.innerHeight - (line.style.display === 'block' && !ishido.selfplay ? line.offsetHeight : 0);
     },
 
     /**
@@ -130,6 +145,7 @@
      * Ctrl shortcuts reach the game there; Esc still leaves full screen.
      */
     onResize: function (listener) {
+      relayouts.push(listener);
       window.addEventListener('resize', function () { listener(); });
       document.addEventListener('fullscreenchange', function () {
         var keys = navigator.keyboard;

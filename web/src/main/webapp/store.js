@@ -167,13 +167,30 @@
 
   // The store the game uses: the IndexedDB mirror once loaded, else the one open() chooses.
   var store = null;
+  // Why IndexedDB could not be used (it was refused or blocked), or null: said once on the screen at the start.
+  var refused = null;
+
+  // Says once, in the page's status strip, where the game's data goes when IndexedDB is not it: the game goes on.
+  function sayWhere(kind) {
+    var why = refused ? ' (' + refused + ')' : '';
+    ishido.storeKind = kind;
+    if (kind === 'memory') {
+      ishido.page.status('The browser lets this page keep nothing' + why + ': you can play, but no game, score or'
+        + ' setting is kept once the page closes. Allow this site to store data to keep them.');
+    } else if (refused) {
+      ishido.page.status('The browser refused its database to this page' + why + ': your data is kept in'
+        + ' localStorage, which holds fewer games (some 6,500).');
+    }
+  }
 
   // The game's key/value store (LocalStorageValues in Java), on the store chosen.
   ishido.storage = {
     /** Chooses the store once the game starts: the mirror loaded from IndexedDB, else localStorage, else memory. */
     open: function () {
       if (!store) {
-        store = legacy() || memory();
+        var old = legacy();
+        store = old || memory();
+        sayWhere(old ? 'localstorage' : 'memory');
       }
     },
     get: function (key) {
@@ -209,7 +226,8 @@
     ishido.storeReady = Promise.resolve();
     return;
   }
-  ishido.storeReady = open().then(function (db) {
+  // open() inside the promise: a browser that blocks the site's storage throws at indexedDB.open itself.
+  ishido.storeReady = Promise.resolve().then(open).then(function (db) {
     return load(db).then(function (values) {
       return carryOver(db, values).then(function (carried) {
         ishido.storeCarried = carried;
@@ -218,7 +236,9 @@
       });
     });
   }).catch(function (e) {
-    // No IndexedDB after all (a private window of some browsers): localStorage, as before; nothing was moved.
-    console.log('ishido: the game keeps its data in localStorage (' + (e && e.message || e) + ')');
+    // No IndexedDB after all (a private window of some browsers, a site's storage blocked): localStorage, as
+    // before, else memory; nothing was moved. open() says so once on the screen.
+    refused = (e && (e.name || e.message)) || String(e);
+    console.log('ishido: the browser refused IndexedDB (' + refused + ')');
   });
 })();

@@ -2,7 +2,9 @@
 //   node session-test.mjs SITE_DIR js|wasm
 // File > Quit ends the game under way as a player's quitting does (no error) and shows the opening; a game
 // resumed after a reload is the same game, so End Game then shows its Deal line and Share and the history keeps
-// its code. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
+// its code; a reload at Game Over or in the name entry brings Game Over back and the game reaches the high scores
+// once; with the site's storage blocked the page says so once in its strip, which does not cover the canvas and
+// closes, and the game goes on. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
 import { serve, launch } from './serve.mjs';
 import { gadget, settle } from './page-state.mjs';
 
@@ -85,7 +87,66 @@ try {
   const games = await history(page);
   expect(games.length === kept + 1, `${games.length - kept} games kept by the End Game, not one`);
   expect(games.some((g) => /\nDeal Code: /.test(g)), 'the history keeps the resumed game without its deal code');
+
+  // A reload at Game Over, then in the name entry: Game Over comes back each time, and the name reaches the table once.
+  await open(page, null);
+  seen.reloadedAtGameOver = await gadgets(page);
+  expect(seen.reloadedAtGameOver.includes('Close'), `a reload at Game Over shows ${seen.reloadedAtGameOver}`);
+  await page.keyboard.press('Escape');
+  await handled(page);
+  seen.nameEntry = await page.evaluate(() => window.ishido.screen);
+  await open(page, null);
+  expect((await gadgets(page)).includes('Close'), 'a reload in the name entry does not bring Game Over back');
+  await page.keyboard.press('Escape');
+  await handled(page);
+  await page.keyboard.type('Reload');
+  await page.keyboard.press('Enter');
+  await settle(page, 30);
+  const scores = await page.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/highscores.txt') || '');
+  seen.entered = (scores.match(/Reload/g) || []).length;
+  expect(seen.entered >= 1, 'the game reloaded at its name entry never reached the high scores');
+  expect((await history(page)).length === kept + 1, 'the reloads kept the game in the history again');
+  await page.mouse.click(160, 100);
+  await handled(page);
+  await open(page, null);
+  expect(!(await gadgets(page)).includes('Close'), 'Game Over came back after the name was given');
+  const again = await page.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/highscores.txt') || '');
+  expect((again.match(/Reload/g) || []).length === seen.entered, 'the game was entered in the high scores twice');
   await context.close();
+
+  // The site's storage blocked: said once on the screen, below the canvas, closed by its x; the game goes on.
+  const blocked = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
+  await blocked.addInitScript(() => {
+    const refuse = () => { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); };
+    Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => ({ open: refuse }) });
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: refuse });
+  });
+  const b = await blocked.newPage();
+  b.on('pageerror', (e) => { failed = failed || ('the blocked page threw: ' + e.message); });
+  await b.goto(`${origin}/index.html?skip-codewheel&${build}`);
+  await b.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
+  await settle(b, 60);
+  const strip = () => b.evaluate(() => {
+    const s = document.getElementById('status');
+    const c = document.getElementById('screen').getBoundingClientRect();
+    return { text: s.textContent, shown: getComputedStyle(s).display !== 'none', top: s.getBoundingClientRect().top,
+      canvasBottom: c.bottom, canvasHeight: c.height, kind: window.ishido.storeKind };
+  });
+  seen.blocked = await strip();
+  expect(seen.blocked.shown && /keep nothing/.test(seen.blocked.text), `storage blocked, the page says: ${seen.blocked.text}`);
+  expect(seen.blocked.canvasBottom <= seen.blocked.top + 0.5,
+    `the storage strip (top ${seen.blocked.top}) covers the canvas (bottom ${seen.blocked.canvasBottom})`);
+  await b.click('#status-close');
+  await settle(b, 10);
+  seen.closed = await strip();
+  expect(!seen.closed.shown, 'the storage strip does not close');
+  expect(seen.closed.canvasHeight >= seen.blocked.canvasHeight, 'the canvas did not take back the strip\'s room');
+  const before = await b.evaluate(() => window.ishido.ticks);
+  await b.keyboard.press('Enter');
+  await b.keyboard.press('Enter');
+  await settle(b, 30);
+  expect(await b.evaluate(() => window.ishido.ticks) > before, 'the game stopped with its storage blocked');
+  await blocked.close();
 } catch (e) {
   failed = failed || e.message;
 } finally {
