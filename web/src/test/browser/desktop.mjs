@@ -55,12 +55,16 @@ function kept(out, name, ext, command) {
 
 /**
  * The desktop's screenshot of the play screen on the deal after the input script (lines of the screenshot
- * command's --script: click X Y, press, move, release, type, key, wait), as a PNG.
+ * command's --script: click X Y, press, move, release, type, key, wait), as a PNG; with a theme, on that stoneset and
+ * board (the default Ishido's without).
  */
-export function desktopPicture(out, name, { seed = SEED, script = [] } = {}) {
-  const file = kept(out, name, 'png', [seed, script]);
+export function desktopPicture(out, name, { seed = SEED, script = [], theme = null } = {}) {
+  const file = kept(out, name, 'png', theme ? [seed, script, theme] : [seed, script]);
   if (!fs.existsSync(file)) {
     const args = ['screenshot', '--screen', 'play', '--seed', String(seed), '--out', file];
+    if (theme) {
+      args.push('--stoneset', theme, '--board', theme);
+    }
     if (script.length > 0) {
       const input = file.replace(/\.png$/, '.txt');
       fs.writeFileSync(input, script.join('\n') + '\n');

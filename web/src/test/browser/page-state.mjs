@@ -9,11 +9,30 @@ export async function canvasPpm(page, file) {
     const c = document.getElementById('screen');
     return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
   });
+  writePpm(rgba, file);
+}
+
+/** Writes the canvas's RGBA bytes (320x200, as getImageData gives them) as a binary PPM. */
+export function writePpm(rgba, file) {
   const rgb = Buffer.alloc(320 * 200 * 3);
   for (let i = 0, j = 0; i < rgba.length; i += 4) {
     rgb[j++] = rgba[i]; rgb[j++] = rgba[i + 1]; rgb[j++] = rgba[i + 2];
   }
   fs.writeFileSync(file, Buffer.concat([Buffer.from('P6\n320 200\n255\n', 'ascii'), rgb]));
+}
+
+/**
+ * Opens the page at the URL (reloads it without one) and waits for the game's first frame; fails with the page's
+ * one line when it shows one instead, or when it ran another build than the one asked for (js, wasm) if any.
+ */
+export async function startGame(page, url, build) {
+  if (url) { await page.goto(url); } else { await page.reload(); }
+  await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
+    || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
+  const status = await page.evaluate(() => document.getElementById('status').textContent);
+  if (status) { throw new Error(status); }
+  const ran = await page.evaluate(() => window.ishido.build);
+  if (build && ran !== build) { throw new Error(`asked for the ${build} build, but the page ran ${ran}`); }
 }
 
 /**

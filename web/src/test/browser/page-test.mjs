@@ -14,7 +14,7 @@
 // keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an error, or one of
 // these checks fails.
 import { serve, launch } from './serve.mjs';
-import { canvasPpm, gadget, settle } from './page-state.mjs';
+import { canvasPpm, gadget, settle, startGame } from './page-state.mjs';
 import { CLICK, CLICKED, SEED, desktopPicture } from './desktop.mjs';
 import { difference, expectSame } from './pictures.mjs';
 import fs from 'node:fs';
@@ -167,13 +167,8 @@ try {
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
   const opened = Date.now();
-  await page.goto(`http://127.0.0.1:${port}/index.html?seed=${SEED}&skip-codewheel&scale=1${build ? '&' + build : ''}`);
-  await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
-    || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
-  const status = await page.evaluate(() => document.getElementById('status').textContent);
-  if (status) { throw new Error(status); }
-  const ran = await page.evaluate(() => window.ishido.build);
-  if (build && ran !== build) { throw new Error(`asked for the ${build} build, but the page ran ${ran}`); }
+  await startGame(page, `http://127.0.0.1:${port}/index.html?seed=${SEED}&skip-codewheel&scale=1${build ? '&' + build : ''}`,
+    build);
   const firstFrame = Date.now() - opened;
   await settle(page, 60);
   await canvasPpm(page, path.join(out, 'canvas-start.ppm'));

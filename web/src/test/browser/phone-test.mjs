@@ -17,7 +17,7 @@
 // Exits 1 with one line when a check fails or the page reports an error.
 import { devices } from 'playwright-core';
 import { serve, launch } from './serve.mjs';
-import { canvasPpm, settle } from './page-state.mjs';
+import { canvasPpm, settle, startGame } from './page-state.mjs';
 import { CLICK, CLICKED, SEED, desktopPicture } from './desktop.mjs';
 import { expectSame } from './pictures.mjs';
 import fs from 'node:fs';
@@ -81,13 +81,7 @@ async function open(device) {
   const page = await context.newPage();
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
-  await page.goto(base);
-  await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
-    || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
-  const status = await page.evaluate(() => document.getElementById('status').textContent);
-  if (status) { throw new Error(status); }
-  const ran = await page.evaluate(() => window.ishido.build);
-  expect(ran === build, `asked for the ${build} build, but the page ran ${ran}`);
+  await startGame(page, base, build);
   await settle(page, 60);
   const cdp = await context.newCDPSession(page);
   // The canvas as laid out, read once: a touch must not wait on the page (a slow round trip between a tap's

@@ -6,7 +6,7 @@
 // once; with the site's storage blocked the page says so once in its strip, which does not cover the canvas and
 // closes, and the game goes on. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
 import { serve, launch } from './serve.mjs';
-import { gadget, settle } from './page-state.mjs';
+import { gadget, settle, startGame } from './page-state.mjs';
 
 const [site, build] = process.argv.slice(2);
 if (!site || (build !== 'js' && build !== 'wasm')) {
@@ -20,11 +20,7 @@ function expect(condition, what) {
 
 /** Opens the URL (or reloads) and waits for the first frame, failing on a status line. */
 async function open(page, url) {
-  if (url) { await page.goto(url); } else { await page.reload(); }
-  await page.waitForFunction(() => (window.ishido && window.ishido.firstFrame)
-    || getComputedStyle(document.getElementById('status')).display !== 'none', null, { timeout: 60000 });
-  const status = await page.evaluate(() => document.getElementById('status').textContent);
-  if (status) { throw new Error(status); }
+  await startGame(page, url);
   await settle(page, 240);
 }
 
