@@ -23,6 +23,9 @@ final class GameCommand implements Callable<Integer> {
         ASPECT("--aspect", "ntsc|square", "pixel shape: NTSC's tall pixels (default) or square"),
         SEED("--seed", "N", "the deal of the first game"),
         DEAL("--deal", "CODE", "the first game on a coded deal (like 7FNS-AFRQ)"),
+        CHALLENGE("--challenge", "CODE",
+                "a friend's challenge code (or their whole ?challenge= link): who challenges with what, then the same"
+                        + " deal"),
         STONESET("--stoneset", "NAME|FILE",
                 "the stoneset to play with (one the game cannot use: it starts with its own and says why)"),
         BOARD("--board", "NAME|FILE", "the board to play on (the same)"),
@@ -57,6 +60,7 @@ final class GameCommand implements Callable<Integer> {
     String aspect;
     Long seed;
     String deal;
+    String challenge;
     String stoneset;
     String board;
     boolean skipCodewheel;
@@ -115,6 +119,7 @@ final class GameCommand implements Callable<Integer> {
         aspect = given.get(GameOption.ASPECT);
         seed = given.containsKey(GameOption.SEED) ? number(GameOption.SEED) : null;
         deal = given.get(GameOption.DEAL);
+        challenge = given.get(GameOption.CHALLENGE);
         stoneset = given.get(GameOption.STONESET);
         board = given.get(GameOption.BOARD);
         skipCodewheel = given.containsKey(GameOption.SKIP_CODEWHEEL);

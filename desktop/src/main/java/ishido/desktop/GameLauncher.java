@@ -4,6 +4,7 @@ import com.badlogic.gdx.Gdx;
 import ishido.app.IshidoApp;
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.match.ChallengeCode;
 import ishido.match.DealCode;
 import ishido.persist.AtomicFiles;
 import ishido.persist.Storage;
@@ -57,6 +58,7 @@ final class GameLauncher {
         }
         DisplayOptions display = display(o, settings.display());
         long seed = seed(o);
+        checkChallenge(o);
         Path recordTo = o.record != null ? Path.of(o.record) : null;
         // A recorded session starts as screenshot replays it: default settings, nothing written.
         Settings played = recordTo != null ? new Settings() : settings;
@@ -108,7 +110,7 @@ final class GameLauncher {
                 return recordingMachine(platform, stoneset, board, seed, host, recorder, clock);
             }
             PlayScreen play = play(platform, stoneset, board, seed, settings, folder, host, clock,
-                    o.seed != null || o.deal != null, o.deal != null ? DealCode.of(seed) : null);
+                    o.seed != null || o.deal != null, o.deal != null ? DealCode.of(seed) : null, o.challenge);
             themes.tell(play);
             startedPlay.set(play);
             if (themes.boardArgument().picture() != null) {
@@ -211,6 +213,22 @@ final class GameLauncher {
                 : o.seed != null ? o.seed : DealCode.fromBits(SplitMix64.mix64(System.nanoTime())).number();
     }
 
+    /** A --challenge code that does not read is the command line's one line; it plays its own deal, so not with --seed or --deal. */
+    private static void checkChallenge(GameCommand o) throws UsageException {
+        if (o.challenge == null) {
+            return;
+        }
+        if (o.seed != null || o.deal != null) {
+            throw new UsageException("--challenge plays the deal of the challenge: give it without " + (o.seed != null
+                    ? "--seed" : "--deal"));
+        }
+        try {
+            ChallengeCode.read(o.challenge);
+        } catch (ChallengeCode.BadCodeException e) {
+            throw new UsageException("--challenge: " + e.getMessage());
+        }
+    }
+
     /** Not even the default theme could be loaded: said as a usage error once the window is closed again. */
     private static final class NoTheme extends RuntimeException {
         private final UsageException usage;
@@ -227,8 +245,16 @@ final class GameLauncher {
      */
     static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
             Path folder, Host host, Clock clock, boolean dealChosen, DealCode deal) {
+        return play(platform, stoneset, board, seed, settings, folder, host, clock, dealChosen, deal, null);
+    }
+
+    /** As above; --challenge CODE: the kept game comes back, then the challenge's opening, asking before it ends that game. */
+    static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
+            Path folder, Host host, Clock clock, boolean dealChosen, DealCode deal, String challenge) {
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
-        if (deal != null) {
+        if (challenge != null) {
+            GameStart.challengeBeside(play, platform.storage(), folder, settings, clock, challenge);
+        } else if (deal != null) {
             GameStart.resumeBeside(play, platform.storage(), folder, settings, clock, deal);
         } else if (!dealChosen) {
             GameStart.resume(play, platform.storage(), folder, settings, clock);

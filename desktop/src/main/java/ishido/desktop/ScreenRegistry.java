@@ -75,6 +75,11 @@ final class ScreenRegistry {
         SCREENS.put("failure", s -> new FailureShot(s.play()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
         SCREENS.put("play-deal", s -> choose(s.play(), "Game", "Play Deal..."));
+        // A friend's challenge as its link opens it: who challenges with what, over a game; Return plays the deal, and
+        // at its end both games stand side by side.
+        SCREENS.put("challenge", ChallengeShot::screen);
+        // Game > Play Challenge...: the requester a friend's code is pasted in, over a game.
+        SCREENS.put("play-challenge", s -> choose(s.play(), "Game", "Play Challenge..."));
         // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.
         SCREENS.put(REVIEW, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), false));
         SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), true));

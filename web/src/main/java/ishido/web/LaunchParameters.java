@@ -11,18 +11,20 @@ import java.util.Set;
 
 /**
  * The page's URL parameters, which mirror the desktop's command line: {@code seed=S} or {@code deal=CODE}
- * choose the first deal, {@code skip-codewheel} starts at the board, {@code scale=N} shows the picture
+ * choose the first deal, {@code challenge=CODE} opens a friend's challenge (read, or refused with its one line,
+ * on the game's screen), {@code skip-codewheel} starts at the board, {@code scale=N} shows the picture
  * at N times in the page's top-left corner instead of the largest whole step that fits (with square
  * pixels unless asked otherwise, so scale=1 is the framebuffer pixel for pixel), and
  * {@code aspect=ntsc|square} chooses the pixel shape ({@code wasm} and {@code js}, which the page's script
  * reads, force the WebAssembly GC or the JavaScript build instead of the browser's best). A parameter that is not understood is an error
  * the page shows in one line, as the command line's usage errors are.
  */
-public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, DisplayOptions.Aspect aspect, boolean dealLink) {
+public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, DisplayOptions.Aspect aspect, boolean dealLink,
+        String challenge) {
     /** The largest scale a parameter may ask for, as the command line's --scale. */
     public static final int MAX_SCALE = 10;
     /** The parameters the page knows. */
-    private static final Set<String> KNOWN = Set.of("seed", "deal", "skip-codewheel", "scale", "aspect", "wasm", "js");
+    private static final Set<String> KNOWN = Set.of("seed", "deal", "challenge", "skip-codewheel", "scale", "aspect", "wasm", "js");
 
     /**
      * Reads a URL's query string (with or without its leading {@code ?}).
@@ -34,11 +36,15 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
         for (String name : values.keySet()) {
             if (!KNOWN.contains(name)) {
                 throw new IllegalArgumentException("unknown parameter '" + name + "' (the page knows seed, deal,"
-                        + " skip-codewheel, scale, aspect, wasm and js)");
+                        + " challenge, skip-codewheel, scale, aspect, wasm and js)");
             }
         }
         if (values.containsKey("seed") && values.containsKey("deal")) {
             throw new IllegalArgumentException("seed and deal both choose the deal: give one");
+        }
+        if (values.containsKey("challenge") && (values.containsKey("seed") || values.containsKey("deal"))) {
+            throw new IllegalArgumentException("a challenge plays its own deal: give it without "
+                    + (values.containsKey("seed") ? "seed" : "deal"));
         }
         Long seed = null;
         if (values.containsKey("seed")) {
@@ -73,7 +79,9 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
                         + values.get("aspect") + "'");
             };
         }
-        return new LaunchParameters(seed, values.containsKey("skip-codewheel"), scale, aspect, values.containsKey("deal"));
+        String challenge = values.containsKey("challenge") ? values.get("challenge") : null;
+        return new LaunchParameters(seed, values.containsKey("skip-codewheel"), scale, aspect, values.containsKey("deal"),
+                challenge);
     }
 
     /**

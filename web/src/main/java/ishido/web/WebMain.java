@@ -191,7 +191,10 @@ public final class WebMain {
         Supplier<Screen> opening = new FreshStart(platform, storage, settings, folder, host, clock, stoneset, board);
         // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).
         // A ?deal= link beside a kept game: the kept game comes back and the deal is offered, asking first.
-        boolean resumed = parameters.seed() == null ? GameStart.resume(play, storage, folder, settings, clock)
+        // A ?challenge= link: the kept game comes back too, and the challenge's opening (or its refusal) shows over it.
+        boolean resumed = parameters.challenge() != null
+                ? GameStart.challengeBeside(play, storage, folder, settings, clock, parameters.challenge())
+                : parameters.seed() == null ? GameStart.resume(play, storage, folder, settings, clock)
                 : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal());
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed, display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host, opening);

@@ -36,6 +36,18 @@ class LaunchParametersTest {
     }
 
     @Test
+    void aChallengeLinkCarriesItsCodeAsItIsForTheGameToRead() {
+        LaunchParameters p = LaunchParameters.parse("?challenge=1ABC-_x&skip-codewheel");
+        assertEquals("1ABC-_x", p.challenge());
+        assertNull(p.seed(), "the challenge's deal is the challenge's own");
+        assertNull(p.deal());
+        assertNull(LaunchParameters.parse("seed=7").challenge());
+        IllegalArgumentException both = assertThrows(IllegalArgumentException.class,
+                () -> LaunchParameters.parse("challenge=1AB&deal=7FNS-AFRQ"));
+        assertEquals("a challenge plays its own deal: give it without deal", both.getMessage());
+    }
+
+    @Test
     void aCodedDealIsItsNumber() {
         DealCode code = DealCode.of(123456);
         LaunchParameters p = LaunchParameters.parse("deal=" + code.toString().toLowerCase(java.util.Locale.ROOT));

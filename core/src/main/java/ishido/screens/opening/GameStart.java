@@ -6,6 +6,7 @@ import ishido.persist.Storage;
 import ishido.platform.Platform;
 import ishido.rules.GameRecord;
 import ishido.rules.SplitMix64;
+import ishido.screens.challenge.ChallengeTable;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Thinker;
@@ -34,12 +35,13 @@ public final class GameStart {
 
     /**
      * The play screen of a game as a player starts it: dealt from the seed, with the player's settings and data
-     * folder, and a computer that thinks {@link #COMPUTER_MILLIS} a move in the background.
+     * folder, a computer that thinks {@link #COMPUTER_MILLIS} a move in the background, and the challenges' screens.
      */
     public static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
             Path folder, Host host, Clock clock) {
         PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, folder, host, clock);
         play.useThinker(Thinker.background(seed, COMPUTER_MILLIS, platform.schedulers()));
+        ChallengeTable.attach(play);
         return play;
     }
 
@@ -75,6 +77,19 @@ public final class GameStart {
         }
         play.offerDeal(asked);
         return true;
+    }
+
+    /**
+     * A friend's challenge asked for at the start (the page's {@code ?challenge=} link, {@code --challenge}): a game
+     * kept under way comes back first (so the challenge asks before it ends that game, as a deal link does), then the
+     * code is read as Game &gt; Play Challenge... reads it, its opening shown as the screen first shows, or its refusal;
+     * true when a kept game came back.
+     */
+    public static boolean challengeBeside(PlayScreen play, Storage storage, Path folder, Settings settings, Clock clock,
+            String code) {
+        boolean resumed = resume(play, storage, folder, settings, clock);
+        play.apply(new PlayCommand.ReadChallenge(code));
+        return resumed;
     }
 
     /** What a stoneset or board loader does: a name or file in, a picture out. */

@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.match.DealCode;
+import ishido.match.FriendMatch;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
@@ -81,6 +82,27 @@ public sealed interface PlayCommand {
 
     /** Game > Deal of the Day: today's deal, the same for everyone. */
     record DealOfTheDay() implements PlayCommand {
+    }
+
+    /** Game > Play Challenge...: the requester a friend's challenge code (or their whole link) is pasted in. */
+    record AskChallenge() implements PlayCommand {
+    }
+
+    /**
+     * A friend's challenge code, pasted, from a link's {@code ?challenge=} or {@code --challenge}: read and replayed
+     * before anything is shown; a code that was altered, cut or made by another version is refused with one line that
+     * says which, and nothing changes. A good one goes to its opening (the challenge desk), which says who challenges
+     * with what result.
+     */
+    record ReadChallenge(String code) implements PlayCommand {
+    }
+
+    /**
+     * The game a challenge asks for: a Solitaire game of the person's, on the deal the friend played (or, once both
+     * have played it, a new deal for the match's next), with the match's scoring; asks first while a game is under
+     * way.
+     */
+    record PlayChallenge(FriendMatch challenge) implements PlayCommand {
     }
 
     /** File > Load Game...: the file requester, then the game it names. */

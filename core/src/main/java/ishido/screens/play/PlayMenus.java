@@ -69,7 +69,8 @@ final class PlayMenus {
                                 .enabledWhen(() -> c.nextMode() == GameMode.CHALLENGE))),
                 MenuItem.separator(),
                 MenuItem.action("Play Deal...", '\0', () -> play.accept(new PlayCommand.AskDeal())),
-                MenuItem.action("Deal of the Day", '\0', () -> play.accept(new PlayCommand.DealOfTheDay()))));
+                MenuItem.action("Deal of the Day", '\0', () -> play.accept(new PlayCommand.DealOfTheDay())),
+                MenuItem.action("Play Challenge...", '\0', () -> play.accept(new PlayCommand.AskChallenge()))));
         Menu choices = new Menu("Choices", List.of(
                 MenuItem.action("Stonesets...", '\0', () -> play.accept(new PlayCommand.Stonesets())),
                 MenuItem.action("Boards...", '\0', () -> play.accept(new PlayCommand.Boards())),

@@ -101,11 +101,28 @@ public final class PlayScreen implements Screen, ScriptBoard {
     }
 
     /**
+     * Gives challenges read (Game &gt; Play Challenge..., a link, {@code --challenge}) their opening screen, which
+     * plays the deal and puts both games side by side at the end; without it a challenge is played at once.
+     */
+    public PlayScreen useChallengeDesk(ChallengeDesk desk) {
+        session.challenges().useDesk(desk);
+        return this;
+    }
+
+    /**
      * Carries out a play command as the menus, the keys and the computer's turns do (a pad's, a test's, a
      * lesson's), and says what changed.
      */
     public PlayResult apply(PlayCommand command) {
         return session.apply(command);
+    }
+
+    /**
+     * The friend's challenge the game under way plays ({@link PlayCommand.PlayChallenge}), or null for any other
+     * game: what the challenge's screens put beside it at the end.
+     */
+    public ishido.match.FriendMatch challenge() {
+        return session.challenge();
     }
 
     /** Tells a listener the result of every command from now on: a narration of play, a lesson's check. */
@@ -123,6 +140,8 @@ public final class PlayScreen implements Screen, ScriptBoard {
             oracleAsks = false;
             session.oracle().gameBegins();
         }
+        // A challenge read before the screen first showed (a link, --challenge) opens now.
+        session.challenges().shown();
         if (editOnEnter) {
             editOnEnter = false;
             session.theme().editStoneset(session.theme().stoneset(), false);

@@ -6,6 +6,7 @@ import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.match.DealCode;
+import ishido.match.FriendMatch;
 import ishido.match.Match;
 import ishido.match.MatchListener;
 import ishido.match.Seat;
@@ -62,6 +63,7 @@ final class PlaySession {
     private final PlayTournament tournament;
     private final PlayDeals deals;
     private final PlayShare share;
+    private final ChallengeChoice challenges;
     private final BoardImporting importing;
     private final PlayReviews reviews;
     private final PlayAllData allData;
@@ -77,6 +79,8 @@ final class PlaySession {
     private final List<Consumer<PlayResult>> resultListeners = new ArrayList<>();
     private long ticks;
     private Jukebox jukebox;
+    /** The challenge the game under way plays, or null for any other game. */
+    private FriendMatch challenge;
     /** What the last game to begin said. */
     private PlayResult.Began lastBegun;
     /** The game-over gong has sounded for this game. */
@@ -114,6 +118,7 @@ final class PlaySession {
         deals = new PlayDeals(context);
         listen(deals);
         share = new PlayShare(context);
+        challenges = new ChallengeChoice(context);
         importing = new BoardImporting(context, theme);
         reviews = new PlayReviews(context, files, theme::stoneset, platform.schedulers());
         allData = new PlayAllData(context);
@@ -138,6 +143,7 @@ final class PlaySession {
     /** Load Game: the match a record replayed to becomes the game under way, followed by the same parts. */
     private void adopt(Match loaded) {
         match = loaded;
+        challenge = null;
         seats.watch(loaded);
         for (MatchListener l : matchListeners) {
             loaded.addListener(l);
@@ -211,6 +217,11 @@ final class PlaySession {
 
     PlayDeals deals() {
         return deals;
+    }
+
+    /** Game > Play Challenge... and every challenge code read. */
+    ChallengeChoice challenges() {
+        return challenges;
     }
 
     ComputerTurns computer() {
@@ -299,8 +310,43 @@ final class PlaySession {
         return begun("A new game has begun.");
     }
 
+    /**
+     * A challenge's game: Solitaire, the person's (a Computer Player 1 checked is unchecked), on the deal the friend
+     * played, or a deal new to the match once both have played the last, with the match's scoring.
+     */
+    private PlayResult challengeGame(FriendMatch challenge) {
+        highScores.offer();
+        seats.takeNextComputers();
+        if (match.tournament() != null) {
+            match.endTournament();
+        }
+        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
+            settings.set(Settings.COMPUTER_PLAYER_1, false);
+        }
+        DealCode deal = challenge.nextDeal();
+        while (deal == null || challenge.nextDeal() == null && playedIn(challenge, deal)) {
+            deal = DealCode.fromBits(seeds.nextLong());
+        }
+        match.newGame(GameMode.SOLITAIRE, List.of(seats.seat(0)), new Game(deal.deal(), challenge.scoring()));
+        String sender = ChallengeChoice.sender(challenge);
+        PlayResult began = begun(challenge.nextDeal() != null ? "Beat " + sender + "'s game!"
+                : "Deal " + (challenge.dealsPlayed() + 1) + " of the match.");
+        this.challenge = challenge;
+        return began;
+    }
+
+    /** The challenge the game under way plays (the same deal started over still plays it), or null. */
+    FriendMatch challenge() {
+        return challenge;
+    }
+
+    private static boolean playedIn(FriendMatch challenge, DealCode deal) {
+        return challenge.games().stream().anyMatch(p -> p.deal().equals(deal));
+    }
+
     /** What follows every new game: the mode's timer, a clean screen, and the message. */
     private PlayResult begun(String message) {
+        challenge = null;
         seats.gameBegan();
         match.useTimer(seats.timerFor(match.mode()));
         reset(true);
@@ -367,6 +413,13 @@ final class PlaySession {
         if (command instanceof PlayCommand.PlayDeal d) {
             return dealOn(d.code(), "Play Deal");
         }
+        if (command instanceof PlayCommand.ReadChallenge r) {
+            return challenges.read(r.code());
+        }
+        if (command instanceof PlayCommand.PlayChallenge p) {
+            return match.game().isUnderWay() ? ask(p, "Play Challenge", List.of("End this game and play",
+                    ChallengeChoice.sender(p.challenge()) + "'s challenge?"), "OK") : agreed(p);
+        }
         if (command instanceof PlayCommand.DealOfTheDay) {
             return dealOn(DealCode.today(context.clock()), "Deal of the Day");
         }
@@ -411,6 +464,8 @@ final class PlaySession {
             return opened("Timer", () -> choices.timer(t.mode() == GameMode.TOURNAMENT));
         } else if (c instanceof PlayCommand.AskDeal) {
             return opened("Play Deal", deals.choice()::askDeal);
+        } else if (c instanceof PlayCommand.AskChallenge) {
+            return opened("Play Challenge", challenges::ask);
         } else if (c instanceof PlayCommand.Load) {
             return opened("Load Game", files::askLoad);
         } else if (c instanceof PlayCommand.SaveAs) {
@@ -497,6 +552,9 @@ final class PlaySession {
         }
         if (command instanceof PlayCommand.PlayDeal d) {
             return newGame(d.code().deal());
+        }
+        if (command instanceof PlayCommand.PlayChallenge p) {
+            return challengeGame(p.challenge());
         }
         if (command instanceof PlayCommand.StartOver) {
             match.startOver();

@@ -1,0 +1,186 @@
+package ishido.screens.challenge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ishido.machine.Host;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
+import ishido.machine.Script;
+import ishido.match.ChallengeCode;
+import ishido.match.DealCode;
+import ishido.match.FriendMatch;
+import ishido.rules.Game;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import ishido.scores.Ranking;
+import ishido.screens.TestArt;
+import ishido.screens.play.PlayCommand;
+import ishido.screens.play.PlayResult;
+import ishido.screens.play.PlayScreen;
+import ishido.store.Settings;
+import ishido.testing.GreedyGames;
+import ishido.testing.TestPlatform;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A friend's challenge at the play screen: read, its opening, the same deal played, both games side by side. */
+class ChallengeTableTest {
+    private final List<PlayResult> told = new ArrayList<>();
+
+    private static final DealCode DEAL = DealCode.of(424242);
+
+    private PlayScreen play(Settings settings) {
+        PlayScreen play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3, settings, null,
+                Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        ChallengeTable.attach(play);
+        play.onResult(told::add);
+        return play;
+    }
+
+    private static String code(int bestOf, Scoring scoring) {
+        return ChallengeCode.write(FriendMatch.start(bestOf, "Ann", GreedyGames.played(DEAL, scoring, 7), false));
+    }
+
+    private static void key(Machine m, InputEvent e) {
+        m.post(e);
+        m.tick();
+    }
+
+    @Test
+    void aChallengeOpensSaysWhoWithWhatAndPlaysTheSameDealToBothGamesSideBySide() {
+        PlayScreen play = play(new Settings());
+        Machine machine = new Machine(play);
+        machine.tick();
+        FriendMatch sent = ChallengeCode.read(code(3, Scoring.MODERN));
+        assertInstanceOf(PlayResult.Opened.class, play.apply(new PlayCommand.ReadChallenge(code(3, Scoring.MODERN))));
+        ChallengeOpening opening = assertInstanceOf(ChallengeOpening.class, machine.screen());
+        List<String> lines = opening.lines();
+        assertEquals("Ann challenges you!", lines.get(0));
+        assertEquals("Deal " + DEAL + ", Modern scoring", lines.get(1));
+        assertTrue(lines.get(2).startsWith("Score") && lines.get(2).endsWith(" " + sent.games().get(0).score()),
+                lines.toString());
+        assertEquals("Best of 3: deal 1", lines.get(lines.size() - 1));
+        assertNull(play.challenge(), "nothing is played before Play");
+
+        key(machine, InputEvent.key(Key.ENTER));
+        assertSame(play, machine.screen());
+        assertEquals(GameMode.SOLITAIRE, play.mode());
+        assertEquals(DEAL.deal(), play.game().deal());
+        assertEquals(Scoring.MODERN, play.game().scoring());
+        assertEquals(0, play.game().placed());
+        assertTrue(play.challenge() != null);
+
+        Script.parse("play 80").run(machine, () -> play);
+        assertTrue(play.game().isOver());
+        SideBySide both = assertInstanceOf(SideBySide.class, machine.screen());
+        FriendMatch answered = ChallengeTable.answered(sent, play.match());
+        int winner = Ranking.winner(Scoring.MODERN, answered.games().get(0), answered.games().get(1));
+        assertEquals(winner < 0 ? "A tie!" : List.of("Ann", "You").get(winner) + " wins the deal!", both.verdict());
+        assertEquals(List.of("Watch", "Close"), both.buttons());
+
+        // Watching steps both games together, from the deal's first stones to the longer game's end.
+        key(machine, InputEvent.character('w', false));
+        assertEquals(0, both.watched());
+        key(machine, InputEvent.key(Key.RIGHT));
+        key(machine, InputEvent.key(Key.RIGHT));
+        assertEquals(2, both.watched());
+        key(machine, InputEvent.key(Key.END));
+        assertEquals(Math.max(play.game().placed(), sent.games().get(0).moves().size()), both.watched());
+        key(machine, InputEvent.key(Key.ESCAPE));
+        assertEquals(-1, both.watched(), "Esc goes back to the results");
+        key(machine, InputEvent.key(Key.ESCAPE));
+        assertSame(play, machine.screen(), "Close goes back to the board");
+    }
+
+    @Test
+    void anAlteredCodeIsRefusedWithItsOneLineAndNothingChanges() {
+        PlayScreen play = play(new Settings());
+        Machine machine = new Machine(play);
+        machine.tick();
+        Game before = play.game();
+        String good = code(1, Scoring.ANCIENT);
+        char c = good.charAt(10);
+        String altered = good.substring(0, 10) + (c == 'A' ? 'B' : 'A') + good.substring(11);
+        PlayResult.Refused r = assertInstanceOf(PlayResult.Refused.class,
+                play.apply(new PlayCommand.ReadChallenge(altered)));
+        assertTrue(r.reason().startsWith("This challenge code was altered"), r.reason());
+        assertSame(play, machine.screen());
+        assertSame(before, play.game());
+        assertNull(play.challenge());
+        assertTrue(play.requesters().isActive());
+        assertEquals("Play Challenge", play.requesters().current().title());
+        assertTrue(String.join(" ", play.requesters().current().lines()).contains("altered"),
+                play.requesters().current().lines().toString());
+
+        PlayResult.Refused cut = assertInstanceOf(PlayResult.Refused.class,
+                play.apply(new PlayCommand.ReadChallenge(good.substring(0, good.length() - 3))));
+        assertTrue(cut.reason().startsWith("This challenge code is cut short"), cut.reason());
+        PlayResult.Refused other = assertInstanceOf(PlayResult.Refused.class,
+                play.apply(new PlayCommand.ReadChallenge("2" + good.substring(1))));
+        assertTrue(other.reason().contains("another version"), other.reason());
+    }
+
+    @Test
+    void aChallengeAsksBeforeItEndsAGameUnderWayAndBackLeavesIt() {
+        PlayScreen play = play(new Settings());
+        Machine machine = new Machine(play);
+        machine.tick();
+        play.apply(new PlayCommand.Place(play.game().legalSquares().get(0)));
+        Game underWay = play.game();
+        play.apply(new PlayCommand.ReadChallenge(code(1, Scoring.MODERN)));
+        key(machine, InputEvent.key(Key.ESCAPE));
+        assertSame(play, machine.screen());
+        assertSame(underWay, play.game(), "Back leaves the game under way");
+
+        play.apply(new PlayCommand.ReadChallenge(code(1, Scoring.MODERN)));
+        key(machine, InputEvent.key(Key.ENTER));
+        assertSame(underWay, play.game(), "asked first");
+        assertInstanceOf(PlayResult.Asked.class, told.get(told.size() - 1));
+        assertEquals("Play Challenge", play.requesters().current().title());
+    }
+
+    @Test
+    void aComputerPlayerCheckedDoesNotPlayTheChallenge() {
+        Settings settings = new Settings();
+        settings.set(Settings.COMPUTER_PLAYER_1, true);
+        PlayScreen play = play(settings);
+        new Machine(play).tick();
+        play.apply(new PlayCommand.PlayChallenge(ChallengeCode.read(code(1, Scoring.MODERN))));
+        assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_1));
+        assertFalse(play.match().seats().get(0).isComputer());
+    }
+
+    @Test
+    void anAnswerReceivedShowsBothGamesAndOffersTheMatchsNextDealOnANewDeal() {
+        PlayScreen play = play(new Settings());
+        Machine machine = new Machine(play);
+        machine.tick();
+        FriendMatch answer = FriendMatch.start(3, "Ann", GreedyGames.played(DEAL, Scoring.MODERN, 7), false)
+                .with("Bob", GreedyGames.played(DEAL, Scoring.MODERN, 8), false);
+        play.apply(new PlayCommand.ReadChallenge(ChallengeCode.write(answer)));
+        SideBySide both = assertInstanceOf(SideBySide.class, machine.screen());
+        assertEquals(List.of("Watch", "Next deal", "Close"), both.buttons());
+        key(machine, InputEvent.character('n', false));
+        assertSame(play, machine.screen());
+        assertNotEquals(DEAL.deal(), play.game().deal(), "the next deal is one the match has not played");
+        assertTrue(DealCode.of(play.game().deal()) != null);
+        assertSame(answer.scoring(), play.game().scoring());
+    }
+
+    @Test
+    void aChallengeReadBeforeTheScreenShowsOpensWhenItDoes() {
+        PlayScreen play = play(new Settings());
+        play.apply(new PlayCommand.ReadChallenge(code(1, Scoring.MODERN)));
+        Machine machine = new Machine(play);
+        machine.tick();
+        assertInstanceOf(ChallengeOpening.class, machine.screen());
+    }
+}
