@@ -12,6 +12,7 @@ import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.practice.Practice;
 import ishido.rules.Square;
+import ishido.screens.review.PlayerWords;
 import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.Stoneset;
@@ -35,11 +36,11 @@ public final class PracticeScreen implements Screen {
     private static final int STRIP_W = 308;
     private static final int STRIP_H = 31;
     private static final int STRIP_CHARS = (STRIP_W - 8) / Font.WIDTH;
-    /** How stones are named: the codes, until the stonesets' own names come. */
-    private static final Reason.StoneWords NAMES = Reason.StoneWords.CODES;
 
     private final Practice practice;
     private final Stoneset stoneset;
+    /** How stones are named: as the stoneset shows them. */
+    private final Reason.StoneWords names;
     private final Consumer<Practice.Result> keeper;
     private final Button next = new Button("Next", PANEL_W, this::next);
     private final Button exit = new Button("Exit", PANEL_W, this::exit);
@@ -52,6 +53,7 @@ public final class PracticeScreen implements Screen {
     public PracticeScreen(Practice practice, Stoneset stoneset, Consumer<Practice.Result> keeper) {
         this.practice = practice;
         this.stoneset = stoneset;
+        this.names = PlayerWords.of(stoneset);
         this.keeper = keeper;
         next.moveTo(PANEL_X, 169);
         exit.moveTo(PANEL_X, 185);
@@ -172,11 +174,16 @@ public final class PracticeScreen implements Screen {
         Turn turn = practice.turn();
         MoveReview r = practice.review();
         if (practice.answer() == null) {
-            lines.add("Practise your mistakes");
-            String name = NAMES.name(turn.stone(), Reason.Which.KIND);
-            return TextLines.fitSentences(lines, List.of("Move " + turn.number() + ": " + (practice.byComputer()
-                    ? "the computer" : "you") + " played " + turn.played() + ".", "Where is " + name
-                    + " better? Click its square."), STRIP_CHARS, 3);
+            // The question in one flow, so that a stone's longer name ("the second turquoise feather") never pushes
+            // it off the strip; the heading above it while they fit, the panel's "Mistake 1 of 6" saying it anyway.
+            List<String> ask = TextLines.wrap("Move " + turn.number() + ": " + (practice.byComputer() ? "the computer"
+                    : "you") + " played " + turn.played() + ". Where is " + names.name(turn.stone(), Reason.Which.KIND)
+                    + " better? Click its square.", STRIP_CHARS);
+            if (ask.size() < 3) {
+                lines.add("Practise your mistakes");
+            }
+            lines.addAll(ask);
+            return TextLines.fitSentences(lines, List.of(), STRIP_CHARS, 3);
         }
         Square a = practice.answer();
         if (practice.found()) {
@@ -187,7 +194,7 @@ public final class PracticeScreen implements Screen {
             lines.add("Not found: the best is " + r.best() + (Double.isNaN(loss) ? "." : " (" + a + " -"
                     + Math.round(loss) + ")."));
         }
-        List<String> reasons = practice.reasons().stream().map(reason -> reason.sentence(NAMES)).toList();
+        List<String> reasons = practice.reasons().stream().map(reason -> reason.sentence(names)).toList();
         return TextLines.fitSentences(lines, reasons, STRIP_CHARS, 3);
     }
 

@@ -42,15 +42,16 @@ final class ReviewView {
     /** The lines of reasons the top strip holds, and its characters a line. */
     private static final int WHY_LINES = 3;
     private static final int WHY_CHARS = (ReviewGraph.W - 8) / Font.WIDTH;
-    /** How the screens name stones in reasons: the codes, until the stonesets' own names come. */
-    static final Reason.StoneWords NAMES = Reason.StoneWords.CODES;
     private final Stoneset stoneset;
+    /** How the reasons name stones: as the stoneset shows them. */
+    private final Reason.StoneWords names;
     private final String title;
     /** What the Master made of the same deal (its kept score), or null when none is known. */
     private MasterGame.Result master;
 
     ReviewView(Stoneset stoneset, String title) {
         this.stoneset = stoneset;
+        this.names = PlayerWords.of(stoneset);
         this.title = title;
     }
 
@@ -70,7 +71,7 @@ final class ReviewView {
         if (ending && !graph) {
             drawWhy(fb, endingWhy(review), 0);
         } else if (showsWhy(summary, lesson, graph)) {
-            drawWhy(fb, lesson.why().stream().map(r -> r.sentence(NAMES)).toList(), page);
+            drawWhy(fb, lesson.why().stream().map(r -> r.sentence(names)).toList(), page);
         } else {
             ReviewGraph.draw(fb, review, Math.min(current, review.turns().size() - 1), master);
         }
@@ -137,10 +138,10 @@ final class ReviewView {
     }
 
     /** At a stuck ending: why no square takes the stone, and the move after which it became likely. */
-    private static java.util.List<String> endingWhy(GameReview review) {
+    private java.util.List<String> endingWhy(GameReview review) {
         GameReview.Ending end = review.ending();
         java.util.List<String> out = new java.util.ArrayList<>();
-        out.add(NoSquare.of(end.board(), end.stuckStone()).reason().sentence(NAMES));
+        out.add(NoSquare.of(end.board(), end.stuckStone()).reason().sentence(names));
         GameReview.Stuck stuck = review.stuck();
         if (stuck != null) {
             out.add("Likely since move " + review.turns().get(stuck.move()).number() + " (" + stuck.square() + ").");
