@@ -3,6 +3,7 @@ package ishido.desktop;
 import ishido.machine.Host;
 import ishido.machine.Screen;
 import ishido.platform.Platform;
+import ishido.screens.lessons.LessonScreen;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
@@ -23,10 +24,10 @@ final class ScreenRegistry {
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
      * settings: the mode, players and timer the play screen's game takes; scores: the scores and stats screens' own;
-     * clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
+     * lesson: the lesson screen's, from 1, else 0; clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
      */
-    record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, Settings settings,
-            Scores scores, Clock clock) {
+    record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, int lesson,
+            Settings settings, Scores scores, Clock clock) {
         /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
         PlayScreen play() {
             return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock);
@@ -52,6 +53,8 @@ final class ScreenRegistry {
     private static final String REVIEW = "review";
     private static final String REVIEW_SUMMARY = "review-summary";
     private static final String PRACTICE = "practice";
+    /** A lesson of Help > Learn to Play, by --lesson N, passed lessons kept nowhere. */
+    static final String LESSON = "lesson";
 
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
@@ -85,6 +88,7 @@ final class ScreenRegistry {
         SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), true));
         // Practise your mistakes from that review's summary: its first marked move, waiting for a square.
         SCREENS.put(PRACTICE, s -> ReviewShot.practice(s.platform(), s.seed(), s.stoneset()));
+        SCREENS.put(LESSON, s -> new LessonScreen(s.lesson(), s.stoneset(), n -> { }));
     }
 
     private ScreenRegistry() {
@@ -93,7 +97,7 @@ final class ScreenRegistry {
     /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
     static boolean onPlayScreen(String name) {
         return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(REVIEW)
-                && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE);
+                && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE) && !name.equals(LESSON);
     }
 
     /** Chooses a menu item of the play screen, as the mouse would. */

@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.lessons.Course;
 import ishido.machine.Machine;
 import ishido.machine.ScriptBoard;
 import ishido.machine.Screen;
@@ -58,6 +59,9 @@ final class ScreenshotCommand implements Callable<Integer> {
     @Option(names = "--hexagram", paramLabel = "N", description = "the augury screen's hexagram, 1 to 64")
     Integer hexagram;
 
+    @Option(names = "--lesson", paramLabel = "N", description = "the lesson screen's lesson, from 1")
+    Integer lesson;
+
     @Option(names = "--table", paramLabel = "today|alltime|tournament", description = "the scores screen's table")
     String table;
 
@@ -81,6 +85,7 @@ final class ScreenshotCommand implements Callable<Integer> {
             throw new UsageException("unknown screen '" + screen + "' (screens: " + ScreenRegistry.names() + ")");
         }
         int shown = hexagram();
+        int taught = lesson();
         if (modes.given() && !ScreenRegistry.onPlayScreen(screen)) {
             throw new UsageException("--mode, --players and --timer go with the screens over a play screen, not " + screen);
         }
@@ -104,7 +109,7 @@ final class ScreenshotCommand implements Callable<Integer> {
             Screen made = factory.make(new ScreenRegistry.Setup(platform, seed,
                     Catalog.stoneset(storage, stoneset != null ? stoneset : Catalog.DEFAULT_THEME),
                     chosen.board() != null ? chosen.board() : Catalog.board(storage, Catalog.DEFAULT_THEME), shown,
-                    settings, scores(), context.clock()));
+                    taught, settings, scores(), context.clock()));
             machine.show(made);
             first[0] = made;
             if (chosen.picture() != null && made instanceof PlayScreen play) {
@@ -140,6 +145,24 @@ final class ScreenshotCommand implements Callable<Integer> {
     /** What the scores and stats screens show. */
     ScreenRegistry.Scores scores() {
         return new ScreenRegistry.Scores(table, scoring, nameEntry);
+    }
+
+    /** The lesson the lesson screen shows: required there, 1 to the course's count, and refused on other screens. */
+    private int lesson() throws UsageException {
+        boolean lessonScreen = screen.equals(ScreenRegistry.LESSON);
+        if (lesson == null) {
+            if (lessonScreen) {
+                throw new UsageException("the lesson screen needs --lesson N (1-" + Course.count() + ")");
+            }
+            return 0;
+        }
+        if (!lessonScreen) {
+            throw new UsageException("--lesson goes with --screen lesson");
+        }
+        if (Course.lesson(lesson) == null) {
+            throw new UsageException("--lesson must be 1 to " + Course.count() + ", not " + lesson);
+        }
+        return lesson;
     }
 
     /** The hexagram the augury screen shows: required there, 1 to 64, and refused on other screens. */

@@ -2,14 +2,15 @@ package ishido.screens.review;
 
 import ishido.ai.Position;
 import ishido.gfx.Framebuffer;
+import ishido.rules.Board;
 import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.theme.Stoneset;
 
 /**
  * The board of a position as the review draws it (the Within lighter than the edge), and the marks it
- * puts on squares: a ghost stone, a dotted frame, a loss in tiny digits. The practice screen draws the
- * same board.
+ * puts on squares: a ghost stone, a dotted frame, a loss in tiny digits. The practice screen and the
+ * lessons draw the same board.
  */
 public final class ReviewBoard {
     /** Top-left corner of square a1. */
@@ -52,12 +53,17 @@ public final class ReviewBoard {
 
     /** The squares and the stones of the position. */
     public static void draw(Framebuffer fb, Stoneset stoneset, Position position) {
+        draw(fb, stoneset, position.board());
+    }
+
+    /** The squares and the stones of a board (a lesson's too). */
+    public static void draw(Framebuffer fb, Stoneset stoneset, Board board) {
         fb.frame(X - 1, Y - 1, Square.COLUMNS * CELL + 2, Square.ROWS * CELL + 2, ReviewColors.GRID);
         for (int i = 0; i < Square.COUNT; i++) {
             Square s = Square.byIndex(i);
             fb.fill(x(s), y(s), CELL, CELL, cell(s));
             fb.frame(x(s), y(s), CELL, CELL, ReviewColors.GRID);
-            Stone stone = position.stoneAt(s);
+            Stone stone = board.get(s);
             if (stone != null) {
                 stoneset.draw(fb, stone, x(s), y(s));
             }
