@@ -10,10 +10,10 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
-import ishido.rules.Stone;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayResult;
 import ishido.screens.review.ReviewBoard;
@@ -22,7 +22,6 @@ import ishido.theme.StoneNames;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
 import ishido.ui.TextLines;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -130,26 +129,7 @@ public final class LessonScreen implements Screen {
         if (play.isPassed()) {
             passed.accept(play.lesson().number());
         }
-        return placed(move);
-    }
-
-    /** The placement as the play screen tells it: the neighbours matched by colour and by symbol. */
-    private PlayResult.Placed placed(Move move) {
-        List<Square> color = new ArrayList<>();
-        List<Square> symbol = new ArrayList<>();
-        Square at = move.square();
-        for (int[] d : new int[][] {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}) {
-            int c = at.column() + d[0];
-            int r = at.row() + d[1];
-            Stone other = Square.onBoard(c, r) ? play.board().get(Square.at(c, r)) : null;
-            if (other != null && other.color() == move.stone().color()) {
-                color.add(Square.at(c, r));
-            }
-            if (other != null && other.symbol() == move.stone().symbol()) {
-                symbol.add(Square.at(c, r));
-            }
-        }
-        return new PlayResult.Placed(0, move, color, symbol, ishido.rules.Game.End.NOT_YET);
+        return PlayResult.Placed.on(0, move, play.board(), Game.End.NOT_YET);
     }
 
     private void toggleShow() {

@@ -1,5 +1,6 @@
 package ishido.screens.play;
 
+import ishido.rules.Board;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Move;
@@ -28,13 +29,18 @@ public sealed interface PlayResult {
 
         /** The placement of a move just made in a game, its neighbours read from the board. */
         static Placed of(int seat, Move move, Game game) {
+            return on(seat, move, game.boardCopy(), game.end());
+        }
+
+        /** The placement of a move just made on a board (a lesson's too), its neighbours read from it. */
+        public static Placed on(int seat, Move move, Board board, Game.End end) {
             List<Square> color = new ArrayList<>();
             List<Square> symbol = new ArrayList<>();
             Square at = move.square();
             for (int[] d : new int[][] {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}) {
                 int c = at.column() + d[0];
                 int r = at.row() + d[1];
-                Stone other = Square.onBoard(c, r) ? game.stoneAt(Square.at(c, r)) : null;
+                Stone other = Square.onBoard(c, r) ? board.get(Square.at(c, r)) : null;
                 if (other != null) {
                     if (other.color() == move.stone().color()) {
                         color.add(Square.at(c, r));
@@ -44,7 +50,7 @@ public sealed interface PlayResult {
                     }
                 }
             }
-            return new Placed(seat, move, color, symbol, game.end());
+            return new Placed(seat, move, color, symbol, end);
         }
     }
 
