@@ -10,7 +10,9 @@ import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.match.DealCode;
+import ishido.match.FriendMatch;
 import ishido.rules.Game;
+import ishido.rules.Deal;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
@@ -210,11 +212,19 @@ class PlayCommandsTest {
                     : types[i] == Settings.Key.class ? Settings.SOUNDS
                     : types[i] == Object.class ? Boolean.FALSE
                     : types[i] == PlayCommand.class ? new PlayCommand.Undo()
+                    : types[i] == FriendMatch.class ? FriendMatch.start(1, "Ann", endedGame(), false)
                     : null;
             assertNotNull(values[i], kind.getSimpleName() + " carries a " + types[i]);
         }
         Constructor<?> make = kind.getDeclaredConstructor(types);
         return (PlayCommand) make.newInstance(values);
+    }
+
+    /** A game on deal 7 ended at once, as a friend's challenge sends one. */
+    private static Game endedGame() {
+        Game game = new Game(Deal.random(7), Scoring.MODERN);
+        game.finish(Game.End.ENDED_BY_PLAYER);
+        return game;
     }
 
     private static Settings withMode(GameMode mode) {

@@ -35,7 +35,8 @@ class StatusMessagesTest {
             Map.entry("mode.label()", 11), Map.entry("Notices.fourWayName(match.game().lastSheet().fourWays())", 8),
             Map.entry("m.turn() + 1", 1), Map.entry("next + 1", 1),
             Map.entry("set.name()", NAME), Map.entry("board.name()", NAME), Map.entry("theme.board().name()", NAME),
-            Map.entry("name", NAME), Map.entry("file.getFileName()", NAME), Map.entry("note", NAME),
+            Map.entry("name", NAME), Map.entry("sender", NAME),
+            Map.entry("challenge.dealsPlayed() + 1", 1), Map.entry("file.getFileName()", NAME), Map.entry("note", NAME),
             Map.entry("games", 5), Map.entry("files", 5), Map.entry("UserFiles.reason(e)", NAME),
             // begun(message) says what its callers pass, and they are read here too.
             Map.entry("message", 0),
