@@ -4,6 +4,7 @@ import ishido.machine.Host;
 import ishido.machine.Screen;
 import ishido.platform.Platform;
 import ishido.screens.lessons.LessonScreen;
+import ishido.screens.lessons.LessonsScreen;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
@@ -30,7 +31,8 @@ final class ScreenRegistry {
             Settings settings, Scores scores, Clock clock) {
         /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
         PlayScreen play() {
-            return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock);
+            return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock)
+                    .useLessons(LessonsScreen::new);
         }
     }
 

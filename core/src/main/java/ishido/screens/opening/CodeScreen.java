@@ -18,7 +18,8 @@ import java.util.List;
 /**
  * The code screen over the board: two patterns and two words from the codewheel, numbered, beside the manual's
  * steps for reading them off the wheel, a field for the number, OK, and a button that shows the wheel on the screen
- * (or Amiga-W), which a player without the paper wheel is told of. A wrong number may be tried again; after
+ * (or Amiga-W), which a player without the paper wheel is told of, and Learn to Play (Amiga-G), the lessons for a
+ * player new to the game, shown over this screen and back to it. A wrong number may be tried again; after
  * {@link #TRIES} wrong numbers a fresh challenge is drawn, so no player is ever locked out.
  */
 public final class CodeScreen implements Screen {
@@ -46,6 +47,8 @@ public final class CodeScreen implements Screen {
     private final TextField field = new TextField(40, "", 3);
     private final Button ok;
     private final Button showWheel;
+    /** Learn to Play (Amiga-G): the lessons over this screen, for a player new to the game; null offers none. */
+    private final Button learn;
     private final WheelScreen wheelScreen;
     /** The backdrop's registers nearest each of the wheel's colours, chosen as each frame is drawn. */
     private final int[] pens = new int[WheelView.COLORS.length];
@@ -60,6 +63,11 @@ public final class CodeScreen implements Screen {
      * onSolved once the right number is given.
      */
     public CodeScreen(Screen backdrop, Codewheel wheel, SplitMix64 random, Runnable onSolved) {
+        this(backdrop, wheel, random, onSolved, null);
+    }
+
+    /** The code screen with a Learn to Play button (and Amiga-G) that runs learn, when it is not null. */
+    public CodeScreen(Screen backdrop, Codewheel wheel, SplitMix64 random, Runnable onSolved, Runnable learn) {
         this.backdrop = backdrop;
         this.wheel = wheel;
         this.random = random;
@@ -71,7 +79,15 @@ public final class CodeScreen implements Screen {
         ok = new Button("OK", 40, this::submit);
         ok.moveTo(PANEL_X + 160, FIELD_Y - 1);
         showWheel = new Button("Show Codewheel", this::openWheel);
-        showWheel.moveTo(PANEL_X + (PANEL_W - showWheel.width()) / 2, BUTTONS_Y);
+        this.learn = learn == null ? null : new Button("Learn to Play", learn);
+        if (this.learn == null) {
+            showWheel.moveTo(PANEL_X + (PANEL_W - showWheel.width()) / 2, BUTTONS_Y);
+        } else {
+            int gap = 12;
+            int left = PANEL_X + (PANEL_W - showWheel.width() - gap - this.learn.width()) / 2;
+            showWheel.moveTo(left, BUTTONS_Y);
+            this.learn.moveTo(left + showWheel.width() + gap, BUTTONS_Y);
+        }
         wheelScreen = new WheelScreen(new WheelView(wheel), () -> showingWheel = false);
     }
 
@@ -86,6 +102,11 @@ public final class CodeScreen implements Screen {
     /** Draws the wheel for the display's pixel shape, so that it looks round. */
     void setPixelAspect(DisplayOptions.Aspect aspect) {
         wheelScreen.view().setPixelAspect(aspect);
+    }
+
+    /** The Learn to Play button (null when none is offered), for scripts and tests that click it. */
+    public Button learnButton() {
+        return learn;
     }
 
     /** The Show Codewheel button, for scripts and tests that click it. */
@@ -156,11 +177,15 @@ public final class CodeScreen implements Screen {
             openWheel();
             return;
         }
+        if (learn != null && e.isShortcut('g')) {
+            learn.press();
+            return;
+        }
         if (e.type() == InputEvent.Type.KEY) {
             field.key(e);
             return;
         }
-        if (ok.mouse(e) || showWheel.mouse(e)) {
+        if (ok.mouse(e) || showWheel.mouse(e) || (learn != null && learn.mouse(e))) {
             return;
         }
         field.mouse(e);
@@ -222,6 +247,9 @@ public final class CodeScreen implements Screen {
         ok.render(fb);
         font.drawCentered(fb, PANEL_X + PANEL_W / 2, FIELD_Y + 17, message, Pens.TEXT);
         showWheel.render(fb);
+        if (learn != null) {
+            learn.render(fb);
+        }
     }
 
     /** The register the panel draws one of the wheel's colours (a WheelView register) with. */

@@ -7,6 +7,7 @@ import ishido.platform.Platform;
 import ishido.rules.GameRecord;
 import ishido.rules.SplitMix64;
 import ishido.screens.challenge.ChallengeTable;
+import ishido.screens.lessons.LessonsScreen;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Thinker;
@@ -132,10 +133,14 @@ public final class GameStart {
         return machine;
     }
 
-    /** The opening of a start: the titles, the board, the codewheel's code when this start asks it, then the game. */
+    /**
+     * The opening of a start: the titles, the board, the codewheel's code when this start asks it (Learn to Play
+     * offered beside it), then the game, which offers the lessons at the first start on the device.
+     */
     public static Opening opening(PlayScreen play, long seed, Settings settings) {
         return new Opening(play, true, asksCode(settings), new SplitMix64(seed),
-                () -> play.apply(new PlayCommand.Choose<>(Settings.CODE_ANSWERED, true)));
+                () -> play.apply(new PlayCommand.Choose<>(Settings.CODE_ANSWERED, true)),
+                () -> play.apply(new PlayCommand.LearnToPlay()), () -> play.apply(new PlayCommand.OfferLessons()));
     }
 
     /**

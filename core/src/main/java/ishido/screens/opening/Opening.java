@@ -7,6 +7,8 @@ import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.rules.SplitMix64;
+import ishido.screens.play.PlayCommand;
+import ishido.screens.play.PlayScreen;
 import java.util.List;
 
 /**
@@ -25,6 +27,8 @@ public final class Opening implements Screen {
     private final boolean askCode;
     private final TitleSequence titles;
     private final CodeScreen code;
+    /** Told when the game takes the opening's place (the first start's offer of the lessons). */
+    private final Runnable onPlaying;
     private Stage stage;
     private boolean boardTicked;
     private Machine machine;
@@ -39,7 +43,17 @@ public final class Opening implements Screen {
 
     /** The opening, telling onAnswered when the code has been answered right (so it is kept as answered). */
     public Opening(Screen game, boolean showTitles, boolean askCode, SplitMix64 random, Runnable onAnswered) {
+        this(game, showTitles, askCode, random, onAnswered, null, () -> { });
+    }
+
+    /**
+     * The opening, its code screen offering Learn to Play (learn; none when null), telling onAnswered when the code
+     * has been answered right and onPlaying when the game takes the screen.
+     */
+    public Opening(Screen game, boolean showTitles, boolean askCode, SplitMix64 random, Runnable onAnswered,
+            Runnable learn, Runnable onPlaying) {
         this.game = game;
+        this.onPlaying = onPlaying;
         this.askCode = askCode;
         // Without the code to ask, the titles lead straight into the game, which greets its board itself.
         this.titles = new TitleSequence(() -> {
@@ -52,7 +66,7 @@ public final class Opening implements Screen {
         this.code = new CodeScreen(game, Codewheel.STANDARD, random, () -> {
             onAnswered.run();
             play();
-        });
+        }, learn);
         stage = showTitles ? Stage.TITLES : Stage.BOARD;
     }
 
@@ -67,7 +81,9 @@ public final class Opening implements Screen {
         if (!SCREENS.contains(screen)) {
             throw new IllegalArgumentException("no opening screen '" + screen + "'");
         }
-        Opening opening = new Opening(game, screen.equals("title"), true, new SplitMix64(seed));
+        Runnable learn = game instanceof PlayScreen play ? () -> play.apply(new PlayCommand.LearnToPlay()) : null;
+        Opening opening = new Opening(game, screen.equals("title"), true, new SplitMix64(seed), () -> { }, learn,
+                () -> { });
         if (screen.equals("code") || screen.equals("codewheel")) {
             opening.stage = Stage.CODE;
         }
@@ -88,6 +104,7 @@ public final class Opening implements Screen {
         if (machine != null) {
             machine.replace(game);
         }
+        onPlaying.run();
     }
 
     public Stage stage() {

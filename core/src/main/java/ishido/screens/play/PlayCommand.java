@@ -176,6 +176,14 @@ public sealed interface PlayCommand {
     record ShowPouch() implements PlayCommand {
     }
 
+    /** Help > Learn to Play... (Amiga-G; the code screen's Learn to Play too): the lessons, over what shows now. */
+    record LearnToPlay() implements PlayCommand {
+    }
+
+    /** The first start's offer of the lessons, made unless it was answered on this device before. */
+    record OfferLessons() implements PlayCommand {
+    }
+
     /** Help > Rules... and Strategy...: a text of the assets in a scrolling requester. */
     record ShowText(String title, String file) implements PlayCommand {
     }

@@ -100,6 +100,7 @@ final class PlayMenus {
                 MenuItem.action("Show Pouch...", '\0', () -> play.accept(new PlayCommand.ShowPouch()))
                         .enabledWhen(() -> c.hintsAllowed() && c.match().game().pouchCount() > 0),
                 MenuItem.separator(),
+                MenuItem.action("Learn to Play...", 'G', () -> play.accept(new PlayCommand.LearnToPlay())),
                 MenuItem.action("Rules...", 'R', () -> play.accept(new PlayCommand.ShowText("Rules", "rules.txt"))),
                 MenuItem.action("Strategy...", 'T', () -> play.accept(new PlayCommand.ShowText("Strategy", "strategy.txt")))));
         Menu scores = new Menu("Scores", List.of(

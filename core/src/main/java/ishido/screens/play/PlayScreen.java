@@ -148,6 +148,15 @@ public final class PlayScreen implements Screen, ScriptBoard {
         }
     }
 
+    /**
+     * Where Help &gt; Learn to Play's list of lessons comes from (LessonsScreen::new; the lessons are built on the
+     * play commands, so the play screen is handed them rather than naming them). Without one the Help item says so.
+     */
+    public PlayScreen useLessons(PlayLessons.Maker maker) {
+        session.useLessons(maker);
+        return this;
+    }
+
     /** Makes the screen open the stoneset editor on its set when it is first shown. */
     public PlayScreen editingOnEnter() {
         editOnEnter = true;

@@ -66,6 +66,7 @@ final class PlaySession {
     private final ChallengeChoice challenges;
     private final BoardImporting importing;
     private final PlayReviews reviews;
+    private final PlayLessons lessons;
     private final PlayAllData allData;
     private final ChoiceRequesters choices;
     private final ThemeRequesters themes;
@@ -121,6 +122,7 @@ final class PlaySession {
         challenges = new ChallengeChoice(context);
         importing = new BoardImporting(context, theme);
         reviews = new PlayReviews(context, files, theme::stoneset, platform.schedulers());
+        lessons = new PlayLessons(context, theme::stoneset);
         allData = new PlayAllData(context);
         choices = new ChoiceRequesters(context, tournament);
         themes = new ThemeRequesters(context, theme, importing);
@@ -491,6 +493,10 @@ final class PlaySession {
                     : new PlayResult.Refused("No suggestion now: the computer is to move or thinking, or no help is offered.");
         } else if (c instanceof PlayCommand.ShowPouch) {
             return helped("Show Pouch", helps::showPouch);
+        } else if (c instanceof PlayCommand.LearnToPlay) {
+            return opened("Learn to Play", lessons::open);
+        } else if (c instanceof PlayCommand.OfferLessons) {
+            return lessons.offer() ? new PlayResult.Asked("Welcome to Ishido") : new PlayResult.Done();
         } else if (c instanceof PlayCommand.ShowText t) {
             return opened(t.title(), () -> PlayMenus.text(requesters, t.title(), t.file()));
         } else if (c instanceof PlayCommand.About) {
@@ -509,6 +515,11 @@ final class PlaySession {
     private PlayResult helped(String title, Runnable help) {
         return helps.hintsAllowed() ? opened(title, help)
                 : new PlayResult.Refused("No " + title + " in a Tournament game, nor once the game is over.");
+    }
+
+    /** Where Help &gt; Learn to Play's list of lessons comes from. */
+    void useLessons(PlayLessons.Maker maker) {
+        lessons.useMaker(maker);
     }
 
     /** Runs a part's command and says what it opened: a requester (by its title), a screen over the board, or nothing. */

@@ -1,0 +1,161 @@
+package ishido.screens.lessons;
+
+import ishido.gfx.Font;
+import ishido.gfx.Framebuffer;
+import ishido.gfx.Palette;
+import ishido.lessons.Course;
+import ishido.lessons.Lesson;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
+import ishido.screens.review.ReviewColors;
+import ishido.theme.Stoneset;
+import ishido.ui.Button;
+import java.util.Set;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+
+/**
+ * Help &gt; Learn to Play: the course's lessons, one a row, those passed marked; a click or a tap on a row (or the
+ * arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, Exit (Esc) goes back.
+ */
+public final class LessonsScreen implements Screen {
+    static final int ROW_X = 20;
+    static final int ROW_W = 280;
+    static final int ROWS_Y = 34;
+    static final int ROW_H = 15;
+    private static final int BUTTONS_Y = 176;
+    private static final int BUTTON_W = 80;
+
+    private final Stoneset stoneset;
+    private final Supplier<String> kept;
+    private final IntConsumer keep;
+    private final Button start = new Button("Start", BUTTON_W, this::startNext);
+    private final Button exit = new Button("Exit", BUTTON_W, this::exit);
+    private Machine machine;
+    private int selected = 1;
+
+    /**
+     * @param kept the lessons passed, as the settings keep them ("1 2 5")
+     * @param keep told the number of each lesson passed, for the settings to keep
+     */
+    public LessonsScreen(Stoneset stoneset, Supplier<String> kept, IntConsumer keep) {
+        this.stoneset = stoneset;
+        this.kept = kept;
+        this.keep = keep;
+        start.moveTo(ROW_X + 40, BUTTONS_Y);
+        exit.moveTo(ROW_X + ROW_W - 40 - BUTTON_W, BUTTONS_Y);
+    }
+
+    @Override
+    public void enter(Machine m) {
+        machine = m;
+        selected = firstNotPassed();
+    }
+
+    private Set<Integer> passed() {
+        return Course.passed(kept.get());
+    }
+
+    /** The first lesson not passed yet (the first of all once every one is). */
+    int firstNotPassed() {
+        Set<Integer> passed = passed();
+        for (int n = 1; n <= Course.count(); n++) {
+            if (!passed.contains(n)) {
+                return n;
+            }
+        }
+        return 1;
+    }
+
+    /** Opens a lesson over the list; its Exit comes back here. */
+    public LessonScreen open(int number) {
+        selected = number;
+        LessonScreen lesson = new LessonScreen(number, stoneset, keep);
+        if (machine != null) {
+            machine.push(lesson);
+        }
+        return lesson;
+    }
+
+    private void startNext() {
+        open(selected);
+    }
+
+    private void exit() {
+        if (machine != null && machine.screen() == this) {
+            machine.pop();
+        }
+    }
+
+    /** The lesson on a row under a point, or 0. */
+    static int rowAt(int x, int y) {
+        if (x < ROW_X || x >= ROW_X + ROW_W || y < ROWS_Y) {
+            return 0;
+        }
+        int n = (y - ROWS_Y) / ROW_H + 1;
+        return n <= Course.count() ? n : 0;
+    }
+
+    @Override
+    public void input(InputEvent e) {
+        if (start.mouse(e) || exit.mouse(e)) {
+            return;
+        }
+        if (e.isPress(InputEvent.LEFT_BUTTON)) {
+            int n = rowAt(e.x(), e.y());
+            if (n > 0) {
+                open(n);
+            }
+        } else if (e.isKey(Key.UP)) {
+            selected = Math.max(1, selected - 1);
+        } else if (e.isKey(Key.DOWN)) {
+            selected = Math.min(Course.count(), selected + 1);
+        } else if (e.isKey(Key.ENTER) || e.isChar(' ')) {
+            open(selected);
+        } else if (e.isKey(Key.ESCAPE)) {
+            exit();
+        } else {
+            for (int n = 1; n <= Course.count(); n++) {
+                if (e.isChar((char) ('0' + n))) {
+                    open(n);
+                }
+            }
+        }
+    }
+
+    @Override
+    public void tick() {
+    }
+
+    @Override
+    public void render(Framebuffer fb) {
+        ReviewColors.load(fb.palette());
+        fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
+        fb.clear(ReviewColors.PAPER);
+        Font font = Font.standard();
+        Set<Integer> passed = passed();
+        font.drawCentered(fb, 160, 6, "Learn to Play", ReviewColors.GOLD);
+        font.drawCentered(fb, 160, 18, passed.size() == Course.count() ? "Every lesson passed: well done!"
+                : "Nine short lessons. Choose one.", ReviewColors.INK);
+        for (Lesson lesson : Course.lessons()) {
+            int n = lesson.number();
+            int y = ROWS_Y + (n - 1) * ROW_H;
+            boolean done = passed.contains(n);
+            if (n == selected) {
+                fb.frame(ROW_X, y, ROW_W, ROW_H - 1, ReviewColors.GOLD);
+            } else {
+                fb.frame(ROW_X, y, ROW_W, ROW_H - 1, ReviewColors.GRID);
+            }
+            font.draw(fb, ROW_X + 6, y + 3, n + ".", ReviewColors.DIM);
+            font.draw(fb, ROW_X + 30, y + 3, lesson.title(), done ? ReviewColors.BEST : ReviewColors.INK);
+            if (done) {
+                String mark = "passed";
+                font.draw(fb, ROW_X + ROW_W - 6 - font.width(mark), y + 3, mark, ReviewColors.BEST);
+            }
+        }
+        start.render(fb);
+        exit.render(fb);
+    }
+}

@@ -1,0 +1,76 @@
+package ishido.screens.play;
+
+import ishido.lessons.Course;
+import ishido.machine.Machine;
+import ishido.machine.Screen;
+import ishido.store.Settings;
+import ishido.theme.Stoneset;
+import ishido.ui.Requester;
+import java.util.List;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+
+/**
+ * Help &gt; Learn to Play from the play screen (and from the code screen, through the play screen's command): the
+ * list of lessons over the board, with the current stoneset, each lesson passed kept in the settings; and the first
+ * start's offer of them, asked once a device ("No thanks" kept as the answer, as taking them is).
+ */
+public final class PlayLessons {
+    /** Makes the list of lessons (screens/lessons' LessonsScreen, which is built on the play commands). */
+    public interface Maker {
+        /**
+         * @param kept the lessons passed, as the settings keep them
+         * @param keep told each lesson passed
+         */
+        Screen make(Stoneset stoneset, Supplier<String> kept, IntConsumer keep);
+    }
+
+    private final PlayContext c;
+    private final Supplier<Stoneset> stoneset;
+    private Maker maker;
+
+    PlayLessons(PlayContext c, Supplier<Stoneset> stoneset) {
+        this.c = c;
+        this.stoneset = stoneset;
+    }
+
+    void useMaker(Maker m) {
+        maker = m;
+    }
+
+    /** The list of lessons over whatever shows now (the board, or the code screen). */
+    void open() {
+        Machine machine = c.machine().get();
+        if (machine == null || maker == null) {
+            c.notices().tell("Learn to Play", "No lessons in this run of the game.");
+            return;
+        }
+        machine.push(maker.make(stoneset.get(), () -> c.settings().get(Settings.LESSONS_PASSED), this::passed));
+    }
+
+    /** A lesson passed: kept at once, so that a lesson is never passed twice for nothing. */
+    private void passed(int number) {
+        String kept = c.settings().get(Settings.LESSONS_PASSED);
+        String now = Course.withPassed(kept, number);
+        if (!now.equals(kept)) {
+            c.settings().set(Settings.LESSONS_PASSED, now);
+            c.settings().save();
+        }
+    }
+
+    /** The first start's offer, unless it was answered on this device before; true when it was made. */
+    boolean offer() {
+        if (c.settings().get(Settings.LESSONS_OFFERED)) {
+            return false;
+        }
+        c.requesters().show(Requester.message("Welcome to Ishido", List.of("New to the game? Nine short",
+                "lessons teach it in minutes.", "Help > Learn to Play has them."), "Learn to Play", "No thanks", yes -> {
+                    c.settings().set(Settings.LESSONS_OFFERED, true);
+                    c.settings().save();
+                    if (yes) {
+                        open();
+                    }
+                }));
+        return true;
+    }
+}
