@@ -2,7 +2,6 @@ package ishido.screens.lessons;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
 import ishido.lessons.Course;
 import ishido.lessons.Lesson;
 import ishido.lessons.Play;
@@ -203,9 +202,7 @@ public final class LessonScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        ReviewColors.load(fb.palette());
-        fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
-        fb.clear(ReviewColors.PAPER);
+        ReviewColors.paper(fb, stoneset);
         Font font = Font.standard();
         fb.frame(STRIP_X, STRIP_Y, STRIP_W, STRIP_H, ReviewColors.FRAME);
         Lesson lesson = play.lesson();

@@ -2,7 +2,6 @@ package ishido.screens.lessons;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
 import ishido.lessons.Course;
 import ishido.lessons.Lesson;
 import ishido.machine.InputEvent;
@@ -131,9 +130,7 @@ public final class LessonsScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        ReviewColors.load(fb.palette());
-        fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
-        fb.clear(ReviewColors.PAPER);
+        ReviewColors.paper(fb, stoneset);
         Font font = Font.standard();
         Set<Integer> passed = passed();
         font.drawCentered(fb, 160, 6, "Learn to Play", ReviewColors.GOLD);

@@ -5,7 +5,6 @@ import ishido.ai.Reason;
 import ishido.ai.Turn;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
-import ishido.gfx.Palette;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
@@ -111,9 +110,7 @@ public final class PracticeScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        ReviewColors.load(fb.palette());
-        fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
-        fb.clear(ReviewColors.PAPER);
+        ReviewColors.paper(fb, stoneset);
         Font font = Font.standard();
         fb.frame(STRIP_X, STRIP_Y, STRIP_W, STRIP_H, ReviewColors.FRAME);
         List<String> lines = strip();

@@ -37,6 +37,13 @@ public final class ReviewColors {
         };
     }
 
+    /** A screen of the review's family begun: its colours and the stoneset's loaded, the paper laid. */
+    public static void paper(ishido.gfx.Framebuffer fb, ishido.theme.Stoneset stoneset) {
+        load(fb.palette());
+        fb.palette().load(Palette.STONESET_BASE, stoneset.image().palette());
+        fb.clear(PAPER);
+    }
+
     public static void load(Palette palette) {
         for (int i = 0; i < Palette.STONESET_BASE; i++) {
             palette.set(i, PALETTE[i]);
