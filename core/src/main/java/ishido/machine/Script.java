@@ -210,8 +210,13 @@ public final class Script {
                 case "char" -> step(machine, event(w));
                 case "place" -> clickSquare(machine, board.get(), Square.parse(w[1]));
                 case "play" -> {
+                    ScriptBoard on = null;
                     for (int i = number(w[1]); i > 0; i--) {
-                        ScriptBoard on = board.get();
+                        if (on != null && on.game().isOver()) {
+                            // The game's end may bring a screen over the board (a challenge's games side by side).
+                            break;
+                        }
+                        on = board.get();
                         Square best = bestSquare(on.game());
                         if (best == null) {
                             break;

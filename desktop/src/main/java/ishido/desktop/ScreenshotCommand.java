@@ -2,7 +2,6 @@ package ishido.desktop;
 
 import ishido.lessons.Course;
 import ishido.machine.Machine;
-import ishido.machine.ScriptBoard;
 import ishido.machine.Screen;
 import ishido.persist.AtomicFiles;
 import ishido.persist.Storage;
@@ -101,7 +100,6 @@ final class ScreenshotCommand implements Callable<Integer> {
             }
         }
         Machine machine = new Machine();
-        Screen[] first = new Screen[1];
         Platform platform = context.platform();
         Storage storage = platform.storage();
         try {
@@ -111,7 +109,6 @@ final class ScreenshotCommand implements Callable<Integer> {
                     chosen.board() != null ? chosen.board() : Catalog.board(storage, Catalog.DEFAULT_THEME), shown,
                     taught, settings, scores(), context.clock()));
             machine.show(made);
-            first[0] = made;
             if (chosen.picture() != null && made instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
                 play.importBoard(chosen.picture());
@@ -120,16 +117,7 @@ final class ScreenshotCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage());
         }
         try {
-            // place and play act on the board shown, or on the game under the screens over it (a challenge's).
-            played.run(machine, () -> {
-                if (machine.screen() instanceof ScriptBoard board) {
-                    return board;
-                }
-                if (first[0] instanceof ScriptBoard board) {
-                    return board;
-                }
-                throw new IllegalStateException("place and play need the play screen");
-            });
+            played.run(machine);
         } catch (IllegalStateException e) {
             throw new UsageException(script + ": " + e.getMessage());
         }
