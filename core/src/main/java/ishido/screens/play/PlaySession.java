@@ -330,9 +330,11 @@ final class PlaySession {
             deal = DealCode.fromBits(seeds.nextLong());
         }
         match.newGame(GameMode.SOLITAIRE, List.of(seats.seat(0)), new Game(deal.deal(), challenge.scoring()));
-        String sender = ChallengeChoice.sender(challenge);
-        PlayResult began = begun(challenge.nextDeal() != null ? "Beat " + sender + "'s game!"
-                : "Deal " + (challenge.dealsPlayed() + 1) + " of the match.");
+        String name = ChallengeChoice.sender(challenge);
+        // The deal's number in the match, from 1: at most 5.
+        int number = challenge.dealsPlayed() + 1;
+        PlayResult began = begun(challenge.nextDeal() != null ? "Beat " + name + "'s game!"
+                : "Deal " + number + " of the match.");
         this.challenge = challenge;
         return began;
     }

@@ -207,6 +207,8 @@ class PlayCommandsTest {
                     : types[i] == GameMode.class ? GameMode.CHALLENGE
                     : types[i] == Scoring.class ? Scoring.ANCIENT
                     : types[i] == DealCode.class ? DealCode.of(7)
+                    : types[i] == ishido.match.FriendMatch.class
+                            ? ishido.match.FriendMatch.start(1, "Ann", DealCode.of(7), Scoring.MODERN, List.of(), false)
                     : types[i] == Path.class ? folder.resolve("example.ishido")
                     : types[i] == String.class ? "rules.txt"
                     : types[i] == Settings.Key.class ? Settings.SOUNDS

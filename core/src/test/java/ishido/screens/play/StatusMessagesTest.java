@@ -33,7 +33,7 @@ class StatusMessagesTest {
             Map.entry("square", 2), Map.entry("m.square()", 2), Map.entry("answer", 2),
             Map.entry("m.points()", 4), Map.entry("m.ways()", 1), Map.entry("t.gameNumber()", 2),
             Map.entry("mode.label()", 11), Map.entry("Notices.fourWayName(match.game().lastSheet().fourWays())", 8),
-            Map.entry("m.turn() + 1", 1), Map.entry("next + 1", 1),
+            Map.entry("m.turn() + 1", 1), Map.entry("next + 1", 1), Map.entry("number", 1),
             Map.entry("set.name()", NAME), Map.entry("board.name()", NAME), Map.entry("theme.board().name()", NAME),
             Map.entry("name", NAME), Map.entry("sender", NAME),
             Map.entry("challenge.dealsPlayed() + 1", 1), Map.entry("file.getFileName()", NAME), Map.entry("note", NAME),
