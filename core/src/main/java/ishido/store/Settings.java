@@ -97,6 +97,8 @@ public final class Settings {
     public static final Key<Boolean> LESSONS_OFFERED = flag("lessons-offered", false);
     /** The game under way is kept after every move and goes on at the next start (store.GameUnderWay). */
     public static final Key<Boolean> RESUME_AT_START = flag("resume-at-start", true);
+    /** The name Challenge a Friend last sent a game under. */
+    public static final Key<String> CHALLENGE_NAME = text("challenge-name", "");
     public static final Key<Boolean> FULLSCREEN = flag("fullscreen", DISPLAY.fullscreen());
     public static final Key<Integer> WINDOW_SCALE = number("window-scale", DISPLAY.windowScale(), 1, 10);
     public static final Key<Boolean> INTEGER_SCALING = flag("integer-scaling", DISPLAY.integerScaling());

@@ -39,6 +39,16 @@ public final class RequesterQueue {
         }
     }
 
+    /**
+     * Shows a requester before those waiting, as one a requester's own button opens is: what a player asked for from
+     * a screen over them (the Answer beside a challenge's games, over Game Over).
+     */
+    public void showFirst(Requester requester) {
+        connect(requester);
+        lastShown = requester;
+        queue.addFirst(requester);
+    }
+
     /** True while a requester is up and takes all input. */
     public boolean isActive() {
         return !queue.isEmpty();

@@ -15,6 +15,7 @@ import ishido.ui.MenuItem;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -109,6 +110,12 @@ final class ScreenRegistry {
                 if (m.title().equals(menu) && item.equals(i.label())) {
                     i.choose();
                     return play;
+                }
+                for (MenuItem sub : i.hasSubmenu() ? i.submenu() : List.<MenuItem>of()) {
+                    if (m.title().equals(menu) && item.equals(sub.label())) {
+                        sub.choose();
+                        return play;
+                    }
                 }
             }
         }

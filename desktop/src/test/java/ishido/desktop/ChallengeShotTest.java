@@ -48,6 +48,11 @@ class ChallengeShotTest {
     }
 
     @Test
+    void theAnswerAsksTheNameOverGameOver() throws Exception {
+        shot("challenge", "key ENTER\nplay 80\ntype a\ntype Bob\n", "challenge-answer");
+    }
+
+    @Test
     void anAlteredCodeIsRefusedOnTheScreen() throws Exception {
         String good = ChallengeShot.code(1990);
         String altered = good.substring(0, 12) + (good.charAt(12) == 'A' ? 'B' : 'A') + good.substring(13);

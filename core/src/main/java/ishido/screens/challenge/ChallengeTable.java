@@ -55,7 +55,8 @@ public final class ChallengeTable implements ChallengeDesk {
             return;
         }
         FriendMatch both = answered(challenge, play.match());
-        machine.push(new SideBySide(both, both.dealsPlayed() - 1, play.stoneset(), null, null));
+        machine.push(new SideBySide(both, both.dealsPlayed() - 1, play.stoneset(), "Answer",
+                () -> play.apply(new PlayCommand.ChallengeFriend())));
     }
 
     /** The challenge with the game just ended added, under the person's name once they have one. */

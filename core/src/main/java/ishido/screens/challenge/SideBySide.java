@@ -131,7 +131,12 @@ public final class SideBySide implements Screen {
     /** The deal's winner as the line under the games says it. */
     String verdict() {
         int w = match.dealWinner(deal);
-        return w < 0 ? "A tie!" : match.names().get(w) + " wins the deal!";
+        return w < 0 ? "A tie!" : wins(match.names().get(w)) + " the deal!";
+    }
+
+    /** "Ann wins", or "You win" for the person here before they have given a name. */
+    private static String wins(String name) {
+        return name.equals(ChallengeTable.YOU) ? name + " win" : name + " wins";
     }
 
     /** The lines under a board: the result, or while watching the score so far and the stone placed. */
@@ -219,7 +224,7 @@ public final class SideBySide implements Screen {
             if (match.isOver() && match.bestOf() > 1) {
                 int w = match.winner();
                 font.drawCentered(fb, Framebuffer.WIDTH / 2, WINNER_Y + 21,
-                        w < 0 ? "The match is a tie." : match.names().get(w) + " wins the match!", ReviewColors.GOLD);
+                        w < 0 ? "The match is a tie." : wins(match.names().get(w)) + " the match!", ReviewColors.GOLD);
             }
         } else {
             font.drawCentered(fb, Framebuffer.WIDTH / 2, WINNER_Y, "Left and Right step, R the results",

@@ -83,7 +83,7 @@ public final class GameStart {
     /**
      * A friend's challenge asked for at the start (the page's {@code ?challenge=} link, {@code --challenge}): a game
      * kept under way comes back first (so the challenge asks before it ends that game, as a deal link does), then the
-     * code is read as Game &gt; Play Challenge... reads it, its opening shown as the screen first shows, or its refusal;
+     * code is read as Game &gt; Friends &gt; Play Challenge... reads it, its opening shown as the screen first shows, or its refusal;
      * true when a kept game came back.
      */
     public static boolean challengeBeside(PlayScreen play, Storage storage, Path folder, Settings settings, Clock clock,

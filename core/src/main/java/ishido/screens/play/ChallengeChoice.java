@@ -7,7 +7,7 @@ import ishido.ui.TextField;
 import ishido.ui.TextLines;
 
 /**
- * Game > Play Challenge...: the requester a friend's code is pasted in (Amiga-V, or typed), and the one place a code
+ * Game > Friends > Play Challenge...: the requester a friend's code is pasted in (Amiga-V, or typed), and the one place a code
  * is read, wherever it comes from (the requester, a link's {@code ?challenge=}, {@code --challenge}): a code that
  * does not read is refused with its one line and nothing is kept; one that does goes to the challenge desk.
  */
@@ -33,7 +33,7 @@ final class ChallengeChoice {
         desk = d;
     }
 
-    /** Game > Play Challenge...: asks for the code. */
+    /** Game > Friends > Play Challenge...: asks for the code. */
     void ask() {
         c.requesters().show(requester(new TextField(FIELD_WIDTH, "", LONGEST), null));
     }

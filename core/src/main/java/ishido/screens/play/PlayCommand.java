@@ -84,7 +84,7 @@ public sealed interface PlayCommand {
     record DealOfTheDay() implements PlayCommand {
     }
 
-    /** Game > Play Challenge...: the requester a friend's challenge code (or their whole link) is pasted in. */
+    /** Game > Friends > Play Challenge...: the requester a friend's challenge code (or their whole link) is pasted in. */
     record AskChallenge() implements PlayCommand {
     }
 
@@ -103,6 +103,13 @@ public sealed interface PlayCommand {
      * way.
      */
     record PlayChallenge(FriendMatch challenge) implements PlayCommand {
+    }
+
+    /**
+     * Game > Challenge a Friend... and the Answer beside both games: the game that ended, as a challenge code to a
+     * friend (a new match, or the answer in the match the game played), with the result line.
+     */
+    record ChallengeFriend() implements PlayCommand {
     }
 
     /** File > Load Game...: the file requester, then the game it names. */

@@ -70,7 +70,10 @@ final class PlayMenus {
                 MenuItem.separator(),
                 MenuItem.action("Play Deal...", '\0', () -> play.accept(new PlayCommand.AskDeal())),
                 MenuItem.action("Deal of the Day", '\0', () -> play.accept(new PlayCommand.DealOfTheDay())),
-                MenuItem.action("Play Challenge...", '\0', () -> play.accept(new PlayCommand.AskChallenge()))));
+                MenuItem.submenu("Friends", List.of(
+                        MenuItem.action("Challenge a Friend...", '\0', () -> play.accept(new PlayCommand.ChallengeFriend()))
+                                .enabledWhen(() -> c.match().game().isOver()),
+                        MenuItem.action("Play Challenge...", '\0', () -> play.accept(new PlayCommand.AskChallenge()))))));
         Menu choices = new Menu("Choices", List.of(
                 MenuItem.action("Stonesets...", '\0', () -> play.accept(new PlayCommand.Stonesets())),
                 MenuItem.action("Boards...", '\0', () -> play.accept(new PlayCommand.Boards())),

@@ -101,7 +101,7 @@ public final class PlayScreen implements Screen, ScriptBoard {
     }
 
     /**
-     * Gives challenges read (Game &gt; Play Challenge..., a link, {@code --challenge}) their opening screen, which
+     * Gives challenges read (Game &gt; Friends &gt; Play Challenge..., a link, {@code --challenge}) their opening screen, which
      * plays the deal and puts both games side by side at the end; without it a challenge is played at once.
      */
     public PlayScreen useChallengeDesk(ChallengeDesk desk) {

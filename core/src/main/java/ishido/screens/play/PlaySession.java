@@ -64,6 +64,7 @@ final class PlaySession {
     private final PlayDeals deals;
     private final PlayShare share;
     private final ChallengeChoice challenges;
+    private final ChallengeSending sending;
     private final BoardImporting importing;
     private final PlayReviews reviews;
     private final PlayLessons lessons;
@@ -120,6 +121,7 @@ final class PlaySession {
         listen(deals);
         share = new PlayShare(context);
         challenges = new ChallengeChoice(context);
+        sending = new ChallengeSending(context, () -> challenge);
         importing = new BoardImporting(context, theme);
         reviews = new PlayReviews(context, files, theme::stoneset, platform.schedulers());
         lessons = new PlayLessons(context, theme::stoneset);
@@ -221,7 +223,7 @@ final class PlaySession {
         return deals;
     }
 
-    /** Game > Play Challenge... and every challenge code read. */
+    /** Game > Friends > Play Challenge... and every challenge code read. */
     ChallengeChoice challenges() {
         return challenges;
     }
@@ -470,6 +472,10 @@ final class PlaySession {
             return opened("Play Deal", deals.choice()::askDeal);
         } else if (c instanceof PlayCommand.AskChallenge) {
             return opened("Play Challenge", challenges::ask);
+        } else if (c instanceof PlayCommand.ChallengeFriend) {
+            String refused = sending.refusal();
+            return refused != null ? new PlayResult.Refused(sending.refused(refused))
+                    : opened("Challenge a Friend", sending::ask);
         } else if (c instanceof PlayCommand.Load) {
             return opened("Load Game", files::askLoad);
         } else if (c instanceof PlayCommand.SaveAs) {

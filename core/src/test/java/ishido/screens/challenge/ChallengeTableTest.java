@@ -83,8 +83,8 @@ class ChallengeTableTest {
         SideBySide both = assertInstanceOf(SideBySide.class, machine.screen());
         FriendMatch answered = ChallengeTable.answered(sent, play.match());
         int winner = Ranking.winner(Scoring.MODERN, answered.games().get(0), answered.games().get(1));
-        assertEquals(winner < 0 ? "A tie!" : List.of("Ann", "You").get(winner) + " wins the deal!", both.verdict());
-        assertEquals(List.of("Watch", "Close"), both.buttons());
+        assertEquals(winner < 0 ? "A tie!" : List.of("Ann wins", "You win").get(winner) + " the deal!", both.verdict());
+        assertEquals(List.of("Watch", "Answer", "Close"), both.buttons());
 
         // Watching steps both games together, from the deal's first stones to the longer game's end.
         key(machine, InputEvent.character('w', false));
@@ -182,5 +182,63 @@ class ChallengeTableTest {
         Machine machine = new Machine(play);
         machine.tick();
         assertInstanceOf(ChallengeOpening.class, machine.screen());
+    }
+
+    private static void type(Machine m, String text) {
+        for (char ch : text.toCharArray()) {
+            key(m, InputEvent.character(ch, false));
+        }
+    }
+
+    @Test
+    void theAnswerCarriesBothGamesUnderTheNameGivenWithTheResultLine() {
+        PlayScreen play = play(new Settings());
+        Machine machine = new Machine(play);
+        machine.tick();
+        play.apply(new PlayCommand.ReadChallenge(code(3, Scoring.MODERN)));
+        key(machine, InputEvent.key(Key.ENTER));
+        Script.parse("play 80").run(machine, () -> play);
+        assertInstanceOf(SideBySide.class, machine.screen());
+        key(machine, InputEvent.character('a', false));
+        assertSame(play, machine.screen());
+        assertEquals("Challenge a Friend", play.requesters().current().title(), "over Game Over");
+        type(machine, "Bob");
+        key(machine, InputEvent.key(Key.ENTER));
+        String text = machine.clipboard().text();
+        assertTrue(text.startsWith("Ishido 1990-06-01 \u00b7 deal " + DEAL), text);
+        assertTrue(text.contains("\nIshido challenge=1"), text);
+        FriendMatch back = ChallengeCode.read(text);
+        assertEquals(List.of("Ann", "Bob"), back.names());
+        assertEquals(3, back.bestOf());
+        assertEquals(play.game().moves().size(), back.games().get(1).moves().size());
+        assertEquals(play.game().finalScore(), back.games().get(1).score());
+        assertEquals("Bob", play.settings().get(Settings.CHALLENGE_NAME), "the name is offered next time");
+        assertTrue(String.join("", play.requesters().current().lines()).contains(back.games().size() > 0
+                ? ChallengeCode.write(back).substring(0, 20) : "-"), "the code is shown");
+    }
+
+    @Test
+    void aGameOfOnesOwnBecomesANewMatchOfTheLengthChosenOnlyOnceItHasEnded() {
+        PlayScreen play = play(new Settings());
+        Machine machine = new Machine(play);
+        machine.tick();
+        PlayResult.Refused early = assertInstanceOf(PlayResult.Refused.class,
+                play.apply(new PlayCommand.ChallengeFriend()));
+        assertTrue(early.reason().startsWith("Finish the game first"), early.reason());
+        assertEquals("Challenge a Friend", play.requesters().current().title(), "told in a requester");
+        play.requesters().clear();
+        Script.parse("play 80").run(machine, () -> play);
+        assertTrue(play.game().isOver());
+        play.requesters().clear();
+        play.apply(new PlayCommand.ChallengeFriend());
+        ishido.ui.Cycle length = (ishido.ui.Cycle) play.requesters().current().gadgets().stream()
+                .filter(g -> g instanceof ishido.ui.Cycle).findFirst().orElseThrow();
+        length.next();
+        type(machine, "Cy");
+        key(machine, InputEvent.key(Key.ENTER));
+        FriendMatch sent = ChallengeCode.read(machine.clipboard().text());
+        assertEquals(List.of("Cy"), sent.names());
+        assertEquals(3, sent.bestOf());
+        assertEquals(DealCode.of(play.game().deal()), sent.games().get(0).deal());
     }
 }
