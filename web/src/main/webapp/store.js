@@ -183,8 +183,51 @@
     }
   }
 
+  // One tab holds the game under way (a Web Lock, 'ishido-game', which the browser frees when the tab closes):
+  // another opened beside it plays nothing until the player takes the game over there, which takes the lock from
+  // the first (steal), and the first is told it let go. Without the Web Locks API every tab holds, as before.
+  var holding = typeof navigator.locks === 'undefined' || !navigator.locks;
+  var onLost = [];
+  function hold(options) {
+    return new Promise(function (resolve) {
+      var answered = false;
+      navigator.locks.request('ishido-game', options, function (lock) {
+        answered = true;
+        holding = !!lock;
+        resolve(holding);
+        // Held until the page closes, or another tab takes it (the request then fails with an AbortError).
+        return lock ? new Promise(function () { }) : null;
+      }).catch(function () {
+        if (!answered) {
+          // The browser refused the lock itself: this tab plays as if it were alone.
+          holding = true;
+          resolve(true);
+        } else if (holding) {
+          holding = false;
+          onLost.forEach(function (listener) { listener(); });
+        }
+      });
+    });
+  }
+
   // The game's key/value store (LocalStorageValues in Java), on the store chosen.
   ishido.storage = {
+    /** Whether this tab holds the game under way (false: another tab of the page plays it). */
+    holdsGame: function () {
+      return holding;
+    },
+    /** Takes the game under way from the tab that holds it, then calls back (TabHold in Java). */
+    takeGame: function (listener) {
+      if (holding) {
+        listener();
+        return;
+      }
+      hold({ steal: true }).then(function () { listener(); });
+    },
+    /** Calls back when another tab takes the game under way from this one. */
+    onGameLost: function (listener) {
+      onLost.push(listener);
+    },
     /** Chooses the store once the game starts: the mirror loaded from IndexedDB, else localStorage, else memory. */
     open: function () {
       if (!store) {
@@ -222,8 +265,10 @@
   };
 
   estimate();
+  // The game starts once the store is loaded and this tab knows whether it holds the game under way.
+  var held = holding ? Promise.resolve() : hold({ ifAvailable: true });
   if (typeof indexedDB === 'undefined' || !indexedDB) {
-    ishido.storeReady = Promise.resolve();
+    ishido.storeReady = held;
     return;
   }
   // open() inside the promise: a browser that blocks the site's storage throws at indexedDB.open itself.
@@ -240,5 +285,5 @@
     // before, else memory; nothing was moved. open() says so once on the screen.
     refused = (e && (e.name || e.message)) || String(e);
     console.log('ishido: the browser refused IndexedDB (' + refused + ')');
-  });
+  }).then(function () { return held; });
 })();

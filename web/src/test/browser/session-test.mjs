@@ -4,7 +4,8 @@
 // resumed after a reload is the same game, so End Game then shows its Deal line and Share and the history keeps
 // its code; a reload at Game Over or in the name entry brings Game Over back and the game reaches the high scores
 // once; with the site's storage blocked the page says so once in its strip, which does not cover the canvas and
-// closes, and the game goes on. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
+// closes, and the game goes on; two tabs: the second offers to take the game over, the first lets go, and the game
+// ending is recorded once in the history and the high scores. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
 import { serve, launch } from './serve.mjs';
 import { gadget, settle, startGame } from './page-state.mjs';
 
@@ -109,6 +110,56 @@ try {
   const again = await page.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/highscores.txt') || '');
   expect((again.match(/Reload/g) || []).length === seen.entered, 'the game was entered in the high scores twice');
   await context.close();
+
+  // Two tabs of one game: the second asks to take it over; once it has, the first lets go; one end, recorded once.
+  const tabs = await browser.newContext({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 1 });
+  const first = await tabs.newPage();
+  first.on('pageerror', (e) => { failed = failed || ('the first tab threw: ' + e.message); });
+  await open(first, `${origin}/index.html?skip-codewheel&scale=1&${build}`);
+  await placeStones(first, 3);
+  const keptGame = await first.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/under-way.ishido'));
+  expect(keptGame, 'the first tab keeps no game under way');
+  const second = await tabs.newPage();
+  second.on('pageerror', (e) => { failed = failed || ('the second tab threw: ' + e.message); });
+  await open(second, `${origin}/index.html?skip-codewheel&scale=1&${build}`);
+  seen.secondTab = await gadgets(second);
+  expect(seen.secondTab.includes('Take Over'), `the second tab does not offer to take the game over: ${seen.secondTab}`);
+  const tabHistory = (await history(second)).length;
+  await click(second, 'Take Over');
+  await settle(second, 30);
+  await first.bringToFront();
+  await settle(first, 30);
+  seen.firstLetGo = await gadgets(first);
+  expect(seen.firstLetGo.includes('Take Over'), `the first tab plays on after the second took the game: ${seen.firstLetGo}`);
+  await second.bringToFront();
+  const taken = await second.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/under-way.ishido'));
+  expect(taken === keptGame, 'taking the game over changed the kept game');
+  await second.keyboard.press('Alt+KeyE');
+  await handled(second);
+  await click(second, 'OK');
+  await settle(second, 30);
+  await second.keyboard.press('Escape');
+  await handled(second);
+  await second.keyboard.type('Tabs');
+  await second.keyboard.press('Enter');
+  await settle(second, 30);
+  await second.mouse.click(160, 100);
+  await handled(second);
+  await first.bringToFront();
+  await click(first, 'Take Over');
+  await settle(first, 30);
+  seen.firstTakesBack = await gadgets(first);
+  expect(!seen.firstTakesBack.includes('Close') && !seen.firstTakesBack.includes('OK'),
+    `the first tab, taking back a game ended elsewhere, asks: ${seen.firstTakesBack}`);
+  const tabScores = await first.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/highscores.txt') || '');
+  const tabGames = (await history(first)).length;
+  seen.tabs = { games: tabGames - tabHistory, entered: (tabScores.match(/Tabs/g) || []).length };
+  expect(seen.tabs.games === 1, `two tabs kept ${seen.tabs.games} games for one game's end`);
+  expect(seen.tabs.entered > 0, 'the game ended in the second tab never reached the high scores');
+  await second.bringToFront();
+  await settle(second, 30);
+  expect((await gadgets(second)).includes('Take Over'), 'the second tab plays on after the first took the game back');
+  await tabs.close();
 
   // The site's storage blocked: said once on the screen, below the canvas, closed by its x; the game goes on.
   const blocked = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });

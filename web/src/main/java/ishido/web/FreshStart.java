@@ -31,9 +31,12 @@ final class FreshStart implements Supplier<Screen> {
     /** The theme the page started with, for when not even the default one loads now. */
     private final Stoneset startStoneset;
     private final BoardPicture startBoard;
+    /** Which tab holds the game under way: the fresh play screen follows it. */
+    private final TabHold hold;
 
     FreshStart(Platform platform, Storage storage, Settings settings, Path folder, Host host, Clock clock,
-            Stoneset startStoneset, BoardPicture startBoard) {
+            Stoneset startStoneset, BoardPicture startBoard, TabHold hold) {
+        this.hold = hold;
         this.platform = platform;
         this.storage = storage;
         this.settings = settings;
@@ -62,7 +65,10 @@ final class FreshStart implements Supplier<Screen> {
             // The page's first theme serves.
         }
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
-        GameStart.resume(play, storage, folder, settings, clock);
+        if (TabHold.holds()) {
+            GameStart.resume(play, storage, folder, settings, clock);
+        }
+        hold.follow(play);
         return GameStart.opening(play, seed, settings);
     }
 }

@@ -188,15 +188,20 @@ public final class WebMain {
             }
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
-        Supplier<Screen> opening = new FreshStart(platform, storage, settings, folder, host, clock, stoneset, board);
+        TabHold hold = new TabHold();
+        Supplier<Screen> opening = new FreshStart(platform, storage, settings, folder, host, clock, stoneset, board, hold);
         // A reload, or a tab the phone dropped, goes straight back to the game under way (issue 38).
         // A ?deal= link beside a kept game: the kept game comes back and the deal is offered, asking first.
         // A ?challenge= link: the kept game comes back too, and the challenge's opening (or its refusal) shows over it.
-        boolean resumed = parameters.challenge() != null
+        // A tab opened beside the one that plays the game asks first to take it over (its Take Over resumes it).
+        boolean held = TabHold.holds();
+        boolean resumed = held && (parameters.challenge() != null
                 ? GameStart.challengeBeside(play, storage, folder, settings, clock, parameters.challenge())
                 : parameters.seed() == null ? GameStart.resume(play, storage, folder, settings, clock)
-                : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal());
-        Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed, display.aspect());
+                : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal()));
+        hold.follow(play);
+        Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed || !held,
+                display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host, opening);
         web[0].run();
     }

@@ -14,15 +14,19 @@ import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.Square;
+import ishido.store.GameUnderWay;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
+import ishido.ui.Button;
 import ishido.ui.MenuStrip;
+import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 
 /**
  * The play screen: the board with its stones, the touchstone, the scoreboard and the pouch, with
@@ -44,6 +48,9 @@ public final class PlayScreen implements Screen, ScriptBoard {
     private final Platform platform;
     /** Keeps the game under way in the data folder after every move. */
     private final UnderWayKeeper keeper;
+    /** The data folder (null: a run that keeps nothing) and the clock, for the kept game a take-over reads. */
+    private final Path userFolder;
+    private final Clock clock;
     /** Open the stoneset editor as soon as the screen is shown (the screenshot runner's editor screen). */
     private boolean editOnEnter;
     /** The first game is yet to ask the Oracle's question: when the screen first shows, unless a kept game resumed. */
@@ -64,6 +71,8 @@ public final class PlayScreen implements Screen, ScriptBoard {
     public PlayScreen(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
             Path userFolder, Host host, Clock clock) {
         this.platform = platform;
+        this.userFolder = userFolder;
+        this.clock = clock;
         // Tests and screenshots get a computer that thinks at once and the same way every time.
         session = new PlaySession(platform, stoneset, board, seed, settings, userFolder, host, clock,
                 Thinker.immediate(seed, COMPUTER_ITERATIONS));
@@ -92,6 +101,44 @@ public final class PlayScreen implements Screen, ScriptBoard {
         keeper.seen();
         // The game under way asked its question when it began: a reload or a link beside it does not ask again.
         oracleAsks = !resumed;
+        return resumed;
+    }
+
+    /** The lines of the requester a page shows while another of its tabs holds the game under way. */
+    static final List<String> HELD_ELSEWHERE = List.of("This game is being played", "in another tab or window.",
+            "Take it over here?");
+
+    /**
+     * Another tab (of the page) holds the game under way, at the start or since it took it over: this screen writes
+     * nothing over the kept game, drops what it was asking, and shows one requester whose Take Over (Return and Esc
+     * too) hands the player's wish to takeOver; the page takes the game, then calls {@link #takeOver}.
+     */
+    public void heldElsewhere(Runnable takeOver) {
+        keeper.pause(true);
+        session.letGo();
+        Requester[] shown = new Requester[1];
+        Runnable take = () -> {
+            shown[0].close();
+            takeOver.run();
+        };
+        Requester.Builder b = new Requester.Builder("Another Tab");
+        HELD_ELSEWHERE.forEach(b::text);
+        shown[0] = b.buttons(new Button("Take Over", take)).keys(take, take).letter('T', take).build();
+        session.requesters().show(shown[0]);
+    }
+
+    /**
+     * This tab holds the game under way again: the game kept in the storage (the other tab's last move) goes on
+     * here, or, when none is kept (it ended and was entered there), a new game begins; true when a kept game resumed.
+     */
+    public boolean takeOver() {
+        session.requesters().clear();
+        GameRecord kept = userFolder == null ? null : GameUnderWay.read(platform.storage(), userFolder, clock);
+        boolean resumed = kept != null && resume(kept);
+        if (!resumed) {
+            session.beginAfresh();
+        }
+        keeper.pause(false);
         return resumed;
     }
 

@@ -173,6 +173,21 @@ final class PlaySession {
         }
     }
 
+    /**
+     * Another tab took the game under way (the page): what this one shows is no longer the player's, so whatever it
+     * was asking (Game Over, a name) goes, and its ended game is not this tab's to enter in the high scores.
+     */
+    void letGo() {
+        requesters.clear();
+        input.drop();
+        highScores.enteredBefore();
+    }
+
+    /** The game this tab took over had ended elsewhere, or none was kept: a new game, with nothing offered. */
+    void beginAfresh() {
+        newGame(null);
+    }
+
     /** The ended game has not been entered in the high scores yet: it is kept until it is. */
     boolean scoreOwed() {
         return highScores.owed();

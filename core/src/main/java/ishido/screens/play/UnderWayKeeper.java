@@ -34,6 +34,8 @@ final class UnderWayKeeper {
     private boolean seenOwed;
     /** The player has been told once that the game cannot be kept; not again at every move. */
     private boolean failed;
+    /** Another tab holds the game under way: this one writes nothing over it. */
+    private boolean paused;
 
     UnderWayKeeper(Supplier<MatchView> match, Supplier<GameRecord> record, Settings settings, Storage storage, Path folder,
             Notices notices, BooleanSupplier scoreOwed) {
@@ -56,10 +58,16 @@ final class UnderWayKeeper {
         seenOwed = scoreOwed.getAsBoolean();
     }
 
+    /** Another tab holds the game under way (true) or this one took it (false, the match taken as kept). */
+    void pause(boolean elsewhere) {
+        paused = elsewhere;
+        seen();
+    }
+
     /** Once a tick: writes the game when a move, an undo or a new game changed it. */
     void tick() {
         MatchView m = match.get();
-        if (folder == null || m.game() == seenGame && m.plays().size() == seenPlays && m.game().isOver() == seenOver
+        if (folder == null || paused || m.game() == seenGame && m.plays().size() == seenPlays && m.game().isOver() == seenOver
                 && scoreOwed.getAsBoolean() == seenOwed) {
             return;
         }

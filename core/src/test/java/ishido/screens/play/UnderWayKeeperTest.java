@@ -210,6 +210,48 @@ class UnderWayKeeperTest {
     }
 
     @Test
+    void aTabThatDoesNotHoldTheGameWritesNothingUntilItTakesItOverAndAGameEndsOnce() throws IOException {
+        PlayScreen first = play(1, new Settings());
+        Machine one = new Machine(first);
+        Script.parse("play 3\nwait 1").run(one, () -> first);
+        // A second tab: the first holds the game, so the second asks and writes nothing.
+        PlayScreen second = play(2, new Settings());
+        Machine two = new Machine(second);
+        int[] asked = new int[1];
+        second.heldElsewhere(() -> asked[0]++);
+        assertEquals("Another Tab", second.requesters().current().title());
+        two.render();
+        ishido.screens.Golden.assertMatches("play-held-elsewhere", two.framebuffer().toImage());
+        Script.parse("key ESCAPE\nwait 1").run(two, () -> second);
+        assertEquals(1, asked[0], "Esc takes it over too: the only way on");
+        assertEquals(first.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        // The page took the game: the second tab goes on with the first's game, and the first lets go.
+        assertTrue(second.takeOver());
+        assertEquals(first.game().moves(), second.game().moves());
+        first.heldElsewhere(() -> { });
+        Script.parse("play 2\nwait 1").run(one, () -> first);
+        assertEquals(3, first.game().placed(), "the tab that let go plays nothing");
+        Script.parse("play 2\nwait 1").run(two, () -> second);
+        assertEquals(second.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        // It ends there, at Game Over: the first tab's Take Over finds the ended game owed, and enters it once.
+        Script.parse("amiga e\nkey ENTER\nwait 1").run(two, () -> second);
+        assertEquals("Game Over", second.requesters().current().title());
+        second.heldElsewhere(() -> { });
+        assertTrue(first.takeOver());
+        assertTrue(first.game().isOver());
+        Script.parse("key ESCAPE\nwait 1\ntype Ann\nkey ENTER\nwait 1").run(one, () -> first);
+        assertEquals(List.of("Ann"), todaysNames());
+        assertEquals(1, historyGames(), "the game ended once");
+        // Taken back once more, with nothing kept: a new game begins, the old one not entered again.
+        assertFalse(second.takeOver());
+        assertEquals(0, second.game().placed());
+        Script.parse("wait 1").run(two, () -> second);
+        assertFalse(second.requesters().isActive(), "nothing asked of the game the other tab entered");
+        assertEquals(List.of("Ann"), todaysNames());
+        assertEquals(1, historyGames());
+    }
+
+    @Test
     void aDamagedKeptGameIsSetAsideAndTheDealtGamePlays() throws IOException {
         Files.writeString(GameUnderWay.file(folder), "not a game record at all\n");
         PlayScreen play = play(1, new Settings());
