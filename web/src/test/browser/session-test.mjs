@@ -5,7 +5,8 @@
 // its code; a reload at Game Over or in the name entry brings Game Over back and the game reaches the high scores
 // once; with the site's storage blocked the page says so once in its strip, which does not cover the canvas and
 // closes, and the game goes on; two tabs: the second offers to take the game over, the first lets go, and the game
-// ending is recorded once in the history and the high scores. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
+// ending is recorded once in the history and the high scores; a tap on a taken square says why on the status line,
+// with no requester to tap away. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
 import { serve, launch } from './serve.mjs';
 import { gadget, settle, startGame } from './page-state.mjs';
 
@@ -160,6 +161,27 @@ try {
   await settle(second, 30);
   expect((await gadgets(second)).includes('Take Over'), 'the second tab plays on after the first took the game back');
   await tabs.close();
+
+  // A finger's tap on a taken square (a corner's first stone): the status line says why; no requester needs OK.
+  const fingers = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 1, hasTouch: true });
+  const f = await fingers.newPage();
+  f.on('pageerror', (e) => { failed = failed || ('the touch page threw: ' + e.message); });
+  await open(f, `${origin}/index.html?skip-codewheel&${build}`);
+  const statusLine = () => f.evaluate(() => {
+    const c = document.getElementById('screen');
+    return Array.from(c.getContext('2d').getImageData(8, 186, 240, 9).data).join(',');
+  });
+  const lineBefore = await statusLine();
+  const corner = await f.evaluate(() => {
+    const r = document.getElementById('screen').getBoundingClientRect();
+    return [r.left + 18 * r.width / 320, r.top + 30 * r.height / 200];
+  });
+  await f.touchscreen.tap(...corner);
+  await settle(f, 30);
+  seen.tappedTaken = await gadgets(f);
+  expect(!seen.tappedTaken.includes('OK'), `a tap on a taken square opens a requester: ${seen.tappedTaken}`);
+  expect(await statusLine() !== lineBefore, 'a tap on a taken square says nothing on the status line');
+  await fingers.close();
 
   // The site's storage blocked: said once on the screen, below the canvas, closed by its x; the game goes on.
   const blocked = await browser.newContext({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });

@@ -42,6 +42,8 @@ public final class Machine {
     private int pointerX = Framebuffer.WIDTH / 2;
     private int pointerY = Framebuffer.HEIGHT / 2;
     private boolean pointerVisible = true;
+    /** The player's last press was a finger's (the page's touch screen). */
+    private boolean byTouch;
     /** False when the program around the machine found no sound device: Paula mixes for no one. */
     private volatile boolean soundDevice = true;
     /** The shape of a pixel on the monitor, for screens that draw something that must look round. */
@@ -162,6 +164,24 @@ public final class Machine {
     /** Told by the program around the machine when no sound device could be opened: the game is silent. */
     public void noSoundDevice() {
         soundDevice = false;
+    }
+
+    /**
+     * Told by the program around the machine whether the player's last press was a finger's (the page on a touch
+     * screen) or the mouse's: the screens' words follow it ("Tap to return" for "Click to return").
+     */
+    public void touched(boolean finger) {
+        byTouch = finger;
+    }
+
+    /** Whether the player's last press was a finger's. */
+    public boolean byTouch() {
+        return byTouch;
+    }
+
+    /** A text as the player's hand reads it: "Click" and "click" become "Tap" and "tap" after a finger's press. */
+    public String words(String text) {
+        return byTouch ? text.replace("Click", "Tap").replace("click", "tap") : text;
     }
 
     /** Whether the sound is heard: false without a sound device, which the screens say once. */

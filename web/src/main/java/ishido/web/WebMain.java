@@ -269,6 +269,7 @@ public final class WebMain {
         if (type.startsWith("touch-")) {
             // A finger: the Amiga pointer is hidden until the mouse comes back.
             pointerInside = false;
+            machine.touched(true);
             touch.event(type.substring("touch-".length()), sx, sy, button);
             return;
         }
@@ -281,6 +282,7 @@ public final class WebMain {
             case "leave" -> pointerInside = false;
             case "press" -> {
                 pointerInside = true;
+                machine.touched(false);
                 if (b >= 0) {
                     machine.post(InputEvent.press(sx, sy, b));
                 }

@@ -652,7 +652,8 @@ final class PlaySession {
             return placed;
         } catch (IllegalMoveException ex) {
             sound(Effect.ILLEGAL);
-            if (settings.get(Settings.MESSAGES)) {
+            // A finger's tap on a taken or illegal square is told on the status line: a requester would need a tap more.
+            if (settings.get(Settings.MESSAGES) && (machine == null || !machine.byTouch())) {
                 requesters.show(Requester.message("Ishido", TextLines.wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
             } else {
                 notices.say(ex.getMessage());

@@ -4,6 +4,7 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
@@ -133,6 +134,14 @@ public final class HighScoreScreen implements Screen {
         requesters.tick();
     }
 
+    /** The machine showing the screen: its words follow the player's hand ("Tap to return" after a finger). */
+    private Machine shownOn;
+
+    @Override
+    public void enter(Machine machine) {
+        shownOn = machine;
+    }
+
     @Override
     public void render(Framebuffer fb) {
         Heading.usePalette(fb, PALETTE);
@@ -162,7 +171,7 @@ public final class HighScoreScreen implements Screen {
         clear.render(fb);
         drawComputerMark(fb, 72, 184);
         font.draw(fb, 82, 184, "computer", DIM);
-        drawRight(fb, font, Framebuffer.WIDTH - 8, 184, "Click to return", DIM);
+        drawRight(fb, font, Framebuffer.WIDTH - 8, 184, shownOn == null ? "Click to return" : shownOn.words("Click to return"), DIM);
         requesters.render(fb);
     }
 

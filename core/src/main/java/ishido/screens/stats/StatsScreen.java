@@ -5,6 +5,7 @@ import ishido.gfx.Framebuffer;
 import ishido.gfx.Line;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.practice.Practice;
 import ishido.rules.GameMode;
@@ -205,6 +206,14 @@ public final class StatsScreen implements Screen {
         requesters.tick();
     }
 
+    /** The machine showing the screen: its words follow the player's hand ("Tap to return" after a finger). */
+    private Machine shownOn;
+
+    @Override
+    public void enter(Machine machine) {
+        shownOn = machine;
+    }
+
     @Override
     public void render(Framebuffer fb) {
         Heading.usePalette(fb, PALETTE);
@@ -222,7 +231,7 @@ public final class StatsScreen implements Screen {
         if (stats.helped() > 0) {
             font.draw(fb, 76, BOTTOM_Y, stats.helped() + " helped", DIM);
         }
-        drawRight(fb, font, Framebuffer.WIDTH - 8, BOTTOM_Y, "Click to return", DIM);
+        drawRight(fb, font, Framebuffer.WIDTH - 8, BOTTOM_Y, shownOn == null ? "Click to return" : shownOn.words("Click to return"), DIM);
         requesters.render(fb);
     }
 

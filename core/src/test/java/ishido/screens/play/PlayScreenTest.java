@@ -73,6 +73,22 @@ class PlayScreenTest {
     }
 
     @Test
+    void aFingersTapOnAnIllegalSquareSaysWhyOnTheStatusLineAndTheScreensSayTap() {
+        machine.touched(true);
+        Square bad = someIllegalEmpty(play.game());
+        String why = play.game().whyIllegal(bad, play.game().touchstone());
+        run("place " + bad);
+        assertEquals(0, play.game().placed());
+        assertFalse(play.requesters().isActive(), "no requester that needs a tap more");
+        assertEquals(why, play.status());
+        assertEquals("Tap to return", machine.words("Click to return"));
+        machine.touched(false);
+        assertEquals("Click to return", machine.words("Click to return"));
+        run("place " + bad);
+        assertTrue(play.requesters().isActive(), "the mouse's click keeps the Amiga's requester");
+    }
+
+    @Test
     void illegalSquareWithMessagesOffShowsNoRequester() {
         play.setMessages(false);
         run("place " + someIllegalEmpty(play.game()));
