@@ -28,6 +28,17 @@ class CodeAskedOnceTest {
     /** Starts the game as a player does, through the titles and the board, and answers the code if it is asked. */
     private static boolean startAndAnswer(Settings settings) {
         Machine m = GameStart.machine(play(settings), 5, settings, false, DisplayOptions.Aspect.SQUARE);
+        Opening opening = pastTheTitles(m);
+        if (opening.stage() != Opening.Stage.CODE) {
+            return false;
+        }
+        answer(m, opening);
+        assertEquals(Opening.Stage.PLAYING, opening.stage());
+        return true;
+    }
+
+    /** Skips the titles and the board as a player does, with Return: the opening then asks the code, or is done. */
+    static Opening pastTheTitles(Machine m) {
         Opening opening = (Opening) m.screen();
         for (int i = 0; i < 3 * 60 * 10 && opening.stage() == Opening.Stage.TITLES; i++) {
             m.post(InputEvent.key(Key.ENTER));
@@ -37,16 +48,16 @@ class CodeAskedOnceTest {
             m.post(InputEvent.key(Key.ENTER));
             m.tick();
         }
-        if (opening.stage() != Opening.Stage.CODE) {
-            return false;
-        }
+        return opening;
+    }
+
+    /** Types the code screen's right answer and Return. */
+    static void answer(Machine m, Opening opening) {
         for (char c : Integer.toString(Codewheel.STANDARD.answer(opening.code().challenge())).toCharArray()) {
             m.post(InputEvent.character(c, false));
         }
         m.post(InputEvent.key(Key.ENTER));
         m.tick();
-        assertEquals(Opening.Stage.PLAYING, opening.stage());
-        return true;
     }
 
     @Test

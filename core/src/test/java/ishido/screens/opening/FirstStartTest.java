@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.codewheel.Codewheel;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -35,24 +34,8 @@ class FirstStartTest {
         play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 5, settings, null,
                 Host.HEADLESS, PlayScreen.FIXED_CLOCK).useLessons(LessonsScreen::new);
         Machine m = GameStart.machine(play, 5, settings, false, DisplayOptions.Aspect.SQUARE);
-        Opening opening = (Opening) m.screen();
-        for (int i = 0; i < 3 * 60 * 10 && opening.stage() == Opening.Stage.TITLES; i++) {
-            m.post(InputEvent.key(Key.ENTER));
-            m.tick();
-        }
-        if (opening.stage() == Opening.Stage.BOARD) {
-            m.post(InputEvent.key(Key.ENTER));
-            m.tick();
-        }
+        CodeAskedOnceTest.pastTheTitles(m);
         return m;
-    }
-
-    private static void answer(Machine m, Opening opening) {
-        for (char c : Integer.toString(Codewheel.STANDARD.answer(opening.code().challenge())).toCharArray()) {
-            m.post(InputEvent.character(c, false));
-        }
-        m.post(InputEvent.key(Key.ENTER));
-        m.tick();
     }
 
     /** Clicks (or taps) a button of the requester up. */
@@ -92,7 +75,7 @@ class FirstStartTest {
     void theLessonsAreOfferedOnceADeviceAndNoThanksIsKept() {
         Settings settings = new Settings();
         Machine m = start(settings);
-        answer(m, (Opening) m.screen());
+        CodeAskedOnceTest.answer(m, (Opening) m.screen());
         assertSame(play, m.screen());
         Requester offer = play.requesters().current();
         assertEquals("Welcome to Ishido", offer.title());
@@ -110,7 +93,7 @@ class FirstStartTest {
     void takingTheOfferOpensTheLessons() {
         Settings settings = new Settings();
         Machine m = start(settings);
-        answer(m, (Opening) m.screen());
+        CodeAskedOnceTest.answer(m, (Opening) m.screen());
         press(m, play.requesters().current(), "Learn to Play");
         assertTrue(settings.get(Settings.LESSONS_OFFERED));
         assertInstanceOf(LessonsScreen.class, m.screen());
