@@ -27,10 +27,10 @@
   var style = document.createElement('style');
   style.textContent = [
     '.ishido-touch { position: absolute; display: none; box-sizing: border-box; margin: 0; padding: 0 4px;',
-    '  font: bold 16px/1 monospace; color: #000; background: #aaa; border: 3px solid; border-radius: 0;',
+    '  font: bold 16px/1 "Ishido Sans", sans-serif; color: #000; background: #aaa; border: 3px solid; border-radius: 0;',
     '  border-color: #fff #000 #000 #fff; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }',
     '.ishido-touch:active, .ishido-touch.held { background: #68b; border-color: #000 #fff #fff #000; }',
-    '#touch-hint { position: absolute; display: none; margin: 0; color: #aaa; font: 13px sans-serif;',
+    '#touch-hint { position: absolute; display: none; margin: 0; color: #aaa; font: bold 13px "Ishido Sans", sans-serif;',
     '  text-align: center; }',
     // The input sits under the picture, invisible; 16px text keeps a phone from zooming when it takes the focus.
     '#typing { position: fixed; left: 0; top: 0; width: 1px; height: 1px; opacity: 0; border: 0; padding: 0;',
@@ -236,7 +236,8 @@
       if (portrait) {
         var gap = 8;
         var each = (w - gap * (all.length + 1)) / all.length;
-        all.concat([buttons.full]).forEach(function (b) { b.style.fontSize = Math.max(9, Math.min(16, (each - 14) / 4.8)) + 'px'; });
+        // New Game, the widest label, is 6.0 em wide in the page's type: on one line, as the others.
+        all.concat([buttons.full]).forEach(function (b) { b.style.fontSize = Math.max(9, Math.min(16, (each - 14) / 6.1)) + 'px'; });
         var rowY = y + height + gap;
         all.forEach(function (b, i) { show(b, gap + i * (each + gap), rowY, each, 56); });
         var below = rowY + 56 + gap;
@@ -250,8 +251,8 @@
         // Sideways: Menu and Full screen at the left, the game's commands at the right.
         var side = Math.max(40, x - 8);
         var tall = Math.min(56, (h - 40) / 3);
-        // Narrow columns (a small phone) take smaller letters, so Suggest still fits on one line.
-        var size = Math.max(9, Math.min(16, (side - 14) / 4.4));
+        // Narrow columns (a small phone) take smaller letters, so Suggest (4.6 em) still fits on one line.
+        var size = Math.max(9, Math.min(16, (side - 14) / 4.8));
         all.concat([buttons.full]).forEach(function (b) { b.style.fontSize = size + 'px'; });
         show(buttons.menu, 4, 4, side, tall);
         if (fullscreenAvailable) { show(buttons.full, 4, h - tall - 4, side, tall); }

@@ -33,6 +33,13 @@ export async function startGame(page, url, build) {
   if (status) { throw new Error(status); }
   const ran = await page.evaluate(() => window.ishido.build);
   if (build && ran !== build) { throw new Error(`asked for the ${build} build, but the page ran ${ran}`); }
+  // The page's own type (index.html's @font-face), loaded before any picture of its buttons is taken.
+  const font = await page.evaluate(async () => {
+    await document.fonts.load('bold 16px "Ishido Sans"');
+    const face = Array.from(document.fonts).find((f) => f.family.replace(/"/g, '') === 'Ishido Sans');
+    return face ? face.status : 'missing';
+  });
+  if (font !== 'loaded') { throw new Error(`the page's font Ishido Sans is ${font}, not loaded`); }
 }
 
 /**

@@ -6,7 +6,8 @@
 //  - held sideways on a Pixel 7 and an iPhone 13 the picture takes at least 85% of the height (shares.json,
 //    with the picture's share of the screen on each phone shape);
 //  - upright, the row of touch buttons below the picture equals its golden (golden/row-pixel7.png and
-//    row-iphone13.png; GOLDEN_UPDATE=true writes the new ones there, to look at and commit);
+//    row-iphone13.png, drawn in the page's own type so they hold whatever fonts the machine has; GOLDEN_UPDATE=true
+//    writes the new ones there, to look at and commit);
 //  - a tap on the screen pixel CLICK places the first stone: canvas-tap.ppm (the pointer hidden);
 //  - a long press opens the menu bar: canvas-menu.ppm; the finger moves to Game > Play Deal... and lifts;
 //    the focused element is then the page's text input; the code typed there (an input method's text,
