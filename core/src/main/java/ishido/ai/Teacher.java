@@ -412,18 +412,20 @@ public final class Teacher {
         // square at no loss).
         boolean dropped = review.loss() == 0 && !review.best().equals(turn.played());
         Candidate best = review.candidate(review.best());
-        List<Lesson.Line> lines = new ArrayList<>();
-        for (Candidate c : shown) {
-            boolean isPlayed = c.square().equals(turn.played());
-            List<Reason> why = Math.round(c.loss()) > 0 || (isPlayed && dropped)
-                    ? reasonsFor(turn, review, c, best, scoring) : List.of();
-            lines.add(new Lesson.Line(c, isPlayed, c.square().equals(review.best()), why));
-        }
         Candidate played = review.candidate(turn.played());
         List<Reason> why = Math.round(review.loss()) > 0 || dropped || review.stuck()
                 ? reasonsFor(turn, review, played, best, scoring) : List.of();
         if (why.isEmpty() && review.mark() != Mark.NONE && played.outcomes() != null && best.outcomes() != null) {
             why = List.of(scores(played, best, scoring));
+        }
+        List<Lesson.Line> lines = new ArrayList<>();
+        for (Candidate c : shown) {
+            boolean isPlayed = c.square().equals(turn.played());
+            // The played line says what the move's lesson says, so a marked move never shows a line with no word.
+            List<Reason> reasons = isPlayed && !why.isEmpty() ? why
+                    : Math.round(c.loss()) > 0 || (isPlayed && dropped) ? reasonsFor(turn, review, c, best, scoring)
+                    : List.of();
+            lines.add(new Lesson.Line(c, isPlayed, c.square().equals(review.best()), reasons));
         }
         return new Lesson(lines, why);
     }

@@ -119,4 +119,29 @@ class TeacherTest {
         assertTrue(lesson.sentences().startsWith("c3 makes a 4-Way now"), lesson.sentences());
         assertEquals(2, Teacher.lesson(turn, r, Scoring.MODERN, 2, false).lines().size());
     }
+    /** Playouts that differ only in the points they ended on: rollouts each 1,000 points apart, nothing else seen. */
+    private static Outcomes endedOn(long meanValue, boolean pinned) {
+        Witness w = new Witness();
+        w.rollouts = 100;
+        w.valueSum = 100 * meanValue;
+        w.valueSquares = 100 * meanValue * meanValue;
+        w.emptied = 50;
+        w.fourWays = 300;
+        return new Outcomes(w, pinned);
+    }
+
+    @Test
+    void aMarkedMoveWhosePlayoutsDifferOnlyInPointsSaysSoOnItsPlayedLine() {
+        // Nothing one move shows, and no figure but the points apart: the mark's line still has its word.
+        Board board = SearcherTest.board("b2 A1");
+        Position p = new Position(board, Stone.parse("A2"), 0, 0);
+        Turn turn = new Turn(5, 0, p, Square.parse("b3"));
+        MoveReview r = new MoveReview(Square.parse("c2"), 120, 5, Mark.INACCURACY, 1200, 0.5,
+                List.of(new Candidate(Square.parse("c2"), 0, endedOn(1200, false)),
+                        new Candidate(Square.parse("b3"), 120, endedOn(1080, true))));
+        Lesson lesson = Teacher.lesson(turn, r, Scoring.MODERN, 1, true);
+        Lesson.Line played = lesson.lines().stream().filter(Lesson.Line::played).findFirst().orElseThrow();
+        assertEquals(List.of(Reason.Kind.SCORES), played.reasons().stream().map(Reason::kind).toList());
+        assertEquals(lesson.why(), played.reasons());
+    }
 }
