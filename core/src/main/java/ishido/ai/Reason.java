@@ -1,5 +1,6 @@
 package ishido.ai;
 
+import ishido.rules.Square;
 import ishido.rules.Stone;
 import java.util.List;
 
@@ -93,11 +94,36 @@ public record Reason(Kind kind, List<Object> pieces, double worth) {
 
     /** The words, the stones named by the given words. */
     public String words(StoneWords names) {
+        return words(names, null, null);
+    }
+
+    /**
+     * The words with one square said in other words wherever the reason names it ("the best square" for a
+     * puzzle's answer, which a reason must not give away before the last try); a null square hides nothing.
+     */
+    public String words(StoneWords names, Square hidden, String instead) {
         StringBuilder b = new StringBuilder();
+        String hiddenName = hidden == null ? null : hidden.toString();
         for (Object p : pieces) {
-            b.append(p instanceof Named n ? names.name(n.stone(), n.which()) : p.toString());
+            if (p instanceof Named n) {
+                b.append(names.name(n.stone(), n.which()));
+            } else if (hiddenName != null && p.toString().equals(hiddenName)) {
+                b.append(instead);
+            } else {
+                b.append(p);
+            }
         }
         return b.toString();
+    }
+
+    /** Whether the reason names the square. */
+    public boolean names(Square square) {
+        for (Object p : pieces) {
+            if (!(p instanceof Named) && p.toString().equals(square.toString())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The stones the reason names, in order. */
@@ -107,7 +133,12 @@ public record Reason(Kind kind, List<Object> pieces, double worth) {
 
     /** The words as a sentence the screens show one after another: a first word capitalised, a full stop. */
     public String sentence(StoneWords names) {
-        String w = words(names);
+        return sentence(names, null, null);
+    }
+
+    /** {@link #sentence(StoneWords)} with the square said in other words ({@link #words(StoneWords, Square, String)}). */
+    public String sentence(StoneWords names, Square hidden, String instead) {
+        String w = words(names, hidden, instead);
         // "after f3 ..." begins with a word; "c3 makes ..." with a square, which stays as it is written.
         if (w.length() > 1 && Character.isLowerCase(w.charAt(0)) && Character.isLetter(w.charAt(1))) {
             w = Character.toUpperCase(w.charAt(0)) + w.substring(1);

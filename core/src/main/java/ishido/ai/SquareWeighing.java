@@ -2,6 +2,8 @@ package ishido.ai;
 
 import ishido.rules.Scoring;
 import ishido.rules.Square;
+import ishido.work.Slice;
+import ishido.work.Work;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -74,6 +76,17 @@ public final class SquareWeighing {
      * @throws IllegalArgumentException when the reference is not a legal square, or samples is below 2
      */
     public static Result weigh(Position position, Scoring scoring, Square reference, int samples, long seed) {
+        return weighing(position, scoring, reference, samples, seed).finish();
+    }
+
+    /**
+     * The same weighing as work in steps, a sample (one rollout a square) at a time and as many as the slice
+     * allows, so a screen can run it in the ticks of a browser; its figures are {@link #weigh}'s. Its result is
+     * null when the stone has no legal square.
+     *
+     * @throws IllegalArgumentException when the reference is not a legal square, or samples is below 2
+     */
+    public static Work<Result> weighing(Position position, Scoring scoring, Square reference, int samples, long seed) {
         if (samples < 2) {
             throw new IllegalArgumentException("a weighing needs at least 2 samples, not " + samples);
         }
@@ -86,26 +99,73 @@ public final class SquareWeighing {
             }
         }
         if (legal.isEmpty()) {
-            return null;
+            return Work.done(null);
         }
         if (reference != null && !root.isLegal(reference.index(), kind)) {
             throw new IllegalArgumentException(position.touchstone() + " cannot go on " + reference);
         }
-        boolean[] playable = playable(root, kind, legal);
-        int width = legal.size();
-        int pin = -1;
-        for (int c = 0; reference != null && c < width; c++) {
-            if (legal.get(c).square == reference.index()) {
-                pin = c;
+        return new Weighing(root, kind, legal, reference, Objective.of(scoring), samples, seed);
+    }
+
+    /** A weighing under way: the samples rolled out so far, then the figures. */
+    private static final class Weighing implements Work<Result> {
+        private final Engine root;
+        private final int kind;
+        private final List<Tally> legal;
+        private final int width;
+        private final int samples;
+        private final long seed;
+        private final Playout playout;
+        private final long[][] values;
+        private final Witness[] witnesses;
+        private final boolean[] playable;
+        private int pin = -1;
+        private int done;
+        private Result result;
+
+        Weighing(Engine root, int kind, List<Tally> legal, Square reference, Objective objective, int samples, long seed) {
+            this.root = root;
+            this.kind = kind;
+            this.legal = legal;
+            this.width = legal.size();
+            this.samples = samples;
+            this.seed = seed;
+            playable = playable(root, kind, legal);
+            for (int c = 0; reference != null && c < width; c++) {
+                if (legal.get(c).square == reference.index()) {
+                    pin = c;
+                }
+            }
+            playout = new Playout(new Policy().withFit(MasterStyle.FITTED.fit()), objective, null);
+            values = new long[samples][width];
+            witnesses = pin < 0 ? null : new Witness[width];
+            for (int c = 0; witnesses != null && c < width; c++) {
+                witnesses[c] = new Witness();
             }
         }
-        Playout playout = new Playout(new Policy().withFit(MasterStyle.FITTED.fit()), Objective.of(scoring), null);
-        long[][] values = new long[samples][width];
-        Witness[] witnesses = pin < 0 ? null : new Witness[width];
-        for (int c = 0; witnesses != null && c < width; c++) {
-            witnesses[c] = new Witness();
+
+        @Override
+        public boolean step(Slice slice) {
+            long used = 0;
+            while (result == null && done < samples) {
+                sample(done++);
+                used += width;
+                if (done < samples && slice.isSpent(used)) {
+                    return false;
+                }
+            }
+            if (result == null) {
+                result = figures();
+            }
+            return true;
         }
-        for (int n = 0; n < samples; n++) {
+
+        @Override
+        public Result result() {
+            return result;
+        }
+
+        private void sample(int n) {
             long sampleSeed = Playout.mix(seed + (long) n * 0x9E3779B97F4A7C15L);
             playout.shuffle(root, kind, sampleSeed);
             for (int c = 0; c < width; c++) {
@@ -117,42 +177,46 @@ public final class SquareWeighing {
                 witnesses[c].pair(witnesses[pin]);
             }
         }
-        double[] means = new double[width];
-        for (int c = 0; c < width; c++) {
-            long sum = 0;
-            for (int n = 0; n < samples; n++) {
-                sum += values[n][c];
+
+        private Result figures() {
+            double[] means = new double[width];
+            for (int c = 0; c < width; c++) {
+                long sum = 0;
+                for (int n = 0; n < samples; n++) {
+                    sum += values[n][c];
+                }
+                means[c] = sum / (double) samples;
             }
-            means[c] = sum / (double) samples;
-        }
-        if (pin < 0) {
-            pin = 0;
-            for (int c = 1; c < width; c++) {
-                if (means[c] > means[pin]) {
-                    pin = c;
+            int best = pin;
+            if (best < 0) {
+                best = 0;
+                for (int c = 1; c < width; c++) {
+                    if (means[c] > means[best]) {
+                        best = c;
+                    }
                 }
             }
-        }
-        List<Weighed> out = new ArrayList<>();
-        for (int c = 0; c < width; c++) {
-            double lead = means[pin] - means[c];
-            double squares = 0;
-            for (int n = 0; n < samples; n++) {
-                double d = values[n][pin] - values[n][c] - lead;
-                squares += d * d;
+            List<Weighed> out = new ArrayList<>();
+            for (int c = 0; c < width; c++) {
+                double lead = means[best] - means[c];
+                double squares = 0;
+                for (int n = 0; n < samples; n++) {
+                    double d = values[n][best] - values[n][c] - lead;
+                    squares += d * d;
+                }
+                double noise = Math.sqrt(squares / (samples - 1) / samples);
+                Square square = Square.byIndex(legal.get(c).square);
+                Outcomes outcomes = witnesses == null ? null : new Outcomes(witnesses[c], c == best);
+                Weighed w = new Weighed(square, means[c], lead, noise, playable[c],
+                        new Candidate(square, Math.max(0, lead), outcomes));
+                if (c == best) {
+                    out.add(0, w);
+                } else {
+                    out.add(w);
+                }
             }
-            double noise = Math.sqrt(squares / (samples - 1) / samples);
-            Square square = Square.byIndex(legal.get(c).square);
-            Outcomes outcomes = witnesses == null ? null : new Outcomes(witnesses[c], c == pin);
-            Weighed w = new Weighed(square, means[c], lead, noise, playable[c],
-                    new Candidate(square, Math.max(0, lead), outcomes));
-            if (c == pin) {
-                out.add(0, w);
-            } else {
-                out.add(w);
-            }
+            return new Result(out.get(0).square(), out, samples);
         }
-        return new Result(out.get(0).square(), out, samples);
     }
 
     /** Which of the legal squares (in their order) the searcher's safety filter and guard keep. */

@@ -5,8 +5,13 @@ import ishido.machine.Screen;
 import ishido.platform.Platform;
 import ishido.screens.lessons.LessonScreen;
 import ishido.screens.lessons.LessonsScreen;
+import ishido.puzzle.ShippedPuzzles;
 import ishido.screens.opening.Opening;
 import ishido.screens.play.PlayScreen;
+import ishido.screens.puzzles.PuzzleDesk;
+import ishido.screens.puzzles.PuzzleScreen;
+import ishido.screens.puzzles.PuzzlesScreen;
+import ishido.store.PuzzleLog;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
 import ishido.theme.Stoneset;
@@ -26,14 +31,24 @@ final class ScreenRegistry {
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
      * settings: the mode, players and timer the play screen's game takes; scores: the scores and stats screens' own;
-     * lesson: the lesson screen's, from 1, else 0; clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
+     * lesson: the lesson screen's, from 1, else 0; puzzle: the puzzle screen's, from 1, else 0; clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
      */
     record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, int lesson,
-            Settings settings, Scores scores, Clock clock) {
-        /** A play screen of these settings that writes nothing, its computer thinking the same way every run. */
+            int puzzle, Settings settings, Scores scores, Clock clock) {
+        /**
+         * A play screen of these settings that writes nothing, its computer thinking the same way every run, its
+         * puzzles' words weighed at once.
+         */
         PlayScreen play() {
             return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock)
-                    .useLessons(LessonsScreen::new);
+                    .useLessons(LessonsScreen::new)
+                    .usePuzzles((set, log, day, background, host, s) -> PuzzlesScreen.make(set, log, day, null, host, s));
+        }
+
+        /** The puzzles over the shipped set as Game > Puzzles... shows them, kept nowhere, their words weighed at once. */
+        PuzzleDesk puzzles() {
+            return new PuzzleDesk(ShippedPuzzles.set(), stoneset, PuzzleLog.unkept(clock), clock, null, Host.HEADLESS,
+                    seed);
         }
     }
 
@@ -58,6 +73,9 @@ final class ScreenRegistry {
     private static final String PRACTICE = "practice";
     /** A lesson of Help > Learn to Play, by --lesson N, passed lessons kept nowhere. */
     static final String LESSON = "lesson";
+    /** Game > Puzzles...'s first screen, and a puzzle of the shipped set by --puzzle N; tries kept nowhere. */
+    static final String PUZZLES = "puzzles";
+    static final String PUZZLE = "puzzle";
 
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
@@ -92,6 +110,11 @@ final class ScreenRegistry {
         // Practise your mistakes from that review's summary: its first marked move, waiting for a square.
         SCREENS.put(PRACTICE, s -> ReviewShot.practice(s.platform(), s.seed(), s.stoneset()));
         SCREENS.put(LESSON, s -> new LessonScreen(s.lesson(), s.stoneset(), n -> { }));
+        SCREENS.put(PUZZLES, s -> new PuzzlesScreen(s.puzzles()));
+        SCREENS.put(PUZZLE, s -> {
+            PuzzleDesk desk = s.puzzles();
+            return new PuzzleScreen(desk, PuzzleScreen.Kind.RATED, null, desk.puzzle(s.puzzle()));
+        });
     }
 
     private ScreenRegistry() {
@@ -100,7 +123,8 @@ final class ScreenRegistry {
     /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
     static boolean onPlayScreen(String name) {
         return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(REVIEW)
-                && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE) && !name.equals(LESSON);
+                && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE) && !name.equals(LESSON) && !name.equals(PUZZLES)
+                && !name.equals(PUZZLE);
     }
 
     /** Chooses a menu item of the play screen, as the mouse would. */

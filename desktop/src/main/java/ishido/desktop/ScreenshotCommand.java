@@ -8,6 +8,7 @@ import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.platform.Platform;
 import ishido.png.PngWriter;
+import ishido.puzzle.ShippedPuzzles;
 import ishido.screens.play.PlayScreen;
 import ishido.machine.Script;
 import ishido.store.Settings;
@@ -27,8 +28,9 @@ import picocli.CommandLine.Option;
             + "The scores screen shows a table of the data folder (--table, --scoring); --name-entry puts "
             + "the name requester over it. The stats screen shows the statistics of the data folder's kept "
             + "games (--scoring). The review screens show the computer's review of an Adept's game on the "
-            + "--seed deal: review at its first marked move, review-summary at the summary. The screens "
-            + "over a play screen (all but scores, stats and review) start a game of --mode, --players and "
+            + "--seed deal: review at its first marked move, review-summary at the summary. The puzzle screen "
+            + "shows puzzle --puzzle N of the shipped set; puzzles, Game > Puzzles...'s first screen. The screens "
+            + "over a play screen (all but scores, stats, review, practice, lesson, puzzles and puzzle) start a game of --mode, --players and "
             + "--timer. The computer thinks a fixed number of rollouts a move, so a run repeats exactly.",
     "Script commands, one a line (# starts a comment):",
     "  move X Y | press X Y [right] | release X Y [right] | click X Y",
@@ -61,6 +63,9 @@ final class ScreenshotCommand implements Callable<Integer> {
     @Option(names = "--lesson", paramLabel = "N", description = "the lesson screen's lesson, from 1")
     Integer lesson;
 
+    @Option(names = "--puzzle", paramLabel = "N", description = "the puzzle screen's puzzle of the shipped set, from 1")
+    Integer puzzle;
+
     @Option(names = "--table", paramLabel = "today|alltime|tournament", description = "the scores screen's table")
     String table;
 
@@ -85,6 +90,7 @@ final class ScreenshotCommand implements Callable<Integer> {
         }
         int shown = hexagram();
         int taught = lesson();
+        int posed = puzzle();
         if (modes.given() && !ScreenRegistry.onPlayScreen(screen)) {
             throw new UsageException("--mode, --players and --timer go with the screens over a play screen, not " + screen);
         }
@@ -107,7 +113,7 @@ final class ScreenshotCommand implements Callable<Integer> {
             Screen made = factory.make(new ScreenRegistry.Setup(platform, seed,
                     Catalog.stoneset(storage, stoneset != null ? stoneset : Catalog.DEFAULT_THEME),
                     chosen.board() != null ? chosen.board() : Catalog.board(storage, Catalog.DEFAULT_THEME), shown,
-                    taught, settings, scores(), context.clock()));
+                    taught, posed, settings, scores(), context.clock()));
             machine.show(made);
             if (chosen.picture() != null && made instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.
@@ -151,6 +157,25 @@ final class ScreenshotCommand implements Callable<Integer> {
             throw new UsageException("--lesson must be 1 to " + Course.count() + ", not " + lesson);
         }
         return lesson;
+    }
+
+    /** The puzzle the puzzle screen shows: required there, a number of the shipped set, and refused on other screens. */
+    private int puzzle() throws UsageException {
+        boolean puzzleScreen = screen.equals(ScreenRegistry.PUZZLE);
+        int count = ShippedPuzzles.set().size();
+        if (puzzle == null) {
+            if (puzzleScreen) {
+                throw new UsageException("the puzzle screen needs --puzzle N (1-" + count + ")");
+            }
+            return 0;
+        }
+        if (!puzzleScreen) {
+            throw new UsageException("--puzzle goes with --screen puzzle");
+        }
+        if (puzzle < 1 || puzzle > count) {
+            throw new UsageException("--puzzle must be 1 to " + count + ", not " + puzzle);
+        }
+        return puzzle;
     }
 
     /** The hexagram the augury screen shows: required there, 1 to 64, and refused on other screens. */

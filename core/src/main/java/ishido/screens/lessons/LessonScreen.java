@@ -15,8 +15,10 @@ import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayResult;
+import ishido.screens.review.BoardCursor;
 import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
+import ishido.screens.review.ReviewLayout;
 import ishido.theme.StoneNames;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
@@ -34,14 +36,10 @@ import java.util.function.IntConsumer;
  * the lesson up anew; Next (N, Return once passed) goes on to the next lesson; Exit (Esc) goes back.
  */
 public final class LessonScreen implements Screen {
-    private static final int PANEL_X = 250;
-    private static final int PANEL_W = 66;
-    private static final int STRIP_X = 6;
-    private static final int STRIP_Y = 3;
-    private static final int STRIP_W = 308;
-    private static final int STRIP_H = 31;
+    private static final int PANEL_X = ReviewLayout.PANEL_X;
+    private static final int PANEL_W = ReviewLayout.PANEL_W;
     /** The characters of a strip's line. */
-    static final int STRIP_CHARS = (STRIP_W - 8) / Font.WIDTH;
+    static final int STRIP_CHARS = ReviewLayout.STRIP_CHARS;
 
     private final Stoneset stoneset;
     private final StoneNames names;
@@ -55,9 +53,7 @@ public final class LessonScreen implements Screen {
     private boolean showing;
     /** The status line: why the last square was refused, or null. */
     private String refused;
-    /** The keyboard's cursor, shown once an arrow key is pressed. */
-    private Square cursor = Square.at(5, 3);
-    private boolean cursorShown;
+    private final BoardCursor cursor = new BoardCursor();
 
     /**
      * @param number the lesson, from 1
@@ -164,17 +160,17 @@ public final class LessonScreen implements Screen {
         if (e.isPress(InputEvent.LEFT_BUTTON)) {
             Square s = ReviewBoard.at(e.x(), e.y());
             if (s != null) {
-                cursor = s;
+                cursor.moveTo(s);
                 apply(new PlayCommand.Place(s));
             }
-        } else if (e.isKey(Key.LEFT) || e.isKey(Key.RIGHT) || e.isKey(Key.UP) || e.isKey(Key.DOWN)) {
-            moveCursor(e);
+        } else if (cursor.key(e)) {
+            return;
         } else if (e.isKey(Key.ENTER) || e.isChar(' ')) {
             if (play.isPassed()) {
                 next();
             } else {
-                cursorShown = true;
-                apply(new PlayCommand.Place(cursor));
+                cursor.show();
+                apply(new PlayCommand.Place(cursor.square()));
             }
         } else if (e.isChar('s') || e.isChar('S') || e.isChar('p') || e.isChar('P')) {
             toggleShow();
@@ -187,15 +183,6 @@ public final class LessonScreen implements Screen {
         }
     }
 
-    private void moveCursor(InputEvent e) {
-        int c = cursor.column() + (e.isKey(Key.LEFT) ? -1 : e.isKey(Key.RIGHT) ? 1 : 0);
-        int r = cursor.row() + (e.isKey(Key.UP) ? -1 : e.isKey(Key.DOWN) ? 1 : 0);
-        if (cursorShown && Square.onBoard(c, r)) {
-            cursor = Square.at(c, r);
-        }
-        cursorShown = true;
-    }
-
     @Override
     public void tick() {
     }
@@ -204,7 +191,7 @@ public final class LessonScreen implements Screen {
     public void render(Framebuffer fb) {
         ReviewColors.paper(fb, stoneset);
         Font font = Font.standard();
-        fb.frame(STRIP_X, STRIP_Y, STRIP_W, STRIP_H, ReviewColors.FRAME);
+        ReviewLayout.strip(fb);
         Lesson lesson = play.lesson();
         String status;
         int pen;
@@ -219,11 +206,10 @@ public final class LessonScreen implements Screen {
             status = "Lesson " + lesson.number() + ": " + lesson.title();
             pen = ReviewColors.GOLD;
         }
-        font.draw(fb, STRIP_X + 4, STRIP_Y + 3, TextLines.clip(TextLines.wrap(status, STRIP_CHARS), STRIP_CHARS, 1)
-                .get(0), pen);
+        ReviewLayout.line(fb, font, 0, TextLines.clip(TextLines.wrap(status, STRIP_CHARS), STRIP_CHARS, 1).get(0), pen);
         List<String> goal = TextLines.clip(TextLines.wrap(play.goal(), STRIP_CHARS), STRIP_CHARS, 2);
         for (int i = 0; i < goal.size(); i++) {
-            font.draw(fb, STRIP_X + 4, STRIP_Y + 12 + i * 9, goal.get(i), ReviewColors.INK);
+            ReviewLayout.line(fb, font, i + 1, goal.get(i), ReviewColors.INK);
         }
         ReviewBoard.draw(fb, stoneset, play.board());
         if (showing) {
@@ -235,21 +221,16 @@ public final class LessonScreen implements Screen {
             Square last = play.moves().get(play.moves().size() - 1).square();
             fb.frame(ReviewBoard.x(last), ReviewBoard.y(last), ReviewBoard.CELL, ReviewBoard.CELL, ReviewColors.BEST);
         }
-        if (cursorShown && !play.isPassed()) {
-            int x = ReviewBoard.x(cursor);
-            int y = ReviewBoard.y(cursor);
-            fb.frame(x, y, ReviewBoard.CELL, ReviewBoard.CELL, ReviewColors.GOLD);
-            fb.frame(x + 1, y + 1, ReviewBoard.CELL - 2, ReviewBoard.CELL - 2, ReviewColors.GOLD);
+        if (!play.isPassed()) {
+            cursor.render(fb);
         }
         drawPanel(fb, font, lesson);
     }
 
     private void drawPanel(Framebuffer fb, Font font, Lesson lesson) {
         font.draw(fb, PANEL_X, 38, "Lesson", ReviewColors.GOLD);
-        String of = lesson.number() + " of " + Course.count();
-        font.draw(fb, PANEL_X + PANEL_W - font.width(of), 48, of, ReviewColors.INK);
-        int sx = PANEL_X + (PANEL_W - ReviewBoard.CELL) / 2;
-        fb.frame(sx - 2, 58, ReviewBoard.CELL + 4, ReviewBoard.CELL + 2, ReviewColors.FRAME);
+        ReviewLayout.right(fb, font, 48, lesson.number() + " of " + Course.count(), ReviewColors.INK);
+        int sx = ReviewLayout.stoneFrame(fb);
         if (play.touchstone() != null) {
             stoneset.draw(fb, play.touchstone(), sx, 59);
         }
@@ -258,21 +239,16 @@ public final class LessonScreen implements Screen {
             stoneset.draw(fb, play.next(), PANEL_X + PANEL_W - ReviewBoard.CELL, 82);
         }
         if (lesson.scoring() == Scoring.MODERN) {
-            right(fb, font, 108, "Score", Long.toString(play.score()));
+            ReviewLayout.figure(fb, font, 108, "Score", Long.toString(play.score()), ReviewColors.INK);
         } else {
             font.draw(fb, PANEL_X, 108, "Ancient", ReviewColors.DIM);
         }
-        right(fb, font, 118, "4-Ways", Integer.toString(play.fourWays()));
+        ReviewLayout.figure(fb, font, 118, "4-Ways", Integer.toString(play.fourWays()), ReviewColors.INK);
         show.render(fb);
         again.render(fb);
         if (play.isPassed()) {
             next.render(fb);
         }
         exit.render(fb);
-    }
-
-    private static void right(Framebuffer fb, Font font, int y, String label, String value) {
-        font.draw(fb, PANEL_X, y, label, ReviewColors.DIM);
-        font.draw(fb, PANEL_X + PANEL_W - font.width(value), y, value, ReviewColors.INK);
     }
 }

@@ -8,6 +8,7 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
+import ishido.screens.Rows;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
@@ -16,8 +17,8 @@ import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
 /**
- * Help &gt; Learn to Play: the course's lessons, one a row, those passed marked; a click or a tap on a row (or the
- * arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, Exit (Esc) goes back.
+ * Help &gt; Learn to Play: the course's lessons, one a row ({@link Rows}), those passed marked; a click or a tap on a
+ * row (or the arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, Exit (Esc) goes back.
  */
 public final class LessonsScreen implements Screen {
     static final int ROW_X = 20;
@@ -32,8 +33,8 @@ public final class LessonsScreen implements Screen {
     private final IntConsumer keep;
     private final Button start = new Button("Start", BUTTON_W, this::startNext);
     private final Button exit = new Button("Exit", BUTTON_W, this::exit);
+    private final Rows rows = new Rows(ROW_X, ROWS_Y, ROW_W, ROW_H, Course.count(), this::open);
     private Machine machine;
-    private int selected = 1;
 
     /**
      * @param kept the lessons passed, as the settings keep them ("1 2 5")
@@ -50,7 +51,7 @@ public final class LessonsScreen implements Screen {
     @Override
     public void enter(Machine m) {
         machine = m;
-        selected = firstNotPassed();
+        rows.select(firstNotPassed());
     }
 
     private Set<Integer> passed() {
@@ -70,7 +71,7 @@ public final class LessonsScreen implements Screen {
 
     /** Opens a lesson over the list; its Exit comes back here. */
     public LessonScreen open(int number) {
-        selected = number;
+        rows.select(number);
         LessonScreen lesson = new LessonScreen(number, stoneset, keep);
         if (machine != null) {
             machine.push(lesson);
@@ -79,7 +80,7 @@ public final class LessonsScreen implements Screen {
     }
 
     private void startNext() {
-        open(selected);
+        open(rows.selected());
     }
 
     private void exit() {
@@ -88,39 +89,13 @@ public final class LessonsScreen implements Screen {
         }
     }
 
-    /** The lesson on a row under a point, or 0. */
-    static int rowAt(int x, int y) {
-        if (x < ROW_X || x >= ROW_X + ROW_W || y < ROWS_Y) {
-            return 0;
-        }
-        int n = (y - ROWS_Y) / ROW_H + 1;
-        return n <= Course.count() ? n : 0;
-    }
-
     @Override
     public void input(InputEvent e) {
-        if (start.mouse(e) || exit.mouse(e)) {
+        if (start.mouse(e) || exit.mouse(e) || rows.input(e)) {
             return;
         }
-        if (e.isPress(InputEvent.LEFT_BUTTON)) {
-            int n = rowAt(e.x(), e.y());
-            if (n > 0) {
-                open(n);
-            }
-        } else if (e.isKey(Key.UP)) {
-            selected = Math.max(1, selected - 1);
-        } else if (e.isKey(Key.DOWN)) {
-            selected = Math.min(Course.count(), selected + 1);
-        } else if (e.isKey(Key.ENTER) || e.isChar(' ')) {
-            open(selected);
-        } else if (e.isKey(Key.ESCAPE)) {
+        if (e.isKey(Key.ESCAPE)) {
             exit();
-        } else {
-            for (int n = 1; n <= Course.count(); n++) {
-                if (e.isChar((char) ('0' + n))) {
-                    open(n);
-                }
-            }
         }
     }
 
@@ -140,11 +115,7 @@ public final class LessonsScreen implements Screen {
             int n = lesson.number();
             int y = ROWS_Y + (n - 1) * ROW_H;
             boolean done = passed.contains(n);
-            if (n == selected) {
-                fb.frame(ROW_X, y, ROW_W, ROW_H - 1, ReviewColors.GOLD);
-            } else {
-                fb.frame(ROW_X, y, ROW_W, ROW_H - 1, ReviewColors.GRID);
-            }
+            rows.frame(fb, n, 1, ReviewColors.GOLD, ReviewColors.GRID);
             font.draw(fb, ROW_X + 6, y + 3, n + ".", ReviewColors.DIM);
             font.draw(fb, ROW_X + 30, y + 3, lesson.title(), done ? ReviewColors.BEST : ReviewColors.INK);
             if (done) {

@@ -8,6 +8,7 @@ import ishido.rules.GameRecord;
 import ishido.rules.SplitMix64;
 import ishido.screens.challenge.ChallengeTable;
 import ishido.screens.lessons.LessonsScreen;
+import ishido.screens.puzzles.PuzzlesScreen;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
 import ishido.screens.play.Thinker;
@@ -36,12 +37,14 @@ public final class GameStart {
 
     /**
      * The play screen of a game as a player starts it: dealt from the seed, with the player's settings and data
-     * folder, a computer that thinks {@link #COMPUTER_MILLIS} a move in the background, and the challenges' screens.
+     * folder, a computer that thinks {@link #COMPUTER_MILLIS} a move in the background, the lessons, the
+     * puzzles and the challenges' screens.
      */
     public static PlayScreen play(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings settings,
             Path folder, Host host, Clock clock) {
         PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, folder, host, clock);
         play.useThinker(Thinker.background(seed, COMPUTER_MILLIS, platform.schedulers()));
+        play.useLessons(LessonsScreen::new).usePuzzles(PuzzlesScreen::make);
         ChallengeTable.attach(play);
         return play;
     }

@@ -187,6 +187,10 @@ public sealed interface PlayCommand {
     record LearnToPlay() implements PlayCommand {
     }
 
+    /** Game > Puzzles...: "where does this stone go?", rated, the puzzle of the day and the timed run, over the board. */
+    record Puzzles() implements PlayCommand {
+    }
+
     /** The first start's offer of the lessons, made unless it was answered on this device before. */
     record OfferLessons() implements PlayCommand {
     }

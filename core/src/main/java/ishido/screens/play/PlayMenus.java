@@ -70,6 +70,7 @@ final class PlayMenus {
                 MenuItem.separator(),
                 MenuItem.action("Play Deal...", '\0', () -> play.accept(new PlayCommand.AskDeal())),
                 MenuItem.action("Deal of the Day", '\0', () -> play.accept(new PlayCommand.DealOfTheDay())),
+                MenuItem.action("Puzzles...", '\0', () -> play.accept(new PlayCommand.Puzzles())),
                 MenuItem.submenu("Friends", List.of(
                         MenuItem.action("Challenge a Friend...", '\0', () -> play.accept(new PlayCommand.ChallengeFriend()))
                                 .enabledWhen(() -> c.match().game().isOver()),

@@ -204,6 +204,15 @@ public final class PlayScreen implements Screen, ScriptBoard {
         return this;
     }
 
+    /**
+     * Where Game &gt; Puzzles...'s screens come from (PuzzlesScreen::make; the puzzles are built on the play commands,
+     * so the play screen is handed them rather than naming them). Without one the Game item says so.
+     */
+    public PlayScreen usePuzzles(PlayPuzzles.Maker maker) {
+        session.usePuzzles(maker);
+        return this;
+    }
+
     /** Makes the screen open the stoneset editor on its set when it is first shown. */
     public PlayScreen editingOnEnter() {
         editOnEnter = true;

@@ -68,6 +68,7 @@ final class PlaySession {
     private final BoardImporting importing;
     private final PlayReviews reviews;
     private final PlayLessons lessons;
+    private final PlayPuzzles puzzles;
     private final PlayAllData allData;
     private final ChoiceRequesters choices;
     private final ThemeRequesters themes;
@@ -125,6 +126,7 @@ final class PlaySession {
         importing = new BoardImporting(context, theme);
         reviews = new PlayReviews(context, files, theme::stoneset, platform.schedulers());
         lessons = new PlayLessons(context, theme::stoneset);
+        puzzles = new PlayPuzzles(context, theme::stoneset, platform.schedulers());
         allData = new PlayAllData(context);
         choices = new ChoiceRequesters(context, tournament);
         themes = new ThemeRequesters(context, theme, importing);
@@ -518,6 +520,8 @@ final class PlaySession {
             return helped("Show Pouch", helps::showPouch);
         } else if (c instanceof PlayCommand.LearnToPlay) {
             return opened("Learn to Play", lessons::open);
+        } else if (c instanceof PlayCommand.Puzzles) {
+            return opened("Puzzles", puzzles::open);
         } else if (c instanceof PlayCommand.OfferLessons) {
             return lessons.offer() ? new PlayResult.Asked("Welcome to Ishido") : new PlayResult.Done();
         } else if (c instanceof PlayCommand.ShowText t) {
@@ -543,6 +547,11 @@ final class PlaySession {
     /** Where Help &gt; Learn to Play's list of lessons comes from. */
     void useLessons(PlayLessons.Maker maker) {
         lessons.useMaker(maker);
+    }
+
+    /** Where Game &gt; Puzzles...'s screens come from. */
+    void usePuzzles(PlayPuzzles.Maker maker) {
+        puzzles.useMaker(maker);
     }
 
     /** Runs a part's command and says what it opened: a requester (by its title), a screen over the board, or nothing. */

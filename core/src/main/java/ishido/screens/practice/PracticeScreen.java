@@ -14,6 +14,7 @@ import ishido.rules.Square;
 import ishido.screens.review.PlayerWords;
 import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
+import ishido.screens.review.ReviewLayout;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
 import ishido.ui.TextLines;
@@ -28,13 +29,12 @@ import java.util.function.Consumer;
  * handed to the keeper given, once a move has been answered.
  */
 public final class PracticeScreen implements Screen {
-    private static final int PANEL_X = 250;
-    private static final int PANEL_W = 66;
-    private static final int STRIP_X = 6;
-    private static final int STRIP_Y = 3;
-    private static final int STRIP_W = 308;
-    private static final int STRIP_H = 31;
-    private static final int STRIP_CHARS = (STRIP_W - 8) / Font.WIDTH;
+    private static final int PANEL_X = ReviewLayout.PANEL_X;
+    private static final int PANEL_W = ReviewLayout.PANEL_W;
+    private static final int STRIP_X = ReviewLayout.STRIP_X;
+    private static final int STRIP_Y = ReviewLayout.STRIP_Y;
+    private static final int STRIP_W = ReviewLayout.STRIP_W;
+    private static final int STRIP_CHARS = ReviewLayout.STRIP_CHARS;
 
     private final Practice practice;
     private final Stoneset stoneset;
@@ -112,10 +112,10 @@ public final class PracticeScreen implements Screen {
     public void render(Framebuffer fb) {
         ReviewColors.paper(fb, stoneset);
         Font font = Font.standard();
-        fb.frame(STRIP_X, STRIP_Y, STRIP_W, STRIP_H, ReviewColors.FRAME);
+        ReviewLayout.strip(fb);
         List<String> lines = strip();
         for (int i = 0; i < Math.min(3, lines.size()); i++) {
-            font.draw(fb, STRIP_X + 4, STRIP_Y + 3 + i * 9, lines.get(i), i == 0 ? ReviewColors.GOLD : ReviewColors.INK);
+            ReviewLayout.line(fb, font, i, lines.get(i), i == 0 ? ReviewColors.GOLD : ReviewColors.INK);
         }
         if (refused != null) {
             // The status line: why the tap was refused, over the strip's last line.
@@ -136,20 +136,15 @@ public final class PracticeScreen implements Screen {
             drawBoard(fb);
         }
         font.draw(fb, PANEL_X, 38, "Mistake", ReviewColors.GOLD);
-        String of = Math.min(practice.index() + 1, practice.count()) + " of " + practice.count();
-        font.draw(fb, PANEL_X + PANEL_W - font.width(of), 48, of, ReviewColors.INK);
+        ReviewLayout.right(fb, font, 48, Math.min(practice.index() + 1, practice.count()) + " of " + practice.count(),
+                ReviewColors.INK);
         Turn turn = practice.turn();
         if (turn != null) {
-            int sx = PANEL_X + (PANEL_W - ReviewBoard.CELL) / 2;
-            fb.frame(sx - 2, 58, ReviewBoard.CELL + 4, ReviewBoard.CELL + 2, ReviewColors.FRAME);
-            stoneset.draw(fb, turn.stone(), sx, 59);
-            font.draw(fb, PANEL_X, 84, "Move", ReviewColors.DIM);
-            String n = Integer.toString(turn.number());
-            font.draw(fb, PANEL_X + PANEL_W - font.width(n), 84, n, ReviewColors.INK);
+            stoneset.draw(fb, turn.stone(), ReviewLayout.stoneFrame(fb), 59);
+            ReviewLayout.figure(fb, font, 84, "Move", Integer.toString(turn.number()), ReviewColors.INK);
         }
         font.draw(fb, PANEL_X, 100, "Found", ReviewColors.DIM);
-        String found = result.found() + "/" + result.asked();
-        font.draw(fb, PANEL_X + PANEL_W - font.width(found), 110, found, ReviewColors.BEST);
+        ReviewLayout.right(fb, font, 110, result.found() + "/" + result.asked(), ReviewColors.BEST);
         if (practice.answer() != null) {
             next.render(fb);
         }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.gfx.Framebuffer;
 import ishido.lessons.Course;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -15,6 +14,7 @@ import ishido.screens.Golden;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayResult;
 import ishido.screens.review.ReviewBoard;
+import ishido.testing.BlankScreen;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
@@ -40,19 +40,7 @@ class LessonScreenTest {
     }
 
     private static Machine over(Screen screen) {
-        Machine m = new Machine(new Screen() {
-            @Override
-            public void input(InputEvent event) {
-            }
-
-            @Override
-            public void tick() {
-            }
-
-            @Override
-            public void render(Framebuffer fb) {
-            }
-        });
+        Machine m = new Machine(new BlankScreen());
         m.push(screen);
         return m;
     }
