@@ -104,7 +104,21 @@ public final class SquareWeighing {
         if (reference != null && !root.isLegal(reference.index(), kind)) {
             throw new IllegalArgumentException(position.touchstone() + " cannot go on " + reference);
         }
-        return new Weighing(root, kind, legal, reference, Objective.of(scoring), samples, seed);
+        boolean[] playable = playable(root, kind, legal);
+        int width = legal.size();
+        int pin = -1;
+        for (int c = 0; reference != null && c < width; c++) {
+            if (legal.get(c).square == reference.index()) {
+                pin = c;
+            }
+        }
+        Playout playout = new Playout(new Policy().withFit(MasterStyle.FITTED.fit()), Objective.of(scoring), null);
+        long[][] values = new long[samples][width];
+        Witness[] witnesses = pin < 0 ? null : new Witness[width];
+        for (int c = 0; witnesses != null && c < width; c++) {
+            witnesses[c] = new Witness();
+        }
+        return new Weighing(root, kind, legal, playable, pin, playout, values, witnesses, seed);
     }
 
     /** A weighing under way: the samples rolled out so far, then the figures. */
@@ -112,36 +126,30 @@ public final class SquareWeighing {
         private final Engine root;
         private final int kind;
         private final List<Tally> legal;
-        private final int width;
-        private final int samples;
-        private final long seed;
+        private final boolean[] playable;
+        private final int pin;
         private final Playout playout;
         private final long[][] values;
         private final Witness[] witnesses;
-        private final boolean[] playable;
-        private int pin = -1;
+        private final int width;
+        private final int samples;
+        private final long seed;
         private int done;
         private Result result;
 
-        Weighing(Engine root, int kind, List<Tally> legal, Square reference, Objective objective, int samples, long seed) {
+        Weighing(Engine root, int kind, List<Tally> legal, boolean[] playable, int pin, Playout playout, long[][] values,
+                Witness[] witnesses, long seed) {
             this.root = root;
             this.kind = kind;
             this.legal = legal;
+            this.playable = playable;
+            this.pin = pin;
+            this.playout = playout;
+            this.values = values;
+            this.witnesses = witnesses;
             this.width = legal.size();
-            this.samples = samples;
+            this.samples = values.length;
             this.seed = seed;
-            playable = playable(root, kind, legal);
-            for (int c = 0; reference != null && c < width; c++) {
-                if (legal.get(c).square == reference.index()) {
-                    pin = c;
-                }
-            }
-            playout = new Playout(new Policy().withFit(MasterStyle.FITTED.fit()), objective, null);
-            values = new long[samples][width];
-            witnesses = pin < 0 ? null : new Witness[width];
-            for (int c = 0; witnesses != null && c < width; c++) {
-                witnesses[c] = new Witness();
-            }
         }
 
         @Override

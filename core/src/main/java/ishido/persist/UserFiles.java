@@ -58,8 +58,6 @@ public final class UserFiles {
         MASTER_SCORES("file of the Master's scores", "any file of the Master's scores", 4 << 20),
         /** The results of Practise your mistakes: one short line per practice. */
         PRACTICE("practice log", "any practice log", 1 << 20),
-        /** The player's puzzle log: one line of some 80 bytes a puzzle tried, 50 000 of them. */
-        PUZZLE_LOG("puzzle log", "any puzzle log", 4 << 20),
         /** The Master's learned evaluation (a tool's weights file): some sixty numbers, a kilobyte. */
         EVALUATION("learned evaluation", "any learned evaluation", 1 << 20),
         /** A set of puzzles: a few hundred bytes a puzzle, the shipped thousand in half a megabyte. */
@@ -70,6 +68,8 @@ public final class UserFiles {
         VALUE("value's weights", "any value's weights", 16 << 20),
         /** The lines of a calibration run (calibrate --from): one short line a game reviewed, 100 000 games. */
         CALIBRATION("calibration run", "any calibration run", 32 << 20),
+        /** The player's puzzle log: one line of some 80 bytes a puzzle tried, 50 000 of them. */
+        PUZZLE_LOG("puzzle log", "any puzzle log", 4 << 20),
         /** Export All's file of every file of the data (and any one of them): years of games, stonesets, boards. */
         ALL_DATA("export of all the data", "any export of all the data", 256 << 20);
 
