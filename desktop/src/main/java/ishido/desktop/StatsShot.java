@@ -6,6 +6,7 @@ import ishido.rules.Scoring;
 import ishido.screens.stats.StatsScreen;
 import ishido.stats.StatsFilter;
 import ishido.store.GameHistory;
+import ishido.store.PuzzleLog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -29,7 +30,8 @@ final class StatsShot {
     static StatsScreen screen(Storage storage, ScreenRegistry.Scores o, Path folder, Clock clock) throws IOException {
         Scoring scoring = o.scoring() != null ? Scoring.parse(o.scoring()) : Scoring.MODERN;
         GameHistory.Read read = new GameHistory(storage, folder, clock).games();
-        StatsScreen screen = new StatsScreen(read.played(), new StatsFilter(null, scoring, false), () -> { });
+        StatsScreen screen = new StatsScreen(read.played(), new StatsFilter(null, scoring, false), () -> { })
+                .withPuzzleRatings(new PuzzleLog(storage, folder, clock).read().history());
         screen.noteLeftOut(read);
         return screen;
     }

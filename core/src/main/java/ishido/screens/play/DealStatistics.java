@@ -6,8 +6,10 @@ import ishido.practice.Practice;
 import ishido.screens.stats.StatsScreen;
 import ishido.stats.StatsCsv;
 import ishido.stats.StatsFilter;
+import ishido.puzzle.Glicko;
 import ishido.store.GameHistory;
 import ishido.store.PracticeLog;
+import ishido.store.PuzzleLog;
 import ishido.store.Settings;
 import ishido.ui.FileRequester;
 import java.io.IOException;
@@ -48,9 +50,20 @@ final class DealStatistics {
             // The practice log is an extra: the statistics of the games show without it.
         }
         StatsScreen screen = new StatsScreen(read.played(),
-                new StatsFilter(null, c.settings().get(Settings.SCORING), false), machine::pop, practice);
+                new StatsFilter(null, c.settings().get(Settings.SCORING), false), machine::pop, practice)
+                .withPuzzleRatings(puzzleRatings());
         screen.noteLeftOut(read);
         machine.push(screen);
+    }
+
+    /** The player's puzzle rating after each rated try, oldest first; none when the puzzle log does not read. */
+    private List<Glicko> puzzleRatings() {
+        try {
+            return new PuzzleLog(c.storage(), c.userFolder(), c.clock()).read().history();
+        } catch (IOException e) {
+            // The puzzle log is an extra too, as the practice log is.
+            return List.of();
+        }
     }
 
     /** File > Export Statistics...: every kept game as CSV, to a file the player chooses. */

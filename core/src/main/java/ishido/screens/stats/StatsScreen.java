@@ -8,6 +8,8 @@ import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.practice.Practice;
+import ishido.puzzle.Glicko;
+import ishido.puzzle.Ratings;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.Heading;
@@ -26,7 +28,8 @@ import java.util.Locale;
 /**
  * The statistics of the kept games on a screen of their own: cycle gadgets choose the mode, the scoring
  * and whose games (the player's or the computer's); below them the figures, a plot of the last 100
- * scores (a line or bars) and a histogram of 4-Ways per game. A click elsewhere, Esc or Return leaves.
+ * scores (a line or bars; or the share of mistakes found in practice; or the puzzle rating over time) and a
+ * histogram of 4-Ways per game. A click elsewhere, Esc or Return leaves.
  */
 public final class StatsScreen implements Screen {
     /** What the screen asks of whoever showed it. */
@@ -112,9 +115,18 @@ public final class StatsScreen implements Screen {
         player = new Cycle(List.of("Your games", "Computer's"), this.filter.computer() ? 1 : 0, 104,
                 i -> choose(this.filter.withComputer(i == 1)));
         player.moveTo(208, FILTER_Y);
-        plot = new Cycle(List.of("Line", "Bars", "Found"), 0, 60, i -> { });
+        plot = new Cycle(List.of("Line", "Bars", "Found", "Rating"), 0, 60, i -> { });
         plot.moveTo(8, BOTTOM_Y - 3);
         stats = Statistics.of(this.games, this.filter);
+    }
+
+    /** The player's puzzle rating after each rated try, oldest first, which the plot gadget's Rating shows over time. */
+    private List<Glicko> puzzleRatings = List.of();
+
+    /** Gives the plot's Rating the player's puzzle rating after each rated try, oldest first (the puzzle log's). */
+    public StatsScreen withPuzzleRatings(List<Glicko> ratings) {
+        puzzleRatings = List.copyOf(ratings);
+        return this;
     }
 
     private void choose(StatsFilter next) {
@@ -286,10 +298,44 @@ public final class StatsScreen implements Screen {
         plotRecent(fb, percents, 100, false);
     }
 
+    /**
+     * The player's puzzle rating after each of the last 100 rated tries, from a hundred under the lowest (in whole
+     * hundreds) at the bottom to the highest at the top, and the rating now.
+     */
+    private void drawPuzzleRating(Framebuffer fb, Font font) {
+        font.draw(fb, SCORES_X, PLOT_TITLE_Y, "Puzzle rating", GOLD);
+        drawPlotBox(fb, SCORES_X, SCORES_WIDTH);
+        if (puzzleRatings.isEmpty()) {
+            font.drawCentered(fb, SCORES_X + SCORES_WIDTH / 2, PLOT_Y + PLOT_HEIGHT / 2 - 4, "No puzzles yet", DIM);
+            return;
+        }
+        List<Glicko> recent = puzzleRatings.subList(Math.max(0, puzzleRatings.size() - Statistics.RECENT),
+                puzzleRatings.size());
+        double low = Double.MAX_VALUE;
+        double high = 0;
+        for (Glicko g : recent) {
+            low = Math.min(low, g.rating());
+            high = Math.max(high, g.rating());
+        }
+        long floor = Math.max(0, (long) Math.floor(low / 100) * 100 - 100);
+        long[] values = new long[recent.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = Math.round(recent.get(i).rating()) - floor;
+        }
+        drawRight(fb, font, SCORES_X + SCORES_WIDTH, PLOT_TITLE_Y, "now " + Ratings.shown(recent.get(recent.size() - 1)),
+                DIM);
+        font.draw(fb, SCORES_X + 4, PLOT_Y + PLOT_HEIGHT - 10, Long.toString(floor), GRID);
+        plotRecent(fb, values, Math.round(high) - floor, false);
+    }
+
     /** The last 100 scores (stones left under Ancient scoring) from 0 at the bottom to the highest at the top. */
     private void drawScores(Framebuffer fb, Font font) {
         if (plot.selected() == 2) {
             drawFound(fb, font);
+            return;
+        }
+        if (plot.selected() == 3) {
+            drawPuzzleRating(fb, font);
             return;
         }
         long[] values;

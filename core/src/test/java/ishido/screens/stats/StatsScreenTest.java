@@ -95,6 +95,28 @@ class StatsScreenTest {
     }
 
     @Test
+    void thePuzzleRatingOverTime() throws IOException {
+        List<ishido.puzzle.Glicko> ratings = new java.util.ArrayList<>();
+        ishido.puzzle.Glicko player = ishido.puzzle.Glicko.NEW;
+        for (int i = 0; i < 40; i++) {
+            // Some won, some lost, against puzzles a little above the player's rating: up, then settling.
+            player = player.after(new ishido.puzzle.Glicko(player.rating() + 60, 90, 0.06), i % 3 == 2 ? 0 : 1);
+            ratings.add(player);
+        }
+        StatsScreen screen = new StatsScreen(sample(), new StatsFilter(null, Scoring.MODERN, false), new Host())
+                .withPuzzleRatings(ratings);
+        for (int i = 0; i < 3; i++) {
+            screen.toggleBars();
+        }
+        Golden.assertScreen("stats-puzzle-rating", screen, "");
+        StatsScreen none = new StatsScreen(sample(), new StatsFilter(null, Scoring.MODERN, false), new Host());
+        for (int i = 0; i < 3; i++) {
+            none.toggleBars();
+        }
+        Golden.assertScreen("stats-puzzle-rating-none", none, "");
+    }
+
+    @Test
     void theCycleGadgetsChangeWhatIsCountedAndAClickElsewhereLeaves() {
         Host host = new Host();
         StatsScreen screen = new StatsScreen(sample(), StatsFilter.ALL, host);
