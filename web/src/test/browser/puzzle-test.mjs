@@ -1,0 +1,174 @@
+// The puzzles in the page (issue 68): the puzzle of the day solved by touch on an emulated phone, and by the mouse
+// on a desktop's window, each from the play screen through Game > Puzzles...:
+//   node puzzle-test.mjs SITE_DIR OUT_DIR js|wasm
+// The day's puzzle is worked out here as the game does (docs/formats.md, "Puzzles": the second draw of SplitMix64
+// seeded with the UTC day's number, modulo the shipped set's size) and its answer read from the site's set. By
+// touch: a long press opens the menu bar, the finger moves to Game > Puzzles... and lifts, a tap opens the puzzle of
+// the day, a tap on the answer solves it; by the mouse: the right button held on the board, Game > Puzzles..., a
+// click on the row, a click on the answer. Each canvas, once the Master's words are weighed (in the page, in slices
+// of the ticks), must be the desktop's screenshot after the same inputs by mouse and keys, pixel for pixel
+// (OUT_DIR/canvas-touch.ppm, canvas-mouse.ppm), and the puzzle log in the page's storage must hold the try.
+// Exits 1 with one line when a check fails or the page reports an error.
+import { devices } from 'playwright-core';
+import { serve, launch } from './serve.mjs';
+import { canvasPpm, settle, startGame } from './page-state.mjs';
+import { SEED, desktopPicture } from './desktop.mjs';
+import { difference } from './pictures.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [site, out, build] = process.argv.slice(2);
+if (!site || !out || (build !== 'js' && build !== 'wasm')) {
+  console.error('usage: node puzzle-test.mjs SITE_DIR OUT_DIR js|wasm');
+  process.exit(2);
+}
+fs.mkdirSync(out, { recursive: true });
+
+/** Where the long press (and the mouse's right button) comes down; the way to Game > Puzzles... from there. */
+const LONG_PRESS = [200, 120];
+const PUZZLES = [120, 169];
+const TO_PUZZLES = [[150, 60], [80, 4], [100, 80], PUZZLES];
+/** The puzzles' second row, the puzzle of the day (PuzzlesScreen.ROWS_Y + ROW_H + 5). */
+const DAY_ROW = [100, 86];
+
+/** SplitMix64's next draw from a state, as the game's rules.SplitMix64 has it, on 64-bit unsigned BigInts. */
+const MASK = (1n << 64n) - 1n;
+function splitMix(state) {
+  const next = (state + 0x9e3779b97f4a7c15n) & MASK;
+  let z = next;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+  return [next, z ^ (z >> 31n)];
+}
+
+/** The answer of the day's puzzle of the site's set: its square's centre on the puzzle screen, and its name. */
+function dayAnswer(day) {
+  const text = fs.readFileSync(path.join(site, 'assets', 'puzzles', 'puzzles.txt'), 'utf8');
+  const answers = [...text.matchAll(/^Answer: ([a-l])([1-8])\s*$/gm)].map((m) => [m[1], Number(m[2])]);
+  const [second] = splitMix(BigInt(day) & MASK);
+  const [, draw] = splitMix(second);
+  const [column, row] = answers[Number(draw % BigInt(answers.length))];
+  const c = column.charCodeAt(0) - 97;
+  return { name: column + row, at: [6 + c * 20 + 10, 38 + (row - 1) * 20 + 10] };
+}
+
+const day = Math.floor(Date.now() / 86400000);
+const answer = dayAnswer(day);
+// The desktop after the same inputs by mouse and keys: the menu by the right button, the row, the answer; then long
+// enough for the strip's words.
+const SCRIPT = [`press ${LONG_PRESS.join(' ')} right`, 'wait 30', ...TO_PUZZLES.map((p) => `move ${p.join(' ')}`),
+  `release ${PUZZLES.join(' ')} right`, 'wait 30', `click ${DAY_ROW.join(' ')}`, 'wait 30',
+  `click ${answer.at.join(' ')}`, 'wait 30'];
+let desk;
+try {
+  desk = desktopPicture(out, `puzzle-day-${day}`, { script: SCRIPT });
+} catch (e) {
+  console.error('puzzle-test: ' + e.message);
+  process.exit(1);
+}
+
+const server = await serve(site);
+const base = `http://127.0.0.1:${server.address().port}/index.html?seed=${SEED}&skip-codewheel&${build}`;
+const browser = await launch();
+let failed = null;
+
+/** A fresh page (a phone's with touch, or a desktop's window), the game started, and its input at screen pixels. */
+async function open(device) {
+  const d = device ? devices[device] : null;
+  // The desktop's window at scale 1 leaves room round the picture, for the pointer to leave it at the end.
+  const context = await browser.newContext(d ? { viewport: d.viewport, screen: d.screen || d.viewport,
+    deviceScaleFactor: d.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: d.userAgent }
+    : { viewport: { width: 400, height: 260 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
+  page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
+  await startGame(page, d ? base : base + '&scale=1', build);
+  await settle(page, 60);
+  const cdp = await context.newCDPSession(page);
+  const box = await page.evaluate(() => {
+    const b = document.getElementById('screen').getBoundingClientRect();
+    return { left: b.left, top: b.top, width: b.width, height: b.height };
+  });
+  const at = (x, y) => [box.left + (x + 0.5) * box.width / 320, box.top + (y + 0.5) * box.height / 200];
+  const touch = async (type, x, y) => {
+    const [cx, cy] = at(x, y);
+    await cdp.send('Input.dispatchTouchEvent', { type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: cx, y: cy, radiusX: 8, radiusY: 8, force: 1, id: 1 }] });
+  };
+  return { context, page, at, touch };
+}
+
+/** Waits until the canvas is the desktop's picture (the page weighs the Master's words in its ticks), at most 20 s. */
+async function expectDesktop(page, file, what) {
+  let differs;
+  const until = Date.now() + 20000;
+  do {
+    await settle(page, 30, 300);
+    await canvasPpm(page, file);
+    differs = difference(file, desk);
+  } while (differs && Date.now() < until);
+  if (differs) {
+    throw new Error(`${what}: ${file} differs from the desktop's ${desk} (${differs})`);
+  }
+}
+
+/** The page's puzzle log holds one try at the day's puzzle, solved at the first try. */
+async function expectKept(page, what) {
+  const log = await page.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/puzzle-log.txt'));
+  const tries = (log || '').split('\n').filter((l) => / try \d+ solved daily you /.test(l));
+  if (tries.length !== 1) {
+    throw new Error(`${what}: the puzzle log holds ${tries.length} solved tries of the day, not 1: ${JSON.stringify(log)}`);
+  }
+}
+
+try {
+  // By touch: a long press, the finger to Game > Puzzles..., a tap on the row, a tap on the answer.
+  const phone = await open('Pixel 7 landscape');
+  await phone.touch('touchStart', ...LONG_PRESS);
+  await settle(phone.page, 30, 0);
+  for (const p of TO_PUZZLES) {
+    await phone.touch('touchMove', ...p);
+    await settle(phone.page, 1, 0);
+  }
+  await phone.touch('touchEnd', ...PUZZLES);
+  await settle(phone.page, 30, 0);
+  await phone.touch('touchStart', ...DAY_ROW);
+  await phone.touch('touchEnd', ...DAY_ROW);
+  await settle(phone.page, 30, 0);
+  await phone.touch('touchStart', ...answer.at);
+  await phone.touch('touchEnd', ...answer.at);
+  await expectDesktop(phone.page, path.join(out, 'canvas-touch.ppm'),
+    `the day's puzzle solved by touch (${build} build) on ${answer.name}`);
+  await expectKept(phone.page, 'by touch');
+  await phone.context.close();
+
+  // By the mouse: the right button held on the board, Game > Puzzles..., a click on the row, a click on the answer.
+  const desktop = await open(null);
+  const mouse = desktop.page.mouse;
+  await mouse.move(...desktop.at(...LONG_PRESS));
+  await mouse.down({ button: 'right' });
+  await settle(desktop.page, 30, 0);
+  for (const p of TO_PUZZLES) {
+    await mouse.move(...desktop.at(...p));
+    await settle(desktop.page, 1, 0);
+  }
+  await mouse.up({ button: 'right' });
+  await settle(desktop.page, 30, 0);
+  await mouse.click(...desktop.at(...DAY_ROW));
+  await settle(desktop.page, 30, 0);
+  await mouse.click(...desktop.at(...answer.at));
+  // The pointer leaves the picture, so its sprite is off the canvas, as in the desktop's screenshot.
+  await mouse.move(399, 259);
+  await expectDesktop(desktop.page, path.join(out, 'canvas-mouse.ppm'),
+    `the day's puzzle solved by the mouse (${build} build) on ${answer.name}`);
+  await expectKept(desktop.page, 'by the mouse');
+  await desktop.context.close();
+  if (failed) { throw new Error(failed); }
+  console.log(`puzzle-test: the day's puzzle (day ${day}, ${answer.name}) solved by touch and by the mouse, as on the desktop`);
+} catch (e) {
+  console.error('puzzle-test: ' + e.message);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.close();
+}
