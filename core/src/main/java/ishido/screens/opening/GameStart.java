@@ -2,9 +2,11 @@ package ishido.screens.opening;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.match.MatchRecord;
 import ishido.persist.Storage;
 import ishido.platform.Platform;
 import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
 import ishido.rules.SplitMix64;
 import ishido.screens.challenge.ChallengeTable;
 import ishido.screens.lessons.LessonsScreen;
@@ -51,14 +53,12 @@ public final class GameStart {
 
     /**
      * Puts the game kept under way at the last start back on the play screen when Choices &gt; Resume Game at
-     * Start is on; true when it did.
+     * Start is on; with it off, only a game kept at its end before its high-score entry comes back (at Game Over).
+     * True when a game did.
      */
     public static boolean resume(PlayScreen play, Storage storage, Path folder, Settings settings, Clock clock) {
-        if (!settings.get(Settings.RESUME_AT_START)) {
-            return false;
-        }
         GameRecord kept = GameUnderWay.read(storage, folder, clock);
-        if (kept == null) {
+        if (kept == null || !settings.get(Settings.RESUME_AT_START) && !endedIn(kept)) {
             return false;
         }
         if (!play.resume(kept)) {
@@ -66,6 +66,15 @@ public final class GameStart {
             return false;
         }
         return true;
+    }
+
+    /** Whether a kept record is of a game that had ended (false for one that does not replay: resume sets it aside). */
+    private static boolean endedIn(GameRecord kept) {
+        try {
+            return MatchRecord.replay(kept).game().isOver();
+        } catch (IllegalMoveException | IllegalArgumentException e) {
+            return true;
+        }
     }
 
     /**

@@ -31,6 +31,22 @@ final class DealHistory {
         return game == kept;
     }
 
+    /** The id the game's last end was kept under, or null when it has not been kept. */
+    String keptId(Game game) {
+        return game == kept ? keptId : null;
+    }
+
+    /**
+     * A game resumed at its end (a reload at Game Over) was kept under this id when it ended: should it end again
+     * after Undo, that end takes the kept one's place, as in the session it was played in.
+     */
+    void keptAs(Game game, String id) {
+        if (id != null && !id.contains("/") && !id.contains("\\") && id.endsWith(GameHistory.EXTENSION)) {
+            kept = game;
+            keptId = id;
+        }
+    }
+
     /** Keeps the match's game, in place of its earlier end if it was kept already; a failure is said. */
     void keep(MatchView m) {
         Game game = m.game();

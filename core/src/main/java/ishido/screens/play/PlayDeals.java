@@ -4,6 +4,7 @@ import ishido.match.DealCode;
 import ishido.match.MatchListener;
 import ishido.match.MatchView;
 import ishido.rules.Game;
+import ishido.rules.GameRecord;
 import ishido.rules.Scoring;
 import ishido.scores.Ranking;
 import ishido.stats.PlayedGame;
@@ -11,6 +12,7 @@ import ishido.store.GameHistory;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -49,6 +51,22 @@ final class PlayDeals implements MatchListener {
     /** Scores > Statistics... and File > Export Statistics.... */
     DealStatistics statistics() {
         return statistics;
+    }
+
+    /** The record key of a game kept under way at its end: the id its end was kept under in the history. */
+    static final String KEPT_AS = "Kept As";
+
+    /** The keys the game under way's record adds: the history's id of its end, once it has ended and been kept. */
+    Map<String, String> underWayKeys() {
+        String id = history == null ? null : history.keptId(c.now().game());
+        return id == null ? Map.of() : Map.of(KEPT_AS, id);
+    }
+
+    /** A game kept under way came back (a reload, a tab's Take Over): an end it had is its kept one. */
+    void resumed(GameRecord record) {
+        if (history != null && c.now().game().isOver()) {
+            history.keptAs(c.now().game(), record.get(KEPT_AS));
+        }
     }
 
     /** The Master's games for Game Over, or null in a run that keeps nothing. */

@@ -19,7 +19,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -109,7 +111,14 @@ final class PlayFiles {
 
     /** The game as a record, with everything needed to carry on where it stands. */
     GameRecord record() {
-        return MatchRecord.write(c.now(), c.settings().recordLines(), LocalDate.now(c.clock()));
+        return record(Map.of());
+    }
+
+    /** As {@link #record()}, with more keys after the settings' (the game under way's). */
+    GameRecord record(Map<String, String> more) {
+        Map<String, String> keys = new LinkedHashMap<>(c.settings().recordLines());
+        keys.putAll(more);
+        return MatchRecord.write(c.now(), keys, LocalDate.now(c.clock()));
     }
 
     /** The file the game was last saved to or loaded from, or null. */

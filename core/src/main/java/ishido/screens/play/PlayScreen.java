@@ -83,8 +83,9 @@ public final class PlayScreen implements Screen, ScriptBoard {
         for (String warning : settings.warnings()) {
             session.notices().tell("Settings", warning);
         }
-        keeper = new UnderWayKeeper(session::match, session.files()::record, session.settings(), platform.storage(), userFolder,
-                session.notices(), session::scoreOwed);
+        // The kept record names the history's file of an ended game, so an Undo after a reload keeps its end once.
+        keeper = new UnderWayKeeper(session::match, () -> session.files().record(session.deals().underWayKeys()),
+                session.settings(), platform.storage(), userFolder, session.notices(), session::scoreOwed);
         // The table an entry made covers the screen, whose ticks stop: the kept game is forgotten at once.
         session.onScoreSettled(keeper::tick);
     }
@@ -96,6 +97,7 @@ public final class PlayScreen implements Screen, ScriptBoard {
     public boolean resume(GameRecord kept) {
         boolean resumed = session.files().resume(kept);
         if (resumed) {
+            session.deals().resumed(kept);
             session.resumedEnded();
         }
         keeper.seen();

@@ -34,6 +34,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The play screen's session: the match under way, and the parts of the screen put together, each
@@ -590,6 +591,11 @@ final class PlaySession {
 
     /** A command carried out as the player agreed to it (or as one that needs no asking). */
     private PlayResult agreed(PlayCommand command) {
+        boolean begins = command instanceof PlayCommand.NewGame || command instanceof PlayCommand.PlayDeal
+                || command instanceof PlayCommand.PlayChallenge;
+        if (begins && highScores.owed()) {
+            return afterEntry(() -> agreed(command));
+        }
         if (command instanceof PlayCommand.NewGame) {
             return newGame(null);
         }
@@ -613,12 +619,29 @@ final class PlaySession {
         }
         if (command instanceof PlayCommand.Quit) {
             // An ended game not yet entered (a stuck stone's board looked at) asks its name first, then quits.
-            Requester before = requesters.lastShown();
-            highScores.offerThen(context.host()::quit);
-            return requesters.lastShown() != before ? new PlayResult.Opened(requesters.lastShown().title())
-                    : new PlayResult.Done();
+            return afterEntry(() -> {
+                context.host().quit();
+                return new PlayResult.Done();
+            });
         }
         return carryOut(command);
+    }
+
+    /**
+     * What ends the ended game's place on the screen (a new game, N at Game Over included, or Quit) while it still
+     * owes the high scores its entry: the name is asked first and then runs once it is given, so the ended game stays
+     * kept until then and a reload or a quit in the name entry never loses it. Its result when it ran at once (nothing
+     * to enter), else the name's requester.
+     */
+    private PlayResult afterEntry(Supplier<PlayResult> then) {
+        PlayResult[] done = new PlayResult[1];
+        Requester before = requesters.lastShown();
+        highScores.offerThen(() -> done[0] = then.get());
+        if (done[0] != null) {
+            return done[0];
+        }
+        return requesters.lastShown() != before ? new PlayResult.Opened(requesters.lastShown().title())
+                : new PlayResult.Done();
     }
 
     /**

@@ -16,8 +16,9 @@ import java.util.function.Supplier;
  * Keeps the game under way in the data folder after every move, undo or new game (any mode, with its timer
  * and tournament, as Save Game writes it), and forgets it once the game has no stone yet, or is over and has
  * been offered to the high scores (a game kept at its end comes back at Game Over, so a reload or a quit before
- * the name never loses its entry); only while Choices &gt; Resume Game at Start is on. It looks once a tick
- * whether the match changed, so a game loaded in place of another is followed too.
+ * the name never loses its entry); while Choices &gt; Resume Game at Start is on. With it off, only an ended game
+ * owing its entry is kept, until the entry: the high scores are the player's whatever the choice. It looks once a
+ * tick whether the match changed, so a game loaded in place of another is followed too.
  */
 final class UnderWayKeeper {
     private final Supplier<MatchView> match;
@@ -36,6 +37,8 @@ final class UnderWayKeeper {
     private boolean failed;
     /** Another tab holds the game under way: this one writes nothing over it. */
     private boolean paused;
+    /** The file kept last is an ended game owing its entry: kept even with Resume Game at Start off, until then. */
+    private boolean keptOwedEnd;
 
     UnderWayKeeper(Supplier<MatchView> match, Supplier<GameRecord> record, Settings settings, Storage storage, Path folder,
             Notices notices, BooleanSupplier scoreOwed) {
@@ -56,6 +59,7 @@ final class UnderWayKeeper {
         seenPlays = m.plays().size();
         seenOver = m.game().isOver();
         seenOwed = scoreOwed.getAsBoolean();
+        keptOwedEnd = seenOver && seenOwed;
     }
 
     /** Another tab holds the game under way (true) or this one took it (false, the match taken as kept). */
@@ -71,12 +75,15 @@ final class UnderWayKeeper {
                 && scoreOwed.getAsBoolean() == seenOwed) {
             return;
         }
+        boolean hadOwedEnd = keptOwedEnd;
         seen();
-        if (!settings.get(Settings.RESUME_AT_START)) {
+        boolean owedEnd = keptOwedEnd;
+        boolean resumes = settings.get(Settings.RESUME_AT_START);
+        if (!resumes && !owedEnd && !hadOwedEnd) {
             return;
         }
         try {
-            if (seenOver && !seenOwed || seenPlays == 0) {
+            if (seenOver && !seenOwed || seenPlays == 0 || !resumes && !owedEnd) {
                 GameUnderWay.forget(storage, folder);
             } else {
                 GameUnderWay.keep(storage, folder, record.get());

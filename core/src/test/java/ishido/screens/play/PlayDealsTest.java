@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -116,7 +117,11 @@ class PlayDealsTest {
         assertTrue(lines.contains("Your first game on it."), lines.toString());
         long first = play.game().finalScore();
 
-        play.apply(new PlayCommand.DealOfTheDay());
+        // The ended game is entered first (its name asked), then the deal begins.
+        assertEquals(new PlayResult.Opened("High Score"), play.apply(new PlayCommand.DealOfTheDay()));
+        run("type Ann\nkey ENTER");
+        assertEquals(day.deal(), play.game().deal());
+        assertFalse(play.game().isOver());
         run("play 1");
         play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
         lines = play.deals().gameOverLines();

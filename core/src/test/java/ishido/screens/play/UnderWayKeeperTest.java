@@ -168,6 +168,77 @@ class UnderWayKeeperTest {
     }
 
     @Test
+    void nAtGameOverAsksTheNameFirstAndTheGameStaysKeptUntilItIsGiven() throws IOException {
+        PlayScreen play = play(1, new Settings());
+        Machine machine = new Machine(play);
+        Script.parse("play 3\namiga e\nkey ENTER\nwait 1").run(machine, () -> play);
+        assertEquals("Game Over", play.requesters().current().title());
+        Game ended = play.game();
+        Script.parse("char 110\nwait 1").run(machine, () -> play);
+        assertEquals("High Score", play.requesters().current().title());
+        assertEquals(ended, play.game(), "the new game waits for the name");
+        assertTrue(Files.exists(GameUnderWay.file(folder)), "kept while the name is asked");
+        // A reload in that name entry: the ended game comes back at Game Over.
+        PlayScreen reloaded = play(2, new Settings());
+        assertTrue(GameStart.resume(reloaded, storage(), folder, reloaded.settings(), PlayScreen.FIXED_CLOCK));
+        new Machine(reloaded);
+        assertEquals("Game Over", reloaded.requesters().current().title());
+        // The name given, the new game begins and the ended one is forgotten.
+        Script.parse("type Ann\nkey ENTER\nwait 1").run(machine, () -> play);
+        assertEquals(List.of("Ann"), todaysNames());
+        assertTrue(play.game() != ended);
+        assertEquals(0, play.match().plays().size());
+        assertFalse(Files.exists(GameUnderWay.file(folder)));
+    }
+
+    @Test
+    void withResumeOffAReloadAtGameOverStillOffersTheGameToTheHighScores() throws IOException {
+        Settings off = new Settings();
+        off.set(Settings.RESUME_AT_START, false);
+        PlayScreen play = play(1, off);
+        Machine machine = new Machine(play);
+        Script.parse("play 3\nwait 1").run(machine, () -> play);
+        assertFalse(Files.exists(GameUnderWay.file(folder)), "a game under way is not kept");
+        Script.parse("amiga e\nkey ENTER\nwait 1").run(machine, () -> play);
+        assertTrue(Files.exists(GameUnderWay.file(folder)), "an ended game is kept until its entry");
+        Settings offAgain = new Settings();
+        offAgain.set(Settings.RESUME_AT_START, false);
+        PlayScreen reloaded = play(2, offAgain);
+        assertTrue(GameStart.resume(reloaded, storage(), folder, offAgain, PlayScreen.FIXED_CLOCK));
+        Machine again = new Machine(reloaded);
+        assertEquals("Game Over", reloaded.requesters().current().title());
+        Script.parse("key ESCAPE\nwait 1\ntype Ann\nkey ENTER\nwait 1").run(again, () -> reloaded);
+        assertEquals(List.of("Ann"), todaysNames());
+        assertFalse(Files.exists(GameUnderWay.file(folder)));
+        assertEquals(1, historyGames());
+    }
+
+    /** Plays the seed-11 deal a stone at a time until no square takes the stone. */
+    private static void playUntilStuck(PlayScreen play, Machine machine) {
+        for (int i = 0; i < 100 && !play.game().isOver(); i++) {
+            Script.parse("play 1").run(machine, () -> play);
+        }
+        assertEquals(Game.End.NO_LEGAL_SQUARE, play.game().end());
+        Script.parse("wait 1").run(machine, () -> play);
+    }
+
+    @Test
+    void aResumedStuckGameUndoneAndEndedAgainIsKeptOnceInTheHistory() throws IOException {
+        PlayScreen play = play(11, new Settings());
+        Machine machine = new Machine(play);
+        playUntilStuck(play, machine);
+        assertEquals(1, historyGames());
+        PlayScreen reloaded = play(2, new Settings());
+        assertTrue(GameStart.resume(reloaded, storage(), folder, reloaded.settings(), PlayScreen.FIXED_CLOCK));
+        Machine again = new Machine(reloaded);
+        assertEquals("Game Over", reloaded.requesters().current().title());
+        Script.parse("char 117\nwait 1").run(again, () -> reloaded);
+        assertFalse(reloaded.game().isOver(), "U took the stuck stone's move back");
+        playUntilStuck(reloaded, again);
+        assertEquals(1, historyGames(), "the end after Undo takes the kept end's place");
+    }
+
+    @Test
     void aChallengeComesBackWithItsTimerAndTheTimeUsed() {
         Settings settings = new Settings();
         settings.set(Settings.MODE, GameMode.CHALLENGE);
