@@ -5,7 +5,8 @@
 // its code; a reload at Game Over or in the name entry brings Game Over back and the game reaches the high scores
 // once; with the site's storage blocked the page says so once in its strip, which does not cover the canvas and
 // closes, and the game goes on; two tabs: the second offers to take the game over, the first lets go, and the game
-// ending is recorded once in the history and the high scores; a tap on a taken square says why on the status line,
+// ending is recorded once in the history and the high scores; a deal link opened in a tab that does not hold the game
+// is offered there once it takes the game over; a tap on a taken square says why on the status line,
 // with no requester to tap away. Prints one line of JSON with what was seen; exits 1 with one line when a check fails.
 import { serve, launch } from './serve.mjs';
 import { gadget, settle, startGame } from './page-state.mjs';
@@ -160,6 +161,22 @@ try {
   await second.bringToFront();
   await settle(second, 30);
   expect((await gadgets(second)).includes('Take Over'), 'the second tab plays on after the first took the game back');
+
+  // A deal link opened in a tab while another holds the game: kept for the Take Over, then offered beside the game.
+  await first.bringToFront();
+  await placeStones(first, 2);
+  const linked = await tabs.newPage();
+  linked.on('pageerror', (e) => { failed = failed || ('the linked tab threw: ' + e.message); });
+  await open(linked, `${origin}/index.html?deal=7FNS-AFRQ&skip-codewheel&scale=1&${build}`);
+  expect((await gadgets(linked)).includes('Take Over'), 'the tab of a deal link does not offer to take the game over');
+  await click(linked, 'Take Over');
+  await settle(linked, 30);
+  seen.linkAfterTakeOver = await gadgets(linked);
+  expect(seen.linkAfterTakeOver.includes('OK'), `the deal link was dropped at the Take Over: ${seen.linkAfterTakeOver}`);
+  await click(linked, 'OK');
+  await placeStones(linked, 1);
+  const linkedGame = await linked.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/under-way.ishido') || '');
+  expect(/\nDeal Code: 7FNS-AFRQ\n/.test(linkedGame), 'the deal link\'s game is not the one kept under way');
   await tabs.close();
 
   // A finger's tap on a taken square (a corner's first stone): the status line says why; no requester needs OK.

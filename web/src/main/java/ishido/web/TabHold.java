@@ -11,6 +11,8 @@ import org.teavm.jso.JSBody;
 final class TabHold {
     /** The play screen of this tab now (a Quit's fresh start makes another). */
     private PlayScreen current;
+    /** What the page's link asked for (a deal, a challenge), waiting for this tab to take the game: once. */
+    private Runnable asked = () -> { };
 
     /** Listens to the page's hold from now on; one a page. */
     TabHold() {
@@ -27,7 +29,17 @@ final class TabHold {
      * takes it later, it lets go and asks again.
      */
     void follow(PlayScreen play) {
+        follow(play, () -> { });
+    }
+
+    /**
+     * As {@link #follow(PlayScreen)}, with what the page's link asked for while another tab held the game (a deal
+     * offered, a challenge read): done once this tab has taken the game over, beside the game it took, as a link
+     * opened in the tab that holds the game does it at once. Never dropped.
+     */
+    void follow(PlayScreen play, Runnable link) {
         current = play;
+        asked = link;
         if (!holds()) {
             ask(play);
         }
@@ -43,6 +55,9 @@ final class TabHold {
         play.heldElsewhere(() -> takeGame(() -> {
             if (play == current) {
                 play.takeOver();
+                Runnable link = asked;
+                asked = () -> { };
+                link.run();
             }
         }));
     }

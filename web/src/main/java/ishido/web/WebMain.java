@@ -20,6 +20,7 @@ import ishido.platform.Platform;
 import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
 import ishido.screens.opening.Opening;
+import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;
@@ -194,12 +195,15 @@ public final class WebMain {
         // A ?deal= link beside a kept game: the kept game comes back and the deal is offered, asking first.
         // A ?challenge= link: the kept game comes back too, and the challenge's opening (or its refusal) shows over it.
         // A tab opened beside the one that plays the game asks first to take it over (its Take Over resumes it).
+        // There the link waits for its Take Over, and is then followed beside the game taken over.
         boolean held = TabHold.holds();
         boolean resumed = held && (parameters.challenge() != null
                 ? GameStart.challengeBeside(play, storage, folder, settings, clock, parameters.challenge())
                 : parameters.seed() == null ? GameStart.resume(play, storage, folder, settings, clock)
                 : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal()));
-        hold.follow(play);
+        hold.follow(play, held ? () -> { } : parameters.challenge() != null
+                ? () -> play.apply(new PlayCommand.ReadChallenge(parameters.challenge()))
+                : parameters.deal() != null ? () -> play.offerDeal(parameters.deal()) : () -> { });
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed || !held,
                 display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host, opening);
