@@ -1,10 +1,10 @@
 // The game by touch (issue 32). The fingers become the game's pointer (Touch.java): a tap is a click; a
 // drag is the left button held (from the touchstone the game lifts the stone above the finger); a long
-// press, half a second without moving, is the right button held, so the menu bar opens and the item
-// under the finger when it lifts is chosen, as on the Amiga. The page's buttons (shown on phones, placed
-// by the game's layout): Menu opens the menu bar for taps (tap a menu, tap an item; a tap elsewhere
-// closes it), Undo, Suggest and New Game send the menus' Amiga keys, Full screen where the browser has the
-// Fullscreen API. While a text gadget has the keyboard, a text input of the page takes the focus, so a
+// press, half a second without moving, opens the menus as the right button does, drawn by the page at a
+// finger's size (menus.js), and the item under the finger when it lifts is chosen, as on the Amiga. The
+// page's buttons (shown on phones, placed by the game's layout): Menu opens the same menus for taps (tap a
+// menu, tap an item; a tap beside them closes them), Undo, Suggest and New Game send the menus' Amiga keys,
+// Full screen where the browser has the Fullscreen API. While a text gadget has the keyboard, a text input of the page takes the focus, so a
 // phone opens its keyboard; what is typed there goes to the game as keys do.
 (function () {
   'use strict';
@@ -14,13 +14,10 @@
   var SLOP = 10;
   var canvas = document.getElementById('screen');
   var game = null;
-  var barHeight = 10;
   /** What the finger down does: null, 'pending' (tap or long press yet), 'drag', 'menu' (long press). */
   var state = null;
   var start = null;
   var timer = 0;
-  /** The menu bar opened by the Menu button: the right button stays held until a tap chooses. */
-  var menuHeld = false;
   var textEntry = false;
   var touched = false;
 
@@ -29,7 +26,7 @@
     '.ishido-touch { position: absolute; display: none; box-sizing: border-box; margin: 0; padding: 0 4px;',
     '  font: bold 16px/1 "Ishido Sans", sans-serif; color: #000; background: #aaa; border: 3px solid; border-radius: 0;',
     '  border-color: #fff #000 #000 #fff; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }',
-    '.ishido-touch:active, .ishido-touch.held { background: #68b; border-color: #000 #fff #fff #000; }',
+    '.ishido-touch:active { background: #68b; border-color: #000 #fff #fff #000; }',
     '#touch-hint { position: absolute; display: none; margin: 0; color: #aaa; font: bold 13px "Ishido Sans", sans-serif;',
     '  text-align: center; }',
     // The input sits under the picture, invisible; 16px text keeps a phone from zooming when it takes the focus.
@@ -91,7 +88,7 @@
     timer = 0;
     if (state === 'pending') {
       state = 'menu';
-      send('press', start, 2);
+      ishido.menus.open();
     }
   }
 
@@ -100,11 +97,6 @@
     touched = true;
     if (state !== null || event.touches.length > 1) { return; }
     start = at(first(event));
-    if (menuHeld) {
-      state = 'menu-button';
-      send('move', start, 0);
-      return;
-    }
     state = 'pending';
     timer = setTimeout(longPress, LONG_PRESS_MS);
   }, { passive: false });
@@ -119,7 +111,11 @@
       state = 'drag';
       send('press', start, 0);
     }
-    if (state !== null) { send('move', p, 0); }
+    if (state === 'menu') {
+      ishido.menus.track(p.clientX, p.clientY);
+    } else if (state !== null) {
+      send('move', p, 0);
+    }
   }, { passive: false });
 
   function ended(event) {
@@ -133,11 +129,8 @@
     } else if (state === 'drag') {
       send('release', p, 0);
     } else if (state === 'menu') {
-      send('release', p, 2);
-    } else if (state === 'menu-button' && (p.y >= barHeight || event.type === 'touchcancel')) {
-      // A tap on an item chooses it; a tap on a menu's title keeps the bar open with that menu shown.
-      send('release', p, 2);
-      setMenuHeld(false);
+      // Lifted over an item it chooses it; elsewhere (or taken by the system) the menus stay open for taps.
+      ishido.menus.release(event.type === 'touchend' ? p.clientX : -1, event.type === 'touchend' ? p.clientY : -1);
     }
     state = null;
     // Within the tap, where a phone lets a page open its keyboard (a focus given outside one may not have).
@@ -149,18 +142,12 @@
   canvas.addEventListener('touchend', ended, { passive: false });
   canvas.addEventListener('touchcancel', ended, { passive: false });
 
-  function setMenuHeld(on) {
-    menuHeld = on;
-    buttons.menu.classList.toggle('held', on);
-  }
   function toggleMenu() {
     touched = true;
-    if (menuHeld) {
-      send('release', { x: 0, y: 0 }, 2);
-      setMenuHeld(false);
+    if (ishido.menus.isOpen()) {
+      ishido.menus.close();
     } else {
-      send('press', { x: 0, y: 0 }, 2);
-      setMenuHeld(true);
+      ishido.menus.open();
     }
   }
   function toggleFullscreen() {
@@ -213,9 +200,8 @@
   // What Touch.java calls, and the state the phone test waits on.
   ishido.touch = {
     /** The game's entries: its pointer (touch-press, touch-move, touch-release), typed text, named keys. */
-    connect: function (pointer, text, keyListener, bar) {
+    connect: function (pointer, text, keyListener) {
       game = { pointer: pointer, text: text, key: keyListener };
-      barHeight = bar;
     },
     /** A text gadget took (true) or gave up the keyboard. */
     textEntry: function (on) {
@@ -261,7 +247,7 @@
         });
       }
     },
-    /** What the finger down does: null, 'pending', 'drag', 'menu' or 'menu-button' (the test waits on it). */
+    /** What the finger down does: null, 'pending', 'drag' or 'menu' (the test waits on it). */
     state: function () { return state; },
     /** Whether the page lays itself out for a finger: the primary pointer is coarse (a phone, a tablet). */
     coarse: function () {

@@ -11,12 +11,13 @@
 // reaches Web Audio after the first click and not before; Alt+letter is the Amiga key (Chrome keeps Ctrl+N/T/W);
 // Ctrl+V's paste event and Alt+V paste the clipboard into a text field, and Amiga+C copies to it; the Load Game
 // requester's Volumes list brings a file in through the browser's picker and Delete removes it; F11 asks for the
-// keyboard lock of Ctrl+N/T/W. Exits 1 with one line when the page fails to start, reports an error, or one of
+// keyboard lock of Ctrl+N/T/W; the mouse's right button held shows the Amiga's menu bar in the canvas, the
+// desktop's lines (canvas-right.ppm), and not the finger's menus of the page. Exits 1 with one line when the page fails to start, reports an error, or one of
 // these checks fails.
 import { serve, launch } from './serve.mjs';
 import { canvasPpm, gadget, settle, startGame } from './page-state.mjs';
 import { CLICK, CLICKED, SEED, desktopPicture } from './desktop.mjs';
-import { difference, expectSame } from './pictures.mjs';
+import { difference, expectSame, readPicture } from './pictures.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +28,10 @@ if (!site || !out || (build !== undefined && build !== 'js' && build !== 'wasm')
 }
 fs.mkdirSync(out, { recursive: true });
 const [clickX, clickY] = CLICK;
+/** Where the mouse's right button goes down: off the menus' titles, far below the bar, so the sprite is not on it. */
+const RIGHT_PRESS = [300, 190];
+/** The menu bar's lines (MenuStrip.BAR_HEIGHT). */
+const BAR_LINES = 10;
 // The desktop's pictures of the same deal: as dealt; after the click that places its first stone; the next deal.
 let desk;
 try {
@@ -34,6 +39,7 @@ try {
     dealt: desktopPicture(out, 'play'),
     clicked: desktopPicture(out, 'click', { script: CLICKED }),
     other: desktopPicture(out, 'next-deal', { seed: SEED + 1 }),
+    right: desktopPicture(out, 'right', { script: [...CLICKED, `press ${RIGHT_PRESS.join(' ')} right`, 'wait 30'] }),
   };
 } catch (e) {
   console.error('page-test: ' + e.message);
@@ -138,6 +144,27 @@ async function checkInput(page, audioBeforeClick) {
   fs.writeFileSync(path.join(out, 'input.json'), JSON.stringify(seen));
 }
 
+/**
+ * The mouse's right button held on the board: the Amiga's menu bar drawn in the canvas, line for line the desktop's
+ * (the lines below it hold the pointer's sprite, which the desktop's screenshot has not), and no finger's menus.
+ */
+async function checkRightButton(page) {
+  await page.mouse.move(RIGHT_PRESS[0] + 0.5, RIGHT_PRESS[1] + 0.5);
+  await page.mouse.down({ button: 'right' });
+  await settle(page, 30);
+  await canvasPpm(page, path.join(out, 'canvas-right.ppm'));
+  const fingers = await page.evaluate(() => !!document.querySelector('#menus.open') || window.ishido.menus.isOpen());
+  await page.mouse.up({ button: 'right' });
+  await page.mouse.move(390, 250);
+  await settle(page, 10);
+  expect(!fingers, "the mouse's right button opened the finger's menus");
+  const a = readPicture(path.join(out, 'canvas-right.ppm'));
+  const b = readPicture(desk.right);
+  const bar = 320 * BAR_LINES * 3;
+  expect(a.rgb.subarray(0, bar).equals(b.rgb.subarray(0, bar)),
+    `the menu bar the right button shows is not the desktop's: ${path.join(out, 'canvas-right.ppm')}, ${desk.right}`);
+}
+
 /** The page's pictures against the desktop's: as dealt, after the click, and not the next deal's. */
 function comparePictures() {
   const on = `the page (${build || 'chosen'} build)`;
@@ -214,6 +241,7 @@ try {
   fs.writeFileSync(path.join(out, 'timings.json'), JSON.stringify(timings));
   if (failed) { throw new Error(failed); }
   comparePictures();
+  await checkRightButton(page);
   await checkInput(page, audioBeforeClick);
   if (failed) { throw new Error(failed); }
 } catch (e) {

@@ -9,12 +9,16 @@
 //    row-iphone13.png, drawn in the page's own type so they hold whatever fonts the machine has; GOLDEN_UPDATE=true
 //    writes the new ones there, to look at and commit);
 //  - a tap on the screen pixel CLICK places the first stone: canvas-tap.ppm (the pointer hidden);
-//  - a long press opens the menu bar: canvas-menu.ppm; the finger moves to Game > Play Deal... and lifts;
-//    the focused element is then the page's text input; the code typed there (an input method's text,
-//    as a phone's keyboard sends it) and Return start the deal: canvas-deal.ppm;
+//  - a long press opens the finger's menus, drawn by the page over the picture, which is left as it was
+//    (canvas-menu.ppm, the desktop after the script's 'menu open'); the finger slides to Game > Play Deal...
+//    and lifts; the focused element is then the page's text input; the code typed there (an input method's
+//    text, as a phone's keyboard sends it) and Return start the deal: canvas-deal.ppm;
 //  - in a fresh page a drag from the touchstone places the first stone: canvas-drag.ppm;
-//  - the Menu button opens the menu bar, a tap on Game its menu, a tap on Play Deal... the requester,
-//    whose text gadget takes the page's text input.
+//  - the Menu button opens the finger's menus, a tap on Game its menu, a tap on Play Deal... the requester,
+//    whose text gadget takes the page's text input;
+//  - upright and sideways on a Pixel 7 and an iPhone SE, every title and every row of every menu (a submenu
+//    unfolded) is at least 44 CSS pixels tall and as wide as a finger, the menus stay on the screen and scroll
+//    to their last row, and a tap beside them closes them (menus.json).
 // Exits 1 with one line when a check fails or the page reports an error.
 import { devices } from 'playwright-core';
 import { serve, launch } from './serve.mjs';
@@ -36,12 +40,13 @@ const GOLDEN = fileURLToPath(new URL('golden/', import.meta.url));
 
 /** The deal the test plays through Game > Play Deal... (seed 8's code). */
 const DEAL_CODE = 'MDXZ-RRVU';
-/** Where the menus' Game title and its Play Deal... item are, in screen pixels. */
-const GAME_TITLE = [80, 4];
-const PLAY_DEAL = [120, 151];
-/** Where the long press comes down, on the board; where the finger goes from there to Play Deal... */
+/** Where the long press comes down, on the board. */
 const LONG_PRESS = [200, 120];
-const TO_PLAY_DEAL = [[150, 60], GAME_TITLE, [100, 80], PLAY_DEAL];
+/** Game > Play Deal... in the finger's menus: the Game title's place in the bar, Play Deal...'s label. */
+const GAME_TITLE = 2;
+const PLAY_DEAL = 'Play Deal...';
+/** The least height of a row a finger hits, in CSS pixels. */
+const FINGER = 44;
 const TOUCHSTONE = [284, 34];
 /** The OK of the question whether to end the game under way. */
 const END_GAME_OK = [87, 119];
@@ -51,11 +56,14 @@ const LIFT = 18;
 const SHAPES = ['Pixel 7', 'Pixel 7 landscape', 'iPhone 13', 'iPhone 13 landscape', 'iPhone SE',
   'iPhone SE landscape'];
 
-// The desktop after the same inputs by mouse and keys: the click (CLICKED); then the right button held on the board (the menu
-// bar); then moved to Play Deal..., released, the code typed, Return, and OK to end the game under way.
-const MENU = [...CLICKED, `press ${LONG_PRESS.join(' ')} right`, 'wait 30'];
-const DEAL = [...MENU, ...TO_PLAY_DEAL.map((p) => `move ${p.join(' ')}`), `release ${PLAY_DEAL.join(' ')} right`,
-  'wait 30', `type ${DEAL_CODE}`, 'key ENTER', 'wait 30', `click ${END_GAME_OK.join(' ')}`, 'wait 300'];
+// The desktop after the same inputs by mouse and keys: the click (CLICKED); then the menus opened for a finger
+// (drawn outside the screen); then Game > Play Deal... chosen in them, the code typed, Return, and OK to end the game
+// under way.
+const MENU = [...CLICKED, 'menu open', 'wait 30'];
+const DEAL = [...MENU, 'menu 2 15', 'wait 30', `type ${DEAL_CODE}`, 'key ENTER', 'wait 30',
+  `click ${END_GAME_OK.join(' ')}`, 'wait 300'];
+/** The phones whose menus are measured, both ways round. */
+const MENU_SHAPES = ['Pixel 7', 'Pixel 7 landscape', 'iPhone SE', 'iPhone SE landscape'];
 let desk;
 try {
   desk = { click: desktopPicture(out, 'click', { script: CLICKED }), menu: desktopPicture(out, 'menu', { script: MENU }),
@@ -112,7 +120,80 @@ async function open(device) {
     await touch('touchEnd', ...points[points.length - 1]);
   };
   const tap = async (x, y) => { await touch('touchStart', x, y); await touch('touchEnd', x, y); };
-  return { context, page, touch, stroke, tap };
+  /** The finger moved on to a point of the page, in CSS pixels, or to the middle of the page's element. */
+  const slideToPoint = async (x, y) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove',
+      touchPoints: [{ x, y, radiusX: 8, radiusY: 8, force: 1, id: 1 }] });
+  };
+  const slideTo = async (selector) => {
+    const b = await page.locator(selector).first().boundingBox();
+    await slideToPoint(b.x + b.width / 2, b.y + b.height / 2);
+  };
+  return { context, page, touch, stroke, tap, slideTo, slideToPoint };
+}
+
+/** The finger's menus opened by the Menu button: every menu's titles and rows measured, a submenu unfolded. */
+async function measureMenus(page) {
+  await page.tap('[aria-label="Menu"]');
+  await page.waitForSelector('#menus.open .title', { timeout: 10000 });
+  const titles = await page.locator('#menus .title').count();
+  const seen = { titles: [], menus: [] };
+  for (let t = 0; t < titles; t++) {
+    await page.tap(`#menus .title >> nth=${t}`);
+    // Each submenu unfolded too (its rows shown under its item).
+    const folds = await page.locator('#menus .row[aria-haspopup="menu"]:not([aria-disabled="true"])').count();
+    for (let f = 0; f < folds; f++) {
+      const fold = page.locator('#menus .row[aria-haspopup="menu"]:not([aria-disabled="true"])').nth(f);
+      if ((await fold.getAttribute('aria-expanded')) !== 'true') {
+        await fold.scrollIntoViewIfNeeded();
+        await fold.tap();
+      }
+    }
+    seen.menus.push(await page.evaluate(() => {
+      const box = document.querySelector('#menus .box');
+      const b = box.getBoundingClientRect();
+      const rows = Array.from(box.querySelectorAll('.row')).map((r) => {
+        const rb = r.getBoundingClientRect();
+        return { label: r.querySelector('.label').textContent, height: rb.height, width: rb.width };
+      });
+      // The last row is reached by scrolling the menu.
+      box.scrollTop = box.scrollHeight;
+      const last = box.querySelector('.row:last-of-type').getBoundingClientRect();
+      return { title: box.getAttribute('aria-label'), rows, left: b.left, top: b.top, right: b.right,
+        bottom: b.bottom, lastInView: last.bottom <= b.bottom + 0.5 && last.top >= b.top - 0.5 };
+    }));
+  }
+  seen.titles = await page.evaluate(() => Array.from(document.querySelectorAll('#menus .title')).map((t) => {
+    const b = t.getBoundingClientRect();
+    return { name: t.getAttribute('aria-label') || t.textContent, height: b.height, width: b.width, right: b.right };
+  }));
+  seen.screen = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  // A tap beside the menus (at the bottom right corner, below any menu that does not reach there) closes them.
+  await page.evaluate(() => { document.querySelector('#menus .box').style.maxHeight = '50px'; });
+  await page.touchscreen.tap(seen.screen.width - 2, seen.screen.height - 2);
+  await page.waitForFunction(() => !document.querySelector('#menus.open') && !window.ishido.menus.isOpen(), null,
+    { timeout: 5000 }).catch(() => {});
+  seen.closedByTapBeside = await page.evaluate(() => !document.querySelector('#menus.open'));
+  return seen;
+}
+
+/** What a finger needs of the menus measured: rows and titles tall and wide enough, all on the screen. */
+function checkMenus(device, seen) {
+  expect(seen.menus.length >= 5, `${device}: the finger's menus showed ${seen.menus.length} menus`);
+  for (const t of seen.titles) {
+    expect(t.height >= FINGER && t.width >= FINGER && t.right <= seen.screen.width + 0.5,
+      `${device}: the menu title ${t.name} is ${t.width}x${t.height} CSS px, or off the screen`);
+  }
+  for (const m of seen.menus) {
+    expect(m.rows.length > 0, `${device}: the menu ${m.title} has no rows`);
+    for (const r of m.rows) {
+      expect(r.height >= FINGER, `${device}: ${m.title} > ${r.label} is ${r.height} CSS px tall`);
+    }
+    expect(m.left >= 0 && m.right <= seen.screen.width + 0.5 && m.bottom <= seen.screen.height + 0.5,
+      `${device}: the menu ${m.title} leaves the screen: ${JSON.stringify(m)}`);
+    expect(m.lastInView, `${device}: the menu ${m.title}'s last row cannot be scrolled to`);
+  }
+  expect(seen.closedByTapBeside, `${device}: a tap beside the finger's menus did not close them`);
 }
 
 /** The canvases against the desktop's after the same inputs, and the upright button rows against their goldens. */
@@ -140,6 +221,7 @@ const focusedIsTyping = (page) => page.evaluate(() => {
 try {
   // The picture's share of each phone shape; sideways at least 85% of the height. Upright, the button row.
   const shares = {};
+  const menus = {};
   for (const device of SHAPES) {
     const { context, page } = await open(device);
     const seen = await page.evaluate(() => {
@@ -165,25 +247,42 @@ try {
           clip: { x: 0, y, width: seen.screenWidth, height: Math.min(seen.screenHeight - y, 132) } });
       }
     }
+    if (MENU_SHAPES.includes(device)) {
+      menus[device] = await measureMenus(page);
+      checkMenus(device, menus[device]);
+    }
     await context.close();
   }
   fs.writeFileSync(path.join(out, 'shares.json'), JSON.stringify(shares, null, 1));
+  fs.writeFileSync(path.join(out, 'menus.json'), JSON.stringify(menus, null, 1));
 
   // A tap places the first stone; a long press opens the menus; Play Deal... by the finger, its code typed.
   {
-    const { context, page, touch, tap } = await open('Pixel 7 landscape');
+    const { context, page, touch, tap, slideTo, slideToPoint } = await open('Pixel 7 landscape');
     await tap(Number(clickX), Number(clickY));
     await settle(page, 300);
     await canvasPpm(page, path.join(out, 'canvas-tap.ppm'));
     await touch('touchStart', ...LONG_PRESS);
     await page.waitForFunction(() => window.ishido.touch.state() === 'menu', null, { timeout: 5000 });
+    await page.waitForSelector('#menus.open .title', { timeout: 5000 });
     await settle(page, 30);
     await canvasPpm(page, path.join(out, 'canvas-menu.ppm'));
-    for (const [x, y] of TO_PLAY_DEAL) {
-      await touch('touchMove', x, y);
-      await settle(page, 1, 0);
-    }
-    await touch('touchEnd', ...PLAY_DEAL);
+    // The finger slides onto the Game title, which shows its menu, then down onto Play Deal..., and lifts there.
+    await slideTo(`#menus .title >> nth=${GAME_TITLE}`);
+    await page.waitForSelector('#menus .box', { timeout: 5000 });
+    // Sideways the menu is taller than the screen: the finger rests at its bottom edge until it has scrolled
+    // Play Deal... into view, then moves onto it.
+    const box = await page.locator('#menus .box').boundingBox();
+    await slideToPoint(box.x + box.width / 2, box.y + box.height - 4);
+    await page.waitForFunction((label) => {
+      const b = document.querySelector('#menus .box').getBoundingClientRect();
+      const row = Array.from(document.querySelectorAll('#menus .row')).find((r) => r.textContent.includes(label));
+      return row.getBoundingClientRect().bottom < b.bottom - 48;
+    }, PLAY_DEAL, { timeout: 10000 });
+    await slideTo(`#menus .row:has-text("${PLAY_DEAL}")`);
+    expect(await page.evaluate((label) => { const lit = document.querySelector('#menus .row.lit');
+      return !!lit && lit.textContent.includes(label); }, PLAY_DEAL), 'the row under the sliding finger is not lit');
+    await touch('touchEnd', 0, 0);
     await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'typing', null,
       { timeout: 5000 }).catch(() => {});
     expect(await focusedIsTyping(page), 'Play Deal... chosen by a long press: the focus is not on a text input');
@@ -200,20 +299,15 @@ try {
 
   // A drag from the touchstone; then the Menu button and taps open Play Deal...
   {
-    const { context, page, stroke, tap } = await open('iPhone 13 landscape');
+    const { context, page, stroke } = await open('iPhone 13 landscape');
     await stroke([TOUCHSTONE, [200, 120], [Number(clickX), Number(clickY) + LIFT]]);
     await settle(page, 300);
     await canvasPpm(page, path.join(out, 'canvas-drag.ppm'));
-    const before = await page.evaluate(() => document.getElementById('screen').toDataURL());
     await page.tap('[aria-label="Menu"]');
-    await settle(page, 10);
-    const barShown = await page.evaluate(() => document.getElementById('screen').toDataURL());
-    expect(barShown !== before, 'the Menu button did not open the menu bar');
-    await tap(...GAME_TITLE);
-    await settle(page, 10);
-    const gameShown = await page.evaluate(() => document.getElementById('screen').toDataURL());
-    expect(gameShown !== barShown, 'a tap on Game did not show its menu');
-    await tap(...PLAY_DEAL);
+    await page.waitForSelector('#menus.open .title', { timeout: 5000 });
+    await page.tap(`#menus .title >> nth=${GAME_TITLE}`);
+    await page.waitForSelector('#menus .box[aria-label="Game"]', { timeout: 5000 });
+    await page.tap(`#menus .row:has-text("${PLAY_DEAL}")`);
     await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'typing', null,
       { timeout: 5000 }).catch(() => {});
     expect(await focusedIsTyping(page), 'Menu, Game, Play Deal... by taps: the focus is not on a text input');

@@ -16,6 +16,8 @@ public final class Framebuffer {
     /** Whether a text gadget with the keyboard was drawn since the last clear (a page opens a phone's keyboard then). */
     private boolean textEntry;
     private final GadgetMarks gadgets = new GadgetMarks();
+    /** The outline of the menus shown for a finger since the last clear, or null. */
+    private String menus;
 
     public Palette palette() {
         return palette;
@@ -166,6 +168,7 @@ public final class Framebuffer {
         palette.copyFrom(other.palette);
         textEntry = other.textEntry;
         gadgets.copyFrom(other.gadgets);
+        menus = other.menus;
     }
 
     /** Notes that an active text gadget is drawn: the player is asked to type. */
@@ -183,10 +186,24 @@ public final class Framebuffer {
         return gadgets;
     }
 
-    /** Forgets the text entry and the gadgets' places before a frame is drawn afresh. */
+    /**
+     * Notes that the menus show for a finger, drawn outside the screen from this outline
+     * ({@code ishido.ui.MenuStrip#outline}).
+     */
+    public void markMenus(String outline) {
+        menus = outline;
+    }
+
+    /** The outline of the finger's menus drawn since {@link #clearMarks}, or null while they do not show. */
+    public String menus() {
+        return menus;
+    }
+
+    /** Forgets the text entry, the gadgets' places and the finger's menus before a frame is drawn afresh. */
     public void clearMarks() {
         textEntry = false;
         gadgets.clear();
+        menus = null;
     }
 
     /** The screen as a picture with its 32-colour palette. */

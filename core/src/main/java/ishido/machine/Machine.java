@@ -252,7 +252,7 @@ public final class Machine {
         }
         while (!pending.isEmpty()) {
             InputEvent e = pending.removeFirst();
-            if (e.type() != InputEvent.Type.KEY) {
+            if (e.hasPointer()) {
                 pointerX = Math.max(0, Math.min(Framebuffer.WIDTH - 1, e.x()));
                 pointerY = Math.max(0, Math.min(Framebuffer.HEIGHT - 1, e.y()));
             }

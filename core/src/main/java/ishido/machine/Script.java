@@ -79,9 +79,9 @@ public final class Script {
         String verb = w[0].toLowerCase(Locale.ROOT);
         if (verb.equals("post")) {
             String[] rest = java.util.Arrays.copyOfRange(w, 1, w.length);
-            if (rest.length == 0 || !List.of("move", "press", "release", "wheel", "key", "char")
+            if (rest.length == 0 || !List.of("move", "press", "release", "wheel", "key", "char", "menu")
                     .contains(rest[0].toLowerCase(Locale.ROOT))) {
-                throw new IllegalArgumentException("post takes move, press, release, wheel, key or char");
+                throw new IllegalArgumentException("post takes move, press, release, wheel, key, char or menu");
             }
             check(rest);
             return;
@@ -108,6 +108,17 @@ public final class Script {
             case "key" -> {
                 arity(w, 2);
                 keyOf(w[1]);
+            }
+            case "menu" -> {
+                boolean word = w.length == 2 && (w[1].equalsIgnoreCase("open") || w[1].equalsIgnoreCase("close"));
+                if (!word && w.length != 3 && w.length != 4) {
+                    throw new IllegalArgumentException("menu takes 'open', 'close', or MENU ITEM and optionally SUBITEM");
+                }
+                for (int i = 1; !word && i < w.length; i++) {
+                    if (number(w[i]) < 0) {
+                        throw new IllegalArgumentException("menu counts its menus and items from 0, not " + w[i]);
+                    }
+                }
             }
             case "type" -> {
                 if (w.length < 2) {
@@ -198,7 +209,7 @@ public final class Script {
             switch (verb) {
                 case "move", "press", "release", "wheel" -> step(machine, event(w));
                 case "click" -> click(machine, number(w[1]), number(w[2]));
-                case "key" -> step(machine, event(w));
+                case "key", "menu" -> step(machine, event(w));
                 case "type" -> {
                     String text = String.join(" ", java.util.Arrays.copyOfRange(w, 1, w.length));
                     for (char c : text.toCharArray()) {
@@ -243,6 +254,9 @@ public final class Script {
             case "wheel" -> InputEvent.wheel(number(w[1]), number(w[2]), number(w[3]));
             case "key" -> InputEvent.key(keyOf(w[1]));
             case "char" -> InputEvent.character((char) number(w[1]), w.length == 3);
+            case "menu" -> w[1].equalsIgnoreCase("open") ? InputEvent.openMenus()
+                    : w[1].equalsIgnoreCase("close") ? InputEvent.closeMenus()
+                    : InputEvent.chooseMenuItem(number(w[1]), number(w[2]), w.length == 4 ? number(w[3]) : -1);
             default -> throw new IllegalStateException("checked when parsed: " + w[0]);
         };
     }

@@ -50,6 +50,8 @@ public final class ScriptRecorder implements Consumer<List<InputEvent>> {
             case PRESS -> "press " + e.x() + " " + e.y() + right;
             case RELEASE -> "release " + e.x() + " " + e.y() + right;
             case WHEEL -> "wheel " + e.x() + " " + e.y() + " " + e.wheelSteps();
+            case MENU -> e.isMenusOpen() ? "menu open" : e.isMenusClose() ? "menu close"
+                    : "menu " + e.x() + " " + e.y() + (e.button() >= 0 ? " " + e.button() : "");
             case KEY -> e.key() == ishido.machine.Key.CHARACTER
                     ? "char " + (int) e.character() + (e.amiga() ? " amiga" : "")
                     : "key " + e.key().name();

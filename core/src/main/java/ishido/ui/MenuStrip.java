@@ -10,6 +10,10 @@ import java.util.List;
  * The screen's menu bar, Intuition style: it appears across the top while the right mouse button is
  * held, menus drop down as the pointer passes their titles, and releasing the button over an item
  * chooses it. Esc opens it for the keyboard (arrows, Return, Esc). Amiga-key shortcuts run items directly.
+ *
+ * <p>Opened for a finger ({@link InputEvent#openMenus}), it draws nothing on the screen: a finger needs rows
+ * taller than 200 lines hold, so the program around the machine (the page) draws the menus large from the
+ * {@link #outline} each frame notes in the framebuffer, and hands the item chosen back as an event.
  */
 public final class MenuStrip {
     public static final int BAR_HEIGHT = Font.HEIGHT + 2;
@@ -22,6 +26,8 @@ public final class MenuStrip {
     private static final int SUBMENU_OVERLAP = 10;
     /** The "?" menu's yin-yang, 9 pixels across, from the assets (drawn once by the tests' art code). */
     private static final String[] YIN_YANG = Glyphs.load("yinyang.txt");
+    /** The pens the outline names, in its order: background, text, shine, fill. */
+    private static final int[] OUTLINE_PENS = {Pens.BACKGROUND, Pens.TEXT, Pens.SHINE, Pens.FILL};
 
     private final List<Menu> menus;
     private final int[] titleX;
@@ -29,6 +35,11 @@ public final class MenuStrip {
     private boolean showing;
     /** Opened with Esc: stays up without the right button, and follows the keyboard. */
     private boolean sticky;
+    /** Opened for a finger: drawn outside the screen from the outline, large. */
+    private boolean finger;
+    /** The outline last noted, kept while the menus' state reads the same, so a frame allocates nothing. */
+    private final StringBuilder outlineText = new StringBuilder();
+    private String outline = "";
     private int menu = -1;
     private int item = -1;
     private int sub = -1;
@@ -64,9 +75,15 @@ public final class MenuStrip {
         return item;
     }
 
+    /** Whether the menus show for a finger, drawn outside the screen (the page's large menus). */
+    public boolean isShowingForFinger() {
+        return showing && finger;
+    }
+
     private void close() {
         showing = false;
         sticky = false;
+        finger = false;
         menu = -1;
         item = -1;
         sub = -1;
@@ -79,14 +96,22 @@ public final class MenuStrip {
         if (e.type() == InputEvent.Type.KEY) {
             return key(e);
         }
+        if (e.type() == InputEvent.Type.MENU) {
+            return fingerInput(e);
+        }
         if (e.isPress(InputEvent.RIGHT_BUTTON)) {
             showing = true;
             sticky = false;
+            finger = false;
             track(e.x(), e.y());
             return true;
         }
         if (!showing) {
             return false;
+        }
+        if (finger) {
+            // The screen's own menus are not drawn: a click on the screen meant nothing in them.
+            return true;
         }
         if (e.type() == InputEvent.Type.MOVE) {
             track(e.x(), e.y());
@@ -109,6 +134,38 @@ public final class MenuStrip {
             }
         }
         return true;
+    }
+
+    /** The finger's menus opened, closed, or an item chosen in them (by its indices, as the outline lists it). */
+    private boolean fingerInput(InputEvent e) {
+        if (e.isMenusOpen()) {
+            close();
+            showing = true;
+            sticky = true;
+            finger = true;
+            return true;
+        }
+        if (!showing) {
+            return false;
+        }
+        MenuItem chosen = e.isMenusClose() ? null : itemAt(e.x(), e.y(), e.button());
+        close();
+        if (chosen != null) {
+            chosen.choose();
+        }
+        return true;
+    }
+
+    /** The item at these indices (sub -1: the menu's item itself), or null where there is none. */
+    private MenuItem itemAt(int m, int i, int s) {
+        if (m >= menus.size() || i >= menus.get(m).items().size()) {
+            return null;
+        }
+        MenuItem item = menus.get(m).items().get(i);
+        if (s < 0) {
+            return item.hasSubmenu() ? null : item;
+        }
+        return item.hasSubmenu() && s < item.submenu().size() ? item.submenu().get(s) : null;
     }
 
     /** Runs the available item with this Amiga-key shortcut, if any; returns whether one ran. */
@@ -147,6 +204,15 @@ public final class MenuStrip {
                 return true;
             }
             return false;
+        }
+        if (menu < 0) {
+            // Shown with no menu open (the right button off the titles, the finger's menus just opened): a key opens the first.
+            if (e.isKey(Key.ESCAPE)) {
+                close();
+            } else {
+                openByKey(0);
+            }
+            return true;
         }
         List<MenuItem> items = menus.get(menu).items();
         List<MenuItem> subItems = sub >= 0 ? items.get(item).submenu() : null;
@@ -334,6 +400,10 @@ public final class MenuStrip {
         if (!showing) {
             return;
         }
+        if (finger) {
+            fb.markMenus(outline(fb));
+            return;
+        }
         Font font = Font.standard();
         fb.fill(0, 0, Framebuffer.WIDTH, BAR_HEIGHT, Pens.SHINE);
         fb.hline(0, BAR_HEIGHT - 1, Framebuffer.WIDTH, Pens.SHADOW);
@@ -392,5 +462,89 @@ public final class MenuStrip {
                 fb.ghost(box.x + 2, ry, box.width - 4, ITEM_HEIGHT, Pens.SHINE);
             }
         }
+    }
+
+    /**
+     * The menus' small pictures for menus drawn outside the screen, one line each: its name ({@code check},
+     * {@code amiga}, {@code submenu}, {@code yinyang}), a tab, and its rows of {@code #} and {@code .} separated by
+     * commas, so the finger's menus draw the Amiga's very glyphs, larger.
+     */
+    public static String glyphs() {
+        return "check\t" + String.join(",", Glyphs.CHECK) + "\namiga\t" + String.join(",", Glyphs.AMIGA_KEY)
+                + "\nsubmenu\t" + String.join(",", Glyphs.SUBMENU) + "\nyinyang\t" + String.join(",", YIN_YANG) + "\n";
+    }
+
+    /**
+     * The menus as the finger's menus draw them, one line a row, fields tab-separated: first {@code open}, the
+     * open menu, its highlighted item and the submenu's (-1 for none, as the keyboard moves them); {@code pens}
+     * and the menus' four colours as {@code #rrggbb} (background, text, shine, fill); then each menu, {@code menu}
+     * and its title ({@value Menu#YIN_YANG} for the yin-yang), followed by its items: {@code item} or {@code sub}
+     * (an item of the item above's submenu), the flags ({@code e} available, {@code c} a check item, {@code x}
+     * checked, {@code s} opens a submenu, {@code -} for none), the label, the Amiga-key letter and the plain key
+     * shown at the right (each empty for none); a separator is the line {@code separator} ({@code subseparator}
+     * in a submenu). Items and submenu
+     * items are counted from 0 in their menu (separators too) for {@link InputEvent#chooseMenuItem}.
+     */
+    public String outline(Framebuffer fb) {
+        StringBuilder t = outlineText;
+        t.setLength(0);
+        t.append("open\t").append(menu).append('\t').append(item).append('\t').append(sub).append('\n');
+        t.append("pens");
+        for (int pen : OUTLINE_PENS) {
+            int rgb = fb.palette().rgb24(pen);
+            t.append("\t#");
+            for (int shift = 20; shift >= 0; shift -= 4) {
+                t.append(Character.forDigit(rgb >> shift & 0xF, 16));
+            }
+        }
+        t.append('\n');
+        for (Menu m : menus) {
+            t.append("menu\t").append(m.title()).append('\n');
+            for (MenuItem i : m.items()) {
+                outlineItem(t, "item", i);
+                if (i.hasSubmenu()) {
+                    for (MenuItem s : i.submenu()) {
+                        outlineItem(t, "sub", s);
+                    }
+                }
+            }
+        }
+        if (!outline.contentEquals(t)) {
+            outline = t.toString();
+        }
+        return outline;
+    }
+
+    private static void outlineItem(StringBuilder t, String kind, MenuItem i) {
+        if (i.isSeparator()) {
+            t.append(kind.equals("sub") ? "subseparator\n" : "separator\n");
+            return;
+        }
+        t.append(kind).append('\t');
+        int flags = t.length();
+        if (i.isEnabled()) {
+            t.append('e');
+        }
+        if (i.isCheckable()) {
+            t.append('c');
+        }
+        if (i.isChecked()) {
+            t.append('x');
+        }
+        if (i.hasSubmenu()) {
+            t.append('s');
+        }
+        if (t.length() == flags) {
+            t.append('-');
+        }
+        t.append('\t').append(i.label()).append('\t');
+        if (i.shortcut() != 0) {
+            t.append(i.shortcut());
+        }
+        t.append('\t');
+        if (i.key() != null) {
+            t.append(i.key());
+        }
+        t.append('\n');
     }
 }

@@ -97,7 +97,7 @@ public final class Requester {
 
     /** Handles an event; a requester is modal, so it takes every event while it is up. */
     public void input(InputEvent e) {
-        if (closed) {
+        if (closed || e.type() == InputEvent.Type.MENU) {
             return;
         }
         if (e.type() == InputEvent.Type.KEY) {

@@ -1,9 +1,12 @@
 package ishido.machine;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ScriptTest {
@@ -21,7 +24,43 @@ class ScriptTest {
                 place f5   # trailing comment
                 play 3
                 wait 10
+                menu open
+                menu 2 15
+                menu 1 3 0
+                post menu close
                 """));
+    }
+
+    @Test
+    void theFingersMenusAreRecordedAndPlayedBack() {
+        List<InputEvent> events = List.of(InputEvent.openMenus(), InputEvent.chooseMenuItem(2, 15, -1),
+                InputEvent.chooseMenuItem(3, 13, 2), InputEvent.closeMenus());
+        ScriptRecorder recorder = new ScriptRecorder(List.of());
+        for (InputEvent e : events) {
+            recorder.accept(List.of(e));
+        }
+        assertEquals("menu open\nmenu 2 15\nmenu 3 13 2\nmenu close\n", recorder.text());
+        List<InputEvent> played = new ArrayList<>();
+        Machine machine = new Machine(new Screen() {
+            @Override
+            public void input(InputEvent event) {
+                played.add(event);
+            }
+
+            @Override
+            public void tick() {
+            }
+
+            @Override
+            public void render(ishido.gfx.Framebuffer fb) {
+            }
+        });
+        Script.parse(recorder.text()).run(machine, () -> null);
+        assertEquals(events, played);
+        assertEquals(160, machine.pointerX(), "a menu's event does not move the pointer");
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("menu 1"));
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("menu -1 2"));
+        assertThrows(IllegalArgumentException.class, () -> Script.parse("menu shut"));
     }
 
     @Test

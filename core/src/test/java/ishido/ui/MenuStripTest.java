@@ -2,8 +2,11 @@ package ishido.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import java.util.ArrayList;
@@ -119,5 +122,91 @@ class MenuStripTest {
         assertTrue(strip.input(InputEvent.character('i', true)));
         assertEquals(List.of("inner"), ran);
         assertFalse(strip.input(InputEvent.character('z', true)));
+    }
+
+    @Test
+    void theFingersMenusDrawNothingOnTheScreenAndNoteTheirOutline() {
+        Framebuffer fb = new Framebuffer();
+        fb.palette().set(Pens.SHINE, 0xFFF);
+        byte[] before = fb.pixels().clone();
+        assertTrue(strip.input(InputEvent.openMenus()));
+        assertTrue(strip.isShowingForFinger());
+        fb.clearMarks();
+        strip.render(fb);
+        assertTrue(java.util.Arrays.equals(before, fb.pixels()), "the finger's menus are drawn outside the screen");
+        assertEquals("""
+                open\t-1\t-1\t-1
+                pens\t#000000\t#000000\t#ffffff\t#000000
+                menu\tAlpha
+                item\te\tFirst\tF\t
+                separator
+                item\t-\tGhost\tG\t
+                item\tec\tFlag\t\t
+                menu\tBeta
+                item\tes\tMore\t\t
+                sub\te\tInner\tI\t
+                sub\te\tOther\t\t
+                """, fb.menus());
+        String first = fb.menus();
+        fb.clearMarks();
+        assertNull(fb.menus());
+        strip.render(fb);
+        assertSame(first, fb.menus(), "an outline that reads the same is not made again");
+        flag = true;
+        strip.render(fb);
+        assertTrue(fb.menus().contains("item\tecx\tFlag"), fb.menus());
+    }
+
+    @Test
+    void anItemChosenInTheFingersMenusRunsAndClosesThem() {
+        strip.input(InputEvent.openMenus());
+        // A click on the screen means nothing while the menus are drawn outside it.
+        assertTrue(strip.input(InputEvent.press(20, rowY(0, 0), InputEvent.LEFT_BUTTON)));
+        assertTrue(strip.isShowingForFinger());
+        assertTrue(ran.isEmpty());
+        strip.input(InputEvent.chooseMenuItem(1, 0, 1));
+        assertEquals(List.of("other"), ran);
+        assertFalse(strip.isShowing());
+        Framebuffer fb = new Framebuffer();
+        strip.render(fb);
+        assertNull(fb.menus());
+        // A ghosted item, a submenu's own row and indices past the end choose nothing.
+        for (InputEvent e : List.of(InputEvent.chooseMenuItem(0, 2, -1), InputEvent.chooseMenuItem(1, 0, -1),
+                InputEvent.chooseMenuItem(5, 0, -1), InputEvent.chooseMenuItem(0, 9, -1), InputEvent.chooseMenuItem(1, 0, 7))) {
+            strip.input(InputEvent.openMenus());
+            strip.input(e);
+            assertFalse(strip.isShowing());
+        }
+        assertEquals(List.of("other"), ran);
+        strip.input(InputEvent.openMenus());
+        strip.input(InputEvent.closeMenus());
+        assertFalse(strip.isShowing());
+        assertFalse(strip.input(InputEvent.closeMenus()), "closed menus take no close");
+    }
+
+    @Test
+    void keysMoveTheFingersMenusAndTheRightButtonTakesThemBack() {
+        strip.input(InputEvent.openMenus());
+        strip.input(InputEvent.key(Key.DOWN));
+        assertEquals(0, strip.openMenu());
+        assertEquals(0, strip.highlightedItem());
+        Framebuffer fb = new Framebuffer();
+        strip.render(fb);
+        assertTrue(fb.menus().startsWith("open\t0\t0\t-1\n"), fb.menus());
+        strip.input(InputEvent.press(12, 4, InputEvent.RIGHT_BUTTON));
+        assertFalse(strip.isShowingForFinger(), "the mouse's right button shows the screen's own menus");
+        assertTrue(strip.isShowing());
+        strip.input(InputEvent.release(200, 150, InputEvent.RIGHT_BUTTON));
+        strip.input(InputEvent.openMenus());
+        strip.input(InputEvent.key(Key.ESCAPE));
+        assertFalse(strip.isShowing());
+    }
+
+    @Test
+    void aKeyWithTheBarShownAndNoMenuOpenOpensTheFirst() {
+        strip.input(InputEvent.press(300, 4, InputEvent.RIGHT_BUTTON));
+        assertEquals(-1, strip.openMenu());
+        strip.input(InputEvent.key(Key.DOWN));
+        assertEquals(0, strip.openMenu());
     }
 }

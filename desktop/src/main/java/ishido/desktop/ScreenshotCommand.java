@@ -34,7 +34,8 @@ import picocli.CommandLine.Option;
             + "--timer. The computer thinks a fixed number of rollouts a move, so a run repeats exactly.",
     "Script commands, one a line (# starts a comment):",
     "  move X Y | press X Y [right] | release X Y [right] | click X Y",
-    "  key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N"})
+    "  key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N",
+    "  menu open | menu close | menu MENU ITEM [SUBITEM]   (the menus opened for a finger)"})
 final class ScreenshotCommand implements Callable<Integer> {
     private final CommandContext context;
 

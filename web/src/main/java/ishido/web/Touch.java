@@ -6,15 +6,14 @@ import ishido.machine.Keyboard;
 import ishido.machine.Machine;
 import ishido.screens.play.PlayLayout;
 import ishido.screens.play.PlayScreen;
-import ishido.ui.MenuStrip;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 
 /**
  * The game by touch (touch.js turns the fingers into these calls): a tap is the left button's click, a
- * drag its press, moves and release, a long press the right button held (the menu bar), and the page's
- * Menu button the right button held until a tap chooses. A drag from the touchstone lifts the stone
+ * drag its press, moves and release; a long press and the page's Menu button open the menus drawn by the
+ * page at a finger's size ({@link PageMenus}). A drag from the touchstone lifts the stone
  * above the finger, so the finger does not hide it and the stone lands where it is seen. What the
  * page's text input gets is typed into the game as keys are, and the page's buttons send the menus'
  * Amiga-key shortcuts.
@@ -41,7 +40,7 @@ final class Touch {
 
     /** Hands the page's touch.js the game's pointer, text and key entries (it may be absent: no touch). */
     void connect(Page.PointerListener pointer) {
-        connect(pointer, this::typed, this::key, MenuStrip.BAR_HEIGHT);
+        connect(pointer, this::typed, this::key);
     }
 
     /**
@@ -98,9 +97,8 @@ final class Touch {
         }
     }
 
-    /** The menu bar's height in screen lines tells the page where a tap keeps the menus open. */
-    @JSBody(params = {"pointer", "text", "key", "bar"}, script = "ishido.touch.connect(pointer, text, key, bar);")
-    private static native void connect(Page.PointerListener pointer, Page.TextListener text, KeyListener key, int bar);
+    @JSBody(params = {"pointer", "text", "key"}, script = "ishido.touch.connect(pointer, text, key);")
+    private static native void connect(Page.PointerListener pointer, Page.TextListener text, KeyListener key);
 
     @JSBody(params = "on", script = "ishido.touch.textEntry(on);")
     private static native void textEntry(boolean on);

@@ -52,6 +52,8 @@ public final class WebMain {
     private final Keyboard keyboard;
     /** The fingers on a phone: taps, drags, the long press, the page's text input and buttons. */
     private final Touch touch;
+    /** The menus drawn by the page for a finger. */
+    private final PageMenus menus;
     private final WebAudio audio;
     private final Settings settings;
     private final SlicedScheduler background;
@@ -88,6 +90,7 @@ public final class WebMain {
         this.canvas = Page.openCanvas();
         this.keyboard = new Keyboard(machine::post, this::toggleFullscreen, () -> { });
         this.touch = new Touch(machine, keyboard);
+        this.menus = new PageMenus(machine);
         this.audio = new WebAudio(machine.paula());
         // Text fields cut, copy and paste through the system's clipboard, as on the desktop.
         machine.clipboard().connect(new Clipboard.SystemText() {
@@ -215,6 +218,7 @@ public final class WebMain {
         Page.onResize(this::resized);
         Page.onPointer(this::pointer);
         touch.connect(this::pointer);
+        menus.connect();
         Page.onKeys(this::key);
         Page.onPaste(this::pasted);
         Page.onFirstGesture(audio::start);
@@ -381,6 +385,7 @@ public final class WebMain {
         if (ticks > 0 || frames == 0) {
             guard.render();
             touch.frameDrawn();
+            menus.frameDrawn();
             // The sprite is shown only while the mouse is over the canvas, where the system's pointer is hidden.
             if (shown.take(machine.framebuffer(), machine.pointerVisible() && pointerInside, machine.pointerX(),
                     machine.pointerY())) {

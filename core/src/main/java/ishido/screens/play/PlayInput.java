@@ -101,7 +101,7 @@ final class PlayInput implements MatchListener {
     }
 
     void input(InputEvent e) {
-        if (e.type() != InputEvent.Type.KEY) {
+        if (e.hasPointer()) {
             if (e.x() != pointerX || e.y() != pointerY) {
                 // The mouse took over from the keyboard, so its cursor goes away.
                 cursor = null;

@@ -51,6 +51,26 @@ class PlayScreenTest {
     }
 
     @Test
+    void theFingersMenusLeaveTheScreenAsItWasAndTheirChoiceRunsTheItem() {
+        run("wait 10");
+        machine.render();
+        byte[] board = machine.framebuffer().pixels().clone();
+        assertEquals(null, machine.framebuffer().menus());
+        run("menu open\nwait 2");
+        machine.render();
+        assertArrayEquals(board, machine.framebuffer().pixels(), "the finger's menus are drawn by the page, not here");
+        String outline = machine.framebuffer().menus();
+        assertNotNull(outline);
+        assertTrue(outline.contains("menu\tGame\nitem\te\tNew Game\tN\t\n"), outline);
+        // Game > Play Deal...: the 16th row of Game, its separators counted.
+        run("menu 2 15\nwait 2");
+        machine.render();
+        assertEquals(null, machine.framebuffer().menus());
+        assertTrue(machine.framebuffer().gadgets().text().contains("Cancel"), machine.framebuffer().gadgets().text());
+        assertTrue(machine.textEntry(), "Play Deal's code field has the keyboard");
+    }
+
+    @Test
     void clickingALegalSquarePlacesTheTouchstone() {
         Game g = play.game();
         Stone stone = g.touchstone();
