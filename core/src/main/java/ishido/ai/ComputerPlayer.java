@@ -21,7 +21,7 @@ public final class ComputerPlayer {
     private final Skill skill;
     private final SplitMix64 random;
     private final Searcher searcher;
-    /** Master's searcher: guarded against slow strands by default, and perhaps with a learned evaluation. */
+    /** Master's searcher: in the shipped style by default (guarded against slow strands, the learned rollouts). */
     private final Searcher master;
     /** Nanoseconds, for Master's budgets and the time a glance took. */
     private final LongSupplier clock;
@@ -33,15 +33,7 @@ public final class ComputerPlayer {
 
     /** As {@link #ComputerPlayer(Skill, SplitMix64)}, timing Master's time budgets by the given clock of nanoseconds. */
     public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock) {
-        this(skill, random, clock, null);
-    }
-
-    /**
-     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier)}, Master's search keeping only the squares
-     * the learned evaluation rates best (null: off, as by default); the lower levels never use it.
-     */
-    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
-        this(skill, random, clock, evaluation, defaultStyle(skill));
+        this(skill, random, clock, defaultStyle(skill));
     }
 
     /**
@@ -53,17 +45,16 @@ public final class ComputerPlayer {
     }
 
     /**
-     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier, Evaluation)}, Master playing in the given
-     * style ({@link MasterStyle#shipped()} by default; {@link MasterStyle#PLAIN} is the Master of commit
-     * 8f46e54, for paired measurements); the lower levels never change.
+     * As {@link #ComputerPlayer(Skill, SplitMix64, LongSupplier)}, Master playing in the given style ({@link
+     * MasterStyle#shipped()} by default; {@link MasterStyle#PLAIN} is the Master of commit 8f46e54, for paired
+     * measurements); the lower levels never change.
      */
-    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, Evaluation evaluation, MasterStyle style) {
+    public ComputerPlayer(Skill skill, SplitMix64 random, LongSupplier clock, MasterStyle style) {
         this.skill = skill;
         this.random = random;
         this.clock = clock;
         this.searcher = new Searcher(random, clock);
-        this.master = evaluation == null && style.equals(MasterStyle.PLAIN) ? searcher
-                : new Searcher(random, clock, evaluation, style);
+        this.master = style.equals(MasterStyle.PLAIN) ? searcher : new Searcher(random, clock, style);
     }
 
     public Skill skill() {

@@ -37,8 +37,6 @@ final class Halving implements Work<Halving> {
     private final Limits limits;
     private final SearchListener listener;
     private final Objective objective;
-    /** The evaluation that values rollouts at their horizon, or null (rollouts play to the end). */
-    private final Evaluation horizon;
     /** Whether each square's rollouts are witnessed into its tally (the reviewer's weighing only). */
     private final boolean watching;
     private final long start;
@@ -81,9 +79,8 @@ final class Halving implements Work<Halving> {
      */
     Halving(Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread, Engine root,
             int kind, List<Tally> alive, Tally pinned, long base, Limits limits, SearchListener listener,
-            Objective objective, Evaluation horizon, long start, boolean watching) {
+            Objective objective, long start, boolean watching) {
         this.policy = policy;
-        this.horizon = horizon;
         this.watching = watching;
         this.clock = clock;
         this.newThread = newThread;
@@ -103,7 +100,7 @@ final class Halving implements Work<Halving> {
         this.rounds = Math.max(1, r);
         this.deadline = start + Math.max(limits.millis() / 2, limits.millis() - TIME_MARGIN_MS) * 1_000_000L;
         this.lastReport = start;
-        this.helperPolicy = horizon != null || policy.helperCode() < 0 ? -1
+        this.helperPolicy = policy.helperCode() < 0 ? -1
                 : policy.helperCode() | (watching ? HelperRound.WATCHING : 0);
     }
 
@@ -146,7 +143,7 @@ final class Halving implements Work<Halving> {
                     if (sendAway(slice.helpers())) {
                         continue;
                     }
-                    sampler = new Sampler(policy, squares.length, pin >= 0, objective, horizon, watching);
+                    sampler = new Sampler(policy, squares.length, pin >= 0, objective, watching);
                 }
                 int done = sampler.count;
                 boolean over = target == Integer.MAX_VALUE ? done > 0 && clock.getAsLong() >= roundEnd : done >= target;
@@ -208,7 +205,7 @@ final class Halving implements Work<Halving> {
         AtomicInteger next = new AtomicInteger();
         Sampler[] samplers = new Sampler[limits.threads()];
         for (int t = 0; t < samplers.length; t++) {
-            samplers[t] = new Sampler(policy, squares.length, pin >= 0, objective, horizon, watching);
+            samplers[t] = new Sampler(policy, squares.length, pin >= 0, objective, watching);
         }
         int first = nextNumber;
         crew.run(worker -> {

@@ -109,7 +109,7 @@ public final class HelperRound {
         int kind = message[KIND];
         boolean watching = (message[POLICY] & WATCHING) != 0;
         Sampler sampler = new Sampler(policy(message[POLICY] & ~WATCHING), width, pin >= 0,
-                Objective.values()[message[OBJECTIVE]], null, watching);
+                Objective.values()[message[OBJECTIVE]], watching);
         int first = message[FIRST];
         int helpers = message[HELPERS];
         int target = message[TARGET];

@@ -2,20 +2,20 @@ package ishido.ai;
 
 /**
  * How Master's search plays beyond its budget: whether the root keeps clear of slow strands (shipped on),
- * what its rollouts are worth (shipped: the points), the learned part of their policy (shipped: the weights the
- * {@code fit} command wrote, {@link RolloutFit#shipped}) and the value that chooses their first moves (shipped: the
- * one the {@code learn} command wrote, {@link RolloutValue#shipped}, for a rollout's first {@link #SHIPPED_VALUE_STONES}
- * stones). The choices that are not shipped are there for paired measurements with {@code selfplay}.
+ * the learned part of their policy (shipped: the weights the
+ * lab's {@code fit} command wrote, {@link RolloutFit#shipped}) and the value that chooses their first moves (shipped: the
+ * one the lab's {@code learn} command wrote, {@link RolloutValue#shipped}, for a rollout's first {@link #SHIPPED_VALUE_STONES}
+ * stones). A rollout is worth its final Modern score with the end bonus. The choices that are not shipped are the
+ * Masters before, there for paired measurements with {@code selfplay}.
  *
  * @param guard the root drops squares that leave a stone whose every square strands others
  *              ({@link Searcher#keepClearOfSlowStrands})
- * @param aim   what a rollout's end is worth
  * @param fit   the learned part of the rollouts' policy ({@link RolloutFit}), or null for the policy alone
  * @param value the value that chooses the rollouts' moves ({@link RolloutValue}), or null for the policy's choice
  * @param valueStones how many of a rollout's stones (after the root's move) the value chooses the squares of, the
  *              policy the rest's: at least 1, {@link #EVERY_STONE} for all of them (and with no value)
  */
-public record MasterStyle(boolean guard, Aim aim, RolloutFit fit, RolloutValue value, int valueStones) {
+public record MasterStyle(boolean guard, RolloutFit fit, RolloutValue value, int valueStones) {
     /** {@link #valueStones} for a value that chooses every stone of a rollout. */
     public static final int EVERY_STONE = Integer.MAX_VALUE;
     /**
@@ -27,14 +27,14 @@ public record MasterStyle(boolean guard, Aim aim, RolloutFit fit, RolloutValue v
      * Master before its rollouts' moves were chosen by a value (commit 69c1e32), the learned part alone: as the
      * reviewer weighs moves ({@link Reviewer}).
      */
-    public static final MasterStyle FITTED = new MasterStyle(true, Aim.POINTS, RolloutFit.shipped());
+    public static final MasterStyle FITTED = new MasterStyle(true, RolloutFit.shipped());
     /** Master before its rollouts had a learned part (commit e290e53): the policy alone, for measurements. */
-    public static final MasterStyle GUARDED = new MasterStyle(true, Aim.POINTS, null);
+    public static final MasterStyle GUARDED = new MasterStyle(true, null);
     /** Master before the guard (commit 8f46e54), as Expert's searcher still plays. */
-    public static final MasterStyle PLAIN = new MasterStyle(false, Aim.POINTS, null);
+    public static final MasterStyle PLAIN = new MasterStyle(false, null);
 
     /**
-     * Master as it plays in the game and the page: the guard, the points, and the rollouts with their learned part
+     * Master as it plays in the game and the page: the guard and the rollouts with their learned part
      * and value. The value's weights (some 2.5 MB) are read the first time this is asked for, not when the class is
      * first used: the lower skills, the reviewer and Expert's searcher never need them.
      */
@@ -44,7 +44,7 @@ public record MasterStyle(boolean guard, Aim aim, RolloutFit fit, RolloutValue v
 
     /** Holds {@link #shipped()}: the JVM (and TeaVM) initialise it on first use, once, on any thread. */
     private static final class Shipped {
-        static final MasterStyle STYLE = new MasterStyle(true, Aim.POINTS, RolloutFit.shipped(), RolloutValue.shipped(),
+        static final MasterStyle STYLE = new MasterStyle(true, RolloutFit.shipped(), RolloutValue.shipped(),
                 SHIPPED_VALUE_STONES);
     }
 
@@ -57,33 +57,17 @@ public record MasterStyle(boolean guard, Aim aim, RolloutFit fit, RolloutValue v
     }
 
     /** A Master whose rollouts' moves the policy (with the learned part, if any) chooses. */
-    public MasterStyle(boolean guard, Aim aim, RolloutFit fit) {
-        this(guard, aim, fit, null, EVERY_STONE);
+    public MasterStyle(boolean guard, RolloutFit fit) {
+        this(guard, fit, null, EVERY_STONE);
     }
 
     /** This style with another value choosing the rollouts' moves (null: the policy's choice), for as many stones. */
     public MasterStyle withValue(RolloutValue value) {
-        return new MasterStyle(guard, aim, fit, value, valueStones);
+        return new MasterStyle(guard, fit, value, valueStones);
     }
 
     /** This style with its value choosing a rollout's first so many stones ({@link #EVERY_STONE}: all of them). */
     public MasterStyle withValueStones(int stones) {
-        return new MasterStyle(guard, aim, fit, value, stones);
-    }
-
-    /** What a rollout's end is worth to Master. */
-    public enum Aim {
-        /** The Modern final score with the end bonus (shipped). */
-        POINTS(Objective.MODERN),
-        /** The Ancient ranking: pouch emptied, then 4-Ways, then fewest stones left (an experiment). */
-        RANKING(Objective.ANCIENT),
-        /** The 4-Ways, then fewest stones left (an experiment). */
-        FOUR_WAYS(Objective.FOUR_WAYS);
-
-        final Objective objective;
-
-        Aim(Objective objective) {
-            this.objective = objective;
-        }
+        return new MasterStyle(guard, fit, value, stones);
     }
 }

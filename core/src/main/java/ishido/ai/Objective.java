@@ -18,13 +18,6 @@ enum Objective {
         long value(Engine e) {
             return (e.stonesLeft == 0 ? ANCIENT_EMPTIED : 0) + fourWaysThenFewestLeft(e);
         }
-    },
-    /** The 4-Ways, then fewest stones left, with no prize for the emptied pouch beyond that: an experiment for Master. */
-    FOUR_WAYS {
-        @Override
-        long value(Engine e) {
-            return fourWaysThenFewestLeft(e);
-        }
     };
 
     /** The 4-Ways, then the fewest stones left, as one number: the Ancient ranking below its emptied pouch. */

@@ -8,9 +8,6 @@ final class Playout {
     private final Engine engine = new Engine();
     private final Policy policy;
     private final Objective objective;
-    /** The evaluation that values a rollout at its horizon (its last {@link Evaluation#horizon} stones), or null. */
-    private final Evaluation horizon;
-    private final Features features;
     /** This thread's working of the value that chooses the rollouts' moves, or null: the policy chooses them. */
     private final ValueChoice value;
     /** Pouch order of the current sample, shuffled from the remaining stones. */
@@ -26,18 +23,8 @@ final class Playout {
 
     /** Rollouts valued by the objective: Modern points, or the Ancient ranking as a number. */
     Playout(Policy policy, Objective objective) {
-        this(policy, objective, null);
-    }
-
-    /**
-     * Rollouts that stop with the evaluation's horizon of stones still in the pouch (when they have more)
-     * and are valued there by {@link Evaluation#horizonValue}; null plays every rollout to its end.
-     */
-    Playout(Policy policy, Objective objective, Evaluation horizon) {
         this.policy = policy;
         this.objective = objective;
-        this.horizon = horizon;
-        this.features = horizon == null ? null : new Features();
         this.value = policy.value == null ? null : new ValueChoice(policy.value);
     }
 
@@ -132,28 +119,27 @@ final class Playout {
 
     /**
      * Plays the engine on through the pouch as a rollout does (its generator seeded first), each stone on the
-     * value's square (the policy's once the value has chosen {@link Policy#valueStones}), to the end or the
-     * horizon; the game's value.
+     * value's square (the policy's once the value has chosen {@link Policy#valueStones}), to the end; the game's
+     * value.
      */
     long playOn(Engine e, long seed) {
         seed(seed);
-        int end = horizon != null && pouchSize > horizon.horizon ? pouchSize - horizon.horizon : pouchSize;
-        int byValue = value == null ? 0 : Math.min(end, policy.valueStones);
+        int byValue = value == null ? 0 : Math.min(pouchSize, policy.valueStones);
         if (byValue > 0) {
             value.prepare(e);
         }
-        for (int i = 0; i < end; i++) {
+        for (int i = 0; i < pouchSize; i++) {
             int k = pouch[i];
             if (e.legalCount[k] == 0) {
                 return objective.value(e);
             }
             e.place(choose(e, k, i < byValue), k);
         }
-        return end < pouchSize ? horizon.horizonValue(features, e) : objective.value(e);
+        return objective.value(e);
     }
 
     /**
-     * As {@link #run}, to the end (no horizon), telling the witness where the rollout made its 4-Ways and how
+     * As {@link #run}, telling the witness where the rollout made its 4-Ways and how
      * it ended: the reviewer's rollouts only. A loop of its own, so the game's rollouts do not pay for it.
      */
     long runWatched(Engine root, int square, int kind, long seed, Witness witness) {
@@ -187,7 +173,7 @@ final class Playout {
         return engine.stonesLeft == 0;
     }
 
-    /** The stones the last rollout left unplayed: at its horizon, when it was cut there. */
+    /** The stones the last rollout left unplayed. */
     int lastStonesLeft() {
         return engine.stonesLeft;
     }

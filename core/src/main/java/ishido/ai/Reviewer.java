@@ -49,7 +49,7 @@ public final class Reviewer {
     /** The searcher's weighing of one move, as work to be stepped; its own generator, from the move's number. */
     private Work<Verdict> weighing(Turn turn, Scoring scoring) {
         Searcher searcher = new Searcher(new SplitMix64(Playout.mix(seed + turn.number() * 0x9E3779B97F4A7C15L)),
-                System::nanoTime, null, MasterStyle.FITTED);
+                System::nanoTime, MasterStyle.FITTED);
         return searcher.startWeighing(turn.before(), turn.played(), limits, QUIET, Objective.of(scoring));
     }
 

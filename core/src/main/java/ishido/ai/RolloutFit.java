@@ -7,10 +7,10 @@ import ishido.rules.Deal;
  * The rollout policy's learned part: what a move does to the holes around it, to the Beyond and to the
  * 4-Ways, weighed as the Master itself weighs them. Each legal square's score is the {@link Policy}'s
  * value plus, for each such change, its count times its weight at the game's phase; the weights are a
- * conditional logit fitted ({@link ChoiceFit}) to the Master's own choices, so that the rollouts play more as
+ * conditional logit fitted (the lab's {@code ChoiceFit}) to the Master's own choices, so that the rollouts play more as
  * the Master would. Only what a move changes is counted, so a choice costs little more than the policy.
  *
- * <p>The weights are a small text file, {@code name value} a line, written by the {@code fit} command.
+ * <p>The weights are a small text file, {@code name value} a line, written by the lab's {@code fit} command.
  */
 public final class RolloutFit {
     /** The weights fitted to the shipped Master's choices, among the assets (the assets module's resources). */

@@ -6,7 +6,7 @@ import java.util.Arrays;
 /**
  * The value that chooses the Master's rollout moves: what a board is worth with the stones still to come, an
  * n-tuple network as the 2048 players have one, learned by temporal difference on its own games
- * ({@link ValueTrainer}, the {@code learn} command). Each square is in one of {@link #STATES}
+ * (the lab's {@code ValueTrainer} and {@code learn} command). Each square is in one of {@link #STATES}
  * states: taken, empty with no neighbour, or empty with 1 to 4 neighbours and 0, 1, 2 or 3 and more stones still
  * to come that fit it. The value is the sum, at the game's phase (the stones to come by twelves), of a weight for each 2x2
  * block of squares by its four states, one for each square by its state, one for the stones that can no longer
@@ -83,7 +83,7 @@ public final class RolloutValue {
     }
 
     /**
-     * The value a file written by the {@code learn} command holds.
+     * The value a file written by the lab's {@code learn} command holds.
      *
      * @throws IllegalArgumentException with a one-line message, when it is not one
      */

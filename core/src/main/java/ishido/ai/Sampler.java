@@ -19,13 +19,13 @@ final class Sampler {
     final Witness[] witnesses;
     int count;
 
-    Sampler(Policy policy, int width, boolean pinned, Objective objective, Evaluation horizon) {
-        this(policy, width, pinned, objective, horizon, false);
+    Sampler(Policy policy, int width, boolean pinned, Objective objective) {
+        this(policy, width, pinned, objective, false);
     }
 
-    /** A worker's tallies that, when watching (the reviewer, whose rollouts have no horizon), also witness the rollouts. */
-    Sampler(Policy policy, int width, boolean pinned, Objective objective, Evaluation horizon, boolean watching) {
-        this.playout = new Playout(policy, objective, horizon);
+    /** A worker's tallies that, when watching (the reviewer), also witness the rollouts. */
+    Sampler(Policy policy, int width, boolean pinned, Objective objective, boolean watching) {
+        this.playout = new Playout(policy, objective);
         this.witnesses = watching ? new Witness[width] : null;
         for (int c = 0; watching && c < width; c++) {
             witnesses[c] = new Witness();

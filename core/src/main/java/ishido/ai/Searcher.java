@@ -30,8 +30,6 @@ public final class Searcher {
     private final LongSupplier clock;
     /** Makes the helper threads of a whole step's rounds. */
     private final BiFunction<Runnable, String, Thread> newThread;
-    /** The learned evaluation that keeps the root's most promising squares, or null (off: every safe square is searched). */
-    private final Evaluation evaluation;
     /** Whether the root also keeps clear of slow strands, and what a rollout is worth. */
     private final MasterStyle style;
 
@@ -50,19 +48,11 @@ public final class Searcher {
     }
 
     /**
-     * As {@link #Searcher(SplitMix64, LongSupplier)}, and before any rollout keeps only the squares the
-     * evaluation rates best (as many as it keeps), or every safe square when it is null.
+     * As {@link #Searcher(SplitMix64, LongSupplier)}, playing in the given style (its root guard against slow
+     * strands, what its rollouts are worth, their learned parts).
      */
-    public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation) {
-        this(random, clock, evaluation, MasterStyle.PLAIN);
-    }
-
-    /**
-     * As {@link #Searcher(SplitMix64, LongSupplier, Evaluation)}, playing in the given style (its root guard
-     * against slow strands, what its rollouts are worth).
-     */
-    public Searcher(SplitMix64 random, LongSupplier clock, Evaluation evaluation, MasterStyle style) {
-        this(random, new Policy(), clock, Thread::new, evaluation, style);
+    public Searcher(SplitMix64 random, LongSupplier clock, MasterStyle style) {
+        this(random, new Policy(), clock, Thread::new, style);
     }
 
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock) {
@@ -71,14 +61,13 @@ public final class Searcher {
 
     /** A searcher whose helper threads are made by newThread (from a runnable and a name), for tests. */
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread) {
-        this(random, policy, clock, newThread, null, MasterStyle.PLAIN);
+        this(random, policy, clock, newThread, MasterStyle.PLAIN);
     }
 
     /** Every part chosen: for experiments that play Master with another rollout policy (the test tree's Spsa). */
     Searcher(SplitMix64 random, Policy policy, LongSupplier clock, BiFunction<Runnable, String, Thread> newThread,
-            Evaluation evaluation, MasterStyle style) {
+            MasterStyle style) {
         this.random = random;
-        this.evaluation = evaluation;
         this.style = style;
         Policy p = style.fit() == null ? policy : policy.withFit(style.fit());
         this.policy = style.value() == null ? p : p.withValue(style.value(), style.valueStones());
@@ -108,9 +97,6 @@ public final class Searcher {
             return Work.done(null);
         }
         keepPlayable(root, kind, alive);
-        if (evaluation != null) {
-            keepMostPromising(root, kind, alive, evaluation);
-        }
         long base = random.nextLong();
         // Order by the policy first, so that rounds cut short by time still keep sensible squares.
         alive.sort((a, b) -> Integer.compare(b.prior, a.prior));
@@ -126,7 +112,7 @@ public final class Searcher {
                     elapsedMillis(start)));
         }
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, null, base, limits, listener,
-                style.aim().objective, evaluation != null && evaluation.horizon > 0 ? evaluation : null, start, false);
+                Objective.MODERN, start, false);
         return h.then(done -> {
             Tally best = alive.get(0);
             return new SearchResult(Square.byIndex(best.square), h.samples == 0 ? 0 : (double) best.sum / h.samples,
@@ -177,7 +163,7 @@ public final class Searcher {
         Tally weighed = pinned;
         List<Tally> all = new ArrayList<>(alive);
         Halving h = new Halving(policy, clock, newThread, root, kind, alive, pinned, base, limits, listener,
-                objective, null, start, true);
+                objective, start, true);
         return h.then(done -> {
             Tally best = bestEligible(alive);
             double n = Math.max(1, h.samples);
@@ -370,27 +356,6 @@ public final class Searcher {
             }
         }
         return count;
-    }
-
-    /**
-     * Keeps the evaluation's {@link Evaluation#keep} best squares: each rated by the 4-Way it makes now and
-     * the evaluation of the position it leaves (ties keep the earlier square, so the choice is the same
-     * every time).
-     */
-    static void keepMostPromising(Engine root, int kind, List<Tally> alive, Evaluation evaluation) {
-        if (alive.size() <= evaluation.keep) {
-            return;
-        }
-        Engine trial = new Engine();
-        Features features = new Features();
-        double[] value = new double[Engine.SQUARES];
-        for (Tally t : alive) {
-            trial.copyFrom(root);
-            trial.place(t.square, kind);
-            value[t.square] = trial.fourWays - root.fourWays + evaluation.value(features, trial);
-        }
-        alive.sort((a, b) -> Double.compare(value[b.square], value[a.square]));
-        alive.subList(evaluation.keep, alive.size()).clear();
     }
 
     private long elapsedMillis(long start) {

@@ -27,22 +27,16 @@ public final class SelfPlay {
 
     /** Game i (from 0) of a run from the seed, on the given deal (Deal.random(seed + i) for a seeded run). */
     public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits) {
-        this(deal, seed, i, skill, limits, null);
-    }
-
-    /** As {@link #SelfPlay(Deal, long, int, Skill, Limits)}, Master's search using the learned evaluation (null: off). */
-    public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation) {
-        this(deal, seed, i, skill, limits, evaluation, ComputerPlayer.defaultStyle(skill));
+        this(deal, seed, i, skill, limits, ComputerPlayer.defaultStyle(skill));
     }
 
     /**
-     * As {@link #SelfPlay(Deal, long, int, Skill, Limits, Evaluation)}, Master playing in the given style
-     * (by default {@link MasterStyle#shipped()}; the lower levels never use one).
+     * As {@link #SelfPlay(Deal, long, int, Skill, Limits)}, Master playing in the given style (by default {@link
+     * MasterStyle#shipped()}; the lower levels never use one).
      */
-    public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, Evaluation evaluation, MasterStyle style) {
+    public SelfPlay(Deal deal, long seed, int i, Skill skill, Limits limits, MasterStyle style) {
         this.game = new Game(deal, Scoring.MODERN);
-        this.player = new ComputerPlayer(skill, new SplitMix64((seed + i) ^ PLAYER_SALT), System::nanoTime, evaluation,
-                style);
+        this.player = new ComputerPlayer(skill, new SplitMix64((seed + i) ^ PLAYER_SALT), System::nanoTime, style);
         this.limits = limits;
         this.number = i + 1;
     }

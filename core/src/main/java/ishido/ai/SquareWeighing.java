@@ -112,7 +112,7 @@ public final class SquareWeighing {
                 pin = c;
             }
         }
-        Playout playout = new Playout(new Policy().withFit(MasterStyle.FITTED.fit()), Objective.of(scoring), null);
+        Playout playout = new Playout(new Policy().withFit(MasterStyle.FITTED.fit()), Objective.of(scoring));
         long[][] values = new long[samples][width];
         Witness[] witnesses = pin < 0 ? null : new Witness[width];
         for (int c = 0; witnesses != null && c < width; c++) {

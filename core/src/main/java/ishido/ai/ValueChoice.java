@@ -15,7 +15,7 @@ import static ishido.ai.RolloutValue.strandIndex;
  * squares' states and weights, worked from what a move changes. {@link #begin} once for the stone about to be
  * placed (one stone fewer of its kind to come, whichever square it takes), {@link #total} for each legal square
  * (its own and its neighbours' changes), {@link #commit} for the square chosen; a rollout {@link #prepare}s its
- * engine once. Its {@link #features} are also the trainer's ({@link ValueTrainer}).
+ * engine once. Its {@link #features} are also the trainer's (the lab's {@code ValueTrainer}).
  */
 final class ValueChoice {
     /** The value's weights, {@link RolloutValue#COUNT} of them in units of {@link RolloutValue#UNIT}; shared, never written. */

@@ -3,7 +3,7 @@ package ishido.ai;
 import java.util.Locale;
 
 /**
- * The text files the computer player's learned weights are kept in ({@link Evaluation}, {@link RolloutFit}):
+ * The text files the computer player's learned weights are kept in ({@link RolloutFit}, and the lab's evaluation):
  * a header line naming what they are, {@code #} comments, then {@code name value} a line, every name once.
  *
  * @param header the first line

@@ -58,8 +58,6 @@ public final class UserFiles {
         MASTER_SCORES("file of the Master's scores", "any file of the Master's scores", 4 << 20),
         /** The results of Practise your mistakes: one short line per practice. */
         PRACTICE("practice log", "any practice log", 1 << 20),
-        /** The Master's learned evaluation (a tool's weights file): some sixty numbers, a kilobyte. */
-        EVALUATION("learned evaluation", "any learned evaluation", 1 << 20),
         /** A set of puzzles: a few hundred bytes a puzzle, the shipped thousand in half a megabyte. */
         PUZZLES("puzzle file", "any set of puzzles", 16 << 20),
         /** The learned part of the Master's rollouts (fit's weights file): a few dozen numbers. */

@@ -86,7 +86,7 @@ public record Puzzle(int number, Deal deal, Scoring scoring, List<Square> moves,
 
     /**
      * The seed of the puzzle's verification: from its deal and its move, never its number, so a puzzle is
-     * verified alike in any set and by {@code puzzles --check}.
+     * verified alike in any set and by the lab's {@code puzzles --check}.
      */
     public long seed() {
         return seed(deal, moves.size());

@@ -4,7 +4,7 @@ import ishido.assets.Assets;
 import java.util.List;
 
 /**
- * The set of puzzles the game ships ({@value #ASSET}): made on deals of its own by {@code puzzles --make 1000
+ * The set of puzzles the game ships ({@value #ASSET}): made on deals of its own by the lab's {@code puzzles --make 1000
  * --seed 1} and verified (docs/formats.md, "Puzzles"). Read once, on first use.
  */
 public final class ShippedPuzzles {

@@ -21,11 +21,7 @@ final class Bench {
     public static void main(String[] args) throws IllegalMoveException {
         String mode = args[0];
         if (mode.equals("speed")) {
-            speed(args.length > 1 ? Integer.parseInt(args[1]) : 0);
-            return;
-        }
-        if (mode.equals("horizon")) {
-            calibrateHorizon(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]));
+            speed();
             return;
         }
         if (mode.equals("tune")) {
@@ -139,14 +135,13 @@ final class Bench {
         }
     }
 
-    /** Rollouts per second from one opening, cut off with that many stones left by the shipped evaluation (0: off). */
-    private static void speed(int horizon) {
+    /** Rollouts per second from one opening. */
+    private static void speed() {
         Policy policy = new Policy();
         Engine root = Engine.of(Position.of(new Game(Deal.random(5), Scoring.MODERN)));
         int kind = Deal.random(5).get(Deal.TABLEAU).id();
         int square = new Playout(policy).choose(root, kind);
-        Playout p = new Playout(policy, Objective.MODERN,
-                horizon == 0 ? null : Evaluation.shipped().withHorizon(horizon));
+        Playout p = new Playout(policy);
         long count = 0;
         long t0 = System.nanoTime();
         long sink = 0;
@@ -156,72 +151,6 @@ final class Bench {
             count++;
         }
         double s = (System.nanoTime() - t0) / 1e9;
-        System.out.printf(Locale.ROOT, "rollouts/s from the opening (horizon %d): %.0f (mean %d)%n", horizon, count / s,
-                sink / count);
-    }
-
-    /**
-     * Fits the horizon value: policy rollouts on deals from the seed on, cut at each move's horizon and
-     * played on; the points after the cut regressed on m, m f and 1000 [nothing stranded], where
-     * m is the multiplier and f the 4-Ways the shipped evaluation still expects.
-     */
-    private static void calibrateHorizon(int horizon, int games, long seed) {
-        Evaluation eval = Evaluation.shipped();
-        Features features = new Features();
-        Policy policy = new Policy();
-        Playout p = new Playout(policy);
-        int width = 3;
-        double[][] a = new double[width][width + 1];
-        Engine e = new Engine();
-        for (int g = 0; g < games; g++) {
-            Engine root = Engine.of(Position.of(new Game(Deal.random(seed + g), Scoring.MODERN)));
-            int kind = Deal.random(seed + g).get(Deal.TABLEAU).id();
-            p.shuffle(root, kind, seed + g);
-            e.copyFrom(root);
-            e.place(p.choose(e, kind), kind);
-            double[] x = null;
-            long cutScore = 0;
-            for (int i = 0; i < p.pouchSize; i++) {
-                if (i == p.pouchSize - horizon) {
-                    double m = Math.scalb(1.0, e.fourWays);
-                    double f = Math.max(0, eval.value(features, e) - 1);
-                    x = new double[] {m, m * f, features.values[Features.STRANDED] == 0 ? 1000 : 0};
-                    cutScore = e.score;
-                }
-                int k = p.pouch[i];
-                if (e.legalCount[k] == 0) {
-                    break;
-                }
-                e.place(p.choose(e, k), k);
-            }
-            if (x == null) {
-                continue;
-            }
-            double y = e.finalScore() - cutScore;
-            for (int r = 0; r < width; r++) {
-                for (int c = 0; c < width; c++) {
-                    a[r][c] += x[r] * x[c];
-                }
-                a[r][width] += x[r] * y;
-            }
-        }
-        for (int c = 0; c < width; c++) {
-            for (int r = c + 1; r < width; r++) {
-                double q = a[r][c] / a[c][c];
-                for (int k = c; k <= width; k++) {
-                    a[r][k] -= q * a[c][k];
-                }
-            }
-        }
-        double[] w = new double[width];
-        for (int r = width - 1; r >= 0; r--) {
-            double t = a[r][width];
-            for (int c = r + 1; c < width; c++) {
-                t -= a[r][c] * w[c];
-            }
-            w[r] = t / a[r][r];
-        }
-        System.out.println("horizon " + horizon + " weights (m, m f, 1000 [none stranded]): "
-                + Arrays.toString(w));
+        System.out.printf(Locale.ROOT, "rollouts/s from the opening: %.0f (mean %d)%n", count / s, sink / count);
     }
 }

@@ -94,7 +94,7 @@ class HelperSearchTest {
     }
 
     private static Searcher master(long seed) {
-        return new Searcher(new SplitMix64(seed), System::nanoTime, null, MasterStyle.shipped());
+        return new Searcher(new SplitMix64(seed), System::nanoTime, MasterStyle.shipped());
     }
 
     private static void assertSame(SearchResult whole, SearchResult other, String at) {
@@ -202,7 +202,7 @@ class HelperSearchTest {
         Position p = SlicedSearchTest.positions(1).get(3);
         Limits limits = Limits.millis(100).withThreads(2);
         long start = now[0];
-        SearchResult r = withHelpers(new Searcher(new SplitMix64(4), clock, null, MasterStyle.shipped())
+        SearchResult r = withHelpers(new Searcher(new SplitMix64(4), clock, MasterStyle.shipped())
                 .start(p, limits, SearchListener.NONE), helpers);
         assertNotNull(r.square());
         assertTrue(helpers.sent >= 2, "rounds sent: " + helpers.sent);

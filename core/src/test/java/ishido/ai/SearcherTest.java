@@ -222,4 +222,21 @@ class SearcherTest {
         Position p = new Position(board("a1 A1"), Stone.parse("B2"), 0, 0);
         assertNull(new Searcher(new SplitMix64(1)).search(p, BUDGET, SearchListener.NONE));
     }
+
+    @Test
+    void thePlainMasterPlaysAsItDidBeforeTheExperiments() throws IllegalMoveException {
+        // The lines of these three games before the learned evaluation's experiments came and went (commit 7e7aa09):
+        // the Master before the guard, its search as it was.
+        List<String> before = List.of("game=1 score=2164 fourways=5 left=0", "game=2 score=2331 fourways=5 left=0",
+                "game=3 score=3156 fourways=6 left=0");
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            SelfPlay play = new SelfPlay(Deal.random(7 + i), 7, i, Skill.MASTER, Limits.iterations(150), MasterStyle.PLAIN);
+            while (play.step(System::nanoTime)) {
+                // one move a step
+            }
+            lines.add(play.line());
+        }
+        assertEquals(before, lines);
+    }
 }

@@ -55,8 +55,8 @@ class SlowStrandTest {
             assertEquals(0, slowStrands(p, Square.byIndex(t.square)));
         }
         // The game itself, as selfplay plays it: without the guard the eighth move is e6, with it a safe square.
-        SelfPlay plain = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000), null, MasterStyle.PLAIN);
-        SelfPlay guarded = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000), null,
+        SelfPlay plain = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000), MasterStyle.PLAIN);
+        SelfPlay guarded = new SelfPlay(Deal.random(156), 156, 0, Skill.MASTER, Limits.iterations(3000),
                 MasterStyle.GUARDED);
         for (String move : DEAL_156) {
             plain.step(System::nanoTime);

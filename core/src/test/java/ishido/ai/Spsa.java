@@ -43,7 +43,7 @@ final class Spsa {
     static int[] play(int[] w, long dealSeed, long playerSeed, long iterations) throws IllegalMoveException {
         Game game = new Game(Deal.random(dealSeed), Scoring.MODERN);
         Bench.playToEnd(game, new Searcher(new SplitMix64(playerSeed), new Policy(w), System::nanoTime, Thread::new,
-                null, MasterStyle.GUARDED), iterations);
+                MasterStyle.GUARDED), iterations);
         return new int[] {game.fourWays(), game.stonesLeft()};
     }
 

@@ -66,7 +66,7 @@ public final class Cli {
                 CommandLine.Model.UsageMessageSpec.SECTION_KEY_HEADER));
         line.setHelpSectionKeys(sections);
         if (line.getCommand() instanceof CommandLine.HelpCommand) {
-            spec.usageMessage().header("print the help of the game or of a command");
+            spec.usageMessage().header("print the help of a command");
         }
         for (CommandLine sub : line.getSubcommands().values()) {
             withHelp(sub);
@@ -96,6 +96,7 @@ public final class Cli {
             return BAD_INPUT;
         });
         line.setExecutionExceptionHandler((e, at, parsed) -> failed(e, err));
+        line.setExecutionStrategy(Cli::refusingStrays);
         try {
             int code = line.execute(args);
             out.flush();
@@ -104,6 +105,20 @@ public final class Cli {
             // Never a stack trace: one line that says what went wrong, even for an error picocli lets through.
             return failed(e, err);
         }
+    }
+
+    /**
+     * Runs the command the line named, unless an argument matched nothing: picocli lets {@code --help} win over
+     * such an argument, so {@code ishido dance --help} printed the game's help and exited 0, as if all were well. A
+     * word that is no command, or an option that is none, is bad input whatever else is given.
+     */
+    private static int refusingStrays(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (!p.unmatched().isEmpty()) {
+                throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+            }
+        }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /** Runs a command outside a tree (the game's plain start, which reads no command line) as {@link #run} would. */

@@ -10,5 +10,5 @@ import java.time.Clock;
  * Cli#messages}), the clock dates come from, the platform (the storage of user data, the schedulers) and the data
  * folder.
  */
-record CommandContext(PrintStream out, PrintStream err, Clock clock, Platform platform, Path dataFolder) {
+public record CommandContext(PrintStream out, PrintStream err, Clock clock, Platform platform, Path dataFolder) {
 }

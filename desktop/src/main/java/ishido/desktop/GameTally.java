@@ -4,8 +4,8 @@ import ishido.rules.Game;
 import java.io.PrintStream;
 import java.util.Locale;
 
-/** The sums over a run of games that {@code selfplay} and {@code beam} end with: means and standard errors. */
-final class GameTally {
+/** The sums over a run of games that {@code selfplay} and the lab's {@code beam} end with: means and standard errors. */
+public final class GameTally {
     private int games;
     private int emptied;
     private double sumScore;
@@ -14,7 +14,7 @@ final class GameTally {
     private double sumFour2;
 
     /** Counts a finished game. */
-    void add(Game game) {
+    public void add(Game game) {
         long score = game.finalScore();
         games++;
         if (game.end() == Game.End.POUCH_EMPTY) {
@@ -30,7 +30,7 @@ final class GameTally {
      * Prints {@code stderr_score=X stderr_fourways=Y}, then {@code games=N emptied=E% mean_score=X
      * mean_fourways=Y} and the command's own last field, such as {@code ms_per_move=Z}.
      */
-    void print(PrintStream out, String last) {
+    public void print(PrintStream out, String last) {
         out.printf(Locale.ROOT, "stderr_score=%.1f stderr_fourways=%.2f%n", standardError(sumScore, sumScore2),
                 standardError(sumFour, sumFour2));
         out.printf(Locale.ROOT, "games=%d emptied=%.1f%% mean_score=%.1f mean_fourways=%.2f %s%n", games,

@@ -1,13 +1,11 @@
 package ishido.desktop;
 
-import ishido.ai.Evaluation;
 import ishido.ai.MasterStyle;
 import ishido.ai.RolloutFit;
 import ishido.ai.RolloutValue;
 import ishido.ai.Skill;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
-import ishido.rules.Square;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -18,40 +16,19 @@ import picocli.CommandLine.Option;
  * other skill.
  */
 public final class MasterOptions {
-    @Option(names = "--evaluation", paramLabel = "shipped|FILE",
-            description = "Master searches only the squares the learned evaluation rates best: the shipped weights or a"
-                    + " file the train command wrote (default: off)")
-    String evaluation;
-
-    @Option(names = "--keep", paramLabel = "K",
-            description = "squares the evaluation keeps a move (default " + Evaluation.DEFAULT_KEEP + ", at least 2; 96"
-                    + " keeps every safe square)")
-    Integer keep;
-
-    @Option(names = "--horizon", paramLabel = "H",
-            description = "Master's rollouts stop with H (10 or 20) stones still in the pouch and are valued there by"
-                    + " the evaluation (default 0: played to the end; an experiment, see docs/ai.md)")
-    Integer horizon;
-
     @Option(names = "--guard", paramLabel = "on|off",
             description = "whether Master's root avoids squares that leave a stone whose every square strands stones"
                     + " still to come (default on; off is the Master before it)")
     String guard;
 
-    @Option(names = "--aim", paramLabel = "A",
-            description = "what Master's rollouts are worth: points (the final score, the default), ranking (emptied,"
-                    + " then 4-Ways, then fewest stones left) or fourways (4-Ways, then fewest stones left); the last"
-                    + " two are experiments")
-    String aim;
-
     @Option(names = "--rollouts", paramLabel = "R",
             description = "how Master's rollouts choose: with their learned part, the shipped weights (fitted, the"
-                    + " default) or a file the fit command wrote, or the policy alone (policy: the Master before it)")
+                    + " default) or a file the lab's fit command wrote, or the policy alone (policy: the Master before it)")
     String rollouts;
 
     @Option(names = "--value", paramLabel = "V",
             description = "the value that chooses Master's rollout moves: the shipped weights (the default), a file"
-                    + " the learn command wrote, or none (the choice --rollouts gives: the Master before it)")
+                    + " the lab's learn command wrote, or none (the choice --rollouts gives: the Master before it)")
     String value;
 
     @Option(names = "--value-stones", paramLabel = "N",
@@ -64,9 +41,8 @@ public final class MasterOptions {
         if (skill == Skill.MASTER) {
             return;
         }
-        String[] names = {"--evaluation", "--keep", "--horizon", "--guard", "--aim", "--rollouts", "--value",
-            "--value-stones"};
-        Object[] given = {evaluation, keep, horizon, guard, aim, rollouts, value, valueStones};
+        String[] names = {"--guard", "--rollouts", "--value", "--value-stones"};
+        Object[] given = {guard, rollouts, value, valueStones};
         for (int i = 0; i < names.length; i++) {
             if (given[i] != null) {
                 throw new UsageException(names[i] + " is for --skill master, not " + skill.label().toLowerCase(Locale.ROOT));
@@ -81,7 +57,7 @@ public final class MasterOptions {
         if (v == null && valueStones != null) {
             throw new UsageException("--value-stones needs a value, not --value none");
         }
-        return new MasterStyle(guard(), aim(), rollouts(rollouts == null ? "fitted" : rollouts), v, valueStones());
+        return new MasterStyle(guard(), rollouts(rollouts == null ? "fitted" : rollouts), v, valueStones());
     }
 
     /** How many of a rollout's stones --value-stones gives the value (the shipped count by default). */
@@ -106,17 +82,6 @@ public final class MasterOptions {
             case "on" -> true;
             case "off" -> false;
             default -> throw new UsageException("--guard must be on or off, not '" + v + "'");
-        };
-    }
-
-    /** The --aim asked for (points by default). */
-    private MasterStyle.Aim aim() throws UsageException {
-        String v = aim == null ? "points" : aim;
-        return switch (v) {
-            case "points" -> MasterStyle.Aim.POINTS;
-            case "ranking" -> MasterStyle.Aim.RANKING;
-            case "fourways" -> MasterStyle.Aim.FOUR_WAYS;
-            default -> throw new UsageException("--aim must be points, ranking or fourways, not '" + v + "'");
         };
     }
 
@@ -163,39 +128,6 @@ public final class MasterOptions {
                 } catch (IllegalArgumentException e) {
                     throw new UsageException(file + ": " + e.getMessage());
                 }
-        }
-    }
-
-    /** The --evaluation asked for (keeping --keep squares, with the --horizon), or null when none is. */
-    public Evaluation evaluation(Skill skill) throws UsageException {
-        check(skill);
-        if (evaluation == null) {
-            if (keep != null || horizon != null) {
-                throw new UsageException((keep != null ? "--keep" : "--horizon") + " needs --evaluation");
-            }
-            return null;
-        }
-        int k = keep == null ? Evaluation.DEFAULT_KEEP : Cli.range("--keep", keep, 2, Square.COUNT);
-        int h = horizon == null ? 0 : Cli.range("--horizon", horizon, 0, Square.COUNT);
-        try {
-            Evaluation e;
-            if (evaluation.equals("shipped")) {
-                e = Evaluation.shipped();
-            } else {
-                Path file = Path.of(evaluation);
-                try {
-                    e = Evaluation.parse(UserFiles.readArgumentText(file, UserFiles.Kind.EVALUATION));
-                } catch (IOException io) {
-                    throw new UsageException("cannot read " + UserFiles.describe(file, io));
-                } catch (IllegalArgumentException bad) {
-                    throw new UsageException(file + ": " + bad.getMessage());
-                }
-            }
-            return e.keeping(k).withHorizon(h);
-        } catch (IllegalStateException e) {
-            throw new UsageException(e.getMessage());
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--horizon: " + e.getMessage());
         }
     }
 }

@@ -40,11 +40,11 @@ import picocli.CommandLine.Parameters;
             + "value lost, not points). A damaged record, or one with an illegal move, stops it with exit "
             + "code 2. FILE may also be a pipe or a device (/dev/stdin, <(zcat game.gz)): review then waits "
             + "until its writer has written it all."})
-final class ReviewCommand implements Callable<Integer> {
+public final class ReviewCommand implements Callable<Integer> {
     /** Rollouts per move unless told otherwise: the trust table in docs/ai.md chose it. */
-    static final long DEFAULT_ITERATIONS = 4000;
+    public static final long DEFAULT_ITERATIONS = 4000;
     /** The reviewer's seed: a review with an iteration budget repeats exactly. */
-    static final long SEED = 1;
+    public static final long SEED = 1;
 
     private final CommandContext context;
 

@@ -31,6 +31,6 @@ final class SelfPlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws UsageException {
-        return run.play(master.evaluation(run.skill()), master.style(run.skill()), context.out(), context.err());
+        return run.play(master.style(run.skill()), context.out(), context.err());
     }
 }

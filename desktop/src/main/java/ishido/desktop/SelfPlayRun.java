@@ -1,6 +1,5 @@
 package ishido.desktop;
 
-import ishido.ai.Evaluation;
 import ishido.ai.Limits;
 import ishido.ai.MasterStyle;
 import ishido.ai.SelfPlay;
@@ -70,11 +69,11 @@ public final class SelfPlayRun {
     }
 
     /**
-     * Plays the run, Master in the style (with the evaluation, or null), and prints its lines; the exit code.
+     * Plays the run, Master in the style, and prints its lines; the exit code.
      *
      * @throws UsageException for options out of range, deals that cannot be read, a records folder that cannot be used
      */
-    public int play(Evaluation evaluation, MasterStyle style, PrintStream out, PrintStream err) throws UsageException {
+    public int play(MasterStyle style, PrintStream out, PrintStream err) throws UsageException {
         List<Deal> list = deals.deals();
         if (msPerMove != null && iterations != null) {
             throw new UsageException("give --ms-per-move or --iterations, not both");
@@ -86,7 +85,7 @@ public final class SelfPlayRun {
         if (records != null) {
             prepare(records);
         }
-        return play(list, deals.seed(), s, limits, evaluation, style, records, out, err);
+        return play(list, deals.seed(), s, limits, style, records, out, err);
     }
 
     /** Makes the records folder, refusing one that holds records already. */
@@ -119,14 +118,14 @@ public final class SelfPlayRun {
         }
     }
 
-    private static int play(List<Deal> deals, long seed, Skill skill, Limits limits, Evaluation evaluation,
+    private static int play(List<Deal> deals, long seed, Skill skill, Limits limits,
             MasterStyle style, Path recordsDir, PrintStream out, PrintStream err) {
         int n = deals.size();
         GameTally tally = new GameTally();
         long moves = 0;
         long nanos = 0;
         for (int i = 0; i < n; i++) {
-            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits, evaluation, style);
+            SelfPlay play = new SelfPlay(deals.get(i), seed, i, skill, limits, style);
             try {
                 while (play.step(System::nanoTime)) {
                     // one move a step

@@ -92,7 +92,7 @@ public final class Trainer {
             }
         }
         double mean = sumY / count;
-        return new Fit(new Evaluation(w, Evaluation.DEFAULT_KEEP), count, Math.sqrt(Math.max(0, sse) / count),
+        return new Fit(new Evaluation(w), count, Math.sqrt(Math.max(0, sse) / count),
                 Math.sqrt(Math.max(0, sumY2 / count - mean * mean)));
     }
 

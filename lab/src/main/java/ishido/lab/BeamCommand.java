@@ -1,6 +1,11 @@
-package ishido.desktop;
+package ishido.lab;
 
 import ishido.ai.Clairvoyant;
+import ishido.desktop.Cli;
+import ishido.desktop.CommandContext;
+import ishido.desktop.DealOptions;
+import ishido.desktop.GameTally;
+import ishido.desktop.UsageException;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;

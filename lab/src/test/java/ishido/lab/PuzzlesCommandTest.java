@@ -1,8 +1,9 @@
-package ishido.desktop;
+package ishido.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.desktop.CommandResult;
 import ishido.puzzle.Puzzle;
 import ishido.puzzle.PuzzleFile;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +24,7 @@ class PuzzlesCommandTest {
     @Test
     void aSetMadeFromASeedChecksAndOneAnswerChangedFailsNamingItsPuzzle() throws Exception {
         Path set = dir.resolve("set.txt");
-        CommandResult made = CommandResult.of("puzzles", "--make", "1", "--seed", "1", "--out", set.toString());
+        CommandResult made = LabResult.of("puzzles", "--make", "1", "--seed", "1", "--out", set.toString());
         assertEquals(0, made.code(), made.err());
         assertEquals(1, made.outLines().size(), made.out());
         assertTrue(made.outLines().get(0).startsWith("puzzle=1 deal=Q9RX-EHYZ move=33 stone=E4 answer=g4 themes=four-way"),
@@ -32,7 +33,7 @@ class PuzzlesCommandTest {
         List<Puzzle> puzzles = PuzzleFile.parse(text);
         assertEquals(1, puzzles.size());
 
-        CommandResult checked = CommandResult.of("puzzles", "--check", set.toString());
+        CommandResult checked = LabResult.of("puzzles", "--check", set.toString());
         assertEquals(0, checked.code(), checked.out() + checked.err());
         assertEquals(List.of("checked=1 failed=0"), checked.outLines());
 
@@ -41,13 +42,13 @@ class PuzzlesCommandTest {
         Files.writeString(changed, PuzzleFile.write(List.of(first, new Puzzle(2, first.deal(),
                 first.scoring(), first.moves(), first.runnerUp(), first.answer(), first.themes(), first.rating(),
                 first.lead(), first.noise()))), StandardCharsets.UTF_8);
-        CommandResult failed = CommandResult.of("puzzles", "--check", changed.toString());
+        CommandResult failed = LabResult.of("puzzles", "--check", changed.toString());
         assertEquals(2, failed.code(), failed.out());
         assertEquals(2, failed.outLines().size(), failed.out() + failed.err());
         assertTrue(failed.outLines().get(0).startsWith("puzzle=2 fails: "), failed.out());
         assertEquals("checked=2 failed=1", failed.outLines().get(1));
 
-        CommandResult summary = CommandResult.of("puzzles", "--summary", set.toString());
+        CommandResult summary = LabResult.of("puzzles", "--summary", set.toString());
         assertEquals(0, summary.code(), summary.err());
         assertEquals("puzzles=1", summary.outLines().get(0));
     }
@@ -57,7 +58,7 @@ class PuzzlesCommandTest {
         Path notSet = dir.resolve("not-a-set.txt");
         Files.writeString(notSet, "hello\n", StandardCharsets.UTF_8);
         Path empty = Files.createDirectory(dir.resolve("empty"));
-        CommandResult.assertUsageErrors("puzzles", new String[][] {
+        LabResult.assertUsageErrors("puzzles", new String[][] {
             {},
             {"--make", "3"},
             {"--make", "3", "--seed", "1"},

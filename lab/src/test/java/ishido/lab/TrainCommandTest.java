@@ -1,9 +1,10 @@
-package ishido.desktop;
+package ishido.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.ai.Evaluation;
+import ishido.desktop.CommandResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,14 +16,14 @@ class TrainCommandTest {
         String[] line = new String[args.length + 1];
         line[0] = "train";
         System.arraycopy(args, 0, line, 1, args.length);
-        return CommandResult.of(line);
+        return LabResult.of(line);
     }
 
     @Test
     void badOptionsGiveOneLineAndExitTwo() {
         String[][] bad = {{"--games"}, {"--games", "0"}, {"--games", "x"}, {"--seed", "y"}, {"--frobnicate"},
             {"--out"}, {"--games", "1", "--out", "/no/such/folder/w.txt"}};
-        CommandResult.assertUsageErrors("train", bad);
+        LabResult.assertUsageErrors("train", bad);
     }
 
     @Test
@@ -33,7 +34,7 @@ class TrainCommandTest {
     }
 
     @Test
-    void writesWeightsThatSelfplayReadsAndTheSameRunWritesTheSameFile(@TempDir Path dir) throws IOException {
+    void writesWeightsThatReadBackAndTheSameRunWritesTheSameFile(@TempDir Path dir) throws IOException {
         Path a = dir.resolve("a.txt");
         Path b = dir.resolve("b.txt");
         CommandResult r = run("--games", "20", "--seed", "9", "--out", a.toString());

@@ -1,6 +1,9 @@
-package ishido.desktop;
+package ishido.lab;
 
 import ishido.ai.Trainer;
+import ishido.desktop.Cli;
+import ishido.desktop.CommandContext;
+import ishido.desktop.UsageException;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import java.io.IOException;
@@ -14,13 +17,16 @@ import picocli.CommandLine.Option;
 
 /**
  * The {@code train} subcommand: fits the learned evaluation ({@link Trainer}) on the rollout policy's own
- * games and writes its weights, the file {@code selfplay --evaluation} reads and the game ships.
+ * games and writes its weights: an experiment's, which nothing plays with since its uses in the search were
+ * measured and dropped (docs/ai.md, "What was tried").
  */
-@Command(name = "train", header = "fit the Master's learned evaluation (its weights file)", description = {
+@Command(name = "train", header = "fit the learned evaluation of a position (an experiment)", description = {
     "Fits the learned evaluation to the rollout policy's games: after each move, the position's "
             + "features against the 4-Ways that game went on to make (one more if it emptied the pouch), by "
             + "least squares. The same games and seed give the same weights. Prints",
-    "  positions=P rmse=X rmse_of_mean=Y ms=Z"})
+    "  positions=P rmse=X rmse_of_mean=Y ms=Z",
+    "The computer player does not use it: the squares it kept at the root and the rollouts it valued at a horizon "
+            + "were measured and dropped (docs/ai.md, \"What was tried\")."})
 final class TrainCommand implements Callable<Integer> {
     /** Games the policy plays when --games is not given. */
     static final int DEFAULT_GAMES = 50_000;
@@ -37,8 +43,7 @@ final class TrainCommand implements Callable<Integer> {
     long seed = DEFAULT_SEED;
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "write the weights there (default: print them); the shipped ones are"
-                    + " assets/src/main/resources/ishido/ai/evaluation.txt")
+            description = "write the weights there (default: print them)")
     Path file;
 
     TrainCommand(CommandContext context) {
@@ -53,7 +58,7 @@ final class TrainCommand implements Callable<Integer> {
         String summary = String.format(Locale.ROOT, "positions=%d rmse=%.4f rmse_of_mean=%.4f", fit.positions(),
                 fit.rmse(), fit.rmseOfMean());
         String text = fit.evaluation().format("the learned evaluation; regenerate with:",
-                "  java -jar desktop/target/ishido.jar train --games " + games + " --seed " + seed + " --out FILE",
+                "  java -jar lab/target/ishido-lab.jar train --games " + games + " --seed " + seed + " --out FILE",
                 summary);
         return write(text, file, summary, t0, context.out(), context.err());
     }

@@ -1,4 +1,4 @@
-package ishido.desktop;
+package ishido.lab;
 
 import ishido.ai.GameReview;
 import ishido.ai.Limits;
@@ -6,6 +6,10 @@ import ishido.ai.Mark;
 import ishido.ai.Reviewer;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
+import ishido.desktop.Cli;
+import ishido.desktop.CommandContext;
+import ishido.desktop.ReviewCommand;
+import ishido.desktop.UsageException;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;

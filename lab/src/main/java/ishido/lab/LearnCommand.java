@@ -1,6 +1,9 @@
-package ishido.desktop;
+package ishido.lab;
 
 import ishido.ai.ValueTrainer;
+import ishido.desktop.Cli;
+import ishido.desktop.CommandContext;
+import ishido.desktop.UsageException;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
@@ -85,7 +88,7 @@ final class LearnCommand implements Callable<Integer> {
         String summary = String.format(Locale.ROOT, "games=%d alone_fourways=%.3f alone_emptied=%.1f%%", games, alone[0],
                 100 * alone[1]);
         byte[] bytes = ValueTrainer.file(weights, "the value that chooses the Master's rollout moves; regenerate with:",
-                String.format(Locale.ROOT, "  java -jar desktop/target/ishido.jar learn --games %d --seed %d --step %s --out FILE",
+                String.format(Locale.ROOT, "  java -jar lab/target/ishido-lab.jar learn --games %d --seed %d --step %s --out FILE",
                         games, seed, Float.toString(step)),
                 summary);
         try {

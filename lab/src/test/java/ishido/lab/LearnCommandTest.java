@@ -1,4 +1,4 @@
-package ishido.desktop;
+package ishido.lab;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.ai.MasterStyle;
 import ishido.ai.RolloutValue;
+import ishido.desktop.CommandResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ class LearnCommandTest {
         String[] line = new String[args.length + 1];
         line[0] = "learn";
         System.arraycopy(args, 0, line, 1, args.length);
-        return CommandResult.of(line);
+        return LabResult.of(line);
     }
 
     @Test
@@ -32,7 +33,7 @@ class LearnCommandTest {
             {"--out", out.toString(), "--step", "0"}, {"--out", out.toString(), "--step", "2"},
             {"--out", out.toString(), "--step", "1f"}, {"--out", out.toString(), "--step", "NaN"},
             {"--out", out.toString(), "--frobnicate"}, {"--games", "1", "--out", "/no/such/folder/v.bin"}};
-        CommandResult.assertUsageErrors("learn", bad);
+        LabResult.assertUsageErrors("learn", bad);
         CommandResult.assertUsageErrors("selfplay", new String[][] {{"--value", damaged.toString()},
             {"--value", "/no/such/value"}, {"--value"}, {"--skill", "expert", "--value", "none"},
             {"--value-stones", "0"}, {"--value-stones", "73"}, {"--value-stones", "x"}, {"--value-stones"},

@@ -1,5 +1,8 @@
-package ishido.desktop;
+package ishido.lab;
 
+import ishido.desktop.Cli;
+import ishido.desktop.CommandContext;
+import ishido.desktop.UsageException;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.puzzle.Puzzle;
@@ -27,9 +30,9 @@ import picocli.CommandLine.Option;
 
 /** {@code puzzles}: makes a set of puzzles from games, verifies one, and tells what one holds. */
 @Command(name = "puzzles", header = "make a set of puzzles (--make), verify one (--check), count one (--summary)",
-        customSynopsis = {"ishido puzzles [-h] --make N (--from DIR | --seed S) --out FILE",
-            "       ishido puzzles [-h] --check FILE",
-            "       ishido puzzles [-h] --summary FILE"},
+        customSynopsis = {"ishido-lab puzzles [-h] --make N (--from DIR | --seed S) --out FILE",
+            "       ishido-lab puzzles [-h] --check FILE",
+            "       ishido-lab puzzles [-h] --summary FILE"},
         description = {
             "A puzzle is a position of a game and its stone: where does the stone go? Its answer is the square "
                     + "the Master's review finds clearly best: every legal square rolled out on the same "

@@ -1,4 +1,4 @@
-package ishido.desktop;
+package ishido.lab;
 
 import ishido.ai.ChoiceFit;
 import ishido.ai.Limits;
@@ -7,6 +7,10 @@ import ishido.ai.Position;
 import ishido.ai.RolloutFit;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
+import ishido.desktop.Cli;
+import ishido.desktop.CommandContext;
+import ishido.desktop.MasterOptions;
+import ishido.desktop.UsageException;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
@@ -78,11 +82,11 @@ final class FitCommand implements Callable<Integer> {
         RolloutFit teacher = MasterOptions.rollouts(rollouts);
         long t0 = System.nanoTime();
         Limits limits = Limits.iterations(iterations).withThreads(threads);
-        // The shipped Master's guard and aim (FITTED's: the same, without reading the value it does not use).
-        MasterStyle style = new MasterStyle(MasterStyle.FITTED.guard(), MasterStyle.FITTED.aim(), teacher);
+        // The shipped Master's guard (FITTED's: the same, without reading the value it does not use).
+        MasterStyle style = new MasterStyle(MasterStyle.FITTED.guard(), teacher);
         ChoiceFit.Choices choices = new ChoiceFit.Choices();
         for (int i = 0; i < games; i++) {
-            SelfPlay play = new SelfPlay(Deal.random(seed + i), seed, i, Skill.MASTER, limits, null, style);
+            SelfPlay play = new SelfPlay(Deal.random(seed + i), seed, i, Skill.MASTER, limits, style);
             try {
                 while (play.step(System::nanoTime)) {
                     // one move a step
@@ -105,7 +109,7 @@ final class FitCommand implements Callable<Integer> {
         String summary = String.format(Locale.ROOT, "choices=%d policy_top=%.4f policy_loglik=%.4f fit_top=%.4f fit_loglik=%.4f",
                 choices.size(), a.top(), a.logLikelihood(), f.top(), f.logLikelihood());
         String text = fit.format("the learned part of the Master's rollouts; regenerate with:",
-                "  java -jar desktop/target/ishido.jar fit --games " + games + " --seed " + seed + " --iterations "
+                "  java -jar lab/target/ishido-lab.jar fit --games " + games + " --seed " + seed + " --iterations "
                         + iterations + (teacher == null ? "" : " --rollouts " + rollouts) + " --out FILE",
                 summary);
         return TrainCommand.write(text, file, summary, t0, context.out(), context.err());

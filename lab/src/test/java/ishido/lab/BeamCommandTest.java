@@ -1,8 +1,9 @@
-package ishido.desktop;
+package ishido.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.desktop.CommandResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,14 +12,14 @@ class BeamCommandTest {
         String[] line = new String[args.length + 1];
         line[0] = "beam";
         System.arraycopy(args, 0, line, 1, args.length);
-        return CommandResult.of(line);
+        return LabResult.of(line);
     }
 
     @Test
     void badOptionsGiveOneLineAndExitTwo() {
         String[][] bad = {{"--width"}, {"--width", "0"}, {"--width", "x"}, {"--games", "0"}, {"--frobnicate"},
             {"--deals", "/no/such/file"}};
-        CommandResult.assertUsageErrors("beam", bad);
+        LabResult.assertUsageErrors("beam", bad);
     }
 
     @Test

@@ -1,10 +1,11 @@
-package ishido.desktop;
+package ishido.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.ai.RolloutFit;
+import ishido.desktop.CommandResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,7 @@ class FitCommandTest {
         String[] line = new String[args.length + 1];
         line[0] = "fit";
         System.arraycopy(args, 0, line, 1, args.length);
-        return CommandResult.of(line);
+        return LabResult.of(line);
     }
 
     @Test
@@ -26,7 +27,7 @@ class FitCommandTest {
         String[][] bad = {{"--games"}, {"--games", "0"}, {"--games", "x"}, {"--seed", "y"}, {"--iterations", "0"},
             {"--threads", "0"}, {"--frobnicate"}, {"--out"}, {"--rollouts", "/no/such/weights"},
             {"--rollouts", damaged.toString()}, {"--games", "1", "--iterations", "5", "--out", "/no/such/folder/w.txt"}};
-        CommandResult.assertUsageErrors("fit", bad);
+        LabResult.assertUsageErrors("fit", bad);
         CommandResult.assertUsageErrors("selfplay", new String[][] {{"--rollouts", damaged.toString()},
             {"--rollouts", "/no/such/weights"}, {"--rollouts"}, {"--skill", "expert", "--rollouts", "fitted"}});
     }

@@ -1,10 +1,11 @@
-package ishido.desktop;
+package ishido.lab;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.ai.Rating;
+import ishido.desktop.CommandResult;
 import ishido.rules.Scoring;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,7 +42,7 @@ class CalibrateCommandTest {
 
     @Test
     void theShippedBandsAreTheOnesTheShippedCalibrationDraws() {
-        CommandResult r = CommandResult.of("calibrate", "--from", SHIPPED.toString());
+        CommandResult r = LabResult.of("calibrate", "--from", SHIPPED.toString());
         assertEquals(0, r.code(), r.err());
         List<String> bands = r.outLines().stream().filter(l -> l.startsWith("Bands")).toList();
         assertEquals(2, bands.size(), r.out());
@@ -72,7 +73,7 @@ class CalibrateCommandTest {
         }
         Path file = dir.resolve("cal.txt");
         Files.write(file, lines);
-        CommandResult r = CommandResult.of("calibrate", "--from", file.toString());
+        CommandResult r = LabResult.of("calibrate", "--from", file.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("| Novice | 3 | 180 | 50.0 | 10.10% ± 0.06 |"), r.out());
         assertTrue(r.out().contains("Ancient:"), r.out());
@@ -82,7 +83,7 @@ class CalibrateCommandTest {
     @Test
     void oneSmallRunPlaysAndReviewsEverySkillInBothScorings() {
         Path out = dir.resolve("run.txt");
-        CommandResult r = CommandResult.of("calibrate", "--games", "1", "--iterations", "20", "--threads", "1",
+        CommandResult r = LabResult.of("calibrate", "--games", "1", "--iterations", "20", "--threads", "1",
                 "--out", out.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(8, r.outLines().stream().filter(l -> l.startsWith("skill=")).count(), r.out());
@@ -94,10 +95,10 @@ class CalibrateCommandTest {
         for (String[] args : List.of(new String[] {"calibrate", "--games", "0"},
                 new String[] {"calibrate", "extra"}, new String[] {"calibrate", "--from", dir.resolve("none").toString()},
                 new String[] {"calibrate", "--bogus"})) {
-            CommandResult r = CommandResult.of(args);
+            CommandResult r = LabResult.of(args);
             assertEquals(2, r.code(), String.join(" ", args));
             assertEquals(1, r.err().lines().count(), r.err());
         }
-        assertEquals(0, CommandResult.of("calibrate", "--help").code());
+        assertEquals(0, LabResult.of("calibrate", "--help").code());
     }
 }
