@@ -54,17 +54,6 @@ class SpecialTargetsTest {
     }
 
     @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void calibratesLogRefusesAPipeAndADeviceBeforeItPlays() throws Exception {
-        Path fifo = SpecialFiles.fifo(dir.resolve("calibration.txt"));
-        for (Path target : List.of(fifo, Path.of("/dev/null"))) {
-            assertRefused("ishido: Cannot write " + target + ": is a device or a pipe, not a regular file",
-                    "calibrate", "--games", "1", "--iterations", "1", "--out", target.toString());
-        }
-        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the pipe is still there");
-    }
-
-    @Test
     void aRecordsFolderThatIsNotAFolderIsSaidOnce() throws IOException {
         Path file = Files.writeString(dir.resolve("records"), "mine");
         assertRefused("ishido: Cannot make the records folder " + file + ": it is there and is not a folder",

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.ai.Rating;
 import ishido.desktop.CommandResult;
+import ishido.persist.SpecialFiles;
 import ishido.rules.Scoring;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code calibrate}: the table and the bands from an earlier run's lines, one small run, bad input. */
@@ -100,5 +102,18 @@ class CalibrateCommandTest {
             assertEquals(1, r.err().lines().count(), r.err());
         }
         assertEquals(0, LabResult.of("calibrate", "--help").code());
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void itsLogRefusesAPipeAndADeviceBeforeItPlays() throws Exception {
+        Path fifo = SpecialFiles.fifo(dir.resolve("calibration.txt"));
+        for (Path target : List.of(fifo, Path.of("/dev/null"))) {
+            CommandResult r = LabResult.of("calibrate", "--games", "1", "--iterations", "1", "--out", target.toString());
+            assertEquals(2, r.code(), target + " -> " + r.err());
+            assertEquals(Main.PROGRAM + ": Cannot write " + target + ": is a device or a pipe, not a regular file",
+                    r.err().strip());
+        }
+        assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "the pipe is still there");
     }
 }
