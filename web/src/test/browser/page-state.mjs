@@ -72,3 +72,30 @@ export async function gadget(page, label) {
   }
   return found;
 }
+
+/**
+ * A long press's finger, down and holding on the page with the finger's menus open (menus.js), slides onto the
+ * menu's title (its place in the bar), then down its menu onto the item of this label: where the menu is taller
+ * than the screen it rests at the menu's bottom edge until the item has scrolled into view. It does not lift.
+ */
+export async function slideToMenuItem(page, cdp, title, label) {
+  const slide = async (x, y) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove',
+      touchPoints: [{ x, y, radiusX: 8, radiusY: 8, force: 1, id: 1 }] });
+  };
+  const middle = async (selector) => {
+    const b = await page.locator(selector).first().boundingBox();
+    await slide(b.x + b.width / 2, b.y + b.height / 2);
+  };
+  await page.waitForSelector('#menus.open .title', { timeout: 10000 });
+  await middle(`#menus .title >> nth=${title}`);
+  await page.waitForSelector('#menus .box', { timeout: 5000 });
+  const box = await page.locator('#menus .box').boundingBox();
+  await slide(box.x + box.width / 2, box.y + box.height - 4);
+  await page.waitForFunction((wanted) => {
+    const b = document.querySelector('#menus .box').getBoundingClientRect();
+    const row = Array.from(document.querySelectorAll('#menus .row')).find((r) => r.textContent.includes(wanted));
+    return !!row && row.getBoundingClientRect().bottom < b.bottom - 48;
+  }, label, { timeout: 10000 });
+  await middle(`#menus .row:has-text("${label}")`);
+}

@@ -4,14 +4,14 @@
 // The day's puzzle is worked out here as the game does (docs/formats.md, "Puzzles": the second draw of SplitMix64
 // seeded with the UTC day's number, modulo the shipped set's size) and its answer read from the site's set. By
 // touch: a long press opens the menu bar, the finger moves to Game > Puzzles... and lifts, a tap opens the puzzle of
-// the day, a tap on the answer solves it; by the mouse: the right button held on the board, Game > Puzzles..., a
+// the day, a tap on the answer solves it (the menus drawn by the page at a finger's size); by the mouse: the right button held on the board, Game > Puzzles..., a
 // click on the row, a click on the answer. Each canvas, once the Master's words are weighed (in the page, in slices
 // of the ticks), must be the desktop's screenshot after the same inputs by mouse and keys, pixel for pixel
 // (OUT_DIR/canvas-touch.ppm, canvas-mouse.ppm), and the puzzle log in the page's storage must hold the try.
 // Exits 1 with one line when a check fails or the page reports an error.
 import { devices } from 'playwright-core';
 import { serve, launch } from './serve.mjs';
-import { canvasPpm, settle, startGame } from './page-state.mjs';
+import { canvasPpm, settle, slideToMenuItem, startGame } from './page-state.mjs';
 import { SEED, desktopPicture } from './desktop.mjs';
 import { difference } from './pictures.mjs';
 import fs from 'node:fs';
@@ -28,6 +28,9 @@ fs.mkdirSync(out, { recursive: true });
 const LONG_PRESS = [200, 120];
 const PUZZLES = [120, 169];
 const TO_PUZZLES = [[150, 60], [80, 4], [100, 80], PUZZLES];
+/** Game > Puzzles... in the finger's menus: the Game title's place in the bar, the item's label. */
+const GAME_TITLE = 2;
+const PUZZLES_ITEM = 'Puzzles...';
 /** The puzzles' second row, the puzzle of the day (PuzzlesScreen.ROWS_Y + ROW_H + 5). */
 const DAY_ROW = [100, 86];
 
@@ -95,7 +98,7 @@ async function open(device) {
     await cdp.send('Input.dispatchTouchEvent', { type,
       touchPoints: type === 'touchEnd' ? [] : [{ x: cx, y: cy, radiusX: 8, radiusY: 8, force: 1, id: 1 }] });
   };
-  return { context, page, at, touch };
+  return { context, page, at, touch, cdp };
 }
 
 /** Waits until the canvas is the desktop's picture (the page weighs the Master's words in its ticks), at most 20 s. */
@@ -125,12 +128,8 @@ try {
   // By touch: a long press, the finger to Game > Puzzles..., a tap on the row, a tap on the answer.
   const phone = await open('Pixel 7 landscape');
   await phone.touch('touchStart', ...LONG_PRESS);
-  await settle(phone.page, 30, 0);
-  for (const p of TO_PUZZLES) {
-    await phone.touch('touchMove', ...p);
-    await settle(phone.page, 1, 0);
-  }
-  await phone.touch('touchEnd', ...PUZZLES);
+  await slideToMenuItem(phone.page, phone.cdp, GAME_TITLE, PUZZLES_ITEM);
+  await phone.touch('touchEnd', 0, 0);
   await settle(phone.page, 30, 0);
   await phone.touch('touchStart', ...DAY_ROW);
   await phone.touch('touchEnd', ...DAY_ROW);
