@@ -32,7 +32,7 @@ function stamp() {
 }
 
 /** Runs the jar's command on a fresh data folder; its standard output. Fails with one line when it cannot. */
-function run(args) {
+export function desktopCommand(args) {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'ishido-desktop-'));
   try {
     return execFileSync(JAVA, ['-jar', JAR, ...args], { env: { ...process.env, ISHIDO_HOME: home },
@@ -54,14 +54,15 @@ function kept(out, name, ext, command) {
 }
 
 /**
- * The desktop's screenshot of the play screen on the deal after the input script (lines of the screenshot
- * command's --script: click X Y, press, move, release, type, key, wait), as a PNG; with a theme, on that stoneset and
- * board (the default Ishido's without).
+ * The desktop's screenshot of the play screen (or another screen of the screenshot command's over it) on the deal
+ * after the input script (lines of the screenshot command's --script: click X Y, press, move, release, type, key,
+ * wait), as a PNG; with a theme, on that stoneset and board (the default Ishido's without).
  */
-export function desktopPicture(out, name, { seed = SEED, script = [], theme = null } = {}) {
-  const file = kept(out, name, 'png', theme ? [seed, script, theme] : [seed, script]);
+export function desktopPicture(out, name, { seed = SEED, script = [], theme = null, screen = 'play' } = {}) {
+  const made = theme ? [seed, script, theme] : [seed, script];
+  const file = kept(out, name, 'png', screen === 'play' ? made : [...made, screen]);
   if (!fs.existsSync(file)) {
-    const args = ['screenshot', '--screen', 'play', '--seed', String(seed), '--out', file];
+    const args = ['screenshot', '--screen', screen, '--seed', String(seed), '--out', file];
     if (theme) {
       args.push('--stoneset', theme, '--board', theme);
     }
@@ -70,7 +71,7 @@ export function desktopPicture(out, name, { seed = SEED, script = [], theme = nu
       fs.writeFileSync(input, script.join('\n') + '\n');
       args.push('--script', input);
     }
-    run(args);
+    desktopCommand(args);
   }
   return file;
 }
@@ -79,7 +80,7 @@ export function desktopPicture(out, name, { seed = SEED, script = [], theme = nu
 export function desktopSelfplay(out, options) {
   const file = kept(out, 'selfplay', 'txt', options);
   if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, run(['selfplay', ...options]).split('\n')[0]);
+    fs.writeFileSync(file, desktopCommand(['selfplay', ...options]).split('\n')[0]);
   }
   return fs.readFileSync(file, 'utf8');
 }

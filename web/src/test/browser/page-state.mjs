@@ -2,6 +2,7 @@
 // the state the page publishes in window.ishido (ticks: the game's tick count; presented: when a changed
 // picture was last put on the canvas) instead of fixed sleeps.
 import fs from 'node:fs';
+import { difference } from './pictures.mjs';
 
 /** The canvas's pixels as a binary PPM (what putImageData put there: the framebuffer, the pointer if shown). */
 export async function canvasPpm(page, file) {
@@ -98,4 +99,21 @@ export async function slideToMenuItem(page, cdp, title, label) {
     return !!row && row.getBoundingClientRect().bottom < b.bottom - 48;
   }, label, { timeout: 10000 });
   await middle(`#menus .row:has-text("${label}")`);
+}
+
+/**
+ * Waits until the canvas, read into the file (a binary PPM), is the expected picture (a game that weighs words or
+ * searches in its ticks may take a while), at most 20 s; throws with what and both files when it never is.
+ */
+export async function expectCanvas(page, file, expected, what) {
+  let differs;
+  const until = Date.now() + 20000;
+  do {
+    await settle(page, 30, 300);
+    await canvasPpm(page, file);
+    differs = difference(file, expected);
+  } while (differs && Date.now() < until);
+  if (differs) {
+    throw new Error(`${what}: ${file} differs from the desktop's ${expected} (${differs})`);
+  }
 }

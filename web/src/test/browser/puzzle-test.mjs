@@ -11,9 +11,8 @@
 // Exits 1 with one line when a check fails or the page reports an error.
 import { devices } from 'playwright-core';
 import { serve, launch } from './serve.mjs';
-import { canvasPpm, settle, slideToMenuItem, startGame } from './page-state.mjs';
+import { expectCanvas, settle, slideToMenuItem, startGame } from './page-state.mjs';
 import { SEED, desktopPicture } from './desktop.mjs';
-import { difference } from './pictures.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -101,20 +100,6 @@ async function open(device) {
   return { context, page, at, touch, cdp };
 }
 
-/** Waits until the canvas is the desktop's picture (the page weighs the Master's words in its ticks), at most 20 s. */
-async function expectDesktop(page, file, what) {
-  let differs;
-  const until = Date.now() + 20000;
-  do {
-    await settle(page, 30, 300);
-    await canvasPpm(page, file);
-    differs = difference(file, desk);
-  } while (differs && Date.now() < until);
-  if (differs) {
-    throw new Error(`${what}: ${file} differs from the desktop's ${desk} (${differs})`);
-  }
-}
-
 /** The page's puzzle log holds one try at the day's puzzle, solved at the first try. */
 async function expectKept(page, what) {
   const log = await page.evaluate(() => window.ishido.storage.get('ishido:f:/Browser/puzzle-log.txt'));
@@ -136,7 +121,7 @@ try {
   await settle(phone.page, 30, 0);
   await phone.touch('touchStart', ...answer.at);
   await phone.touch('touchEnd', ...answer.at);
-  await expectDesktop(phone.page, path.join(out, 'canvas-touch.ppm'),
+  await expectCanvas(phone.page, path.join(out, 'canvas-touch.ppm'), desk,
     `the day's puzzle solved by touch (${build} build) on ${answer.name}`);
   await expectKept(phone.page, 'by touch');
   await phone.context.close();
@@ -158,7 +143,7 @@ try {
   await mouse.click(...desktop.at(...answer.at));
   // The pointer leaves the picture, so its sprite is off the canvas, as in the desktop's screenshot.
   await mouse.move(399, 259);
-  await expectDesktop(desktop.page, path.join(out, 'canvas-mouse.ppm'),
+  await expectCanvas(desktop.page, path.join(out, 'canvas-mouse.ppm'), desk,
     `the day's puzzle solved by the mouse (${build} build) on ${answer.name}`);
   await expectKept(desktop.page, 'by the mouse');
   await desktop.context.close();

@@ -7,7 +7,6 @@ import ishido.rules.Game;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
-import ishido.screens.challenge.ChallengeTable;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
 import java.util.List;
@@ -47,7 +46,6 @@ final class ChallengeShot {
     /** A play screen with the challenge's opening over it. */
     static PlayScreen screen(ScreenRegistry.Setup s) {
         PlayScreen play = s.play();
-        ChallengeTable.attach(play);
         play.apply(new PlayCommand.ReadChallenge(code(s.seed())));
         return play;
     }

@@ -3,6 +3,7 @@ package ishido.desktop;
 import ishido.machine.Host;
 import ishido.machine.Screen;
 import ishido.platform.Platform;
+import ishido.screens.challenge.ChallengeTable;
 import ishido.screens.lessons.LessonScreen;
 import ishido.screens.lessons.LessonsScreen;
 import ishido.puzzle.ShippedPuzzles;
@@ -37,12 +38,14 @@ final class ScreenRegistry {
             int puzzle, Settings settings, Scores scores, Clock clock) {
         /**
          * A play screen of these settings that writes nothing, its computer thinking the same way every run, its
-         * puzzles' words weighed at once.
+         * puzzles' words weighed at once, a friend's challenge read opening as the game opens it.
          */
         PlayScreen play() {
-            return new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock)
+            PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock)
                     .useLessons(LessonsScreen::new)
                     .usePuzzles((set, log, day, background, host, s) -> PuzzlesScreen.make(set, log, day, null, host, s));
+            ChallengeTable.attach(play);
+            return play;
         }
 
         /** The puzzles over the shipped set as Game > Puzzles... shows them, kept nowhere, their words weighed at once. */
