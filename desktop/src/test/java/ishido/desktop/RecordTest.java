@@ -68,7 +68,7 @@ class RecordTest {
         live.render();
         IndexedImage liveFrame = live.framebuffer().toImage();
         assertEquals(3, play.game().placed(), "the session placed four stones and took one back");
-        assertTrue(play.isDisqualified(), "Suggest Move was used");
+        assertTrue(play.match().isDisqualified(), "Suggest Move was used");
 
         Path script = dir.resolve("session.txt");
         Files.writeString(script, recorder.text());

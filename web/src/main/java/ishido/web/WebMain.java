@@ -206,7 +206,7 @@ public final class WebMain {
                 : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal()));
         hold.follow(play, held ? () -> { } : parameters.challenge() != null
                 ? () -> play.apply(new PlayCommand.ReadChallenge(parameters.challenge()))
-                : parameters.deal() != null ? () -> play.offerDeal(parameters.deal()) : () -> { });
+                : parameters.deal() != null ? () -> play.apply(new PlayCommand.PlayDeal(parameters.deal())) : () -> { });
         Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed || !held,
                 display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host, opening);

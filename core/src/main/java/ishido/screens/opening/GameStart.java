@@ -88,7 +88,7 @@ public final class GameStart {
         if (!resume(play, storage, folder, settings, clock)) {
             return false;
         }
-        play.offerDeal(asked);
+        play.apply(new PlayCommand.PlayDeal(asked));
         return true;
     }
 

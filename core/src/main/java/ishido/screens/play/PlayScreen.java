@@ -7,11 +7,9 @@ import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.machine.ScriptBoard;
-import ishido.match.Match;
 import ishido.match.MatchView;
 import ishido.platform.Platform;
 import ishido.rules.Game;
-import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.Square;
 import ishido.store.GameUnderWay;
@@ -144,11 +142,6 @@ public final class PlayScreen implements Screen, ScriptBoard {
         return resumed;
     }
 
-    /** Offers a game on the deal as Play Deal does: at once, or after asking while a game is under way. */
-    public void offerDeal(ishido.match.DealCode code) {
-        apply(new PlayCommand.PlayDeal(code));
-    }
-
     /**
      * Gives challenges read (Game &gt; Friends &gt; Play Challenge..., a link, {@code --challenge}) their opening screen, which
      * plays the deal and puts both games side by side at the end; without it a challenge is played at once.
@@ -168,10 +161,15 @@ public final class PlayScreen implements Screen, ScriptBoard {
 
     /**
      * The friend's challenge the game under way plays ({@link PlayCommand.PlayChallenge}), or null for any other
-     * game: what the challenge's screens put beside it at the end.
+     * game: what the challenge's screens put beside it at the end (the match does not know it plays one).
      */
     public ishido.match.FriendMatch challenge() {
         return session.challenge();
+    }
+
+    /** The stoneset the stones are drawn with, which the screens put over the play screen draw theirs with too. */
+    public Stoneset stoneset() {
+        return session.theme().stoneset();
     }
 
     /** Tells a listener the result of every command from now on: a narration of play, a lesson's check. */
@@ -221,11 +219,6 @@ public final class PlayScreen implements Screen, ScriptBoard {
         return this;
     }
 
-    /** The stoneset the stones are drawn with. */
-    public Stoneset stoneset() {
-        return session.theme().stoneset();
-    }
-
     /**
      * Brings a picture that is not a board as it is (HAM, EHB, deep, another size) in as the board, through the
      * requesters that ask how to fit it and offer to save it; for {@code --board FILE}.
@@ -249,12 +242,17 @@ public final class PlayScreen implements Screen, ScriptBoard {
         return session.match();
     }
 
+    /** Shows the Oracle's augury of a hexagram (1-64) as a reading would: the screenshot runner's look at each of the 64. */
+    public void showAugury(int hexagram) {
+        session.oracle().show(hexagram);
+    }
+
     /**
-     * The match under way itself, for this package's tests to set up what only long play reaches (an ended
-     * game, a disqualification); the screen's parts change it through the session's commands.
+     * The session behind the screen, for this package's tests: what they read (the deals, the files, the status
+     * line, the cursor) and set up (a match only long play reaches) without a forward here for each.
      */
-    Match matchToSetUp() {
-        return session.match();
+    PlaySession session() {
+        return session;
     }
 
     @Override
@@ -272,87 +270,19 @@ public final class PlayScreen implements Screen, ScriptBoard {
         return PlayLayout.squareY(s) + PlayLayout.CELL / 2;
     }
 
-    public GameMode mode() {
-        return match().mode();
-    }
-
+    /** The requesters over the board: what the program around the game shows there (a warning at the start). */
     public RequesterQueue requesters() {
         return session.requesters();
     }
 
+    /** The menu strip: the screenshot runner walks it to open a menu's item. */
     public MenuStrip menus() {
         return menus;
     }
 
+    /** The settings the game plays with and keeps. */
     public Settings settings() {
         return session.settings();
-    }
-
-    public boolean isDisqualified() {
-        return match().isDisqualified();
-    }
-
-    public boolean isStartedOver() {
-        return match().isStartedOver();
-    }
-
-    /** Turns the error messages for illegal squares on or off. */
-    public void setMessages(boolean on) {
-        session.settings().set(Settings.MESSAGES, on);
-    }
-
-    /** Starts a new game with the next deal, in the mode and scoring chosen in the menus, without asking. */
-    public void newGame() {
-        apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
-    }
-
-    /** Takes back the last move, if the rules and the mode allow it. */
-    public void undo() {
-        apply(new PlayCommand.Undo());
-    }
-
-    /** The game as a record, with everything needed to carry on where it stands. */
-    public GameRecord record() {
-        return session.files().record();
-    }
-
-    /** Shows the Oracle's augury of a hexagram (1-64) as a reading would, for looking at each of the 64. */
-    public void showAugury(int hexagram) {
-        session.oracle().show(hexagram);
-    }
-
-    /** Save Game and Load Game, for tests that skip the file requester. */
-    PlayDeals deals() {
-        return session.deals();
-    }
-
-    PlayFiles files() {
-        return session.files();
-    }
-
-    /** True when Undo Previous Move may take back the last move (not the one that gave a reading). */
-    boolean canUndo() {
-        return session.canUndo();
-    }
-
-    /** The Oracle is not offered while the computer plays the player's seat. */
-    boolean oracleOffered() {
-        return session.oracle().offered();
-    }
-
-    /** The status strip's line while it lasts, or null. */
-    String status() {
-        return session.notices().status();
-    }
-
-    /** The keyboard's square cursor, or null when it is not shown. */
-    Square cursor() {
-        return input.cursor();
-    }
-
-    /** The square the computer suggested for the stone on the touchstone, or null. */
-    Square suggestion() {
-        return computer.suggestion();
     }
 
     @Override

@@ -72,7 +72,7 @@ class ChallengeTableTest {
 
         key(machine, InputEvent.key(Key.ENTER));
         assertSame(play, machine.screen());
-        assertEquals(GameMode.SOLITAIRE, play.mode());
+        assertEquals(GameMode.SOLITAIRE, play.match().mode());
         assertEquals(DEAL.deal(), play.game().deal());
         assertEquals(Scoring.MODERN, play.game().scoring());
         assertEquals(0, play.game().placed());

@@ -100,7 +100,7 @@ class BrowserStorageTest {
         PlayScreen play = play();
         Machine machine = new Machine(play);
         Script.parse("play 5").run(machine, () -> play);
-        play.files().save(UserData.savesFolder(home).resolve("five." + SavedGames.EXTENSION));
+        play.session().files().save(UserData.savesFolder(home).resolve("five." + SavedGames.EXTENSION));
         assertTrue(browser.isFile(home.resolve("saves/five.ishido")));
         MenuItem item = play.menus().menus().get(1).items().stream()
                 .filter(i -> "Review Game...".equals(i.label())).findFirst().orElseThrow();
@@ -115,11 +115,11 @@ class BrowserStorageTest {
         PlayScreen play = play();
         Machine machine = new Machine(play);
         Script.parse("play 5").run(machine, () -> play);
-        byte[] game = play.files().record().format().getBytes(StandardCharsets.UTF_8);
+        byte[] game = play.session().files().record().format().getBytes(StandardCharsets.UTF_8);
         Path picked = browser.imported("my game.ishido", game);
         PlayScreen other = play();
         Machine second = new Machine(other);
-        other.files().askLoad();
+        other.session().files().askLoad();
         assertEquals("Load Game", other.requesters().current().title());
         Script.parse("type ../" + KeyValueStorage.IMPORTS + "/" + picked.getFileName() + "\nkey ENTER")
                 .run(second, () -> other);
@@ -133,7 +133,7 @@ class BrowserStorageTest {
         Machine machine = new Machine(play);
         Script.parse("play 3").run(machine, () -> play);
         Path file = UserData.savesFolder(home).resolve("kept." + SavedGames.EXTENSION);
-        play.files().save(file);
+        play.session().files().save(file);
         byte[] kept = browser.read(file, UserFiles.Kind.GAME_RECORD);
         Script.parse("play 3").run(machine, () -> play);
         MapKeyValues full = new MapKeyValues(store.used());
@@ -141,7 +141,7 @@ class BrowserStorageTest {
             full.put(key, store.get(key));
         }
         values.to = full;
-        play.files().save(file);
+        play.session().files().save(file);
         assertEquals("Save Game", play.requesters().current().title());
         assertTrue(String.join(" ", play.requesters().current().lines())
                 .contains("kept.ishido: the browser's storage for this game is full"), play.requesters().current().lines().toString());

@@ -102,7 +102,7 @@ class ChallengeTest {
         assertEquals(stone, play.game().touchstone(), "the same stone");
         assertEquals(second, match.sheet(1).score(), "nothing scored for the turn");
         assertEquals(600, match.ticksLeft());
-        assertTrue(play.record().format().contains(" --\n"), play.record().format());
+        assertTrue(play.session().files().record().format().contains(" --\n"), play.session().files().record().format());
         assertEquals("Out of Time", play.requesters().current().title(), "with messages on, a requester tells it");
         run("key ENTER\namiga n\nkey ENTER");
         assertEquals(0, play.game().placed());
@@ -120,7 +120,7 @@ class ChallengeTest {
         run("wait " + (match.ticksLeft() + 1));
         assertEquals(1, match.turn(), "the stone passed to the computer");
         String news = "Time! Turn passes to computer.";
-        assertEquals(news, play.status());
+        assertEquals(news, play.session().notices().status());
         long left = match.ticksLeft();
         int placed = play.game().placed();
         for (int i = 0; i < 40 && play.game().placed() == placed; i++) {
@@ -129,10 +129,10 @@ class ChallengeTest {
         }
         assertEquals(placed + 1, play.game().placed(), "the computer moved");
         run("wait " + (StatusLine.SAY_TICKS + 10));
-        assertEquals(news, play.status(), "the news outlasts the computer's move");
+        assertEquals(news, play.session().notices().status(), "the news outlasts the computer's move");
         run("play 1");
-        assertNotSame(news, play.status());
-        assertFalse(news.equals(play.status()), "the player's next move lets it go");
+        assertNotSame(news, play.session().notices().status());
+        assertFalse(news.equals(play.session().notices().status()), "the player's next move lets it go");
     }
 
     @Test

@@ -34,7 +34,7 @@ class OracleGoldenTest {
         s.set(Settings.ORACLE_QUESTION, "Which road leads home?");
         PlayScreen play = new PlayScreen(TestPlatform.desktop(), Catalog.stoneset(TestPlatform.storage(), "Ishido"), Catalog.board(TestPlatform.storage(), "Ishido"), 5, s, HOME, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         play.requesters().clear();
-        play.showAugury(hexagram);
+        play.session().oracle().show(hexagram);
         return play;
     }
 

@@ -45,14 +45,14 @@ class PlayDealsTest {
     }
 
     private void typeCode(String code) {
-        play.deals().choice().askDeal();
+        play.session().deals().choice().askDeal();
         run("type " + code + "\nkey ENTER");
     }
 
     @Test
     void aTypedCodeStartsTheGameOnItsDeal() {
         start(3);
-        assertEquals(DealCode.of(3), play.deals().choice().code(), "the first deal is the seed's, with a code");
+        assertEquals(DealCode.of(3), play.session().deals().choice().code(), "the first deal is the seed's, with a code");
         typeCode("7fns afrq");
         assertEquals(DealCode.of(1990).deal(), play.game().deal());
         assertEquals(0, play.game().placed());
@@ -94,9 +94,9 @@ class PlayDealsTest {
     @Test
     void newGamesAreDealtFromCodes() {
         start(3);
-        play.newGame();
-        assertNotEquals(null, play.deals().choice().code());
-        assertNotEquals(DealCode.of(3), play.deals().choice().code());
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
+        assertNotEquals(null, play.session().deals().choice().code());
+        assertNotEquals(DealCode.of(3), play.session().deals().choice().code());
     }
 
     @Test
@@ -106,12 +106,12 @@ class PlayDealsTest {
         play.apply(new PlayCommand.DealOfTheDay());
         assertEquals(day.deal(), play.game().deal());
         run("play 3");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         GameHistory history = new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK);
         assertEquals(1, history.list().size());
         assertEquals("ended by the player", history.read(history.list().get(0)).get("Outcome"));
         assertEquals(day.toString(), history.read(history.list().get(0)).get("Deal Code"));
-        List<String> lines = play.deals().gameOverLines();
+        List<String> lines = play.session().deals().gameOverLines();
         assertTrue(lines.contains(String.format("%-10s%9s", "Deal", day)), lines.toString());
         assertTrue(lines.contains("The deal of the day"), lines.toString());
         assertTrue(lines.contains("Your first game on it."), lines.toString());
@@ -123,8 +123,8 @@ class PlayDealsTest {
         assertEquals(day.deal(), play.game().deal());
         assertFalse(play.game().isOver());
         run("play 1");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
-        lines = play.deals().gameOverLines();
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        lines = play.session().deals().gameOverLines();
         assertTrue(lines.contains(String.format("%-12s%7s", "Your best", first)), lines.toString());
         assertTrue(lines.contains(play.game().finalScore() > first ? "A new best!" : "Not better than your best."));
         assertEquals(2, history.list().size());
@@ -134,8 +134,8 @@ class PlayDealsTest {
     void aGameEndingAgainAfterUndoIsKeptOnce() throws Exception {
         start(3);
         run("play 2");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).list().size());
     }
 
@@ -143,14 +143,14 @@ class PlayDealsTest {
     void theMasterPlaysTheDealOnlyAfterTheGameEndsAndOnce() throws Exception {
         start(3);
         ImmediateScheduler master = new ImmediateScheduler();
-        play.deals().master().useScheduler(master);
-        play.deals().master().useMasterIterations(5);
-        List<Supplier<String>> live = play.deals().gameOverLiveLines();
+        play.session().deals().master().useScheduler(master);
+        play.session().deals().master().useMasterIterations(5);
+        List<Supplier<String>> live = play.session().deals().gameOverLiveLines();
         assertEquals(2, live.size());
         assertEquals("", live.get(0).get(), "nothing before the game ends");
         assertEquals(0, master.started());
         run("play 2");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, master.started());
         assertEquals("(playing this deal)", live.get(1).get(), "shown at the screen's next tick");
         run("wait 1");
@@ -160,8 +160,8 @@ class PlayDealsTest {
         assertTrue(Files.readString(home.resolve("master-scores.txt")).startsWith(DealCode.of(3) + " modern 5 "));
 
         // Start Game Over: the same deal ends again; the Master's result is not computed twice.
-        play.matchToSetUp().startOver();
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().match().startOver();
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, master.started());
         assertEquals("The Master wins.", live.get(1).get());
     }
@@ -170,19 +170,19 @@ class PlayDealsTest {
     void aFailedMasterGameIsSaidAndTriedAgainWhenTheDealEndsAgain() {
         start(3);
         ImmediateScheduler master = new ImmediateScheduler();
-        play.deals().master().useScheduler(master);
+        play.session().deals().master().useScheduler(master);
         // No budget: the Master's search refuses to start, as a failing search would.
-        play.deals().master().useMasterIterations(0);
-        List<Supplier<String>> live = play.deals().gameOverLiveLines();
+        play.session().deals().master().useMasterIterations(0);
+        List<Supplier<String>> live = play.session().deals().gameOverLiveLines();
         run("play 2");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         run("wait 1");
         assertEquals("The Master could not play.", live.get(1).get(), "not '(playing this deal)' for ever");
-        assertTrue(play.status().startsWith("The Master could not play"), play.status());
+        assertTrue(play.session().notices().status().startsWith("The Master could not play"), play.session().notices().status());
 
-        play.deals().master().useMasterIterations(5);
-        play.matchToSetUp().startOver();
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().deals().master().useMasterIterations(5);
+        play.session().match().startOver();
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         run("wait 1");
         assertEquals(2, master.started(), "asked again");
         assertEquals("The Master wins.", live.get(1).get());
@@ -192,8 +192,8 @@ class PlayDealsTest {
     void statisticsOpenOverTheGameAndCloseBackToIt() {
         start(3);
         run("play 2");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
-        play.deals().statistics().show();
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().deals().statistics().show();
         assertTrue(machine.screen() instanceof StatsScreen);
         assertEquals(1, ((StatsScreen) machine.screen()).statistics().games());
         run("key ESCAPE");
@@ -204,9 +204,9 @@ class PlayDealsTest {
     void exportWritesEveryGameAsCsv() throws Exception {
         start(3);
         run("play 2");
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         Path csv = home.resolve("out.csv");
-        play.deals().statistics().export(csv);
+        play.session().deals().statistics().export(csv);
         List<String> lines = Files.readAllLines(csv);
         assertEquals(2, lines.size());
         assertTrue(lines.get(1).startsWith("1990-06-01,Solitaire,Modern," + DealCode.of(3) + ","), lines.get(1));
@@ -216,8 +216,8 @@ class PlayDealsTest {
     void aRunWithoutDataFolderKeepsNothing() {
         play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 3);
         machine = new Machine(play);
-        play.matchToSetUp().finish(Game.End.ENDED_BY_PLAYER);
-        assertEquals(List.of(), play.deals().gameOverLiveLines());
-        assertEquals(List.of("", String.format("%-10s%9s", "Deal", DealCode.of(3))), play.deals().gameOverLines());
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        assertEquals(List.of(), play.session().deals().gameOverLiveLines());
+        assertEquals(List.of("", String.format("%-10s%9s", "Deal", DealCode.of(3))), play.session().deals().gameOverLines());
     }
 }

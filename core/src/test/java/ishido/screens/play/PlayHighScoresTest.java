@@ -105,9 +105,9 @@ class PlayHighScoresTest {
     void aLoadedGameThatHadEndedIsNotEnteredAgainAtItsNewGame() throws Exception {
         run("play 5\namiga e\nkey ENTER\nkey ESCAPE\ntype Ann\nkey ENTER\nclick 160 100");
         Path saved = home.resolve("ended.ishido");
-        assertInstanceOf(PlayResult.Saved.class, play.files().save(saved));
+        assertInstanceOf(PlayResult.Saved.class, play.session().files().save(saved));
         run("amiga n");
-        play.files().load(saved, play.files().check(saved));
+        play.session().files().load(saved, play.session().files().check(saved));
         assertTrue(play.game().isOver());
         run("amiga n\nwait 1");
         assertFalse(play.requesters().isActive(), "no name is asked for the loaded game");
@@ -149,7 +149,7 @@ class PlayHighScoresTest {
     @Test
     void aHelpedGameEntersTodaysScoresOnly() throws Exception {
         run("play 4");
-        play.matchToSetUp().disqualify();
+        play.session().match().disqualify();
         run("amiga e\nkey ENTER\nkey ESCAPE\ntype Bo\nkey ENTER");
         assertEquals(Table.TODAY, ((HighScoreScreen) machine.screen()).table());
         assertTrue(stored().list(Table.ALL_TIME, Scoring.MODERN).isEmpty());

@@ -95,20 +95,20 @@ class PlayMenusTest {
         assertEquals(before.touchstone(), after.touchstone());
         assertEquals(before.pouchCount(), after.pouchCount());
         assertFalse(play.requesters().isActive());
-        assertEquals(GameMode.SOLITAIRE, play.mode());
+        assertEquals(GameMode.SOLITAIRE, play.match().mode());
     }
 
     @Test
     void theModeAndTheComputersSeatsComeBackWithTheGame() {
         chooseMode("Challenge...");
         play.apply(new PlayCommand.Toggle(Settings.COMPUTER_PLAYER_2));
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         // Player 1 moves, then Computer Player 2 answers, twice.
         run("play 1\nwait 70\nplay 1\nwait 70\namiga a\ntype duel\nkey ENTER");
         chooseMode("Solitaire...");
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         run("amiga l\ntype duel.ishido\nkey ENTER");
-        assertEquals(GameMode.CHALLENGE, play.mode());
+        assertEquals(GameMode.CHALLENGE, play.match().mode());
         assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2));
         assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_1));
         assertEquals(4, play.game().placed());
@@ -140,7 +140,7 @@ class PlayMenusTest {
         boolean[] challenge = setUp("Challenge...", null, null);
         assertFalse(challenge[0], "Challenge's own first seat, not the Tournament's");
         assertTrue(challenge[1], "Challenge's second seat is kept through a Tournament");
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         assertTrue(play.settings().get(Settings.COMPUTER_PLAYER_2), "New Game plays the setup's seats");
         assertFalse(play.settings().get(Settings.COMPUTER_PLAYER_1));
         boolean[] tournament = setUp("Tournament...", null, null);
@@ -200,7 +200,7 @@ class PlayMenusTest {
     @Test
     void undoIsNotAvailableInChallenge() {
         chooseMode("Challenge...");
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         run("play 3\ntype u");
         assertEquals(3, play.game().placed());
         assertFalse(item("Undo Previous Move").isEnabled());
@@ -212,9 +212,9 @@ class PlayMenusTest {
     @Test
     void hintsAreNotAvailableInTournament() {
         chooseMode("Tournament...");
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         run("key ENTER");
-        assertEquals(GameMode.TOURNAMENT, play.mode());
+        assertEquals(GameMode.TOURNAMENT, play.match().mode());
         assertFalse(item("Show Possible Moves").isEnabled());
         assertFalse(item("Show Pouch...").isEnabled());
         assertFalse(item("Computer Player 2").isEnabled());
@@ -225,9 +225,9 @@ class PlayMenusTest {
         run("amiga p");
         assertEquals("Show Possible Moves", play.requesters().current().title());
         run("key ESCAPE");
-        assertFalse(play.isDisqualified());
+        assertFalse(play.match().isDisqualified());
         run("amiga p\nkey ENTER");
-        assertTrue(play.isDisqualified());
+        assertTrue(play.match().isDisqualified());
         assertFalse(play.requesters().isActive());
     }
 
@@ -246,8 +246,8 @@ class PlayMenusTest {
         assertEquals("Cooperative Game", play.requesters().current().title());
         run("key ENTER");
         assertEquals(GameMode.COOPERATIVE, play.settings().get(Settings.MODE));
-        play.newGame();
-        assertEquals(GameMode.COOPERATIVE, play.mode());
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
+        assertEquals(GameMode.COOPERATIVE, play.match().mode());
         item("Ancient").choose();
         assertEquals(Scoring.ANCIENT, play.settings().get(Settings.SCORING));
     }
@@ -279,7 +279,7 @@ class PlayMenusTest {
         run("amiga o\nkey ENTER");
         assertEquals(deal, play.game().deal());
         assertEquals(0, play.game().placed());
-        assertTrue(play.isStartedOver());
+        assertTrue(play.match().isStartedOver());
     }
 
     @Test

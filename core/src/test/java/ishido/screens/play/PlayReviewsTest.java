@@ -55,7 +55,7 @@ class PlayReviewsTest {
         Script.parse("play 5").run(machine, () -> play);
         Path saves = UserData.savesFolder(home);
         Files.createDirectories(saves);
-        play.files().save(saves.resolve("five." + SavedGames.EXTENSION));
+        play.session().files().save(saves.resolve("five." + SavedGames.EXTENSION));
         MenuItem item = play.menus().menus().get(1).items().stream()
                 .filter(i -> "Review Game...".equals(i.label())).findFirst().orElseThrow();
         item.choose();

@@ -62,7 +62,7 @@ class PlayScreenOracleTest {
         assertTrue(play.settings().get(Settings.ORACLE_ANSWERED));
         run("key ENTER");
         assertFalse(play.requesters().isActive());
-        assertFalse(play.canUndo(), "Undo Previous Move is ghosted for the move that gave a reading");
+        assertFalse(play.session().canUndo(), "Undo Previous Move is ghosted for the move that gave a reading");
         int placed = play.game().placed();
         run("type u");
         assertEquals(placed, play.game().placed());
@@ -77,7 +77,7 @@ class PlayScreenOracleTest {
         run("play 24");
         assertTrue(play.game().lastMove().isFourWay());
         assertFalse(play.requesters().isActive());
-        assertTrue(play.canUndo());
+        assertTrue(play.session().canUndo());
     }
 
     @Test
@@ -102,12 +102,12 @@ class PlayScreenOracleTest {
         run("key ENTER\nplay 24");
         assertEquals("The Oracle of the Stones", current().title());
         run("key ENTER");
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         assertEquals("The Oracle", current().title());
         assertEquals("", questionField().text(), "answered, so a new question is asked");
         run("type Second\nkey ENTER\nplay 3");
         assertEquals(0, play.game().fourWays());
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         assertEquals("Second", questionField().text(), "unanswered, so it comes back");
         assertEquals("Second", play.settings().get(Settings.ORACLE_QUESTION));
     }
@@ -127,7 +127,7 @@ class PlayScreenOracleTest {
         s.set(Settings.COMPUTER_PLAYER_1, true);
         start(s);
         assertFalse(play.requesters().isActive(), "no question when the computer plays");
-        assertFalse(play.oracleOffered());
+        assertFalse(play.session().oracle().offered());
     }
 
     @Test

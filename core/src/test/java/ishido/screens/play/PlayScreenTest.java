@@ -100,7 +100,7 @@ class PlayScreenTest {
         run("place " + bad);
         assertEquals(0, play.game().placed());
         assertFalse(play.requesters().isActive(), "no requester that needs a tap more");
-        assertEquals(why, play.status());
+        assertEquals(why, play.session().notices().status());
         assertEquals("Tap to return", machine.words("Click to return"));
         machine.touched(false);
         assertEquals("Click to return", machine.words("Click to return"));
@@ -110,7 +110,7 @@ class PlayScreenTest {
 
     @Test
     void illegalSquareWithMessagesOffShowsNoRequester() {
-        play.setMessages(false);
+        play.settings().set(Settings.MESSAGES, false);
         run("place " + someIllegalEmpty(play.game()));
         assertFalse(play.requesters().isActive());
         assertEquals(0, play.game().placed());
@@ -130,7 +130,7 @@ class PlayScreenTest {
     @Test
     void arrowKeysAndReturnPlaceAStone() {
         run("key RIGHT");
-        Square shown = play.cursor();
+        Square shown = play.session().input().cursor();
         assertTrue(play.game().legalSquares().contains(shown), "the first key shows the cursor on a square for the stone");
         run("key ENTER");
         assertEquals(1, play.game().placed());
@@ -141,7 +141,7 @@ class PlayScreenTest {
     void returnAtTheStartShowsTheCursorAndTheNextReturnPlaces() {
         run("key ENTER");
         assertEquals(0, play.game().placed());
-        assertTrue(play.game().legalSquares().contains(play.cursor()));
+        assertTrue(play.game().legalSquares().contains(play.session().input().cursor()));
         run("key ENTER");
         assertEquals(1, play.game().placed());
     }
@@ -149,9 +149,9 @@ class PlayScreenTest {
     @Test
     void afterEachPlacementTheCursorMovesToTheNearestSquareForTheNextStone() {
         run("key ENTER");
-        Square before = play.cursor();
+        Square before = play.session().input().cursor();
         run("key ENTER");
-        Square after = play.cursor();
+        Square after = play.session().input().cursor();
         Game g = play.game();
         assertTrue(g.legalSquares().contains(after), after + " does not take " + g.touchstone());
         double nearest = Double.MAX_VALUE;
@@ -163,12 +163,12 @@ class PlayScreenTest {
 
     @Test
     void aWholeGameIsPlayedWithArrowsAndReturnAlone() {
-        play.setMessages(false);
+        play.settings().set(Settings.MESSAGES, false);
         int moves = 0;
         while (!play.game().isOver()) {
             Game g = play.game();
             int placed = g.placed();
-            if (play.cursor() == null) {
+            if (play.session().input().cursor() == null) {
                 run("key ENTER");
             }
             // Every third stone goes to another square the keys walk to: the last legal one in the list.
@@ -176,7 +176,7 @@ class PlayScreenTest {
                 java.util.List<Square> legal = g.legalSquares();
                 Square target = legal.get(legal.size() - 1);
                 StringBuilder keys = new StringBuilder();
-                Square c = play.cursor();
+                Square c = play.session().input().cursor();
                 for (int i = c.column(); i < target.column(); i++) {
                     keys.append("key RIGHT\n");
                 }
@@ -190,10 +190,10 @@ class PlayScreenTest {
                     keys.append("key UP\n");
                 }
                 run(keys.toString());
-                assertEquals(target, play.cursor());
+                assertEquals(target, play.session().input().cursor());
             }
             run("key ENTER");
-            assertEquals(placed + 1, g.placed(), "Return placed no stone at move " + (placed + 1) + " on " + play.cursor());
+            assertEquals(placed + 1, g.placed(), "Return placed no stone at move " + (placed + 1) + " on " + play.session().input().cursor());
             assertTrue(++moves <= 72, "the game does not end");
         }
         assertTrue(play.game().placed() > 6, "a whole game was played: " + play.game().placed() + " stones");
@@ -323,7 +323,7 @@ class PlayScreenTest {
     @Test
     void theComputerPlaysASolitaireGameAtAPaceToFollow() {
         play.settings().set(Settings.COMPUTER_PLAYER_1, true);
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         run("wait 30");
         assertEquals(0, play.game().placed(), "it waits a moment before its first move");
         run("wait 300");
@@ -341,12 +341,12 @@ class PlayScreenTest {
     @Test
     void theComputersGameIsTheSameEveryTime() {
         play.settings().set(Settings.COMPUTER_PLAYER_1, true);
-        play.newGame();
+        play.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         run("wait 600");
         PlayScreen again = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
         Machine other = new Machine(again);
         again.settings().set(Settings.COMPUTER_PLAYER_1, true);
-        again.newGame();
+        again.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         Script.parse("wait 600").run(other, () -> again);
         assertEquals(play.game().moves(), again.game().moves());
         assertTrue(play.game().placed() > 5);
@@ -357,11 +357,11 @@ class PlayScreenTest {
         run("amiga h");
         assertEquals("Suggest Move", play.requesters().current().title());
         run("key ENTER\nwait 2");
-        assertTrue(play.isDisqualified());
-        Square chosen = play.suggestion();
+        assertTrue(play.match().isDisqualified());
+        Square chosen = play.session().computer().suggestion();
         assertTrue(chosen != null && play.game().legalSquares().contains(chosen), String.valueOf(chosen));
         run("place " + chosen);
-        assertEquals(null, play.suggestion());
+        assertEquals(null, play.session().computer().suggestion());
     }
 
     @Test
@@ -369,7 +369,7 @@ class PlayScreenTest {
         run("play 6\nmove 120 90\nwait 5");
         machine.render();
         byte[] before = machine.framebuffer().pixels().clone();
-        String record = play.record().format();
+        String record = play.session().files().record().format();
         Screen blank = new Screen() {
             @Override
             public void input(InputEvent event) {
@@ -393,7 +393,7 @@ class PlayScreenTest {
         assertSame(play, machine.screen());
         machine.render();
         assertArrayEquals(before, machine.framebuffer().pixels());
-        assertEquals(record, play.record().format());
+        assertEquals(record, play.session().files().record().format());
     }
 
     @Test
@@ -413,23 +413,23 @@ class PlayScreenTest {
         Machine m = new Machine();
         m.noSoundDevice();
         m.show(silent);
-        assertEquals(PlaySession.NO_SOUND, silent.status(), "said as the game shows");
+        assertEquals(PlaySession.NO_SOUND, silent.session().notices().status(), "said as the game shows");
         silent.apply(new PlayCommand.Place(silent.game().legalSquares().get(0)));
-        assertNotEquals(PlaySession.NO_SOUND, silent.status());
+        assertNotEquals(PlaySession.NO_SOUND, silent.session().notices().status());
         silent.apply(new PlayCommand.Toggle(Settings.SOUNDS));
-        assertEquals(PlaySession.NO_SOUND, silent.status(), "Sounds says it");
+        assertEquals(PlaySession.NO_SOUND, silent.session().notices().status(), "Sounds says it");
         silent.apply(new PlayCommand.Choose<>(Settings.VOLUME, 50));
-        assertEquals(PlaySession.NO_SOUND, silent.status(), "and Volume");
+        assertEquals(PlaySession.NO_SOUND, silent.session().notices().status(), "and Volume");
         PlayScreen heard = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
         new Machine(heard);
-        assertNotEquals(PlaySession.NO_SOUND, heard.status(), "with a device nothing is said");
+        assertNotEquals(PlaySession.NO_SOUND, heard.session().notices().status(), "with a device nothing is said");
     }
 
     @Test
     void theKeyboardsCursorIsSeenInEveryFrame() {
         Machine m = new Machine(play);
         Script.parse("key RIGHT").run(m, () -> play);
-        Square cursor = play.cursor();
+        Square cursor = play.session().input().cursor();
         assertNotNull(cursor);
         int x = PlayLayout.squareX(cursor) - 1;
         int y = PlayLayout.squareY(cursor) - 1;

@@ -162,13 +162,13 @@ class TournamentTest {
         run("amiga n\ntype Cy\nkey ENTER\nplay 2\nwait 90");
         long left = play.match().ticksLeft();
         Path file = home.resolve("t.ishido");
-        play.files().save(file);
+        play.session().files().save(file);
 
         Settings fresh = new Settings();
         PlayScreen other = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 99, fresh, home, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         new Machine(other);
-        other.files().open(file);
-        assertEquals(GameMode.TOURNAMENT, other.mode());
+        other.session().files().open(file);
+        assertEquals(GameMode.TOURNAMENT, other.match().mode());
         Tournament t = other.match().tournament();
         assertEquals(1, t.played().size());
         assertEquals("Player 1", t.played().get(0).player().name());
@@ -183,7 +183,7 @@ class TournamentTest {
         // The match's mode is the mode: New Game goes on with the loaded tournament, whatever the menus
         // said before the load (nothing copies the mode into the settings).
         assertEquals(GameMode.SOLITAIRE, fresh.get(Settings.MODE));
-        other.newGame();
+        other.apply(new PlayCommand.Confirmed(new PlayCommand.NewGame()));
         assertEquals("Tournament Game 3", other.requesters().current().title(), "the next player's name is asked");
     }
 }

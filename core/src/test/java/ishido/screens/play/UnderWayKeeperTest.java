@@ -60,8 +60,8 @@ class UnderWayKeeperTest {
         assertEquals(before.game().moves(), after.game().moves());
         assertEquals(before.game().deal(), after.game().deal());
         assertEquals(before.match().finalScore(0), after.match().finalScore(0));
-        assertEquals(before.record().format(), after.record().format());
-        assertEquals("The game under way goes on.", after.status());
+        assertEquals(before.session().files().record().format(), after.session().files().record().format());
+        assertEquals("The game under way goes on.", after.session().notices().status());
         // An undo is a change too: the file follows it.
         run(before, "key BACKSPACE");
         PlayScreen again = play(3, new Settings());
@@ -74,7 +74,7 @@ class UnderWayKeeperTest {
         run(play(1, new Settings()), "play 2");
         PlayScreen after = play(2, new Settings());
         GameStart.resume(after, storage(), folder, after.settings(), PlayScreen.FIXED_CLOCK);
-        assertNull(after.files().savedAs(), "Save Game asks for a name");
+        assertNull(after.session().files().savedAs(), "Save Game asks for a name");
     }
 
     @Test
@@ -248,7 +248,7 @@ class UnderWayKeeperTest {
         Settings fresh = new Settings();
         PlayScreen after = play(5, fresh);
         assertTrue(GameStart.resume(after, storage(), folder, fresh, PlayScreen.FIXED_CLOCK));
-        assertEquals(GameMode.CHALLENGE, after.mode());
+        assertEquals(GameMode.CHALLENGE, after.match().mode());
         assertEquals(before.match().timer(), after.match().timer());
         assertTrue(after.match().timerUsed() > 0);
         assertEquals(before.match().plays(), after.match().plays());
@@ -272,9 +272,9 @@ class UnderWayKeeperTest {
         PlayScreen two = play(2, new Settings());
         run(one, "play 4");
         run(two, "play 2");
-        assertEquals(two.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        assertEquals(two.session().files().record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
         run(one, "play 1");
-        assertEquals(one.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        assertEquals(one.session().files().record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
         try (var left = Files.list(folder)) {
             assertEquals(0, left.filter(p -> p.getFileName().toString().startsWith(".")).count(), "no half-written file");
         }
@@ -295,7 +295,7 @@ class UnderWayKeeperTest {
         ishido.screens.Golden.assertMatches("play-held-elsewhere", two.framebuffer().toImage());
         Script.parse("key ESCAPE\nwait 1").run(two, () -> second);
         assertEquals(1, asked[0], "Esc takes it over too: the only way on");
-        assertEquals(first.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        assertEquals(first.session().files().record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
         // The page took the game: the second tab goes on with the first's game, and the first lets go.
         assertTrue(second.takeOver());
         assertEquals(first.game().moves(), second.game().moves());
@@ -303,7 +303,7 @@ class UnderWayKeeperTest {
         Script.parse("play 2\nwait 1").run(one, () -> first);
         assertEquals(3, first.game().placed(), "the tab that let go plays nothing");
         Script.parse("play 2\nwait 1").run(two, () -> second);
-        assertEquals(second.record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
+        assertEquals(second.session().files().record().format(), Files.readString(GameUnderWay.file(folder), StandardCharsets.UTF_8));
         // It ends there, at Game Over: the first tab's Take Over finds the ended game owed, and enters it once.
         Script.parse("amiga e\nkey ENTER\nwait 1").run(two, () -> second);
         assertEquals("Game Over", second.requesters().current().title());
