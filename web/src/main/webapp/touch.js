@@ -27,6 +27,10 @@
     '  font: bold 16px/1 "Ishido Sans", sans-serif; color: #000; background: #aaa; border: 3px solid; border-radius: 0;',
     '  border-color: #fff #000 #000 #fff; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }',
     '.ishido-touch:active { background: #68b; border-color: #000 #fff #fff #000; }',
+    // A button that cannot act on this screen is ghosted as Intuition ghosts a gadget: a pattern of its own grey.
+    '.ishido-touch:disabled { color: #000; background: #aaa; border-color: #fff #000 #000 #fff; }',
+    '.ishido-touch:disabled::after { content: ""; position: absolute; left: 0; top: 0; right: 0; bottom: 0;',
+    '  background: repeating-conic-gradient(#aaa 0 25%, transparent 0 50%) 0 0 / 4px 4px; }',
     '#touch-hint { position: absolute; display: none; margin: 0; color: #aaa; font: bold 13px "Ishido Sans", sans-serif;',
     '  text-align: center; }',
     // The input sits under the picture, invisible; 16px text keeps a phone from zooming when it takes the focus.
@@ -202,6 +206,16 @@
     /** The game's entries: its pointer (touch-press, touch-move, touch-release), typed text, named keys. */
     connect: function (pointer, text, keyListener) {
       game = { pointer: pointer, text: text, key: keyListener };
+    },
+    /**
+     * Which buttons can act on the screen shown (Touch.abilities): the others are ghosted and take no tap, so a tap
+     * on them never seems to do nothing (Menu under a requester, New Game on the titles).
+     */
+    enable: function (menu, undo, suggest, newGame) {
+      buttons.menu.disabled = !menu;
+      buttons.undo.disabled = !undo;
+      buttons.suggest.disabled = !suggest;
+      buttons.newGame.disabled = !newGame;
     },
     /** A text gadget took (true) or gave up the keyboard. */
     textEntry: function (on) {

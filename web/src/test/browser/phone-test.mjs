@@ -18,11 +18,14 @@
 //    whose text gadget takes the page's text input;
 //  - upright and sideways on a Pixel 7 and an iPhone SE, every title and every row of every menu (a submenu
 //    unfolded) is at least 44 CSS pixels tall and as wide as a finger, the menus stay on the screen and scroll
-//    to their last row, and a tap beside them closes them (menus.json).
+//    to their last row, and a tap beside them closes them (menus.json);
+//  - the page's buttons are ghosted (disabled) where they cannot act: all four on the opening's titles, Undo before
+//    a stone is placed, all four while a requester is up; a long press under a requester opens nothing, and once it is
+//    closed the first tap of Menu opens the menus (the page no longer waits for menus that never came).
 // Exits 1 with one line when a check fails or the page reports an error.
 import { devices } from 'playwright-core';
 import { serve, launch } from './serve.mjs';
-import { canvasPpm, settle, startGame } from './page-state.mjs';
+import { canvasPpm, gadget, settle, startGame } from './page-state.mjs';
 import { CLICK, CLICKED, SEED, desktopPicture } from './desktop.mjs';
 import { expectSame } from './pictures.mjs';
 import fs from 'node:fs';
@@ -83,14 +86,14 @@ const browser = await launch();
 let failed = null;
 
 /** A fresh page on an emulated phone (chromium whatever the phone's own browser), the game started. */
-async function open(device) {
+async function open(device, url = base) {
   const d = devices[device];
   const context = await browser.newContext({ viewport: d.viewport, screen: d.screen || d.viewport,
     deviceScaleFactor: d.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: d.userAgent });
   const page = await context.newPage();
   page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
   page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
-  await startGame(page, base, build);
+  await startGame(page, url, build);
   await settle(page, 60);
   const cdp = await context.newCDPSession(page);
   // The canvas as laid out, read once: a touch must not wait on the page (a slow round trip between a tap's
@@ -213,6 +216,11 @@ function comparePictures() {
   }
 }
 
+/** The page's buttons that can act (not disabled), by name: "menu undo suggest new" when all can. */
+const buttonsEnabled = (page) => page.evaluate(() => [['menu', 'touch-menu'], ['undo', 'touch-undo'],
+  ['suggest', 'touch-suggest'], ['new', 'touch-new']].filter(([, id]) => !document.getElementById(id).disabled)
+  .map(([name]) => name).join(' '));
+
 const focusedIsTyping = (page) => page.evaluate(() => {
   const e = document.activeElement;
   return !!e && e.tagName === 'INPUT' && e.type === 'text' && e.id === 'typing';
@@ -259,8 +267,10 @@ try {
   // A tap places the first stone; a long press opens the menus; Play Deal... by the finger, its code typed.
   {
     const { context, page, touch, tap, slideTo, slideToPoint } = await open('Pixel 7 landscape');
+    expect(await buttonsEnabled(page) === 'menu suggest new', `at a fresh game the buttons are ${await buttonsEnabled(page)}`);
     await tap(Number(clickX), Number(clickY));
     await settle(page, 300);
+    expect(await buttonsEnabled(page) === 'menu undo suggest new', `after a stone the buttons are ${await buttonsEnabled(page)}`);
     await canvasPpm(page, path.join(out, 'canvas-tap.ppm'));
     await touch('touchStart', ...LONG_PRESS);
     await page.waitForFunction(() => window.ishido.touch.state() === 'menu', null, { timeout: 5000 });
@@ -299,7 +309,7 @@ try {
 
   // A drag from the touchstone; then the Menu button and taps open Play Deal...
   {
-    const { context, page, stroke } = await open('iPhone 13 landscape');
+    const { context, page, stroke, touch } = await open('iPhone 13 landscape');
     await stroke([TOUCHSTONE, [200, 120], [Number(clickX), Number(clickY) + LIFT]]);
     await settle(page, 300);
     await canvasPpm(page, path.join(out, 'canvas-drag.ppm'));
@@ -328,6 +338,30 @@ try {
     expect(above.scrollX === 0 && above.scrollY === 0 && above.scale === 1,
       `the page scrolled or zoomed as the keyboard opened: ${JSON.stringify(above)}`);
     expect(await focusedIsTyping(page), 'the text input lost the focus as the keyboard opened');
+    await page.setViewportSize(full);
+    await settle(page, 10, 100);
+    // The Play Deal requester is up and takes every input: the buttons are ghosted, and a long press opens nothing.
+    expect(await buttonsEnabled(page) === '', `under a requester the page's buttons can act: ${await buttonsEnabled(page)}`);
+    await touch('touchStart', ...LONG_PRESS);
+    await page.waitForFunction(() => window.ishido.touch.state() === 'menu', null, { timeout: 5000 });
+    await touch('touchEnd', ...LONG_PRESS);
+    await settle(page, 10, 100);
+    expect(!(await page.evaluate(() => window.ishido.menus.isOpen())),
+      'a long press under a requester left the page waiting for menus');
+    await page.touchscreen.tap(...await gadget(page, 'Cancel'));
+    await settle(page, 10, 100);
+    expect(await buttonsEnabled(page) === 'menu undo suggest new', `after Cancel the buttons are ${await buttonsEnabled(page)}`);
+    await page.tap('[aria-label="Menu"]');
+    await page.waitForSelector('#menus.open .title', { timeout: 5000 }).catch(() => {});
+    expect(await page.evaluate(() => !!document.querySelector('#menus.open')),
+      'the first tap of Menu after a requester closed did not open the menus');
+    await context.close();
+  }
+
+  // The opening's titles have no menus and no game: every button is ghosted.
+  {
+    const { context, page } = await open('Pixel 7 landscape', base.replace('&skip-codewheel', ''));
+    expect(await buttonsEnabled(page) === '', `on the titles the page's buttons can act: ${await buttonsEnabled(page)}`);
     await context.close();
   }
   if (failed) { throw new Error(failed); }

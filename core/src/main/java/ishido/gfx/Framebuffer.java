@@ -18,6 +18,10 @@ public final class Framebuffer {
     private final GadgetMarks gadgets = new GadgetMarks();
     /** The outline of the menus shown for a finger since the last clear, or null. */
     private String menus;
+    /** The Amiga keys the menus drawn since the last clear answer now (one line each: letter, tab, label), or null. */
+    private String menuKeys;
+    /** Whether a requester was drawn since the last clear: it takes every input, the menus' too. */
+    private boolean requester;
 
     public Palette palette() {
         return palette;
@@ -169,6 +173,8 @@ public final class Framebuffer {
         textEntry = other.textEntry;
         gadgets.copyFrom(other.gadgets);
         menus = other.menus;
+        menuKeys = other.menuKeys;
+        requester = other.requester;
     }
 
     /** Notes that an active text gadget is drawn: the player is asked to type. */
@@ -199,11 +205,36 @@ public final class Framebuffer {
         return menus;
     }
 
-    /** Forgets the text entry, the gadgets' places and the finger's menus before a frame is drawn afresh. */
+    /**
+     * Notes the Amiga keys of the menus drawn (shown or not) whose items are available now, one line each: the
+     * letter, a tab and the item's label; a page's buttons that stand for menu items act only where theirs is.
+     */
+    public void markMenuKeys(String keys) {
+        menuKeys = keys;
+    }
+
+    /** The Amiga keys the menus drawn since {@link #clearMarks} answer, as {@link #markMenuKeys} notes them; null: no menus. */
+    public String menuKeys() {
+        return menuKeys;
+    }
+
+    /** Notes that a requester is drawn: until it is closed it takes every input, the menus' and their keys too. */
+    public void markRequester() {
+        requester = true;
+    }
+
+    /** Whether a requester was drawn since {@link #clearMarks}. */
+    public boolean requester() {
+        return requester;
+    }
+
+    /** Forgets the text entry, the gadgets' places, the menus and the requester before a frame is drawn afresh. */
     public void clearMarks() {
         textEntry = false;
         gadgets.clear();
         menus = null;
+        menuKeys = null;
+        requester = false;
     }
 
     /** The screen as a picture with its 32-colour palette. */

@@ -40,6 +40,9 @@ public final class MenuStrip {
     /** The outline last noted, kept while the menus' state reads the same, so a frame allocates nothing. */
     private final StringBuilder outlineText = new StringBuilder();
     private String outline = "";
+    /** The available Amiga keys last noted, kept in the same way. */
+    private final StringBuilder keysText = new StringBuilder();
+    private String keys = "";
     private int menu = -1;
     private int item = -1;
     private int sub = -1;
@@ -397,6 +400,7 @@ public final class MenuStrip {
     }
 
     public void render(Framebuffer fb) {
+        fb.markMenuKeys(availableKeys());
         if (!showing) {
             return;
         }
@@ -513,6 +517,36 @@ public final class MenuStrip {
             outline = t.toString();
         }
         return outline;
+    }
+
+    /**
+     * The Amiga keys of the items available now, one line each: the letter, a tab and the item's label
+     * ({@link Framebuffer#markMenuKeys}).
+     */
+    public String availableKeys() {
+        StringBuilder t = keysText;
+        t.setLength(0);
+        for (Menu m : menus) {
+            for (MenuItem i : m.items()) {
+                if (i.hasSubmenu()) {
+                    for (MenuItem s : i.submenu()) {
+                        availableKey(t, s);
+                    }
+                } else {
+                    availableKey(t, i);
+                }
+            }
+        }
+        if (!keys.contentEquals(t)) {
+            keys = t.toString();
+        }
+        return keys;
+    }
+
+    private static void availableKey(StringBuilder t, MenuItem i) {
+        if (i.shortcut() != 0 && i.isEnabled()) {
+            t.append(i.shortcut()).append('\t').append(i.label()).append('\n');
+        }
     }
 
     private static void outlineItem(StringBuilder t, String kind, MenuItem i) {

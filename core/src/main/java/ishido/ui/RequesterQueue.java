@@ -87,6 +87,7 @@ public final class RequesterQueue {
     public void render(Framebuffer fb) {
         Requester r = queue.peekFirst();
         if (r != null) {
+            fb.markRequester();
             r.render(fb);
         }
     }

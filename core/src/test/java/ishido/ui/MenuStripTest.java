@@ -209,4 +209,17 @@ class MenuStripTest {
         strip.input(InputEvent.key(Key.DOWN));
         assertEquals(0, strip.openMenu());
     }
+
+    @Test
+    void eachFrameNotesTheAmigaKeysAvailableNowSubmenusToo() {
+        Framebuffer fb = new Framebuffer();
+        strip.render(fb);
+        assertEquals("F\tFirst\nI\tInner\n", fb.menuKeys(), "the ghosted item's key is not noted; the bar need not show");
+        allowed = true;
+        fb.clearMarks();
+        strip.render(fb);
+        assertEquals("F\tFirst\nG\tGhost\nI\tInner\n", fb.menuKeys());
+        fb.clearMarks();
+        assertNull(fb.menuKeys(), "a frame drawn without menus has none");
+    }
 }

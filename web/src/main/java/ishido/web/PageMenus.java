@@ -16,6 +16,8 @@ final class PageMenus {
     private final Machine machine;
     /** The outline the page shows (null: none), sent again only when the strip's changes. */
     private String shown;
+    /** The page asked for the menus and has had no answer yet: the next frame gives it, menus or none. */
+    private boolean openAsked;
 
     /** What the page's menus ask: "open", "close", or "choose" with the menu's, item's and submenu item's index. */
     @JSFunctor
@@ -33,7 +35,10 @@ final class PageMenus {
 
     private void asked(String kind, int menu, int item, int sub) {
         switch (kind) {
-            case "open" -> machine.post(InputEvent.openMenus());
+            case "open" -> {
+                openAsked = true;
+                machine.post(InputEvent.openMenus());
+            }
             case "close" -> machine.post(InputEvent.closeMenus());
             case "choose" -> {
                 if (menu >= 0 && item >= 0 && sub >= -1) {
@@ -45,10 +50,16 @@ final class PageMenus {
         }
     }
 
-    /** After each frame drawn: the page's menus follow the strip's outline, or close with it. */
+    /**
+     * After each frame drawn: the page's menus follow the strip's outline, or close with it. An open asked for
+     * on a screen that shows none (no menus, or a requester up, which takes every input) is answered with none,
+     * so the page does not wait for them and take the next tap of its Menu button for a close.
+     */
     void frameDrawn() {
         String now = machine.framebuffer().menus();
-        if (now != shown && (now == null || !now.equals(shown))) {
+        boolean answer = openAsked;
+        openAsked = false;
+        if (now != shown && (now == null || !now.equals(shown)) || answer && now == null) {
             shown = now;
             show(now);
         }

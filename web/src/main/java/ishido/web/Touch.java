@@ -26,6 +26,8 @@ final class Touch {
     /** Whether the left button's drag under way started on the play screen's touchstone. */
     private boolean lifting;
     private boolean textEntry;
+    /** What the page's buttons were last told they can do (null: not yet told). */
+    private String abilities;
 
     /** A key the page's text input or buttons send: "Backspace", "Enter", or "amiga-" and a letter. */
     @JSFunctor
@@ -88,17 +90,47 @@ final class Touch {
         }
     }
 
-    /** After each frame drawn: tells the page when a text gadget takes or gives up the keyboard. */
+    /**
+     * After each frame drawn: tells the page when a text gadget takes or gives up the keyboard, and which of its
+     * buttons can act ({@link #abilities}).
+     */
     void frameDrawn() {
         boolean now = machine.textEntry();
         if (now != textEntry) {
             textEntry = now;
             textEntry(now);
         }
+        String can = abilities(machine.framebuffer().menuKeys(), machine.framebuffer().requester());
+        if (!can.equals(abilities)) {
+            abilities = can;
+            enable(can.indexOf('m') >= 0, can.indexOf('u') >= 0, can.indexOf('h') >= 0, can.indexOf('n') >= 0);
+        }
+    }
+
+    /**
+     * Which of the page's buttons can act in a frame whose menus answer these Amiga keys (a line each, letter, tab,
+     * label; null: the screen has no menus), with or without a requester up, which takes every input: "m" for
+     * Menu where the screen has menus, "u", "h", "n" for Undo, Suggest and New Game where the screen's item of
+     * that key is available and is that command (the editor's Amiga-N is New Stoneset, not New Game).
+     */
+    static String abilities(String menuKeys, boolean requester) {
+        if (menuKeys == null || requester) {
+            return "";
+        }
+        return "m" + (offers(menuKeys, 'U', "Undo") ? "u" : "") + (offers(menuKeys, 'H', "Suggest") ? "h" : "")
+                + (offers(menuKeys, 'N', "New Game") ? "n" : "");
+    }
+
+    private static boolean offers(String menuKeys, char letter, String label) {
+        String line = letter + "\t" + label;
+        return menuKeys.startsWith(line) || menuKeys.contains("\n" + line);
     }
 
     @JSBody(params = {"pointer", "text", "key"}, script = "ishido.touch.connect(pointer, text, key);")
     private static native void connect(Page.PointerListener pointer, Page.TextListener text, KeyListener key);
+
+    @JSBody(params = {"menu", "undo", "suggest", "newGame"}, script = "ishido.touch.enable(menu, undo, suggest, newGame);")
+    private static native void enable(boolean menu, boolean undo, boolean suggest, boolean newGame);
 
     @JSBody(params = "on", script = "ishido.touch.textEntry(on);")
     private static native void textEntry(boolean on);

@@ -27,8 +27,14 @@ final class BoardPreview {
     private BoardPreview() {
     }
 
-    /** Draws the preview; false (nothing drawn) when a column has no mask, so the set cannot be drawn yet. */
-    static boolean render(Framebuffer fb, Editor e, BoardPicture board) {
+    /** What the status line says, in the words of the player's hand ("Tap" after a finger's). */
+    static final String HOW_BACK = "Preview. Click or key: back.";
+
+    /**
+     * Draws the preview with the status line's words for going back; false (nothing drawn) when a column has no
+     * mask, so the set cannot be drawn yet.
+     */
+    static boolean render(Framebuffer fb, Editor e, BoardPicture board, String howBack) {
         Stoneset set;
         try {
             set = e.sheet().toStoneset("preview");
@@ -53,7 +59,7 @@ final class BoardPreview {
             stone(fb, set, i, r, LINE_START + i, ROW_LINE);
             stone(fb, set, c, i, LINE_START + i, COLUMN_LINE);
         }
-        Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, "Preview. Click or key: back.", Pens.TEXT);
+        Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, howBack, Pens.TEXT);
         return true;
     }
 

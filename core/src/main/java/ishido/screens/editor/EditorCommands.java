@@ -345,7 +345,7 @@ final class EditorCommands {
     /** Spread or Swap: the next colour clicked is the other end. */
     void pickSecondColour(String what) {
         screen.awaitSwatch(what);
-        screen.say(what + ": click a colour.");
+        screen.say(screen.words(what + ": click a colour."));
     }
 
     /** The colour clicked after Spread, Swap or Range: the command runs between it and the chosen colour. */

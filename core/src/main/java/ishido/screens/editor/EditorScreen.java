@@ -205,6 +205,11 @@ public final class EditorScreen implements Screen {
         statusRevision = editor.revision();
     }
 
+    /** A text in the words of the player's hand: "click" is "tap" after a finger's press. */
+    String words(String text) {
+        return machine == null ? text : machine.words(text);
+    }
+
     /** The name in the title bar: the file's, or the set's the editor opened with. */
     String name() {
         return commands.name();
@@ -377,7 +382,7 @@ public final class EditorScreen implements Screen {
 
     @Override
     public void render(Framebuffer fb) {
-        if (previewing && BoardPreview.render(fb, editor, board)) {
+        if (previewing && BoardPreview.render(fb, editor, board, words(BoardPreview.HOW_BACK))) {
             return;
         }
         view.render(fb);

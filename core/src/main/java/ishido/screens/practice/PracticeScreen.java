@@ -151,8 +151,13 @@ public final class PracticeScreen implements Screen {
         exit.render(fb);
     }
 
+    /** A text in the words of the player's hand: "click" is "tap" after a finger's press. */
+    private String words(String text) {
+        return machine == null ? text : machine.words(text);
+    }
+
     /** The strip's lines: what to do, or whether it was found and why the best is better. */
-    private List<String> strip() {
+    List<String> strip() {
         List<String> lines = new ArrayList<>();
         if (practice.count() == 0) {
             lines.add("No mistakes to practise: well played!");
@@ -170,7 +175,7 @@ public final class PracticeScreen implements Screen {
             // it off the strip; the heading above it while they fit, the panel's "Mistake 1 of 6" saying it anyway.
             List<String> ask = TextLines.wrap("Move " + turn.number() + ": " + (practice.byComputer() ? "the computer"
                     : "you") + " played " + turn.played() + ". Where is " + names.name(turn.stone(), Reason.Which.KIND)
-                    + " better? Click its square.", STRIP_CHARS);
+                    + " better? " + words("Click its square."), STRIP_CHARS);
             if (ask.size() < 3) {
                 lines.add("Practise your mistakes");
             }

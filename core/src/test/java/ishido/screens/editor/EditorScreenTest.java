@@ -14,7 +14,9 @@ import ishido.editor.Tool;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import ishido.theme.Stoneset;
+import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
+import ishido.machine.Machine;
 import ishido.machine.Key;
 import ishido.ui.Gadget;
 import ishido.ui.TextField;
@@ -22,6 +24,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -279,6 +282,32 @@ class EditorScreenTest {
         assertEquals("Spread 6-2.", screen.status());
         assertFalse(before == screen.editor().sheet().color(4), "colours 3-5 are steps from 2 to 6 now");
         assertEquals(6, screen.editor().pen(), "the second colour is not chosen");
+    }
+
+    @Test
+    void afterAFingersTapTheEditorSaysTapWhereItSaidClick() throws IOException {
+        Machine machine = new Machine(screen);
+        machine.touched(true);
+        choose("Spread To...");
+        assertEquals("Spread: tap a colour.", screen.status());
+        machine.touched(false);
+        choose("Spread To...");
+        assertEquals("Spread: click a colour.", screen.status());
+        machine.touched(true);
+        screen.onBoard(Catalog.board(TestPlatform.storage(), "Ishido", home));
+        Framebuffer tapped = new Framebuffer();
+        screen.input(InputEvent.character('p', false));
+        screen.render(tapped);
+        machine.touched(false);
+        Framebuffer clicked = new Framebuffer();
+        screen.render(clicked);
+        assertFalse(Arrays.equals(tapped.pixels(), clicked.pixels()), "the preview's status line says Tap, then Click");
+    }
+
+    /** Chooses the editor's menu item of this label (a top-level item of any menu). */
+    private void choose(String label) {
+        screen.menus().menus().stream().flatMap(m -> m.items().stream()).filter(i -> label.equals(i.label()))
+                .findFirst().orElseThrow().choose();
     }
 
     @Test

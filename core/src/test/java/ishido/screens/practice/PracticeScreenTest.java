@@ -78,4 +78,15 @@ class PracticeScreenTest {
         assertSame(below, m.screen());
         assertEquals(List.of(new Practice.Result(1, 2)), kept);
     }
+
+    @Test
+    void afterAFingersTapTheQuestionSaysTapItsSquare() throws Exception {
+        Machine m = new Machine(new PracticeScreen(new Practice(reviewed()),
+                Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME), r -> { }));
+        PracticeScreen screen = (PracticeScreen) m.screen();
+        m.touched(true);
+        assertTrue(String.join(" ", screen.strip()).contains("Tap its square."), screen.strip().toString());
+        m.touched(false);
+        assertTrue(String.join(" ", screen.strip()).contains("Click its square."), screen.strip().toString());
+    }
 }
