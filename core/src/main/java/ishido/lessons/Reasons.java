@@ -17,11 +17,9 @@ public final class Reasons {
 
     /** The reason the rules refuse the stone the square, or null when they allow it. */
     public static String illegal(Board board, Stone stone, Square square, StoneNames names) {
-        if (!board.isEmpty(square)) {
-            return "There is a stone on " + square + " already.";
-        }
-        if (board.isLegal(square, stone)) {
-            return null;
+        if (!board.isEmpty(square) || board.isLegal(square, stone)) {
+            // A taken square names no stone: the rules' own sentence says it, in the play screen as in a lesson.
+            return board.whyIllegal(square, stone);
         }
         int byColor = 0;
         int bySymbol = 0;

@@ -134,7 +134,7 @@ class CourseTest {
     void theAncientWayCountsFourWaysNotPoints() {
         Play p = play(7);
         refused(p, "d6", "In the Ancient way only 4-Ways count.");
-        refused(p, "g2", "There is a stone on g2 already.");
+        refused(p, "g2", "There is already a stone on g2.");
         answer(p, List.of("g3"), 4);
         assertEquals(0, p.score());
         assertEquals(1, p.fourWays());

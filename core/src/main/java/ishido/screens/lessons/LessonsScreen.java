@@ -110,7 +110,7 @@ public final class LessonsScreen implements Screen {
         Set<Integer> passed = passed();
         font.drawCentered(fb, 160, 6, "Learn to Play", ReviewColors.GOLD);
         font.drawCentered(fb, 160, 18, passed.size() == Course.count() ? "Every lesson passed: well done!"
-                : "Nine short lessons. Choose one.", ReviewColors.INK);
+                : "Choose a lesson, or Start the next.", ReviewColors.INK);
         for (Lesson lesson : Course.lessons()) {
             int n = lesson.number();
             int y = ROWS_Y + (n - 1) * ROW_H;

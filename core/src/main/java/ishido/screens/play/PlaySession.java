@@ -2,6 +2,7 @@ package ishido.screens.play;
 
 import ishido.audio.Effect;
 import ishido.audio.Jukebox;
+import ishido.lessons.Reasons;
 import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
@@ -20,6 +21,7 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
+import ishido.rules.Stone;
 import ishido.screens.scores.HighScoreKeeper;
 import ishido.store.HighScoreFile;
 import ishido.store.Settings;
@@ -684,13 +686,17 @@ final class PlaySession {
             return placed;
         } catch (IllegalMoveException ex) {
             sound(Effect.ILLEGAL);
+            // Nothing changed: the reason names the stones as the player sees them, as a lesson's does.
+            Stone stone = match.game().touchstone();
+            String why = stone == null || match.game().isOver() ? ex.getMessage()
+                    : Reasons.illegal(match.game().boardCopy(), stone, square, theme.names());
             // A finger's tap on a taken or illegal square is told on the status line: a requester would need a tap more.
             if (settings.get(Settings.MESSAGES) && (machine == null || !machine.byTouch())) {
-                requesters.show(Requester.message("Ishido", TextLines.wrap(ex.getMessage(), 30), "OK", null, yes -> { }));
+                requesters.show(Requester.message("Ishido", TextLines.wrap(why, 30), "OK", null, yes -> { }));
             } else {
-                notices.say(ex.getMessage());
+                notices.say(why);
             }
-            return new PlayResult.Refused(ex.getMessage());
+            return new PlayResult.Refused(why);
         }
     }
 
@@ -708,7 +714,7 @@ final class PlaySession {
         Move m = match.undo();
         input.drop();
         view.reset();
-        notices.say("Took back the stone on " + m.square() + ".");
+        notices.say("Took back " + theme.names().the(m.stone()) + " from " + m.square() + ".");
         return new PlayResult.Undone(m);
     }
 

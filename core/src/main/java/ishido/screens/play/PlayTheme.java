@@ -3,6 +3,7 @@ package ishido.screens.play;
 import ishido.screens.editor.EditorScreen;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
+import ishido.theme.StoneNames;
 import ishido.theme.Stoneset;
 import java.nio.file.Path;
 
@@ -24,6 +25,11 @@ final class PlayTheme {
 
     Stoneset stoneset() {
         return stoneset;
+    }
+
+    /** The words for the stoneset's stones, for every message that names a stone ("the red moon"). */
+    StoneNames names() {
+        return StoneNames.of(stoneset);
     }
 
     BoardPicture board() {

@@ -20,6 +20,7 @@ import ishido.rules.Stone;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
 import ishido.testing.TestPlatform;
+import ishido.theme.StoneNames;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
@@ -93,6 +94,52 @@ class PlayCommandsTest {
         PlayResult r = play.apply(new PlayCommand.Place(taken));
         assertEquals(new PlayResult.Refused("There is already a stone on " + taken + "."), r);
         assertEquals(0, play.game().placed());
+    }
+
+    @Test
+    void anIllegalSquareIsRefusedNamingTheStoneItDoesNotMatchAsThePlayerSeesIt() {
+        PlayScreen play = play(new Settings());
+        StoneNames names = StoneNames.of(TestArt.stoneset());
+        // A square beside one stone only, which shares nothing with the touchstone's; a new deal until one has it.
+        for (int deal = 0; deal < 20; deal++) {
+            Game game = play.game();
+            for (int i = 0; i < Square.COUNT; i++) {
+                Square s = Square.byIndex(i);
+                List<Stone> around = neighbours(game, s);
+                if (game.stoneAt(s) == null && around.size() == 1 && !around.get(0).matches(game.touchstone())) {
+                    String why = "No match with " + names.the(around.get(0)) + ".";
+                    play.settings().set(Settings.MESSAGES, false);
+                    assertEquals(new PlayResult.Refused(why), play.apply(new PlayCommand.Place(s)));
+                    assertEquals(why, play.status(), "said on the status line");
+                    assertEquals(0, game.placed());
+                    return;
+                }
+            }
+            play.apply(new PlayCommand.NewGame());
+        }
+        throw new AssertionError("no deal had a square beside one stone the touchstone does not match");
+    }
+
+    private static List<Stone> neighbours(Game game, Square s) {
+        List<Stone> around = new ArrayList<>();
+        for (int[] d : new int[][] {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}) {
+            int c = s.column() + d[0];
+            int r = s.row() + d[1];
+            if (Square.onBoard(c, r) && game.stoneAt(Square.at(c, r)) != null) {
+                around.add(game.stoneAt(Square.at(c, r)));
+            }
+        }
+        return around;
+    }
+
+    @Test
+    void undoNamesTheStoneItTookBack() {
+        PlayScreen play = play();
+        Square square = play.game().legalSquares().get(0);
+        Stone stone = play.game().touchstone();
+        play.apply(new PlayCommand.Place(square));
+        play.apply(new PlayCommand.Undo());
+        assertEquals("Took back " + StoneNames.of(TestArt.stoneset()).the(stone) + " from " + square + ".", play.status());
     }
 
     @Test
