@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.lessons.Reasons;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
@@ -19,6 +20,7 @@ import ishido.rules.Stone;
 import ishido.screens.TestArt;
 import ishido.store.Settings;
 import ishido.testing.TestPlatform;
+import ishido.theme.StoneNames;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -96,7 +98,8 @@ class PlayScreenTest {
     void aFingersTapOnAnIllegalSquareSaysWhyOnTheStatusLineAndTheScreensSayTap() {
         machine.touched(true);
         Square bad = someIllegalEmpty(play.game());
-        String why = play.game().whyIllegal(bad, play.game().touchstone());
+        // The lessons' reason, naming the stones in the stoneset's words.
+        String why = Reasons.illegal(play.game().boardCopy(), play.game().touchstone(), bad, StoneNames.of(TestArt.stoneset()));
         run("place " + bad);
         assertEquals(0, play.game().placed());
         assertFalse(play.requesters().isActive(), "no requester that needs a tap more");

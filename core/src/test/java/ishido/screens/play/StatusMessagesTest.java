@@ -43,7 +43,11 @@ class StatusMessagesTest {
             // The missing sound device's line, a constant the tests read too.
             Map.entry("NO_SOUND", PlaySession.NO_SOUND.length()),
             // The rules' reasons for an illegal square, on the strip only with Messages off: they scroll.
-            Map.entry("ex.getMessage()", NAME));
+            Map.entry("ex.getMessage()", NAME),
+            // The reason a square is refused names the stones as the player sees them: it may scroll.
+            Map.entry("why", NAME),
+            // A stone in the stoneset's words ("the yellow mountain"), a name of any length.
+            Map.entry("theme.names().the(m.stone())", NAME));
 
     /** A message's widest text as the strip would show it: variable parts as that many W's, a name as one. */
     private record Widest(String text, boolean named) {
