@@ -4,6 +4,7 @@ import ishido.machine.Host;
 import ishido.machine.Screen;
 import ishido.platform.Platform;
 import ishido.screens.challenge.ChallengeTable;
+import ishido.screens.help.RulesScreen;
 import ishido.screens.lessons.LessonScreen;
 import ishido.screens.lessons.LessonsScreen;
 import ishido.puzzle.ShippedPuzzles;
@@ -79,6 +80,8 @@ final class ScreenRegistry {
     /** Game > Puzzles...'s first screen, and a puzzle of the shipped set by --puzzle N; tries kept nowhere. */
     static final String PUZZLES = "puzzles";
     static final String PUZZLE = "puzzle";
+    /** Help > Rules, the rules in pictures. */
+    private static final String RULES = "rules";
 
     /** Every screen by name, in the order --help lists them. */
     private static final Map<String, Factory> SCREENS = new LinkedHashMap<>();
@@ -118,6 +121,8 @@ final class ScreenRegistry {
             PuzzleDesk desk = s.puzzles();
             return new PuzzleScreen(desk, PuzzleScreen.Kind.RATED, null, desk.puzzle(s.puzzle()));
         });
+        // Help > Rules: the rules in pictures with the stoneset; a script can scroll it (drag, wheel, keys).
+        SCREENS.put(RULES, s -> new RulesScreen(s.stoneset()));
     }
 
     private ScreenRegistry() {
@@ -127,7 +132,7 @@ final class ScreenRegistry {
     static boolean onPlayScreen(String name) {
         return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(REVIEW)
                 && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE) && !name.equals(LESSON) && !name.equals(PUZZLES)
-                && !name.equals(PUZZLE);
+                && !name.equals(PUZZLE) && !name.equals(RULES);
     }
 
     /** Chooses a menu item of the play screen, as the mouse would. */

@@ -195,7 +195,11 @@ public sealed interface PlayCommand {
     record OfferLessons() implements PlayCommand {
     }
 
-    /** Help > Rules... and Strategy...: a text of the assets in a scrolling requester. */
+    /** Help > Rules... (Amiga-R): the rules in pictures, drawn with the stoneset in use, over the board. */
+    record ShowRules() implements PlayCommand {
+    }
+
+    /** Help > Strategy...: a text of the assets in a scrolling requester. */
     record ShowText(String title, String file) implements PlayCommand {
     }
 

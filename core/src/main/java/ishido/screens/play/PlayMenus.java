@@ -105,7 +105,7 @@ final class PlayMenus {
                         .enabledWhen(() -> c.hintsAllowed() && c.match().game().pouchCount() > 0),
                 MenuItem.separator(),
                 MenuItem.action("Learn to Play...", 'G', () -> play.accept(new PlayCommand.LearnToPlay())),
-                MenuItem.action("Rules...", 'R', () -> play.accept(new PlayCommand.ShowText("Rules", "rules.txt"))),
+                MenuItem.action("Rules...", 'R', () -> play.accept(new PlayCommand.ShowRules())),
                 MenuItem.action("Strategy...", 'T', () -> play.accept(new PlayCommand.ShowText("Strategy", "strategy.txt")))));
         Menu scores = new Menu("Scores", List.of(
                 MenuItem.action("Modern", '\0', () -> play.accept(new PlayCommand.ShowScores(Scoring.MODERN))),
@@ -167,7 +167,7 @@ final class PlayMenus {
         return List.of(Assets.text("texts/" + name).split("\n", -1));
     }
 
-    /** Rules... and Strategy...: a text of the assets in a scrolling requester. */
+    /** Strategy... (and the rules' text where no screen can show their pictures): a text in a scrolling requester. */
     static void text(RequesterQueue requesters, String title, String file) {
         List<String> lines = TextLines.wrapParagraphs(readText(file), TEXT_COLUMNS);
         ListView view = new ListView(TEXT_COLUMNS * 8 + 6 + 13, 14, false).setLines(lines);

@@ -22,6 +22,7 @@ import ishido.rules.Move;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import ishido.screens.help.RulesScreen;
 import ishido.screens.scores.HighScoreKeeper;
 import ishido.store.HighScoreFile;
 import ishido.store.Settings;
@@ -527,6 +528,8 @@ final class PlaySession {
             return opened("Puzzles", puzzles::open);
         } else if (c instanceof PlayCommand.OfferLessons) {
             return lessons.offer() ? new PlayResult.Asked("Welcome to Ishido") : new PlayResult.Done();
+        } else if (c instanceof PlayCommand.ShowRules) {
+            return opened("Rules", this::showRules);
         } else if (c instanceof PlayCommand.ShowText t) {
             return opened(t.title(), () -> PlayMenus.text(requesters, t.title(), t.file()));
         } else if (c instanceof PlayCommand.About) {
@@ -569,6 +572,15 @@ final class PlaySession {
             return new PlayResult.Opened(title);
         }
         return new PlayResult.Done();
+    }
+
+    /** Help > Rules: the rules in pictures over the board; with no machine to show a screen on, their text. */
+    private void showRules() {
+        if (machine == null) {
+            PlayMenus.text(requesters, "Rules", "rules.txt");
+        } else {
+            machine.push(new RulesScreen(theme.stoneset()));
+        }
     }
 
     /** Asks a yes-or-no question; the yes is the command again, agreed to. */

@@ -8,7 +8,6 @@ import ishido.lessons.Course;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.rules.Square;
 import ishido.screens.Golden;
 import ishido.screens.play.PlayCommand;
@@ -39,18 +38,12 @@ class LessonScreenTest {
         m.tick();
     }
 
-    private static Machine over(Screen screen) {
-        Machine m = new Machine(new BlankScreen());
-        m.push(screen);
-        return m;
-    }
-
     @Test
     void everyLessonsStartAndPassedStateByClicks() throws Exception {
         for (int n = 1; n <= Course.count(); n++) {
             List<Integer> passed = new ArrayList<>();
             LessonScreen screen = new LessonScreen(n, stoneset(), passed::add);
-            Machine m = over(screen);
+            Machine m = BlankScreen.under(screen);
             m.render();
             Golden.assertMatches("lesson-" + n, m.framebuffer().toImage());
             while (!screen.play().isPassed()) {
@@ -65,7 +58,7 @@ class LessonScreenTest {
     @Test
     void aRefusedSquareSaysWhyOnTheStatusLineAndShowMarksTheLegalSquares() throws Exception {
         LessonScreen screen = new LessonScreen(3, stoneset(), n -> { });
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         click(m, Square.parse("i6"));
         assertEquals(0, screen.play().step());
         key(m, InputEvent.character('s', false));
@@ -77,7 +70,7 @@ class LessonScreenTest {
     void playedByTheKeyboardsCursorThenNextAndExit() throws Exception {
         List<Integer> passed = new ArrayList<>();
         LessonScreen screen = new LessonScreen(3, stoneset(), passed::add);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         // The first arrow shows the cursor at f4; e4 is one to the left.
         key(m, InputEvent.key(Key.LEFT));
         key(m, InputEvent.key(Key.LEFT));

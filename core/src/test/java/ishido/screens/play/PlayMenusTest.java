@@ -2,7 +2,9 @@ package ishido.screens.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
@@ -13,6 +15,7 @@ import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.TestArt;
+import ishido.screens.help.RulesScreen;
 import ishido.store.DisplayOptions;
 import ishido.store.Settings;
 import ishido.store.SettingsFile;
@@ -291,11 +294,13 @@ class PlayMenusTest {
     }
 
     @Test
-    void rulesAndStrategyScroll() {
+    void theRulesInPicturesOverTheBoardAndTheStrategyScroll() {
         run("amiga r");
-        assertEquals("Rules", play.requesters().current().title());
-        run("key DOWN\nkey DOWN\nkey ENTER");
-        assertFalse(play.requesters().isActive());
+        RulesScreen rules = assertInstanceOf(RulesScreen.class, machine.screen(), "Help > Rules: the pictures");
+        run("key DOWN\nkey DOWN");
+        assertEquals(18, rules.top());
+        run("key ESCAPE");
+        assertSame(play, machine.screen(), "Esc goes back to the board");
         run("amiga t");
         assertEquals("Strategy", play.requesters().current().title());
         var text = (ishido.ui.ListView) play.requesters().current().gadgets().stream()

@@ -13,7 +13,6 @@ import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.puzzle.Attempt;
 import ishido.puzzle.Glicko;
 import ishido.puzzle.Outcome;
@@ -74,12 +73,6 @@ class PuzzleScreenTest {
     }
 
     /** A machine with the screen over an empty one, so that its Exit has somewhere to go back to. */
-    private static Machine over(Screen screen) {
-        Machine m = new Machine(new BlankScreen());
-        m.push(screen);
-        return m;
-    }
-
     private static void looksLike(Machine m, String golden) throws IOException {
         m.render();
         Golden.assertMatches(golden, m.framebuffer().toImage());
@@ -108,7 +101,7 @@ class PuzzleScreenTest {
     @Test
     void aPuzzleAsksThenARightAnswerSaysWhyAndIsRatedAndKept() throws Exception {
         PuzzleScreen screen = puzzle(1);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         looksLike(m, "puzzle");
         Puzzle p = screen.attempt().puzzle();
         click(m, p.answer());
@@ -124,7 +117,7 @@ class PuzzleScreenTest {
     @Test
     void aWrongSquareGetsItsReasonWithoutTheAnswerAndOneMoreTryThenTheAnswer() throws Exception {
         PuzzleScreen screen = puzzle(1);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         Puzzle p = screen.attempt().puzzle();
         PlayResult r = screen.apply(new PlayCommand.Place(Square.parse("f1")));
         PlayResult.Refused refused = assertInstanceOf(PlayResult.Refused.class, r);
@@ -147,7 +140,7 @@ class PuzzleScreenTest {
     @Test
     void aSquareTheRulesRefuseSaysWhyAndIsNoTry() throws Exception {
         PuzzleScreen screen = puzzle(1);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         Square s = illegal(screen.attempt().puzzle());
         PlayResult r = screen.apply(new PlayCommand.Place(s));
         assertInstanceOf(PlayResult.Refused.class, r);
@@ -159,7 +152,7 @@ class PuzzleScreenTest {
     @Test
     void theHintNamesTheThemeAndCostsTheGain() throws Exception {
         PuzzleScreen screen = puzzle(1);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         key(m, InputEvent.character('h', false));
         assertTrue(screen.attempt().hinted());
         looksLike(m, "puzzle-hint");
@@ -172,7 +165,7 @@ class PuzzleScreenTest {
     @Test
     void theKeysPlaceByTheCursorAndNextServesAnotherPuzzleNearTheRating() throws Exception {
         PuzzleScreen screen = puzzle(1);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         Square answer = screen.attempt().puzzle().answer();
         // The first arrow shows the cursor on f4; the arrows then take it to the answer.
         key(m, InputEvent.key(Key.RIGHT));
@@ -201,7 +194,7 @@ class PuzzleScreenTest {
     @Test
     void thePouchShowsTheStonesStillToComeInNoOrder() throws Exception {
         PuzzleScreen screen = puzzle(1);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         PlayResult r = screen.apply(new PlayCommand.ShowPouch());
         assertEquals(new PlayResult.Opened("The Pouch"), r);
         assertTrue(screen.requesters().current().lines().get(0).startsWith("33 stones"));
@@ -265,7 +258,7 @@ class PuzzleScreenTest {
         Stepped background = new Stepped();
         PuzzleDesk desk = desk(background);
         PuzzleScreen screen = new PuzzleScreen(desk, PuzzleScreen.Kind.RATED, null, desk.puzzle(1));
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         assertEquals(1, background.works.size(), "the weighing starts with the puzzle");
         click(m, screen.attempt().puzzle().answer());
         looksLike(m, "puzzle-weighing");
@@ -278,7 +271,7 @@ class PuzzleScreenTest {
     void thePuzzleOfTheDayIsTheDaysRatedOnceAndShared() throws Exception {
         PuzzleDesk desk = desk(null);
         PuzzleScreen screen = new PuzzleScreen(desk, PuzzleScreen.Kind.DAILY, null, null);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         Puzzle day = Serving.ofDay(desk.set(), desk.today());
         assertSame(day, screen.attempt().puzzle());
         looksLike(m, "puzzle-day");
@@ -289,7 +282,7 @@ class PuzzleScreenTest {
         assertTrue(screen.shareText().endsWith("solved at the first try"), screen.shareText());
         // Opened again on the day: shown as it ended, not rated again.
         PuzzleScreen again = new PuzzleScreen(desk, PuzzleScreen.Kind.DAILY, null, null);
-        Machine m2 = over(again);
+        Machine m2 = BlankScreen.under(again);
         assertTrue(again.attempt().state().over());
         assertInstanceOf(PlayResult.Refused.class, again.apply(new PlayCommand.Place(day.answer())));
         assertEquals(1, log.read().tries().size());
@@ -299,7 +292,7 @@ class PuzzleScreenTest {
     @Test
     void aTimedRunCountsDownAndEndsAtTheThirdMistakeWithItsBestKept() throws Exception {
         PuzzleScreen screen = new PuzzleScreen(desk(null), PuzzleScreen.Kind.RUN, null, null);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         TimedRun run = screen.run();
         click(m, run.current().puzzle().answer());
         assertEquals(1, run.solved());
@@ -324,7 +317,7 @@ class PuzzleScreenTest {
     @Test
     void theRunEndsWhenTheTimeIsUp() throws Exception {
         PuzzleScreen screen = new PuzzleScreen(desk(null), PuzzleScreen.Kind.RUN, null, null);
-        Machine m = over(screen);
+        Machine m = BlankScreen.under(screen);
         for (int t = 0; t < TimedRun.SECONDS * 60; t++) {
             m.tick();
         }
@@ -335,7 +328,7 @@ class PuzzleScreenTest {
     @Test
     void theFirstScreenOpensEachRowAndChangesTheTheme() throws Exception {
         PuzzlesScreen list = new PuzzlesScreen(desk(null));
-        Machine m = over(list);
+        Machine m = BlankScreen.under(list);
         looksLike(m, "puzzles");
         tap(m, PuzzlesScreen.ROW_X + 50, PuzzlesScreen.ROWS_Y + 3 * PuzzlesScreen.ROW_H + 5);
         assertEquals(ishido.puzzle.Theme.values()[0], list.theme());
