@@ -31,8 +31,9 @@ class FirstStartTest {
     private PlayScreen play;
 
     private Machine start(Settings settings) {
-        play = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 5, settings, null,
-                Host.HEADLESS, PlayScreen.FIXED_CLOCK).useLessons(LessonsScreen::new);
+        // The play screen as the game and the page build it, so that their lessons are the ones tried here.
+        play = GameStart.play(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 5, settings, null,
+                Host.HEADLESS, PlayScreen.FIXED_CLOCK);
         Machine m = GameStart.machine(play, 5, settings, false, DisplayOptions.Aspect.SQUARE);
         CodeAskedOnceTest.pastTheTitles(m);
         return m;

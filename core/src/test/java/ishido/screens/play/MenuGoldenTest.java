@@ -111,8 +111,9 @@ class MenuGoldenTest {
     }
 
     @Test
-    void rulesScrollingText() throws IOException {
-        render("req-rules", "amiga r\nkey DOWN\nkey DOWN\nkey DOWN");
+    void strategyScrollingText() throws IOException {
+        // Help > Rules is a screen of pictures now (RulesScreenTest); Strategy is the scrolling text.
+        render("req-strategy", "amiga t\nkey DOWN\nkey DOWN\nkey DOWN");
     }
 
     @Test
@@ -152,7 +153,7 @@ class MenuGoldenTest {
     @Test
     void noRequesterChangesTheColoursBehindIt() throws IOException {
         String[] scripts = {
-            "play 5\namiga a\ntype my game", "amiga d", "amiga r", "press 140 4 right\nmove 140 16\nrelease 140 16 right",
+            "play 5\namiga a\ntype my game", "amiga d", "amiga t", "press 140 4 right\nmove 140 16\nrelease 140 16 right",
             "press 85 4 right\nmove 90 71\nrelease 90 71 right", "press 10 4 right\nmove 12 15\nrelease 12 15 right",
             "press 140 4 right\nmove 140 111\nrelease 140 111 right\ntype Will it?\nwait 1",
         };
