@@ -110,7 +110,7 @@ class PlayCommandsTest {
                     String why = "No match with " + names.the(around.get(0)) + ".";
                     play.settings().set(Settings.MESSAGES, false);
                     assertEquals(new PlayResult.Refused(why), play.apply(new PlayCommand.Place(s)));
-                    assertEquals(why, play.status(), "said on the status line");
+                    assertEquals(why, play.session().notices().status(), "said on the status line");
                     assertEquals(0, game.placed());
                     return;
                 }
@@ -139,7 +139,7 @@ class PlayCommandsTest {
         Stone stone = play.game().touchstone();
         play.apply(new PlayCommand.Place(square));
         play.apply(new PlayCommand.Undo());
-        assertEquals("Took back " + StoneNames.of(TestArt.stoneset()).the(stone) + " from " + square + ".", play.status());
+        assertEquals("Took back " + StoneNames.of(TestArt.stoneset()).the(stone) + " from " + square + ".", play.session().notices().status());
     }
 
     @Test
