@@ -4,24 +4,34 @@ import ishido.machine.Machine;
 import ishido.match.ChallengeCode;
 import ishido.match.DealCode;
 import ishido.match.FriendMatch;
+import ishido.match.MatchRecord;
 import ishido.match.MatchView;
+import ishido.rules.Game;
 import ishido.rules.GameMode;
+import ishido.rules.GameRecord;
+import ishido.rules.IllegalMoveException;
+import ishido.rules.Move;
+import ishido.rules.Scoring;
+import ishido.rules.Square;
 import ishido.stats.PlayedGame;
 import ishido.stats.ShareText;
 import ishido.store.Settings;
+import ishido.ui.Button;
 import ishido.ui.Cycle;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
 import ishido.ui.TextLines;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Game > Challenge a Friend... (and the Answer of both games side by side): the game that has ended as a challenge
- * code, under the player's name, to a friend: a new match (one deal, best of 3 or 5), or the answer in the match the
- * game played. The result line goes with the page's {@code ?challenge=} link (on the desktop the code itself) to the
- * system's share sheet, else to the clipboard, and the code is shown.
+ * Game > Friends > Challenge a Friend... (and the Answer of both games side by side, Game Over's Share, and a kept game
+ * of the history by Challenge with a Kept Game...): a game that has ended as a challenge code, under the player's
+ * name, to a friend: a new match (one deal, best of 3 or 5), or the answer in the match the game played. The result
+ * line goes with the page's {@code ?challenge=} link (on the desktop the code itself) to the system's share sheet,
+ * else to the clipboard, and the code is shown.
  */
 final class ChallengeSending {
     private static final String TITLE = "Challenge a Friend";
@@ -29,6 +39,13 @@ final class ChallengeSending {
     /** The width the code is shown in. */
     private static final int COLUMNS = 30;
     private static final List<String> LENGTHS = List.of("One deal", "Best of 3", "Best of 5");
+
+    /**
+     * A game to send: its match (replayed, for a kept game), its deal's code (null for a hand-made deal), what its
+     * result line says, and the challenge it answers (null: a new match).
+     */
+    private record Sendable(MatchView match, DealCode deal, PlayedGame played, FriendMatch answers) {
+    }
 
     private final PlayContext c;
     /** The challenge the game under way plays, or null. */
@@ -39,19 +56,29 @@ final class ChallengeSending {
         this.playing = playing;
     }
 
+    /** The game on the board, with the challenge it plays. */
+    private Sendable onBoard() {
+        MatchView m = c.now();
+        return new Sendable(m, DealCode.of(m.game().deal()), PlayedGame.of(m, LocalDate.now(c.clock())), playing.get());
+    }
+
     /** Why the game on the board cannot be sent, or null when it can: a person's ended game of one score, on a coded deal. */
     String refusal() {
-        MatchView m = c.now();
+        return refusal(onBoard());
+    }
+
+    private static String refusal(Sendable s) {
+        MatchView m = s.match();
         if (!m.game().isOver()) {
             return "Finish the game first: a challenge carries a whole game.";
         }
-        if (DealCode.of(m.game().deal()) == null) {
+        if (s.deal() == null) {
             return "A hand-made deal has no code: a friend could not play it.";
         }
         if (m.mode() == GameMode.CHALLENGE || m.mode() == GameMode.TOURNAMENT) {
             return "A challenge carries a game of one player: play it in Solitaire.";
         }
-        if (m.computerPlayedMost()) {
+        if (m.computerPlayedMost() || s.played().computer()) {
             return "The computer played this game: a challenge is a person's.";
         }
         return null;
@@ -63,14 +90,68 @@ final class ChallengeSending {
         return reason;
     }
 
-    /** Asks the name (unless the match knows it) and, for a new match, its length; then sends. */
+    /**
+     * Game Over's Share for a game that can be a challenge: the result line alone (share), or the whole game as a
+     * challenge; any other game shares its line at once.
+     */
+    void offer(Runnable share) {
+        if (refusal() != null) {
+            share.run();
+            return;
+        }
+        Requester[] built = new Requester[1];
+        Runnable result = () -> {
+            built[0].close();
+            share.run();
+        };
+        Runnable challenge = () -> {
+            built[0].close();
+            ask();
+        };
+        Runnable cancel = () -> built[0].close();
+        built[0] = new Requester.Builder("Share")
+                .text("Your result, or your whole").text("game as a challenge: a friend").text("plays the same deal and")
+                .text("sees both games.")
+                .buttons(new Button("Result", result), new Button("Challenge", challenge), new Button("Cancel", cancel))
+                .keys(result, cancel).letter('R', result).letter('C', challenge).build();
+        c.requesters().showFirst(built[0]);
+    }
+
+    /** Asks the name (unless the match knows it) and, for a new match, its length; then sends the game on the board. */
     void ask() {
-        String refused = refusal();
+        ask(onBoard());
+    }
+
+    /**
+     * A kept game (a record of the history, or any saved one) as a new match's challenge: the game as it was played
+     * and the result it had, dated as kept; a record that does not replay, or cannot be sent, is refused in a line.
+     */
+    void askKept(GameRecord record) {
+        // A match of its own, never the play screen's: seen as a view, its game ended here as PlayedGame.read ends it.
+        MatchView replayed;
+        PlayedGame played;
+        try {
+            replayed = MatchRecord.replay(record);
+            played = PlayedGame.read(record);
+        } catch (IllegalMoveException | IllegalArgumentException e) {
+            refused("This game cannot be sent: " + e.getMessage());
+            return;
+        }
+        if (!replayed.game().isOver() && played.end() == Game.End.ENDED_BY_PLAYER
+                && PlayedGame.outcome(Game.End.ENDED_BY_PLAYER).equals(record.get(PlayedGame.OUTCOME_KEY))) {
+            // A kept game whose moves stop short was ended by its player; a saved game under way is not sent.
+            replayed.game().finish(Game.End.ENDED_BY_PLAYER);
+        }
+        ask(new Sendable(replayed, DealCode.of(record), played, null));
+    }
+
+    private void ask(Sendable s) {
+        String refused = refusal(s);
         if (refused != null) {
             refused(refused);
             return;
         }
-        FriendMatch challenge = playing.get();
+        FriendMatch challenge = s.answers();
         int[] bestOf = {1};
         Requester.Builder b = new Requester.Builder(TITLE);
         if (challenge == null) {
@@ -86,19 +167,19 @@ final class ChallengeSending {
             String name = challenge.names().get(challenge.nextPlayer());
             b.text("As " + name + ".").buttons("Share", "Cancel", yes -> {
                 if (yes) {
-                    send(name, bestOf[0]);
+                    send(s, name, bestOf[0]);
                 }
             });
         } else {
             b.text("Your name:");
             b.textEntry(new TextField(NAME_FIELD, c.settings().get(Settings.CHALLENGE_NAME), FriendMatch.NAME_LENGTH),
-                    "Share", "Cancel", name -> send(name, bestOf[0]), () -> { });
+                    "Share", "Cancel", name -> send(s, name, bestOf[0]), () -> { });
         }
         c.requesters().showFirst(b.build());
     }
 
     /** The code of the game under the name, sent with the result line; the code shown. */
-    void send(String typed, int bestOf) {
+    private void send(Sendable s, String typed, int bestOf) {
         String name = FriendMatch.cleanName(typed);
         if (name.isEmpty()) {
             c.notices().tell(TITLE, "Give your name, so your friend knows who challenges them.");
@@ -106,8 +187,8 @@ final class ChallengeSending {
         }
         c.settings().set(Settings.CHALLENGE_NAME, name);
         c.settings().save();
-        String code = ChallengeCode.write(match(name, bestOf));
-        String text = text(code);
+        String code = ChallengeCode.write(match(s, name, bestOf));
+        String text = text(s, code);
         if (c.host().share(text)) {
             return;
         }
@@ -124,21 +205,24 @@ final class ChallengeSending {
     }
 
     /** The match to send: the challenge the game played with it added, or a new one. */
-    FriendMatch match(String name, int bestOf) {
-        MatchView m = c.now();
-        boolean helped = m.isAssisted() || m.computerPlayed();
-        FriendMatch challenge = playing.get();
-        return challenge != null ? challenge.with(name, m.game(), helped)
-                : FriendMatch.start(bestOf, name, m.game(), helped);
+    private static FriendMatch match(Sendable s, String name, int bestOf) {
+        MatchView m = s.match();
+        boolean helped = m.isAssisted() || m.computerPlayed() || s.played().helped();
+        List<Square> moves = new ArrayList<>();
+        for (Move move : m.game().moves()) {
+            moves.add(move.square());
+        }
+        Scoring scoring = m.game().scoring();
+        return s.answers() != null ? s.answers().with(name, s.deal(), scoring, moves, helped)
+                : FriendMatch.start(bestOf, name, s.deal(), scoring, moves, helped);
     }
 
     /**
      * The result line, then the page's link with the code, or on the desktop the code after {@code challenge=} (so
      * the whole message pasted into Play Challenge... reads too).
      */
-    String text(String code) {
-        MatchView m = c.now();
-        String line = ShareText.of(PlayedGame.of(m, LocalDate.now(c.clock())), null, null);
+    private String text(Sendable s, String code) {
+        String line = ShareText.of(s.played(), null, null);
         String address = c.host().address();
         return line + "\n" + (address != null ? address + "?challenge=" + code : "Ishido challenge=" + code);
     }

@@ -112,6 +112,13 @@ public sealed interface PlayCommand {
     record ChallengeFriend() implements PlayCommand {
     }
 
+    /**
+     * Game > Friends > Challenge with a Kept Game...: a game of the history (or any saved game) chosen in the file
+     * requester, as a new match's challenge.
+     */
+    record ChallengeKept() implements PlayCommand {
+    }
+
     /** File > Load Game...: the file requester, then the game it names. */
     record Load() implements PlayCommand {
     }

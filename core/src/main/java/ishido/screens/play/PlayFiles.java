@@ -87,9 +87,33 @@ final class PlayFiles {
 
     /** A file requester for a saved game, in the saves folder, that hands the file chosen on. */
     void askOpen(String title, Consumer<Path> then) {
-        FileRequester f = new FileRequester(c.storage(), title, FileRequester.Mode.OPEN, saves(),
+        askOpen(title, saves(), then);
+    }
+
+    /** As {@link #askOpen(String, Consumer)}, in the history of kept games when there is one. */
+    void askKept(String title, Consumer<Path> then) {
+        Path history = historyFolder();
+        askOpen(title, history != null && c.storage().isFolder(history) ? history : saves(), then);
+    }
+
+    private void askOpen(String title, Path folder, Consumer<Path> then) {
+        FileRequester f = new FileRequester(c.storage(), title, FileRequester.Mode.OPEN, folder,
                 List.of(SavedGames.EXTENSION), volumes(c.storage(), c.userFolder()), c.requesters(), then);
         c.requesters().show(f.requester());
+    }
+
+    /** A game record read from a file, or null after telling why it could not be (under the requester's title). */
+    GameRecord read(Path file, String title) {
+        try {
+            return SavedGames.read(c.storage(), file);
+        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
+            c.notices().tell(title, file.getFileName() + " is " + e.getMessage() + ".");
+        } catch (IOException e) {
+            c.notices().tell(title, "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
+        } catch (IllegalArgumentException e) {
+            c.notices().tell(title, file.getFileName() + " is damaged: " + e.getMessage());
+        }
+        return null;
     }
 
     /** File > Save Game As...: the file requester, in the folder of the last save or load. */

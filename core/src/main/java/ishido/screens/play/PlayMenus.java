@@ -74,6 +74,8 @@ final class PlayMenus {
                 MenuItem.submenu("Friends", List.of(
                         MenuItem.action("Challenge a Friend...", '\0', () -> play.accept(new PlayCommand.ChallengeFriend()))
                                 .enabledWhen(() -> c.match().game().isOver()),
+                        MenuItem.action("Challenge with a Kept Game...", '\0',
+                                () -> play.accept(new PlayCommand.ChallengeKept())),
                         MenuItem.action("Play Challenge...", '\0', () -> play.accept(new PlayCommand.AskChallenge()))))));
         Menu choices = new Menu("Choices", List.of(
                 MenuItem.action("Stonesets...", '\0', () -> play.accept(new PlayCommand.Stonesets())),

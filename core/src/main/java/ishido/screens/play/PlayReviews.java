@@ -16,7 +16,6 @@ import ishido.practice.Practice;
 import ishido.screens.practice.PracticeScreen;
 import ishido.store.MasterScores;
 import ishido.store.PracticeLog;
-import ishido.store.SavedGames;
 import ishido.theme.Stoneset;
 import ishido.work.Schedulers;
 import java.io.IOException;
@@ -53,17 +52,8 @@ final class PlayReviews {
     }
 
     void reviewFile(Path file) {
-        GameRecord record;
-        try {
-            record = SavedGames.read(c.storage(), file);
-        } catch (UserFiles.TooLargeException | UserFiles.NotTextException e) {
-            c.notices().tell("Review Game", file.getFileName() + " is " + e.getMessage() + ".");
-            return;
-        } catch (IOException e) {
-            c.notices().tell("Review Game", "Could not read " + UserFiles.describe(file.getFileName(), e) + ".");
-            return;
-        } catch (IllegalArgumentException e) {
-            c.notices().tell("Review Game", file.getFileName() + " is damaged: " + e.getMessage());
+        GameRecord record = files.read(file, "Review Game");
+        if (record == null) {
             return;
         }
         MatchView replayed;

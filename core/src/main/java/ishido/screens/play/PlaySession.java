@@ -17,6 +17,7 @@ import ishido.platform.Platform;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
+import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
 import ishido.rules.SplitMix64;
@@ -484,7 +485,7 @@ final class PlaySession {
         if (c instanceof PlayCommand.Review) {
             return opened("Review", reviews::reviewCurrent);
         } else if (c instanceof PlayCommand.Share) {
-            return opened("Share", share::share);
+            return opened("Share", () -> sending.offer(share::share));
         } else if (c instanceof PlayCommand.SetUp s) {
             return opened("Game", () -> choices.setUp(s.mode()));
         } else if (c instanceof PlayCommand.SetTimer t) {
@@ -497,6 +498,13 @@ final class PlaySession {
             String refused = sending.refusal();
             return refused != null ? new PlayResult.Refused(sending.refused(refused))
                     : opened("Challenge a Friend", sending::ask);
+        } else if (c instanceof PlayCommand.ChallengeKept) {
+            return opened("Challenge a Friend", () -> files.askKept("Challenge a Friend", file -> {
+                GameRecord record = files.read(file, "Challenge a Friend");
+                if (record != null) {
+                    sending.askKept(record);
+                }
+            }));
         } else if (c instanceof PlayCommand.Load) {
             return opened("Load Game", files::askLoad);
         } else if (c instanceof PlayCommand.SaveAs) {
