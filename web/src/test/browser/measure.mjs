@@ -4,6 +4,8 @@
 //   node measure.mjs SITE_DIR selfplay QUERY          the page's selfplay (e.g. games=3&iterations=1500)
 //   node measure.mjs SITE_DIR profile QUERY           the page's selfplay under Chrome's profiler: the
 //                                                     functions with the most self time (the JavaScript's names)
+//   node measure.mjs SITE_DIR stats-frames GAMES      frame times while Scores > Statistics... reads GAMES kept games
+//                                                     (one game ended, copied GAMES - 1 times into the page's store)
 // BUILD=js or BUILD=wasm forces that build (?js, ?wasm) on every page opened; else the page chooses.
 // PHONE='Pixel 7 landscape' (a playwright device) opens the pages on that emulated phone, with touch;
 // CPU=4 slows the page's processor four times (Chrome's CPU throttling), as a phone's is slower.
@@ -106,6 +108,61 @@ if (what === 'first-frame') {
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)
     .map(([name, n]) => `${(100 * n / total).toFixed(1).padStart(5)}%  ${name}`);
   result = { samples: total, lines: await page.evaluate(() => window.ishido.selfplay), top };
+}
+if (what === 'stats-frames') {
+  const games = Number(arg || 20000);
+  const { page } = await open('index.html?seed=7&skip-codewheel');
+  await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
+  await page.waitForTimeout(2000);
+  // One game of 30 stones (the keyboard's Return) ended by End Game (Amiga-E, OK), kept in the history; then copied in one IndexedDB transaction.
+  // Then Game Over closed, its high score entered and a new game begun, so that the page opens on a game under way.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  for (const key of ['Alt+KeyE', 'Enter', 'Escape', 'A', 'n', 'n', 'Enter', 'Escape', 'Alt+KeyN']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(700);
+  }
+  const copied = await page.evaluate(async (n) => {
+    const prefix = 'ishido:f:/Browser/history/';
+    let key = null;
+    for (let i = 0; i < window.ishido.storage.length(); i++) {
+      const k = window.ishido.storage.key(i);
+      if (k.startsWith(prefix)) { key = k; }
+    }
+    if (!key) { return 'no kept game'; }
+    const value = window.ishido.storage.get(key);
+    const db = await new Promise((ok, no) => { const r = indexedDB.open('ishido', 1); r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+    const t = db.transaction('files', 'readwrite');
+    const s = t.objectStore('files');
+    for (let i = 1; i < n; i++) {
+      s.put(value, prefix + '1990-05-01T00-00-00.000Z-c' + String(i).padStart(6, '0') + '.ishido');
+    }
+    await new Promise((ok, no) => { t.oncomplete = ok; t.onerror = () => no(t.error); });
+    return n;
+  }, games);
+  if (copied !== games) { throw new Error('could not copy the kept game: ' + copied); }
+  await page.reload();
+  await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 120000 });
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: '/tmp/stats-frames-before.png' });
+  // Scores > Statistics... through the page's own menus (opened as the Menu button does).
+  await page.evaluate(() => { window.ishido.frameTimes = []; window.ishido.menus.open(); });
+  await page.waitForSelector('#menus.open .title', { timeout: 10000 });
+  await page.click('#menus .title:has-text("Scores")');
+  const asked = Date.now();
+  await page.click('#menus .row:has-text("Statistics...")');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/stats-frames-reading.png' });
+  await page.waitForFunction(() => window.ishido.screen === 'other', null, { timeout: 300000, polling: 100 });
+  const shownAfterMs = Date.now() - asked;
+  await page.waitForTimeout(1000);
+  const times = await page.evaluate(() => window.ishido.frameTimes);
+  await page.screenshot({ path: '/tmp/stats-frames.png' });
+  result = { games, shownAfterMs, ...stats(times), slowFrames: times.filter((t) => t > 50).map(Math.round) };
 }
 console.log(JSON.stringify(result, null, 1));
 await browser.close();

@@ -6,7 +6,10 @@ import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.rules.GameRecord;
 import ishido.stats.PlayedGame;
+import ishido.work.Slice;
+import ishido.work.Work;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -165,10 +168,61 @@ public final class GameHistory {
      * version's format is left in place and named in one message; a file that vanished meanwhile is passed over.
      */
     public Read games() throws IOException {
-        List<Kept> games = new ArrayList<>();
-        List<String> messages = new ArrayList<>();
-        List<String> newer = new ArrayList<>();
-        for (String id : list()) {
+        try {
+            return reading().finish();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /**
+     * {@link #games} as work in steps, a kept file a unit, so that the first read of some thousands of games (the
+     * files not yet remembered) runs in the ticks of a page without holding a frame up, or on a thread of its own;
+     * it says how far it has come. A failure to list or set aside is thrown as an {@link UncheckedIOException}.
+     */
+    public Reading reading() {
+        return new Reading();
+    }
+
+    /** The reading of every kept game in steps ({@link #reading}). */
+    public final class Reading implements Work<Read> {
+        private List<String> ids;
+        private int next;
+        /** Files read and files in all, for the word of how far it has come (another thread may ask). */
+        private volatile int read;
+        private volatile int total = -1;
+        private final List<Kept> games = new ArrayList<>();
+        private final List<String> messages = new ArrayList<>();
+        private final List<String> newer = new ArrayList<>();
+        private Read result;
+
+        private Reading() {
+        }
+
+        @Override
+        public boolean step(Slice slice) {
+            if (result != null) {
+                return true;
+            }
+            try {
+                if (ids == null) {
+                    ids = list();
+                    total = ids.size();
+                }
+                for (long used = 0; next < ids.size() && !slice.isSpent(used); used++) {
+                    readOne(ids.get(next++));
+                    read = next;
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (next == ids.size()) {
+                result = new Read(games, messages, newer);
+            }
+            return result != null;
+        }
+
+        private void readOne(String id) throws IOException {
             PlayedGame known;
             synchronized (remembered) {
                 known = remembered.get(id);
@@ -177,18 +231,18 @@ public final class GameHistory {
                 try {
                     if (storage.size(folder.resolve(id)) == 0) {
                         // Another window has claimed the name and not yet written it.
-                        continue;
+                        return;
                     }
                     known = PlayedGame.read(read(id));
                 } catch (NoSuchFileException e) {
-                    continue;
+                    return;
                 } catch (GameRecord.NewerFormatException e) {
                     // A newer version's game, after a downgrade: left as it is, for that version.
                     newer.add(FOLDER + "/" + id);
-                    continue;
+                    return;
                 } catch (IOException | IllegalArgumentException e) {
                     messages.add(setAside(id, e));
-                    continue;
+                    return;
                 }
                 synchronized (remembered) {
                     remembered.put(id, known);
@@ -196,7 +250,21 @@ public final class GameHistory {
             }
             games.add(new Kept(id, known));
         }
-        return new Read(games, messages, newer);
+
+        @Override
+        public Read result() {
+            return result;
+        }
+
+        /** The kept files read so far. */
+        public int done() {
+            return read;
+        }
+
+        /** The kept files in all, or -1 before they are listed. */
+        public int total() {
+            return total;
+        }
     }
 
     private String setAside(String id, Exception why) throws IOException {

@@ -17,6 +17,7 @@ import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.stats.PlayedGame;
 import ishido.testing.TestPlatform;
+import ishido.work.Slice;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -137,6 +138,28 @@ class GameHistoryTest {
         assertTrue(read.messages().get(1).endsWith("set aside as 2026-01-02T00-00-00.000Z-cheat.ishido.damaged"));
         assertTrue(Files.exists(folder.resolve("2026-01-01T00-00-00.000Z-bad.ishido.damaged")), "kept, not deleted");
         assertEquals(List.of(), new GameHistory(TestPlatform.storage(), home, new Ticking()).games().messages(), "set aside once");
+    }
+
+    @Test
+    void theReadingInStepsSaysHowFarItHasComeAndEndsAsTheWholeRead() throws Exception {
+        GameHistory history = new GameHistory(TestPlatform.storage(), home, new Ticking());
+        for (int seed = 1; seed <= 3; seed++) {
+            Match solo = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.of(seed).deal(), Scoring.MODERN));
+            playOut(solo);
+            history.add(solo, Map.of());
+        }
+        Files.writeString(home.resolve("history/2026-01-01T00-00-00.000Z-bad.ishido"), "Scoring: Modern\nDeal: A1\n",
+                StandardCharsets.UTF_8);
+        GameHistory.Reading reading = new GameHistory(TestPlatform.storage(), home, new Ticking()).reading();
+        assertEquals(-1, reading.total(), "not listed before its first step");
+        assertFalse(reading.step(Slice.units(2)));
+        assertEquals(2, reading.done());
+        assertEquals(4, reading.total());
+        assertFalse(reading.step(Slice.units(1)));
+        assertTrue(reading.step(Slice.units(5)));
+        assertEquals(3, reading.result().games().size());
+        assertEquals(1, reading.result().messages().size(), "the damaged file set aside, as games() does");
+        assertEquals(4, reading.done());
     }
 
     @Test

@@ -4,8 +4,10 @@ import ishido.match.MatchView;
 import ishido.persist.UserFiles;
 import ishido.rules.Game;
 import ishido.store.GameHistory;
+import ishido.work.Scheduler;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 
 /** The history at the play screen: every ended game kept once (in place, if it ends anew after Undo), and read back. */
 final class DealHistory {
@@ -15,10 +17,22 @@ final class DealHistory {
     private String keptId;
 
     private final PlayContext c;
+    private final HistoryReads reads;
 
     DealHistory(PlayContext c) {
         this.c = c;
         this.history = new GameHistory(c.storage(), c.userFolder(), c.clock());
+        this.reads = new HistoryReads(c, history);
+    }
+
+    /** Where the kept games are read from now on: the background's scheduler; null: at once, in the caller. */
+    void useScheduler(Scheduler next) {
+        reads.useScheduler(next);
+    }
+
+    /** One tick of the play screen: the reads that ended are handed on. */
+    void tick() {
+        reads.tick();
     }
 
     /** The folder the games are kept in. */
@@ -61,13 +75,13 @@ final class DealHistory {
         }
     }
 
-    /** The kept games, or null after telling the player why they could not be read. */
-    GameHistory.Read read() {
-        try {
-            return history.games();
-        } catch (IOException e) {
-            c.notices().tell("Statistics", "The history could not be read: " + UserFiles.reason(e) + ".");
-            return null;
-        }
+    /**
+     * Reads the kept games and hands them to then, at once or at a later tick ({@link HistoryReads}); not at all
+     * when they could not be read (which is said) or the player cancelled.
+     *
+     * @param asked whether the player waits on it: a slow read then says how far it has come, with Cancel
+     */
+    void read(String title, boolean asked, Consumer<GameHistory.Read> then) {
+        reads.read(title, asked, then);
     }
 }

@@ -37,10 +37,10 @@ final class DealStatistics {
             c.notices().tell("Statistics", "No games are kept in this run.");
             return;
         }
-        GameHistory.Read read = history.read();
-        if (read == null) {
-            return;
-        }
+        history.read("Statistics", true, read -> show(machine, read));
+    }
+
+    private void show(Machine machine, GameHistory.Read read) {
         List<Practice.Result> practice = new ArrayList<>();
         try {
             for (PracticeLog.Entry e : new PracticeLog(c.storage(), history.folder(), c.clock()).entries()) {
@@ -79,10 +79,10 @@ final class DealStatistics {
     }
 
     void export(Path file) {
-        GameHistory.Read read = history.read();
-        if (read == null) {
-            return;
-        }
+        history.read("Export Statistics", true, read -> export(file, read));
+    }
+
+    private void export(Path file, GameHistory.Read read) {
         try {
             c.storage().write(file, StatsCsv.write(read.played()).getBytes(StandardCharsets.UTF_8));
             int games = read.games().size();

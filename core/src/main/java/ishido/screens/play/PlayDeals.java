@@ -9,6 +9,7 @@ import ishido.rules.Scoring;
 import ishido.scores.Ranking;
 import ishido.stats.PlayedGame;
 import ishido.store.GameHistory;
+import ishido.work.Scheduler;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +31,16 @@ final class PlayDeals implements MatchListener {
     private final DealHistory history;
     private final DealMaster master;
     private final DealStatistics statistics;
-    /** What Game Over says of the deal of the day, worked out before the game joined the history. */
-    private List<String> dayLines = List.of();
+    /** Whether the game that ended is on the deal of the day, which Game Over compares with the player's best. */
+    private boolean onDay;
+    /**
+     * What Game Over says of the deal of the day under its heading, two lines: filled in once the kept games are
+     * read (a quarter second or seconds later, for thousands), which Game Over's live lines show.
+     */
+    private String dayBest = "";
+    private String dayVerdict = "";
+    /** Counts the comparisons asked for and the games begun, so a read that ends late fills in only its own game's. */
+    private int dayReads;
 
     private final PlayContext c;
 
@@ -87,42 +96,59 @@ final class PlayDeals implements MatchListener {
         Game game = m.game();
         DealCode code = DealCode.of(game.deal());
         PlayedGame now = PlayedGame.of(m, LocalDate.now(c.clock()));
-        if (!history.isKept(game)) {
-            dayLines = code != null && code.equals(DealCode.today(c.clock())) ? dayComparison(now) : List.of();
-        }
+        boolean first = !history.isKept(game);
         history.keep(m);
+        if (first) {
+            onDay = code != null && code.equals(DealCode.today(c.clock()));
+            dayBest = "";
+            dayVerdict = "";
+            if (onDay && !now.computer()) {
+                compareWithTheDaysBest(game, now);
+            }
+        }
         if (code != null && master.plays()) {
             master.start(code, game.scoring(), now);
         }
     }
 
-    /** Today's deal against the player's own best on it before this game (same scoring, not the computer's). */
-    private List<String> dayComparison(PlayedGame now) {
-        GameHistory.Read read = history.read();
-        if (read == null || now.computer()) {
-            return List.of("", "The deal of the day");
-        }
-        PlayedGame best = null;
-        for (PlayedGame g : read.played()) {
-            if (g.code().equals(now.code()) && g.scoring() == now.scoring() && !g.computer()
-                    && (best == null || Ranking.better(g.scoring(), g, best))) {
-                best = g;
+    /**
+     * Today's deal against the player's own best on it before this game (same scoring, not the computer's), from
+     * the kept games but the one just kept; read in the background where there is one, the lines filled in then.
+     */
+    private void compareWithTheDaysBest(Game game, PlayedGame now) {
+        String justKept = history.keptId(game);
+        int asked = ++dayReads;
+        dayBest = "(reading the kept games)";
+        history.read("The deal of the day", false, read -> {
+            if (asked != dayReads) {
+                return;
             }
-        }
-        List<String> lines = new ArrayList<>(List.of("", "The deal of the day"));
-        if (best == null) {
-            lines.add("Your first game on it.");
-        } else {
-            lines.add(String.format(ROW, "Your best", now.scoring() == Scoring.MODERN ? best.score() : best.stonesLeft() + " left"));
-            lines.add(Ranking.better(now.scoring(), now, best) ? "A new best!" : "Not better than your best.");
-        }
-        return lines;
+            PlayedGame best = null;
+            for (GameHistory.Kept k : read.games()) {
+                PlayedGame g = k.game();
+                if (!k.id().equals(justKept) && g.code().equals(now.code()) && g.scoring() == now.scoring()
+                        && !g.computer() && (best == null || Ranking.better(g.scoring(), g, best))) {
+                    best = g;
+                }
+            }
+            if (best == null) {
+                dayBest = "Your first game on it.";
+                dayVerdict = "";
+            } else {
+                dayBest = String.format(ROW, "Your best", now.scoring() == Scoring.MODERN ? best.score()
+                        : best.stonesLeft() + " left");
+                dayVerdict = Ranking.better(now.scoring(), now, best) ? "A new best!" : "Not better than your best.";
+            }
+        });
     }
 
     /** One tick of the play screen: the Master's games that ended are shown. */
     void tick() {
         if (master != null) {
             master.tick();
+        }
+        if (history != null) {
+            history.tick();
         }
     }
 
@@ -132,7 +158,10 @@ final class PlayDeals implements MatchListener {
         if (master != null) {
             master.reset();
         }
-        dayLines = List.of();
+        onDay = false;
+        dayBest = "";
+        dayVerdict = "";
+        dayReads++;
     }
 
     /** The lines Game Over adds under the result: the deal's code, and the deal of the day's comparison. */
@@ -143,13 +172,34 @@ final class PlayDeals implements MatchListener {
             lines.add("");
             lines.add(String.format("%-10s%9s", "Deal", code));
         }
-        lines.addAll(dayLines);
+        if (onDay) {
+            lines.add("");
+            lines.add("The deal of the day");
+        }
         return lines;
     }
 
-    /** Game Over's lines that change while it is up: the Master's (none in a run that keeps nothing or on a hand-made deal). */
+    /**
+     * Game Over's lines that change while it is up: the deal of the day's comparison, read meanwhile, and the
+     * Master's (none in a run that keeps nothing or on a hand-made deal).
+     */
     List<Supplier<String>> gameOverLiveLines() {
-        return master == null || !master.plays() || choice.code() == null ? List.of() : master.liveLines();
+        List<Supplier<String>> lines = new ArrayList<>();
+        if (onDay) {
+            lines.add(() -> dayBest);
+            lines.add(() -> dayVerdict);
+        }
+        if (master != null && master.plays() && choice.code() != null) {
+            lines.addAll(master.liveLines());
+        }
+        return lines;
+    }
+
+    /** Where the kept games are read from now on (for Game Over, Statistics, Export): the background's. */
+    void useScheduler(Scheduler next) {
+        if (history != null) {
+            history.useScheduler(next);
+        }
     }
 
     /** The screen has gone: the Master stops. */
@@ -157,5 +207,6 @@ final class PlayDeals implements MatchListener {
         if (master != null) {
             master.useScheduler(null);
         }
+        useScheduler(null);
     }
 }

@@ -235,6 +235,8 @@ public final class PlayScreen implements Screen, ScriptBoard {
         if (master != null) {
             master.useScheduler(t.inBackground() ? platform.schedulers().scheduler("ishido-master", true) : null);
         }
+        // The kept games are read there too: thousands read at once would hold a page's frame up for seconds.
+        session.deals().useScheduler(t.inBackground() ? platform.schedulers().scheduler("ishido-history", false) : null);
     }
 
     /** The match under way, read only: the state root of the game (mode, seats, sheets, flags). */

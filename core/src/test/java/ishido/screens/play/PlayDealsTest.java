@@ -3,6 +3,7 @@ package ishido.screens.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.machine.Host;
@@ -17,10 +18,13 @@ import ishido.store.GameHistory;
 import ishido.store.Settings;
 import ishido.testing.ImmediateScheduler;
 import ishido.testing.TestPlatform;
+import ishido.ui.Gadget;
 import ishido.ui.TextField;
+import ishido.work.SlicedScheduler;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -111,7 +115,7 @@ class PlayDealsTest {
         assertEquals(1, history.list().size());
         assertEquals("ended by the player", history.read(history.list().get(0)).get("Outcome"));
         assertEquals(day.toString(), history.read(history.list().get(0)).get("Deal Code"));
-        List<String> lines = play.session().deals().gameOverLines();
+        List<String> lines = gameOverLines();
         assertTrue(lines.contains(String.format("%-10s%9s", "Deal", day)), lines.toString());
         assertTrue(lines.contains("The deal of the day"), lines.toString());
         assertTrue(lines.contains("Your first game on it."), lines.toString());
@@ -124,10 +128,104 @@ class PlayDealsTest {
         assertFalse(play.game().isOver());
         run("play 1");
         play.session().match().finish(Game.End.ENDED_BY_PLAYER);
-        lines = play.session().deals().gameOverLines();
+        lines = gameOverLines();
         assertTrue(lines.contains(String.format("%-12s%7s", "Your best", first)), lines.toString());
         assertTrue(lines.contains(play.game().finalScore() > first ? "A new best!" : "Not better than your best."));
         assertEquals(2, history.list().size());
+    }
+
+    /** Game Over's lines under the result as they read now, the live ones too. */
+    private List<String> gameOverLines() {
+        List<String> lines = new ArrayList<>(play.session().deals().gameOverLines());
+        play.session().deals().gameOverLiveLines().forEach(l -> lines.add(l.get()));
+        return lines;
+    }
+
+    /** Copies of the one kept game, to make a large history quickly: each copy is read as a game of its own. */
+    private void keepCopies(int copies) throws Exception {
+        Path folder = home.resolve(GameHistory.FOLDER);
+        Path kept;
+        try (var files = Files.list(folder)) {
+            kept = files.findFirst().orElseThrow();
+        }
+        byte[] text = Files.readAllBytes(kept);
+        for (int i = 0; i < copies; i++) {
+            Files.write(folder.resolve(String.format("1990-05-01T00-00-00.000Z-c%05d%s", i, GameHistory.EXTENSION)), text);
+        }
+    }
+
+    /** Ticks of the play screen, each with a tick of the background's slices. */
+    private void ticks(SlicedScheduler background, int n) {
+        for (int i = 0; i < n; i++) {
+            background.tick();
+            run("wait 1");
+        }
+    }
+
+    private String progress() {
+        for (Gadget g : play.requesters().current().gadgets()) {
+            if (g instanceof LiveLine l) {
+                return l.text();
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void aLargeHistoryIsReadInSlicesSayingHowFarItHasComeWithCancel() throws Exception {
+        start(3);
+        run("play 2");
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        run("key ESCAPE");
+        keepCopies(299);
+        // Ten kept files a tick, whatever the time: 30 ticks for the 300.
+        SlicedScheduler background = new SlicedScheduler(10, 1_000, () -> 0L);
+        play.session().deals().useScheduler(background.lane());
+        play.session().deals().statistics().show();
+        ticks(background, HistoryReads.PATIENCE_TICKS - 1);
+        assertSame(play, machine.screen());
+        assertFalse(play.requesters().isActive(), "nothing said within a quarter second");
+        ticks(background, 1);
+        assertEquals("Statistics", play.requesters().current().title());
+        assertEquals("Reading the kept games 150 of 300", progress());
+        ticks(background, 16);
+        assertTrue(machine.screen() instanceof StatsScreen, "the statistics once read");
+        assertEquals(300, ((StatsScreen) machine.screen()).statistics().games());
+        run("key ESCAPE");
+        assertSame(play, machine.screen());
+        assertFalse(play.requesters().isActive(), "the reading's requester closed with its end");
+
+        // Cancel: the statistics never come.
+        play.session().deals().statistics().show();
+        ticks(background, HistoryReads.PATIENCE_TICKS);
+        assertTrue(progress().startsWith("Reading the kept games"), progress());
+        run("key ESCAPE");
+        assertFalse(play.requesters().isActive());
+        ticks(background, 40);
+        assertSame(play, machine.screen(), "cancelled");
+        assertFalse(background.isBusy(), "the cancelled reading is dropped");
+
+        // Export Statistics reads the same way.
+        Path csv = home.resolve("out.csv");
+        play.session().deals().statistics().export(csv);
+        assertFalse(Files.exists(csv), "not before the read has ended");
+        ticks(background, 31);
+        assertFalse(play.requesters().isActive());
+        assertEquals(301, Files.readAllLines(csv).size(), "a heading and the 300 games");
+    }
+
+    @Test
+    void theDealOfTheDaysComparisonIsFilledInWhenTheKeptGamesAreRead() throws Exception {
+        start(3);
+        SlicedScheduler background = new SlicedScheduler(10, 1_000, () -> 0L);
+        play.session().deals().useScheduler(background.lane());
+        play.apply(new PlayCommand.DealOfTheDay());
+        run("play 2");
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        assertTrue(gameOverLines().contains("(reading the kept games)"), gameOverLines().toString());
+        ticks(background, 2);
+        assertTrue(gameOverLines().contains("Your first game on it."), gameOverLines().toString());
+        assertEquals(1, new GameHistory(TestPlatform.storage(), home, PlayScreen.FIXED_CLOCK).list().size());
     }
 
     @Test
