@@ -392,6 +392,18 @@ public final class StatsScreen implements Screen {
         }
     }
 
+    /**
+     * The tallest bar's count beside the 4-Ways title: "top 34", or the number alone where the words would run
+     * into the title (a hundred games and more on one bar).
+     */
+    static String fourWaysTop(Font font, int top) {
+        if (top == 0) {
+            return "";
+        }
+        String words = "top " + top;
+        return font.width("4-Ways") + font.width(words) <= WAYS_WIDTH ? words : Integer.toString(top);
+    }
+
     /** How many games made 0, 1, 2 ... 12 or more 4-Ways, as bars. */
     private void drawFourWays(Framebuffer fb, Font font) {
         int[] counts = stats.fourWaysHistogram();
@@ -400,7 +412,7 @@ public final class StatsScreen implements Screen {
         for (int c : counts) {
             top = Math.max(top, c);
         }
-        drawRight(fb, font, WAYS_X + WAYS_WIDTH, PLOT_TITLE_Y, top == 0 ? "" : "top " + top, DIM);
+        drawRight(fb, font, WAYS_X + WAYS_WIDTH, PLOT_TITLE_Y, fourWaysTop(font, top), DIM);
         drawPlotBox(fb, WAYS_X, WAYS_WIDTH);
         int bar = (WAYS_WIDTH - 6) / counts.length;
         int baseY = PLOT_Y + PLOT_HEIGHT - 3;

@@ -3,6 +3,7 @@ package ishido.screens.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import ishido.gfx.Font;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
@@ -148,5 +149,13 @@ class StatsScreenTest {
         machine.post(InputEvent.press(x, y, InputEvent.LEFT_BUTTON));
         machine.post(InputEvent.release(x, y, InputEvent.LEFT_BUTTON));
         machine.tick();
+    }
+
+    @Test
+    void theTallest4WaysBarsCountNeverRunsIntoItsTitle() {
+        assertEquals("top 34", StatsScreen.fourWaysTop(Font.standard(), 34));
+        assertEquals("140", StatsScreen.fourWaysTop(Font.standard(), 140));
+        assertEquals("20000", StatsScreen.fourWaysTop(Font.standard(), 20000), "'top 20000' ran into '4-Ways'");
+        assertEquals("", StatsScreen.fourWaysTop(Font.standard(), 0));
     }
 }
