@@ -7,6 +7,7 @@ import com.badlogic.gdx.graphics.Cursor;
 import com.badlogic.gdx.graphics.Pixmap;
 import ishido.gfx.ShownScreen;
 import ishido.machine.Clipboard;
+import ishido.machine.Gamepad;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.machine.TickGuard;
@@ -24,6 +25,7 @@ import java.util.function.Supplier;
  * <p>The machine ticks on a thread of its own; a frame is presented (converted, uploaded, drawn and
  * swapped) only when the picture, its colours or the pointer changed, or the window did. A board
  * game that waits for a move then costs almost nothing, and anything that moves still gets every frame.
+ * While a game pad is plugged in, the pads are read once a tick on the GL thread ({@link PadSource}).
  */
 public final class IshidoApp extends ApplicationAdapter {
     /** Ticks run at most at one wake-up, so a stall does not turn into a burst of catching up. */
@@ -52,6 +54,13 @@ public final class IshidoApp extends ApplicationAdapter {
     private java.util.function.Consumer<String> startupSteps = step -> { };
     private volatile FrameStats frameStats;
     private java.util.function.Consumer<DisplayOptions> displayListener;
+    private PadSource pads = PadSource.NONE;
+    /** The pads' buttons made into the game's keys; read only on the GL thread. */
+    private Gamepad gamepad;
+    /** A reading of the pads waits on the GL thread: the next is asked only once it has run. */
+    private final java.util.concurrent.atomic.AtomicBoolean padReadAsked = new java.util.concurrent.atomic.AtomicBoolean();
+    /** Whether a pad was plugged in at the last tick, to let go of its buttons once it goes. */
+    private boolean padThere;
 
     /**
      * The machine is made on the GL thread, once LibGDX is up; failureReport makes the screen that tells of an
@@ -66,6 +75,11 @@ public final class IshidoApp extends ApplicationAdapter {
     /** Called once, after the first frame is on the screen (for start-up measurements). */
     public void onFirstFrame(Runnable listener) {
         firstFrameListener = listener;
+    }
+
+    /** Reads the game pads from this source (before the window opens). */
+    public void usePads(PadSource source) {
+        pads = source;
     }
 
     /**
@@ -96,6 +110,8 @@ public final class IshidoApp extends ApplicationAdapter {
         startupSteps.accept("audio");
         input = new InputBridge(this::post, presenter.viewport(), this::toggleFullscreen, this::readSystemClipboard);
         Gdx.input.setInputProcessor(input);
+        gamepad = new Gamepad(this::post);
+        pads.start();
         readSystemClipboard();
         // GLFW's clipboard belongs to the GL thread and the machine runs on another: reads are taken
         // there when a paste is typed (InputBridge), writes are handed over to it.
@@ -164,11 +180,26 @@ public final class IshidoApp extends ApplicationAdapter {
             if (changed) {
                 Gdx.graphics.requestRendering();
             }
+            askPadReading();
             FrameStats stats = frameStats;
             if (stats != null) {
                 stats.ticked(ticks, now);
             }
         }
+    }
+
+    /** Once a tick while a pad is plugged in: a reading of the pads on the GL thread, where GLFW allows it. */
+    private void askPadReading() {
+        boolean there = pads.anyConnected();
+        if (there && padReadAsked.compareAndSet(false, true)) {
+            Gdx.app.postRunnable(() -> {
+                padReadAsked.set(false);
+                pads.read(gamepad, System.nanoTime() / 1e6);
+            });
+        } else if (!there && padThere) {
+            Gdx.app.postRunnable(gamepad::disconnected);
+        }
+        padThere = there;
     }
 
     /** Copies the composed screen when it differs from the one shown; true when it did. */

@@ -44,6 +44,8 @@ public final class Machine {
     private boolean pointerVisible = true;
     /** The player's last press was a finger's (the page's touch screen). */
     private boolean byTouch;
+    /** The player's last key was the game pad's. */
+    private boolean byPad;
     /** False when the program around the machine found no sound device: Paula mixes for no one. */
     private volatile boolean soundDevice = true;
     /** The shape of a pixel on the monitor, for screens that draw something that must look round. */
@@ -172,6 +174,7 @@ public final class Machine {
      */
     public void touched(boolean finger) {
         byTouch = finger;
+        byPad = false;
     }
 
     /** Whether the player's last press was a finger's. */
@@ -179,8 +182,20 @@ public final class Machine {
         return byTouch;
     }
 
-    /** A text as the player's hand reads it: "Click" and "click" become "Tap" and "tap" after a finger's press. */
+    /** Whether the player's last key was the game pad's (its texts then name its buttons). */
+    public boolean byPad() {
+        return byPad;
+    }
+
+    /**
+     * A text as the player's hand reads it: "Click" and "click" become "Tap" and "tap" after a finger's press; with
+     * the game pad, "Click to" becomes "Press A to", another "Click" "Choose", and "Esc" "B".
+     */
     public String words(String text) {
+        if (byPad) {
+            return text.replace("Click to", "Press A to").replace("click to", "press A to").replace("Click", "Choose")
+                    .replace("click", "choose").replace("Esc", "B");
+        }
         return byTouch ? text.replace("Click", "Tap").replace("click", "tap") : text;
     }
 
@@ -252,6 +267,11 @@ public final class Machine {
         }
         while (!pending.isEmpty()) {
             InputEvent e = pending.removeFirst();
+            if (e.type() == InputEvent.Type.KEY) {
+                byPad = e.fromPad();
+            } else if (e.type() == InputEvent.Type.PRESS) {
+                byPad = false;
+            }
             if (e.hasPointer()) {
                 pointerX = Math.max(0, Math.min(Framebuffer.WIDTH - 1, e.x()));
                 pointerY = Math.max(0, Math.min(Framebuffer.HEIGHT - 1, e.y()));

@@ -79,14 +79,21 @@ public final class Script {
         String verb = w[0].toLowerCase(Locale.ROOT);
         if (verb.equals("post")) {
             String[] rest = java.util.Arrays.copyOfRange(w, 1, w.length);
-            if (rest.length == 0 || !List.of("move", "press", "release", "wheel", "key", "char", "menu")
+            if (rest.length == 0 || !List.of("move", "press", "release", "wheel", "key", "char", "menu", "pad")
                     .contains(rest[0].toLowerCase(Locale.ROOT))) {
-                throw new IllegalArgumentException("post takes move, press, release, wheel, key, char or menu");
+                throw new IllegalArgumentException("post takes move, press, release, wheel, key, char, menu or pad");
             }
             check(rest);
             return;
         }
         switch (verb) {
+            case "pad" -> {
+                String[] rest = java.util.Arrays.copyOfRange(w, 1, w.length);
+                if (rest.length == 0 || !List.of("key", "char").contains(rest[0].toLowerCase(Locale.ROOT))) {
+                    throw new IllegalArgumentException("pad takes key or char");
+                }
+                check(rest);
+            }
             case "move", "click" -> {
                 arity(w, 3);
                 number(w[1]);
@@ -209,7 +216,7 @@ public final class Script {
             switch (verb) {
                 case "move", "press", "release", "wheel" -> step(machine, event(w));
                 case "click" -> click(machine, number(w[1]), number(w[2]));
-                case "key", "menu" -> step(machine, event(w));
+                case "key", "menu", "pad" -> step(machine, event(w));
                 case "type" -> {
                     String text = String.join(" ", java.util.Arrays.copyOfRange(w, 1, w.length));
                     for (char c : text.toCharArray()) {
@@ -253,6 +260,10 @@ public final class Script {
             case "release" -> InputEvent.release(number(w[1]), number(w[2]), button(w));
             case "wheel" -> InputEvent.wheel(number(w[1]), number(w[2]), number(w[3]));
             case "key" -> InputEvent.key(keyOf(w[1]));
+            case "pad" -> {
+                InputEvent e = event(java.util.Arrays.copyOfRange(w, 1, w.length));
+                yield e.key() == Key.CHARACTER ? InputEvent.padCharacter(e.character(), e.amiga()) : InputEvent.padKey(e.key());
+            }
             case "char" -> InputEvent.character((char) number(w[1]), w.length == 3);
             case "menu" -> w[1].equalsIgnoreCase("open") ? InputEvent.openMenus()
                     : w[1].equalsIgnoreCase("close") ? InputEvent.closeMenus()

@@ -45,7 +45,7 @@ public final class ScriptRecorder implements Consumer<List<InputEvent>> {
 
     private static String command(InputEvent e) {
         String right = e.button() == InputEvent.RIGHT_BUTTON ? " right" : "";
-        return switch (e.type()) {
+        return (e.fromPad() ? "pad " : "") + switch (e.type()) {
             case MOVE -> "move " + e.x() + " " + e.y();
             case PRESS -> "press " + e.x() + " " + e.y() + right;
             case RELEASE -> "release " + e.x() + " " + e.y() + right;

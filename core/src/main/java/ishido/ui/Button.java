@@ -9,7 +9,7 @@ public final class Button extends Gadget {
     public static final int HEIGHT = 14;
     private static final int PAD = 8;
 
-    private final String label;
+    private String label;
     private final Runnable action;
     private final Press press = new Press();
 
@@ -27,11 +27,26 @@ public final class Button extends Gadget {
         return label;
     }
 
+    /** Shows another label of the same width (the letter grid's letters in the other case). */
+    void relabel(String newLabel) {
+        label = newLabel;
+    }
+
     /** Acts as if clicked. */
     public void press() {
         if (isEnabled()) {
             action.run();
         }
+    }
+
+    @Override
+    public boolean focusable() {
+        return isEnabled();
+    }
+
+    @Override
+    public void activate() {
+        press();
     }
 
     @Override

@@ -34,6 +34,16 @@ public final class CheckBox extends Gadget {
     }
 
     @Override
+    public boolean focusable() {
+        return isEnabled();
+    }
+
+    @Override
+    public void activate() {
+        checked = !checked;
+    }
+
+    @Override
     public boolean mouse(InputEvent e) {
         if (e.isPress(InputEvent.LEFT_BUTTON) && contains(e.x(), e.y())) {
             if (isEnabled()) {

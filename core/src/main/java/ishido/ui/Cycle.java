@@ -44,6 +44,16 @@ public final class Cycle extends Gadget {
     }
 
     @Override
+    public boolean focusable() {
+        return isEnabled();
+    }
+
+    @Override
+    public void activate() {
+        next();
+    }
+
+    @Override
     public boolean mouse(InputEvent e) {
         return press.mouse(this, e, this::next);
     }

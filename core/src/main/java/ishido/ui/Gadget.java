@@ -75,6 +75,23 @@ public abstract class Gadget {
         return false;
     }
 
+    /** Whether the game pad's focus frame stops on it ({@link FocusRing}): a gadget that does something, while enabled. */
+    public boolean focusable() {
+        return false;
+    }
+
+    /**
+     * The pad's d-pad while the frame is on this gadget: true when the gadget used it (a list moving its line, a
+     * slider its knob), false to let the frame move on to the next gadget that way.
+     */
+    public boolean padKey(InputEvent e) {
+        return false;
+    }
+
+    /** The pad's A (or Return) on the framed gadget, which is focusable so enabled: what a click on it does. */
+    public void activate() {
+    }
+
     /** Tells a gadget it has lost the keyboard (another was clicked). */
     public void blur() {
     }

@@ -183,6 +183,48 @@ public final class ListView extends Gadget {
     }
 
     @Override
+    public boolean focusable() {
+        return isEnabled() && !lines.isEmpty();
+    }
+
+    /**
+     * Up and down move the selected line of a list that picks (shown, and told to the list's listener as a click
+     * is), or scroll a text; at the first or last line the frame moves on.
+     */
+    @Override
+    public boolean padKey(InputEvent e) {
+        int step = e.isKey(Key.UP) ? -1 : e.isKey(Key.DOWN) ? 1 : 0;
+        if (step == 0) {
+            return false;
+        }
+        if (!selectable) {
+            int before = top;
+            scroll(step);
+            return top != before;
+        }
+        int next = selected < 0 ? (step > 0 ? top : -1) : selected + step;
+        if (next < 0 || next >= lines.size()) {
+            return false;
+        }
+        selected = next;
+        if (selected < top) {
+            top = selected;
+        } else if (selected >= top + rows()) {
+            top = selected - rows() + 1;
+        }
+        onSelect.accept(selected);
+        return true;
+    }
+
+    /** The pad's A on a list: its selected line chosen, as a double click chooses it. */
+    @Override
+    public void activate() {
+        if (selectable && selected >= 0) {
+            onChoose.accept(selected);
+        }
+    }
+
+    @Override
     public boolean key(InputEvent e) {
         if (e.isKey(Key.UP)) {
             scroll(-1);

@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * The screen's menu bar, Intuition style: it appears across the top while the right mouse button is
  * held, menus drop down as the pointer passes their titles, and releasing the button over an item
- * chooses it. Esc opens it for the keyboard (arrows, Return, Esc). Amiga-key shortcuts run items directly.
+ * chooses it. Esc opens it for the keyboard (arrows, Return, Esc), as the game pad's Start ({@link Key#MENU}) does
+ * for the pad (its d-pad, A, B). Amiga-key shortcuts run items directly.
  *
  * <p>Opened for a finger ({@link InputEvent#openMenus}), it draws nothing on the screen: a finger needs rows
  * taller than 200 lines hold, so the program around the machine (the page) draws the menus large from the
@@ -198,8 +199,13 @@ public final class MenuStrip {
             }
             return showing;
         }
+        if (showing && e.isKey(Key.MENU)) {
+            close();
+            return true;
+        }
         if (!showing) {
-            if (e.isKey(Key.ESCAPE)) {
+            // The pad's B is its back, not the menus: its Start opens them, as a keyboard's Menu key does.
+            if (e.isKey(Key.ESCAPE) && !e.fromPad() || e.isKey(Key.MENU)) {
                 showing = true;
                 sticky = true;
                 menu = 0;

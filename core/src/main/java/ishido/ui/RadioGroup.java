@@ -3,6 +3,7 @@ package ishido.ui;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
+import ishido.machine.Key;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,6 +46,27 @@ public final class RadioGroup extends Gadget {
     /** Ghosts one option so it cannot be chosen. */
     public void disable(int index) {
         disabled[index] = true;
+    }
+
+    @Override
+    public boolean focusable() {
+        return isEnabled();
+    }
+
+    /** Up and down move the choice to the next option that way that can be chosen; past the ends, the frame moves on. */
+    @Override
+    public boolean padKey(InputEvent e) {
+        int step = e.isKey(Key.UP) ? -1 : e.isKey(Key.DOWN) ? 1 : 0;
+        if (step == 0 || !isEnabled()) {
+            return false;
+        }
+        for (int i = selected + step; i >= 0 && i < options.size(); i += step) {
+            if (!disabled[i]) {
+                selected = i;
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

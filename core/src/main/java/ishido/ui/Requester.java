@@ -11,7 +11,9 @@ import java.util.function.Consumer;
 
 /**
  * A requester in the Intuition style: a window with a title bar and gadgets, modal while it is up.
- * Return does what the positive (left) button does, Esc what the negative (right) one does.
+ * Return does what the positive (left) button does, Esc what the negative (right) one does. The game pad's d-pad
+ * (or Tab) walks its gadgets with a focus frame ({@link FocusRing}), its A acts on the framed one (typing into a
+ * text field with the letter grid), and its B is Esc.
  */
 public final class Requester {
     static final int TITLE_HEIGHT = 11;
@@ -31,6 +33,8 @@ public final class Requester {
     /** Letters that press a button, with or without the Amiga key (N for New Game). */
     private final java.util.Map<Character, Runnable> letters = new java.util.HashMap<>();
     private Gadget focus;
+    /** The pad's focus frame over the gadgets. */
+    private FocusRing ring = new FocusRing(gadgets, null);
     private boolean closed;
     /** A click anywhere on it does what Return does (an information requester, such as About). */
     private boolean clickCloses;
@@ -98,6 +102,13 @@ public final class Requester {
     /** Handles an event; a requester is modal, so it takes every event while it is up. */
     public void input(InputEvent e) {
         if (closed || e.type() == InputEvent.Type.MENU) {
+            return;
+        }
+        if (ring.input(e)) {
+            if (ring.framed() instanceof TextField field && field != focus) {
+                // The frame on a text field gives it the keyboard, as a click in it does.
+                setFocus(field);
+            }
             return;
         }
         if (e.type() == InputEvent.Type.KEY) {
@@ -180,6 +191,12 @@ public final class Requester {
         for (Gadget g : gadgets) {
             g.render(fb);
         }
+        ring.render(fb);
+    }
+
+    /** The pad's focus frame and letter grid over this requester's gadgets. */
+    public FocusRing focusRing() {
+        return ring;
     }
 
     /**
@@ -380,6 +397,13 @@ public final class Requester {
                     r.onEscape = buttons.get(buttons.size() - 1)::press;
                 }
             }
+            // The frame shows first on what has the keyboard, else on the default (positive) button.
+            r.ring = new FocusRing(r.gadgets, r.focus != null ? r.focus : buttons.isEmpty() ? null : buttons.get(0))
+                    .onReturn(() -> {
+                        if (r.onReturn != null) {
+                            r.onReturn.run();
+                        }
+                    });
             return r;
         }
     }

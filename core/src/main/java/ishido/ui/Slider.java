@@ -76,6 +76,17 @@ public final class Slider extends Gadget {
     }
 
     @Override
+    public boolean focusable() {
+        return isEnabled();
+    }
+
+    /** Left and right move the knob, as the keyboard's arrows do. */
+    @Override
+    public boolean padKey(InputEvent e) {
+        return isEnabled() && key(e);
+    }
+
+    @Override
     public boolean key(InputEvent e) {
         if (e.isKey(Key.LEFT)) {
             setValue(value - 1);

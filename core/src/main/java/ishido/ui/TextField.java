@@ -95,6 +95,12 @@ public final class TextField extends Gadget {
         return anchor < 0 ? "" : text.substring(Math.min(anchor, cursor), Math.max(anchor, cursor));
     }
 
+    /** The pad types into it with the letter grid ({@link FocusRing}). */
+    @Override
+    public boolean focusable() {
+        return isEnabled();
+    }
+
     @Override
     public boolean takesKeys() {
         return true;

@@ -135,6 +135,7 @@ final class GameLauncher {
             }
             return machine;
         }, display, error -> new FailureScreen(error, host));
+        app[0].usePads(new GlfwPads());
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);

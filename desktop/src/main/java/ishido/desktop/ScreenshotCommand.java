@@ -35,7 +35,8 @@ import picocli.CommandLine.Option;
     "Script commands, one a line (# starts a comment):",
     "  move X Y | press X Y [right] | release X Y [right] | click X Y",
     "  key NAME | type TEXT | amiga LETTER | place SQUARE | play N | wait N",
-    "  menu open | menu close | menu MENU ITEM [SUBITEM]   (the menus opened for a finger)"})
+    "  menu open | menu close | menu MENU ITEM [SUBITEM]   (the menus opened for a finger)",
+    "  pad key NAME | pad char CODE [amiga]   (a key as the game pad gives it)"})
 final class ScreenshotCommand implements Callable<Integer> {
     private final CommandContext context;
 

@@ -54,6 +54,8 @@ public final class WebMain {
     private final Touch touch;
     /** The menus drawn by the page for a finger. */
     private final PageMenus menus;
+    /** The game pads, read each animation frame. */
+    private final PageGamepad gamepad;
     private final WebAudio audio;
     private final Settings settings;
     private final SlicedScheduler background;
@@ -91,6 +93,7 @@ public final class WebMain {
         this.keyboard = new Keyboard(machine::post, this::toggleFullscreen, () -> { });
         this.touch = new Touch(machine, keyboard);
         this.menus = new PageMenus(machine);
+        this.gamepad = new PageGamepad(machine);
         this.audio = new WebAudio(machine.paula());
         // Text fields cut, copy and paste through the system's clipboard, as on the desktop.
         machine.clipboard().connect(new Clipboard.SystemText() {
@@ -361,6 +364,7 @@ public final class WebMain {
             Page.logFrame(now - lastFrame);
         }
         lastFrame = now;
+        gamepad.frame(now);
         int ticks = clock.ticksDue(now);
         try {
             for (int i = 0; i < ticks && !quit; i++) {

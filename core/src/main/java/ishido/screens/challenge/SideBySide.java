@@ -14,6 +14,8 @@ import ishido.rules.Square;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
+import ishido.ui.FocusRing;
+import ishido.ui.Gadget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,6 +42,8 @@ public final class SideBySide implements Screen {
     /** The deal's two games, first sender's first, and each placement's square. */
     private final FriendMatch.Played[] games = new FriendMatch.Played[2];
     private final List<Button> results = new ArrayList<>();
+    /** The game pad's focus frame over the results' buttons. */
+    private final FocusRing resultsRing;
     private final List<Button> watching = new ArrayList<>();
     private final Button watch;
     private final Button close;
@@ -72,6 +76,7 @@ public final class SideBySide implements Screen {
         watching.add(new Button(">", 32, () -> go(move + 1)));
         watching.add(new Button("Results", () -> move = -1));
         row(watching);
+        resultsRing = new FocusRing(new ArrayList<Gadget>(results), close);
     }
 
     private static void row(List<Button> buttons) {
@@ -169,6 +174,9 @@ public final class SideBySide implements Screen {
             }
         }
         if (move < 0) {
+            if (resultsRing.input(e)) {
+                return;
+            }
             if (e.isChar('w') || e.isChar('W')) {
                 watch.press();
             } else if (e.isKey(Key.ESCAPE) || e.isChar('c') || e.isChar('C') || e.isKey(Key.ENTER)) {
@@ -232,6 +240,9 @@ public final class SideBySide implements Screen {
         }
         for (Button b : move < 0 ? results : watching) {
             b.render(fb);
+        }
+        if (move < 0) {
+            resultsRing.render(fb);
         }
     }
 }

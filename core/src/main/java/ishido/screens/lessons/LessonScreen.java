@@ -172,9 +172,10 @@ public final class LessonScreen implements Screen {
                 cursor.show();
                 apply(new PlayCommand.Place(cursor.square()));
             }
-        } else if (e.isChar('s') || e.isChar('S') || e.isChar('p') || e.isChar('P')) {
+        } else if (e.isChar('s') || e.isChar('S') || e.isChar('p') || e.isChar('P') || e.isKey(Key.VIEW)) {
+            // The pad's Select shows the square, its X (Backspace) starts the lesson again.
             toggleShow();
-        } else if (e.isChar('r') || e.isChar('R')) {
+        } else if (e.isChar('r') || e.isChar('R') || e.fromPad() && e.isKey(Key.BACKSPACE)) {
             apply(new PlayCommand.StartOver());
         } else if (e.isChar('n') || e.isChar('N')) {
             next();

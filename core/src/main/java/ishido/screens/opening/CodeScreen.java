@@ -11,6 +11,8 @@ import ishido.machine.Screen;
 import ishido.rules.SplitMix64;
 import ishido.store.DisplayOptions;
 import ishido.ui.Button;
+import ishido.ui.FocusRing;
+import ishido.ui.Gadget;
 import ishido.ui.Pens;
 import ishido.ui.TextField;
 import java.util.List;
@@ -20,7 +22,8 @@ import java.util.List;
  * steps for reading them off the wheel, a field for the number, OK, and a button that shows the wheel on the screen
  * (or Amiga-W), which a player without the paper wheel is told of, and Learn to Play (Amiga-G), the lessons for a
  * player new to the game, shown over this screen and back to it. A wrong number may be tried again; after
- * {@link #TRIES} wrong numbers a fresh challenge is drawn, so no player is ever locked out.
+ * {@link #TRIES} wrong numbers a fresh challenge is drawn, so no player is ever locked out. The game pad walks the
+ * field and the buttons with a focus frame, and types the number with the letter grid.
  */
 public final class CodeScreen implements Screen {
     /** Wrong numbers before a fresh challenge. */
@@ -50,6 +53,8 @@ public final class CodeScreen implements Screen {
     /** Learn to Play (Amiga-G): the lessons over this screen, for a player new to the game; null offers none. */
     private final Button learn;
     private final WheelScreen wheelScreen;
+    /** The game pad's focus frame over the field and the buttons; A on the field opens the letter grid. */
+    private final FocusRing ring;
     /** The backdrop's registers nearest each of the wheel's colours, chosen as each frame is drawn. */
     private final int[] pens = new int[WheelView.COLORS.length];
     private Challenge challenge;
@@ -89,6 +94,11 @@ public final class CodeScreen implements Screen {
             this.learn.moveTo(left + showWheel.width() + gap, BUTTONS_Y);
         }
         wheelScreen = new WheelScreen(new WheelView(wheel), () -> showingWheel = false);
+        List<Gadget> gadgets = new java.util.ArrayList<>(List.of(field, ok, showWheel));
+        if (this.learn != null) {
+            gadgets.add(this.learn);
+        }
+        ring = new FocusRing(gadgets, field);
     }
 
     public Challenge challenge() {
@@ -181,6 +191,10 @@ public final class CodeScreen implements Screen {
             learn.press();
             return;
         }
+        if (ring.input(e)) {
+            field.activate();
+            return;
+        }
         if (e.type() == InputEvent.Type.KEY) {
             field.key(e);
             return;
@@ -250,6 +264,7 @@ public final class CodeScreen implements Screen {
         if (learn != null) {
             learn.render(fb);
         }
+        ring.render(fb);
     }
 
     /** The register the panel draws one of the wheel's colours (a WheelView register) with. */

@@ -10,7 +10,8 @@ import ishido.ui.MenuStrip;
 
 /**
  * The play screen's input: the mouse places, drags and picks up the touchstone's stone, clicks the
- * scoreboard and the pouch; the keyboard moves a square cursor and gives the shortcuts. Requesters and
+ * scoreboard and the pouch; the keyboard moves a square cursor and gives the shortcuts, and the game pad's keys
+ * do as the keyboard's, but its B takes back the last move and its Select shows the pouch. Requesters and
  * menus get events first.
  */
 final class PlayInput implements MatchListener {
@@ -113,6 +114,12 @@ final class PlayInput implements MatchListener {
             c.requesters().input(e);
             return;
         }
+        if (e.fromPad() && e.isKey(Key.ESCAPE) && !menus.isShowing()) {
+            // The pad's B on the board: back, which here is the last move taken back.
+            holding = false;
+            c.play().accept(new PlayCommand.Undo());
+            return;
+        }
         if (e.isKey(Key.ESCAPE) && (holding || cursor != null) && !menus.isShowing()) {
             holding = false;
             cursor = null;
@@ -185,6 +192,8 @@ final class PlayInput implements MatchListener {
             c.play().accept(new PlayCommand.Undo());
         } else if (e.isChar('n')) {
             c.play().accept(new PlayCommand.NewGame());
+        } else if (e.isKey(Key.VIEW)) {
+            c.play().accept(new PlayCommand.ShowPouch());
         } else if (c.now().game().isOver()) {
             if (e.isKey(Key.ENTER)) {
                 c.play().accept(new PlayCommand.ShowGameOver());

@@ -252,8 +252,13 @@ public final class ReviewScreen implements Screen {
             graph = !graph;
         } else if (offersPractice() && (e.isChar('p') || e.isChar('P'))) {
             practise();
-        } else if (e.isKey(Key.TAB) || e.isChar('s')) {
+        } else if (e.isKey(Key.TAB) || e.isChar('s') || e.fromPad() && e.isKey(Key.ENTER)) {
+            // The pad's A is the summary and back; its Select the graph, its Start the practice.
             summary = !summary;
+        } else if (e.isKey(Key.VIEW)) {
+            graph = !graph;
+        } else if (e.isKey(Key.MENU) && offersPractice()) {
+            practise();
         } else if (e.isKey(Key.ESCAPE)) {
             exit();
         }

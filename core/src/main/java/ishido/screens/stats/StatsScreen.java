@@ -18,6 +18,8 @@ import ishido.stats.Statistics;
 import ishido.stats.StatsFilter;
 import ishido.store.GameHistory;
 import ishido.ui.Cycle;
+import ishido.ui.FocusRing;
+import ishido.ui.Gadget;
 import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import ishido.ui.TextLines;
@@ -86,6 +88,8 @@ public final class StatsScreen implements Screen {
     private final Cycle scoring;
     private final Cycle player;
     private final Cycle plot;
+    /** The game pad's focus frame over the four cycles. */
+    private final FocusRing ring;
     private StatsFilter filter;
     private Statistics stats;
 
@@ -118,6 +122,7 @@ public final class StatsScreen implements Screen {
         plot = new Cycle(List.of("Line", "Bars", "Found", "Rating"), 0, 60, i -> { });
         plot.moveTo(8, BOTTOM_Y - 3);
         stats = Statistics.of(this.games, this.filter);
+        ring = new FocusRing(List.<Gadget>of(mode, scoring, player, plot), mode);
     }
 
     /** The player's puzzle rating after each rated try, oldest first, which the plot gadget's Rating shows over time. */
@@ -205,7 +210,7 @@ public final class StatsScreen implements Screen {
             requesters.input(e);
             return;
         }
-        if (mode.mouse(e) || scoring.mouse(e) || player.mouse(e) || plot.mouse(e)) {
+        if (ring.input(e) || mode.mouse(e) || scoring.mouse(e) || player.mouse(e) || plot.mouse(e)) {
             return;
         }
         if (e.isPress(InputEvent.LEFT_BUTTON) || e.isKey(Key.ESCAPE) || e.isKey(Key.ENTER)) {
@@ -244,6 +249,7 @@ public final class StatsScreen implements Screen {
             font.draw(fb, 76, BOTTOM_Y, stats.helped() + " helped", DIM);
         }
         drawRight(fb, font, Framebuffer.WIDTH - 8, BOTTOM_Y, shownOn == null ? "Click to return" : shownOn.words("Click to return"), DIM);
+        ring.render(fb);
         requesters.render(fb);
     }
 

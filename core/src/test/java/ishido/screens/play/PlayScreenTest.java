@@ -72,6 +72,46 @@ class PlayScreenTest {
         assertTrue(machine.textEntry(), "Play Deal's code field has the keyboard");
     }
 
+    /** Start, the d-pad to Game > Play Deal... (past its ghosted items) and A, as a pad alone opens it. */
+    static final String PAD_TO_PLAY_DEAL = "pad key MENU\npad key RIGHT\npad key RIGHT\n" + "pad key DOWN\n".repeat(9)
+            + "pad key ENTER\nwait 2";
+
+    @Test
+    void thePadsAIsReturnStartOpensTheMenusAndItsDpadAndAChooseInThem() {
+        run("pad key ENTER\nwait 2");
+        machine.render();
+        byte[] byPad = machine.framebuffer().pixels().clone();
+        PlayScreen other = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
+        Machine keys = new Machine(other);
+        Script.parse("key ENTER\nwait 2").run(keys, () -> other);
+        keys.render();
+        assertArrayEquals(keys.framebuffer().pixels(), byPad, "the pad's A does what Return does");
+        assertTrue(machine.byPad());
+        run(PAD_TO_PLAY_DEAL);
+        machine.render();
+        assertTrue(machine.framebuffer().gadgets().text().contains("Cancel"), machine.framebuffer().gadgets().text());
+        assertTrue(machine.textEntry(), "Play Deal's code field has the keyboard");
+        run("pad key ESCAPE\nwait 2");
+        machine.render();
+        assertFalse(machine.framebuffer().gadgets().text().contains("Cancel"), "B closes the requester");
+        assertEquals(0, play.game().placed());
+    }
+
+    @Test
+    void thePadsBTakesBackTheLastMoveAndSelectShowsThePouch() {
+        Game g = play.game();
+        run("place " + firstLegal(g) + "\nwait 2");
+        assertEquals(1, g.placed());
+        run("pad key ESCAPE\nwait 2");
+        assertEquals(0, play.game().placed(), "B on the board undoes");
+        assertFalse(play.menus().isShowing(), "B does not open the menus as Esc does");
+        run("pad key VIEW\nwait 2");
+        machine.render();
+        assertTrue(machine.framebuffer().gadgets().text().length() > 0, "Select shows the pouch's requester");
+        run("pad key MENU\nwait 2");
+        assertFalse(play.menus().isShowing(), "the menus stay shut while a requester is up");
+    }
+
     @Test
     void clickingALegalSquarePlacesTheTouchstone() {
         Game g = play.game();
