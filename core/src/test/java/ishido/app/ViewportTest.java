@@ -3,6 +3,7 @@ package ishido.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.gfx.Rect;
 import ishido.store.DisplayOptions.Aspect;
 import ishido.store.DisplayOptions.Crt;
 import ishido.store.DisplayOptions;
@@ -64,6 +65,18 @@ class ViewportTest {
         assertEquals(1600, v.width());
         assertEquals(1000, v.height());
         assertEquals(40, v.y());
+    }
+
+    @Test
+    void aSteamDecksScreenTakesFourWholeStepsInEitherPixelShape() {
+        // 1280x800: square pixels fill it exactly at 4x; NTSC's taller pixels keep the 4 whole lines, pillarboxed.
+        Viewport v = new Viewport();
+        v.fit(1280, 800, new DisplayOptions(true, 3, true, Aspect.SQUARE, Crt.OFF));
+        assertEquals(new Rect(0, 0, 1280, 800), v.area());
+        assertTrue(v.isExact());
+        v.fit(1280, 800, new DisplayOptions(true, 3, true, Aspect.NTSC, Crt.OFF));
+        assertEquals(800, v.height());
+        assertEquals(1067, v.width());
     }
 
     @Test

@@ -151,7 +151,7 @@ public final class PracticeScreen implements Screen {
         exit.render(fb);
     }
 
-    /** A text in the words of the player's hand: "click" is "tap" after a finger's press. */
+    /** A text in the words of the player's hand: "click" is "tap" after a finger's press, "Esc" the pad's B. */
     private String words(String text) {
         return machine == null ? text : machine.words(text);
     }
@@ -165,7 +165,7 @@ public final class PracticeScreen implements Screen {
         }
         if (practice.isDone()) {
             lines.add("Practise your mistakes");
-            lines.add("Esc or Exit returns to the review.");
+            lines.add(words("Esc or Exit returns to the review."));
             return lines;
         }
         Turn turn = practice.turn();

@@ -80,6 +80,20 @@ class PlayHighScoresTest {
     }
 
     @Test
+    void theNameIsTypedWithThePadsLetterGrid() throws Exception {
+        run("play 5\namiga e\nkey ENTER\nkey ESCAPE");
+        assertEquals("High Score", play.requesters().current().title());
+        // The d-pad frames the name's field, A opens the grid, and A types the framed letter (A), right, A (B).
+        run("pad key DOWN\npad key ENTER\npad key ENTER\npad key RIGHT\npad key ENTER\nwait 1");
+        machine.render();
+        Golden.assertMatches("pad-name-entry-grid", machine.framebuffer().toImage());
+        // Start puts the grid away and gives the name, as Return does.
+        run("pad key MENU");
+        assertInstanceOf(HighScoreScreen.class, machine.screen());
+        assertEquals("AB", stored().list(Table.ALL_TIME, Scoring.MODERN).entries().get(0).name());
+    }
+
+    @Test
     void anEndedGameAsksForANameAndShowsTheAllTimeHighsItMade() throws Exception {
         // The requester offers no name yet (none was ever entered): the reference image shows it empty.
         run("play 5\namiga e\nkey ENTER");

@@ -89,4 +89,38 @@ class PracticeScreenTest {
         m.touched(false);
         assertTrue(String.join(" ", screen.strip()).contains("Click its square."), screen.strip().toString());
     }
+
+    @Test
+    void theStripNamesThePadsButtonsWhileThePadIsInUse() throws Exception {
+        Practice practice = new Practice(reviewed());
+        Machine m = new Machine(new Screen() {
+            @Override
+            public void input(InputEvent event) {
+            }
+
+            @Override
+            public void tick() {
+            }
+
+            @Override
+            public void render(Framebuffer fb) {
+            }
+        });
+        PracticeScreen screen = new PracticeScreen(practice,
+                Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME), r -> { });
+        m.push(screen);
+        assertTrue(String.join(" ", screen.strip()).contains("Click its square."), screen.strip().toString());
+        m.post(InputEvent.padKey(Key.UP));
+        m.tick();
+        assertTrue(String.join(" ", screen.strip()).contains("Choose its square."), screen.strip().toString());
+        while (!practice.isDone()) {
+            click(m, practice.review().best());
+            m.post(InputEvent.key(Key.ENTER));
+            m.tick();
+        }
+        assertEquals("Esc or Exit returns to the review.", screen.strip().get(1));
+        m.post(InputEvent.padKey(Key.UP));
+        m.tick();
+        assertEquals("B or Exit returns to the review.", screen.strip().get(1));
+    }
 }
