@@ -5,10 +5,11 @@
 // colour cycling against the desktop's at the same tick (cycling-test), the puzzle of the day solved by touch and by
 // the mouse as on the desktop (puzzle-test), a friend's challenge link played by touch to both games side by side and
 // answered, as on the desktop (challenge-test), a new player's way to a lesson and through it by touch
-// (lessons-test), a game pad through the Gamepad API (gamepad-test); each in a process of its own, its pictures
-// and records in OUT_DIR/TEST-BUILD (what it printed in output.txt), the desktop's shared in OUT_DIR/desktop.
-// Prints a line a test, also kept in OUT_DIR/summary.txt; exits 1 when one failed, after running the rest, with
-// the line of each failure (what failed and why) in OUT_DIR/failures.txt, which the build's error shows.
+// (lessons-test), a game pad through the Gamepad API (gamepad-test), the screen reader's live region and mirrored
+// buttons (reader-test); each in a process of its own, its pictures and records in OUT_DIR/TEST-BUILD (what it
+// printed in output.txt), the desktop's shared in OUT_DIR/desktop. Prints a line a test, also kept in
+// OUT_DIR/summary.txt; exits 1 when one failed, after running the rest, with the line of each failure (what
+// failed and why) in OUT_DIR/failures.txt, which the build's error shows.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Each test and whether it takes a folder of results before the build. */
 const TESTS = [['page-test', true], ['phone-test', true], ['selfplay-test', true], ['app-test', false],
   ['session-test', false], ['cycling-test', true], ['puzzle-test', true], ['challenge-test', true],
-  ['lessons-test', true], ['gamepad-test', true]];
+  ['lessons-test', true], ['gamepad-test', true], ['reader-test', true]];
 const env = { ...process.env, DESKTOP_PICTURES: path.join(out, 'desktop') };
 
 const lines = [];

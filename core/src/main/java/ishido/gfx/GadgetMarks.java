@@ -4,8 +4,9 @@ import java.util.Arrays;
 
 /**
  * Where the frame last drawn shows its labelled gadgets (a button, a list's line), in the order they were drawn,
- * so what drives the game from outside (the page's browser tests) finds a gadget by its label, not by fixed
- * coordinates. Kept in arrays filled in place: drawing a frame allocates nothing.
+ * so what drives the game from outside (the page's browser tests, the screen reader's buttons) finds a gadget by its
+ * label, not by fixed coordinates; and the lines of text a requester shows (its title, its lines), which the screen
+ * reader's page reads out beside its buttons. Kept in arrays filled in place: drawing a frame allocates nothing.
  */
 public final class GadgetMarks {
     private static final int MAX = 64;
@@ -13,6 +14,8 @@ public final class GadgetMarks {
     private final String[] labels = new String[MAX];
     private final int[] rects = new int[MAX * 4];
     private int count;
+    private final String[] lines = new String[MAX];
+    private int lineCount;
 
     /** Notes a gadget drawn with this label at this rectangle; past {@value #MAX} in a frame, the rest are not noted. */
     public void mark(String label, int x, int y, int width, int height) {
@@ -26,16 +29,36 @@ public final class GadgetMarks {
         }
     }
 
+    /** Notes a line of text a requester shows (its title, a line of its text); past {@value #MAX}, not noted. */
+    public void line(String text) {
+        if (lineCount < MAX && !text.isEmpty()) {
+            lines[lineCount++] = text;
+        }
+    }
+
     /** Forgets the marks before a frame is drawn afresh. */
     public void clear() {
         Arrays.fill(labels, 0, count, null);
         count = 0;
+        Arrays.fill(lines, 0, lineCount, null);
+        lineCount = 0;
     }
 
     void copyFrom(GadgetMarks other) {
         System.arraycopy(other.labels, 0, labels, 0, MAX);
         System.arraycopy(other.rects, 0, rects, 0, rects.length);
         count = other.count;
+        System.arraycopy(other.lines, 0, lines, 0, MAX);
+        lineCount = other.lineCount;
+    }
+
+    /** The lines of text noted, one a line, in drawing order. */
+    public String lines() {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < lineCount; i++) {
+            s.append(lines[i]).append('\n');
+        }
+        return s.toString();
     }
 
     /** One line a gadget, in drawing order (the last drawn is on top): its label, x, y, width and height, tab-separated. */

@@ -27,6 +27,13 @@ public interface Host {
         return false;
     }
 
+    /**
+     * Says a sentence to a player who plays by screen reader (Choices &gt; Screen Reader): the page's live region,
+     * the desktop's standard output; nothing where there is no reader (tests, headless runs).
+     */
+    default void say(String sentence) {
+    }
+
     /** The address a link to the game starts from (the page's own, without parameters), or null (the desktop). */
     default String address() {
         return null;

@@ -97,6 +97,11 @@ public final class Settings {
     public static final Key<Boolean> LESSONS_OFFERED = flag("lessons-offered", false);
     /** The game under way is kept after every move and goes on at the next start (store.GameUnderWay). */
     public static final Key<Boolean> RESUME_AT_START = flag("resume-at-start", true);
+    /**
+     * Choices &gt; Screen Reader: the play screen says what happens in sentences (the page's live region, the
+     * desktop's standard output) and answers the reader's query keys; the page's {@code ?reader} turns it on too.
+     */
+    public static final Key<Boolean> SCREEN_READER = flag("screen-reader", false);
     /** The name Challenge a Friend last sent a game under. */
     public static final Key<String> CHALLENGE_NAME = text("challenge-name", "");
     public static final Key<Boolean> FULLSCREEN = flag("fullscreen", DISPLAY.fullscreen());

@@ -20,6 +20,7 @@ public final class Label extends Gadget {
 
     @Override
     protected void draw(Framebuffer fb) {
+        fb.gadgets().line(text);
         if (centered) {
             Font.standard().drawCentered(fb, x + width / 2, y, text, Pens.TEXT);
         } else {

@@ -188,6 +188,7 @@ public final class Requester {
         fb.fill(x + 1, y + 1, width - 2, TITLE_HEIGHT - 1, Pens.FILL);
         fb.hline(x + 1, y + TITLE_HEIGHT, width - 2, Pens.SHADOW);
         Font.standard().draw(fb, x + 4, y + 2, title, Pens.TEXT);
+        fb.gadgets().line(title);
         for (Gadget g : gadgets) {
             g.render(fb);
         }

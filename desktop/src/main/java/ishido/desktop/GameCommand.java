@@ -151,7 +151,7 @@ final class GameCommand implements Callable<Integer> {
             context.out().println(Version.line());
             return 0;
         }
-        return GameLauncher.run(this, context.err(), context.clock(), context.platform());
+        return GameLauncher.run(this, context.out(), context.err(), context.clock(), context.platform());
     }
 
     /** The game's command as the help shows it: its options, each from {@link GameOption}. */

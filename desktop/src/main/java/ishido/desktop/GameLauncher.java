@@ -41,7 +41,8 @@ final class GameLauncher {
     private GameLauncher() {
     }
 
-    static int run(GameCommand o, PrintStream err, Clock clock, Platform platform) throws UsageException {
+    static int run(GameCommand o, PrintStream out, PrintStream err, Clock clock, Platform platform)
+            throws UsageException {
         StartupTrace trace = o.traceStartup ? new StartupTrace() : null;
         Storage storage = platform.storage();
         Path folder = UserData.folder();
@@ -67,7 +68,8 @@ final class GameLauncher {
                     + " or under xvfb-run for a virtual one");
             return 1;
         }
-        boolean skipOpening = o.skipCodewheel;
+        // The opening's pictures and the codewheel are not for a screen reader: its player starts at the board.
+        boolean skipOpening = o.skipCodewheel || played.get(Settings.SCREEN_READER);
         IshidoApp[] app = new IshidoApp[1];
         Host host = new Host() {
             @Override
@@ -78,6 +80,13 @@ final class GameLauncher {
             @Override
             public void applyDisplay(DisplayOptions options) {
                 app[0].apply(options);
+            }
+
+            @Override
+            public void say(String sentence) {
+                // Choices > Screen Reader: a line a sentence, for a speech program reading the game's output.
+                out.println(sentence);
+                out.flush();
             }
         };
         AtomicReference<ScriptRecorder> recording = new AtomicReference<>();

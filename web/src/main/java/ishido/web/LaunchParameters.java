@@ -15,16 +15,17 @@ import java.util.Set;
  * on the game's screen), {@code skip-codewheel} starts at the board, {@code scale=N} shows the picture
  * at N times in the page's top-left corner instead of the largest whole step that fits (with square
  * pixels unless asked otherwise, so scale=1 is the framebuffer pixel for pixel), and
- * {@code aspect=ntsc|square} chooses the pixel shape ({@code wasm} and {@code js}, which the page's script
+ * {@code aspect=ntsc|square} chooses the pixel shape, {@code reader} turns Choices &gt; Screen Reader on ({@code wasm} and {@code js}, which the page's script
  * reads, force the WebAssembly GC or the JavaScript build instead of the browser's best). A parameter that is not understood is an error
  * the page shows in one line, as the command line's usage errors are.
  */
 public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, DisplayOptions.Aspect aspect, boolean dealLink,
-        String challenge) {
+        String challenge, boolean reader) {
     /** The largest scale a parameter may ask for, as the command line's --scale. */
     public static final int MAX_SCALE = 10;
     /** The parameters the page knows. */
-    private static final Set<String> KNOWN = Set.of("seed", "deal", "challenge", "skip-codewheel", "scale", "aspect", "wasm", "js");
+    private static final Set<String> KNOWN = Set.of("seed", "deal", "challenge", "skip-codewheel", "scale", "aspect", "reader", "wasm",
+            "js");
 
     /**
      * Reads a URL's query string (with or without its leading {@code ?}).
@@ -36,7 +37,7 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
         for (String name : values.keySet()) {
             if (!KNOWN.contains(name)) {
                 throw new IllegalArgumentException("unknown parameter '" + name + "' (the page knows seed, deal,"
-                        + " challenge, skip-codewheel, scale, aspect, wasm and js)");
+                        + " challenge, skip-codewheel, scale, aspect, reader, wasm and js)");
             }
         }
         if (values.containsKey("seed") && values.containsKey("deal")) {
@@ -81,7 +82,7 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
         }
         String challenge = values.containsKey("challenge") ? values.get("challenge") : null;
         return new LaunchParameters(seed, values.containsKey("skip-codewheel"), scale, aspect, values.containsKey("deal"),
-                challenge);
+                challenge, values.containsKey("reader"));
     }
 
     /**

@@ -56,6 +56,8 @@ public final class WebMain {
     private final PageMenus menus;
     /** The game pads, read each animation frame. */
     private final PageGamepad gamepad;
+    /** Choices &gt; Screen Reader: the live region and the page's mirror of the screen's gadgets. */
+    private final PageReader reader;
     private final WebAudio audio;
     private final Settings settings;
     private final SlicedScheduler background;
@@ -94,6 +96,7 @@ public final class WebMain {
         this.touch = new Touch(machine, keyboard);
         this.menus = new PageMenus(machine);
         this.gamepad = new PageGamepad(machine);
+        this.reader = new PageReader(machine, settings);
         this.audio = new WebAudio(machine.paula());
         // Text fields cut, copy and paste through the system's clipboard, as on the desktop.
         machine.clipboard().connect(new Clipboard.SystemText() {
@@ -159,6 +162,11 @@ public final class WebMain {
             // Off by itself for a player who asked for less motion; Choices > Colour Cycling turns it on again.
             settings.set(Settings.COLOR_CYCLING, false);
         }
+        if (parameters.reader()) {
+            // ?reader: the play screen said in sentences from the start (Choices > Screen Reader turns it off).
+            settings.set(Settings.SCREEN_READER, true);
+        }
+        PageReader.shown(settings.get(Settings.SCREEN_READER));
         DisplayOptions saved = settings.display();
         // A page starts in the window; full screen needs a click or a key (F11, Alt+Return, the Display requester).
         DisplayOptions display = new DisplayOptions(false, parameters.fixedScale() ? parameters.scale() : saved.windowScale(),
@@ -193,6 +201,11 @@ public final class WebMain {
             public String address() {
                 return PageShare.address();
             }
+
+            @Override
+            public void say(String sentence) {
+                PageReader.say(sentence);
+            }
         };
         PlayScreen play = GameStart.play(platform, stoneset, board, seed, settings, folder, host, clock);
         TabHold hold = new TabHold();
@@ -210,8 +223,9 @@ public final class WebMain {
         hold.follow(play, held ? () -> { } : parameters.challenge() != null
                 ? () -> play.apply(new PlayCommand.ReadChallenge(parameters.challenge()))
                 : parameters.deal() != null ? () -> play.apply(new PlayCommand.PlayDeal(parameters.deal())) : () -> { });
-        Machine machine = GameStart.machine(play, seed, settings, parameters.skipCodewheel() || resumed || !held,
-                display.aspect());
+        // The opening's pictures and the codewheel are not for a screen reader: its player starts at the board.
+        boolean skipOpening = parameters.skipCodewheel() || resumed || !held || settings.get(Settings.SCREEN_READER);
+        Machine machine = GameStart.machine(play, seed, settings, skipOpening, display.aspect());
         web[0] = new WebMain(parameters, machine, display, settings, storage, folder, background, host, opening);
         web[0].run();
     }
@@ -222,6 +236,7 @@ public final class WebMain {
         Page.onPointer(this::pointer);
         touch.connect(this::pointer);
         menus.connect();
+        reader.connect();
         Page.onKeys(this::key);
         Page.onPaste(this::pasted);
         Page.onFirstGesture(audio::start);
@@ -390,6 +405,7 @@ public final class WebMain {
             guard.render();
             touch.frameDrawn();
             menus.frameDrawn();
+            reader.frameDrawn();
             // The sprite is shown only while the mouse is over the canvas, where the system's pointer is hidden.
             if (shown.take(machine.framebuffer(), machine.pointerVisible() && pointerInside, machine.pointerX(),
                     machine.pointerY())) {

@@ -19,6 +19,8 @@ class LaunchParametersTest {
         assertTrue(p.fixedScale());
         assertEquals(1, p.scale());
         assertNull(p.aspect());
+        assertFalse(p.reader());
+        assertTrue(LaunchParameters.parse("?reader&seed=7").reader());
     }
 
     @Test

@@ -21,6 +21,7 @@ final class LiveLine extends Gadget {
 
     @Override
     protected void draw(Framebuffer fb) {
+        fb.gadgets().line(text.get());
         Font.standard().drawCentered(fb, x + width / 2, y, text.get(), Pens.TEXT);
     }
 }

@@ -18,7 +18,7 @@ final class PlayInput implements MatchListener {
     /** Ticks between the two clicks of a double click on the pouch. */
     private static final int DOUBLE_CLICK_TICKS = 30;
     /** Where the keyboard's cursor first looks for a square: the middle of the board. */
-    private static final Square FIRST_CURSOR = Square.parse("f4");
+    static final Square FIRST_CURSOR = Square.parse("f4");
 
     private final MenuStrip menus;
     /** A press off the squares in the computer's turn (the computer says why it has not moved). */
@@ -36,9 +36,12 @@ final class PlayInput implements MatchListener {
     private long lastPouchClick = -DOUBLE_CLICK_TICKS - 1;
 
     private final PlayContext c;
+    /** Choices &gt; Screen Reader: says the squares the cursor comes to and answers the reader's keys. */
+    private final Narrator reader;
 
-    PlayInput(PlayContext c, MenuStrip menus, Runnable computersTurn) {
+    PlayInput(PlayContext c, MenuStrip menus, Runnable computersTurn, Narrator reader) {
         this.c = c;
+        this.reader = reader;
         this.menus = menus;
         this.computersTurn = computersTurn;
     }
@@ -188,6 +191,9 @@ final class PlayInput implements MatchListener {
     }
 
     private void key(InputEvent e) {
+        if (reader.key(e, cursor())) {
+            return;
+        }
         if (e.isChar('u') || e.isKey(Key.BACKSPACE) || e.isShortcut('z')) {
             c.play().accept(new PlayCommand.Undo());
         } else if (e.isChar('n')) {
@@ -220,6 +226,7 @@ final class PlayInput implements MatchListener {
     /** The first arrow or Return shows the cursor on the square nearest the middle that takes the stone. */
     private void showCursor() {
         setCursor(nearestLegal(c.now().game(), FIRST_CURSOR));
+        reader.square(cursor);
     }
 
     private void moveCursor(int dc, int dr) {
@@ -230,5 +237,6 @@ final class PlayInput implements MatchListener {
         int c = Math.max(0, Math.min(Square.COLUMNS - 1, cursor.column() + dc));
         int r = Math.max(0, Math.min(Square.ROWS - 1, cursor.row() + dr));
         setCursor(Square.at(c, r));
+        reader.square(cursor);
     }
 }

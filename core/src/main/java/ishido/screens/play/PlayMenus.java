@@ -95,6 +95,7 @@ final class PlayMenus {
                 toggle(c, play, "Ask for the Code at Every Start", '\0', Settings.ASK_CODE_EVERY_START),
                 toggle(c, play, "Resume Game at Start", '\0', Settings.RESUME_AT_START),
                 MenuItem.submenu("Computer Skill", skills(c, play)),
+                toggle(c, play, "Screen Reader", '\0', Settings.SCREEN_READER),
                 MenuItem.separator(),
                 MenuItem.action("Display...", 'D', () -> play.accept(new PlayCommand.Display()))));
         Menu help = new Menu("Help", List.of(

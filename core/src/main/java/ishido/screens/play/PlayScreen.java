@@ -182,6 +182,7 @@ public final class PlayScreen implements Screen, ScriptBoard {
         session.useMachine(machine);
         session.useJukebox(machine.jukebox());
         session.requesters().useClipboard(machine.clipboard());
+        session.greetReader();
         if (oracleAsks) {
             // The first game's question, asked once the screen shows (after the opening), unless a kept game resumed.
             oracleAsks = false;

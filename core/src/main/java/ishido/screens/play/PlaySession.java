@@ -80,6 +80,8 @@ final class PlaySession {
     private final MenuStrip menus;
     private final ComputerTurns computer;
     private final PlayInput input;
+    /** Choices &gt; Screen Reader's sentences. */
+    private final Narrator narrator;
     private final PlayView view;
     /** What the parts read: the match, the seats, the settings, the notices, the data folder, the machine ... */
     private final PlayContext context;
@@ -139,7 +141,9 @@ final class PlaySession {
         computer = new ComputerTurns(context, thinker);
         helps.useComputer(computer);
         listen(computer);
-        input = new PlayInput(context, menus, computer::personTriedToMove);
+        narrator = new Narrator(context, theme::stoneset);
+        resultListeners.add(narrator::result);
+        input = new PlayInput(context, menus, computer::personTriedToMove, narrator);
         listen(input);
         view = new PlayView(context, theme, helps, input, computer, menus);
         listen(view);
@@ -408,6 +412,11 @@ final class PlaySession {
             l.accept(result);
         }
         return result;
+    }
+
+    /** The board shows: a player by screen reader is told where the game stands. */
+    void greetReader() {
+        narrator.greet();
     }
 
     /** Tells a listener every result from now on (a screen reader's narration, a lesson's check, a test). */
