@@ -1,7 +1,8 @@
 // The game by touch (issue 32). The fingers become the game's pointer (Touch.java): a tap is a click; a
 // drag is the left button held (from the touchstone the game lifts the stone above the finger); a long
 // press, half a second without moving, opens the menus as the right button does, drawn by the page at a
-// finger's size (menus.js), and the item under the finger when it lifts is chosen, as on the Amiga. The
+// finger's size (menus.js), and the item under the finger when it lifts is chosen, as on the Amiga (on the
+// stoneset editor's zoomed stone it is the right button instead, picking the colour under the finger). The
 // page's buttons (shown on phones, placed by the game's layout): Menu opens the same menus for taps (tap a
 // menu, tap an item; a tap beside them closes them), Undo, Suggest and New Game send the menus' Amiga keys,
 // Full screen where the browser has the Fullscreen API. While a text gadget has the keyboard, a text input of the page takes the focus, so a
@@ -92,7 +93,8 @@
     timer = 0;
     if (state === 'pending') {
       state = 'menu';
-      ishido.menus.open();
+      // The game opens the menus, or takes the press as its right button (the editor's zoomed stone picks).
+      send('hold', start, 2);
     }
   }
 

@@ -37,6 +37,15 @@ public interface Screen {
     }
 
     /**
+     * Whether a finger's long press at this point is the right button's press here, rather than the menus it opens
+     * everywhere else (the stoneset editor's colour picked from its zoomed stone). Only where no menu item is lost:
+     * the menus still open by the page's Menu button.
+     */
+    default boolean longPressIsRightButton(int x, int y) {
+        return false;
+    }
+
+    /**
      * The window's close button was pressed while this screen is on top: true lets the program end now; false
      * keeps it running, as a screen with unsaved work does while it asks (and quits itself if told to).
      */

@@ -13,7 +13,8 @@ import org.teavm.jso.JSObject;
 /**
  * The game by touch (touch.js turns the fingers into these calls): a tap is the left button's click, a
  * drag its press, moves and release; a long press and the page's Menu button open the menus drawn by the
- * page at a finger's size ({@link PageMenus}). A drag from the touchstone lifts the stone
+ * page at a finger's size ({@link PageMenus}), except where the screen takes a long press as its right button
+ * (the stoneset editor's zoomed stone, whose colour it picks). A drag from the touchstone lifts the stone
  * above the finger, so the finger does not hide it and the stone lands where it is seen. What the
  * page's text input gets is typed into the game as keys are, and the page's buttons send the menus'
  * Amiga-key shortcuts.
@@ -47,7 +48,7 @@ final class Touch {
 
     /**
      * One touch event in screen coordinates: "press", "move" or "release" with the button it stands for
-     * (0 left, 2 right).
+     * (0 left, 2 right), or "hold" for a long press.
      */
     void event(String type, int x, int y, int button) {
         int b = button == 2 ? InputEvent.RIGHT_BUTTON : InputEvent.LEFT_BUTTON;
@@ -56,6 +57,15 @@ final class Touch {
                 lifting = b == InputEvent.LEFT_BUTTON && machine.screen() instanceof PlayScreen
                         && PlayLayout.onTouchstone(x, y);
                 machine.post(InputEvent.press(x, y, b));
+            }
+            case "hold" -> {
+                // A long press: the menus at a finger's size, or the right button's click where the screen takes it.
+                if (machine.screen().longPressIsRightButton(x, y)) {
+                    machine.post(InputEvent.press(x, y, InputEvent.RIGHT_BUTTON));
+                    machine.post(InputEvent.release(x, y, InputEvent.RIGHT_BUTTON));
+                } else {
+                    machine.post(InputEvent.openMenus());
+                }
             }
             case "move" -> machine.post(InputEvent.move(x, lifted(y)));
             case "release" -> {

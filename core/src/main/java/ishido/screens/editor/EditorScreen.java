@@ -253,6 +253,12 @@ public final class EditorScreen implements Screen {
         }
     }
 
+    /** A finger's long press on the zoomed stone picks its colour, as the right button does there. */
+    @Override
+    public boolean longPressIsRightButton(int x, int y) {
+        return !requesters.isActive() && !menus.isShowing() && EditorLayout.inEditBox(x, y);
+    }
+
     private void pressed(InputEvent e) {
         if (e.button() != InputEvent.LEFT_BUTTON) {
             return;

@@ -81,6 +81,16 @@ class EditorScreenTest {
     }
 
     @Test
+    void aFingersLongPressIsTheRightButtonOnlyOverTheStone() {
+        // There the page sends the right button's click (the colour picked); elsewhere it opens the menus.
+        assertTrue(screen.longPressIsRightButton(142 + 9 * 6, 40 + 9 * 6));
+        assertFalse(screen.longPressIsRightButton(30, 5));
+        assertFalse(screen.longPressIsRightButton(10, 150));
+        screen.input(InputEvent.press(30, 5, InputEvent.RIGHT_BUTTON));
+        assertFalse(screen.longPressIsRightButton(142 + 9 * 6, 40 + 9 * 6), "not while the menus show");
+    }
+
+    @Test
     void amigaUUndoesAsInPlaySoAPhonesUndoButtonWorksHereToo() {
         paintAtTheCentre();
         assertTrue(screen.editor().isDirty());
