@@ -113,7 +113,7 @@ public final class PuzzleLog {
 
         /** The player's rating now: after the last try, or a new player's. */
         public Glicko player() {
-            return tries.isEmpty() ? Glicko.NEW : tries.get(tries.size() - 1).player();
+            return tries.isEmpty() ? Ratings.NEW_PLAYER : tries.get(tries.size() - 1).player();
         }
 
         /** The puzzle's rating now: after the player's last try at it, or its first rating. */

@@ -44,10 +44,10 @@ class PuzzleLogTest {
     @Test
     void aTryKeepsBothRatingsAfterItAndTheLogReadsBack() throws Exception {
         PuzzleLog log = new PuzzleLog(TestPlatform.storage(), home, DAY);
-        assertEquals(Glicko.NEW, log.read().player());
+        assertEquals(Ratings.NEW_PLAYER, log.read().player());
         Puzzle p = puzzle(0);
         PuzzleLog.State s = log.tried(p, Outcome.SOLVED, false, false);
-        Ratings expected = new Ratings(Glicko.NEW, p.rating()).after(Outcome.SOLVED, false);
+        Ratings expected = new Ratings(Ratings.NEW_PLAYER, p.rating()).after(Outcome.SOLVED, false);
         assertEquals(expected.player().rating(), s.player().rating(), 0.05);
         assertEquals(expected.puzzle().rating(), s.rating(p).rating(), 0.05);
         assertEquals(puzzle(1).rating(), s.rating(puzzle(1)), "an untried puzzle keeps its first rating");
@@ -76,7 +76,7 @@ class PuzzleLogTest {
     void aHintedAnswerMovesNoRatingButIsKept() throws Exception {
         PuzzleLog log = PuzzleLog.unkept(DAY);
         PuzzleLog.State s = log.tried(puzzle(0), Outcome.SOLVED, true, true);
-        assertEquals(Glicko.NEW, s.player());
+        assertEquals(Ratings.NEW_PLAYER, s.player());
         assertFalse(s.tries().get(0).rated());
         assertTrue(s.tries().get(0).daily());
         assertEquals(List.of(), s.history());
@@ -95,7 +95,7 @@ class PuzzleLogTest {
         assertEquals(11, s.bestRun());
         assertEquals(List.of(new PuzzleLog.Run(DATE, 7, 3), new PuzzleLog.Run(DATE, 11, 1), new PuzzleLog.Run(DATE, 4, 3)),
                 s.runs());
-        assertEquals(Glicko.NEW, s.player(), "a run rates nothing");
+        assertEquals(Ratings.NEW_PLAYER, s.player(), "a run rates nothing");
     }
 
     @Test
@@ -127,7 +127,7 @@ class PuzzleLogTest {
         KeyValueStorage storage = new KeyValueStorage(values);
         PuzzleLog log = new PuzzleLog(storage, storage.dataFolder(), DAY);
         PuzzleLog.State s = log.tried(puzzle(2), Outcome.FAILED, false, false);
-        assertNotEquals(Glicko.NEW, s.player());
+        assertNotEquals(Ratings.NEW_PLAYER, s.player());
         assertEquals(s.player(), new PuzzleLog(storage, storage.dataFolder(), DAY).read().player());
     }
 }

@@ -16,6 +16,7 @@ import ishido.machine.Machine;
 import ishido.puzzle.Attempt;
 import ishido.puzzle.Glicko;
 import ishido.puzzle.Outcome;
+import ishido.puzzle.Ratings;
 import ishido.puzzle.Puzzle;
 import ishido.puzzle.Serving;
 import ishido.puzzle.ShippedPuzzles;
@@ -110,7 +111,7 @@ class PuzzleScreenTest {
         PuzzleLog.State kept = log.read();
         assertEquals(1, kept.tries().size());
         assertEquals(Outcome.SOLVED, kept.tries().get(0).outcome());
-        assertTrue(kept.player().rating() > Glicko.NEW.rating());
+        assertTrue(kept.player().rating() > Ratings.NEW_PLAYER.rating());
         assertTrue(kept.rating(p).rating() < p.rating().rating());
     }
 
@@ -134,7 +135,7 @@ class PuzzleScreenTest {
         assertEquals(Attempt.State.FAILED, screen.attempt().state());
         looksLike(m, "puzzle-failed");
         assertEquals(Outcome.FAILED, log.read().tries().get(0).outcome());
-        assertTrue(log.read().player().rating() < Glicko.NEW.rating());
+        assertTrue(log.read().player().rating() < Ratings.NEW_PLAYER.rating());
     }
 
     @Test
@@ -159,7 +160,7 @@ class PuzzleScreenTest {
         click(m, screen.attempt().puzzle().answer());
         PuzzleLog.State kept = log.read();
         assertTrue(kept.tries().get(0).hinted());
-        assertEquals(Glicko.NEW, kept.player(), "the answer after the hint gains nothing");
+        assertEquals(Ratings.NEW_PLAYER, kept.player(), "the answer after the hint gains nothing");
     }
 
     @Test
@@ -307,7 +308,7 @@ class PuzzleScreenTest {
         looksLike(m, "puzzle-run-end");
         assertEquals(List.of(new PuzzleLog.Run(PlayScreen.FIXED_CLOCK.instant().atZone(java.time.ZoneOffset.UTC)
                 .toLocalDate(), 1, 3)), log.read().runs());
-        assertEquals(Glicko.NEW, log.read().player(), "a run rates nothing");
+        assertEquals(Ratings.NEW_PLAYER, log.read().player(), "a run rates nothing");
         key(m, InputEvent.character('a', false));
         assertNotNull(screen.run());
         assertFalse(screen.run().isOver());
