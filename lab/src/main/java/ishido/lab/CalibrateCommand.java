@@ -3,6 +3,7 @@ package ishido.lab;
 import ishido.ai.GameReview;
 import ishido.ai.Limits;
 import ishido.ai.Mark;
+import ishido.ai.Rating;
 import ishido.ai.Reviewer;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
@@ -42,10 +43,14 @@ import picocli.CommandLine.Option;
             + "move), and each game is reviewed as a Modern and as an Ancient game (the moves do not depend on the "
             + "scoring). One line per review is printed, and appended to FILE with --out, so a long run can be "
             + "stopped and summed up later:",
-    "  skill=WORD scoring=modern|ancient deal=S+i moves=N share=X loss=X marks=A/B/C",
+    "  skill=WORD scoring=modern|ancient deal=S+i moves=N share=X loss=X reasoned=R/M accounted=X marks=A/B/C",
+    "(R of the M marked moves have a reason on their played line; accounted: the mean share of a marked move's "
+            + "loss its reasons account for). --master-ms plays the Master at a player's budget instead, on "
+            + "--master-threads threads; --skills and --scoring play a part of the run.",
     "Then, per scoring, the table of docs/ai.md and the bands it gives (a skill's word up to the 90th percentile "
             + "of its games' mean share lost, the word between two skills up to the 10th percentile of the weaker "
-            + "one's, Sage up to the 10th of Master's)."})
+            + "one's, Sage up to the 10th of Master's), the reasons' figures, and how the shipped bands rate each "
+            + "skill's games (how many as the skill, the most bands off)."})
 final class CalibrateCommand implements Callable<Integer> {
     /** Master's rollouts a move: about what 100 ms gives on a free core, but the same under any load. */
     static final int MASTER_ITERATIONS = 2000;
@@ -69,6 +74,21 @@ final class CalibrateCommand implements Callable<Integer> {
 
     @Option(names = "--threads", paramLabel = "T", description = "the reviewer's threads (default: the processors, at most 4)")
     Integer threads;
+
+    @Option(names = "--master-ms", paramLabel = "M",
+            description = "the Master plays at M ms a move, as players do (default: " + MASTER_ITERATIONS
+                    + " rollouts a move, the same under any load)")
+    Integer masterMs;
+
+    @Option(names = "--master-threads", paramLabel = "T", description = "the Master's threads (default 1)")
+    int masterThreads = 1;
+
+    @Option(names = "--skills", paramLabel = "LIST", split = ",",
+            description = "the skills to play, from novice,adept,expert,master (default all four)")
+    List<String> skills;
+
+    @Option(names = "--scoring", paramLabel = "WHICH", description = "modern, ancient or both (default both)")
+    String scoring = "both";
 
     @Option(names = "--out", paramLabel = "FILE", description = "append each line to FILE too")
     Path file;
@@ -102,21 +122,26 @@ final class CalibrateCommand implements Callable<Integer> {
                     throw new UsageException("cannot write " + UserFiles.describe(file, e));
                 }
             }
+            Cli.range("--master-threads", masterThreads, 1, 64);
+            Limits master = masterMs == null ? Limits.iterations(MASTER_ITERATIONS)
+                    : Limits.millis(Cli.range("--master-ms", masterMs, 1, 600_000));
+            List<Skill> played = played(skills);
+            List<Scoring> scorings = scorings(scoring);
             Reviewer reviewer = new Reviewer(ReviewCommand.SEED, Limits.iterations(iterations).withThreads(t));
             for (int i = 0; i < games; i++) {
-                for (Skill skill : SKILLS) {
-                    Limits play = Limits.iterations(skill == Skill.MASTER ? MASTER_ITERATIONS : 1);
+                for (Skill skill : played) {
+                    Limits play = skill == Skill.MASTER ? master.withThreads(masterThreads) : Limits.iterations(1);
                     SelfPlay game = new SelfPlay(Deal.random(seed + i), seed, i, skill, play);
                     try {
                         while (game.step(System::nanoTime)) {
                             // one move a step
                         }
                         GameRecord modern = GameRecord.of(game.game(), Map.of());
-                        for (Scoring scoring : Scoring.values()) {
+                        for (Scoring scoring : scorings) {
                             GameRecord record = new GameRecord(scoring, modern.deal(), modern.moves(), Map.of());
                             GameReview review = GameReview.of(record);
                             reviewer.reviewAll(review, () -> false);
-                            String line = line(skill, scoring, seed + i, review.summary(0));
+                            String line = line(skill, scoring, seed + i, review.summary(0), MarkedReasons.of(review));
                             lines.add(line);
                             out.println(line);
                             if (file != null) {
@@ -132,6 +157,9 @@ final class CalibrateCommand implements Callable<Integer> {
             }
         }
         for (Scoring scoring : Scoring.values()) {
+            if (lines.stream().noneMatch(l -> l.contains("scoring=" + scoring.name().toLowerCase(Locale.ROOT) + " "))) {
+                continue;
+            }
             out.println();
             out.print(table(lines, scoring));
         }
@@ -147,10 +175,39 @@ final class CalibrateCommand implements Callable<Integer> {
         }
     }
 
-    static String line(Skill skill, Scoring scoring, long deal, GameReview.Summary s) {
-        return String.format(Locale.ROOT, "skill=%s scoring=%s deal=%d moves=%d share=%.5f loss=%.1f marks=%d/%d/%d",
+    static String line(Skill skill, Scoring scoring, long deal, GameReview.Summary s, MarkedReasons r) {
+        return String.format(Locale.ROOT,
+                "skill=%s scoring=%s deal=%d moves=%d share=%.5f loss=%.1f reasoned=%d/%d accounted=%.4f marks=%d/%d/%d",
                 skill.label(), scoring.name().toLowerCase(Locale.ROOT), deal, s.moves(), s.meanShare(),
-                s.meanLoss(), s.count(Mark.INACCURACY), s.count(Mark.MISTAKE), s.count(Mark.BLUNDER));
+                s.meanLoss(), r.reasoned(), r.marked(), r.accounted(), s.count(Mark.INACCURACY), s.count(Mark.MISTAKE),
+                s.count(Mark.BLUNDER));
+    }
+
+    private static List<Skill> played(List<String> names) throws UsageException {
+        if (names == null) {
+            return List.of(SKILLS);
+        }
+        List<Skill> out = new ArrayList<>();
+        for (String n : names) {
+            try {
+                Skill s = Skill.parse(n);
+                if (!out.contains(s)) {
+                    out.add(s);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--skills: " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    private static List<Scoring> scorings(String which) throws UsageException {
+        return switch (which.toLowerCase(Locale.ROOT)) {
+            case "both" -> List.of(Scoring.values());
+            case "modern" -> List.of(Scoring.MODERN);
+            case "ancient" -> List.of(Scoring.ANCIENT);
+            default -> throw new UsageException("--scoring: expected modern, ancient or both, not '" + which + "'");
+        };
     }
 
     /** The markdown table of one scoring's lines, and the bands they give. */
@@ -162,6 +219,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 + "| ?! / game | ? / game | ?? / game |\n");
         b.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
         double[][] shares = new double[SKILLS.length][];
+        StringBuilder after = new StringBuilder();
         for (int k = 0; k < SKILLS.length; k++) {
             List<double[]> games = new ArrayList<>();
             for (String l : lines) {
@@ -188,10 +246,11 @@ final class CalibrateCommand implements Callable<Integer> {
                     marks[m] += v[3 + m];
                 }
             }
-            Arrays.sort(shares[k]);
             if (n == 0) {
                 continue;
             }
+            after.append(reasons(lines, SKILLS[k], name)).append(rated(shares[k], SKILLS[k], scoring));
+            Arrays.sort(shares[k]);
             double mean = sum / n;
             double se = n > 1 ? Math.sqrt(Math.max(0, (sum2 - n * mean * mean) / (n - 1)) / n) : 0;
             b.append(String.format(Locale.ROOT,
@@ -200,6 +259,7 @@ final class CalibrateCommand implements Callable<Integer> {
                     100 * shares[k][0], 100 * pct(shares[k], 0.1), 100 * pct(shares[k], 0.9),
                     100 * shares[k][n - 1], marks[0] / n, marks[1] / n, marks[2] / n));
         }
+        b.append('\n').append(after);
         for (double[] s : shares) {
             if (s.length == 0) {
                 return b.append("\n(no bands: a skill has no games)\n").toString();
@@ -211,6 +271,47 @@ final class CalibrateCommand implements Callable<Integer> {
             b.append(String.format(Locale.ROOT, "%s <= %.2f%%, ", WORDS[w], 100 * tops[w]));
         }
         return b.append("Beginner above.\n").toString();
+    }
+
+    /**
+     * A skill's marked moves with a reason on their played line and the mean share of their loss the reasons
+     * account for, over its games' lines that carry them (a run before they were counted has none).
+     */
+    private static String reasons(List<String> lines, Skill skill, String scoring) {
+        int marked = 0;
+        int reasoned = 0;
+        double accounted = 0;
+        for (String l : lines) {
+            if (l.contains("skill=" + skill.label() + " ") && l.contains("scoring=" + scoring + " ")
+                    && l.contains("reasoned=")) {
+                int at = l.indexOf("reasoned=") + 9;
+                String[] rm = l.substring(at, l.indexOf(' ', at)).split("/");
+                int m = Integer.parseInt(rm[1]);
+                reasoned += Integer.parseInt(rm[0]);
+                marked += m;
+                accounted += m * num(l, "accounted=");
+            }
+        }
+        return marked == 0 ? "" : String.format(Locale.ROOT,
+                "%s: %d of %d marked moves with a reason (%.1f%%), %.1f%% of their loss accounted for (mean over moves)%n",
+                skill.label(), reasoned, marked, 100.0 * reasoned / marked, 100 * accounted / marked);
+    }
+
+    /** How the shipped bands rate a skill's games: how many get the skill's own word, and the most words off. */
+    static String rated(double[] shares, Skill skill, Scoring scoring) {
+        Map<String, Integer> words = new java.util.TreeMap<>();
+        int own = 0;
+        int most = 0;
+        int at = List.of(WORDS).indexOf(skill.label());
+        for (double share : shares) {
+            String word = Rating.of(share, scoring).word();
+            words.merge(word, 1, Integer::sum);
+            own += word.equals(skill.label()) ? 1 : 0;
+            int index = List.of(WORDS).indexOf(word);
+            most = Math.max(most, Math.abs((index < 0 ? WORDS.length : index) - at));
+        }
+        return String.format(Locale.ROOT, "%s: rated %s in %d of %d games by the shipped bands, at most %d bands off %s%n",
+                skill.label(), skill.label(), own, shares.length, most, words);
     }
 
     /**
