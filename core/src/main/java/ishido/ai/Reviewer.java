@@ -21,6 +21,14 @@ import java.util.function.IntConsumer;
  * have: a review at its budget of rollouts takes half the time, and the rating bands were drawn for it.
  */
 public final class Reviewer {
+    /**
+     * Rollouts per move at the reviewer's default, the game's and {@code review}'s: the trust table of docs/ai.md
+     * ("The reviewer") chose it, and the rating bands were drawn at it.
+     */
+    public static final long ITERATIONS = 4000;
+    /** The reviewer's seed in the game and the commands: the same game gets the same review. */
+    public static final long SEED = 1;
+
     /** What the searcher reports while it weighs a move: nothing, the review wants only its verdict. */
     private static final SearchListener QUIET = p -> {
     };

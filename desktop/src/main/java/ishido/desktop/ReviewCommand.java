@@ -41,18 +41,13 @@ import picocli.CommandLine.Parameters;
             + "code 2. FILE may also be a pipe or a device (/dev/stdin, <(zcat game.gz)): review then waits "
             + "until its writer has written it all."})
 public final class ReviewCommand implements Callable<Integer> {
-    /** Rollouts per move unless told otherwise: the trust table in docs/ai.md chose it. */
-    public static final long DEFAULT_ITERATIONS = 4000;
-    /** The reviewer's seed: a review with an iteration budget repeats exactly. */
-    public static final long SEED = 1;
-
     private final CommandContext context;
 
     @Parameters(paramLabel = "FILE", description = "the game record")
     Path file;
 
     @Option(names = "--iterations", paramLabel = "K",
-            description = "rollouts per move (default " + DEFAULT_ITERATIONS + "); the review repeats exactly")
+            description = "rollouts per move (default " + Reviewer.ITERATIONS + "); the review repeats exactly")
     Integer iterations;
 
     @Option(names = "--ms-per-move", paramLabel = "M", description = "time per move instead (not repeatable)")
@@ -76,11 +71,11 @@ public final class ReviewCommand implements Callable<Integer> {
         }
         int t = threads == null ? Math.min(4, Runtime.getRuntime().availableProcessors()) : Cli.range("--threads", threads, 1, 64);
         Limits limits = msPerMove != null ? Limits.millis(Cli.range("--ms-per-move", msPerMove, 1, 600_000))
-                : Limits.iterations(iterations == null ? DEFAULT_ITERATIONS : Cli.range("--iterations", iterations, 1, 100_000_000));
+                : Limits.iterations(iterations == null ? Reviewer.ITERATIONS : Cli.range("--iterations", iterations, 1, 100_000_000));
         Cli.range("--alternatives", alternatives, 0, 5);
         PrintStream out = context.out();
         GameReview review = read(file, context.err());
-        Reviewer reviewer = new Reviewer(SEED, limits.withThreads(t));
+        Reviewer reviewer = new Reviewer(Reviewer.SEED, limits.withThreads(t));
         reviewer.reviewAll(review, () -> false, i -> {
             Turn turn = review.turns().get(i);
             out.println(line(turn, review.review(i)));

@@ -60,7 +60,7 @@ final class ReviewShot {
         } catch (IllegalMoveException e) {
             throw new IllegalStateException("the Adept played an illegal move: " + e.getMessage(), e);
         }
-        ReviewJob job = new ReviewJob(review, new Reviewer(1, Limits.iterations(ITERATIONS)), platform.schedulers());
+        ReviewJob job = new ReviewJob(review, new Reviewer(Reviewer.SEED, Limits.iterations(ITERATIONS)), platform.schedulers());
         job.runNow();
         return job;
     }

@@ -9,7 +9,6 @@ import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
 import ishido.desktop.Cli;
 import ishido.desktop.CommandContext;
-import ishido.desktop.ReviewCommand;
 import ishido.desktop.UsageException;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
@@ -69,8 +68,8 @@ final class CalibrateCommand implements Callable<Integer> {
     long seed = 2001;
 
     @Option(names = "--iterations", paramLabel = "K",
-            description = "the reviewer's rollouts a move (default " + ReviewCommand.DEFAULT_ITERATIONS + ", as review's)")
-    int iterations = (int) ReviewCommand.DEFAULT_ITERATIONS;
+            description = "the reviewer's rollouts a move (default " + Reviewer.ITERATIONS + ", as review's)")
+    int iterations = (int) Reviewer.ITERATIONS;
 
     @Option(names = "--threads", paramLabel = "T", description = "the reviewer's threads (default: the processors, at most 4)")
     Integer threads;
@@ -127,7 +126,7 @@ final class CalibrateCommand implements Callable<Integer> {
                     : Limits.millis(Cli.range("--master-ms", masterMs, 1, 600_000));
             List<Skill> played = played(skills);
             List<Scoring> scorings = scorings(scoring);
-            Reviewer reviewer = new Reviewer(ReviewCommand.SEED, Limits.iterations(iterations).withThreads(t));
+            Reviewer reviewer = new Reviewer(Reviewer.SEED, Limits.iterations(iterations).withThreads(t));
             for (int i = 0; i < games; i++) {
                 for (Skill skill : played) {
                     Limits play = skill == Skill.MASTER ? master.withThreads(masterThreads) : Limits.iterations(1);

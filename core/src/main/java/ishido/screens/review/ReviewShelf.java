@@ -13,10 +13,6 @@ import java.util.Map;
  * a review is instant and one stopped half way goes on where it stopped.
  */
 public final class ReviewShelf {
-    /** Rollouts per move in the game, as the command's default (see docs/ai.md, "The reviewer"). */
-    public static final long ITERATIONS = 4000;
-    /** The reviewer's seed: the same game gets the same review. */
-    private static final long SEED = 1;
     /** Reviews kept; the oldest goes first. */
     private static final int KEPT = 8;
 
@@ -31,7 +27,7 @@ public final class ReviewShelf {
 
     /** A shelf whose reviews search with the game's budget on up to two threads. */
     public ReviewShelf(Schedulers background) {
-        this(Limits.iterations(ITERATIONS).withThreads(Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()))),
+        this(Limits.iterations(Reviewer.ITERATIONS).withThreads(Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()))),
                 background);
     }
 
@@ -48,7 +44,7 @@ public final class ReviewShelf {
                 + match.plays();
         ReviewJob job = jobs.get(key);
         if (job == null) {
-            job = new ReviewJob(GameReview.of(match), new Reviewer(SEED, limits), background);
+            job = new ReviewJob(GameReview.of(match), new Reviewer(Reviewer.SEED, limits), background);
             jobs.put(key, job);
         }
         return job;
