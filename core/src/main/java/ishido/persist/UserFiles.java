@@ -66,6 +66,8 @@ public final class UserFiles {
         VALUE("value's weights", "any value's weights", 16 << 20),
         /** The lines of a calibration run (calibrate --from): one short line a game reviewed, 100 000 games. */
         CALIBRATION("calibration run", "any calibration run", 32 << 20),
+        /** The challenges sent and received: a line of a date and a code (at most some 1,200 characters) each. */
+        CHALLENGES("challenge log", "any challenge log", 8 << 20),
         /** The player's puzzle log: one line of some 80 bytes a puzzle tried, 50 000 of them. */
         PUZZLE_LOG("puzzle log", "any puzzle log", 4 << 20),
         /** Export All's file of every file of the data (and any one of them): years of games, stonesets, boards. */

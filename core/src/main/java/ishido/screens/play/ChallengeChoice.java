@@ -2,9 +2,15 @@ package ishido.screens.play;
 
 import ishido.match.ChallengeCode;
 import ishido.match.FriendMatch;
+import ishido.persist.UserFiles;
+import ishido.store.ChallengeLog;
+import ishido.store.GameHistory;
 import ishido.ui.Requester;
 import ishido.ui.TextField;
 import ishido.ui.TextLines;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Game > Friends > Play Challenge...: the requester a friend's code is pasted in (Amiga-V, or typed), and the one place a code
@@ -66,7 +72,67 @@ final class ChallengeChoice {
             c.requesters().show(requester(new TextField(FIELD_WIDTH, code.strip(), LONGEST).toMend(), reason));
             return new PlayResult.Refused(reason);
         }
+        keep(c, ChallengeCode.write(challenge), false);
         return open(challenge);
+    }
+
+    /**
+     * Keeps a challenge sent or received in the player's challenge log (none where this run keeps no data); a failure
+     * is said on the strip, and the challenge goes on.
+     */
+    static void keep(PlayContext c, String code, boolean sent) {
+        if (c.userFolder() == null) {
+            return;
+        }
+        ChallengeLog log = new ChallengeLog(c.storage(), c.userFolder().resolve(GameHistory.FOLDER), c.clock());
+        try {
+            if (sent) {
+                log.sent(code);
+            } else {
+                log.received(code);
+            }
+        } catch (IOException e) {
+            c.notices().say("Challenge not kept: " + UserFiles.reason(e));
+        }
+    }
+
+    /** Game > Friends > Challenges...: the challenges kept, the newest first, each with its match's state. */
+    void showKept() {
+        List<String> lines = new ArrayList<>();
+        try {
+            List<ChallengeLog.Entry> entries = c.userFolder() == null ? List.of()
+                    : new ChallengeLog(c.storage(), c.userFolder().resolve(GameHistory.FOLDER), c.clock()).entries();
+            for (int i = entries.size() - 1; i >= 0 && lines.size() < SHOWN; i--) {
+                lines.add(line(entries.get(i)));
+            }
+        } catch (IOException e) {
+            lines.add("They could not be read: " + UserFiles.reason(e) + ".");
+        }
+        if (lines.isEmpty()) {
+            lines.add("None sent or received yet.");
+        }
+        c.requesters().show(Requester.message("Challenges", lines, "OK", null, yes -> { }));
+    }
+
+    /** The most challenges the list shows. */
+    private static final int SHOWN = 10;
+
+    /** A challenge in a line: when, sent or received, the names, and the match's score or its result to beat. */
+    static String line(ChallengeLog.Entry e) {
+        FriendMatch m = e.match();
+        List<String> names = new ArrayList<>();
+        for (String n : m.names()) {
+            names.add(n.length() > 8 ? n.substring(0, 8) : n);
+        }
+        String state;
+        if (m.dealsPlayed() == 0) {
+            state = m.games().get(0).score() + " to beat";
+        } else {
+            int[] wins = m.wins();
+            state = wins[0] + "-" + wins[1] + (m.isOver() ? " over" : "");
+        }
+        String date = e.date().toString().substring(5);
+        return date + " " + (e.sent() ? "sent" : "got") + " " + String.join(" v ", names) + ": " + state;
     }
 
     /** The challenge's opening, now or, before the screen shows, as it does. */

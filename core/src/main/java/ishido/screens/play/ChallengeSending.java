@@ -188,6 +188,7 @@ final class ChallengeSending {
         c.settings().set(Settings.CHALLENGE_NAME, name);
         c.settings().save();
         String code = ChallengeCode.write(match(s, name, bestOf));
+        ChallengeChoice.keep(c, code, true);
         String text = text(s, code);
         if (c.host().share(text)) {
             return;

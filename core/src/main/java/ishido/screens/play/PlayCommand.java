@@ -119,6 +119,10 @@ public sealed interface PlayCommand {
     record ChallengeKept() implements PlayCommand {
     }
 
+    /** Game > Friends > Challenges...: the challenges sent and received, with their matches' scores. */
+    record Challenges() implements PlayCommand {
+    }
+
     /** File > Load Game...: the file requester, then the game it names. */
     record Load() implements PlayCommand {
     }

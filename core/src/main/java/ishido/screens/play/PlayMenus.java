@@ -76,6 +76,7 @@ final class PlayMenus {
                                 .enabledWhen(() -> c.match().game().isOver()),
                         MenuItem.action("Challenge with a Kept Game...", '\0',
                                 () -> play.accept(new PlayCommand.ChallengeKept())),
+                        MenuItem.action("Challenges...", '\0', () -> play.accept(new PlayCommand.Challenges())),
                         MenuItem.action("Play Challenge...", '\0', () -> play.accept(new PlayCommand.AskChallenge()))))));
         Menu choices = new Menu("Choices", List.of(
                 MenuItem.action("Stonesets...", '\0', () -> play.accept(new PlayCommand.Stonesets())),

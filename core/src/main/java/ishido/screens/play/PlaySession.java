@@ -507,6 +507,8 @@ final class PlaySession {
             String refused = sending.refusal();
             return refused != null ? new PlayResult.Refused(sending.refused(refused))
                     : opened("Challenge a Friend", sending::ask);
+        } else if (c instanceof PlayCommand.Challenges) {
+            return opened("Challenges", challenges::showKept);
         } else if (c instanceof PlayCommand.ChallengeKept) {
             return opened("Challenge a Friend", () -> files.askKept("Challenge a Friend", file -> {
                 GameRecord record = files.read(file, "Challenge a Friend");

@@ -17,6 +17,7 @@ import ishido.rules.Square;
 import ishido.screens.TestArt;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
+import ishido.store.ChallengeLog;
 import ishido.store.GameHistory;
 import ishido.store.Settings;
 import ishido.testing.TestPlatform;
@@ -148,5 +149,39 @@ class ChallengeSharingTest {
         assertEquals("Challenge a Friend", play.requesters().current().title());
         assertTrue(String.join(" ", play.requesters().current().lines()).contains("Finish the game first"),
                 play.requesters().current().lines().toString());
+    }
+
+    @Test
+    void theChallengesSentAndReceivedAreKeptOnceAndListedNewestFirst() throws IOException {
+        PlayScreen play = play(3);
+        Machine machine = new Machine(play);
+        machine.tick();
+        Script.parse("play 80").run(machine, () -> play);
+        play.apply(new PlayCommand.ChallengeFriend());
+        type(machine, "Dee");
+        key(machine, InputEvent.key(Key.ENTER));
+        String sent = ChallengeCode.write(ChallengeCode.read(machine.clipboard().text()));
+        play.requesters().clear();
+        FriendMatch friend = FriendMatch.start(3, "Ann", ishido.testing.GreedyGames.played(DealCode.of(99),
+                ishido.rules.Scoring.MODERN, 7), false);
+        String received = ChallengeCode.write(friend);
+        play.apply(new PlayCommand.ReadChallenge(received));
+        play.apply(new PlayCommand.ReadChallenge("https://example.org/?challenge=" + received));
+        List<ChallengeLog.Entry> kept = new ChallengeLog(TestPlatform.files(home).storage(),
+                home.resolve(GameHistory.FOLDER), PlayScreen.FIXED_CLOCK).entries();
+        assertEquals(2, kept.size(), "the link opened twice is kept once: " + kept);
+        assertTrue(kept.get(0).sent());
+        assertEquals(sent, ChallengeCode.write(kept.get(0).match()));
+        assertFalse(kept.get(1).sent());
+        assertEquals(received, ChallengeCode.write(kept.get(1).match()));
+
+        Machine list = new Machine(play);
+        list.tick();
+        play.apply(new PlayCommand.Challenges());
+        assertEquals("Challenges", play.requesters().current().title());
+        List<String> lines = play.requesters().current().lines();
+        assertTrue(lines.get(0).startsWith("06-01 got Ann: ") && lines.get(0).endsWith(friend.games().get(0).score()
+                + " to beat"), lines.toString());
+        assertTrue(lines.get(1).startsWith("06-01 sent Dee: "), lines.toString());
     }
 }

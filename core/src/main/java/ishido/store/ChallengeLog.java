@@ -1,0 +1,81 @@
+package ishido.store;
+
+import ishido.match.ChallengeCode;
+import ishido.match.FriendMatch;
+import ishido.persist.Storage;
+import ishido.persist.UserFiles;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The challenges a player sent and received, kept with the game history ({@code history/challenges.txt}, beside the
+ * games' records): one line a challenge, oldest first, {@code DATE sent|received CODE}, the code whole, so that
+ * every game it carries, and the match's score, can be read again. A code received again (the same link opened
+ * twice) is kept once; lines that do not read are passed over.
+ */
+public final class ChallengeLog {
+    /** The file's name in the history folder (not a game record's ending, so never taken for a game). */
+    public static final String FILE = "challenges.txt";
+
+    private final Storage storage;
+    private final Path file;
+    private final Clock clock;
+
+    /** The log in a history folder ({@link GameHistory#folder()}), dated by the clock. */
+    public ChallengeLog(Storage storage, Path historyFolder, Clock clock) {
+        this.storage = storage;
+        this.file = historyFolder.resolve(FILE);
+        this.clock = clock;
+    }
+
+    /** One challenge: when, whether the player sent it (else received it), and the match it carried. */
+    public record Entry(LocalDate date, boolean sent, FriendMatch match) {
+    }
+
+    /** Keeps a challenge sent, dated today; written atomically. */
+    public void sent(String code) throws IOException {
+        add("sent", code);
+    }
+
+    /** Keeps a challenge received, dated today, unless it was kept already; written atomically. */
+    public void received(String code) throws IOException {
+        add("received", code);
+    }
+
+    private void add(String way, String code) throws IOException {
+        // LocalDate.now of the clock's instant, not ofInstant: the browser's class library has the Java 8 API.
+        String line = LocalDate.now(clock) + " " + way + " " + code;
+        storage.createFolders(file.getParent());
+        storage.update(file, UserFiles.Kind.CHALLENGES, text -> {
+            String kept = text == null ? "" : text;
+            return kept.contains(" " + way + " " + code + "\n") ? kept : kept + line + "\n";
+        });
+    }
+
+    /** Every challenge kept, oldest first; none when there is no log. */
+    public List<Entry> entries() throws IOException {
+        List<Entry> out = new ArrayList<>();
+        if (!storage.isFile(file)) {
+            return out;
+        }
+        String text = new String(storage.read(file, UserFiles.Kind.CHALLENGES), StandardCharsets.UTF_8);
+        for (String line : text.split("\n")) {
+            String[] p = line.strip().split(" ");
+            if (p.length != 3 || !p[1].equals("sent") && !p[1].equals("received")) {
+                continue;
+            }
+            try {
+                out.add(new Entry(LocalDate.parse(p[0]), p[1].equals("sent"), ChallengeCode.read(p[2])));
+            } catch (DateTimeParseException | IllegalArgumentException e) {
+                // A line mangled by hand, or a code of another version: the rest still read.
+            }
+        }
+        return out;
+    }
+}
