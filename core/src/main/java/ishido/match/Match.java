@@ -38,6 +38,8 @@ public final class Match implements MatchView {
     private Tournament tournament;
     private boolean disqualified;
     private boolean startedOver;
+    /** A First Game with Hints: its legal squares shown, never in a high-score table. */
+    private boolean hinted;
     /** Stones the computer placed for a seat, and a person placed, in this game. */
     private int computerStones;
     /** A person placed a stone in this game (a Cooperative partner of the computer, say). */
@@ -95,6 +97,7 @@ public final class Match implements MatchView {
         seats = checkSeats(nextSeats);
         start(next);
         disqualified = false;
+        hinted = false;
         listeners.forEach(MatchListener::gameBegan);
     }
 
@@ -318,6 +321,19 @@ public final class Match implements MatchView {
         return disqualified;
     }
 
+    /**
+     * The game just begun is a First Game with Hints: a newcomer's, shown its legal squares, that enters no
+     * high-score table. Started over it stays one; a new game is not.
+     */
+    public void hint() {
+        hinted = true;
+    }
+
+    @Override
+    public boolean isHinted() {
+        return hinted;
+    }
+
     public boolean isStartedOver() {
         return startedOver;
     }
@@ -335,9 +351,9 @@ public final class Match implements MatchView {
         return computerStones > personStones;
     }
 
-    /** A costly help was used or the game was started over: it may not enter the All-Time Highs. */
+    /** A costly help was used, the game was started over or played with hints: it may not enter the All-Time Highs. */
     public boolean isAssisted() {
-        return disqualified || startedOver;
+        return disqualified || startedOver || hinted;
     }
 
     /** The one rule of the high scores: a person's game, not assisted, with no computer moves. */
@@ -347,12 +363,13 @@ public final class Match implements MatchView {
 
     /** For {@link MatchRecord}: what a record gives beyond its turns (none says the computer played). */
     void restore(Timer recordTimer, long recordTimerUsed, Tournament recordTournament, boolean wasDisqualified,
-            boolean wasStartedOver) {
+            boolean wasStartedOver, boolean wasHinted) {
         timer = recordTimer;
         timerUsed = recordTimerUsed;
         tournament = recordTournament;
         disqualified = wasDisqualified;
         startedOver = wasStartedOver;
+        hinted = wasHinted;
         computerStones = 0;
         personStones = 0;
     }

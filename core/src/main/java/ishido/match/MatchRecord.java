@@ -20,6 +20,8 @@ public final class MatchRecord {
     /** Record keys: the timer and the ticks used on it. */
     private static final String TIMER_KEY = "Timer";
     private static final String TIMER_USED_KEY = "Timer Used";
+    /** Record key of a First Game with Hints, written only in such a game's record. */
+    public static final String HINTED_KEY = "Hinted";
 
     /** A match read for Load Game, and what the player should be told about it. */
     public record Loaded(Match match, List<String> notes) {
@@ -63,6 +65,10 @@ public final class MatchRecord {
         extra.put("Date", date.toString());
         extra.put("Disqualified", match.isDisqualified() ? "yes" : "no");
         extra.put("Started Over", match.isStartedOver() ? "yes" : "no");
+        if (match.isHinted()) {
+            // Only here: every other record stays as it was, and one without the key is no hinted game.
+            extra.put(HINTED_KEY, "yes");
+        }
         Game.End end = match.game().end();
         if (end == Game.End.ENDED_BY_PLAYER || end == Game.End.TIME_UP) {
             extra.put("Ended", end == Game.End.TIME_UP ? "time up" : "yes");
@@ -119,7 +125,7 @@ public final class MatchRecord {
             used = parseTicks(record.get(TIMER_USED_KEY) == null ? "0" : record.get(TIMER_USED_KEY));
         }
         m.restore(timer, used, tournament, "yes".equalsIgnoreCase(record.get("Disqualified")),
-                "yes".equalsIgnoreCase(record.get("Started Over")));
+                "yes".equalsIgnoreCase(record.get("Started Over")), "yes".equalsIgnoreCase(record.get(HINTED_KEY)));
         String ended = record.get("Ended");
         if ("yes".equalsIgnoreCase(ended)) {
             m.game().finish(Game.End.ENDED_BY_PLAYER);

@@ -75,6 +75,9 @@ public interface MatchView {
 
     boolean isStartedOver();
 
+    /** A First Game with Hints: its legal squares shown, in no high-score table. */
+    boolean isHinted();
+
     /** True once the computer has placed a stone for a seat in this game. */
     boolean computerPlayed();
 

@@ -28,15 +28,22 @@ import java.util.Map;
  * computer plays both.
  *
  * @param code the deal code, or empty for a deal without one (a hand-made deal)
- * @param helped a costly help was used or the game was started over
+ * @param helped a costly help was used, the game was started over or played with hints
  * @param computer the computer played for the player's seat (all of it or a part)
+ * @param hinted a First Game with Hints (helped too)
  */
 public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String code, long score, int fourWays,
-        int stonesLeft, Game.End end, boolean helped, boolean computer) implements RankedGame {
+        int stonesLeft, Game.End end, boolean helped, boolean computer, boolean hinted) implements RankedGame {
     /** Record keys the history adds to a game's record: how it ended, and the marks of help and of the computer. */
     public static final String OUTCOME_KEY = "Outcome";
     public static final String HELPED_KEY = "Helped";
     public static final String COMPUTER_KEY = "Computer Played";
+
+    /** A game played without the hints of a First Game with Hints. */
+    public PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String code, long score, int fourWays,
+            int stonesLeft, Game.End end, boolean helped, boolean computer) {
+        this(date, mode, scoring, code, score, fourWays, stonesLeft, end, helped, computer, false);
+    }
 
     /** The result of a match that has ended, on the given date. */
     public static PlayedGame of(MatchView match, LocalDate date) {
@@ -47,7 +54,7 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
         return new PlayedGame(date, match.mode(), g.scoring(), code == null ? "" : code.toString(),
                 match.finalScore(seat), match.sheet(seat).fourWays(), g.stonesLeft(), g.end(),
                 match.isAssisted(),
-                apart ? match.seats().get(seat).isComputer() : match.computerPlayed());
+                apart ? match.seats().get(seat).isComputer() : match.computerPlayed(), match.isHinted());
     }
 
     private static int playerSeat(GameMode mode, List<Seat> seats) {
@@ -89,7 +96,7 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
 
     /**
      * Reads a kept game back: its turns are replayed (so the score is the rules', not a number in the
-     * file), its date, code and marks are read from its keys (a record without them, such as one saved by
+     * file; the replay reads its Hinted key), its date, code and marks are read from its keys (a record without them, such as one saved by
      * hand, counts as neither helped nor played by the computer unless its flags say so).
      *
      * @throws IllegalArgumentException if the record names a mode, player or date wrongly, or its moves are illegal
@@ -111,7 +118,7 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
         boolean helped = yes(record.get(HELPED_KEY), replayed.helped);
         boolean computer = yes(record.get(COMPUTER_KEY), replayed.computer);
         return new PlayedGame(replayed.date, replayed.mode, replayed.scoring, code == null ? "" : code.toString(),
-                replayed.score, replayed.fourWays, replayed.stonesLeft, replayed.end, helped, computer);
+                replayed.score, replayed.fourWays, replayed.stonesLeft, replayed.end, helped, computer, replayed.hinted);
     }
 
     private static LocalDate date(String written) {

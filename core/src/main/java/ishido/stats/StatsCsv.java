@@ -5,7 +5,7 @@ import java.util.List;
 /** Every kept game as CSV, one line each under a header, for players who want to make their own plots. */
 public final class StatsCsv {
     /** The header line: the columns in order. */
-    public static final String HEADER = "date,mode,scoring,deal_code,score,fourways,stones_left,helped,computer";
+    public static final String HEADER = "date,mode,scoring,deal_code,score,fourways,stones_left,helped,computer,hinted";
 
     private StatsCsv() {
     }
@@ -23,7 +23,8 @@ public final class StatsCsv {
                     .append(g.fourWays()).append(',')
                     .append(g.stonesLeft()).append(',')
                     .append(g.helped() ? "yes" : "no").append(',')
-                    .append(g.computer() ? "yes" : "no").append('\n');
+                    .append(g.computer() ? "yes" : "no").append(',')
+                    .append(g.hinted() ? "yes" : "no").append('\n');
         }
         return b.toString();
     }

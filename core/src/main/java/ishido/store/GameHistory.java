@@ -91,7 +91,7 @@ public final class GameHistory {
 
     /**
      * Keeps a match that has ended: its record with the caller's keys (the theme, say) and the
-     * history's own (deal code, outcome, helped, computer), dated by the clock.
+     * history's own (deal code, outcome, helped, computer; a hinted game's mark is the match's), dated by the clock.
      *
      * @return the id of the kept game
      */

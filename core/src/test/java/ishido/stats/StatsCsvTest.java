@@ -16,11 +16,14 @@ class StatsCsvTest {
                 new PlayedGame(LocalDate.of(2026, 11, 23), GameMode.SOLITAIRE, Scoring.MODERN, "7FNS-AFRQ", 2600, 5, 0,
                         Game.End.POUCH_EMPTY, false, false),
                 new PlayedGame(LocalDate.of(2026, 11, 24), GameMode.CHALLENGE, Scoring.MODERN, "", 700, 2, 3,
-                        Game.End.NO_LEGAL_SQUARE, true, true));
+                        Game.End.NO_LEGAL_SQUARE, true, true),
+                new PlayedGame(LocalDate.of(2026, 11, 25), GameMode.SOLITAIRE, Scoring.MODERN, "", 150, 0, 12,
+                        Game.End.NO_LEGAL_SQUARE, true, false, true));
         assertEquals("""
-                date,mode,scoring,deal_code,score,fourways,stones_left,helped,computer
-                2026-11-23,Solitaire,Modern,7FNS-AFRQ,2600,5,0,no,no
-                2026-11-24,Challenge,Modern,,700,2,3,yes,yes
+                date,mode,scoring,deal_code,score,fourways,stones_left,helped,computer,hinted
+                2026-11-23,Solitaire,Modern,7FNS-AFRQ,2600,5,0,no,no,no
+                2026-11-24,Challenge,Modern,,700,2,3,yes,yes,no
+                2026-11-25,Solitaire,Modern,,150,0,12,yes,no,yes
                 """, StatsCsv.write(games));
     }
 }

@@ -80,6 +80,8 @@ final class ScreenRegistry {
     /** Game > Puzzles...'s first screen, and a puzzle of the shipped set by --puzzle N; tries kept nowhere. */
     static final String PUZZLES = "puzzles";
     static final String PUZZLE = "puzzle";
+    /** Help > First Game with Hints: a new Modern Solitaire game with its legal squares shown. */
+    private static final String FIRST_GAME = "first-game";
     /** Help > Rules, the rules in pictures. */
     private static final String RULES = "rules";
 
@@ -110,6 +112,7 @@ final class ScreenRegistry {
         SCREENS.put("challenge", ChallengeShot::screen);
         // Game > Play Challenge...: the requester a friend's code is pasted in, over a game.
         SCREENS.put("play-challenge", s -> choose(s.play(), "Game", "Play Challenge..."));
+        SCREENS.put(FIRST_GAME, s -> choose(s.play(), "Help", "First Game with Hints"));
         // The computer's review of an Adept's game on the seed's deal: its first marked move, and the summary.
         SCREENS.put(REVIEW, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), false));
         SCREENS.put(REVIEW_SUMMARY, s -> ReviewShot.screen(s.platform(), s.seed(), s.stoneset(), true));
@@ -132,7 +135,7 @@ final class ScreenRegistry {
     static boolean onPlayScreen(String name) {
         return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(REVIEW)
                 && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE) && !name.equals(LESSON) && !name.equals(PUZZLES)
-                && !name.equals(PUZZLE) && !name.equals(RULES);
+                && !name.equals(PUZZLE) && !name.equals(RULES) && !name.equals(FIRST_GAME);
     }
 
     /** Chooses a menu item of the play screen, as the mouse would. */

@@ -40,7 +40,7 @@ final class StatsCommand implements Callable<Integer> {
 
     @Option(names = "--csv", paramLabel = "FILE",
             description = "also write every kept game as CSV (date, mode, scoring, deal code, score, 4-Ways, stones left,"
-                    + " helped, computer)")
+                    + " helped, computer, hinted)")
     Path csv;
 
     StatsCommand(CommandContext context) {

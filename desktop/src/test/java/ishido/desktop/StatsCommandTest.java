@@ -77,7 +77,7 @@ class StatsCommandTest {
         assertEquals(0, r.code(), r.err());
         List<String> lines = Files.readAllLines(csv);
         assertEquals(3, lines.size());
-        assertEquals("date,mode,scoring,deal_code,score,fourways,stones_left,helped,computer", lines.get(0));
+        assertEquals("date,mode,scoring,deal_code,score,fourways,stones_left,helped,computer,hinted", lines.get(0));
         // Both games ended at the fixed clock's instant, so either may come first.
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("1990-06-01,Solitaire,Modern," + DealCode.of(1) + ",")), lines.toString());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("1990-06-01,Solitaire,Ancient," + DealCode.of(3) + ",0,")), lines.toString());

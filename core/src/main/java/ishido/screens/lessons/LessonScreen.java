@@ -33,7 +33,8 @@ import java.util.function.IntConsumer;
  * score and the buttons. The mouse, a tap, or the keyboard's cursor (the arrows, then Return or Space) make the
  * play screen's {@link PlayCommand.Place}, carried out by {@link #apply}, which answers as the play screen does
  * ({@link PlayResult.Placed} or {@link PlayResult.Refused}). Show (S, P) marks the legal squares; Again (R) sets
- * the lesson up anew; Next (N, Return once passed) goes on to the next lesson; Exit (Esc) goes back.
+ * the lesson up anew; Next (N, Return once passed) goes on to the next lesson, after the last to a First Game with
+ * Hints where the list gave one; Exit (Esc) goes back.
  */
 public final class LessonScreen implements Screen {
     private static final int PANEL_X = ReviewLayout.PANEL_X;
@@ -54,6 +55,8 @@ public final class LessonScreen implements Screen {
     /** The status line: why the last square was refused, or null. */
     private String refused;
     private final BoardCursor cursor = new BoardCursor();
+    /** What the last lesson's Next begins (a First Game with Hints), or null: it goes back. */
+    private Runnable afterLast;
 
     /**
      * @param number the lesson, from 1
@@ -68,6 +71,12 @@ public final class LessonScreen implements Screen {
         again.moveTo(PANEL_X, 153);
         next.moveTo(PANEL_X, 169);
         exit.moveTo(PANEL_X, 185);
+    }
+
+    /** After the last lesson, Next runs this (the list's First Game with Hints). */
+    public LessonScreen thenFirstGame(Runnable firstGame) {
+        afterLast = firstGame;
+        return this;
     }
 
     private void begin(int number) {
@@ -141,6 +150,8 @@ public final class LessonScreen implements Screen {
         }
         if (play.lesson().number() < Course.count()) {
             begin(play.lesson().number() + 1);
+        } else if (afterLast != null) {
+            afterLast.run();
         } else {
             exit();
         }
@@ -201,7 +212,7 @@ public final class LessonScreen implements Screen {
             pen = ReviewColors.BLUNDER;
         } else if (play.isPassed()) {
             status = "Passed! " + (lesson.number() < Course.count() ? "Next: lesson " + (lesson.number() + 1) + "."
-                    : "That was the last lesson.");
+                    : afterLast != null ? "Next: a game with hints." : "That was the last lesson.");
             pen = ReviewColors.BEST;
         } else {
             status = "Lesson " + lesson.number() + ": " + lesson.title();

@@ -18,7 +18,8 @@ import java.util.function.Supplier;
 
 /**
  * Help &gt; Learn to Play: the course's lessons, one a row ({@link Rows}), those passed marked; a click or a tap on a
- * row (or the arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, Exit (Esc) goes back.
+ * row (or the arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, First Game
+ * (F) closes the lessons for a First Game with Hints, Exit (Esc) goes back.
  */
 public final class LessonsScreen implements Screen {
     static final int ROW_X = 20;
@@ -27,10 +28,13 @@ public final class LessonsScreen implements Screen {
     static final int ROW_H = 15;
     private static final int BUTTONS_Y = 176;
     private static final int BUTTON_W = 80;
+    private static final int WIDE_BUTTON_W = 96;
 
     private final Stoneset stoneset;
     private final Supplier<String> kept;
     private final IntConsumer keep;
+    private final Runnable firstGame;
+    private final Button first;
     private final Button start = new Button("Start", BUTTON_W, this::startNext);
     private final Button exit = new Button("Exit", BUTTON_W, this::exit);
     private final Rows rows = new Rows(ROW_X, ROWS_Y, ROW_W, ROW_H, Course.count(), this::open);
@@ -39,13 +43,17 @@ public final class LessonsScreen implements Screen {
     /**
      * @param kept the lessons passed, as the settings keep them ("1 2 5")
      * @param keep told the number of each lesson passed, for the settings to keep
+     * @param firstGame closes the lessons and begins a First Game with Hints
      */
-    public LessonsScreen(Stoneset stoneset, Supplier<String> kept, IntConsumer keep) {
+    public LessonsScreen(Stoneset stoneset, Supplier<String> kept, IntConsumer keep, Runnable firstGame) {
         this.stoneset = stoneset;
         this.kept = kept;
         this.keep = keep;
-        start.moveTo(ROW_X + 40, BUTTONS_Y);
-        exit.moveTo(ROW_X + ROW_W - 40 - BUTTON_W, BUTTONS_Y);
+        this.firstGame = firstGame;
+        first = new Button("First Game", WIDE_BUTTON_W, firstGame);
+        start.moveTo(ROW_X, BUTTONS_Y);
+        first.moveTo(ROW_X + (ROW_W - WIDE_BUTTON_W) / 2, BUTTONS_Y);
+        exit.moveTo(ROW_X + ROW_W - BUTTON_W, BUTTONS_Y);
     }
 
     @Override
@@ -72,7 +80,7 @@ public final class LessonsScreen implements Screen {
     /** Opens a lesson over the list; its Exit comes back here. */
     public LessonScreen open(int number) {
         rows.select(number);
-        LessonScreen lesson = new LessonScreen(number, stoneset, keep);
+        LessonScreen lesson = new LessonScreen(number, stoneset, keep).thenFirstGame(firstGame);
         if (machine != null) {
             machine.push(lesson);
         }
@@ -91,11 +99,13 @@ public final class LessonsScreen implements Screen {
 
     @Override
     public void input(InputEvent e) {
-        if (start.mouse(e) || exit.mouse(e) || rows.input(e)) {
+        if (start.mouse(e) || first.mouse(e) || exit.mouse(e) || rows.input(e)) {
             return;
         }
         if (e.isKey(Key.ESCAPE)) {
             exit();
+        } else if (e.isChar('f') || e.isChar('F')) {
+            firstGame.run();
         }
     }
 
@@ -109,7 +119,7 @@ public final class LessonsScreen implements Screen {
         Font font = Font.standard();
         Set<Integer> passed = passed();
         font.drawCentered(fb, 160, 6, "Learn to Play", ReviewColors.GOLD);
-        font.drawCentered(fb, 160, 18, passed.size() == Course.count() ? "Every lesson passed: well done!"
+        font.drawCentered(fb, 160, 18, passed.size() == Course.count() ? "Every lesson passed! Try a First Game."
                 : "Choose a lesson, or Start the next.", ReviewColors.INK);
         for (Lesson lesson : Course.lessons()) {
             int n = lesson.number();
@@ -124,6 +134,7 @@ public final class LessonsScreen implements Screen {
             }
         }
         start.render(fb);
+        first.render(fb);
         exit.render(fb);
     }
 }

@@ -67,6 +67,12 @@ final class GameOver {
                 lines.add(String.format("%-12s%7d", "End bonus", game.endBonus()));
             }
         }
+        if (match.isHinted()) {
+            // Why no name is asked: a first game with hints enters no high-score table.
+            lines.add("");
+            lines.add("Played with hints:");
+            lines.add("no high score.");
+        }
         // New Game is a click or N; Return and Esc close (see keep below).
         boolean undo = canUndo && game.end() == Game.End.NO_LEGAL_SQUARE;
         // With a stuck stone that may be taken back, Close only looks at the board: the high scores wait.

@@ -198,6 +198,14 @@ public sealed interface PlayCommand {
     record LearnToPlay() implements PlayCommand {
     }
 
+    /**
+     * Help > First Game with Hints (the lessons' list and the last lesson's Next too): a Modern Solitaire game that
+     * shows the stone's legal squares and says why a square is refused on the status line; it enters no high-score
+     * table. Asks first while a game is under way.
+     */
+    record FirstGameWithHints() implements PlayCommand {
+    }
+
     /** Game > Puzzles...: "where does this stone go?", rated, the puzzle of the day and the timed run, over the board. */
     record Puzzles() implements PlayCommand {
     }

@@ -93,6 +93,11 @@ final class PlayHighScores implements MatchListener {
         }
         scored = true;
         Game ended = c.now().game();
+        if (c.now().isHinted()) {
+            // A First Game with Hints enters no table, Today's neither: its offer is over as it is made.
+            settle(ended);
+            return;
+        }
         keeper.gameOver(shownOn, c.requesters(), finishedSheets(),
                 c.settings().get(Settings.SHOW_HIGH_SCORES), () -> settle(ended));
     }

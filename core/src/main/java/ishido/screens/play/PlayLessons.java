@@ -13,7 +13,8 @@ import java.util.function.Supplier;
 /**
  * Help &gt; Learn to Play from the play screen (and from the code screen, through the play screen's command): the
  * list of lessons over the board, with the current stoneset, each lesson passed kept in the settings; and the first
- * start's offer of them, asked once a device ("No thanks" kept as the answer, as taking them is).
+ * start's offer of them, asked once a device ("No thanks" kept as the answer, as taking them is); from them, a First
+ * Game with Hints.
  */
 public final class PlayLessons {
     /** Makes the list of lessons (screens/lessons' LessonsScreen, which is built on the play commands). */
@@ -21,8 +22,9 @@ public final class PlayLessons {
         /**
          * @param kept the lessons passed, as the settings keep them
          * @param keep told each lesson passed
+         * @param firstGame closes the lessons and begins a First Game with Hints
          */
-        Screen make(Stoneset stoneset, Supplier<String> kept, IntConsumer keep);
+        Screen make(Stoneset stoneset, Supplier<String> kept, IntConsumer keep, Runnable firstGame);
     }
 
     private final PlayContext c;
@@ -45,7 +47,20 @@ public final class PlayLessons {
             c.notices().tell("Learn to Play", "No lessons in this run of the game.");
             return;
         }
-        machine.push(maker.make(stoneset.get(), () -> c.settings().get(Settings.LESSONS_PASSED), this::passed));
+        int under = machine.depth();
+        machine.push(maker.make(stoneset.get(), () -> c.settings().get(Settings.LESSONS_PASSED), this::passed,
+                () -> firstGame(machine, under)));
+    }
+
+    /**
+     * The lessons' way to a First Game with Hints: back to what they were opened over (the board, or the code
+     * screen, whose answer then shows the game), and the game begun there.
+     */
+    private void firstGame(Machine machine, int under) {
+        while (machine.depth() > under) {
+            machine.pop();
+        }
+        c.play().accept(new PlayCommand.FirstGameWithHints());
     }
 
     /** A lesson passed: kept at once, so that a lesson is never passed twice for nothing. */

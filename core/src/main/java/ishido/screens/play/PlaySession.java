@@ -20,6 +20,7 @@ import ishido.rules.GameMode;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
+import ishido.rules.Scoring;
 import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.rules.Stone;
@@ -367,6 +368,25 @@ final class PlaySession {
         return began;
     }
 
+    /**
+     * A First Game with Hints: Modern Solitaire on a new shuffle, the person's (a Computer Player 1 checked is
+     * unchecked, as for a challenge); the mode and scoring chosen in the Game menu stay for the next New Game.
+     */
+    private PlayResult hintedGame() {
+        highScores.offer();
+        seats.takeNextComputers();
+        if (match.tournament() != null) {
+            match.endTournament();
+        }
+        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
+            settings.set(Settings.COMPUTER_PLAYER_1, false);
+        }
+        match.newGame(GameMode.SOLITAIRE, List.of(seats.seat(0)),
+                new Game(DealCode.fromBits(seeds.nextLong()).deal(), Scoring.MODERN));
+        match.hint();
+        return begun("Framed squares take the stone.");
+    }
+
     /** The challenge the game under way plays (the same deal started over still plays it), or null. */
     FriendMatch challenge() {
         return challenge;
@@ -439,6 +459,10 @@ final class PlaySession {
         }
         if (command instanceof PlayCommand.NewGame || command instanceof PlayCommand.Quit) {
             return underWay(command);
+        }
+        if (command instanceof PlayCommand.FirstGameWithHints) {
+            return match.game().isUnderWay() ? ask(command, "First Game with Hints", List.of("End this game and",
+                    "play one with hints?"), "OK") : agreed(command);
         }
         if (command instanceof PlayCommand.StartOver) {
             return ask(command, "Start Game Over", List.of("Start this game over?", "It may then enter Today's",
@@ -625,7 +649,7 @@ final class PlaySession {
     /** A command carried out as the player agreed to it (or as one that needs no asking). */
     private PlayResult agreed(PlayCommand command) {
         boolean begins = command instanceof PlayCommand.NewGame || command instanceof PlayCommand.PlayDeal
-                || command instanceof PlayCommand.PlayChallenge;
+                || command instanceof PlayCommand.PlayChallenge || command instanceof PlayCommand.FirstGameWithHints;
         if (begins && highScores.owed()) {
             return afterEntry(() -> agreed(command));
         }
@@ -637,6 +661,9 @@ final class PlaySession {
         }
         if (command instanceof PlayCommand.PlayChallenge p) {
             return challengeGame(p.challenge());
+        }
+        if (command instanceof PlayCommand.FirstGameWithHints) {
+            return hintedGame();
         }
         if (command instanceof PlayCommand.StartOver) {
             match.startOver();
@@ -721,8 +748,9 @@ final class PlaySession {
             Stone stone = match.game().touchstone();
             String why = stone == null || match.game().isOver() ? ex.getMessage()
                     : Reasons.illegal(match.game().boardCopy(), stone, square, theme.names());
-            // A finger's tap on a taken or illegal square is told on the status line: a requester would need a tap more.
-            if (settings.get(Settings.MESSAGES) && (machine == null || !machine.byTouch())) {
+            // A finger's tap on a taken or illegal square is told on the status line: a requester would need a tap
+            // more. A game with hints says it there too, never in the way of the next try.
+            if (settings.get(Settings.MESSAGES) && (machine == null || !machine.byTouch()) && !match.isHinted()) {
                 requesters.show(Requester.message("Ishido", TextLines.wrap(why, 30), "OK", null, yes -> { }));
             } else {
                 notices.say(why);

@@ -157,7 +157,7 @@ final class PlayView implements MatchListener {
     private void drawHints(Framebuffer fb) {
         Game game = c.now().game();
         boolean show = helps.hintsAllowed()
-                && (helps.hintAt() == game.placed() || c.settings().get(Settings.ALWAYS_SHOW_MOVES));
+                && (helps.hintAt() == game.placed() || c.settings().get(Settings.ALWAYS_SHOW_MOVES) || c.now().isHinted());
         if (!show) {
             return;
         }
@@ -187,7 +187,8 @@ final class PlayView implements MatchListener {
             } else if (c.seats().computerPlays()) {
                 text = "The computer plays " + c.now().mode().label();
             } else {
-                text = c.now().mode().label() + "  " + c.now().game().scoring().label() + toMove();
+                text = c.now().mode().label() + "  " + c.now().game().scoring().label()
+                        + (c.now().isHinted() ? "  with hints" : toMove());
             }
         }
         text = StatusLine.visible(text, c.notices().statusAge(text));

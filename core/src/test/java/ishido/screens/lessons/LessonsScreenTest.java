@@ -18,10 +18,11 @@ import org.junit.jupiter.api.Test;
 /** Help > Learn to Play's list: passed lessons marked, a row opened by a tap, the arrows or its digit, and back. */
 class LessonsScreenTest {
     private String kept = "1 2";
+    private int firstGames;
 
     private LessonsScreen list() throws Exception {
         return new LessonsScreen(Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME), () -> kept,
-                n -> kept = Course.withPassed(kept, n));
+                n -> kept = Course.withPassed(kept, n), () -> firstGames++);
     }
 
     private static void tap(Machine m, int x, int y) {
@@ -64,5 +65,15 @@ class LessonsScreenTest {
         m.post(InputEvent.character('9', false));
         m.tick();
         assertEquals(9, ((LessonScreen) m.screen()).play().lesson().number());
+    }
+
+    @Test
+    void firstGameAsksForTheGameWithHintsByATapOrF() throws Exception {
+        Machine m = new Machine(list());
+        tap(m, 160, 181);
+        assertEquals(1, firstGames);
+        m.post(InputEvent.character('f', false));
+        m.tick();
+        assertEquals(2, firstGames);
     }
 }
