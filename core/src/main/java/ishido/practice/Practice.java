@@ -7,7 +7,9 @@ import ishido.ai.MoveReview;
 import ishido.ai.Reason;
 import ishido.ai.Teacher;
 import ishido.ai.Turn;
+import ishido.lessons.Reasons;
 import ishido.rules.Square;
+import ishido.theme.StoneNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -126,17 +128,18 @@ public final class Practice {
     }
 
     /**
-     * Why a square would be refused as the answer now, in a sentence for the status line: the rules' reason, or
-     * that the move is answered already; null when it would be taken.
+     * Why a square would be refused as the answer now, in a sentence for the status line: the rules' reason, the
+     * stones named in the stoneset's words as a lesson names them, or that the move is answered already; null when
+     * it would be taken.
      */
-    public String whyRefused(Square square) {
+    public String whyRefused(Square square, StoneNames names) {
         if (isDone()) {
             return null;
         }
         if (answer != null) {
             return "Answered: Next goes on to the next mistake.";
         }
-        return turn().before().board().whyIllegal(square, turn().stone());
+        return Reasons.illegal(turn().before().board(), turn().stone(), square, names);
     }
 
     /**

@@ -2,6 +2,7 @@ package ishido.practice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,8 +12,13 @@ import ishido.ai.Limits;
 import ishido.ai.Mark;
 import ishido.ai.MoveReview;
 import ishido.ai.Reviewer;
+import ishido.rules.Board;
 import ishido.rules.GameRecord;
 import ishido.rules.Square;
+import ishido.rules.Stone;
+import ishido.testing.TestPlatform;
+import ishido.theme.Catalog;
+import ishido.theme.StoneNames;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -94,12 +100,29 @@ class PracticeTest {
             Square s = Square.byIndex(i);
             taken = p.turn().before().stoneAt(s) != null ? s : null;
         }
-        assertEquals("There is already a stone on " + taken + ".", p.whyRefused(taken));
+        StoneNames names = StoneNames.of(Catalog.stoneset(TestPlatform.storage(), "Ishido"));
+        assertEquals("There is already a stone on " + taken + ".", p.whyRefused(taken, names));
         assertFalse(p.place(taken));
-        assertNull(p.whyRefused(p.review().best()));
+        assertNull(p.whyRefused(p.review().best(), names));
+        // An empty square beside a stone the touchstone's matches in nothing names that stone, as the lessons do.
+        Board board = p.turn().before().board();
+        Square lonely = null;
+        for (int i = 0; i < Square.COUNT && lonely == null; i++) {
+            Square s = Square.byIndex(i);
+            boolean mismatched = false;
+            for (int[] d : new int[][] {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}) {
+                int c = s.column() + d[0];
+                int r = s.row() + d[1];
+                Stone other = Square.onBoard(c, r) ? board.get(Square.at(c, r)) : null;
+                mismatched |= other != null && !other.matches(p.turn().stone());
+            }
+            lonely = board.isEmpty(s) && mismatched ? s : null;
+        }
+        assertNotNull(lonely, "the deal has such a square");
+        assertTrue(p.whyRefused(lonely, names).startsWith("No match with the "), p.whyRefused(lonely, names));
         assertFalse(p.byComputer(), "the record names no player: a person's");
         assertTrue(p.place(p.review().best()));
-        assertTrue(p.whyRefused(p.review().best()).startsWith("Answered"));
+        assertTrue(p.whyRefused(p.review().best(), names).startsWith("Answered"));
         GameRecord record;
         try (InputStream in = PracticeTest.class.getResourceAsStream("/ishido/ai/adept-game.txt")) {
             record = GameRecord.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));

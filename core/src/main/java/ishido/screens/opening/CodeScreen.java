@@ -20,7 +20,7 @@ import java.util.List;
 /**
  * The code screen over the board: two patterns and two words from the codewheel, numbered, beside the manual's
  * steps for reading them off the wheel, a field for the number, OK, and a button that shows the wheel on the screen
- * (or Amiga-W), which a player without the paper wheel is told of, and Learn to Play (Amiga-G), the lessons for a
+ * (or Amiga-W), which a player without the paper wheel is told of, and Learn to Play (Amiga-I), the lessons for a
  * player new to the game, shown over this screen and back to it. A wrong number may be tried again; after
  * {@link #TRIES} wrong numbers a fresh challenge is drawn, so no player is ever locked out. The game pad walks the
  * field and the buttons with a focus frame, and types the number with the letter grid.
@@ -50,7 +50,7 @@ public final class CodeScreen implements Screen {
     private final TextField field = new TextField(40, "", 3);
     private final Button ok;
     private final Button showWheel;
-    /** Learn to Play (Amiga-G): the lessons over this screen, for a player new to the game; null offers none. */
+    /** Learn to Play (Amiga-I): the lessons over this screen, for a player new to the game; null offers none. */
     private final Button learn;
     private final WheelScreen wheelScreen;
     /** The game pad's focus frame over the field and the buttons; A on the field opens the letter grid. */
@@ -71,7 +71,7 @@ public final class CodeScreen implements Screen {
         this(backdrop, wheel, random, onSolved, null);
     }
 
-    /** The code screen with a Learn to Play button (and Amiga-G) that runs learn, when it is not null. */
+    /** The code screen with a Learn to Play button (and Amiga-I) that runs learn, when it is not null. */
     public CodeScreen(Screen backdrop, Codewheel wheel, SplitMix64 random, Runnable onSolved, Runnable learn) {
         this.backdrop = backdrop;
         this.wheel = wheel;
@@ -187,7 +187,7 @@ public final class CodeScreen implements Screen {
             openWheel();
             return;
         }
-        if (learn != null && e.isShortcut('g')) {
+        if (learn != null && e.isShortcut('i')) {
             learn.press();
             return;
         }

@@ -5,7 +5,10 @@ import ishido.ai.Position;
 import ishido.match.MatchView;
 import ishido.rules.GameMode;
 import ishido.rules.Square;
+import ishido.rules.Stone;
 import ishido.store.Settings;
+import ishido.theme.StoneNames;
+import java.util.function.Supplier;
 
 /**
  * The computer at the play screen: when it plays, it thinks, lets its stone glide from the
@@ -35,10 +38,13 @@ final class ComputerTurns implements MatchListener {
     private Throwable failure;
 
     private final PlayContext c;
+    /** The stoneset's words for a stone, as the suggestion names the one it places. */
+    private final Supplier<StoneNames> names;
 
-    ComputerTurns(PlayContext c, Thinker thinker) {
+    ComputerTurns(PlayContext c, Thinker thinker, Supplier<StoneNames> names) {
         this.c = c;
         this.thinker = thinker;
+        this.names = names;
     }
 
     /** Replaces the thinker, e.g. with one that thinks in the background for the real game. */
@@ -138,7 +144,9 @@ final class ComputerTurns implements MatchListener {
                 if (thinkingForSuggestion) {
                     suggestion = answer;
                     suggestionAt = placed;
-                    c.notices().say("The computer would play " + answer + ".");
+                    // A suggestion is asked while the game is under way: the touchstone holds its stone.
+                    Stone stone = c.now().game().touchstone();
+                    c.notices().say("Suggested: " + names.get().the(stone) + " on " + answer + ".");
                 } else {
                     flightTo = answer;
                     flightStart = now;

@@ -6,6 +6,8 @@ import ishido.match.Seat;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
+import ishido.rules.Stone;
+import ishido.theme.StoneNames;
 import ishido.ui.Button;
 import ishido.ui.Requester;
 import java.util.ArrayList;
@@ -22,8 +24,9 @@ final class GameOver {
      * The requester for the match that ended, whose buttons give their commands to {@code play} (New Game, Review,
      * Undo or Close); canUndo offers Undo in place of Close when no square will take the stone.
      */
-    static Requester requester(MatchView match, boolean challenge, boolean canUndo, Consumer<PlayCommand> play) {
-        return requester(match, challenge, canUndo, false, play, List.of(), List.of());
+    static Requester requester(MatchView match, boolean challenge, boolean canUndo, StoneNames names,
+            Consumer<PlayCommand> play) {
+        return requester(match, challenge, canUndo, false, names, play, List.of(), List.of());
     }
 
     /**
@@ -31,17 +34,22 @@ final class GameOver {
      * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile); share
      * adds a Share button (a game on a coded deal).
      */
-    static Requester requester(MatchView match, boolean challenge, boolean canUndo, boolean share,
+    static Requester requester(MatchView match, boolean challenge, boolean canUndo, boolean share, StoneNames names,
             Consumer<PlayCommand> play, List<String> more, List<Supplier<String>> live) {
         Game game = match.game();
-        String headline = switch (game.end()) {
-            case POUCH_EMPTY -> "The pouch is empty!";
-            case NO_LEGAL_SQUARE -> "No square will take this stone.";
-            case TIME_UP -> "Time is up!";
-            default -> "The game is over.";
+        Stone stuck = game.touchstone();
+        // The stuck stone in the stoneset's words, on a line of its own: a long name would widen the requester.
+        List<String> headline = switch (game.end()) {
+            case POUCH_EMPTY -> List.of("The pouch is empty!");
+            case NO_LEGAL_SQUARE -> stuck == null ? List.of("No square will take this stone.")
+                    : List.of("No square will take", names.the(stuck) + ".");
+            case TIME_UP -> List.of("Time is up!");
+            default -> List.of("The game is over.");
         };
         // Equal widths keep the centred lines in one column.
-        List<String> lines = new ArrayList<>(List.of(headline, ""));
+        List<String> lines = new ArrayList<>(headline);
+        int under = lines.size();
+        lines.add("");
         if (challenge) {
             // Both players receive the end bonus.
             long first = match.finalScore(0);
@@ -55,7 +63,7 @@ final class GameOver {
             lines.add(winner < 0 ? "A tie!" : winner(match, winner) + " wins!");
         } else {
             if (match.mode() == GameMode.TOURNAMENT && match.tournament() != null) {
-                lines.set(1, "Game " + match.tournament().gameNumber() + ": " + match.currentSeat().name());
+                lines.set(under, "Game " + match.tournament().gameNumber() + ": " + match.currentSeat().name());
                 lines.add("");
             }
             if (game.scoring() == Scoring.MODERN) {

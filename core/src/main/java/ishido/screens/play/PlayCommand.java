@@ -194,7 +194,7 @@ public sealed interface PlayCommand {
     record ShowPouch() implements PlayCommand {
     }
 
-    /** Help > Learn to Play... (Amiga-G; the code screen's Learn to Play too): the lessons, over what shows now. */
+    /** Help > Learn to Play... (Amiga-I; the code screen's Learn to Play too): the lessons, over what shows now. */
     record LearnToPlay() implements PlayCommand {
     }
 

@@ -108,7 +108,7 @@ final class PlayMenus {
                 MenuItem.action("Show Pouch...", '\0', () -> play.accept(new PlayCommand.ShowPouch()))
                         .enabledWhen(() -> c.hintsAllowed() && c.match().game().pouchCount() > 0),
                 MenuItem.separator(),
-                MenuItem.action("Learn to Play...", 'G', () -> play.accept(new PlayCommand.LearnToPlay())),
+                MenuItem.action("Learn to Play...", 'I', () -> play.accept(new PlayCommand.LearnToPlay())),
                 MenuItem.action("First Game with Hints", '\0', () -> play.accept(new PlayCommand.FirstGameWithHints())),
                 MenuItem.action("Rules...", 'R', () -> play.accept(new PlayCommand.ShowRules())),
                 MenuItem.action("Strategy...", 'T', () -> play.accept(new PlayCommand.ShowText("Strategy", "strategy.txt")))));

@@ -139,7 +139,7 @@ final class PlaySession {
         choices = new ChoiceRequesters(context, tournament);
         themes = new ThemeRequesters(context, theme, importing);
         menus = PlayMenus.build(this::apply, new PlayActions(context, this::canUndo, helps, oracle));
-        computer = new ComputerTurns(context, thinker);
+        computer = new ComputerTurns(context, thinker, theme::names);
         helps.useComputer(computer);
         listen(computer);
         narrator = new Narrator(context, theme::stoneset);
@@ -783,7 +783,7 @@ final class PlaySession {
             endSounded = true;
             sound(Effect.GAME_OVER);
         }
-        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), share.offered(), this::apply,
+        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), share.offered(), theme.names(), this::apply,
                 deals.gameOverLines(), deals.gameOverLiveLines()));
         return new PlayResult.Opened("Game Over");
     }

@@ -15,6 +15,7 @@ import ishido.screens.review.PlayerWords;
 import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
 import ishido.screens.review.ReviewLayout;
+import ishido.theme.StoneNames;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
 import ishido.ui.TextLines;
@@ -40,6 +41,8 @@ public final class PracticeScreen implements Screen {
     private final Stoneset stoneset;
     /** How stones are named: as the stoneset shows them. */
     private final Reason.StoneWords names;
+    /** The same words for a refused square's reason, as a lesson gives it. */
+    private final StoneNames stoneNames;
     private final Consumer<Practice.Result> keeper;
     private final Button next = new Button("Next", PANEL_W, this::next);
     private final Button exit = new Button("Exit", PANEL_W, this::exit);
@@ -53,6 +56,7 @@ public final class PracticeScreen implements Screen {
         this.practice = practice;
         this.stoneset = stoneset;
         this.names = PlayerWords.of(stoneset);
+        this.stoneNames = StoneNames.of(stoneset);
         this.keeper = keeper;
         next.moveTo(PANEL_X, 169);
         exit.moveTo(PANEL_X, 185);
@@ -94,7 +98,7 @@ public final class PracticeScreen implements Screen {
         if (e.isPress(InputEvent.LEFT_BUTTON)) {
             Square s = ReviewBoard.at(e.x(), e.y());
             if (s != null) {
-                String why = practice.whyRefused(s);
+                String why = practice.whyRefused(s, stoneNames);
                 refused = practice.place(s) ? null : why;
             }
         } else if (e.isKey(Key.ENTER) || e.isChar(' ') || e.isKey(Key.RIGHT)) {

@@ -23,7 +23,7 @@ import ishido.ui.Requester;
 import org.junit.jupiter.api.Test;
 
 /**
- * A new player's first start: Learn to Play is offered on the code screen (by its button and by Amiga-G, and back
+ * A new player's first start: Learn to Play is offered on the code screen (by its button and by Amiga-I, and back
  * to the code from the lessons), and once the game shows, the lessons are offered once a device: "No thanks" is
  * kept, as taking them is.
  */
@@ -58,9 +58,9 @@ class FirstStartTest {
         Machine m = start(new Settings());
         Opening opening = (Opening) m.screen();
         assertEquals(Opening.Stage.CODE, opening.stage());
-        m.post(InputEvent.character('g', true));
+        m.post(InputEvent.character('i', true));
         m.tick();
-        assertInstanceOf(LessonsScreen.class, m.screen(), "Amiga-G opens the lessons");
+        assertInstanceOf(LessonsScreen.class, m.screen(), "Amiga-I opens the lessons");
         m.post(InputEvent.key(Key.ESCAPE));
         m.tick();
         assertSame(opening, m.screen(), "Esc goes back to the code");

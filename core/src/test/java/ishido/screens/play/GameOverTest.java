@@ -12,6 +12,8 @@ import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
+import ishido.screens.TestArt;
+import ishido.theme.StoneNames;
 import ishido.ui.Requester;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +21,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class GameOverTest {
+    private static final StoneNames NAMES = StoneNames.of(TestArt.stoneset());
     /** What the buttons and keys answered. */
     private final List<String> answered = new ArrayList<>();
     private final Consumer<PlayCommand> answers = command -> answered.add(
@@ -43,7 +46,7 @@ class GameOverTest {
     @Test
     void theWinnerIsTheComputerWhenTheComputerPlayedTheirSeat() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.computer("Computer", 3));
-        Requester r = GameOver.requester(m, true, false, answers);
+        Requester r = GameOver.requester(m, true, false, NAMES, answers);
         boolean firstLeads = m.finalScore(0) > m.finalScore(1);
         assertEquals(firstLeads ? "Player 1 wins!" : "The computer wins!", lastLine(r));
         assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("Computer ")), r.lines().toString());
@@ -52,24 +55,24 @@ class GameOverTest {
     @Test
     void twoHumansAreNamedByTheirSeats() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
-        Requester r = GameOver.requester(m, true, false, answers);
+        Requester r = GameOver.requester(m, true, false, NAMES, answers);
         assertEquals((m.finalScore(0) > m.finalScore(1) ? "Player 1" : "Player 2") + " wins!", lastLine(r));
     }
 
     @Test
     void twoComputersAreToldApart() throws IllegalMoveException {
         Match m = challenge(Seat.computer("Computer", 1), Seat.computer("Computer", 2));
-        Requester r = GameOver.requester(m, true, false, answers);
+        Requester r = GameOver.requester(m, true, false, NAMES, answers);
         assertEquals("Computer " + (m.finalScore(0) > m.finalScore(1) ? 1 : 2) + " wins!", lastLine(r));
     }
 
     @Test
     void returnAndEscTakeTheHarmlessAnswerNeverNewGame() throws IllegalMoveException {
         Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
-        Requester r = GameOver.requester(m, false, false, answers);
+        Requester r = GameOver.requester(m, false, false, NAMES, answers);
         r.input(InputEvent.key(Key.ENTER));
         assertEquals(List.of("close"), answered);
-        Requester again = GameOver.requester(m, false, false, answers);
+        Requester again = GameOver.requester(m, false, false, NAMES, answers);
         again.input(InputEvent.key(Key.ESCAPE));
         assertEquals(List.of("close", "close"), answered);
     }
@@ -83,9 +86,9 @@ class GameOverTest {
             m.place(m.game().legalSquares().get(0));
         }
         assertEquals(Game.End.NO_LEGAL_SQUARE, m.game().end());
-        Requester r = GameOver.requester(m, false, true, answers);
+        Requester r = GameOver.requester(m, false, true, NAMES, answers);
         r.input(InputEvent.key(Key.ESCAPE));
-        Requester again = GameOver.requester(m, false, true, answers);
+        Requester again = GameOver.requester(m, false, true, NAMES, answers);
         again.input(InputEvent.key(Key.ENTER));
         assertEquals(List.of("look", "look"), answered);
     }
@@ -96,13 +99,15 @@ class GameOverTest {
         while (!m.game().isOver()) {
             m.place(m.game().legalSquares().get(0));
         }
-        Requester r = GameOver.requester(m, false, true, answers);
+        Requester r = GameOver.requester(m, false, true, NAMES, answers);
+        // The stuck stone is named as the stoneset shows it, under the headline.
+        assertEquals(List.of("No square will take", NAMES.the(m.game().touchstone()) + "."), r.lines().subList(0, 2));
         List<String> buttons = r.gadgets().stream().filter(g -> g instanceof ishido.ui.Button)
                 .map(g -> ((ishido.ui.Button) g).label()).toList();
         assertTrue(buttons.contains("Undo") && buttons.contains("Close"), buttons.toString());
         // C closes it to look at the board: the move may still be taken back, so the high scores wait.
         r.input(InputEvent.character('c', false));
-        Requester again = GameOver.requester(m, false, true, answers);
+        Requester again = GameOver.requester(m, false, true, NAMES, answers);
         again.input(InputEvent.character('u', false));
         assertEquals(List.of("look", "undo"), answered);
     }

@@ -83,6 +83,33 @@ class PlayMenusTest {
     }
 
     @Test
+    void everyAmigaKeyChoosesOneItemAndAmigaIIsLearnToPlays() {
+        // Two items on one key would leave the later one unreachable by its key (Learn to Play once shared G).
+        java.util.Map<Character, String> seen = new java.util.HashMap<>();
+        List<MenuItem> items = new ArrayList<>();
+        for (var menu : play.menus().menus()) {
+            for (MenuItem i : menu.items()) {
+                items.add(i);
+                if (i.hasSubmenu()) {
+                    items.addAll(i.submenu());
+                }
+            }
+        }
+        for (MenuItem i : items) {
+            if (!i.isSeparator() && i.shortcut() != 0) {
+                String before = seen.put(Character.toUpperCase(i.shortcut()), i.label());
+                assertEquals(null, before, "Amiga-" + i.shortcut() + " is both " + before + " and " + i.label());
+            }
+        }
+        boolean scoreboard = play.settings().get(Settings.GRAPHIC_SCOREBOARD);
+        run("amiga g");
+        assertNotEquals(scoreboard, play.settings().get(Settings.GRAPHIC_SCOREBOARD), "Amiga-G is the scoreboard's");
+        run("amiga i");
+        // This play screen was given no lessons: Learn to Play says so.
+        assertEquals("Learn to Play", play.requesters().current().title());
+    }
+
+    @Test
     void aGameInTheMiddleSavesAndLoadsBackExactly() throws IOException {
         run("play 12\namiga a\ntype middle\nkey ENTER");
         Path saved = UserData.savesFolder(home).resolve("middle.ishido");

@@ -403,6 +403,9 @@ class PlayScreenTest {
         assertTrue(play.match().isDisqualified());
         Square chosen = play.session().computer().suggestion();
         assertTrue(chosen != null && play.game().legalSquares().contains(chosen), String.valueOf(chosen));
+        // The stone is named as the stoneset shows it, not by its code.
+        assertEquals("Suggested: " + play.session().theme().names().the(play.game().touchstone()) + " on " + chosen + ".",
+                play.session().notices().status());
         run("place " + chosen);
         assertEquals(null, play.session().computer().suggestion());
     }

@@ -47,7 +47,7 @@ class StatusMessagesTest {
             // The reason a square is refused names the stones as the player sees them: it may scroll.
             Map.entry("why", NAME),
             // A stone in the stoneset's words ("the yellow mountain"), a name of any length.
-            Map.entry("theme.names().the(m.stone())", NAME));
+            Map.entry("theme.names().the(m.stone())", NAME), Map.entry("names.get().the(stone)", NAME));
 
     /** A message's widest text as the strip would show it: variable parts as that many W's, a name as one. */
     private record Widest(String text, boolean named) {
