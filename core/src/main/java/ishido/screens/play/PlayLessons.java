@@ -47,6 +47,11 @@ public final class PlayLessons {
             c.notices().tell("Learn to Play", "No lessons in this run of the game.");
             return;
         }
+        if (!c.settings().get(Settings.LESSONS_OFFERED)) {
+            // Found without the offer (the code screen's button, the menu): the first start does not offer them again.
+            c.settings().set(Settings.LESSONS_OFFERED, true);
+            c.settings().save();
+        }
         int under = machine.depth();
         machine.push(maker.make(stoneset.get(), () -> c.settings().get(Settings.LESSONS_PASSED), this::passed,
                 () -> firstGame(machine, under)));

@@ -70,6 +70,12 @@ class FirstStartTest {
         m.post(InputEvent.release(learn.x() + 4, learn.y() + 4, InputEvent.LEFT_BUTTON));
         m.tick();
         assertInstanceOf(LessonsScreen.class, m.screen(), "the button (a click, a tap) opens the lessons");
+        // Found on the code screen, they are not offered again once the code is answered.
+        m.post(InputEvent.key(Key.ESCAPE));
+        m.tick();
+        CodeAskedOnceTest.answer(m, opening);
+        assertSame(play, m.screen());
+        assertFalse(play.requesters().isActive(), "no offer of the lessons already found");
     }
 
     @Test
