@@ -101,6 +101,11 @@ try {
       return [r.left + (x + w / 2) * r.width / 320, r.top + (y + h / 2) * r.height / 200];
     });
   }, label);
+  const check = (ok, what) => {
+    if (!ok) {
+      throw new Error(what);
+    }
+  };
   const tapGadget = async (label, index = 0) => {
     const found = await gadgets(label);
     check(found.length > index, `no gadget "${label}" on the screen`);
@@ -111,11 +116,6 @@ try {
   const pixel = async ([x, y]) => (await pixels(x, y, 1, 1)).slice(0, 3);
   const is = async (where, colour) => (await pixel(where)).join() === colour.join();
   const typing = () => page.evaluate(() => document.activeElement && document.activeElement.id === 'typing');
-  const check = (ok, what) => {
-    if (!ok) {
-      throw new Error(what);
-    }
-  };
 
   await page.goto(`http://127.0.0.1:${server.address().port}/index.html?seed=${SEED}&${build}`);
   await page.waitForFunction(() => window.ishido && window.ishido.firstFrame, null, { timeout: 60000 });
@@ -149,11 +149,11 @@ try {
   const edges = async () => {
     const all = await pixels(0, 0, 320, 200);
     const at = (x, y) => all.slice((y * 320 + x) * 4, (y * 320 + x) * 4 + 3).join();
-    const out = [];
+    const found = [];
     for (let r = 0; r < 8; r++) {
-      for (let c = 0; c < 12; c++) { out.push(at(6 + 20 * c + 2, 38 + 20 * r)); }
+      for (let c = 0; c < 12; c++) { found.push(at(6 + 20 * c + 2, 38 + 20 * r)); }
     }
-    return out;
+    return found;
   };
   let refusals = 0;
   for (let lesson = 2; lesson <= 9; lesson++) {
@@ -222,11 +222,11 @@ try {
         const outer = at(x + 2, y + 10);
         const inner = at(x + 3, y + 10);
         const middle = at(x + 10, y + 10);
-        const edges = outer === at(x + 10, y + 2) && inner === at(x + 10, y + 3) && outer !== inner;
-        if (pens === null && edges && inner !== middle && middle === at(x + 8, y + 8) && middle === at(x + 12, y + 12)) {
+        const ringed = outer === at(x + 10, y + 2) && inner === at(x + 10, y + 3) && outer !== inner;
+        if (pens === null && ringed && inner !== middle && middle === at(x + 8, y + 8) && middle === at(x + 12, y + 12)) {
           pens = [outer, inner];
         }
-        if (pens !== null && edges && outer === pens[0] && inner === pens[1]) {
+        if (pens !== null && ringed && outer === pens[0] && inner === pens[1]) {
           squares.push([x + 10, y + 10]);
         }
       }
