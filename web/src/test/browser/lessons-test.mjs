@@ -254,7 +254,8 @@ try {
   // The code by the on-screen wheel: each ring's arrow until the guide below says the next step.
   await tapGadget('Show Codewheel');
   await snap('codewheel');
-  const footer = async () => (await pixels(208, 176, 108, 23)).join();
+  /** The guide's three lines below Done (WheelScreen: centred on rows 168, 178 and 188). */
+  const footer = async () => (await pixels(208, 160, 108, 36)).join();
   for (const [ring, arrow] of [['middle', 1], ['inner', 2]]) {
     const guide = await footer();
     let turns = 0;

@@ -27,8 +27,12 @@ public final class WheelScreen implements Screen {
     /** The panel of arrows at the right. */
     private static final int PANEL_X = 206;
     private static final int PANEL_W = 110;
-    private static final int ROW_Y = 30;
-    private static final int ROW_H = 40;
+    /** The discs' rows, Done below them and the guide's three lines, all above the screen's bottom edge. */
+    private static final int ROW_Y = 28;
+    private static final int ROW_H = 36;
+    private static final int DONE_Y = ROW_Y + 3 * ROW_H + 6;
+    private static final int FOOTER_Y = DONE_Y + Button.HEIGHT + 12;
+    private static final int FOOTER_LINE = 10;
     private static final String[] NAMES = {"Outer", "Middle", "Inner"};
 
     private final WheelView view;
@@ -57,7 +61,7 @@ public final class WheelScreen implements Screen {
             buttons.add(on);
         }
         Button done = new Button("Done", 64, onClose);
-        done.moveTo(PANEL_X + (PANEL_W - 64) / 2, ROW_Y + 3 * ROW_H + 10);
+        done.moveTo(PANEL_X + (PANEL_W - 64) / 2, DONE_Y);
         buttons.add(done);
     }
 
@@ -68,6 +72,11 @@ public final class WheelScreen implements Screen {
     /** The arrow that turns a disc anticlockwise (clockwise false) or clockwise, for scripts and tests. */
     public Button arrow(Disc disc, boolean clockwise) {
         return buttons.get(disc.ordinal() * 2 + (clockwise ? 1 : 0));
+    }
+
+    /** Done, back to the code, for tests. */
+    Button done() {
+        return buttons.get(buttons.size() - 1);
     }
 
     @Override
@@ -174,7 +183,7 @@ public final class WheelScreen implements Screen {
         }
         List<String> footer = footer();
         for (int i = 0; i < footer.size(); i++) {
-            Drawing.tightCentered(fb, PANEL_X + PANEL_W / 2, 179 + 8 * i, footer.get(i), Pens.TEXT);
+            Drawing.tightCentered(fb, PANEL_X + PANEL_W / 2, FOOTER_Y + FOOTER_LINE * i, footer.get(i), Pens.TEXT);
         }
     }
 }

@@ -171,6 +171,58 @@ class WheelReadingTest {
         }
     }
 
+    /**
+     * The guide below Done, at each of its steps: three lines of ink, the last clear of the screen's bottom edge
+     * (two rows of the panel under it), not run into each other nor into Done. Its third line was cut at the edge.
+     */
+    @Test
+    void everyStepOfTheGuideShowsWholeAboveTheBottomEdge() {
+        Opening opening = new Opening(BLANK, false, true, new SplitMix64(3));
+        Machine m = new Machine(opening);
+        m.post(InputEvent.key(Key.ENTER));
+        m.tick();
+        CodeScreen code = opening.code();
+        WheelView view = code.wheelScreen().view();
+        click(m, code.showWheelButton());
+        Button done = code.wheelScreen().done();
+        List<ishido.codewheel.Step> checked = new ArrayList<>();
+        for (int turns = 0; turns < 3 * Codewheel.SECTORS && checked.size() < 3; turns++) {
+            if (!checked.contains(view.step())) {
+                checked.add(view.step());
+                m.render();
+                List<int[]> bands = inkBands(m.framebuffer(), done.y() + done.height());
+                assertEquals(3, bands.size(), view.step() + ": the guide's lines");
+                assertTrue(bands.get(2)[1] <= Framebuffer.HEIGHT - 4, view.step() + ": the last line ends at row "
+                        + bands.get(2)[1] + ", on the screen's bottom edge");
+            }
+            m.post(InputEvent.key(Key.RIGHT));
+            m.tick();
+        }
+        assertEquals(3, checked.size(), "the guide's three steps: " + checked);
+    }
+
+    /** The runs of rows with the text's ink in the wheel's panel, from a row down to the bevel at the bottom. */
+    private static List<int[]> inkBands(Framebuffer fb, int from) {
+        List<int[]> bands = new ArrayList<>();
+        int start = -1;
+        for (int y = from; y < Framebuffer.HEIGHT - 1; y++) {
+            boolean ink = false;
+            for (int x = 206; x < Framebuffer.WIDTH - 2; x++) {
+                ink |= fb.get(x, y) == ishido.ui.Pens.TEXT;
+            }
+            if (ink && start < 0) {
+                start = y;
+            } else if (!ink && start >= 0) {
+                bands.add(new int[] {start, y - 1});
+                start = -1;
+            }
+        }
+        if (start >= 0) {
+            bands.add(new int[] {start, Framebuffer.HEIGHT - 2});
+        }
+        return bands;
+    }
+
     @Test
     void everyChallengeReadOffTheScreenIsTheCheckersAnswer() {
         for (long seed = 0; seed < 60; seed++) {
