@@ -2,7 +2,7 @@
 //   node lessons-test.mjs SITE_DIR OUT_DIR js|wasm
 // From the first title to the code screen, whose Learn to Play opens the lessons; lesson 1 passed by a tap on its
 // square, and its Next. In js, the whole path: every other lesson passed as a newcomer would, by its Show and a tap
-// on a square it marks (a refused one is said on the status line and the next marked one is tried); the last
+// on a square it frames in gold (the lesson's; the other legal squares, dotted, would be refused); the last
 // lesson's Next closes the lessons for a First Game with Hints, waiting behind the code screen. In wasm, the
 // issue's short path (to keep CI's time): lesson 2 shown by Next, then Exit and the list's Exit back to the code
 // screen. Then in both the code passed by the on-screen wheel, its rings turned by their arrows as its guide asks,
@@ -130,31 +130,32 @@ try {
     return found;
   };
   /**
-   * Lessons 2 to 9 as a newcomer passes them, from lesson 1 passed: Next, Show (a dotted edge on each square it
-   * marks), a tap on a marked square, and on the next marked one when the lesson refuses it, until its Next shows.
-   * Answers how many squares were refused.
+   * Lessons 2 to 9 as a newcomer passes them, from lesson 1 passed: Next, Show, and a tap on a square it frames in
+   * gold (the lesson's; the other legal ones only have a dotted edge), until its Next shows. A gold square refused
+   * fails the test. Answers how many squares Show marked that the lesson does not take (the dotted ones).
    */
   const everyLesson = async () => {
-    let refused = 0;
+    let dotted = 0;
     for (let lesson = 2; lesson <= 9; lesson++) {
       await tap(NEXT);
       check(await is(NEXT, PAPER), `Next did not go on to lesson ${lesson} (Next still shown)`);
-      for (let step = 0; (await is(NEXT, PAPER)) && step < 12; step++) {
+      for (let step = 0; (await is(NEXT, PAPER)) && step < 4; step++) {
         const before = await edges();
         await tapGadget('Show');
-        const marked = (await edges()).map((e, i) => (e !== before[i] ? i : -1)).filter((i) => i >= 0);
-        check(marked.length > 0, `lesson ${lesson}: Show marked no square`);
-        for (const i of marked) {
-          const shownBefore = await edges();
-          await tap([6 + 20 * (i % 12) + 10, 38 + 20 * Math.floor(i / 12) + 10]);
-          // Taken: the marks go (and a next stone's need Show again), or the lesson is passed.
-          if (!(await is(NEXT, PAPER)) || (await edges()).join() !== shownBefore.join()) { break; }
-          refused++;
-        }
+        const after = await edges();
+        const marked = after.map((e, i) => (e !== before[i] ? i : -1)).filter((i) => i >= 0);
+        const gold = marked.filter((i) => after[i] === GOLD.join());
+        check(gold.length > 0, `lesson ${lesson}: Show framed no square in gold`);
+        dotted += marked.length - gold.length;
+        const i = gold[0];
+        await tap([6 + 20 * (i % 12) + 10, 38 + 20 * Math.floor(i / 12) + 10]);
+        // Taken: the marks go (and a next stone's need Show again), or the lesson is passed.
+        check(!(await is(NEXT, PAPER)) || (await edges()).join() !== after.join(),
+          `lesson ${lesson}: the gold square ${'abcdefghijkl'[i % 12]}${Math.floor(i / 12) + 1} was refused`);
       }
-      check(!(await is(NEXT, PAPER)), `lesson ${lesson} was not passed by its marked squares`);
+      check(!(await is(NEXT, PAPER)), `lesson ${lesson} was not passed by its gold squares`);
     }
-    return refused;
+    return dotted;
   };
   /**
    * The First Game with Hints played to its end, from the board it opens on, and how many stones were placed. The
@@ -231,12 +232,12 @@ try {
   mark('firstLessonPassed');
 
   const whole = build === 'js';
-  let refusals = 0;
+  let dotted = 0;
   if (whole) {
-    refusals = await everyLesson();
+    dotted = await everyLesson();
     await snap('lesson-9-passed');
     mark('allLessonsPassed');
-    measured.refusedInLessons = refusals;
+    measured.dottedInLessons = dotted;
     // The last lesson's Next: a First Game with Hints, behind the code screen the lessons were opened over.
     await tap(NEXT);
     await waitTicks(20);
@@ -298,7 +299,7 @@ try {
   check(!(await typing()), 'the code was asked again after a reload');
   check(errors.length === 0, `the page reported: ${errors[0]}`);
   fs.writeFileSync(path.join(out, 'measured.json'), JSON.stringify(measured, null, 1) + '\n');
-  const lessons = whole ? `nine lessons by Show (${refusals} refused)` : 'lesson 1 to its Next';
+  const lessons = whole ? `nine lessons by Show's gold squares (${dotted} dotted ones left)` : 'lesson 1 to its Next';
   const game = whole ? `, ${stones} stones with hints` : '';
   console.log(`lessons by touch (${build}): ${titleTaps} taps on the titles, Learn to Play, ${lessons}, the code by `
     + `the wheel${game}, a reload without the code; ${JSON.stringify(measured)}`);

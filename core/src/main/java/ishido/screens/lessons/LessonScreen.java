@@ -32,7 +32,8 @@ import java.util.function.IntConsumer;
  * goal (once passed, its summary); the panel has the touchstone, the stone after it where the lesson has one, the
  * score and the buttons. The mouse, a tap, or the keyboard's cursor (the arrows, then Return or Space) make the
  * play screen's {@link PlayCommand.Place}, carried out by {@link #apply}, which answers as the play screen does
- * ({@link PlayResult.Placed} or {@link PlayResult.Refused}). Show (S, P) marks the legal squares; Again (R) sets
+ * ({@link PlayResult.Placed} or {@link PlayResult.Refused}). Show (S, P) frames in gold the squares the lesson takes
+ * and dots the edge of the other legal ones, so that a newcomer's first try is a right one; Again (R) sets
  * the lesson up anew; Next (N, Return once passed) goes on to the next lesson, after the last to a First Game with
  * Hints where the list gave one; Exit (Esc) goes back.
  */
@@ -101,7 +102,8 @@ public final class LessonScreen implements Screen {
 
     /**
      * Carries out a play command as a lesson does: a placement where the lesson wants it, else refused with its
-     * reason; Show Possible Moves marks the legal squares; Start Over sets the lesson up again. Any other command
+     * reason; Show Possible Moves marks the lesson's squares and the other legal ones; Start Over sets the lesson
+     * up again. Any other command
      * is not a lesson's.
      */
     public PlayResult apply(PlayCommand command) {
@@ -109,7 +111,9 @@ public final class LessonScreen implements Screen {
             return place(p.square());
         }
         if (command instanceof PlayCommand.ShowPossibleMoves) {
+            // The marks' meaning takes the status line: the player asked where the stone goes.
             showing = true;
+            refused = null;
             return new PlayResult.Done();
         }
         if (command instanceof PlayCommand.StartOver) {
@@ -139,6 +143,7 @@ public final class LessonScreen implements Screen {
     private void toggleShow() {
         if (showing) {
             showing = false;
+            refused = null;
         } else {
             apply(new PlayCommand.ShowPossibleMoves());
         }
@@ -205,29 +210,15 @@ public final class LessonScreen implements Screen {
         Font font = Font.standard();
         ReviewLayout.strip(fb);
         Lesson lesson = play.lesson();
-        String status;
-        int pen;
-        if (refused != null) {
-            status = refused;
-            pen = ReviewColors.BLUNDER;
-        } else if (play.isPassed()) {
-            status = "Passed! " + (lesson.number() < Course.count() ? "Next: lesson " + (lesson.number() + 1) + "."
-                    : afterLast != null ? "Next: a game with hints." : "That was the last lesson.");
-            pen = ReviewColors.BEST;
-        } else {
-            status = "Lesson " + lesson.number() + ": " + lesson.title();
-            pen = ReviewColors.GOLD;
-        }
-        ReviewLayout.line(fb, font, 0, TextLines.clip(TextLines.wrap(status, STRIP_CHARS), STRIP_CHARS, 1).get(0), pen);
+        int pen = refused != null ? ReviewColors.BLUNDER : play.isPassed() ? ReviewColors.BEST : ReviewColors.GOLD;
+        ReviewLayout.line(fb, font, 0, TextLines.clip(TextLines.wrap(status(), STRIP_CHARS), STRIP_CHARS, 1).get(0), pen);
         List<String> goal = TextLines.clip(TextLines.wrap(play.goal(), STRIP_CHARS), STRIP_CHARS, 2);
         for (int i = 0; i < goal.size(); i++) {
             ReviewLayout.line(fb, font, i + 1, goal.get(i), ReviewColors.INK);
         }
         ReviewBoard.draw(fb, stoneset, play.board());
         if (showing) {
-            for (Square s : play.legalSquares()) {
-                ReviewBoard.dotted(fb, ReviewBoard.x(s), ReviewBoard.y(s), ReviewColors.LINE);
-            }
+            drawShown(fb);
         }
         if (!play.moves().isEmpty()) {
             Square last = play.moves().get(play.moves().size() - 1).square();
@@ -237,6 +228,44 @@ public final class LessonScreen implements Screen {
             cursor.render(fb);
         }
         drawPanel(fb, font, lesson);
+    }
+
+    /**
+     * The status line: why the last square was refused; while Show's marks are up, what they mean; that the lesson
+     * is passed and what Next does; else the lesson's title.
+     */
+    String status() {
+        Lesson lesson = play.lesson();
+        if (refused != null) {
+            return refused;
+        }
+        if (showing) {
+            return play.answers().size() < play.legalSquares().size() ? "Gold: the lesson's. Dots: legal too."
+                    : "Gold: the squares the lesson takes.";
+        }
+        if (play.isPassed()) {
+            return "Passed! " + (lesson.number() < Course.count() ? "Next: lesson " + (lesson.number() + 1) + "."
+                    : afterLast != null ? "Next: a game with hints." : "That was the last lesson.");
+        }
+        return "Lesson " + lesson.number() + ": " + lesson.title();
+    }
+
+    /**
+     * Show's marks: the lesson's squares framed twice in gold, where a tap passes the step, and the other squares
+     * the rules allow with a dotted edge, dimmer, as they are refused with the lesson's reason.
+     */
+    private void drawShown(Framebuffer fb) {
+        List<Square> answers = play.answers();
+        for (Square s : play.legalSquares()) {
+            int x = ReviewBoard.x(s);
+            int y = ReviewBoard.y(s);
+            if (answers.contains(s)) {
+                fb.frame(x, y, ReviewBoard.CELL, ReviewBoard.CELL, ReviewColors.GOLD);
+                fb.frame(x + 1, y + 1, ReviewBoard.CELL - 2, ReviewBoard.CELL - 2, ReviewColors.GOLD);
+            } else {
+                ReviewBoard.dotted(fb, x, y, ReviewColors.LINE);
+            }
+        }
     }
 
     private void drawPanel(Framebuffer fb, Font font, Lesson lesson) {
