@@ -44,14 +44,18 @@ import picocli.CommandLine.Option;
             + "stopped and summed up later:",
     "  skill=WORD scoring=modern|ancient deal=S+i moves=N share=X loss=X reasoned=R/M accounted=X marks=A/B/C",
     "(R of the M marked moves have a reason on their played line; accounted: the mean share of a marked move's "
-            + "loss its reasons account for). --master-ms plays the Master at a player's budget instead, on "
+            + "loss its reasons account for). --master-rollouts plays the Master at another count (3900 is 100 ms "
+            + "on two free cores), --master-ms at a player's time instead (which a loaded machine cuts short), on "
             + "--master-threads threads; --skills and --scoring play a part of the run.",
     "Then, per scoring, the table of docs/ai.md and the bands it gives (a skill's word up to the 90th percentile "
             + "of its games' mean share lost, the word between two skills up to the 10th percentile of the weaker "
             + "one's, Sage up to the 10th of Master's), the reasons' figures, and how the shipped bands rate each "
             + "skill's games (how many as the skill, the most bands off)."})
 final class CalibrateCommand implements Callable<Integer> {
-    /** Master's rollouts a move: about what 100 ms gives on a free core, but the same under any load. */
+    /**
+     * Master's rollouts a move: what 100 ms gives on one free core (about 20,000 rollouts a CPU-second,
+     * docs/ai.md "Rating bands"), but the same under any load.
+     */
     static final int MASTER_ITERATIONS = 2000;
 
     private static final Skill[] SKILLS = {Skill.NOVICE, Skill.ADEPT, Skill.EXPERT, Skill.MASTER};
@@ -78,6 +82,11 @@ final class CalibrateCommand implements Callable<Integer> {
             description = "the Master plays at M ms a move, as players do (default: " + MASTER_ITERATIONS
                     + " rollouts a move, the same under any load)")
     Integer masterMs;
+
+    @Option(names = "--master-rollouts", paramLabel = "K",
+            description = "the Master plays K rollouts a move (default " + MASTER_ITERATIONS + ": 100 ms on one free "
+                    + "core; 3900 is 100 ms on two)")
+    Integer masterRollouts;
 
     @Option(names = "--master-threads", paramLabel = "T", description = "the Master's threads (default 1)")
     int masterThreads = 1;
@@ -122,7 +131,11 @@ final class CalibrateCommand implements Callable<Integer> {
                 }
             }
             Cli.range("--master-threads", masterThreads, 1, 64);
-            Limits master = masterMs == null ? Limits.iterations(MASTER_ITERATIONS)
+            if (masterMs != null && masterRollouts != null) {
+                throw new UsageException("--master-rollouts and --master-ms: give one budget, not both");
+            }
+            Limits master = masterMs == null ? Limits.iterations(masterRollouts == null ? MASTER_ITERATIONS
+                    : Cli.range("--master-rollouts", masterRollouts, 1, 100_000_000))
                     : Limits.millis(Cli.range("--master-ms", masterMs, 1, 600_000));
             List<Skill> played = played(skills);
             List<Scoring> scorings = scorings(scoring);

@@ -96,7 +96,8 @@ class CalibrateCommandTest {
     void badInputIsOneLineAndExitTwo() {
         for (String[] args : List.of(new String[] {"calibrate", "--games", "0"},
                 new String[] {"calibrate", "extra"}, new String[] {"calibrate", "--from", dir.resolve("none").toString()},
-                new String[] {"calibrate", "--bogus"})) {
+                new String[] {"calibrate", "--bogus"}, new String[] {"calibrate", "--master-rollouts", "0"},
+                new String[] {"calibrate", "--master-rollouts", "10", "--master-ms", "10"})) {
             CommandResult r = LabResult.of(args);
             assertEquals(2, r.code(), String.join(" ", args));
             assertEquals(1, r.err().lines().count(), r.err());
