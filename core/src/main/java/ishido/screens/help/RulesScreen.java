@@ -5,11 +5,11 @@ import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.rules.Board;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
 import ishido.rules.Stone;
+import ishido.screens.review.PaperScreen;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.StoneNames;
 import ishido.theme.Stoneset;
@@ -24,7 +24,7 @@ import java.util.List;
  * by colour in gold, by symbol in blue), then the end of a game and the tables of both ways of scoring. The page
  * scrolls by a drag on it (a finger's swipe), by its knob, the wheel, or the arrow keys; Exit (Esc) goes back.
  */
-public final class RulesScreen implements Screen {
+public final class RulesScreen extends PaperScreen {
     private static final int VIEW_X = 6;
     private static final int VIEW_Y = 16;
     private static final int VIEW_W = 296;
@@ -56,7 +56,6 @@ public final class RulesScreen implements Screen {
     record Picture(Stone stone, Board around, int ways) {
     }
 
-    private final Stoneset stoneset;
     private final List<Part> parts = new ArrayList<>();
     private final int height;
     private final Button exit = new Button("Exit", 80, this::exit);
@@ -71,7 +70,7 @@ public final class RulesScreen implements Screen {
     private int grab = -1;
 
     public RulesScreen(Stoneset stoneset) {
-        this.stoneset = stoneset;
+        super(stoneset);
         StoneNames names = StoneNames.of(stoneset);
         build(names);
         int h = 0;
@@ -305,13 +304,7 @@ public final class RulesScreen implements Screen {
     }
 
     @Override
-    public void tick() {
-    }
-
-    @Override
-    public void render(Framebuffer fb) {
-        ReviewColors.paper(fb, stoneset);
-        Font font = Font.standard();
+    protected void draw(Framebuffer fb, Font font) {
         font.drawCentered(fb, 160, 4, "The Rules", ReviewColors.GOLD);
         page.clear(ReviewColors.PAPER);
         int y = VIEW_Y - top;

@@ -8,7 +8,6 @@ import ishido.lessons.Play;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
@@ -16,6 +15,7 @@ import ishido.rules.Square;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayResult;
 import ishido.screens.review.BoardCursor;
+import ishido.screens.review.PaperScreen;
 import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
 import ishido.screens.review.ReviewLayout;
@@ -37,13 +37,12 @@ import java.util.function.IntConsumer;
  * the lesson up anew; Next (N, Return once passed) goes on to the next lesson, after the last to a First Game with
  * Hints where the list gave one; Exit (Esc) goes back.
  */
-public final class LessonScreen implements Screen {
+public final class LessonScreen extends PaperScreen {
     private static final int PANEL_X = ReviewLayout.PANEL_X;
     private static final int PANEL_W = ReviewLayout.PANEL_W;
     /** The characters of a strip's line. */
     static final int STRIP_CHARS = ReviewLayout.STRIP_CHARS;
 
-    private final Stoneset stoneset;
     private final StoneNames names;
     private final IntConsumer passed;
     private final Button show = new Button("Show", PANEL_W, this::toggleShow);
@@ -64,7 +63,7 @@ public final class LessonScreen implements Screen {
      * @param passed told the number of each lesson passed, for the settings to keep
      */
     public LessonScreen(int number, Stoneset stoneset, IntConsumer passed) {
-        this.stoneset = stoneset;
+        super(stoneset);
         this.names = StoneNames.of(stoneset);
         this.passed = passed;
         begin(number);
@@ -201,13 +200,7 @@ public final class LessonScreen implements Screen {
     }
 
     @Override
-    public void tick() {
-    }
-
-    @Override
-    public void render(Framebuffer fb) {
-        ReviewColors.paper(fb, stoneset);
-        Font font = Font.standard();
+    protected void draw(Framebuffer fb, Font font) {
         ReviewLayout.strip(fb);
         Lesson lesson = play.lesson();
         int pen = refused != null ? ReviewColors.BLUNDER : play.isPassed() ? ReviewColors.BEST : ReviewColors.GOLD;

@@ -7,8 +7,8 @@ import ishido.lessons.Lesson;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.screens.Rows;
+import ishido.screens.review.PaperScreen;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
@@ -21,7 +21,7 @@ import java.util.function.Supplier;
  * row (or the arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, First Game
  * (F) closes the lessons for a First Game with Hints, Exit (Esc) goes back.
  */
-public final class LessonsScreen implements Screen {
+public final class LessonsScreen extends PaperScreen {
     static final int ROW_X = 20;
     static final int ROW_W = 280;
     static final int ROWS_Y = 34;
@@ -30,7 +30,6 @@ public final class LessonsScreen implements Screen {
     private static final int BUTTON_W = 80;
     private static final int WIDE_BUTTON_W = 96;
 
-    private final Stoneset stoneset;
     private final Supplier<String> kept;
     private final IntConsumer keep;
     private final Runnable firstGame;
@@ -46,7 +45,7 @@ public final class LessonsScreen implements Screen {
      * @param firstGame closes the lessons and begins a First Game with Hints
      */
     public LessonsScreen(Stoneset stoneset, Supplier<String> kept, IntConsumer keep, Runnable firstGame) {
-        this.stoneset = stoneset;
+        super(stoneset);
         this.kept = kept;
         this.keep = keep;
         this.firstGame = firstGame;
@@ -110,13 +109,7 @@ public final class LessonsScreen implements Screen {
     }
 
     @Override
-    public void tick() {
-    }
-
-    @Override
-    public void render(Framebuffer fb) {
-        ReviewColors.paper(fb, stoneset);
-        Font font = Font.standard();
+    protected void draw(Framebuffer fb, Font font) {
         Set<Integer> passed = passed();
         font.drawCentered(fb, 160, 6, "Learn to Play", ReviewColors.GOLD);
         font.drawCentered(fb, 160, 18, passed.size() == Course.count() ? "Every lesson passed! Try a First Game."

@@ -8,9 +8,9 @@ import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.practice.Practice;
 import ishido.rules.Square;
+import ishido.screens.review.PaperScreen;
 import ishido.screens.review.PlayerWords;
 import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * better. Return, Space or Next goes on; Esc or Exit leaves, and the result so far (found N of M) is
  * handed to the keeper given, once a move has been answered.
  */
-public final class PracticeScreen implements Screen {
+public final class PracticeScreen extends PaperScreen {
     private static final int PANEL_X = ReviewLayout.PANEL_X;
     private static final int PANEL_W = ReviewLayout.PANEL_W;
     private static final int STRIP_X = ReviewLayout.STRIP_X;
@@ -38,7 +38,6 @@ public final class PracticeScreen implements Screen {
     private static final int STRIP_CHARS = ReviewLayout.STRIP_CHARS;
 
     private final Practice practice;
-    private final Stoneset stoneset;
     /** How stones are named: as the stoneset shows them. */
     private final Reason.StoneWords names;
     /** The same words for a refused square's reason, as a lesson gives it. */
@@ -53,8 +52,8 @@ public final class PracticeScreen implements Screen {
 
     /** @param keeper told the result when the player leaves having answered at least one move */
     public PracticeScreen(Practice practice, Stoneset stoneset, Consumer<Practice.Result> keeper) {
+        super(stoneset);
         this.practice = practice;
-        this.stoneset = stoneset;
         this.names = PlayerWords.of(stoneset);
         this.stoneNames = StoneNames.of(stoneset);
         this.keeper = keeper;
@@ -109,13 +108,7 @@ public final class PracticeScreen implements Screen {
     }
 
     @Override
-    public void tick() {
-    }
-
-    @Override
-    public void render(Framebuffer fb) {
-        ReviewColors.paper(fb, stoneset);
-        Font font = Font.standard();
+    protected void draw(Framebuffer fb, Font font) {
         ReviewLayout.strip(fb);
         List<String> lines = strip();
         for (int i = 0; i < Math.min(3, lines.size()); i++) {
