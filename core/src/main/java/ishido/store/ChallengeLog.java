@@ -5,7 +5,6 @@ import ishido.match.FriendMatch;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -23,15 +22,11 @@ public final class ChallengeLog {
     /** The file's name in the history folder (not a game record's ending, so never taken for a game). */
     public static final String FILE = "challenges.txt";
 
-    private final Storage storage;
-    private final Path file;
-    private final Clock clock;
+    private final LineLog log;
 
     /** The log in a history folder ({@link GameHistory#folder()}), dated by the clock. */
     public ChallengeLog(Storage storage, Path historyFolder, Clock clock) {
-        this.storage = storage;
-        this.file = historyFolder.resolve(FILE);
-        this.clock = clock;
+        this.log = new LineLog(storage, historyFolder, FILE, UserFiles.Kind.CHALLENGES, clock);
     }
 
     /** One challenge: when, whether the player sent it (else received it), and the match it carried. */
@@ -49,23 +44,14 @@ public final class ChallengeLog {
     }
 
     private void add(String way, String code) throws IOException {
-        // LocalDate.now of the clock's instant, not ofInstant: the browser's class library has the Java 8 API.
-        String line = LocalDate.now(clock) + " " + way + " " + code;
-        storage.createFolders(file.getParent());
-        storage.update(file, UserFiles.Kind.CHALLENGES, text -> {
-            String kept = text == null ? "" : text;
-            return kept.contains(" " + way + " " + code + "\n") ? kept : kept + line + "\n";
-        });
+        String line = log.today() + " " + way + " " + code;
+        log.update(kept -> kept.contains(" " + way + " " + code + "\n") ? kept : kept + line + "\n");
     }
 
     /** Every challenge kept, oldest first; none when there is no log. */
     public List<Entry> entries() throws IOException {
         List<Entry> out = new ArrayList<>();
-        if (!storage.isFile(file)) {
-            return out;
-        }
-        String text = new String(storage.read(file, UserFiles.Kind.CHALLENGES), StandardCharsets.UTF_8);
-        for (String line : text.split("\n")) {
+        for (String line : log.lines()) {
             String[] p = line.strip().split(" ");
             if (p.length != 3 || !p[1].equals("sent") && !p[1].equals("received")) {
                 continue;

@@ -5,7 +5,6 @@ import ishido.persist.Storage;
 import ishido.persist.UserFiles;
 import ishido.practice.Practice;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -21,15 +20,11 @@ public final class PracticeLog {
     /** The file's name in the history folder (not a game record's ending, so never taken for a game). */
     public static final String FILE = "practice.txt";
 
-    private final Storage storage;
-    private final Path file;
-    private final Clock clock;
+    private final LineLog log;
 
     /** The log in a history folder ({@link GameHistory#folder()}), dated by the clock. */
     public PracticeLog(Storage storage, Path historyFolder, Clock clock) {
-        this.storage = storage;
-        this.file = historyFolder.resolve(FILE);
-        this.clock = clock;
+        this.log = new LineLog(storage, historyFolder, FILE, UserFiles.Kind.PRACTICE, clock);
     }
 
     /** One practice: its date, the game's deal code (or empty) and the result. */
@@ -54,20 +49,14 @@ public final class PracticeLog {
 
     /** Adds a practice of a game's mistakes (the game's deal code, or null), dated today; written atomically. */
     public void add(DealCode code, Practice.Result result) throws IOException {
-        // LocalDate.now of the clock's instant, not ofInstant: the browser's class library has the Java 8 API.
-        Entry entry = new Entry(LocalDate.now(clock), code == null ? "" : code.toString(), result);
-        storage.createFolders(file.getParent());
-        storage.update(file, UserFiles.Kind.PRACTICE, text -> (text == null ? "" : text) + entry.line() + "\n");
+        Entry entry = new Entry(log.today(), code == null ? "" : code.toString(), result);
+        log.update(text -> text + entry.line() + "\n");
     }
 
     /** Every practice kept, oldest first; none when there is no log. */
     public List<Entry> entries() throws IOException {
         List<Entry> out = new ArrayList<>();
-        if (!storage.isFile(file)) {
-            return out;
-        }
-        String text = new String(storage.read(file, UserFiles.Kind.PRACTICE), StandardCharsets.UTF_8);
-        for (String line : text.split("\n")) {
+        for (String line : log.lines()) {
             Entry e = Entry.parse(line);
             if (e != null) {
                 out.add(e);
