@@ -1,5 +1,5 @@
 // The page as an app (issue 38): serves the web build on 127.0.0.1 and opens it in Debian's chromium:
-//   node app-test.mjs SITE_DIR js|wasm
+//   node app-test.mjs SITE_DIR OUT_DIR js|wasm        (OUT_DIR as every test takes it; this one keeps nothing there)
 // Checks that the manifest parses and names icons that exist at their stated sizes (and the apple-touch-icon);
 // that the service worker is active after the first load and serves the page; that three stones placed,
 // then the page opened again (without skip-codewheel) and reloaded, show the same canvas (the game under
@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const [site, build] = process.argv.slice(2);
+const [site, , build] = process.argv.slice(2);
 if (!site || (build !== 'js' && build !== 'wasm')) {
-  console.error('usage: node app-test.mjs SITE_DIR js|wasm');
+  console.error('usage: node app-test.mjs SITE_DIR OUT_DIR js|wasm');
   process.exit(2);
 }
 

@@ -1,5 +1,5 @@
 // The page's sessions as a player meets them: serves the web build on 127.0.0.1 and opens it in Debian's chromium:
-//   node session-test.mjs SITE_DIR js|wasm
+//   node session-test.mjs SITE_DIR OUT_DIR js|wasm        (OUT_DIR as every test takes it; this one keeps nothing there)
 // File > Quit ends the game under way as a player's quitting does (no error) and shows the opening; a game
 // resumed after a reload is the same game, so End Game then shows its Deal line and Share and the history keeps
 // its code; a reload at Game Over or in the name entry brings Game Over back and the game reaches the high scores
@@ -11,9 +11,9 @@
 import { serve, launch } from './serve.mjs';
 import { gadget, settle, startGame } from './page-state.mjs';
 
-const [site, build] = process.argv.slice(2);
+const [site, , build] = process.argv.slice(2);
 if (!site || (build !== 'js' && build !== 'wasm')) {
-  console.error('usage: node session-test.mjs SITE_DIR js|wasm');
+  console.error('usage: node session-test.mjs SITE_DIR OUT_DIR js|wasm');
   process.exit(2);
 }
 

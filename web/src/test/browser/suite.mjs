@@ -1,15 +1,11 @@
 // The browser tests, all of them, as mvn -Pweb verify runs them (npm test):
 //   node suite.mjs SITE_DIR OUT_DIR BUILD...        (BUILD: js, wasm)
-// For each build: the page against the desktop (page-test), the phone (phone-test), the computer's game against
-// the desktop's (selfplay-test), the page as an app (app-test), Quit and a resumed game (session-test), the board's
-// colour cycling against the desktop's at the same tick (cycling-test), the puzzle of the day solved by touch and by
-// the mouse as on the desktop (puzzle-test), a friend's challenge link played by touch to both games side by side and
-// answered, as on the desktop (challenge-test), a new player's way to a lesson and through it by touch
-// (lessons-test), a game pad through the Gamepad API (gamepad-test), the screen reader's live region and mirrored
-// buttons (reader-test); each in a process of its own, its pictures and records in OUT_DIR/TEST-BUILD (what it
-// printed in output.txt), the desktop's shared in OUT_DIR/desktop. Prints a line a test, also kept in
-// OUT_DIR/summary.txt; exits 1 when one failed, after running the rest, with the line of each failure (what
-// failed and why) in OUT_DIR/failures.txt, which the build's error shows.
+// Every file NAME-test.mjs in this folder is a test, run for each build as `node NAME-test.mjs SITE_DIR DIR BUILD`
+// (what it checks is said at its top), each in a process of its own, its pictures and records in DIR,
+// OUT_DIR/NAME-test-BUILD (what it printed in output.txt), the desktop's shared in OUT_DIR/desktop: a new test is
+// a new file, and this list is never edited. Prints a line a test, also kept in OUT_DIR/summary.txt; exits 1 when
+// one failed, after running the rest, with the line of each failure (what failed and why) in OUT_DIR/failures.txt,
+// which the build's error shows.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,10 +21,8 @@ if (!fs.existsSync(path.join(site, 'index.html'))) {
   process.exit(1);
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Each test and whether it takes a folder of results before the build. */
-const TESTS = [['page-test', true], ['phone-test', true], ['selfplay-test', true], ['app-test', false],
-  ['session-test', false], ['cycling-test', true], ['puzzle-test', true], ['challenge-test', true],
-  ['lessons-test', true], ['gamepad-test', true], ['reader-test', true]];
+/** The tests, by the convention above, in the order of their names. */
+const TESTS = fs.readdirSync(here).filter((f) => f.endsWith('-test.mjs')).map((f) => f.slice(0, -'.mjs'.length)).sort();
 const env = { ...process.env, DESKTOP_PICTURES: path.join(out, 'desktop') };
 
 const lines = [];
@@ -39,11 +33,11 @@ function say(line) {
   lines.push(line);
 }
 for (const build of builds) {
-  for (const [test, folder] of TESTS) {
+  for (const test of TESTS) {
     const dir = path.join(out, `${test}-${build}`);
     fs.mkdirSync(dir, { recursive: true });
     const started = Date.now();
-    const run = spawnSync(process.execPath, [path.join(here, `${test}.mjs`), site, ...(folder ? [dir] : []), build],
+    const run = spawnSync(process.execPath, [path.join(here, `${test}.mjs`), site, dir, build],
       { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env });
     const seconds = Math.round((Date.now() - started) / 1000);
     fs.writeFileSync(path.join(dir, 'output.txt'), run.stdout || '');
