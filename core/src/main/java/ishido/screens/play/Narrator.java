@@ -10,10 +10,8 @@ import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.store.Settings;
 import ishido.theme.StoneNames;
-import ishido.theme.Stoneset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * Choices &gt; Screen Reader: the play screen in sentences for a player who cannot see it, handed to the host (the
@@ -31,13 +29,11 @@ final class Narrator {
     private static final String[] SIDE_NAMES = {"above", "right", "below", "left"};
 
     private final PlayContext c;
-    private final Supplier<Stoneset> stoneset;
     /** The reader was on at the last result: turning it on is answered with where the game stands. */
     private boolean wasOn;
 
-    Narrator(PlayContext c, Supplier<Stoneset> stoneset) {
+    Narrator(PlayContext c) {
         this.c = c;
-        this.stoneset = stoneset;
         wasOn = on();
     }
 
@@ -58,7 +54,7 @@ final class Narrator {
     }
 
     private StoneNames names() {
-        return StoneNames.of(stoneset.get());
+        return StoneNames.of(c.stoneset().get());
     }
 
     /** Every command's result, as the session tells it. */

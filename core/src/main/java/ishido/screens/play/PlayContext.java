@@ -4,6 +4,7 @@ import ishido.machine.Host;
 import ishido.machine.Machine;
 import ishido.match.MatchView;
 import ishido.persist.Storage;
+import ishido.theme.Stoneset;
 import ishido.ui.RequesterQueue;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -15,11 +16,11 @@ import java.util.function.Supplier;
  * What every part of the play screen reads, instead of being handed the others: the match under way (read only),
  * who plays as the menus set it, the settings, how the player is told and asked (the status strip and the
  * requesters), where the data is kept and the clock it is dated by, the program around the game, the machine
- * showing the screen, the ticks, and where a part's commands go ({@link PlaySession#apply}).
+ * showing the screen, the ticks, where a part's commands go ({@link PlaySession#apply}), and the stoneset chosen now.
  */
 record PlayContext(Supplier<MatchView> match, PlaySeats seats, KeptSettings settings, Notices notices, Storage storage,
         Path userFolder, Clock clock, Host host, Supplier<Machine> machine, LongSupplier ticks,
-        Consumer<PlayCommand> play) {
+        Consumer<PlayCommand> play, Supplier<Stoneset> stoneset) {
     /** The match as it stands now. */
     MatchView now() {
         return match.get();

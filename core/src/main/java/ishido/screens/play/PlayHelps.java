@@ -10,7 +10,6 @@ import ishido.theme.Stoneset;
 import ishido.ui.Picture;
 import ishido.ui.Requester;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * The helps of the Help menu that cost a game the All-Time Highs: Show Possible Moves, Always Show
@@ -18,17 +17,15 @@ import java.util.function.Supplier;
  */
 final class PlayHelps implements MatchListener {
     private final MatchCommands match;
-    private final Supplier<Stoneset> stoneset;
     private ComputerTurns computer;
     /** Legal squares are shown while this many stones are placed (Show Possible Moves), or -1. */
     private int hintAt = -1;
 
     private final PlayContext c;
 
-    PlayHelps(PlayContext c, MatchCommands match, Supplier<Stoneset> stoneset) {
+    PlayHelps(PlayContext c, MatchCommands match) {
         this.c = c;
         this.match = match;
-        this.stoneset = stoneset;
     }
 
     void useComputer(ComputerTurns turns) {
@@ -99,7 +96,7 @@ final class PlayHelps implements MatchListener {
 
     /** Show Pouch: the stones still in the pouch. */
     void showPouch() {
-        costlyHelp("Show Pouch", () -> c.requesters().show(pouchRequester(match.get().game(), stoneset.get())));
+        costlyHelp("Show Pouch", () -> c.requesters().show(pouchRequester(match.get().game(), c.stoneset().get())));
     }
 
     /** The stones still in the pouch, in the order they will be drawn, 13 to a row. */

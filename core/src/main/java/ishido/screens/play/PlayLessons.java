@@ -28,12 +28,10 @@ public final class PlayLessons {
     }
 
     private final PlayContext c;
-    private final Supplier<Stoneset> stoneset;
     private Maker maker;
 
-    PlayLessons(PlayContext c, Supplier<Stoneset> stoneset) {
+    PlayLessons(PlayContext c) {
         this.c = c;
-        this.stoneset = stoneset;
     }
 
     void useMaker(Maker m) {
@@ -53,7 +51,7 @@ public final class PlayLessons {
             c.settings().save();
         }
         int under = machine.depth();
-        machine.push(maker.make(stoneset.get(), () -> c.settings().get(Settings.LESSONS_PASSED), this::passed,
+        machine.push(maker.make(c.stoneset().get(), () -> c.settings().get(Settings.LESSONS_PASSED), this::passed,
                 () -> firstGame(machine, under)));
     }
 

@@ -8,7 +8,6 @@ import ishido.theme.Stoneset;
 import ishido.work.Scheduler;
 import ishido.work.Schedulers;
 import java.time.Clock;
-import java.util.function.Supplier;
 
 /**
  * Game &gt; Puzzles... from the play screen: the puzzles over the board, with the current stoneset, the player's
@@ -26,14 +25,12 @@ public final class PlayPuzzles {
     }
 
     private final PlayContext c;
-    private final Supplier<Stoneset> stoneset;
     private final Schedulers schedulers;
     private Maker maker;
     private Scheduler background;
 
-    PlayPuzzles(PlayContext c, Supplier<Stoneset> stoneset, Schedulers schedulers) {
+    PlayPuzzles(PlayContext c, Schedulers schedulers) {
         this.c = c;
-        this.stoneset = stoneset;
         this.schedulers = schedulers;
     }
 
@@ -53,6 +50,6 @@ public final class PlayPuzzles {
         }
         PuzzleLog log = c.userFolder() == null ? PuzzleLog.unkept(c.clock())
                 : new PuzzleLog(c.storage(), c.userFolder(), c.clock());
-        machine.push(maker.make(stoneset.get(), log, c.clock(), background, c.host(), c.clock().millis()));
+        machine.push(maker.make(c.stoneset().get(), log, c.clock(), background, c.host(), c.clock().millis()));
     }
 }

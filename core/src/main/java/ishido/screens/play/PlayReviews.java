@@ -16,11 +16,9 @@ import ishido.practice.Practice;
 import ishido.screens.practice.PracticeScreen;
 import ishido.store.MasterScores;
 import ishido.store.PracticeLog;
-import ishido.theme.Stoneset;
 import ishido.work.Schedulers;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.function.Supplier;
 
 /**
  * The computer's review from the play screen: of the game just ended (Game Over's Review) or of a saved
@@ -29,15 +27,13 @@ import java.util.function.Supplier;
 final class PlayReviews {
     private final ReviewShelf shelf;
     private final PlayFiles files;
-    private final Supplier<Stoneset> stoneset;
 
     private final PlayContext c;
 
-    PlayReviews(PlayContext c, PlayFiles files, Supplier<Stoneset> stoneset, Schedulers background) {
+    PlayReviews(PlayContext c, PlayFiles files, Schedulers background) {
         this.c = c;
         this.shelf = new ReviewShelf(background);
         this.files = files;
-        this.stoneset = stoneset;
     }
 
     /** Review on the Game Over requester: the game on the board, as it is (no record written and read back). */
@@ -78,8 +74,8 @@ final class PlayReviews {
             return;
         }
         // The deal's code leads the title, so a reviewed game can be played again with Play Deal...
-        ReviewScreen screen = new ReviewScreen(job, stoneset.get(), code == null ? title : "Deal " + code + ": " + title);
-        screen.practiseWith(practice -> new PracticeScreen(practice, stoneset.get(), result -> keepPractice(code, result)));
+        ReviewScreen screen = new ReviewScreen(job, c.stoneset().get(), code == null ? title : "Deal " + code + ": " + title);
+        screen.practiseWith(practice -> new PracticeScreen(practice, c.stoneset().get(), result -> keepPractice(code, result)));
         screen.master(keptMaster(code, match.game().scoring()));
         shownOn.push(screen);
     }

@@ -104,7 +104,7 @@ final class PlaySession {
         seeds = new SplitMix64(seed);
         seats = new PlaySeats(chosen);
         context = new PlayContext(current, seats, settings, notices, storage, userFolder, clock, host, () -> machine,
-                this::ticks, this::apply);
+                this::ticks, this::apply, () -> theme().stoneset());
         theme = new PlayTheme(context, stoneset, board);
         GameMode mode = chosen.get(Settings.MODE);
         Tournament first = mode == GameMode.TOURNAMENT ? new Tournament(Deal.random(seed), seats.scoringFor(mode)) : null;
@@ -124,7 +124,7 @@ final class PlaySession {
         oracle = new PlayOracle(context);
         listen(oracle);
         files = new PlayFiles(context, tournament::isUnderWay, this::adopt);
-        helps = new PlayHelps(context, current, theme::stoneset);
+        helps = new PlayHelps(context, current);
         listen(helps);
         deals = new PlayDeals(context);
         listen(deals);
@@ -132,9 +132,9 @@ final class PlaySession {
         challenges = new ChallengeChoice(context);
         sending = new ChallengeSending(context, () -> challenge);
         importing = new BoardImporting(context, theme);
-        reviews = new PlayReviews(context, files, theme::stoneset, platform.schedulers());
-        lessons = new PlayLessons(context, theme::stoneset);
-        puzzles = new PlayPuzzles(context, theme::stoneset, platform.schedulers());
+        reviews = new PlayReviews(context, files, platform.schedulers());
+        lessons = new PlayLessons(context);
+        puzzles = new PlayPuzzles(context, platform.schedulers());
         allData = new PlayAllData(context);
         choices = new ChoiceRequesters(context, tournament);
         themes = new ThemeRequesters(context, theme, importing);
@@ -142,7 +142,7 @@ final class PlaySession {
         computer = new ComputerTurns(context, thinker, theme::names);
         helps.useComputer(computer);
         listen(computer);
-        narrator = new Narrator(context, theme::stoneset);
+        narrator = new Narrator(context);
         resultListeners.add(narrator::result);
         input = new PlayInput(context, menus, computer::personTriedToMove, narrator);
         listen(input);

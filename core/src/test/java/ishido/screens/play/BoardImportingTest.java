@@ -42,7 +42,7 @@ class BoardImportingTest {
         Storage storage = TestPlatform.storage();
         KeptSettings kept = new KeptSettings(settings, storage, home, notices);
         PlayContext c = new PlayContext(() -> null, new PlaySeats(settings), kept, notices, storage, home,
-                PlayScreen.FIXED_CLOCK, ishido.machine.Host.HEADLESS, () -> null, () -> 0, command -> { });
+                PlayScreen.FIXED_CLOCK, ishido.machine.Host.HEADLESS, () -> null, () -> 0, command -> { }, TestArt::stoneset);
         theme = new PlayTheme(c, TestArt.stoneset(), TestArt.board());
         importing = new BoardImporting(c, theme);
     }

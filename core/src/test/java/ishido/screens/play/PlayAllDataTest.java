@@ -38,7 +38,7 @@ class PlayAllDataTest {
     private static PlayAllData allData(PlayScreen play, Path home) {
         Notices notices = new Notices(play.requesters(), () -> 0);
         return new PlayAllData(new PlayContext(play::match, null, null, notices, TestPlatform.storage(), home,
-                PlayScreen.FIXED_CLOCK, Host.HEADLESS, () -> null, () -> 0, command -> { }));
+                PlayScreen.FIXED_CLOCK, Host.HEADLESS, () -> null, () -> 0, command -> { }, () -> null));
     }
 
     private static void write(Path file, String text) throws IOException {
