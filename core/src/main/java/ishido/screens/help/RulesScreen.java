@@ -118,8 +118,10 @@ public final class RulesScreen extends PaperScreen {
                 + " (or two the colour, one the symbol).");
         rule(pictures.get(3), "4-Way, \"2 and 2\": four neighbours, two by colour and two by symbol. The"
                 + " hardest, and worth the most.");
-        text("A neighbour just like the stone (its twin) counts for either. The game ends when the pouch is"
-                + " empty, or when the stone on the touchstone fits nowhere.", ReviewColors.INK);
+        text("There are 72 stones, six colours by six symbols, each kind twice: a neighbour just like the stone"
+                + " (its twin) counts for either. Six begin on the board, in the corners and the centre; the rest"
+                + " wait in the pouch. The game ends when the pouch is"
+                + " empty, when the stone on the touchstone fits nowhere, or at Game > End Game.", ReviewColors.INK);
         text("MODERN SCORING", ReviewColors.GOLD);
         StringBuilder ways = new StringBuilder("Ways     ");
         StringBuilder points = new StringBuilder("Points   ");
@@ -143,7 +145,7 @@ public final class RulesScreen extends PaperScreen {
         }
         text("then " + Scoring.fourWayBonus(kinds + 1) + " for each one more. Ending with 2, 1 or 0 stones left"
                 + " pays " + Scoring.endBonus(2) + ", " + Scoring.endBonus(1) + " or " + Scoring.endBonus(0)
-                + ".", ReviewColors.INK);
+                + " (the stone on the touchstone counts as left).", ReviewColors.INK);
         text("ANCIENT SCORING", ReviewColors.GOLD);
         text("No points. A game that empties the pouch beats one that does not; then the most 4-Ways win; then"
                 + " the fewest stones left.", ReviewColors.INK);

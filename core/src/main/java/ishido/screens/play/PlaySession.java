@@ -617,10 +617,13 @@ final class PlaySession {
         return new PlayResult.Done();
     }
 
-    /** Help > Rules: the rules in pictures over the board; with no machine to show a screen on, their text. */
+    /**
+     * Help &gt; Rules: the rules in pictures over the board, the one place the game tells them. A machine is there
+     * wherever the game runs; a play screen made without one, as some tests make it, says there is none.
+     */
     private void showRules() {
         if (machine == null) {
-            PlayMenus.text(requesters, "Rules", "rules.txt");
+            notices.tell("Rules", "No screen for the rules in this run of the game.");
         } else {
             machine.push(new RulesScreen(theme.stoneset()));
         }

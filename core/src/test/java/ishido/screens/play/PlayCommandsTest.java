@@ -257,7 +257,7 @@ class PlayCommandsTest {
                     : types[i] == ishido.match.FriendMatch.class
                             ? ishido.match.FriendMatch.start(1, "Ann", DealCode.of(7), Scoring.MODERN, List.of(), false)
                     : types[i] == Path.class ? folder.resolve("example.ishido")
-                    : types[i] == String.class ? "rules.txt"
+                    : types[i] == String.class ? "strategy.txt"
                     : types[i] == Settings.Key.class ? Settings.SOUNDS
                     : types[i] == Object.class ? Boolean.FALSE
                     : types[i] == PlayCommand.class ? new PlayCommand.Undo()
