@@ -20,6 +20,7 @@ import ishido.theme.Stoneset;
 import ishido.ui.Menu;
 import ishido.ui.MenuItem;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,10 +34,10 @@ final class ScreenRegistry {
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
      * settings: the mode, players and timer the play screen's game takes; scores: the scores and stats screens' own;
-     * lesson: the lesson screen's, from 1, else 0; puzzle: the puzzle screen's, from 1, else 0; clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers).
+     * lesson: the lesson screen's, from 1, else 0; puzzle: the puzzle screen's, from 1, else 0; clock: the launcher's, for the dates a screen shows; platform: the command's storage and schedulers; dataFolder: the command's, whose kept data a screen reads).
      */
     record Setup(Platform platform, long seed, Stoneset stoneset, BoardPicture board, int hexagram, int lesson,
-            int puzzle, Settings settings, Scores scores, Clock clock) {
+            int puzzle, Settings settings, Scores scores, Clock clock, Path dataFolder) {
         /**
          * A play screen of these settings that writes nothing, its computer thinking the same way every run, its
          * puzzles' words weighed at once, a friend's challenge read opening as the game opens it.
@@ -110,6 +111,12 @@ final class ScreenRegistry {
         // A friend's challenge as its link opens it: who challenges with what, over a game; Return plays the deal, and
         // at its end both games stand side by side.
         SCREENS.put("challenge", ChallengeShot::screen);
+        // Game > Friends > Challenges...: the challenges kept in the data folder, over a game that keeps nothing.
+        SCREENS.put("challenges", s -> {
+            PlayScreen play = s.play();
+            play.showChallenges(s.dataFolder());
+            return play;
+        });
         // Game > Play Challenge...: the requester a friend's code is pasted in, over a game.
         SCREENS.put("play-challenge", s -> choose(s.play(), "Game", "Play Challenge..."));
         SCREENS.put(FIRST_GAME, s -> choose(s.play(), "Help", "First Game with Hints"));

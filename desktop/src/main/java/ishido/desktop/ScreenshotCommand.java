@@ -29,7 +29,8 @@ import picocli.CommandLine.Option;
             + "the name requester over it. The stats screen shows the statistics of the data folder's kept "
             + "games (--scoring). The review screens show the computer's review of an Adept's game on the "
             + "--seed deal: review at its first marked move, review-summary at the summary. The puzzle screen "
-            + "shows puzzle --puzzle N of the shipped set; puzzles, Game > Puzzles...'s first screen. The screens "
+            + "shows puzzle --puzzle N of the shipped set; puzzles, Game > Puzzles...'s first screen. The challenges "
+            + "screen lists the challenges kept in the data folder, as Game > Friends > Challenges... does. The screens "
             + "over a play screen (all but scores, stats, review, practice, lesson, puzzles and puzzle) start a game of --mode, --players and "
             + "--timer. The computer thinks a fixed number of rollouts a move, so a run repeats exactly.",
     "Script commands, one a line (# starts a comment):",
@@ -115,7 +116,7 @@ final class ScreenshotCommand implements Callable<Integer> {
             Screen made = factory.make(new ScreenRegistry.Setup(platform, seed,
                     Catalog.stoneset(storage, stoneset != null ? stoneset : Catalog.DEFAULT_THEME),
                     chosen.board() != null ? chosen.board() : Catalog.board(storage, Catalog.DEFAULT_THEME), shown,
-                    taught, posed, settings, scores(), context.clock()));
+                    taught, posed, settings, scores(), context.clock(), context.dataFolder()));
             machine.show(made);
             if (chosen.picture() != null && made instanceof PlayScreen play) {
                 // The requesters the game shows for such a picture are what the screenshot shows.

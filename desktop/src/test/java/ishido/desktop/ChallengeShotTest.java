@@ -4,14 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ishido.match.ChallengeCode;
+import ishido.match.FriendMatch;
+import ishido.rules.Game;
+import ishido.store.ChallengeLog;
+import ishido.store.GameHistory;
+import ishido.testing.TestPlatform;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A friend's challenge through the screenshot runner, against goldens: its opening over a game, the deal played to
- * both games side by side, the two stepped together, and an altered code refused on the screen.
+ * both games side by side, the two stepped together, the challenges kept in a data folder, and an altered code
+ * refused on the screen.
  */
 class ChallengeShotTest {
     @TempDir
@@ -50,6 +59,31 @@ class ChallengeShotTest {
     @Test
     void theAnswerAsksTheNameOverGameOver() throws Exception {
         shot("challenge", "key ENTER\nplay 80\ntype a\ntype Bob\n", "challenge-answer");
+    }
+
+    @Test
+    void theChallengesKeptAreListedNewestFirst() throws Exception {
+        String ann = ChallengeShot.code(1990);
+        FriendMatch received = ChallengeCode.read(ann);
+        // Bob answers on the same deal, each stone on the first square that takes it.
+        Game bob = new Game(received.nextDeal().deal(), received.scoring());
+        while (!bob.isOver()) {
+            bob.place(bob.legalSquares().get(0));
+        }
+        String answered = ChallengeCode.write(received.with("Bob", bob, false));
+        log("2026-11-20").received(ann);
+        log("2026-11-21").sent(answered);
+        log("2026-11-23").received(ChallengeShot.code(7));
+        Path out = home.resolve("challenges.png");
+        CommandResult r = CommandResult.in(home, "screenshot", "--screen", "challenges", "--seed", "1990", "--out",
+                out.toString());
+        assertEquals(0, r.code(), r.err());
+        GoldenPng.assertMatches("challenges", out);
+    }
+
+    private ChallengeLog log(String day) {
+        return new ChallengeLog(TestPlatform.storage(), home.resolve(GameHistory.FOLDER),
+                Clock.fixed(Instant.parse(day + "T12:00:00Z"), ZoneOffset.UTC));
     }
 
     @Test

@@ -58,7 +58,7 @@ class ScreenshotModesTest {
     private static Machine played(String script, String... args) throws IOException, UsageException {
         Settings settings = modes(args).settings();
         PlayScreen play = new ScreenRegistry.Setup(TestPlatform.desktop(), Long.parseLong(SEED), Catalog.stoneset(TestPlatform.storage(), Catalog.DEFAULT_THEME),
-                Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), 0, 0, 0, settings, null, PlayScreen.FIXED_CLOCK).play();
+                Catalog.board(TestPlatform.storage(), Catalog.DEFAULT_THEME), 0, 0, 0, settings, null, PlayScreen.FIXED_CLOCK, null).play();
         Machine machine = new Machine();
         machine.show(play);
         Script.parse(script).run(machine);

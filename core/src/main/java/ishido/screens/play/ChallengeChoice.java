@@ -9,6 +9,7 @@ import ishido.ui.Requester;
 import ishido.ui.TextField;
 import ishido.ui.TextLines;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -98,10 +99,15 @@ final class ChallengeChoice {
 
     /** Game > Friends > Challenges...: the challenges kept, the newest first, each with its match's state. */
     void showKept() {
+        showKept(c.userFolder());
+    }
+
+    /** As {@link #showKept()}, for the challenges kept in a data folder (null: none). */
+    void showKept(Path folder) {
         List<String> lines = new ArrayList<>();
         try {
-            List<ChallengeLog.Entry> entries = c.userFolder() == null ? List.of()
-                    : new ChallengeLog(c.storage(), c.userFolder().resolve(GameHistory.FOLDER), c.clock()).entries();
+            List<ChallengeLog.Entry> entries = folder == null ? List.of()
+                    : new ChallengeLog(c.storage(), folder.resolve(GameHistory.FOLDER), c.clock()).entries();
             for (int i = entries.size() - 1; i >= 0 && lines.size() < SHOWN; i--) {
                 lines.add(line(entries.get(i)));
             }

@@ -251,6 +251,14 @@ public final class PlayScreen implements Screen, ScriptBoard {
     }
 
     /**
+     * Game > Friends > Challenges... for the challenges kept in a data folder, which need not be the screen's own (the
+     * screenshot runner's play screen keeps nothing): read only, nothing is written there.
+     */
+    public void showChallenges(Path dataFolder) {
+        session.challenges().showKept(dataFolder);
+    }
+
+    /**
      * The session behind the screen, for this package's tests: what they read (the deals, the files, the status
      * line, the cursor) and set up (a match only long play reaches) without a forward here for each.
      */
