@@ -7,7 +7,8 @@
 //  - Return places the stone, and the live region names the square and what it matched, then the next stone;
 //  - the mirrored Menus button opens the menus, whose Game > Play Deal... is pressed by its accessible name, and the
 //    requester's title and Cancel are mirrored, Cancel pressed by its name closing it;
-//  - the accessibility tree has no unlabelled button or menu item, with the menus open and with the requester up.
+//  - the accessibility tree has no unlabelled button or menu item, with the menus open and with the requester up;
+//  - at Game Over (End Game pressed by its name) Return alone leads on to a new game, never round Game Over again.
 // What the live region said is kept in OUT_DIR/said.txt. Exits 1 with one line when a check fails.
 import { serve, launch } from './serve.mjs';
 import { startGame } from './page-state.mjs';
@@ -95,6 +96,25 @@ try {
   await press('button', 'Cancel');
   await page.waitForFunction(() => !(window.ishido.gadgets || '').split('\n').some((l) => l.split('\t')[0] === 'Cancel'),
     null, { timeout: 20000 }).catch(() => { throw new Error('the mirrored Cancel did not close Play Deal'); });
+
+  // Game Over by Return alone: End Game pressed by its name and its OK, then only Return on the page (a name typed
+  // where one is asked). The first Return closes Game Over; brought back from the board it leads on to a new game.
+  await press('button', 'Menus');
+  await press('menuitem', 'Game');
+  await press('menuitem', 'End Game Amiga E');
+  await press('button', 'OK');
+  await heard(/^Game over: /, 'End Game\'s OK did not end the game');
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  let returns = 0;
+  while (!(await live()).some((s) => /^A new game/.test(s)) && returns < 8) {
+    if (await page.evaluate(() => window.ishido.screen) !== 'play') {
+      await page.keyboard.type('Reader');
+    }
+    await page.keyboard.press('Enter');
+    returns++;
+    await page.waitForTimeout(400);
+  }
+  expect((await live()).some((s) => /^A new game/.test(s)), `${returns} Returns at Game Over never led on to a new game`);
   fs.writeFileSync(path.join(out, 'said.txt'), (await live()).join('\n') + '\n');
   console.log(`reader-test ${build}: ${placed}`);
   await context.close();

@@ -26,16 +26,18 @@ final class GameOver {
      */
     static Requester requester(MatchView match, boolean challenge, boolean canUndo, StoneNames names,
             Consumer<PlayCommand> play) {
-        return requester(match, challenge, canUndo, false, names, play, List.of(), List.of());
+        return requester(match, challenge, canUndo, false, false, names, play, List.of(), List.of());
     }
 
     /**
      * As above, with more lines under the result (the deal's code, the deal of the day's comparison)
      * and lines whose text changes while the requester is up (the Master's score, worked out meanwhile); share
-     * adds a Share button (a game on a coded deal).
+     * adds a Share button (a game on a coded deal). again is for Game Over brought back from the board after it was
+     * closed: there Return (and the pad's A) leads on to New Game (the name entry first when one is owed), so a
+     * player with Return alone, or A alone, is never sent round between the board and Game Over.
      */
-    static Requester requester(MatchView match, boolean challenge, boolean canUndo, boolean share, StoneNames names,
-            Consumer<PlayCommand> play, List<String> more, List<Supplier<String>> live) {
+    static Requester requester(MatchView match, boolean challenge, boolean canUndo, boolean share, boolean again,
+            StoneNames names, Consumer<PlayCommand> play, List<String> more, List<Supplier<String>> live) {
         Game game = match.game();
         Stone stuck = game.touchstone();
         // The stuck stone in the stoneset's words, on a line of its own: a long name would widen the requester.
@@ -81,7 +83,7 @@ final class GameOver {
             lines.add("Played with hints:");
             lines.add("no high score.");
         }
-        // New Game is a click or N; Return and Esc close (see keep below).
+        // New Game is a click or N; Return and Esc close the first time (see keep below), and Return is New Game again.
         boolean undo = canUndo && game.end() == Game.End.NO_LEGAL_SQUARE;
         // With a stuck stone that may be taken back, Close only looks at the board: the high scores wait.
         PlayCommand close = undo ? new PlayCommand.LookAtBoard() : new PlayCommand.CloseGameOver();
@@ -101,7 +103,8 @@ final class GameOver {
             play.accept(new PlayCommand.Undo());
         };
         // Esc and Return keep the finished game as it is, even where Undo is offered: an Esc meant for a
-        // review's summary, or a Return meant for the last stone, must never take back a move.
+        // review's summary, or a Return meant for the last stone, must never take back a move nor start the next
+        // game. Brought back from the board, Game Over is there on purpose, and its Return leads on (newGame).
         Runnable keep = () -> {
             built[0].close();
             play.accept(close);
@@ -124,7 +127,7 @@ final class GameOver {
             row.add(new Button("Undo", takeBack));
         }
         row.add(new Button("Close", keep));
-        b.buttons(row.toArray(new Button[0])).keys(keep, keep).letter('N', newGame).letter('R', review).letter('C', keep);
+        b.buttons(row.toArray(new Button[0])).keys(again ? newGame : keep, keep).letter('N', newGame).letter('R', review).letter('C', keep);
         if (share) {
             b.letter('S', shared);
         }

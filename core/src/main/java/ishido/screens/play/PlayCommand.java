@@ -41,16 +41,19 @@ public sealed interface PlayCommand {
     record EndGame() implements PlayCommand {
     }
 
-    /** A click or Return on the board of a game that has ended: the Game Over requester again. */
+    /** A click or Return on the board of a game that has ended: the Game Over requester again, its Return New Game. */
     record ShowGameOver() implements PlayCommand {
     }
 
-    /** Game Over's Close (and its Esc and Return): the ended game stays on the board and goes to the high scores. */
+    /**
+     * Game Over's Close (and its Esc, and its Return when it first shows): the ended game stays on the board and goes
+     * to the high scores.
+     */
     record CloseGameOver() implements PlayCommand {
     }
 
     /**
-     * Game Over's Close (C, Esc, Return) with a stuck stone that may still be taken back: the requester closes to
+     * Game Over's Close (C, Esc, Return when it first shows) with a stuck stone that may still be taken back: the requester closes to
      * look at the board, and the high scores wait for the game to be left (New Game), since Undo may yet go on.
      */
     record LookAtBoard() implements PlayCommand {

@@ -96,6 +96,8 @@ final class PlaySession {
     private PlayResult.Began lastBegun;
     /** The game-over gong has sounded for this game. */
     private boolean endSounded;
+    /** Game Over was closed since the game ended: brought back from the board, its Return leads on to New Game. */
+    private boolean endClosed;
 
     PlaySession(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder,
             Host host, Clock clock, Thinker thinker) {
@@ -415,6 +417,7 @@ final class PlaySession {
      */
     private void reset(boolean fresh) {
         endSounded = false;
+        endClosed = false;
         if (fresh && settings.get(Settings.ALWAYS_SHOW_MOVES)) {
             // Always Show Moves costs every game it is on for.
             match.disqualify();
@@ -485,13 +488,15 @@ final class PlaySession {
             return dealOn(DealCode.today(context.clock()), "Deal of the Day");
         }
         if (command instanceof PlayCommand.ShowGameOver) {
-            return showEnd();
+            return showEnd(endClosed);
         }
         if (command instanceof PlayCommand.LookAtBoard) {
+            endClosed = true;
             notices.say("Game over: U undo, N new game");
             return new PlayResult.Done();
         }
         if (command instanceof PlayCommand.CloseGameOver) {
+            endClosed = true;
             notices.say("Game over: N for a new game.");
             return opened("Scores", highScores::offer);
         }
@@ -774,6 +779,7 @@ final class PlaySession {
                     : oracle.holdsLastMove(match.game()) ? "The Oracle has read this move." : "There is no move to undo."));
         }
         Move m = match.undo();
+        endClosed = false;
         input.drop();
         view.reset();
         notices.say("Took back " + theme.names().the(m.stone()) + " from " + m.square() + ".");
@@ -782,11 +788,16 @@ final class PlaySession {
 
     /** The Game Over requester with the result; the gong sounds the first time for a game. */
     private PlayResult showEnd() {
+        return showEnd(false);
+    }
+
+    /** As above; again when it is brought back from the board after it was closed (its Return leads on). */
+    private PlayResult showEnd(boolean again) {
         if (!endSounded) {
             endSounded = true;
             sound(Effect.GAME_OVER);
         }
-        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), share.offered(), theme.names(), this::apply,
+        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), share.offered(), again, theme.names(), this::apply,
                 deals.gameOverLines(), deals.gameOverLiveLines()));
         return new PlayResult.Opened("Game Over");
     }

@@ -78,6 +78,17 @@ class GameOverTest {
     }
 
     @Test
+    void broughtBackFromTheBoardItsReturnLeadsOnToNewGameAndEscStillCloses() throws IllegalMoveException {
+        Match m = challenge(Seat.human("Ann"), Seat.human("Bo"));
+        Requester r = GameOver.requester(m, false, false, false, true, NAMES, answers, List.of(), List.of());
+        r.input(InputEvent.key(Key.ENTER));
+        assertEquals(List.of("new game"), answered);
+        Requester again = GameOver.requester(m, false, false, false, true, NAMES, answers, List.of(), List.of());
+        again.input(InputEvent.key(Key.ESCAPE));
+        assertEquals(List.of("new game", "close"), answered);
+    }
+
+    @Test
     void escAndReturnNeverTakeBackAMoveEvenWhereUndoIsOffered() throws IllegalMoveException {
         // Undo is offered when the stone is stuck; an Esc meant for a review's summary (or a Return meant
         // for the last stone) must still leave the finished game as it is.

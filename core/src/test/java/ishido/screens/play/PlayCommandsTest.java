@@ -197,6 +197,30 @@ class PlayCommandsTest {
         assertEquals(new PlayResult.Refused("the game is over"), play.apply(new PlayCommand.Place(empty)));
     }
 
+    @Test
+    void returnAloneOrThePadsAAloneLeadsOnFromGameOverToTheNextGame() {
+        // A player with Return alone (a screen reader) or the pad's A alone: Game Over's first Return closes it
+        // (never the next game at once), and brought back from the board its Return leads on to New Game, the
+        // name entry first when one is owed; never round and round between the board and Game Over.
+        for (boolean pad : new boolean[] {false, true}) {
+            PlayScreen play = play();
+            Game ended = play.game();
+            while (!ended.isOver()) {
+                play.apply(new PlayCommand.Place(ended.legalSquares().get(0)));
+            }
+            assertEquals("Game Over", play.requesters().current().title());
+            play.input(pad ? InputEvent.padKey(Key.ENTER) : InputEvent.key(Key.ENTER));
+            assertTrue(play.game() == ended, "the first Return never starts the next game");
+            int presses = 1;
+            while (play.game() == ended && presses < 8) {
+                play.input(pad ? InputEvent.padKey(Key.ENTER) : InputEvent.key(Key.ENTER));
+                presses++;
+            }
+            assertTrue(play.game() != ended, "still at the ended game after " + presses + " presses");
+            assertTrue(!play.game().isOver() && play.game().placed() == 0, "a new game");
+        }
+    }
+
     private static Square emptySquare(Game game) {
         for (int i = 0; i < Square.COUNT; i++) {
             if (game.stoneAt(Square.byIndex(i)) == null) {
