@@ -8,6 +8,7 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.screens.Rows;
+import ishido.screens.help.RulesScreen;
 import ishido.screens.review.PaperScreen;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.Stoneset;
@@ -19,7 +20,8 @@ import java.util.function.Supplier;
 /**
  * Help &gt; Learn to Play: the course's lessons, one a row ({@link Rows}), those passed marked; a click or a tap on a
  * row (or the arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, First Game
- * (F) closes the lessons for a First Game with Hints, Exit (Esc) goes back.
+ * (F) closes the lessons for a First Game with Hints, Rules (R) shows Help &gt; Rules over the list (so the code
+ * screen's Learn to Play reaches the rules too, before any game), Exit (Esc) goes back.
  */
 public final class LessonsScreen extends PaperScreen {
     static final int ROW_X = 20;
@@ -27,15 +29,17 @@ public final class LessonsScreen extends PaperScreen {
     static final int ROWS_Y = 34;
     static final int ROW_H = 15;
     private static final int BUTTONS_Y = 176;
-    private static final int BUTTON_W = 80;
+    private static final int BUTTON_W = 56;
     private static final int WIDE_BUTTON_W = 96;
+    private static final int BUTTON_GAP = 8;
 
     private final Supplier<String> kept;
     private final IntConsumer keep;
     private final Runnable firstGame;
     private final Button first;
     private final Button start = new Button("Start", BUTTON_W, this::startNext);
-    private final Button exit = new Button("Exit", BUTTON_W, this::exit);
+    private final Button rules = new Button("Rules", BUTTON_W, this::showRules);
+    private final Button exit = new Button("Exit", ROW_W - 2 * BUTTON_W - WIDE_BUTTON_W - 3 * BUTTON_GAP, this::exit);
     private final Rows rows = new Rows(ROW_X, ROWS_Y, ROW_W, ROW_H, Course.count(), this::open);
     private Machine machine;
 
@@ -51,8 +55,9 @@ public final class LessonsScreen extends PaperScreen {
         this.firstGame = firstGame;
         first = new Button("First Game", WIDE_BUTTON_W, firstGame);
         start.moveTo(ROW_X, BUTTONS_Y);
-        first.moveTo(ROW_X + (ROW_W - WIDE_BUTTON_W) / 2, BUTTONS_Y);
-        exit.moveTo(ROW_X + ROW_W - BUTTON_W, BUTTONS_Y);
+        first.moveTo(start.x() + BUTTON_W + BUTTON_GAP, BUTTONS_Y);
+        rules.moveTo(first.x() + WIDE_BUTTON_W + BUTTON_GAP, BUTTONS_Y);
+        exit.moveTo(rules.x() + BUTTON_W + BUTTON_GAP, BUTTONS_Y);
     }
 
     @Override
@@ -90,6 +95,13 @@ public final class LessonsScreen extends PaperScreen {
         open(rows.selected());
     }
 
+    /** Help &gt; Rules over the list, with the list's stoneset; its Exit comes back here. */
+    private void showRules() {
+        if (machine != null) {
+            machine.push(new RulesScreen(stoneset));
+        }
+    }
+
     private void exit() {
         if (machine != null && machine.screen() == this) {
             machine.pop();
@@ -98,13 +110,15 @@ public final class LessonsScreen extends PaperScreen {
 
     @Override
     public void input(InputEvent e) {
-        if (start.mouse(e) || first.mouse(e) || exit.mouse(e) || rows.input(e)) {
+        if (start.mouse(e) || first.mouse(e) || rules.mouse(e) || exit.mouse(e) || rows.input(e)) {
             return;
         }
         if (e.isKey(Key.ESCAPE)) {
             exit();
         } else if (e.isChar('f') || e.isChar('F')) {
             firstGame.run();
+        } else if (e.isChar('r') || e.isChar('R')) {
+            showRules();
         }
     }
 
@@ -128,6 +142,7 @@ public final class LessonsScreen extends PaperScreen {
         }
         start.render(fb);
         first.render(fb);
+        rules.render(fb);
         exit.render(fb);
     }
 }

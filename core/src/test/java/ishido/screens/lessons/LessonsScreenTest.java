@@ -10,12 +10,13 @@ import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.rules.Square;
 import ishido.screens.Golden;
+import ishido.screens.help.RulesScreen;
 import ishido.screens.review.ReviewBoard;
 import ishido.testing.TestPlatform;
 import ishido.theme.Catalog;
 import org.junit.jupiter.api.Test;
 
-/** Help > Learn to Play's list: passed lessons marked, a row opened by a tap, the arrows or its digit, and back. */
+/** Help > Learn to Play's list: passed lessons marked, a row opened by a tap, the arrows or its digit, and back; the rules from it. */
 class LessonsScreenTest {
     private String kept = "1 2";
     private int firstGames;
@@ -75,5 +76,20 @@ class LessonsScreenTest {
         m.post(InputEvent.character('f', false));
         m.tick();
         assertEquals(2, firstGames);
+    }
+
+    @Test
+    void rulesShowsTheRulesOverTheListByATapOrR() throws Exception {
+        LessonsScreen list = list();
+        Machine m = new Machine(list);
+        m.render();
+        tap(m, 216, 183);
+        assertInstanceOf(RulesScreen.class, m.screen());
+        m.post(InputEvent.key(Key.ESCAPE));
+        m.tick();
+        assertSame(list, m.screen());
+        m.post(InputEvent.character('r', false));
+        m.tick();
+        assertInstanceOf(RulesScreen.class, m.screen());
     }
 }
