@@ -2,9 +2,11 @@ package ishido.screens.play;
 
 import ishido.machine.Host;
 import ishido.machine.Machine;
+import ishido.machine.Screen;
 import ishido.match.MatchView;
 import ishido.persist.Storage;
 import ishido.theme.Stoneset;
+import ishido.ui.Requester;
 import ishido.ui.RequesterQueue;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -28,5 +30,23 @@ record PlayContext(Supplier<MatchView> match, PlaySeats seats, KeptSettings sett
 
     RequesterQueue requesters() {
         return notices.requesters();
+    }
+
+    /**
+     * Runs a part's command and says what it opened: a requester (by its title), a screen over the board (by the
+     * title given), or nothing.
+     */
+    PlayResult opened(String title, Runnable part) {
+        Requester before = requesters().lastShown();
+        Machine shownOn = machine.get();
+        Screen shown = shownOn == null ? null : shownOn.screen();
+        part.run();
+        if (requesters().lastShown() != before) {
+            return new PlayResult.Opened(requesters().lastShown().title());
+        }
+        if (shownOn != null && shownOn.screen() != shown) {
+            return new PlayResult.Opened(title);
+        }
+        return new PlayResult.Done();
     }
 }

@@ -96,6 +96,16 @@ final class PlayFiles {
         askOpen(title, history != null && c.storage().isFolder(history) ? history : saves(), then);
     }
 
+    /** As {@link #askKept}, handing on the game record the file chosen reads to (nothing when it reads badly). */
+    void askKeptRecord(String title, Consumer<GameRecord> then) {
+        askKept(title, file -> {
+            GameRecord record = read(file, title);
+            if (record != null) {
+                then.accept(record);
+            }
+        });
+    }
+
     private void askOpen(String title, Path folder, Consumer<Path> then) {
         FileRequester f = new FileRequester(c.storage(), title, FileRequester.Mode.OPEN, folder,
                 List.of(SavedGames.EXTENSION), volumes(c.storage(), c.userFolder()), c.requesters(), then);
@@ -148,6 +158,11 @@ final class PlayFiles {
     /** The file the game was last saved to or loaded from, or null. */
     Path savedAs() {
         return savedAs;
+    }
+
+    /** File &gt; Save Game: to the file the game was last saved to or loaded from, else Save As's requester. */
+    PlayResult save() {
+        return savedAs != null ? save(savedAs) : c.opened("Save Game", this::askSaveAs);
     }
 
     /** Save Game: the record written atomically; a failure is told, and refuses the command. */

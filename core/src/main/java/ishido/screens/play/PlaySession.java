@@ -5,7 +5,6 @@ import ishido.audio.Jukebox;
 import ishido.lessons.Reasons;
 import ishido.machine.Host;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.match.DealCode;
 import ishido.match.FriendMatch;
 import ishido.match.Match;
@@ -17,11 +16,8 @@ import ishido.platform.Platform;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
-import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Move;
-import ishido.rules.Scoring;
-import ishido.rules.SplitMix64;
 import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.screens.help.RulesScreen;
@@ -43,11 +39,12 @@ import java.util.function.Supplier;
 
 /**
  * The play screen's session: the match under way, and the parts of the screen put together, each
- * given what it uses; it runs a game's course (new game, start over, end, undo, placing a stone).
+ * given what it uses. It carries out every command ({@link #apply}): it asks first where a game would be lost,
+ * places a stone, takes one back and ends the game itself, and hands the rest to the part that owns it (the
+ * games that begin to {@link PlayNewGames}, Game Over to {@link PlayGameOver}, the files to {@link PlayFiles}).
  */
 final class PlaySession {
     private final KeptSettings settings;
-    private final SplitMix64 seeds;
     private final RequesterQueue requesters = new RequesterQueue();
     private final Notices notices = new Notices(requesters, this::ticks);
     /** The game under way; Load Game replaces it with the match its record replays to. */
@@ -67,6 +64,8 @@ final class PlaySession {
     private final PlayOracle oracle;
     private final PlayHighScores highScores;
     private final PlayTournament tournament;
+    private final PlayNewGames newGames;
+    private final PlayGameOver gameOver;
     private final PlayDeals deals;
     private final PlayShare share;
     private final ChallengeChoice challenges;
@@ -90,20 +89,11 @@ final class PlaySession {
     private final List<Consumer<PlayResult>> resultListeners = new ArrayList<>();
     private long ticks;
     private Jukebox jukebox;
-    /** The challenge the game under way plays, or null for any other game. */
-    private FriendMatch challenge;
-    /** What the last game to begin said. */
-    private PlayResult.Began lastBegun;
-    /** The game-over gong has sounded for this game. */
-    private boolean endSounded;
-    /** Game Over was closed since the game ended: brought back from the board, its Return leads on to New Game. */
-    private boolean endClosed;
 
     PlaySession(Platform platform, Stoneset stoneset, BoardPicture board, long seed, Settings chosen, Path userFolder,
             Host host, Clock clock, Thinker thinker) {
         Storage storage = platform.storage();
         settings = new KeptSettings(chosen, storage, userFolder, notices);
-        seeds = new SplitMix64(seed);
         seats = new PlaySeats(chosen);
         context = new PlayContext(current, seats, settings, notices, storage, userFolder, clock, host, () -> machine,
                 this::ticks, this::apply, () -> theme().stoneset());
@@ -122,17 +112,19 @@ final class PlaySession {
         highScores = new PlayHighScores(context, userFolder == null
                 ? null : new HighScoreKeeper(new HighScoreFile(storage, userFolder, clock), clock));
         listen(highScores);
-        tournament = new PlayTournament(context, current, highScores, seeds::nextLong, this::begun);
         oracle = new PlayOracle(context);
         listen(oracle);
-        files = new PlayFiles(context, tournament::isUnderWay, this::adopt);
+        files = new PlayFiles(context, this::tournamentUnderWay, this::adopt);
+        deals = new PlayDeals(context);
+        share = new PlayShare(context);
+        gameOver = new PlayGameOver(context, theme, deals, share, this::canUndo, this::sound);
+        newGames = new PlayNewGames(context, current, highScores, files, oracle, gameOver, seed);
+        tournament = newGames.tournament();
         helps = new PlayHelps(context, current);
         listen(helps);
-        deals = new PlayDeals(context);
         listen(deals);
-        share = new PlayShare(context);
         challenges = new ChallengeChoice(context);
-        sending = new ChallengeSending(context, () -> challenge);
+        sending = new ChallengeSending(context, newGames::challenge);
         importing = new BoardImporting(context, theme);
         reviews = new PlayReviews(context, files, platform.schedulers());
         lessons = new PlayLessons(context);
@@ -161,13 +153,13 @@ final class PlaySession {
     /** Load Game: the match a record replayed to becomes the game under way, followed by the same parts. */
     private void adopt(Match loaded) {
         match = loaded;
-        challenge = null;
+        newGames.loaded();
         seats.watch(loaded);
         for (MatchListener l : matchListeners) {
             loaded.addListener(l);
         }
         // A loaded game keeps the flags its file gives; its match began before its followers came.
-        reset(false);
+        gameOver.reset();
         matchListeners.forEach(MatchListener::gameBegan);
         if (loaded.game().isOver()) {
             highScores.enteredBefore();
@@ -183,7 +175,7 @@ final class PlaySession {
         if (match.game().isOver()) {
             highScores.owedAgain();
             notices.say("The game that ended is back.");
-            showEnd();
+            gameOver.show();
         }
     }
 
@@ -199,7 +191,12 @@ final class PlaySession {
 
     /** The game this tab took over had ended elsewhere, or none was kept: a new game, with nothing offered. */
     void beginAfresh() {
-        newGame(null);
+        newGames.newGame(null);
+    }
+
+    /** A tournament has begun, which Load Game asks before it replaces (see {@link PlayTournament#isUnderWay}). */
+    private boolean tournamentUnderWay() {
+        return tournament.isUnderWay();
     }
 
     /** The ended game has not been entered in the high scores yet: it is kept until it is. */
@@ -324,106 +321,10 @@ final class PlaySession {
         input.drop();
     }
 
-    /** A new game on the deal given (null: a new coded shuffle), in New Game's mode; a tournament's next game there. */
-    private PlayResult newGame(Deal deal) {
-        highScores.offer();
-        seats.takeNextComputers();
-        GameMode mode = seats.nextMode();
-        if (mode == GameMode.TOURNAMENT) {
-            // The next player is asked their name first, unless the computer plays the game.
-            Game before = match.game();
-            PlayResult asked = opened("Tournament Game", tournament::nextGame);
-            return match.game() != before ? lastBegun : asked;
-        }
-        if (match.tournament() != null) {
-            // Another mode was chosen: the tournament is over.
-            match.endTournament();
-        }
-        match.newGame(mode, seats.forMode(mode), new Game(deal != null ? deal : DealCode.fromBits(seeds.nextLong()).deal(), seats.scoringFor(mode)));
-        return begun("A new game has begun.");
-    }
-
-    /**
-     * A challenge's game: Solitaire, the person's (a Computer Player 1 checked is unchecked), on the deal the friend
-     * played, or a deal new to the match once both have played the last, with the match's scoring.
-     */
-    private PlayResult challengeGame(FriendMatch challenge) {
-        highScores.offer();
-        seats.takeNextComputers();
-        if (match.tournament() != null) {
-            match.endTournament();
-        }
-        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
-            settings.set(Settings.COMPUTER_PLAYER_1, false);
-        }
-        DealCode deal = challenge.nextDeal();
-        while (deal == null || challenge.nextDeal() == null && playedIn(challenge, deal)) {
-            deal = DealCode.fromBits(seeds.nextLong());
-        }
-        match.newGame(GameMode.SOLITAIRE, List.of(seats.seat(0)), new Game(deal.deal(), challenge.scoring()));
-        String name = ChallengeChoice.sender(challenge);
-        // The deal's number in the match, from 1: at most 5.
-        int number = challenge.dealsPlayed() + 1;
-        PlayResult began = begun(challenge.nextDeal() != null ? "Beat " + name + "'s game!"
-                : "Deal " + number + " of the match.");
-        this.challenge = challenge;
-        return began;
-    }
-
-    /**
-     * A First Game with Hints: Modern Solitaire on a new shuffle, the person's (a Computer Player 1 checked is
-     * unchecked, as for a challenge); the mode and scoring chosen in the Game menu stay for the next New Game.
-     */
-    private PlayResult hintedGame() {
-        highScores.offer();
-        seats.takeNextComputers();
-        if (match.tournament() != null) {
-            match.endTournament();
-        }
-        if (settings.get(Settings.COMPUTER_PLAYER_1)) {
-            settings.set(Settings.COMPUTER_PLAYER_1, false);
-        }
-        match.newGame(GameMode.SOLITAIRE, List.of(seats.seat(0)),
-                new Game(DealCode.fromBits(seeds.nextLong()).deal(), Scoring.MODERN));
-        match.hint();
-        return begun("Framed squares take the stone.");
-    }
-
     /** The challenge the game under way plays (the same deal started over still plays it), or null. */
     FriendMatch challenge() {
-        return challenge;
+        return newGames.challenge();
     }
-
-    private static boolean playedIn(FriendMatch challenge, DealCode deal) {
-        return challenge.games().stream().anyMatch(p -> p.deal().equals(deal));
-    }
-
-    /** What follows every new game: the mode's timer, a clean screen, and the message. */
-    private PlayResult begun(String message) {
-        challenge = null;
-        seats.gameBegan();
-        match.useTimer(seats.timerFor(match.mode()));
-        reset(true);
-        files.forget();
-        notices.say(message);
-        oracle.gameBegins();
-        lastBegun = new PlayResult.Began(match.mode(), message);
-        return lastBegun;
-    }
-
-    /**
-     * What every start of a game clears here (the parts clear their own when the match tells them a game began); a
-     * fresh one (not loaded) pays for Always Show Moves.
-     */
-    private void reset(boolean fresh) {
-        endSounded = false;
-        endClosed = false;
-        if (fresh && settings.get(Settings.ALWAYS_SHOW_MOVES)) {
-            // Always Show Moves costs every game it is on for.
-            match.disqualify();
-        }
-    }
-
 
     /**
      * Carries out a command of the player's (or the computer's), the one place that does, and says what changed;
@@ -488,20 +389,17 @@ final class PlaySession {
             return dealOn(DealCode.today(context.clock()), "Deal of the Day");
         }
         if (command instanceof PlayCommand.ShowGameOver) {
-            return showEnd(endClosed);
+            return gameOver.showAgain();
         }
         if (command instanceof PlayCommand.LookAtBoard) {
-            endClosed = true;
-            notices.say("Game over: U undo, N new game");
-            return new PlayResult.Done();
+            return gameOver.lookAtBoard();
         }
         if (command instanceof PlayCommand.CloseGameOver) {
-            endClosed = true;
-            notices.say("Game over: N for a new game.");
+            gameOver.close();
             return opened("Scores", highScores::offer);
         }
         if (command instanceof PlayCommand.Save) {
-            return files.savedAs() != null ? files.save(files.savedAs()) : opened("Save Game", files::askSaveAs);
+            return files.save();
         }
         if (command instanceof PlayCommand.SaveTo s) {
             return files.save(s.file());
@@ -539,12 +437,7 @@ final class PlaySession {
         } else if (c instanceof PlayCommand.Challenges) {
             return opened("Challenges", challenges::showKept);
         } else if (c instanceof PlayCommand.ChallengeKept) {
-            return opened("Challenge a Friend", () -> files.askKept("Challenge a Friend", file -> {
-                GameRecord record = files.read(file, "Challenge a Friend");
-                if (record != null) {
-                    sending.askKept(record);
-                }
-            }));
+            return opened("Challenge a Friend", () -> files.askKeptRecord("Challenge a Friend", sending::askKept));
         } else if (c instanceof PlayCommand.Load) {
             return opened("Load Game", files::askLoad);
         } else if (c instanceof PlayCommand.SaveAs) {
@@ -608,18 +501,8 @@ final class PlaySession {
         puzzles.useMaker(maker);
     }
 
-    /** Runs a part's command and says what it opened: a requester (by its title), a screen over the board, or nothing. */
     private PlayResult opened(String title, Runnable part) {
-        Requester before = requesters.lastShown();
-        Screen shown = machine == null ? null : machine.screen();
-        part.run();
-        if (requesters.lastShown() != before) {
-            return new PlayResult.Opened(requesters.lastShown().title());
-        }
-        if (machine != null && machine.screen() != shown) {
-            return new PlayResult.Opened(title);
-        }
-        return new PlayResult.Done();
+        return context.opened(title, part);
     }
 
     /**
@@ -662,27 +545,24 @@ final class PlaySession {
             return afterEntry(() -> agreed(command));
         }
         if (command instanceof PlayCommand.NewGame) {
-            return newGame(null);
+            return newGames.newGame(null);
         }
         if (command instanceof PlayCommand.PlayDeal d) {
-            return newGame(d.code().deal());
+            return newGames.newGame(d.code().deal());
         }
         if (command instanceof PlayCommand.PlayChallenge p) {
-            return challengeGame(p.challenge());
+            return newGames.challengeGame(p.challenge());
         }
         if (command instanceof PlayCommand.FirstGameWithHints) {
-            return hintedGame();
+            return newGames.hintedGame();
         }
         if (command instanceof PlayCommand.StartOver) {
-            match.startOver();
-            reset(true);
-            notices.say("The same deal, from the start.");
-            return new PlayResult.Began(match.mode(), "The same deal, from the start.");
+            return newGames.startOver();
         }
         if (command instanceof PlayCommand.EndGame) {
             match.finish(Game.End.ENDED_BY_PLAYER);
             input.drop();
-            showEnd();
+            gameOver.show();
             return new PlayResult.Ended(match.game().end());
         }
         if (command instanceof PlayCommand.Quit) {
@@ -747,7 +627,7 @@ final class PlaySession {
                 notices.say("On " + square + ": " + m.ways() + "-Way" + (m.points() > 0 ? ", +" + m.points() : ""));
             }
             if (match.game().isOver()) {
-                showEnd();
+                gameOver.show();
             }
             return placed;
         } catch (IllegalMoveException ex) {
@@ -779,27 +659,11 @@ final class PlaySession {
                     : oracle.holdsLastMove(match.game()) ? "The Oracle has read this move." : "There is no move to undo."));
         }
         Move m = match.undo();
-        endClosed = false;
+        gameOver.undone();
         input.drop();
         view.reset();
         notices.say("Took back " + theme.names().the(m.stone()) + " from " + m.square() + ".");
         return new PlayResult.Undone(m);
-    }
-
-    /** The Game Over requester with the result; the gong sounds the first time for a game. */
-    private PlayResult showEnd() {
-        return showEnd(false);
-    }
-
-    /** As above; again when it is brought back from the board after it was closed (its Return leads on). */
-    private PlayResult showEnd(boolean again) {
-        if (!endSounded) {
-            endSounded = true;
-            sound(Effect.GAME_OVER);
-        }
-        requesters.show(GameOver.requester(match, seats.isChallenge(), canUndo(), share.offered(), again, theme.names(), this::apply,
-                deals.gameOverLines(), deals.gameOverLiveLines()));
-        return new PlayResult.Opened("Game Over");
     }
 
     /** Sets a choice kept in the settings (the scoring, the computer's skill, the volume). */
