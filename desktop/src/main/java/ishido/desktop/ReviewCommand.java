@@ -29,8 +29,9 @@ import picocli.CommandLine.Parameters;
             + "search's noise. With --alternatives K, under each move its K best squares, one a line, then "
             + "the square played if it is not among them:",
     "  SQUARE loss=X [played] [REASON; REASON]",
-    "with the reasons the best square is better (docs/ai.md, \"Reasons\"). A game that ended with a "
-            + "stone that no square takes then gets the line",
+    "with the reasons the best square is better (docs/ai.md, \"Reasons\"), which name stones by their code "
+            + "as the line does (the review screen and practice use the stoneset's words). A game that ended "
+            + "with a stone that no square takes then gets the line",
     "  stuck STONE: no square; likely since move N (SQUARE)",
     "naming the move after which most of the computer's playouts got stuck too (marked ?? at least). Then",
     "  moves=N mean_loss=X blunders=B rating=WORD [left=S]",
