@@ -1,6 +1,6 @@
 // A friend's challenge in the page (issue 69), on an emulated phone by touch:
 //   node challenge-test.mjs SITE_DIR OUT_DIR js|wasm
-// The desktop makes the challenge: its Adept plays deal DEAL (selfplay on the deal's stones), the record is made
+// The desktop makes the challenge: its Adept plays deal DEAL (selfplay on the deal's code), the record is made
 // Ann's challenge code of a match of three (challenge --make); its Novice plays the same deal for the friend's moves.
 // The page opens ?challenge=CODE and shows who challenges with what; a tap on Play starts the deal, the friend's
 // moves are tapped on the board to the game's end, and both games stand side by side; Watch and twelve taps on >
@@ -38,11 +38,10 @@ function centre(square) {
   return [8 + c * 20 + 10, 20 + r * 20 + 10];
 }
 
-/** The computer's game of this skill on the deal, as its record's moves (selfplay on the deal's stones). */
+/** The computer's game of this skill on the deal, as its record's moves (selfplay on the deal's code). */
 function computerGame(skill, dir) {
-  const stones = desktopCommand(['deal', DEAL]).trim().replace(/^Deal: /, '');
   const deals = path.join(dir, 'deal.txt');
-  fs.writeFileSync(deals, stones + '\n');
+  fs.writeFileSync(deals, DEAL + '\n');
   const records = path.join(dir, skill);
   fs.rmSync(records, { recursive: true, force: true });
   desktopCommand(['selfplay', '--deals', deals, '--skill', skill, '--records', records]);
@@ -57,9 +56,8 @@ let desk;
 try {
   const made = path.join(out, 'made');
   fs.mkdirSync(made, { recursive: true });
-  // Ann's game: the Adept's record, given its deal's code so that it can be sent.
+  // Ann's game: the Adept's record, which carries its deal's code, so that it can be sent.
   const ann = computerGame('adept', made);
-  fs.writeFileSync(ann.file, ann.record.replace(/^(Scoring: .*)$/m, `$1\nDeal Code: ${DEAL}`));
   code = desktopCommand(['challenge', '--make', ann.file, '--name', CHALLENGER, '--best-of', '3']).trim();
   friend = computerGame('novice', made);
   // The desktop after the same inputs: the code typed into Game > Play Challenge..., Return, Return for Play, each

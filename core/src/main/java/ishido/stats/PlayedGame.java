@@ -31,9 +31,11 @@ import java.util.Map;
  * @param helped a costly help was used, the game was started over or played with hints
  * @param computer the computer played for the player's seat (all of it or a part)
  * @param hinted a First Game with Hints (helped too)
+ * @param friend a friend played it: a game a challenge received carried, not the player's
  */
 public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String code, long score, int fourWays,
-        int stonesLeft, Game.End end, boolean helped, boolean computer, boolean hinted) implements RankedGame {
+        int stonesLeft, Game.End end, boolean helped, boolean computer, boolean hinted, boolean friend)
+        implements RankedGame {
     /** Record keys the history adds to a game's record: how it ended, and the marks of help and of the computer. */
     public static final String OUTCOME_KEY = "Outcome";
     public static final String HELPED_KEY = "Helped";
@@ -43,6 +45,12 @@ public record PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String 
     public PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String code, long score, int fourWays,
             int stonesLeft, Game.End end, boolean helped, boolean computer) {
         this(date, mode, scoring, code, score, fourWays, stonesLeft, end, helped, computer, false);
+    }
+
+    /** A game of the player's or the computer's, not a friend's. */
+    public PlayedGame(LocalDate date, GameMode mode, Scoring scoring, String code, long score, int fourWays,
+            int stonesLeft, Game.End end, boolean helped, boolean computer, boolean hinted) {
+        this(date, mode, scoring, code, score, fourWays, stonesLeft, end, helped, computer, hinted, false);
     }
 
     /** The result of a match that has ended, on the given date. */

@@ -4,13 +4,17 @@ import ishido.match.ChallengeCode;
 import ishido.match.FriendMatch;
 import ishido.persist.Storage;
 import ishido.persist.UserFiles;
+import ishido.rules.GameMode;
+import ishido.stats.PlayedGame;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The challenges a player sent and received, kept with the game history ({@code history/challenges.txt}, beside the
@@ -60,6 +64,31 @@ public final class ChallengeLog {
                 out.add(new Entry(LocalDate.parse(p[0]), p[1].equals("sent"), ChallengeCode.read(p[2])));
             } catch (DateTimeParseException | IllegalArgumentException e) {
                 // A line mangled by hand, or a code of another version: the rest still read.
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The games friends played in the challenges received, for the statistics: each a Solitaire game on its deal,
+     * marked a friend's and dated the day it first came, oldest first. A game comes once though a match's later codes
+     * carry it again; the receiver's own games in them are left out, since the history keeps those as they ended.
+     */
+    public List<PlayedGame> friendsGames() throws IOException {
+        List<PlayedGame> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Entry e : entries()) {
+            if (e.sent()) {
+                continue;
+            }
+            FriendMatch m = e.match();
+            // Who sent it played its last game; the receiver plays the other seat.
+            int sender = (m.games().size() - 1) % 2;
+            for (FriendMatch.Played p : m.games()) {
+                if (p.player() == sender && seen.add(m.names().get(sender) + " " + p.deal() + " " + p.moves())) {
+                    out.add(new PlayedGame(e.date(), GameMode.SOLITAIRE, m.scoring(), p.deal().toString(), p.score(),
+                            p.fourWays(), p.stonesLeft(), p.end(), p.helped(), false, false, true));
+                }
             }
         }
         return out;

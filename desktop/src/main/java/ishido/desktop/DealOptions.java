@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.match.DealCode;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
 import java.io.IOException;
@@ -26,8 +27,8 @@ public final class DealOptions {
     long seed = 1;
 
     @Option(names = "--deals", paramLabel = "FILE",
-            description = "one deal per line (72 stones, e.g. A1 B2 ...) instead of seeded deals; empty lines and lines"
-                    + " starting with ; are skipped")
+            description = "one deal per line (72 stones, e.g. A1 B2 ..., or a deal code such as 7FNS-AFRQ) instead of"
+                    + " seeded deals; empty lines and lines starting with ; are skipped")
     Path deals;
 
     /** The first deal's seed. */
@@ -72,7 +73,9 @@ public final class DealOptions {
                 continue;
             }
             try {
-                deals.add(Deal.parse(line));
+                // A code keeps its number in the deal, so the games' records carry their Deal Code.
+                deals.add(line.replaceAll("[\\s-]", "").length() == DealCode.LENGTH ? DealCode.parse(line).deal()
+                        : Deal.parse(line));
             } catch (IllegalArgumentException e) {
                 throw new UsageException(file + " line " + (i + 1) + ": " + e.getMessage());
             }

@@ -4,6 +4,7 @@ import ishido.ai.Limits;
 import ishido.ai.MasterStyle;
 import ishido.ai.SelfPlay;
 import ishido.ai.Skill;
+import ishido.match.DealCode;
 import ishido.persist.AtomicFiles;
 import ishido.persist.UserFiles;
 import ishido.rules.Deal;
@@ -142,6 +143,11 @@ public final class SelfPlayRun {
             out.println(play.line());
             if (recordsDir != null) {
                 Map<String, String> extra = new LinkedHashMap<>();
+                DealCode code = DealCode.of(deals.get(i));
+                if (code != null) {
+                    // As the game's own records: challenge --make, Share and the Master's score need the code.
+                    extra.put(DealCode.RECORD_KEY, code.toString());
+                }
                 // An experiment's records say so: a Master not as shipped names its style.
                 extra.put("Player", skill == Skill.MASTER ? "ishido.ai.Searcher, " + limits
                         + (style.equals(MasterStyle.shipped()) ? "" : ", " + style)

@@ -7,6 +7,7 @@ import ishido.stats.PlayedGame;
 import ishido.stats.Statistics;
 import ishido.stats.StatsCsv;
 import ishido.stats.StatsFilter;
+import ishido.store.ChallengeLog;
 import ishido.store.GameHistory;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -38,6 +39,10 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--computer", description = "the games the computer played for the player, which are otherwise left out")
     boolean computer;
 
+    @Option(names = "--friends", description = "the games friends played in the challenges received (history/"
+            + ChallengeLog.FILE + "), which are otherwise left out")
+    boolean friends;
+
     @Option(names = "--csv", paramLabel = "FILE",
             description = "also write every kept game as CSV (date, mode, scoring, deal code, score, 4-Ways, stones left,"
                     + " helped, computer, hinted)")
@@ -51,10 +56,14 @@ final class StatsCommand implements Callable<Integer> {
     public Integer call() throws UsageException {
         PrintStream out = context.out();
         PrintStream err = context.err();
+        if (computer && friends) {
+            throw new UsageException("give --computer or --friends, not both: their games are counted apart");
+        }
         StatsFilter filter;
         try {
             filter = new StatsFilter(mode != null ? GameMode.parse(mode) : null,
-                    scoring != null ? Scoring.parse(scoring) : null, computer);
+                    scoring != null ? Scoring.parse(scoring) : null,
+                    friends ? StatsFilter.Whose.FRIENDS : computer ? StatsFilter.Whose.COMPUTERS : StatsFilter.Whose.YOURS);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -81,6 +90,14 @@ final class StatsCommand implements Callable<Integer> {
                 throw new UsageException("cannot write " + csv + ": " + Cli.describe(e));
             }
         }
+        if (friends) {
+            try {
+                games = new ChallengeLog(context.platform().storage(), history.folder(), context.clock()).friendsGames();
+            } catch (IOException e) {
+                throw new UsageException("cannot read " + history.folder().resolve(ChallengeLog.FILE) + ": "
+                        + Cli.describe(e));
+            }
+        }
         Statistics s = Statistics.of(games, filter);
         out.println(describe(filter));
         out.printf(Locale.ROOT, "Games played:    %d%n", s.games());
@@ -95,7 +112,12 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     private static String describe(StatsFilter f) {
-        return (f.computer() ? "The computer's games" : "Your games") + ": "
+        String whose = switch (f.whose()) {
+            case YOURS -> "Your games";
+            case COMPUTERS -> "The computer's games";
+            case FRIENDS -> "Your friends' games";
+        };
+        return whose + ": "
                 + (f.mode() == null ? "every mode" : f.mode().label()) + ", "
                 + (f.scoring() == null ? "both scorings" : f.scoring().label() + " scoring");
     }

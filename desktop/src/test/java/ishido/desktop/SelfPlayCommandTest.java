@@ -1,8 +1,10 @@
 package ishido.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.match.DealCode;
 import ishido.rules.Deal;
 import ishido.rules.Game;
 import ishido.rules.GameRecord;
@@ -93,6 +95,24 @@ class SelfPlayCommandTest {
         Run again = run("--games", "2", "--seed", "40", "--iterations", "60");
         assertEquals(r.out().lines().filter(l -> l.startsWith("game=")).toList(),
                 again.out().lines().filter(l -> l.startsWith("game=")).toList());
+    }
+
+    @Test
+    void recordsCarryTheirDealsCodeWhenTheDealHasOne(@TempDir Path dir) throws IOException {
+        Path seeded = dir.resolve("seeded");
+        assertEquals(0, run("--games", "1", "--seed", "40", "--iterations", "20", "--records", seeded.toString()).code());
+        assertEquals(DealCode.of(40).toString(), GameRecord.parse(Files.readString(seeded.resolve("game-0001.txt")))
+                .get(DealCode.RECORD_KEY));
+        // A file's deal code is played with its number; its stones alone are a deal without one.
+        Path deals = dir.resolve("deals.txt");
+        Files.writeString(deals, "7fns afrq\n" + Deal.random(5) + "\n");
+        Path given = dir.resolve("given");
+        Run r = run("--deals", deals.toString(), "--iterations", "20", "--records", given.toString());
+        assertEquals(0, r.code(), r.err());
+        GameRecord coded = GameRecord.parse(Files.readString(given.resolve("game-0001.txt")));
+        assertEquals("7FNS-AFRQ", coded.get(DealCode.RECORD_KEY));
+        assertEquals(DealCode.parse("7FNS-AFRQ").deal(), coded.deal());
+        assertNull(GameRecord.parse(Files.readString(given.resolve("game-0002.txt"))).get(DealCode.RECORD_KEY));
     }
 
     @Test

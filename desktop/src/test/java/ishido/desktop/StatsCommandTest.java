@@ -3,7 +3,9 @@ package ishido.desktop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ishido.match.ChallengeCode;
 import ishido.match.DealCode;
+import ishido.match.FriendMatch;
 import ishido.match.Match;
 import ishido.match.Seat;
 import ishido.persist.SpecialFiles;
@@ -12,6 +14,7 @@ import ishido.rules.GameMode;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.Scoring;
 import ishido.screens.play.PlayScreen;
+import ishido.store.ChallengeLog;
 import ishido.store.GameHistory;
 import ishido.testing.TestPlatform;
 import java.io.ByteArrayOutputStream;
@@ -66,6 +69,23 @@ class StatsCommandTest {
         assertTrue(all.out().contains("games=3 "), all.out());
         Run none = stats("--computer");
         assertTrue(none.out().endsWith("games=0 emptied=0.0% mean_score=0.0 mean_fourways=0.00 best_score=0" + System.lineSeparator()));
+    }
+
+    @Test
+    void friendsPrintsTheGamesOfTheChallengesReceived() throws Exception {
+        keep(1, Scoring.MODERN);
+        Game ann = ishido.testing.GreedyGames.played(DealCode.of(99), Scoring.MODERN, 7);
+        new ChallengeLog(TestPlatform.storage(), home.resolve(GameHistory.FOLDER), PlayScreen.FIXED_CLOCK)
+                .received(ChallengeCode.write(FriendMatch.start(1, "Ann", ann, false)));
+        Run r = stats("--friends");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("Your friends' games: every mode, both scorings", r.out().lines().findFirst().orElseThrow());
+        assertTrue(r.out().contains("games=1 ") && r.out().contains(" best_score=" + ann.finalScore()), r.out());
+        assertTrue(stats().out().contains("games=1 "), "the player's own game alone");
+        Run both = stats("--friends", "--computer");
+        assertEquals(2, both.code());
+        assertEquals("ishido: Give --computer or --friends, not both: their games are counted apart"
+                + System.lineSeparator(), both.err());
     }
 
     @Test

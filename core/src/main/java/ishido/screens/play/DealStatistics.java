@@ -4,9 +4,11 @@ import ishido.machine.Machine;
 import ishido.persist.UserFiles;
 import ishido.practice.Practice;
 import ishido.screens.stats.StatsScreen;
+import ishido.stats.PlayedGame;
 import ishido.stats.StatsCsv;
 import ishido.stats.StatsFilter;
 import ishido.puzzle.Glicko;
+import ishido.store.ChallengeLog;
 import ishido.store.GameHistory;
 import ishido.store.PracticeLog;
 import ishido.store.PuzzleLog;
@@ -49,7 +51,14 @@ final class DealStatistics {
         } catch (IOException e) {
             // The practice log is an extra: the statistics of the games show without it.
         }
-        StatsScreen screen = new StatsScreen(read.played(),
+        List<PlayedGame> games = new ArrayList<>(read.played());
+        try {
+            // After the player's own: the kinds are counted apart, so each needs only its own games in order.
+            games.addAll(new ChallengeLog(c.storage(), history.folder(), c.clock()).friendsGames());
+        } catch (IOException e) {
+            // The challenge log is an extra too: the player's own games show without it.
+        }
+        StatsScreen screen = new StatsScreen(games,
                 new StatsFilter(null, c.settings().get(Settings.SCORING), false), machine::pop, practice)
                 .withPuzzleRatings(puzzleRatings());
         screen.noteLeftOut(read);

@@ -29,7 +29,7 @@ import java.util.Locale;
 
 /**
  * The statistics of the kept games on a screen of their own: cycle gadgets choose the mode, the scoring
- * and whose games (the player's or the computer's); below them the figures, a plot of the last 100
+ * and whose games (the player's, the computer's or the friends' of challenges received); below them the figures, a plot of the last 100
  * scores (a line or bars; or the share of mistakes found in practice; or the puzzle rating over time) and a
  * histogram of 4-Ways per game. A click elsewhere, Esc or Return leaves.
  */
@@ -116,8 +116,8 @@ public final class StatsScreen implements Screen {
         scoring = new Cycle(List.of("Modern", "Ancient"), this.filter.scoring().ordinal(), 84,
                 i -> choose(this.filter.withScoring(Scoring.values()[i])));
         scoring.moveTo(120, FILTER_Y);
-        player = new Cycle(List.of("Your games", "Computer's"), this.filter.computer() ? 1 : 0, 104,
-                i -> choose(this.filter.withComputer(i == 1)));
+        player = new Cycle(List.of("Your games", "Computer's", "Friends'"), this.filter.whose().ordinal(), 104,
+                i -> choose(this.filter.withWhose(StatsFilter.Whose.values()[i])));
         player.moveTo(208, FILTER_Y);
         plot = new Cycle(List.of("Line", "Bars", "Found", "Rating"), 0, 60, i -> { });
         plot.moveTo(8, BOTTOM_Y - 3);

@@ -17,6 +17,8 @@ import ishido.rules.Square;
 import ishido.screens.TestArt;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
+import ishido.screens.stats.StatsScreen;
+import ishido.stats.StatsFilter;
 import ishido.store.ChallengeLog;
 import ishido.store.GameHistory;
 import ishido.store.Settings;
@@ -183,5 +185,21 @@ class ChallengeSharingTest {
         assertTrue(lines.get(0).startsWith("06-01 got Ann: ") && lines.get(0).endsWith(friend.games().get(0).score()
                 + " to beat"), lines.toString());
         assertTrue(lines.get(1).startsWith("06-01 sent Dee: "), lines.toString());
+
+        // Ann's game counts in Statistics as a friend's, apart from Dee's own game.
+        play.requesters().clear();
+        play.apply(new PlayCommand.Statistics());
+        list.tick();
+        StatsScreen stats = (StatsScreen) list.screen();
+        assertEquals(1, stats.statistics().games(), "Dee's own game");
+        assertEquals(play.game().finalScore(), stats.statistics().bestScore());
+        for (int i = 0; i < 2; i++) {
+            // The third choice of whose games: Your games, Computer's, Friends'.
+            list.post(InputEvent.press(220, 25, InputEvent.LEFT_BUTTON));
+            key(list, InputEvent.release(220, 25, InputEvent.LEFT_BUTTON));
+        }
+        assertEquals(StatsFilter.Whose.FRIENDS, stats.filter().whose());
+        assertEquals(1, stats.statistics().games(), "Ann's game");
+        assertEquals(friend.games().get(0).score(), stats.statistics().bestScore());
     }
 }
