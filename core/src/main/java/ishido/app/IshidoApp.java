@@ -54,8 +54,11 @@ public final class IshidoApp extends ApplicationAdapter {
     private java.util.function.Consumer<String> startupSteps = step -> { };
     private volatile FrameStats frameStats;
     private java.util.function.Consumer<DisplayOptions> displayListener;
-    private PadSource pads = PadSource.NONE;
-    /** The pads' buttons made into the game's keys; read only on the GL thread. */
+    /** Where the pads are read from, made once the first frame is on the screen. */
+    private Supplier<PadSource> padSource = () -> PadSource.NONE;
+    /** None until the first frame: read on the machine's thread, set on the GL thread. */
+    private volatile PadSource pads = PadSource.NONE;
+    /** The pads' buttons made into the game's keys; made with the pads, read only on the GL thread. */
     private Gamepad gamepad;
     /** A reading of the pads waits on the GL thread: the next is asked only once it has run. */
     private final java.util.concurrent.atomic.AtomicBoolean padReadAsked = new java.util.concurrent.atomic.AtomicBoolean();
@@ -77,9 +80,13 @@ public final class IshidoApp extends ApplicationAdapter {
         firstFrameListener = listener;
     }
 
-    /** Reads the game pads from this source (before the window opens). */
-    public void usePads(PadSource source) {
-        pads = source;
+    /**
+     * Reads the game pads from the source made here (given before the window opens). It is made and started once
+     * the first frame is on the screen: its classes and its look at every joystick slot are no part of the wait for
+     * the game's first picture.
+     */
+    public void usePads(Supplier<PadSource> source) {
+        padSource = source;
     }
 
     /**
@@ -110,8 +117,6 @@ public final class IshidoApp extends ApplicationAdapter {
         startupSteps.accept("audio");
         input = new InputBridge(this::post, presenter.viewport(), this::toggleFullscreen, this::readSystemClipboard);
         Gdx.input.setInputProcessor(input);
-        gamepad = new Gamepad(this::post);
-        pads.start();
         readSystemClipboard();
         // GLFW's clipboard belongs to the GL thread and the machine runs on another: reads are taken
         // there when a paste is typed (InputBridge), writes are handed over to it.
@@ -186,6 +191,14 @@ public final class IshidoApp extends ApplicationAdapter {
                 stats.ticked(ticks, now);
             }
         }
+    }
+
+    /** After the first frame, on the GL thread (where GLFW allows it): the pads are looked for and followed. */
+    private void startPads() {
+        PadSource source = padSource.get();
+        gamepad = new Gamepad(this::post);
+        source.start();
+        pads = source;
     }
 
     /** Once a tick while a pad is plugged in: a reading of the pads on the GL thread, where GLFW allows it. */
@@ -268,8 +281,11 @@ public final class IshidoApp extends ApplicationAdapter {
         if (stats != null) {
             stats.presented(System.nanoTime() - start);
         }
-        if (frames++ == 0 && firstFrameListener != null) {
-            firstFrameListener.run();
+        if (frames++ == 0) {
+            if (firstFrameListener != null) {
+                firstFrameListener.run();
+            }
+            startPads();
         }
     }
 

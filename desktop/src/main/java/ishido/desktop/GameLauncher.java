@@ -144,7 +144,8 @@ final class GameLauncher {
             }
             return machine;
         }, display, error -> new FailureScreen(error, host));
-        app[0].usePads(new GlfwPads());
+        // A lambda, not GlfwPads::new: the class is loaded only when the pads are made, after the first frame.
+        app[0].usePads(() -> new GlfwPads());
         app[0].onDisplayChange(next -> {
             // F11 and Alt+Return choices are remembered like the Display requester's.
             settings.setDisplay(next);

@@ -46,7 +46,11 @@ public final class GameStart {
             Path folder, Host host, Clock clock) {
         PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, folder, host, clock);
         play.useThinker(Thinker.background(seed, COMPUTER_MILLIS, platform.schedulers()));
-        play.useLessons(LessonsScreen::new).usePuzzles(PuzzlesScreen::make);
+        // Lambdas, not LessonsScreen::new and PuzzlesScreen::make: a method reference loads its class as the play
+        // screen is built, before the first frame; these load when the lessons or the puzzles are first opened.
+        play.useLessons((stones, kept, keep, firstGame) -> new LessonsScreen(stones, kept, keep, firstGame))
+                .usePuzzles((stones, log, at, background, on, from) -> PuzzlesScreen.make(stones, log, at, background,
+                        on, from));
         ChallengeTable.attach(play);
         return play;
     }

@@ -17,22 +17,36 @@ final class DealHistory {
     private String keptId;
 
     private final PlayContext c;
-    private final HistoryReads reads;
+    /** Made at the first read: the game's start, before its first frame, reads no kept game. */
+    private HistoryReads reads;
+    private Scheduler scheduler;
 
     DealHistory(PlayContext c) {
         this.c = c;
         this.history = new GameHistory(c.storage(), c.userFolder(), c.clock());
-        this.reads = new HistoryReads(c, history);
     }
 
     /** Where the kept games are read from now on: the background's scheduler; null: at once, in the caller. */
     void useScheduler(Scheduler next) {
-        reads.useScheduler(next);
+        scheduler = next;
+        if (reads != null) {
+            reads.useScheduler(next);
+        }
     }
 
     /** One tick of the play screen: the reads that ended are handed on. */
     void tick() {
-        reads.tick();
+        if (reads != null) {
+            reads.tick();
+        }
+    }
+
+    private HistoryReads reads() {
+        if (reads == null) {
+            reads = new HistoryReads(c, history);
+            reads.useScheduler(scheduler);
+        }
+        return reads;
     }
 
     /** The folder the games are kept in. */
@@ -82,6 +96,6 @@ final class DealHistory {
      * @param asked whether the player waits on it: a slow read then says how far it has come, with Cancel
      */
     void read(String title, boolean asked, Consumer<GameHistory.Read> then) {
-        reads.read(title, asked, then);
+        reads().read(title, asked, then);
     }
 }

@@ -69,7 +69,8 @@ final class PlaySession {
     private final PlayDeals deals;
     private final PlayShare share;
     private final ChallengeChoice challenges;
-    private final ChallengeSending sending;
+    /** Made when a command first needs it (Challenge a Friend, Share): the start does not. */
+    private ChallengeSending sending;
     private final BoardImporting importing;
     private final PlayReviews reviews;
     private final PlayLessons lessons;
@@ -124,7 +125,6 @@ final class PlaySession {
         listen(helps);
         listen(deals);
         challenges = new ChallengeChoice(context);
-        sending = new ChallengeSending(context, newGames::challenge);
         importing = new BoardImporting(context, theme);
         reviews = new PlayReviews(context, files, platform.schedulers());
         lessons = new PlayLessons(context);
@@ -247,6 +247,13 @@ final class PlaySession {
 
     PlayDeals deals() {
         return deals;
+    }
+
+    private ChallengeSending sending() {
+        if (sending == null) {
+            sending = new ChallengeSending(context, newGames::challenge);
+        }
+        return sending;
     }
 
     /** Game > Friends > Play Challenge... and every challenge code read. */
@@ -421,7 +428,7 @@ final class PlaySession {
         if (c instanceof PlayCommand.Review) {
             return opened("Review", reviews::reviewCurrent);
         } else if (c instanceof PlayCommand.Share) {
-            return opened("Share", () -> sending.offer(share::share));
+            return opened("Share", () -> sending().offer(share::share));
         } else if (c instanceof PlayCommand.SetUp s) {
             return opened("Game", () -> choices.setUp(s.mode()));
         } else if (c instanceof PlayCommand.SetTimer t) {
@@ -431,13 +438,13 @@ final class PlaySession {
         } else if (c instanceof PlayCommand.AskChallenge) {
             return opened("Play Challenge", challenges::ask);
         } else if (c instanceof PlayCommand.ChallengeFriend) {
-            String refused = sending.refusal();
-            return refused != null ? new PlayResult.Refused(sending.refused(refused))
-                    : opened("Challenge a Friend", sending::ask);
+            String refused = sending().refusal();
+            return refused != null ? new PlayResult.Refused(sending().refused(refused))
+                    : opened("Challenge a Friend", () -> sending().ask());
         } else if (c instanceof PlayCommand.Challenges) {
             return opened("Challenges", challenges::showKept);
         } else if (c instanceof PlayCommand.ChallengeKept) {
-            return opened("Challenge a Friend", () -> files.askKeptRecord("Challenge a Friend", sending::askKept));
+            return opened("Challenge a Friend", () -> files.askKeptRecord("Challenge a Friend", record -> sending().askKept(record)));
         } else if (c instanceof PlayCommand.Load) {
             return opened("Load Game", files::askLoad);
         } else if (c instanceof PlayCommand.SaveAs) {
