@@ -7,20 +7,22 @@ import ishido.rules.Scoring;
  * its moves lost (see {@link MoveReview#share()}), as GNU Backgammon turns an
  * error rate into "Beginner" ... "World class". The bands are drawn from reviews of the computer's
  * own games at its four skills, at the reviewer's default budget, apart for Modern and Ancient scoring
- * (docs/ai.md, "Rating bands"; {@code ishido calibrate} draws them; the shipped ones are those of
- * docs/calibration-learned.txt, the reviewer with the learned rollouts): each skill's word up to the 90th
- * percentile of its games, a word between each two skills, one above and one below.
+ * (docs/ai.md, "Rating bands"; the lab's {@code calibrate} draws them). Modern's are drawn from the games of
+ * docs/calibration-500001-600001.txt (fresh deals, the Master at a player's 100 ms on one and two threads) by cuts
+ * between neighbouring skills, and held on the fresh deals 700001-700020; Ancient's from
+ * docs/calibration-learned.txt by the percentiles (each skill's word up to its games' 90th percentile), since no
+ * cut held there. The words between two skills have no width where the skills' games overlap.
  */
 public enum Rating {
     BEGINNER("Beginner", Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY),
-    NOVICE("Novice", 0.1057, 0.1056),
-    APPRENTICE("Apprentice", 0.0785, 0.0796),
-    ADEPT("Adept", 0.0785, 0.0796),
-    JOURNEYMAN("Journeyman", 0.0349, 0.0228),
-    EXPERT("Expert", 0.0332, 0.0228),
-    CANDIDATE("Candidate", 0.0150, 0.0115),
-    MASTER("Master", 0.0073, 0.0115),
-    SAGE("Sage", 0.0018, 0.0027);
+    NOVICE("Novice", 0.12441, 0.1056),
+    APPRENTICE("Apprentice", 0.08161, 0.0796),
+    ADEPT("Adept", 0.08161, 0.0796),
+    JOURNEYMAN("Journeyman", 0.03595, 0.0228),
+    EXPERT("Expert", 0.03595, 0.0228),
+    CANDIDATE("Candidate", 0.01611, 0.0115),
+    MASTER("Master", 0.01611, 0.0115),
+    SAGE("Sage", 0.0062, 0.0027);
 
     private final String word;
     /** The highest mean share of the best's expected value lost per move that still earns this word. */

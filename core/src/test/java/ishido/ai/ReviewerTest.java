@@ -147,11 +147,12 @@ class ReviewerTest {
 
     @Test
     void ratingsFollowTheShareLost() {
-        assertEquals(Rating.MASTER, Rating.of(0.004));
-        // The same share is a Master's under Ancient scoring, whose bands are wider at the top, but a
-        // Candidate's under Modern.
-        assertEquals(Rating.CANDIDATE, Rating.of(0.008));
-        assertEquals(Rating.MASTER, Rating.of(0.008, ishido.rules.Scoring.ANCIENT));
+        assertEquals(Rating.MASTER, Rating.of(0.01));
+        assertEquals(Rating.SAGE, Rating.of(0.004));
+        // The same share is a Master's under Modern scoring, whose Master band reaches higher (drawn on fresh
+        // deals, where the Master lost more a move), but an Expert's under Ancient.
+        assertEquals(Rating.MASTER, Rating.of(0.013));
+        assertEquals(Rating.EXPERT, Rating.of(0.013, ishido.rules.Scoring.ANCIENT));
         assertEquals(Rating.SAGE, Rating.of(0));
         assertEquals(Rating.BEGINNER, Rating.of(0.5));
         Rating previous = Rating.SAGE;

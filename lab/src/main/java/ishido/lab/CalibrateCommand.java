@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.DoubleStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -47,10 +48,12 @@ import picocli.CommandLine.Option;
             + "loss its reasons account for). --master-rollouts plays the Master at another count (3900 is 100 ms "
             + "on two free cores), --master-ms at a player's time instead (which a loaded machine cuts short), on "
             + "--master-threads threads; --skills and --scoring play a part of the run.",
-    "Then, per scoring, the table of docs/ai.md and the bands it gives (a skill's word up to the 90th percentile "
-            + "of its games' mean share lost, the word between two skills up to the 10th percentile of the weaker "
-            + "one's, Sage up to the 10th of Master's), the reasons' figures, and how the shipped bands rate each "
-            + "skill's games (how many as the skill, the most bands off)."})
+    "Then, per scoring, the table of docs/ai.md and the bands it gives (the cuts between neighbouring skills "
+            + "chosen together, each halfway between two games, so that the skill rated as itself least often is so "
+            + "as often as can be; Sage up to the 10th percentile of Master's games, Novice up to its worst), the "
+            + "reasons' figures, how the shipped bands rate each skill's games (how many as the skill, the most "
+            + "bands off), and the bands of the rule before (a skill's word up to the 90th percentile of its games, "
+            + "the word between two skills up to the 10th percentile of the weaker one's)."})
 final class CalibrateCommand implements Callable<Integer> {
     /**
      * Master's rollouts a move: what 100 ms gives on one free core (about 20,000 rollouts a CPU-second,
@@ -277,8 +280,13 @@ final class CalibrateCommand implements Callable<Integer> {
                 return b.append("\n(no bands: a skill has no games)\n").toString();
             }
         }
-        double[] tops = bands(shares);
-        b.append("\nBands (mean share lost per move): ");
+        b.append("\nBands (mean share lost per move): ").append(words(bands(shares)));
+        return b.append("By the percentiles (the rule before): ").append(words(percentileBands(shares))).toString();
+    }
+
+    /** Each word's top, as the table's lines print them. */
+    private static String words(double[] tops) {
+        StringBuilder b = new StringBuilder();
         for (int w = 0; w < WORDS.length; w++) {
             b.append(String.format(Locale.ROOT, "%s <= %.2f%%, ", WORDS[w], 100 * tops[w]));
         }
@@ -327,11 +335,69 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /**
-     * The top of each word's band, best first (as {@link #WORDS}), from each skill's games' shares
-     * (sorted, Novice first): a skill's word up to its 90th percentile, the word below it up to the
-     * 10th percentile of the next weaker skill (never below the skill's own top), Sage up to Master's 10th.
+     * The top of each word's band, best first (as {@link #WORDS}), from each skill's games' shares (sorted,
+     * Novice first): the cuts between neighbouring skills (Novice/Adept, Adept/Expert, Expert/Master), each halfway
+     * between two of their games' shares, chosen together so that the skill rated as itself least often is so as
+     * often as can be (then the most games in all). A skill's word reaches its cut with the next stronger skill;
+     * the words between skills have no width there (no cut leaves room for them without taking games from both
+     * sides); Sage reaches Master's 10th percentile, Novice its worst game, Beginner is above.
+     *
+     * <p>A cut of two skills alone, balanced between them, is not enough: a middle skill loses games at both its
+     * cuts, so the pairwise balance left the Expert's Ancient games on deals 500001-500020 and 600001-600020 rated
+     * Expert in 65%, against 72.5% for the cuts chosen together (docs/ai.md, "Rating bands").
      */
     static double[] bands(double[][] shares) {
+        double[] novice = shares[0];
+        double[] adept = shares[1];
+        double[] expert = shares[2];
+        double[] master = shares[3];
+        double sage = pct(master, 0.1);
+        double[] byNovice = cuts(novice, adept);
+        double[] byAdept = cuts(adept, expert);
+        double[] byExpert = cuts(expert, master);
+        double bestLeast = -1;
+        int bestAll = -1;
+        double[] best = {sage, sage, sage};
+        for (double em : byExpert) {
+            if (em < sage) {
+                continue;
+            }
+            int masters = below(master, em) - below(master, sage);
+            for (double ae : byAdept) {
+                if (ae < em) {
+                    continue;
+                }
+                int experts = below(expert, ae) - below(expert, em);
+                if (Math.min(share(masters, master), share(experts, expert)) < bestLeast) {
+                    continue;
+                }
+                for (double na : byNovice) {
+                    if (na < ae) {
+                        continue;
+                    }
+                    int adepts = below(adept, na) - below(adept, ae);
+                    int novices = novice.length - below(novice, na);
+                    double least = Math.min(Math.min(share(novices, novice), share(adepts, adept)),
+                            Math.min(share(experts, expert), share(masters, master)));
+                    int all = novices + adepts + experts + masters;
+                    if (least > bestLeast || least == bestLeast && all > bestAll) {
+                        bestLeast = least;
+                        bestAll = all;
+                        best = new double[] {na, ae, em};
+                    }
+                }
+            }
+        }
+        double noviceTop = Math.max(best[0], novice[novice.length - 1]);
+        return new double[] {sage, best[2], best[2], best[1], best[1], best[0], best[0], noviceTop};
+    }
+
+    /**
+     * The rule the bands were drawn by before: a skill's word up to its 90th percentile, the word below it up to
+     * the 10th percentile of the next weaker skill (never below the skill's own top), Sage up to Master's 10th.
+     * Ancient's shipped bands are still drawn by it (docs/ai.md, "Rating bands": the cuts did not hold there).
+     */
+    static double[] percentileBands(double[][] shares) {
         double[] novice = shares[0];
         double[] adept = shares[1];
         double[] expert = shares[2];
@@ -345,6 +411,31 @@ final class CalibrateCommand implements Callable<Integer> {
         double apprentice = Math.max(adeptTop, pct(novice, 0.1));
         double noviceTop = Math.max(apprentice, pct(novice, 0.9));
         return new double[] {sage, masterTop, candidate, expertTop, journeyman, adeptTop, apprentice, noviceTop};
+    }
+
+    /** The places a cut between two skills' games can be: halfway between each two neighbouring shares of both. */
+    private static double[] cuts(double[] weaker, double[] stronger) {
+        double[] all = DoubleStream.concat(Arrays.stream(weaker), Arrays.stream(stronger))
+                .sorted().distinct().toArray();
+        double[] cuts = new double[Math.max(1, all.length - 1)];
+        cuts[0] = all[0];
+        for (int i = 0; i + 1 < all.length; i++) {
+            cuts[i] = (all[i] + all[i + 1]) / 2;
+        }
+        return cuts;
+    }
+
+    /** How many of the sorted shares are at most x. */
+    private static int below(double[] sorted, double x) {
+        int n = 0;
+        while (n < sorted.length && sorted[n] <= x) {
+            n++;
+        }
+        return n;
+    }
+
+    private static double share(int count, double[] of) {
+        return (double) count / of.length;
     }
 
     /** The p-quantile of sorted figures (by linear interpolation). */

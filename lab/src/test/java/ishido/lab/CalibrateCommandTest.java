@@ -24,41 +24,54 @@ class CalibrateCommandTest {
     Path dir;
 
     @Test
-    void theBandsFollowTheSkillsPercentiles() {
-        // Novice 10-19%, Adept 5-14%, Expert 2-5.6%, Master 0.5-1.4%: each skill's games spread evenly.
+    void theCutsBetweenSkillsAreChosenTogetherForTheSkillRatedAsItselfLeast() {
+        // Novice 10-19%, Adept 5-14%, Expert 2-5.6%, Master 0.5-1.4%: each skill's games spread evenly, in
+        // thousandths so that equal shares are equal doubles.
+        int[][] ranges = {{100, 10}, {50, 10}, {20, 4}, {5, 1}};
         double[][] shares = new double[4][];
-        double[][] ranges = {{0.10, 0.01}, {0.05, 0.01}, {0.02, 0.004}, {0.005, 0.001}};
         for (int k = 0; k < 4; k++) {
             shares[k] = new double[10];
             for (int g = 0; g < 10; g++) {
-                shares[k][g] = ranges[k][0] + g * ranges[k][1];
+                shares[k][g] = (ranges[k][0] + g * ranges[k][1]) / 1000.0;
             }
         }
         double[] b = CalibrateCommand.bands(shares);
-        // Sage to Master's 10th percentile, Master to its 90th, Candidate to Expert's 10th, ... Novice to its 90th.
-        assertArrayEquals(new double[] {0.0059, 0.0131, 0.0236, 0.0524, 0.059, 0.131, 0.131, 0.181}, b, 1e-9);
+        // Sage to Master's 10th percentile; Expert/Master halfway between 1.4% and 2%; Adept/Expert halfway between
+        // 5.6% and 6%; Novice/Adept at 12.5%: Novice 7 of 10 as itself, Adept 7 (the Adept's two games at 5% and
+        // 5.6% go to Expert). Cut on its own, Novice/Adept would balance at 11.5% (8 and 8 of those two alone),
+        // leaving Adept 6 of 10. Novice reaches its worst game.
+        assertArrayEquals(new double[] {0.0059, 0.017, 0.017, 0.058, 0.058, 0.125, 0.125, 0.19}, b, 1e-9);
     }
 
-    /** The calibration the shipped bands were drawn from (the reviewer with the learned rollouts). */
+    /** The calibration Ancient's shipped bands were drawn from (deals 2001-2040), by the percentiles. */
     static final Path SHIPPED = Path.of("../docs/calibration-learned.txt");
+    /** The calibration Modern's shipped bands were drawn from (fresh deals 500001-500020 and 600001-600020). */
+    static final Path FRESH = Path.of("../docs/calibration-500001-600001.txt");
 
     @Test
-    void theShippedBandsAreTheOnesTheShippedCalibrationDraws() {
-        CommandResult r = LabResult.of("calibrate", "--from", SHIPPED.toString());
+    void theShippedBandsAreTheOnesTheShippedCalibrationsDraw() {
+        assertEquals(expected(Scoring.MODERN, "Bands (mean share lost per move): "),
+                bandLine(FRESH, "Bands", 0), "Modern: Rating's bands against " + FRESH);
+        assertEquals(expected(Scoring.ANCIENT, "By the percentiles (the rule before): "),
+                bandLine(SHIPPED, "By the percentiles", 1), "Ancient: Rating's bands against " + SHIPPED);
+    }
+
+    /** The line of calibrate --from FILE that starts so, of the scoring's table (0 Modern, 1 Ancient). */
+    private static String bandLine(Path file, String start, int scoring) {
+        CommandResult r = LabResult.of("calibrate", "--from", file.toString());
         assertEquals(0, r.code(), r.err());
-        List<String> bands = r.outLines().stream().filter(l -> l.startsWith("Bands")).toList();
+        List<String> bands = r.outLines().stream().filter(l -> l.startsWith(start)).toList();
         assertEquals(2, bands.size(), r.out());
-        Scoring[] scorings = {Scoring.MODERN, Scoring.ANCIENT};
-        for (int i = 0; i < 2; i++) {
-            StringBuilder expected = new StringBuilder("Bands (mean share lost per move): ");
-            Rating[] best = Rating.values();
-            for (int k = best.length - 1; k >= 1; k--) {
-                expected.append(String.format(Locale.ROOT, "%s <= %.2f%%, ", best[k].word(),
-                        100 * best[k].maxLoss(scorings[i])));
-            }
-            expected.append("Beginner above.");
-            assertEquals(expected.toString(), bands.get(i), scorings[i] + ": Rating's bands against " + SHIPPED);
+        return bands.get(scoring);
+    }
+
+    private static String expected(Scoring scoring, String start) {
+        StringBuilder expected = new StringBuilder(start);
+        Rating[] best = Rating.values();
+        for (int k = best.length - 1; k >= 1; k--) {
+            expected.append(String.format(Locale.ROOT, "%s <= %.2f%%, ", best[k].word(), 100 * best[k].maxLoss(scoring)));
         }
+        return expected.append("Beginner above.").toString();
     }
 
     @Test
