@@ -2,20 +2,25 @@ package ishido.screens.opening;
 
 import ishido.codewheel.Challenge;
 import ishido.codewheel.Codewheel;
+import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.rules.SplitMix64;
 import ishido.screens.play.PlayCommand;
+import ishido.screens.play.PlayLayout;
 import ishido.screens.play.PlayScreen;
+import ishido.ui.Pens;
 import java.util.List;
 
 /**
  * How the game opens, as in 1990: the title screens, then the board greeted by wind chimes, and at the
- * first click or key the code screen; the right number puts the game in the opening's place on the
- * machine's screen stack. The game screen is the board underneath throughout; it is held still (not
- * ticked) until then, except for its first tick, which sounds the chimes.
+ * first click (either button), tap or key the code screen; the right number puts the game in the opening's place
+ * on the machine's screen stack. The game screen is the board underneath throughout; it is held still (not
+ * ticked) until then, except for its first tick, which sounds the chimes. While the board waits, its status line
+ * says {@link #BOARD_PROMPT}: the 1990 board waited in silence, and a new player took it for the game and tried
+ * the menus and Help for a minute before a click on a square went on.
  */
 public final class Opening implements Screen {
     /** Where the opening has got to. */
@@ -69,6 +74,9 @@ public final class Opening implements Screen {
         }, learn);
         stage = showTitles ? Stage.TITLES : Stage.BOARD;
     }
+
+    /** The board's status line while it waits for the click or key that brings the code screen. */
+    public static final String BOARD_PROMPT = "Click, tap or press a key.";
 
     /** The screens of the opening that {@link #at} can start at. */
     public static final List<String> SCREENS = List.of("title", "board", "code", "codewheel");
@@ -132,7 +140,8 @@ public final class Opening implements Screen {
         switch (stage) {
             case TITLES -> titles.input(e);
             case BOARD -> {
-                if (e.isPress(InputEvent.LEFT_BUTTON) || e.type() == InputEvent.Type.KEY) {
+                if (e.isPress(InputEvent.LEFT_BUTTON) || e.isPress(InputEvent.RIGHT_BUTTON)
+                        || e.type() == InputEvent.Type.KEY) {
                     if (askCode) {
                         stage = Stage.CODE;
                     } else {
@@ -165,7 +174,14 @@ public final class Opening implements Screen {
     public void render(Framebuffer fb) {
         switch (stage) {
             case TITLES -> titles.render(fb);
-            case BOARD, PLAYING -> game.render(fb);
+            case BOARD -> {
+                game.render(fb);
+                // Over the status line's own words (the mode and scoring), inside its strip.
+                fb.fill(PlayLayout.STATUS_X, PlayLayout.STATUS_Y, PlayLayout.STATUS_COLUMNS * Font.WIDTH, Font.HEIGHT,
+                        Pens.BACKGROUND);
+                Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, BOARD_PROMPT, Pens.TEXT);
+            }
+            case PLAYING -> game.render(fb);
             case CODE -> code.render(fb);
         }
     }

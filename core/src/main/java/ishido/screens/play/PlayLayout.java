@@ -25,6 +25,8 @@ public final class PlayLayout {
     /** The status line under the board. */
     public static final int STATUS_X = 8;
     public static final int STATUS_Y = 186;
+    /** Characters the status line's strip holds (240 pixels of 8-pixel characters). */
+    public static final int STATUS_COLUMNS = 30;
 
     private PlayLayout() {
     }

@@ -9,8 +9,8 @@ package ishido.screens.play;
 final class StatusLine {
     /** How long a said line stays, in ticks. */
     static final int SAY_TICKS = 180;
-    /** Characters the strip holds (240 pixels of 8-pixel characters). */
-    static final int COLUMNS = 30;
+    /** Characters the strip holds. */
+    static final int COLUMNS = PlayLayout.STATUS_COLUMNS;
     /** Ticks the start and the end of a long line stay still, long enough to read them. */
     static final int PAUSE_TICKS = 60;
     /** Ticks per character of scrolling: 10 characters a second, an easy reading pace. */

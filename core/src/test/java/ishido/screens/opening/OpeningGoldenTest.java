@@ -52,8 +52,19 @@ class OpeningGoldenTest {
     }
 
     @Test
-    void theBoardBeforeTheCode() throws IOException {
+    void theBoardBeforeTheCodeSaysHowToGoOn() throws IOException {
+        // The status line asks for the click (a newcomer took the silent board for the game).
         shoot("opening-board", new Machine(Opening.at("board", play(), SEED)));
+    }
+
+    @Test
+    void theRightButtonGoesOnFromTheBoardAsTheLeftDoes() throws IOException {
+        Opening opening = Opening.at("board", play(), SEED);
+        Machine machine = new Machine(opening);
+        machine.tick();
+        machine.post(InputEvent.press(100, 100, InputEvent.RIGHT_BUTTON));
+        machine.tick();
+        assertEquals(Opening.Stage.CODE, opening.stage());
     }
 
     @Test
