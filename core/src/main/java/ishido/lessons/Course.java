@@ -195,8 +195,8 @@ public final class Course {
         Stone blackMoon = stone(5, 1);
         return new Lesson(7, "The Ancient way", Scoring.ANCIENT,
                 position("g2", 5, 0, "g4", 5, 3, "f3", 0, 1, "h3", 2, 1, "d5", 5, 4, "c6", 3, 1, "e6", 4, 1), 0, 0,
-                List.of(new Lesson.Step(blackMoon, n -> "Ancient keeps no points: the pouch emptied, then 4-Ways."
-                        + " Make one.", (board, stone, square, play, names) ->
+                List.of(new Lesson.Step(blackMoon, n -> "Ancient has no points: place every stone, and 4-Ways"
+                        + " decide. Make one.", (board, stone, square, play, names) ->
                         board.ways(square, stone) == 4 ? null : "In the Ancient way only 4-Ways count.")),
                 n -> "Ancient: place every stone; then the most 4-Ways win. No points.");
     }
@@ -221,8 +221,10 @@ public final class Course {
         Stone blackGate = stone(5, 5);
         return new Lesson(9, "No square left", Scoring.MODERN,
                 position("l1", 5, 1, "l2", 4, 0, "d4", 0, 3, "f6", 1, 4, "h4", 2, 2), 0, 0,
-                List.of(new Lesson.Step(redMoon, n -> "A game ends when a stone has no square. Keep one for "
-                        + n.the(blackGate) + ".", (board, stone, square, play, names) -> {
+                // The stone to keep a square for is named by where the panel shows it: its symbol's name ("gate")
+                // means nothing yet to a newcomer.
+                List.of(new Lesson.Step(redMoon, n -> "A stone with no square ends the game. Keep one for the next"
+                        + " stone (Then).", (board, stone, square, play, names) -> {
                             Board after = new Board(board);
                             after.put(square, stone);
                             return after.hasLegalSquare(blackGate) ? null

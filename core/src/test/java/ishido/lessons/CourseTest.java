@@ -133,6 +133,7 @@ class CourseTest {
     @Test
     void theAncientWayCountsFourWaysNotPoints() {
         Play p = play(7);
+        assertEquals("Ancient has no points: place every stone, and 4-Ways decide. Make one.", p.goal());
         refused(p, "d6", "In the Ancient way only 4-Ways count.");
         refused(p, "g2", "There is already a stone on g2.");
         answer(p, List.of("g3"), 4);
@@ -157,6 +158,7 @@ class CourseTest {
     @Test
     void aStoneWithNoSquareLeftEndsTheGame() {
         Play p = play(9);
+        assertEquals("A stone with no square ends the game. Keep one for the next stone (Then).", p.goal());
         refused(p, "k1", "Then the black gate has no square.");
         refused(p, "k2", "No match with the white sun.");
         answer(p, List.of("d3", "c4", "e4", "d5"), 1);

@@ -23,6 +23,7 @@ import ishido.theme.StoneNames;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
 import ishido.ui.TextLines;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -32,7 +33,9 @@ import java.util.function.IntConsumer;
  * goal (once passed, its summary); the panel has the touchstone, the stone after it where the lesson has one, the
  * score and the buttons. The mouse, a tap, or the keyboard's cursor (the arrows, then Return or Space) make the
  * play screen's {@link PlayCommand.Place}, carried out by {@link #apply}, which answers as the play screen does
- * ({@link PlayResult.Placed} or {@link PlayResult.Refused}). Show (S, P) frames in gold the squares the lesson takes
+ * ({@link PlayResult.Placed} or {@link PlayResult.Refused}). A square the strip's words name ("close e5's fourth
+ * side", "a2 is in the Beyond") has its name written on it while it is empty, as the board has no coordinates (a
+ * newcomer guessed where e5 was) and so the names are learnt. Show (S, P) frames in gold the squares the lesson takes
  * and dots the edge of the other legal ones, so that a newcomer's first try is a right one; Again (R) sets
  * the lesson up anew; Next (N, Return once passed) goes on to the next lesson, after the last to a First Game with
  * Hints where the list gave one; Exit (Esc) goes back.
@@ -42,6 +45,12 @@ public final class LessonScreen extends PaperScreen {
     private static final int PANEL_W = ReviewLayout.PANEL_W;
     /** The characters of a strip's line. */
     static final int STRIP_CHARS = ReviewLayout.STRIP_CHARS;
+    /**
+     * The status line while Show's marks are up, with dotted squares and without: in the words of a right and a
+     * wrong answer ("Gold: the lesson's. Dots: legal too." was understood only after a dotted square was refused).
+     */
+    static final String SHOWN_BOTH = "Gold: right. Dots: legal, but wrong.";
+    static final String SHOWN_GOLD = "Gold: the right squares.";
 
     private final StoneNames names;
     private final IntConsumer passed;
@@ -210,6 +219,7 @@ public final class LessonScreen extends PaperScreen {
             ReviewLayout.line(fb, font, i + 1, goal.get(i), ReviewColors.INK);
         }
         ReviewBoard.draw(fb, stoneset, play.board());
+        drawNamed(fb, font, status() + " " + play.goal());
         if (showing) {
             drawShown(fb);
         }
@@ -233,14 +243,41 @@ public final class LessonScreen extends PaperScreen {
             return refused;
         }
         if (showing) {
-            return play.answers().size() < play.legalSquares().size() ? "Gold: the lesson's. Dots: legal too."
-                    : "Gold: the squares the lesson takes.";
+            return play.answers().size() < play.legalSquares().size() ? SHOWN_BOTH : SHOWN_GOLD;
         }
         if (play.isPassed()) {
             return "Passed! " + (lesson.number() < Course.count() ? "Next: lesson " + (lesson.number() + 1) + "."
                     : afterLast != null ? "Next: a game with hints." : "That was the last lesson.");
         }
         return "Lesson " + lesson.number() + ": " + lesson.title();
+    }
+
+    /** Each empty square the words name, its name written on it. */
+    private void drawNamed(Framebuffer fb, Font font, String words) {
+        for (Square s : named(words)) {
+            if (play.board().isEmpty(s)) {
+                font.draw(fb, ReviewBoard.x(s) + (ReviewBoard.CELL - font.width(s.toString())) / 2,
+                        ReviewBoard.y(s) + (ReviewBoard.CELL - Font.HEIGHT) / 2, s.toString(), ReviewColors.INK);
+            }
+        }
+    }
+
+    /** The squares named in words ("e5", "e5's"): a column letter and a row digit standing alone, in the order said. */
+    static List<Square> named(String words) {
+        List<Square> named = new ArrayList<>();
+        for (int i = 0; i + 1 < words.length(); i++) {
+            char column = words.charAt(i);
+            char row = words.charAt(i + 1);
+            boolean alone = (i == 0 || !Character.isLetterOrDigit(words.charAt(i - 1)))
+                    && (i + 2 == words.length() || !Character.isLetterOrDigit(words.charAt(i + 2)));
+            if (column >= 'a' && column <= 'l' && row >= '1' && row <= '8' && alone) {
+                Square s = Square.parse(words.substring(i, i + 2));
+                if (!named.contains(s)) {
+                    named.add(s);
+                }
+            }
+        }
+        return named;
     }
 
     /**

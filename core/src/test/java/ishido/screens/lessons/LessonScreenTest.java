@@ -95,8 +95,8 @@ class LessonScreenTest {
                     assertEquals(legal.contains(s) && !answers.contains(s), dots, "lesson " + n + ": " + s + " dotted");
                 }
                 dotted += legal.size() - answers.size();
-                assertEquals(answers.size() < legal.size() ? "Gold: the lesson's. Dots: legal too."
-                        : "Gold: the squares the lesson takes.", screen.status(), "lesson " + n);
+                assertEquals(answers.size() < legal.size() ? "Gold: right. Dots: legal, but wrong."
+                        : "Gold: the right squares.", screen.status(), "lesson " + n);
                 click(m, answers.get(0));
             }
         }
@@ -117,7 +117,7 @@ class LessonScreenTest {
         assertEquals(screen.play().refusal(others.get(0)), screen.status());
         key(m, InputEvent.character('s', false));
         key(m, InputEvent.character('s', false));
-        assertEquals("Gold: the lesson's. Dots: legal too.", screen.status(), "Show again: the refusal is answered");
+        assertEquals("Gold: right. Dots: legal, but wrong.", screen.status(), "Show again: the refusal is answered");
     }
 
     @Test
@@ -150,5 +150,45 @@ class LessonScreenTest {
         assertInstanceOf(PlayResult.Refused.class, screen.apply(new PlayCommand.Suggest()));
         screen.apply(new PlayCommand.StartOver());
         assertEquals(0, screen.play().step());
+    }
+
+    /** Whether a square's cell shows the strip's ink (its written name: a stone has none of that pen). */
+    private static boolean written(Machine m, Square s) {
+        m.render();
+        for (int y = 0; y < ReviewBoard.CELL; y++) {
+            for (int x = 0; x < ReviewBoard.CELL; x++) {
+                if (m.framebuffer().get(ReviewBoard.x(s) + x, ReviewBoard.y(s) + y) == ReviewColors.INK) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void aSquareTheWordsNameHasItsNameWrittenOnItWhileEmpty() throws Exception {
+        // Lesson 8's goal names the hole e5, which the board shows no name for (a newcomer had to guess it).
+        LessonScreen twin = new LessonScreen(8, stoneset(), n -> { });
+        Machine m = BlankScreen.under(twin);
+        assertTrue(written(m, Square.parse("e5")));
+        assertTrue(!written(m, Square.parse("e6")), "a square not named");
+        click(m, Square.parse("e6"));
+        assertTrue(written(m, Square.parse("e5")), "the second step names it too");
+        click(m, Square.parse("e5"));
+        assertTrue(!written(m, Square.parse("e5")), "taken: the stone shows");
+        // A refusal naming the square tapped writes its name there.
+        LessonScreen within = new LessonScreen(1, stoneset(), n -> { });
+        Machine first = BlankScreen.under(within);
+        assertTrue(!written(first, Square.parse("a2")));
+        click(first, Square.parse("a2"));
+        assertEquals("a2 is in the Beyond: no points there.", within.status());
+        assertTrue(written(first, Square.parse("a2")));
+    }
+
+    @Test
+    void theSquaresWordsName() {
+        assertEquals(List.of(Square.parse("e5"), Square.parse("a2")), LessonScreen.named("close e5's side; a2, e5."));
+        assertEquals(List.of(), LessonScreen.named("A 4-Way needs 2 and 2, not 3 and 1. Lesson 8 of 9, m1 ae5 e55"));
+        assertEquals(List.of(Square.parse("l8")), LessonScreen.named("l8"));
     }
 }
