@@ -106,6 +106,11 @@ final class PlayView implements MatchListener {
         }
         drawHints(fb);
         Square suggestion = computer.suggestion();
+        if (suggestion != null && !game.isOver() && next != null) {
+            // The stone half drawn on its square stays while the frame blinks: among a hinted game's framed squares
+            // a blinking frame alone was not seen, and the board has no names for the square the status line gives.
+            ghost(fb, stoneset, next, suggestion);
+        }
         if (suggestion != null && !game.isOver() && (now / CURSOR_BLINK) % 2 == 0) {
             int x = PlayLayout.squareX(suggestion);
             int y = PlayLayout.squareY(suggestion);
@@ -177,6 +182,22 @@ final class PlayView implements MatchListener {
         }
         return m.mode() == GameMode.COOPERATIVE && m.seats().size() > 1
                 ? "  " + c.seats().name(m.turn()) + " to move" : "";
+    }
+
+    /** The stone on a square with every other pixel left as the board shows it: where Suggest Move would put it. */
+    private static void ghost(Framebuffer fb, Stoneset stoneset, Stone stone, Square square) {
+        int x = PlayLayout.squareX(square);
+        int y = PlayLayout.squareY(square);
+        int[] board = new int[PlayLayout.CELL * PlayLayout.CELL];
+        for (int i = 0; i < board.length; i++) {
+            board[i] = fb.get(x + i % PlayLayout.CELL, y + i / PlayLayout.CELL);
+        }
+        stoneset.draw(fb, stone, x, y);
+        for (int py = 0; py < PlayLayout.CELL; py++) {
+            for (int px = py & 1; px < PlayLayout.CELL; px += 2) {
+                fb.set(x + px, y + py, board[py * PlayLayout.CELL + px]);
+            }
+        }
     }
 
     private void drawStatus(Framebuffer fb) {

@@ -406,8 +406,32 @@ class PlayScreenTest {
         // The stone is named as the stoneset shows it, not by its code.
         assertEquals("Suggested: " + play.session().theme().names().the(play.game().touchstone()) + " on " + chosen + ".",
                 play.session().notices().status());
+        // The square is shown too, steadily (the frame blinks): the stone half drawn on it, in both of the blink's
+        // phases, where a screen of the same deal without the suggestion draws that square bare.
+        PlayScreen bare = new PlayScreen(TestPlatform.desktop(), TestArt.stoneset(), TestArt.board(), 7);
+        Machine without = new Machine(bare);
+        for (int phase = 0; phase < 2; phase++) {
+            machine.render();
+            without.render();
+            assertTrue(differs(machine, without, chosen), "phase " + phase + ": " + chosen + " looks bare");
+            run("wait 16");
+            Script.parse("wait 16").run(without, () -> bare);
+        }
         run("place " + chosen);
         assertEquals(null, play.session().computer().suggestion());
+    }
+
+    /** Whether a square's cell is drawn differently by two machines. */
+    private static boolean differs(Machine a, Machine b, Square s) {
+        int differing = 0;
+        for (int y = 0; y < PlayLayout.CELL; y++) {
+            for (int x = 0; x < PlayLayout.CELL; x++) {
+                int px = PlayLayout.squareX(s) + x;
+                int py = PlayLayout.squareY(s) + y;
+                differing += a.framebuffer().get(px, py) != b.framebuffer().get(px, py) ? 1 : 0;
+            }
+        }
+        return differing > PlayLayout.CELL * PlayLayout.CELL / 8;
     }
 
     @Test
