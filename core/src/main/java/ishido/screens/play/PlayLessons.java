@@ -6,6 +6,7 @@ import ishido.machine.Screen;
 import ishido.store.Settings;
 import ishido.theme.Stoneset;
 import ishido.ui.Requester;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
@@ -76,13 +77,27 @@ public final class PlayLessons {
         }
     }
 
+    /**
+     * The offer's words: the lessons, where they are found later, and how the menus open, by a finger or by the
+     * mouse and keys. A newcomer on the desktop was told of Help &gt; Learn to Play with no menu bar in sight, found
+     * the menus by chance with Esc, and did not know which key the menus' Amiga key is.
+     */
+    static List<String> welcome(boolean byTouch) {
+        List<String> lines = new ArrayList<>(List.of("New to the game? Nine short",
+                "lessons teach it in minutes.", "Later: Help > Learn to Play.", ""));
+        lines.addAll(byTouch ? List.of("The menus: the Menu button,", "or a long press on the board.")
+                : List.of("The menus: hold the right", "button, or press Esc. The", "Amiga key is Ctrl or Alt."));
+        return lines;
+    }
+
     /** The first start's offer, unless it was answered on this device before; true when it was made. */
     boolean offer() {
         if (c.settings().get(Settings.LESSONS_OFFERED)) {
             return false;
         }
-        c.requesters().show(Requester.message("Welcome to Ishido", List.of("New to the game? Nine short",
-                "lessons teach it in minutes.", "Help > Learn to Play has them."), "Learn to Play", "No thanks", yes -> {
+        Machine machine = c.machine().get();
+        c.requesters().show(Requester.message("Welcome to Ishido", welcome(machine != null && machine.byTouch()),
+                "Learn to Play", "No thanks", yes -> {
                     c.settings().set(Settings.LESSONS_OFFERED, true);
                     c.settings().save();
                     if (yes) {

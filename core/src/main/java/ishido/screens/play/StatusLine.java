@@ -2,8 +2,9 @@ package ishido.screens.play;
 
 /**
  * The status strip's text, scrolled as Amiga games scrolled theirs: a line that fits stands still; a
- * longer one shows its start, then moves a character at a time until its end is in view, waits there,
- * and starts again. Nothing is ever cut off: every character passes through the strip. An instance
+ * longer one shows its start (for {@link #START_TICKS}, twice as long as its end stays: a newcomer who looked a
+ * moment late read "gested: the black cross on d6." with its first words gone), then moves a character at a time
+ * until its end is in view, waits there, and starts again. Nothing is ever cut off: every character passes through the strip. An instance
  * keeps the line last said and how long it stays.
  */
 final class StatusLine {
@@ -11,8 +12,10 @@ final class StatusLine {
     static final int SAY_TICKS = 180;
     /** Characters the strip holds. */
     static final int COLUMNS = PlayLayout.STATUS_COLUMNS;
-    /** Ticks the start and the end of a long line stay still, long enough to read them. */
+    /** Ticks the end of a long line stays still, long enough to read it. */
     static final int PAUSE_TICKS = 60;
+    /** Ticks the start of a long line stays still: the first words say what the line is about. */
+    static final int START_TICKS = 2 * PAUSE_TICKS;
     /** Ticks per character of scrolling: 10 characters a second, an easy reading pace. */
     static final int STEP_TICKS = 6;
 
@@ -32,7 +35,7 @@ final class StatusLine {
         }
         said = text;
         saidAt = now;
-        until = now + Math.max(SAY_TICKS, period(text) + PAUSE_TICKS);
+        until = now + shownFor(text);
     }
 
     /** Shows a line that stays until {@link #release}, whatever else is said meanwhile. */
@@ -67,6 +70,11 @@ final class StatusLine {
         return now - shownSince;
     }
 
+    /** Ticks a said line stays: a long one scrolls through once and shows its start again. */
+    static int shownFor(String text) {
+        return Math.max(SAY_TICKS, period(text) + START_TICKS);
+    }
+
     /** Ticks for one pass over the text: still at the start, scrolled through, still at the end. */
     static int period(String text) {
         return period(text, COLUMNS);
@@ -75,7 +83,7 @@ final class StatusLine {
     /** As {@link #period(String)} for a strip of so many characters. */
     static int period(String text, int columns) {
         int overflow = Math.max(0, text.length() - columns);
-        return overflow == 0 ? 0 : 2 * PAUSE_TICKS + overflow * STEP_TICKS;
+        return overflow == 0 ? 0 : START_TICKS + overflow * STEP_TICKS + PAUSE_TICKS;
     }
 
     /** The part of the text in the strip this many ticks after it appeared. */
@@ -90,7 +98,7 @@ final class StatusLine {
             return text;
         }
         long t = Math.max(0, age) % period(text, columns);
-        int offset = (int) Math.min(overflow, Math.max(0, t - PAUSE_TICKS) / STEP_TICKS);
+        int offset = (int) Math.min(overflow, Math.max(0, t - START_TICKS) / STEP_TICKS);
         return text.substring(offset, offset + columns);
     }
 }

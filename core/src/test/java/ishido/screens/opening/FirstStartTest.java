@@ -10,6 +10,7 @@ import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
+import ishido.screens.Golden;
 import ishido.screens.TestArt;
 import ishido.screens.lessons.LessonsScreen;
 import ishido.screens.play.PlayScreen;
@@ -79,13 +80,19 @@ class FirstStartTest {
     }
 
     @Test
-    void theLessonsAreOfferedOnceADeviceAndNoThanksIsKept() {
+    void theLessonsAreOfferedOnceADeviceAndNoThanksIsKept() throws Exception {
         Settings settings = new Settings();
         Machine m = start(settings);
         CodeAskedOnceTest.answer(m, (Opening) m.screen());
         assertSame(play, m.screen());
         Requester offer = play.requesters().current();
         assertEquals("Welcome to Ishido", offer.title());
+        // It says where the lessons are later and how the menus open (the mouse's here: the desktop's first press).
+        assertTrue(offer.lines().contains("Later: Help > Learn to Play."), offer.lines().toString());
+        assertTrue(String.join(" ", offer.lines()).contains("hold the right button, or press Esc. The Amiga key is"
+                + " Ctrl or Alt."), offer.lines().toString());
+        m.render();
+        Golden.assertMatches("first-start-welcome", m.framebuffer().toImage());
         press(m, offer, "No thanks");
         assertTrue(settings.get(Settings.LESSONS_OFFERED));
         assertFalse(play.requesters().isActive());
@@ -104,5 +111,15 @@ class FirstStartTest {
         press(m, play.requesters().current(), "Learn to Play");
         assertTrue(settings.get(Settings.LESSONS_OFFERED));
         assertInstanceOf(LessonsScreen.class, m.screen());
+    }
+
+    @Test
+    void aFingersFirstStartIsToldOfTheMenuButton() {
+        Settings settings = new Settings();
+        Machine m = start(settings);
+        m.touched(true);
+        CodeAskedOnceTest.answer(m, (Opening) m.screen());
+        String words = String.join(" ", play.requesters().current().lines());
+        assertTrue(words.contains("The menus: the Menu button, or a long press on the board."), words);
     }
 }

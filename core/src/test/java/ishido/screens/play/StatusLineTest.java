@@ -53,7 +53,7 @@ class StatusLineTest {
         for (String text : everyMessage()) {
             boolean[] seen = new boolean[text.length()];
             // A said line stays this long (PlaySession.say); a standing one scrolls round for ever.
-            int shown = Math.max(180, StatusLine.period(text) + StatusLine.PAUSE_TICKS);
+            int shown = StatusLine.shownFor(text);
             for (int age = 0; age < shown; age++) {
                 String part = StatusLine.visible(text, age);
                 assertTrue(part.length() <= StatusLine.COLUMNS, text + " at " + age + ": " + part);
@@ -107,8 +107,10 @@ class StatusLineTest {
     void aLineThatFitsStandsStillAndALongOneStartsAndEndsStill() {
         assertEquals("Took back the stone on E4.", StatusLine.visible("Took back the stone on E4.", 500));
         String longLine = "A stone must be placed next to another stone.";
-        assertEquals(longLine.substring(0, 30), StatusLine.visible(longLine, StatusLine.PAUSE_TICKS - 1));
-        int end = StatusLine.PAUSE_TICKS + (longLine.length() - 30) * StatusLine.STEP_TICKS;
+        // The start stays two seconds, the end one.
+        assertEquals(longLine.substring(0, 30), StatusLine.visible(longLine, 2 * 60 - 1));
+        assertEquals(longLine.substring(1, 31), StatusLine.visible(longLine, 2 * 60 + StatusLine.STEP_TICKS));
+        int end = StatusLine.START_TICKS + (longLine.length() - 30) * StatusLine.STEP_TICKS;
         assertEquals(longLine.substring(longLine.length() - 30), StatusLine.visible(longLine, end));
         assertEquals(longLine.substring(longLine.length() - 30), StatusLine.visible(longLine, end + StatusLine.PAUSE_TICKS - 1));
         assertEquals(longLine.substring(0, 30), StatusLine.visible(longLine, StatusLine.period(longLine)));
