@@ -68,6 +68,12 @@ final class DealMaster {
         masterJobs.tick();
     }
 
+    /**
+     * Game Over's line under the Master's while it plays; it and the verdicts call it the computer, as "The Master"
+     * alone meant nothing to a newcomer (the skill's name is learnt in Choices &gt; Computer Skill).
+     */
+    static final String PLAYING = "(the computer plays it too)";
+
     /** A weaker, quicker Master for tests (its results are kept apart by their budget). */
     void useMasterIterations(long iterations) {
         masterIterations = iterations;
@@ -81,7 +87,7 @@ final class DealMaster {
         MasterGame.Result known = masters.get(key);
         if (known == null && masters.containsKey(key)) {
             masterLine = String.format(PlayDeals.ROW, "The Master", "...");
-            masterVerdict = "(playing this deal)";
+            masterVerdict = PLAYING;
             return;
         }
         masters.put(key, null);
@@ -90,7 +96,7 @@ final class DealMaster {
             return;
         }
         masterLine = String.format(PlayDeals.ROW, "The Master", "...");
-        masterVerdict = "(playing this deal)";
+        masterVerdict = PLAYING;
         long iterations = masterIterations;
         masterJobs.watch(master.start(Work.later(() -> {
             MasterGame.Result kept = null;
@@ -133,8 +139,8 @@ final class DealMaster {
                 : String.format(PlayDeals.ROW, "Master left", r.stonesLeft());
         PlayedGame master = new PlayedGame(player.date(), player.mode(), player.scoring(), player.code(), r.score(),
                 r.fourWays(), r.stonesLeft(), Game.End.POUCH_EMPTY, false, true);
-        masterVerdict = Ranking.better(player.scoring(), player, master) ? "You beat the Master!"
-                : Ranking.better(player.scoring(), master, player) ? "The Master wins." : "A tie with the Master.";
+        masterVerdict = Ranking.better(player.scoring(), player, master) ? "You beat the computer!"
+                : Ranking.better(player.scoring(), master, player) ? "The computer wins." : "A tie with the computer.";
     }
 
     /** A new game: Game Over's Master lines belong to the last one. */

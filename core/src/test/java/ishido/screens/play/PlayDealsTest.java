@@ -250,18 +250,18 @@ class PlayDealsTest {
         run("play 2");
         play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, master.started());
-        assertEquals("(playing this deal)", live.get(1).get(), "shown at the screen's next tick");
+        assertEquals("(the computer plays it too)", live.get(1).get(), "shown at the screen's next tick");
         run("wait 1");
         assertTrue(live.get(0).get().startsWith("The Master"), live.get(0).get());
         assertTrue(live.get(0).get().matches("The Master +\\d+"), live.get(0).get());
-        assertEquals("The Master wins.", live.get(1).get(), "two stones against a whole game");
+        assertEquals("The computer wins.", live.get(1).get(), "two stones against a whole game");
         assertTrue(Files.readString(home.resolve("master-scores.txt")).startsWith(DealCode.of(3) + " modern 5 "));
 
         // Start Game Over: the same deal ends again; the Master's result is not computed twice.
         play.session().match().startOver();
         play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         assertEquals(1, master.started());
-        assertEquals("The Master wins.", live.get(1).get());
+        assertEquals("The computer wins.", live.get(1).get());
     }
 
     @Test
@@ -283,7 +283,7 @@ class PlayDealsTest {
         play.session().match().finish(Game.End.ENDED_BY_PLAYER);
         run("wait 1");
         assertEquals(2, master.started(), "asked again");
-        assertEquals("The Master wins.", live.get(1).get());
+        assertEquals("The computer wins.", live.get(1).get());
     }
 
     @Test
