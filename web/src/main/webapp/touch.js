@@ -6,7 +6,7 @@
 // page's buttons (shown on phones, placed by the game's layout): Menu opens the same menus for taps (tap a
 // menu, tap an item; a tap beside them closes them), Undo, Suggest and New Game send the menus' Amiga keys,
 // Full screen where the browser has the Fullscreen API. While a text gadget has the keyboard, a text input of the page takes the focus, so a
-// phone opens its keyboard; what is typed there goes to the game as keys do.
+// phone opens its keyboard (its digits for a number, the codewheel's code); what is typed there goes to the game as keys do.
 (function () {
   'use strict';
   var ishido = window.ishido = window.ishido || {};
@@ -219,9 +219,10 @@
       buttons.suggest.disabled = !suggest;
       buttons.newGame.disabled = !newGame;
     },
-    /** A text gadget took (true) or gave up the keyboard. */
-    textEntry: function (on) {
+    /** A text gadget took (true) or gave up the keyboard; digits: it asks for a number (the phone's digit keyboard). */
+    textEntry: function (on, digits) {
       textEntry = on;
+      typing.inputMode = digits ? 'numeric' : 'text';
       if (on && touched) {
         focusTyping();
       } else if (!on && document.activeElement === typing) {

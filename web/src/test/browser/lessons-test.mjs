@@ -1,6 +1,7 @@
 // A new player on a phone learns the game from it (issue 66), touch only, on an emulated phone held sideways:
 //   node lessons-test.mjs SITE_DIR OUT_DIR js|wasm
-// From the first title to the code screen, whose Learn to Play opens the lessons; lesson 1 passed by a tap on its
+// From the first title to the code screen (its page buttons ghosted, its field asking for the digit keyboard),
+// whose Learn to Play opens the lessons; lesson 1 passed by a tap on its
 // square, and its Next. In js, the whole path: every other lesson passed as a newcomer would, by its Show and a tap
 // on a square it frames in gold (the lesson's; the other legal squares, dotted, would be refused); the last
 // lesson's Next closes the lessons for a First Game with Hints, waiting behind the code screen. In wasm, the
@@ -220,6 +221,12 @@ try {
   check(await typing(), `the code screen did not come after ${taps} taps on the titles`);
   const titleTaps = taps;
   await snap('code-screen');
+  // The code screen has no menus (the page's buttons are ghosted) and asks for a number (the digit keyboard).
+  const ready = await page.evaluate(() => ['touch-menu', 'touch-undo', 'touch-suggest', 'touch-new']
+    .filter((id) => !document.getElementById(id).disabled).join(' '));
+  check(ready === '', `on the code screen the page's buttons ${ready} look ready and do nothing`);
+  check(await page.evaluate(() => document.getElementById('typing').inputMode) === 'numeric',
+    "the code screen's field does not ask the phone for its digit keyboard");
   await tapGadget('Learn to Play');
   await snap('lessons');
   check(await is([100, 34], GOLD), "the code screen's Learn to Play did not open the lessons (no gold row framed)");

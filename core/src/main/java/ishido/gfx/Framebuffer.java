@@ -15,6 +15,8 @@ public final class Framebuffer {
     private final Palette palette = new Palette();
     /** Whether a text gadget with the keyboard was drawn since the last clear (a page opens a phone's keyboard then). */
     private boolean textEntry;
+    /** Whether the text asked for is a number (digits only). */
+    private boolean digitEntry;
     private final GadgetMarks gadgets = new GadgetMarks();
     /** The outline of the menus shown for a finger since the last clear, or null. */
     private String menus;
@@ -171,6 +173,7 @@ public final class Framebuffer {
         System.arraycopy(other.pixels, 0, pixels, 0, pixels.length);
         palette.copyFrom(other.palette);
         textEntry = other.textEntry;
+        digitEntry = other.digitEntry;
         gadgets.copyFrom(other.gadgets);
         menus = other.menus;
         menuKeys = other.menuKeys;
@@ -179,12 +182,23 @@ public final class Framebuffer {
 
     /** Notes that an active text gadget is drawn: the player is asked to type. */
     public void markTextEntry() {
+        markTextEntry(false);
+    }
+
+    /** As {@link #markTextEntry()}, for a number when digits is true (a page then opens a phone's digit keyboard). */
+    public void markTextEntry(boolean digits) {
         textEntry = true;
+        digitEntry = digits;
     }
 
     /** Whether an active text gadget was drawn since {@link #clearMarks}. */
     public boolean textEntry() {
         return textEntry;
+    }
+
+    /** Whether the text entry marked since {@link #clearMarks} asks for digits only. */
+    public boolean digitEntry() {
+        return textEntry && digitEntry;
     }
 
     /** Where the labelled gadgets drawn since {@link #clearMarks} are. */
@@ -231,6 +245,7 @@ public final class Framebuffer {
     /** Forgets the text entry, the gadgets' places, the menus and the requester before a frame is drawn afresh. */
     public void clearMarks() {
         textEntry = false;
+        digitEntry = false;
         gadgets.clear();
         menus = null;
         menuKeys = null;

@@ -296,4 +296,9 @@ public final class Machine {
     public boolean textEntry() {
         return framebuffer.textEntry();
     }
+
+    /** Whether the text the frame last drawn asks for is a number: a phone's page opens its digit keyboard. */
+    public boolean digitEntry() {
+        return framebuffer.digitEntry();
+    }
 }

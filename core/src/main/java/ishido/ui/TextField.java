@@ -34,11 +34,19 @@ public final class TextField extends Gadget {
     private Runnable onReturn;
     /** Whether a click selects the whole text, so that what is typed next replaces it. */
     private boolean replacedWhenClicked;
+    /** Whether the field asks for a number: it takes digits only, and a phone's page opens its digit keyboard. */
+    private boolean digits;
 
     public TextField(int width, String initial, int maxLength) {
         super(width, HEIGHT);
         this.maxLength = maxLength;
         setText(initial);
+    }
+
+    /** A field for a number (the codewheel's code): only digits are typed in, and it marks its frames so. */
+    public TextField digitsOnly() {
+        digits = true;
+        return this;
     }
 
     /** Cuts, copies and pastes through this clipboard (the machine's, handed on by the requester queue). */
@@ -174,7 +182,7 @@ public final class TextField extends Gadget {
             if (text.length() >= maxLength) {
                 break;
             }
-            if (c >= ' ' && c != 127) {
+            if (c >= ' ' && c != 127 && (!digits || c >= '0' && c <= '9')) {
                 text.insert(cursor++, c);
             }
         }
@@ -274,7 +282,7 @@ public final class TextField extends Gadget {
         String shown = text.substring(scroll, Math.min(text.length(), scroll + visible));
         Font.standard().draw(fb, tx, ty, shown, Pens.TEXT);
         if (active) {
-            fb.markTextEntry();
+            fb.markTextEntry(digits);
         }
         if (active && (ticks / 20) % 2 == 0) {
             int cx = tx + (cursor - scroll) * Font.WIDTH;

@@ -27,6 +27,8 @@ final class Touch {
     /** Whether the left button's drag under way started on the play screen's touchstone. */
     private boolean lifting;
     private boolean textEntry;
+    /** Whether the text asked for is a number (the code): the phone's keyboard is its digits. */
+    private boolean digitEntry;
     /** What the page's buttons were last told they can do (null: not yet told). */
     private String abilities;
 
@@ -106,9 +108,11 @@ final class Touch {
      */
     void frameDrawn() {
         boolean now = machine.textEntry();
-        if (now != textEntry) {
+        boolean number = machine.digitEntry();
+        if (now != textEntry || number != digitEntry) {
             textEntry = now;
-            textEntry(now);
+            digitEntry = number;
+            textEntry(now, number);
         }
         String can = abilities(machine.framebuffer().menuKeys(), machine.framebuffer().requester());
         if (!can.equals(abilities)) {
@@ -142,8 +146,8 @@ final class Touch {
     @JSBody(params = {"menu", "undo", "suggest", "newGame"}, script = "ishido.touch.enable(menu, undo, suggest, newGame);")
     private static native void enable(boolean menu, boolean undo, boolean suggest, boolean newGame);
 
-    @JSBody(params = "on", script = "ishido.touch.textEntry(on);")
-    private static native void textEntry(boolean on);
+    @JSBody(params = {"on", "digits"}, script = "ishido.touch.textEntry(on, digits);")
+    private static native void textEntry(boolean on, boolean digits);
 
     /** Whether the page lays itself out for a finger: the primary pointer is coarse (a phone, a tablet). */
     @JSBody(script = "return ishido.touch.coarse();")

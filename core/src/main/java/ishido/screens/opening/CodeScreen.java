@@ -47,7 +47,7 @@ public final class CodeScreen implements Screen {
     private final Codewheel wheel;
     private final SplitMix64 random;
     private final Runnable onSolved;
-    private final TextField field = new TextField(40, "", 3);
+    private final TextField field = new TextField(40, "", 3).digitsOnly();
     private final Button ok;
     private final Button showWheel;
     /** Learn to Play (Amiga-I): the lessons over this screen, for a player new to the game; null offers none. */
@@ -130,6 +130,11 @@ public final class CodeScreen implements Screen {
 
     public boolean solved() {
         return solved;
+    }
+
+    /** What is typed in the number's field so far. */
+    public String fieldText() {
+        return field.text();
     }
 
     /** The line under the field: what became of the last number. */
@@ -222,6 +227,10 @@ public final class CodeScreen implements Screen {
             return;
         }
         backdrop.render(fb);
+        // The code screen has no menus: the board's are not offered (the page ghosts its Menu, Suggest and New Game
+        // buttons, which looked ready here and did nothing).
+        fb.markMenus(null);
+        fb.markMenuKeys(null);
         // The board and the stones use all 32 registers: the panel borrows the nearest of their colours
         // for the wheel's, so that nothing behind it changes colour.
         Palette palette = fb.palette();

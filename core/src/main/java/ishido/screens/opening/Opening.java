@@ -176,6 +176,9 @@ public final class Opening implements Screen {
             case TITLES -> titles.render(fb);
             case BOARD -> {
                 game.render(fb);
+                // The board waits for a click: its menus are not offered yet (see CodeScreen#render).
+                fb.markMenus(null);
+                fb.markMenuKeys(null);
                 // Over the status line's own words (the mode and scoring), inside its strip.
                 fb.fill(PlayLayout.STATUS_X, PlayLayout.STATUS_Y, PlayLayout.STATUS_COLUMNS * Font.WIDTH, Font.HEIGHT,
                         Pens.BACKGROUND);

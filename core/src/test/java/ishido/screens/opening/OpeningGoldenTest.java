@@ -58,6 +58,29 @@ class OpeningGoldenTest {
     }
 
     @Test
+    void theBoardAndTheCodeOfferNoMenusAndTheCodeAsksForDigits() throws IOException {
+        Opening opening = Opening.at("board", play(), SEED);
+        Machine machine = new Machine(opening);
+        machine.render();
+        // The page's Menu, Suggest and New Game looked ready on the code screen and did nothing: none is offered.
+        assertEquals(null, machine.framebuffer().menuKeys(), "the board before the code");
+        assertEquals(false, machine.textEntry());
+        machine.post(InputEvent.key(ishido.machine.Key.ENTER));
+        machine.tick();
+        machine.render();
+        assertEquals(Opening.Stage.CODE, opening.stage());
+        assertEquals(null, machine.framebuffer().menuKeys(), "the code screen");
+        assertEquals(null, machine.framebuffer().menus());
+        // Its field is a number's: a phone's page opens the digit keyboard, and only digits go in.
+        assertEquals(true, machine.digitEntry());
+        for (char c : "a4x2".toCharArray()) {
+            machine.post(InputEvent.character(c, false));
+        }
+        machine.tick();
+        assertEquals("42", opening.code().fieldText());
+    }
+
+    @Test
     void theRightButtonGoesOnFromTheBoardAsTheLeftDoes() throws IOException {
         Opening opening = Opening.at("board", play(), SEED);
         Machine machine = new Machine(opening);
