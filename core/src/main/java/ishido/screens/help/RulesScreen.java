@@ -17,6 +17,7 @@ import ishido.ui.Button;
 import ishido.ui.TextLines;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Help &gt; Rules: the rules as a few pictures a newcomer reads, drawn with the current stoneset. The four rules of
@@ -122,6 +123,10 @@ public final class RulesScreen extends PaperScreen {
                 + " (its twin) counts for either. Six begin on the board, in the corners and the centre; the rest"
                 + " wait in the pouch. The game ends when the pouch is"
                 + " empty, when the stone on the touchstone fits nowhere, or at Game > End Game.", ReviewColors.INK);
+        // The names the game's messages use, said once: a newcomer met "the black gate" and "e5" unexplained.
+        text("A stone is named as it looks: its colour (" + names(n::colour) + ") and its symbol ("
+                + names(n::symbol) + "), as " + n.the(one.stone()) + ". A square is named by its column, a to l"
+                + " from the left, and its row, 1 to 8 from the top: f4 is one of the four in the middle.", ReviewColors.INK);
         text("MODERN SCORING", ReviewColors.GOLD);
         StringBuilder ways = new StringBuilder("Ways     ");
         StringBuilder points = new StringBuilder("Points   ");
@@ -149,6 +154,15 @@ public final class RulesScreen extends PaperScreen {
         text("ANCIENT SCORING", ReviewColors.GOLD);
         text("No points. A game that empties the pouch beats one that does not; then the most 4-Ways win; then"
                 + " the fewest stones left.", ReviewColors.INK);
+    }
+
+    /** The stoneset's six words for its colours or its symbols, "red, yellow, ... and black". */
+    private static String names(IntFunction<String> word) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            b.append(i == 0 ? "" : i == 5 ? " and " : ", ").append(word.apply(i));
+        }
+        return b.toString();
     }
 
     /** Lines of text across the page, a little space under them. */

@@ -48,6 +48,10 @@ class RulesScreenTest {
         post(m, InputEvent.character(' ', false));
         m.render();
         Golden.assertMatches("rules-scoring", m.framebuffer().toImage());
+        // The next page: the stones, and how stones and squares are named (the stoneset's six colours and symbols).
+        post(m, InputEvent.character(' ', false));
+        m.render();
+        Golden.assertMatches("rules-names", m.framebuffer().toImage());
         post(m, InputEvent.key(Key.END));
         m.render();
         Golden.assertMatches("rules-end", m.framebuffer().toImage());
