@@ -7,6 +7,7 @@ import ishido.rules.Scoring;
 import ishido.rules.SplitMix64;
 import ishido.work.Slice;
 import ishido.work.Work;
+import java.util.function.IntConsumer;
 
 /**
  * The Master computer playing a whole deal alone, as "beat the Master" measures a player against it:
@@ -44,6 +45,14 @@ public final class MasterGame {
      * part of one, so a browser can play it between its frames.
      */
     public static Work<Result> start(Deal deal, Scoring scoring, long iterations, long seed) {
+        return start(deal, scoring, iterations, seed, placed -> { });
+    }
+
+    /**
+     * As {@link #start(Deal, Scoring, long, long)}, telling placed how many stones the Master has placed after each
+     * one (on the thread that steps the work), so a screen can show how far it has got.
+     */
+    public static Work<Result> start(Deal deal, Scoring scoring, long iterations, long seed, IntConsumer placed) {
         Game game = new Game(deal, scoring);
         ComputerPlayer master = new ComputerPlayer(Skill.MASTER, new SplitMix64(seed));
         Limits limits = Limits.iterations(iterations);
@@ -68,6 +77,7 @@ public final class MasterGame {
                     if (r != null) {
                         try {
                             game.place(r.square());
+                            placed.accept(game.placed());
                         } catch (IllegalMoveException e) {
                             throw new IllegalStateException("the Master chose an illegal square: " + e.getMessage(), e);
                         }

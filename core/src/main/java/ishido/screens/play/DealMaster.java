@@ -40,6 +40,18 @@ final class DealMaster {
     private String awaitingKey;
     private PlayedGame awaiting;
     private String masterVerdict = "";
+    /** How far the Master's game Game Over waits for has got, while it plays; null otherwise. */
+    private Progress awaitingProgress;
+    /** The progress of each Master's game under way, by deal and scoring. */
+    private final Map<String, Progress> progress = new HashMap<>();
+
+    /**
+     * The stones placed so far in a Master's game, written by the worker that plays it and read by Game Over's
+     * line: "(playing this deal)" alone for 20-40 s looked stuck to a newcomer.
+     */
+    private static final class Progress {
+        private volatile int placed;
+    }
 
     DealMaster(Notices notices, Storage storage, Path userFolder) {
         this.notices = notices;
@@ -85,6 +97,7 @@ final class DealMaster {
         awaiting = player;
         awaitingKey = key;
         MasterGame.Result known = masters.get(key);
+        awaitingProgress = progress.get(key);
         if (known == null && masters.containsKey(key)) {
             masterLine = String.format(PlayDeals.ROW, "The Master", "...");
             masterVerdict = PLAYING;
@@ -98,6 +111,9 @@ final class DealMaster {
         masterLine = String.format(PlayDeals.ROW, "The Master", "...");
         masterVerdict = PLAYING;
         long iterations = masterIterations;
+        Progress made = new Progress();
+        progress.put(key, made);
+        awaitingProgress = made;
         masterJobs.watch(master.start(Work.later(() -> {
             MasterGame.Result kept = null;
             try {
@@ -108,7 +124,8 @@ final class DealMaster {
             if (kept != null) {
                 return Work.done(kept);
             }
-            return MasterGame.start(code.deal(), scoring, iterations, code.number()).then(played -> {
+            return MasterGame.start(code.deal(), scoring, iterations, code.number(), n -> made.placed = n)
+                    .then(played -> {
                 try {
                     masterScores.put(code, scoring, iterations, played);
                 } catch (IOException e) {
@@ -118,12 +135,14 @@ final class DealMaster {
             });
         })), r -> {
             masters.put(key, r);
+            progress.remove(key);
             if (key.equals(awaitingKey) && awaiting != null) {
                 showMaster(r, awaiting);
             }
         }, e -> {
             // Not kept: the next game that ends on this deal asks the Master again.
             masters.remove(key);
+            progress.remove(key);
             Failures.log("the Master's game on deal " + code, e);
             if (key.equals(awaitingKey)) {
                 masterLine = String.format(PlayDeals.ROW, "The Master", "-");
@@ -146,12 +165,21 @@ final class DealMaster {
     /** A new game: Game Over's Master lines belong to the last one. */
     void reset() {
         awaitingKey = null;
+        awaitingProgress = null;
         masterLine = "";
         masterVerdict = "";
     }
 
     /** Game Over's lines that change while it is up: the Master's score and the verdict. */
     List<Supplier<String>> liveLines() {
-        return List.of(() -> masterLine, () -> masterVerdict);
+        return List.of(this::masterLine, () -> masterVerdict);
+    }
+
+    /** The Master's line: its result, or while it plays the stones it has placed of the deal's ("12/66"). */
+    private String masterLine() {
+        Progress p = awaitingProgress;
+        int placed = p == null ? 0 : p.placed;
+        return PLAYING.equals(masterVerdict) && placed > 0
+                ? String.format(PlayDeals.ROW, "The Master", placed + "/" + Game.TO_PLACE) : masterLine;
     }
 }

@@ -265,6 +265,29 @@ class PlayDealsTest {
     }
 
     @Test
+    void gameOverCountsTheMastersStonesWhileItPlays() {
+        start(3);
+        // The page's way: the Master's game a few slices a tick, so Game Over is seen while it plays.
+        SlicedScheduler background = new SlicedScheduler(20, 1_000_000_000L, () -> 0L);
+        play.session().deals().master().useScheduler(background.lane());
+        play.session().deals().master().useMasterIterations(5);
+        List<Supplier<String>> live = play.session().deals().gameOverLiveLines();
+        run("play 2");
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        assertTrue(live.get(0).get().matches("The Master +\\.\\.\\."), live.get(0).get());
+        boolean counted = false;
+        for (int i = 0; i < 5000 && DealMaster.PLAYING.equals(live.get(1).get()); i++) {
+            ticks(background, 1);
+            String line = live.get(0).get();
+            // "(playing this deal)" alone for 20-40 s looked stuck to a newcomer: the stones placed are counted.
+            counted |= DealMaster.PLAYING.equals(live.get(1).get()) && line.matches("The Master +\\d+/66");
+        }
+        assertTrue(counted, "no count of the Master's stones while it played");
+        assertEquals("The computer wins.", live.get(1).get());
+        assertTrue(live.get(0).get().matches("The Master +\\d+"), live.get(0).get());
+    }
+
+    @Test
     void aFailedMasterGameIsSaidAndTriedAgainWhenTheDealEndsAgain() {
         start(3);
         ImmediateScheduler master = new ImmediateScheduler();
