@@ -56,13 +56,14 @@ function kept(out, name, ext, command) {
 /**
  * The desktop's screenshot of the play screen (or another screen of the screenshot command's over it) on the deal
  * after the input script (lines of the screenshot command's --script: click X Y, press, move, release, type, key,
- * wait), as a PNG; with a theme, on that stoneset and board (the default Ishido's without).
+ * wait), as a PNG; with a theme, on that stoneset and board (the default Ishido's without); options: the screenshot
+ * command's further options (say --puzzle N for the puzzle screen).
  */
-export function desktopPicture(out, name, { seed = SEED, script = [], theme = null, screen = 'play' } = {}) {
+export function desktopPicture(out, name, { seed = SEED, script = [], theme = null, screen = 'play', options = [] } = {}) {
   const made = theme ? [seed, script, theme] : [seed, script];
-  const file = kept(out, name, 'png', screen === 'play' ? made : [...made, screen]);
+  const file = kept(out, name, 'png', screen === 'play' && options.length === 0 ? made : [...made, screen, ...options]);
   if (!fs.existsSync(file)) {
-    const args = ['screenshot', '--screen', screen, '--seed', String(seed), '--out', file];
+    const args = ['screenshot', '--screen', screen, '--seed', String(seed), '--out', file, ...options];
     if (theme) {
       args.push('--stoneset', theme, '--board', theme);
     }

@@ -30,4 +30,20 @@ public final class ShippedPuzzles {
         }
         return set;
     }
+
+    /**
+     * The shipped puzzle of a number (a {@code ?puzzle=} link's, {@code --puzzle N}'s).
+     *
+     * @throws IllegalArgumentException with the one line to show when the set has no puzzle of that number
+     */
+    public static Puzzle numbered(int number) {
+        List<Puzzle> all = set();
+        for (Puzzle p : all) {
+            if (p.number() == number) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("no puzzle " + number + ": the shipped set has puzzles 1 to "
+                + all.get(all.size() - 1).number());
+    }
 }

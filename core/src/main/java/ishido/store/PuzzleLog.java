@@ -138,6 +138,16 @@ public final class PuzzleLog {
             return null;
         }
 
+        /** The player's last try at the puzzle, or null. */
+        public Try lastTry(int puzzle) {
+            for (int i = tries.size() - 1; i >= 0; i--) {
+                if (tries.get(i).puzzle() == puzzle) {
+                    return tries.get(i);
+                }
+            }
+            return null;
+        }
+
         /** The most puzzles a timed run solved, 0 before any. */
         public int bestRun() {
             int best = 0;

@@ -26,6 +26,9 @@ final class GameCommand implements Callable<Integer> {
         CHALLENGE("--challenge", "CODE",
                 "a friend's challenge code (or their whole ?challenge= link): who challenges with what, then the same"
                         + " deal"),
+        PUZZLE("--puzzle", "N",
+                "open Game > Puzzles... on puzzle N of the shipped set (the number a puzzle of the day's Share line"
+                        + " gives, or its ?puzzle= link's)"),
         STONESET("--stoneset", "NAME|FILE",
                 "the stoneset to play with (one the game cannot use: it starts with its own and says why)"),
         BOARD("--board", "NAME|FILE", "the board to play on (the same)"),
@@ -61,6 +64,7 @@ final class GameCommand implements Callable<Integer> {
     Long seed;
     String deal;
     String challenge;
+    Integer puzzle;
     String stoneset;
     String board;
     boolean skipCodewheel;
@@ -120,6 +124,7 @@ final class GameCommand implements Callable<Integer> {
         seed = given.containsKey(GameOption.SEED) ? number(GameOption.SEED) : null;
         deal = given.get(GameOption.DEAL);
         challenge = given.get(GameOption.CHALLENGE);
+        puzzle = given.containsKey(GameOption.PUZZLE) ? (int) number(GameOption.PUZZLE) : null;
         stoneset = given.get(GameOption.STONESET);
         board = given.get(GameOption.BOARD);
         skipCodewheel = given.containsKey(GameOption.SKIP_CODEWHEEL);
@@ -132,7 +137,7 @@ final class GameCommand implements Callable<Integer> {
         String v = given.get(option);
         try {
             long n = Long.parseLong(v);
-            if (option == GameOption.SCALE && (n < Integer.MIN_VALUE || n > Integer.MAX_VALUE)) {
+            if ((option == GameOption.SCALE || option == GameOption.PUZZLE) && (n < Integer.MIN_VALUE || n > Integer.MAX_VALUE)) {
                 throw new NumberFormatException(v);
             }
             return n;

@@ -11,9 +11,11 @@ import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.persist.UserFiles;
 import ishido.platform.Platform;
+import ishido.puzzle.ShippedPuzzles;
 import ishido.rules.SplitMix64;
 import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
+import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayScreen;
 import ishido.machine.ScriptRecorder;
 import ishido.screens.play.Thinker;
@@ -60,6 +62,7 @@ final class GameLauncher {
         DisplayOptions display = display(o, settings.display());
         long seed = seed(o);
         checkChallenge(o);
+        checkPuzzle(o);
         Path recordTo = o.record != null ? Path.of(o.record) : null;
         // A recorded session starts as screenshot replays it: default settings, nothing written.
         Settings played = recordTo != null ? new Settings() : settings;
@@ -121,6 +124,10 @@ final class GameLauncher {
             PlayScreen play = play(platform, stoneset, board, seed, settings, folder, host, clock,
                     o.seed != null || o.deal != null, o.deal != null ? DealCode.of(seed) : null, o.challenge);
             themes.tell(play);
+            if (o.puzzle != null) {
+                // Opened once the play screen first shows (after the opening), over the game as it is.
+                play.apply(new PlayCommand.OpenPuzzle(o.puzzle));
+            }
             startedPlay.set(play);
             if (themes.boardArgument().picture() != null) {
                 play.importBoard(themes.boardArgument().picture());
@@ -237,6 +244,22 @@ final class GameLauncher {
             ChallengeCode.read(o.challenge);
         } catch (ChallengeCode.BadCodeException e) {
             throw new UsageException("--challenge: " + e.getMessage());
+        }
+    }
+
+    /** A --puzzle the shipped set has not is the command line's one line; it opens the puzzles, so not with a deal. */
+    private static void checkPuzzle(GameCommand o) throws UsageException {
+        if (o.puzzle == null) {
+            return;
+        }
+        if (o.challenge != null || o.deal != null) {
+            throw new UsageException("--puzzle opens Game > Puzzles...: give it without "
+                    + (o.challenge != null ? "--challenge" : "--deal"));
+        }
+        try {
+            ShippedPuzzles.numbered(o.puzzle);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--puzzle: " + e.getMessage());
         }
     }
 

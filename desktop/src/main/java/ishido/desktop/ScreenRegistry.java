@@ -45,7 +45,8 @@ final class ScreenRegistry {
         PlayScreen play() {
             PlayScreen play = new PlayScreen(platform, stoneset, board, seed, settings, null, Host.HEADLESS, clock)
                     .useLessons(LessonsScreen::new)
-                    .usePuzzles((set, log, day, background, host, s) -> PuzzlesScreen.make(set, log, day, null, host, s));
+                    .usePuzzles((set, log, day, background, host, s, puzzle) ->
+                            PuzzlesScreen.make(set, log, day, null, host, s, puzzle));
             ChallengeTable.attach(play);
             return play;
         }

@@ -37,6 +37,19 @@ class PuzzleShotTest {
     }
 
     @Test
+    void theGameRefusesAPuzzleNotInTheSetAtTheStartInOneLine() {
+        CommandResult far = CommandResult.of("--puzzle", "1001");
+        assertEquals(2, far.code());
+        assertEquals("ishido: --puzzle: no puzzle 1001: the shipped set has puzzles 1 to 1000", far.err().strip());
+        CommandResult word = CommandResult.of("--puzzle", "day");
+        assertEquals(2, word.code());
+        assertEquals("ishido: --puzzle needs a whole number, not 'day'", word.err().strip());
+        CommandResult both = CommandResult.of("--puzzle", "3", "--deal", "7FNS-AFRQ");
+        assertEquals(2, both.code());
+        assertEquals("ishido: --puzzle opens Game > Puzzles...: give it without --deal", both.err().strip());
+    }
+
+    @Test
     void thePuzzleScreenNeedsAPuzzleOfTheSetAndNoOtherScreenTakesOne() {
         CommandResult none = CommandResult.of("screenshot", "--screen", "puzzle", "--out", home.resolve("a.png").toString());
         assertEquals(2, none.code());

@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * The page's URL parameters, which mirror the desktop's command line: {@code seed=S} or {@code deal=CODE}
  * choose the first deal, {@code challenge=CODE} opens a friend's challenge (read, or refused with its one line,
- * on the game's screen), {@code skip-codewheel} starts at the board, {@code scale=N} shows the picture
+ * on the game's screen), {@code puzzle=N} opens Game &gt; Puzzles... on puzzle N of the shipped set (the puzzle of
+ * the day's Share line links to it), {@code skip-codewheel} starts at the board, {@code scale=N} shows the picture
  * at N times in the page's top-left corner instead of the largest whole step that fits (with square
  * pixels unless asked otherwise, so scale=1 is the framebuffer pixel for pixel), and
  * {@code aspect=ntsc|square} chooses the pixel shape, {@code reader} turns Choices &gt; Screen Reader on ({@code wasm} and {@code js}, which the page's script
@@ -20,11 +21,11 @@ import java.util.Set;
  * the page shows in one line, as the command line's usage errors are.
  */
 public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, DisplayOptions.Aspect aspect, boolean dealLink,
-        String challenge, boolean reader) {
+        String challenge, boolean reader, int puzzle) {
     /** The largest scale a parameter may ask for, as the command line's --scale. */
     public static final int MAX_SCALE = 10;
     /** The parameters the page knows. */
-    private static final Set<String> KNOWN = Set.of("seed", "deal", "challenge", "skip-codewheel", "scale", "aspect", "reader", "wasm",
+    private static final Set<String> KNOWN = Set.of("seed", "deal", "challenge", "puzzle", "skip-codewheel", "scale", "aspect", "reader", "wasm",
             "js");
 
     /**
@@ -37,7 +38,7 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
         for (String name : values.keySet()) {
             if (!KNOWN.contains(name)) {
                 throw new IllegalArgumentException("unknown parameter '" + name + "' (the page knows seed, deal,"
-                        + " challenge, skip-codewheel, scale, aspect, reader, wasm and js)");
+                        + " challenge, puzzle, skip-codewheel, scale, aspect, reader, wasm and js)");
             }
         }
         if (values.containsKey("seed") && values.containsKey("deal")) {
@@ -47,6 +48,12 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
             throw new IllegalArgumentException("a challenge plays its own deal: give it without "
                     + (values.containsKey("seed") ? "seed" : "deal"));
         }
+        if (values.containsKey("puzzle") && (values.containsKey("challenge") || values.containsKey("deal"))) {
+            throw new IllegalArgumentException("a puzzle opens Game > Puzzles...: give it without "
+                    + (values.containsKey("challenge") ? "challenge" : "deal"));
+        }
+        int puzzle = values.containsKey("puzzle") ? whole(values, "puzzle", Integer.MAX_VALUE,
+                "puzzle must be a puzzle's number, from 1") : 0;
         Long seed = null;
         if (values.containsKey("seed")) {
             try {
@@ -58,19 +65,8 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
             // A deal number is its seed, as the command line's --deal has it.
             seed = DealCode.parse(values.get("deal")).number();
         }
-        int scale = 0;
-        if (values.containsKey("scale")) {
-            String text = values.get("scale").strip();
-            try {
-                scale = Integer.parseInt(text);
-            } catch (NumberFormatException e) {
-                scale = -1;
-            }
-            if (scale < 1 || scale > MAX_SCALE) {
-                throw new IllegalArgumentException("scale must be a whole number from 1 to " + MAX_SCALE + ", not '"
-                        + values.get("scale") + "'");
-            }
-        }
+        int scale = values.containsKey("scale") ? whole(values, "scale", MAX_SCALE,
+                "scale must be a whole number from 1 to " + MAX_SCALE) : 0;
         DisplayOptions.Aspect aspect = null;
         if (values.containsKey("aspect")) {
             aspect = switch (values.get("aspect").strip().toLowerCase(Locale.ROOT)) {
@@ -82,7 +78,21 @@ public record LaunchParameters(Long seed, boolean skipCodewheel, int scale, Disp
         }
         String challenge = values.containsKey("challenge") ? values.get("challenge") : null;
         return new LaunchParameters(seed, values.containsKey("skip-codewheel"), scale, aspect, values.containsKey("deal"),
-                challenge, values.containsKey("reader"));
+                challenge, values.containsKey("reader"), puzzle);
+    }
+
+    /** A parameter's whole number from 1 to max, else the line that says what it must be and what it was. */
+    private static int whole(Map<String, String> values, String name, int max, String must) {
+        int n;
+        try {
+            n = Integer.parseInt(values.get(name).strip());
+        } catch (NumberFormatException e) {
+            n = -1;
+        }
+        if (n < 1 || n > max) {
+            throw new IllegalArgumentException(must + ", not '" + values.get(name) + "'");
+        }
+        return n;
     }
 
     /**

@@ -17,6 +17,7 @@ import ishido.persist.KeyValueStorage;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.platform.Platform;
+import ishido.puzzle.ShippedPuzzles;
 import ishido.screens.failure.FailureScreen;
 import ishido.screens.opening.GameStart;
 import ishido.screens.opening.Opening;
@@ -141,6 +142,15 @@ public final class WebMain {
 
     private static void start(LaunchParameters parameters) throws IOException {
         Assets.use(new PageAssets());
+        if (parameters.puzzle() > 0) {
+            // A ?puzzle= the shipped set has not is the link's one line, as a bad parameter's.
+            try {
+                ShippedPuzzles.numbered(parameters.puzzle());
+            } catch (IllegalArgumentException e) {
+                Page.status("ishido: " + e.getMessage());
+                return;
+            }
+        }
         // The computer's search, the Master's games and reviews run in slices of the ticks, the page never freezing;
         // the search hands its rounds to the page's helpers (Web Workers) once they have loaded.
         SlicedScheduler background = new SlicedScheduler(() -> (long) (Page.now() * 1_000_000), PageHelpers.start());
@@ -220,9 +230,15 @@ public final class WebMain {
                 ? GameStart.challengeBeside(play, storage, folder, settings, clock, parameters.challenge())
                 : parameters.seed() == null ? GameStart.resume(play, storage, folder, settings, clock)
                 : parameters.deal() != null && GameStart.resumeBeside(play, storage, folder, settings, clock, parameters.deal()));
+        // A ?puzzle= link opens Game > Puzzles... on its puzzle once the play screen shows, over the game as it is.
+        Runnable puzzle = parameters.puzzle() > 0 ? () -> play.apply(new PlayCommand.OpenPuzzle(parameters.puzzle()))
+                : () -> { };
+        if (held) {
+            puzzle.run();
+        }
         hold.follow(play, held ? () -> { } : parameters.challenge() != null
                 ? () -> play.apply(new PlayCommand.ReadChallenge(parameters.challenge()))
-                : parameters.deal() != null ? () -> play.apply(new PlayCommand.PlayDeal(parameters.deal())) : () -> { });
+                : parameters.deal() != null ? () -> play.apply(new PlayCommand.PlayDeal(parameters.deal())) : puzzle);
         // The opening's pictures and the codewheel are not for a screen reader: its player starts at the board.
         boolean skipOpening = parameters.skipCodewheel() || resumed || !held || settings.get(Settings.SCREEN_READER);
         Machine machine = GameStart.machine(play, seed, settings, skipOpening, display.aspect());

@@ -50,6 +50,23 @@ class LaunchParametersTest {
     }
 
     @Test
+    void aPuzzleLinkCarriesItsNumberAndBadOnesAreOneLine() {
+        LaunchParameters p = LaunchParameters.parse("?puzzle=246&seed=7");
+        assertEquals(246, p.puzzle());
+        assertEquals(7L, p.seed(), "the board under the puzzles is still the seed's");
+        assertEquals(0, LaunchParameters.parse("seed=7").puzzle());
+        assertEquals("puzzle must be a puzzle's number, from 1, not 'x1'",
+                assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("puzzle=x1")).getMessage());
+        assertEquals("puzzle must be a puzzle's number, from 1, not '0'",
+                assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("puzzle=0")).getMessage());
+        assertEquals("a puzzle opens Game > Puzzles...: give it without deal", assertThrows(IllegalArgumentException.class,
+                () -> LaunchParameters.parse("puzzle=3&deal=7FNS-AFRQ")).getMessage());
+        assertEquals("a puzzle opens Game > Puzzles...: give it without challenge",
+                assertThrows(IllegalArgumentException.class, () -> LaunchParameters.parse("puzzle=3&challenge=1AB"))
+                        .getMessage());
+    }
+
+    @Test
     void aCodedDealIsItsNumber() {
         DealCode code = DealCode.of(123456);
         LaunchParameters p = LaunchParameters.parse("deal=" + code.toString().toLowerCase(java.util.Locale.ROOT));

@@ -213,6 +213,13 @@ public sealed interface PlayCommand {
     record Puzzles() implements PlayCommand {
     }
 
+    /**
+     * A {@code ?puzzle=} link or {@code --puzzle N}: Game &gt; Puzzles... opened on puzzle N of the shipped set (as
+     * the puzzle of the day when it is today's), once the play screen shows when asked before that.
+     */
+    record OpenPuzzle(int number) implements PlayCommand {
+    }
+
     /** The first start's offer of the lessons, made unless it was answered on this device before. */
     record OfferLessons() implements PlayCommand {
     }

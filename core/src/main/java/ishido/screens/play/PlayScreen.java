@@ -190,6 +190,8 @@ public final class PlayScreen implements Screen, ScriptBoard {
         }
         // A challenge read before the screen first showed (a link, --challenge) opens now.
         session.challenges().shown();
+        // So does a puzzle a link (?puzzle=, --puzzle) asked for.
+        session.puzzles().shown();
         if (editOnEnter) {
             editOnEnter = false;
             session.theme().editStoneset(session.theme().stoneset(), false);

@@ -261,6 +261,11 @@ final class PlaySession {
         return challenges;
     }
 
+    /** Game > Puzzles..., and a puzzle a link asked for before the screen showed. */
+    PlayPuzzles puzzles() {
+        return puzzles;
+    }
+
     ComputerTurns computer() {
         return computer;
     }
@@ -474,6 +479,8 @@ final class PlaySession {
             return opened("Learn to Play", lessons::open);
         } else if (c instanceof PlayCommand.Puzzles) {
             return opened("Puzzles", puzzles::open);
+        } else if (c instanceof PlayCommand.OpenPuzzle o) {
+            return opened("Puzzles", () -> puzzles.open(o.number()));
         } else if (c instanceof PlayCommand.OfferLessons) {
             return lessons.offer() ? new PlayResult.Asked("Welcome to Ishido") : new PlayResult.Done();
         } else if (c instanceof PlayCommand.ShowRules) {

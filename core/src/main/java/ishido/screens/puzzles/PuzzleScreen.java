@@ -81,8 +81,11 @@ public final class PuzzleScreen implements Screen {
     private Glicko before;
     /** The try kept once the puzzle is over (null before, and for a try not kept). */
     private PuzzleLog.Try kept;
-    /** The puzzle of the day was tried before today's showing: it is shown solved and not rated again. */
-    private PuzzleLog.Try triedToday;
+    /**
+     * The puzzle was tried before this showing (the puzzle of the day today, a rated puzzle a link opened at any time):
+     * it is shown as it ended, with its answer, and not rated again.
+     */
+    private PuzzleLog.Try triedBefore;
     private Explanation explanation;
     private Job<Explanation> weighing;
     /** The status line: why the last square was refused, or null. */
@@ -114,7 +117,7 @@ public final class PuzzleScreen implements Screen {
         again.moveTo(PANEL_X, 169);
         exit.moveTo(PANEL_X, 185);
         switch (kind) {
-            case RATED -> begin(first != null ? first : served());
+            case RATED -> beginRated(first);
             case DAILY -> beginDaily();
             case RUN -> beginRun();
         }
@@ -148,6 +151,7 @@ public final class PuzzleScreen implements Screen {
         attempt = new Attempt(puzzle, kind == Kind.RUN ? 1 : 2);
         before = state.player();
         kept = null;
+        triedBefore = null;
         refused = null;
         explanation = null;
         if (kind != Kind.RUN && desk.background() != null) {
@@ -155,13 +159,25 @@ public final class PuzzleScreen implements Screen {
         }
     }
 
+    /** A rated puzzle: the one asked for (a link's: shown as it ended when it was tried before), else one served. */
+    private void beginRated(Puzzle first) {
+        begin(first != null ? first : served());
+        if (first != null) {
+            showEnded(state.lastTry(first.number()));
+        }
+    }
+
     private void beginDaily() {
         Puzzle p = Serving.ofDay(desk.set(), today());
         begin(p);
-        triedToday = state.triedOn(p.number(), today());
-        if (triedToday != null) {
-            // Shown as it ended today: the answer on the board, its verdict, nothing rated again.
-            attempt.place(p.answer());
+        showEnded(state.triedOn(p.number(), today()));
+    }
+
+    /** A try before this showing, if any: the puzzle shown as it ended, the answer on the board, nothing rated again. */
+    private void showEnded(PuzzleLog.Try before) {
+        triedBefore = before;
+        if (before != null) {
+            attempt.place(attempt.puzzle().answer());
         }
     }
 
@@ -278,7 +294,7 @@ public final class PuzzleScreen implements Screen {
 
     /** A rated try or the day's first is kept in the log at once, both ratings with it. */
     private void keep() {
-        if (triedToday != null) {
+        if (triedBefore != null) {
             return;
         }
         try {
@@ -360,18 +376,23 @@ public final class PuzzleScreen implements Screen {
         requesters.show(Requester.message("Why", lines, "OK", null, yes -> { }));
     }
 
-    /** The line the puzzle of the day shares. */
+    /**
+     * The line the puzzle of the day shares, then, where the game has an address (the page), the link that opens the
+     * same puzzle ({@code ?puzzle=N}; the desktop's {@code --puzzle N}).
+     */
     String shareText() {
-        Outcome o = triedToday != null ? triedToday.outcome() : attempt.outcome();
+        Outcome o = triedBefore != null ? triedBefore.outcome() : attempt.outcome();
         String how = o == null ? "not solved yet" : switch (o) {
             case SOLVED -> "solved at the first try";
             case SECOND -> "solved at the second try";
             case FAILED -> "not solved";
         };
         DealCode code = attempt.puzzle().code();
+        String address = desk.host().address();
         return "Ishido puzzle of the day " + today() + " \u00b7 puzzle " + attempt.puzzle().number()
                 + (code == null ? "" : " \u00b7 deal " + code) + " \u00b7 " + how
-                + (attempt.hinted() ? " \u00b7 with the hint" : "");
+                + (attempt.hinted() ? " \u00b7 with the hint" : "")
+                + (address == null ? "" : "\n" + address + "?puzzle=" + attempt.puzzle().number());
     }
 
     private void share() {
@@ -546,8 +567,11 @@ public final class PuzzleScreen implements Screen {
         if (run != null) {
             rest = TextLines.wrap(run.isOver() ? said("Again for another run, Exit to go back.")
                     : words.runQuestion(attempt.puzzle()), STRIP_CHARS);
-        } else if (triedToday != null) {
-            rest = TextLines.wrap("Tried today already; a new one comes tomorrow. Share tells a friend.", STRIP_CHARS);
+        } else if (triedBefore != null) {
+            rest = TextLines.wrap(kind == Kind.DAILY
+                    ? "Tried today already; a new one comes tomorrow. Share tells a friend."
+                    : "Tried on " + triedBefore.date() + " already, so not rated again: Next for another.",
+                    STRIP_CHARS);
         } else if (attempt.state() == Attempt.State.ASKING) {
             rest = TextLines.wrap(said(words.question(attempt.puzzle())), STRIP_CHARS);
         } else {
@@ -573,8 +597,8 @@ public final class PuzzleScreen implements Screen {
 
     /** The first line of the verdict, with the puzzle's rating once it is over. */
     private String verdictLine() {
-        if (triedToday != null) {
-            return switch (triedToday.outcome()) {
+        if (triedBefore != null) {
+            return switch (triedBefore.outcome()) {
                 case SOLVED -> "Solved at the first try: " + attempt.puzzle().answer() + ".";
                 case SECOND -> "Solved at the second try: " + attempt.puzzle().answer() + ".";
                 case FAILED -> "The answer was " + attempt.puzzle().answer() + ".";
@@ -664,7 +688,7 @@ public final class PuzzleScreen implements Screen {
             long change = Math.round(now.rating()) - Math.round(before.rating());
             ReviewLayout.right(fb, font, 104, !kept.rated() ? "unrated" : (change >= 0 ? "+" : "") + change,
                     !kept.rated() ? ReviewColors.DIM : change >= 0 ? ReviewColors.BEST : ReviewColors.BLUNDER);
-        } else if (triedToday != null) {
+        } else if (triedBefore != null) {
             ReviewLayout.right(fb, font, 104, "unrated", ReviewColors.DIM);
         }
     }

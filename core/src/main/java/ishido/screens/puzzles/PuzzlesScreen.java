@@ -50,15 +50,27 @@ public final class PuzzlesScreen implements Screen {
     private Theme theme;
     private PuzzleLog.State state = PuzzleLog.State.EMPTY;
     private String trouble;
+    /** The puzzle a link asked for, opened over this screen when it first shows; 0 for none. */
+    private int asked;
 
-    /** The screen over the shipped set: what Game &gt; Puzzles... opens (a {@code PlayPuzzles.Maker}). */
+    /**
+     * The screen over the shipped set: what Game &gt; Puzzles... opens (a {@code PlayPuzzles.Maker}), with the puzzle
+     * of the number (a link's) opened over it, 0 for none.
+     */
     public static PuzzlesScreen make(Stoneset stoneset, PuzzleLog log, Clock clock, Scheduler background, Host host,
-            long seed) {
-        return new PuzzlesScreen(new PuzzleDesk(ShippedPuzzles.set(), stoneset, log, clock, background, host, seed));
+            long seed, int puzzle) {
+        return new PuzzlesScreen(new PuzzleDesk(ShippedPuzzles.set(), stoneset, log, clock, background, host, seed),
+                puzzle);
     }
 
     public PuzzlesScreen(PuzzleDesk desk) {
+        this(desk, 0);
+    }
+
+    /** @param puzzle the puzzle of the set opened over the screen when it first shows (a link's), 0 for none */
+    public PuzzlesScreen(PuzzleDesk desk, int puzzle) {
         this.desk = desk;
+        this.asked = puzzle;
         start.moveTo(ROW_X + 40, BUTTONS_Y);
         exit.moveTo(ROW_X + ROW_W - 40 - BUTTON_W, BUTTONS_Y);
         refresh();
@@ -78,6 +90,32 @@ public final class PuzzlesScreen implements Screen {
     public void enter(Machine m) {
         machine = m;
         refresh();
+        int puzzle = asked;
+        asked = 0;
+        if (puzzle > 0) {
+            openNumbered(puzzle);
+        }
+    }
+
+    /**
+     * A link's puzzle: the puzzle of the day when it is today's (rated once, with Share), else a rated puzzle (shown
+     * as it ended when it was tried before); a number the set does not have is said on the screen.
+     */
+    private void openNumbered(int number) {
+        Puzzle p = desk.puzzle(number);
+        if (p == null) {
+            trouble = "No puzzle " + number + " in the set (" + desk.set().get(0).number() + " to "
+                    + desk.set().get(desk.set().size() - 1).number() + ").";
+            return;
+        }
+        boolean ofDay = Serving.ofDay(desk.set(), today()) == p;
+        machine.push(ofDay ? new PuzzleScreen(desk, PuzzleScreen.Kind.DAILY, null, null)
+                : new PuzzleScreen(desk, PuzzleScreen.Kind.RATED, null, p));
+    }
+
+    /** What the screen says is wrong (a log that does not read, a link's puzzle the set has not), or null. */
+    String trouble() {
+        return trouble;
     }
 
     /** The theme the rated puzzles are of now, null for any. */

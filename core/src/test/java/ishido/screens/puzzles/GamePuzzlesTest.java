@@ -10,6 +10,8 @@ import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.puzzle.Outcome;
+import ishido.puzzle.Serving;
+import ishido.puzzle.ShippedPuzzles;
 import ishido.rules.Square;
 import ishido.screens.lessons.LessonsScreen;
 import ishido.screens.opening.GameStart;
@@ -57,6 +59,56 @@ class GamePuzzlesTest {
             assertSame(play, m.screen());
             assertEquals(new PlayResult.Opened("Learn to Play"), play.apply(new PlayCommand.LearnToPlay()));
             assertInstanceOf(LessonsScreen.class, m.screen());
+        } finally {
+            m.shutDown();
+        }
+    }
+
+    @Test
+    void aLinksPuzzleOpensOverTheListOnceThePlayScreenShowsAndIsNotRatedTwice() throws Exception {
+        PlayScreen play = game();
+        // Asked before the machine shows the play screen, as ?puzzle= and --puzzle ask it.
+        assertEquals(new PlayResult.Done(), play.apply(new PlayCommand.OpenPuzzle(38)));
+        Machine m = new Machine(play);
+        try {
+            PuzzleScreen shown = assertInstanceOf(PuzzleScreen.class, m.screen());
+            assertEquals(PuzzleScreen.Kind.RATED, shown.kind());
+            assertEquals(38, shown.attempt().puzzle().number());
+            Square answer = shown.attempt().puzzle().answer();
+            assertInstanceOf(PlayResult.Placed.class, shown.apply(new PlayCommand.Place(answer)));
+            m.post(InputEvent.key(Key.ESCAPE));
+            m.tick();
+            assertInstanceOf(PuzzlesScreen.class, m.screen(), "Exit goes back to the list, then the game");
+            m.post(InputEvent.key(Key.ESCAPE));
+            m.tick();
+            assertSame(play, m.screen());
+            // The same link again: shown as it ended, the try not kept twice.
+            assertEquals(new PlayResult.Opened("Puzzles"), play.apply(new PlayCommand.OpenPuzzle(38)));
+            PuzzleScreen again = assertInstanceOf(PuzzleScreen.class, m.screen());
+            assertTrue(again.attempt().state().over());
+            assertInstanceOf(PlayResult.Refused.class, again.apply(new PlayCommand.Place(answer)));
+            PuzzleLog.State kept = new PuzzleLog(TestPlatform.files(home).storage(), home, PlayScreen.FIXED_CLOCK).read();
+            assertEquals(1, kept.tries().size());
+        } finally {
+            m.shutDown();
+        }
+    }
+
+    @Test
+    void theDaysPuzzleByLinkIsThePuzzleOfTheDayAndANumberNotInTheSetIsSaid() throws Exception {
+        PlayScreen play = game();
+        Machine m = new Machine(play);
+        try {
+            PuzzleDesk desk = new PuzzleDesk(ShippedPuzzles.set(), play.stoneset(), PuzzleLog.unkept(PlayScreen.FIXED_CLOCK),
+                    PlayScreen.FIXED_CLOCK, null, Host.HEADLESS, 1);
+            int day = Serving.ofDay(desk.set(), desk.today()).number();
+            play.apply(new PlayCommand.OpenPuzzle(day));
+            assertEquals(PuzzleScreen.Kind.DAILY, assertInstanceOf(PuzzleScreen.class, m.screen()).kind());
+            m.pop();
+            m.pop();
+            play.apply(new PlayCommand.OpenPuzzle(5000));
+            PuzzlesScreen list = assertInstanceOf(PuzzlesScreen.class, m.screen());
+            assertEquals("No puzzle 5000 in the set (1 to 1000).", list.trouble());
         } finally {
             m.shutDown();
         }

@@ -291,6 +291,33 @@ class PuzzleScreenTest {
     }
 
     @Test
+    void thePagesShareLineEndsInALinkToThePuzzle() throws Exception {
+        Host page = new Host() {
+            @Override
+            public void quit() {
+            }
+
+            @Override
+            public void applyDisplay(ishido.store.DisplayOptions options) {
+            }
+
+            @Override
+            public String address() {
+                return "https://example.org/ishido/";
+            }
+        };
+        PuzzleDesk desk = new PuzzleDesk(ShippedPuzzles.set(), stoneset(), log, PlayScreen.FIXED_CLOCK, null, page, 1);
+        PuzzleScreen screen = new PuzzleScreen(desk, PuzzleScreen.Kind.DAILY, null, null);
+        BlankScreen.under(screen);
+        Puzzle day = screen.attempt().puzzle();
+        screen.apply(new PlayCommand.Place(day.answer()));
+        String[] lines = screen.shareText().split("\n");
+        assertEquals(2, lines.length, screen.shareText());
+        assertTrue(lines[0].endsWith("solved at the first try"), lines[0]);
+        assertEquals("https://example.org/ishido/?puzzle=" + day.number(), lines[1]);
+    }
+
+    @Test
     void aTimedRunCountsDownAndEndsAtTheThirdMistakeWithItsBestKept() throws Exception {
         PuzzleScreen screen = new PuzzleScreen(desk(null), PuzzleScreen.Kind.RUN, null, null);
         Machine m = BlankScreen.under(screen);
