@@ -284,6 +284,7 @@ class PlayCommandsTest {
                     : types[i] == String.class ? "strategy.txt"
                     : types[i] == Settings.Key.class ? Settings.SOUNDS
                     : types[i] == Object.class ? Boolean.FALSE
+                    : types[i] == int.class ? 1
                     : types[i] == PlayCommand.class ? new PlayCommand.Undo()
                     : types[i] == FriendMatch.class ? FriendMatch.start(1, "Ann", endedGame(), false)
                     : null;
