@@ -4,7 +4,6 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.machine.Machine;
 import ishido.rules.Board;
 import ishido.rules.Scoring;
 import ishido.rules.Square;
@@ -62,7 +61,6 @@ public final class RulesScreen extends PaperScreen {
     private final Button exit = new Button("Exit", 80, this::exit);
     /** The page drawn before its rows in view are copied to the screen, so a part half in view is cut at the edge. */
     private final Framebuffer page = new Framebuffer();
-    private Machine machine;
     private int top;
     /** While the page is dragged: the pointer's line and the top when the drag began; -1 when not dragging. */
     private int dragFrom = -1;
@@ -249,17 +247,6 @@ public final class RulesScreen extends PaperScreen {
     private int knobTop() {
         int free = VIEW_H - knobHeight();
         return VIEW_Y + (maxTop() == 0 ? 0 : free * top / maxTop());
-    }
-
-    @Override
-    public void enter(Machine m) {
-        machine = m;
-    }
-
-    private void exit() {
-        if (machine != null && machine.screen() == this) {
-            machine.pop();
-        }
     }
 
     @Override

@@ -7,7 +7,6 @@ import ishido.lessons.Lesson;
 import ishido.lessons.Play;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.machine.Machine;
 import ishido.rules.Game;
 import ishido.rules.Move;
 import ishido.rules.Scoring;
@@ -59,7 +58,6 @@ public final class LessonScreen extends PaperScreen {
     private final Button next = new Button("Next", PANEL_W, this::next);
     private final Button exit = new Button("Exit", PANEL_W, this::exit);
     private Play play;
-    private Machine machine;
     private boolean showing;
     /** The status line: why the last square was refused, or null. */
     private String refused;
@@ -101,11 +99,6 @@ public final class LessonScreen extends PaperScreen {
     /** The lesson under way. */
     public Play play() {
         return play;
-    }
-
-    @Override
-    public void enter(Machine m) {
-        machine = m;
     }
 
     /**
@@ -170,33 +163,15 @@ public final class LessonScreen extends PaperScreen {
         }
     }
 
-    private void exit() {
-        if (machine != null && machine.screen() == this) {
-            machine.pop();
-        }
-    }
-
     @Override
     public void input(InputEvent e) {
         if (show.mouse(e) || again.mouse(e) || (play.isPassed() && next.mouse(e)) || exit.mouse(e)) {
             return;
         }
-        if (e.isPress(InputEvent.LEFT_BUTTON)) {
-            Square s = ReviewBoard.at(e.x(), e.y());
-            if (s != null) {
-                cursor.moveTo(s);
-                apply(new PlayCommand.Place(s));
-            }
-        } else if (cursor.key(e)) {
+        if (cursor.placing(e, play.isPassed(), s -> apply(new PlayCommand.Place(s)), this::next)) {
             return;
-        } else if (e.isKey(Key.ENTER) || e.isChar(' ')) {
-            if (play.isPassed()) {
-                next();
-            } else {
-                cursor.show();
-                apply(new PlayCommand.Place(cursor.square()));
-            }
-        } else if (e.isChar('s') || e.isChar('S') || e.isChar('p') || e.isChar('P') || e.isKey(Key.VIEW)) {
+        }
+        if (e.isChar('s') || e.isChar('S') || e.isChar('p') || e.isChar('P') || e.isKey(Key.VIEW)) {
             // The pad's Select shows the square, its X (Backspace) starts the lesson again.
             toggleShow();
         } else if (e.isChar('r') || e.isChar('R') || e.fromPad() && e.isKey(Key.BACKSPACE)) {

@@ -5,25 +5,24 @@ import ishido.gfx.Framebuffer;
 import ishido.lessons.Course;
 import ishido.lessons.Lesson;
 import ishido.machine.InputEvent;
-import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.screens.Rows;
 import ishido.screens.help.RulesScreen;
-import ishido.screens.review.PaperScreen;
+import ishido.screens.review.ListScreen;
 import ishido.screens.review.ReviewColors;
 import ishido.theme.Stoneset;
 import ishido.ui.Button;
+import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
 /**
- * Help &gt; Learn to Play: the course's lessons, one a row ({@link Rows}), those passed marked; a click or a tap on a
+ * Help &gt; Learn to Play: the course's lessons, one a row ({@link ListScreen}), those passed marked; a click or a tap on a
  * row (or the arrows and Return, or the lesson's digit) opens it, Start opens the first not yet passed, First Game
  * (F) closes the lessons for a First Game with Hints, Rules (R) shows Help &gt; Rules over the list (so the code
  * screen's Learn to Play reaches the rules too, before any game), Exit (Esc) goes back.
  */
-public final class LessonsScreen extends PaperScreen {
+public final class LessonsScreen extends ListScreen {
     static final int ROW_X = 20;
     static final int ROW_W = 280;
     static final int ROWS_Y = 34;
@@ -40,8 +39,6 @@ public final class LessonsScreen extends PaperScreen {
     private final Button start = new Button("Start", BUTTON_W, this::startNext);
     private final Button rules = new Button("Rules", BUTTON_W, this::showRules);
     private final Button exit = new Button("Exit", ROW_W - 2 * BUTTON_W - WIDE_BUTTON_W - 3 * BUTTON_GAP, this::exit);
-    private final Rows rows = new Rows(ROW_X, ROWS_Y, ROW_W, ROW_H, Course.count(), this::open);
-    private Machine machine;
 
     /**
      * @param kept the lessons passed, as the settings keep them ("1 2 5")
@@ -49,7 +46,7 @@ public final class LessonsScreen extends PaperScreen {
      * @param firstGame closes the lessons and begins a First Game with Hints
      */
     public LessonsScreen(Stoneset stoneset, Supplier<String> kept, IntConsumer keep, Runnable firstGame) {
-        super(stoneset);
+        super(stoneset, ROW_X, ROWS_Y, ROW_W, ROW_H, Course.count());
         this.kept = kept;
         this.keep = keep;
         this.firstGame = firstGame;
@@ -62,7 +59,7 @@ public final class LessonsScreen extends PaperScreen {
 
     @Override
     public void enter(Machine m) {
-        machine = m;
+        super.enter(m);
         rows.select(firstNotPassed());
     }
 
@@ -82,6 +79,7 @@ public final class LessonsScreen extends PaperScreen {
     }
 
     /** Opens a lesson over the list; its Exit comes back here. */
+    @Override
     public LessonScreen open(int number) {
         rows.select(number);
         LessonScreen lesson = new LessonScreen(number, stoneset, keep).thenFirstGame(firstGame);
@@ -102,20 +100,14 @@ public final class LessonsScreen extends PaperScreen {
         }
     }
 
-    private void exit() {
-        if (machine != null && machine.screen() == this) {
-            machine.pop();
-        }
+    @Override
+    protected List<Button> buttons() {
+        return List.of(start, first, rules, exit);
     }
 
     @Override
-    public void input(InputEvent e) {
-        if (start.mouse(e) || first.mouse(e) || rules.mouse(e) || exit.mouse(e) || rows.input(e)) {
-            return;
-        }
-        if (e.isKey(Key.ESCAPE)) {
-            exit();
-        } else if (e.isChar('f') || e.isChar('F')) {
+    protected void key(InputEvent e) {
+        if (e.isChar('f') || e.isChar('F')) {
             firstGame.run();
         } else if (e.isChar('r') || e.isChar('R')) {
             showRules();

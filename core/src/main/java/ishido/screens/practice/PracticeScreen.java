@@ -7,7 +7,6 @@ import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
-import ishido.machine.Machine;
 import ishido.practice.Practice;
 import ishido.rules.Square;
 import ishido.screens.review.PaperScreen;
@@ -45,7 +44,6 @@ public final class PracticeScreen extends PaperScreen {
     private final Consumer<Practice.Result> keeper;
     private final Button next = new Button("Next", PANEL_W, this::next);
     private final Button exit = new Button("Exit", PANEL_W, this::exit);
-    private Machine machine;
     private boolean kept;
     /** Why the last tap on the board was refused, for the status line; null once a tap is taken or the move changes. */
     private String refused;
@@ -65,25 +63,20 @@ public final class PracticeScreen extends PaperScreen {
         return practice;
     }
 
-    @Override
-    public void enter(Machine m) {
-        machine = m;
-    }
-
     private void next() {
         if (practice.next()) {
             refused = null;
         }
     }
 
-    private void exit() {
+    /** The practice's result is kept once, as it goes back. */
+    @Override
+    protected void exit() {
         if (!kept && practice.result().asked() > 0) {
             kept = true;
             keeper.accept(practice.result());
         }
-        if (machine != null && machine.screen() == this) {
-            machine.pop();
-        }
+        super.exit();
     }
 
     @Override

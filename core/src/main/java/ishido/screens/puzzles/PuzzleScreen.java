@@ -6,7 +6,6 @@ import ishido.lessons.Reasons;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
-import ishido.machine.Screen;
 import ishido.match.DealCode;
 import ishido.puzzle.Attempt;
 import ishido.puzzle.Explanation;
@@ -23,6 +22,7 @@ import ishido.rules.Square;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayResult;
 import ishido.screens.review.BoardCursor;
+import ishido.screens.review.PaperScreen;
 import ishido.screens.review.ReviewBoard;
 import ishido.screens.review.ReviewColors;
 import ishido.screens.review.ReviewLayout;
@@ -47,7 +47,7 @@ import java.util.List;
  * and the timed run ({@link TimedRun}: one try each, the clock and the mistakes in the panel, Again at its end).
  * Every try of a rated puzzle is kept in the player's puzzle log at once. Exit (Esc) goes back.
  */
-public final class PuzzleScreen implements Screen {
+public final class PuzzleScreen extends PaperScreen {
     /** The three kinds of puzzle the screen shows. */
     public enum Kind {
         RATED, DAILY, RUN
@@ -73,7 +73,6 @@ public final class PuzzleScreen implements Screen {
     private final Button share = new Button("Share", PANEL_W, this::share);
     private final Button again = new Button("Again", PANEL_W, this::again);
     private final Button exit = new Button("Exit", PANEL_W, this::exit);
-    private Machine machine;
     private PuzzleLog.State state;
     private Attempt attempt;
     private TimedRun run;
@@ -104,6 +103,7 @@ public final class PuzzleScreen implements Screen {
      *              day choose their own)
      */
     public PuzzleScreen(PuzzleDesk desk, Kind kind, Theme theme, Puzzle first) {
+        super(desk.stoneset());
         this.desk = desk;
         this.kind = kind;
         this.theme = theme;
@@ -209,7 +209,7 @@ public final class PuzzleScreen implements Screen {
 
     @Override
     public void enter(Machine m) {
-        machine = m;
+        super.enter(m);
         requesters.useClipboard(m.clipboard());
     }
 
@@ -344,12 +344,6 @@ public final class PuzzleScreen implements Screen {
         }
     }
 
-    private void exit() {
-        if (machine != null && machine.screen() == this) {
-            machine.pop();
-        }
-    }
-
     /** The explanation, weighed at once where there is no background, else once its weighing is done. */
     private Explanation explanation() {
         if (explanation == null && weighing == null && kind != Kind.RUN) {
@@ -419,23 +413,13 @@ public final class PuzzleScreen implements Screen {
         if (buttonsTake(e)) {
             return;
         }
-        if (e.isPress(InputEvent.LEFT_BUTTON)) {
-            Square s = ReviewBoard.at(e.x(), e.y());
-            if (s != null) {
-                cursor.moveTo(s);
-                apply(new PlayCommand.Place(s));
-            }
-        } else if (cursor.key(e)) {
+        if (cursor.placing(e, over(), s -> apply(new PlayCommand.Place(s)), () -> {
+            next();
+            again();
+        })) {
             return;
-        } else if (e.isKey(Key.ENTER) || e.isChar(' ')) {
-            if (over()) {
-                next();
-                again();
-            } else {
-                cursor.show();
-                apply(new PlayCommand.Place(cursor.square()));
-            }
-        } else if (e.isChar('h') || e.isChar('H')) {
+        }
+        if (e.isChar('h') || e.isChar('H')) {
             apply(new PlayCommand.Suggest());
         } else if (e.isChar('p') || e.isChar('P')) {
             apply(new PlayCommand.ShowPouch());
@@ -509,9 +493,7 @@ public final class PuzzleScreen implements Screen {
     }
 
     @Override
-    public void render(Framebuffer fb) {
-        ReviewColors.paper(fb, desk.stoneset());
-        Font font = Font.standard();
+    protected void draw(Framebuffer fb, Font font) {
         ReviewLayout.strip(fb);
         List<String> lines = new ArrayList<>();
         List<Integer> pens = new ArrayList<>();

@@ -2,8 +2,6 @@ package ishido.screens.puzzles;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
-import ishido.machine.InputEvent;
-import ishido.machine.Key;
 import ishido.machine.Machine;
 import ishido.machine.Screen;
 import ishido.machine.Host;
@@ -13,7 +11,7 @@ import ishido.puzzle.Ratings;
 import ishido.puzzle.Serving;
 import ishido.puzzle.Theme;
 import ishido.puzzle.TimedRun;
-import ishido.screens.Rows;
+import ishido.screens.review.ListScreen;
 import ishido.screens.review.ReviewColors;
 import ishido.store.PuzzleLog;
 import ishido.theme.Stoneset;
@@ -30,7 +28,7 @@ import java.util.List;
  * on a row (or the arrows and Return, or the row's digit) opens it; Start opens the row chosen; Exit (Esc) goes
  * back to the game.
  */
-public final class PuzzlesScreen implements Screen {
+public final class PuzzlesScreen extends ListScreen {
     static final int ROW_X = 20;
     static final int ROW_W = 280;
     static final int ROWS_Y = 64;
@@ -44,8 +42,6 @@ public final class PuzzlesScreen implements Screen {
     private final PuzzleDesk desk;
     private final Button start = new Button("Start", BUTTON_W, this::startSelected);
     private final Button exit = new Button("Exit", BUTTON_W, this::exit);
-    private final Rows rows = new Rows(ROW_X, ROWS_Y, ROW_W, ROW_H, ROWS, this::open);
-    private Machine machine;
     /** The rated puzzles' theme, null for any. */
     private Theme theme;
     private PuzzleLog.State state = PuzzleLog.State.EMPTY;
@@ -69,6 +65,7 @@ public final class PuzzlesScreen implements Screen {
 
     /** @param puzzle the puzzle of the set opened over the screen when it first shows (a link's), 0 for none */
     public PuzzlesScreen(PuzzleDesk desk, int puzzle) {
+        super(desk.stoneset(), ROW_X, ROWS_Y, ROW_W, ROW_H, ROWS);
         this.desk = desk;
         this.asked = puzzle;
         start.moveTo(ROW_X + 40, BUTTONS_Y);
@@ -88,7 +85,7 @@ public final class PuzzlesScreen implements Screen {
 
     @Override
     public void enter(Machine m) {
-        machine = m;
+        super.enter(m);
         refresh();
         int puzzle = asked;
         asked = 0;
@@ -124,6 +121,7 @@ public final class PuzzlesScreen implements Screen {
     }
 
     /** Opens a row: 1 rated puzzles, 2 the puzzle of the day, 3 the timed run, 4 the next theme. */
+    @Override
     public Screen open(int row) {
         rows.select(row);
         PuzzleScreen shown = switch (row) {
@@ -151,30 +149,13 @@ public final class PuzzlesScreen implements Screen {
         open(rows.selected());
     }
 
-    private void exit() {
-        if (machine != null && machine.screen() == this) {
-            machine.pop();
-        }
+    @Override
+    protected List<Button> buttons() {
+        return List.of(start, exit);
     }
 
     @Override
-    public void input(InputEvent e) {
-        if (start.mouse(e) || exit.mouse(e) || rows.input(e)) {
-            return;
-        }
-        if (e.isKey(Key.ESCAPE)) {
-            exit();
-        }
-    }
-
-    @Override
-    public void tick() {
-    }
-
-    @Override
-    public void render(Framebuffer fb) {
-        ReviewColors.paper(fb, desk.stoneset());
-        Font font = Font.standard();
+    protected void draw(Framebuffer fb, Font font) {
         font.drawCentered(fb, 160, 6, "Puzzles", ReviewColors.GOLD);
         List<String> about = TextLines.wrap("Each puzzle is a position from a game: where does its stone go? One "
                 + "square is clearly best.", TEXT_CHARS);

@@ -4,6 +4,7 @@ import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.rules.Square;
+import java.util.function.Consumer;
 
 /**
  * The keyboard's cursor on the review's board (a lesson's, a puzzle's): hidden until the first arrow key, which
@@ -42,6 +43,38 @@ public final class BoardCursor {
             at = Square.at(c, r);
         }
         shown = true;
+        return true;
+    }
+
+    /**
+     * Placing a stone as the lesson and the puzzle screens take it: a click or a tap on a square places there (the
+     * cursor going with it, unseen), an arrow moves the cursor, Return or Space place on it or, once the screen's
+     * task is over, lead on (Next). True when the event was the board's.
+     *
+     * @param over  whether the task is over, so that Return leads on
+     * @param place places the stone on a square
+     */
+    public boolean placing(InputEvent e, boolean over, Consumer<Square> place, Runnable leadOn) {
+        if (e.isPress(InputEvent.LEFT_BUTTON)) {
+            Square s = ReviewBoard.at(e.x(), e.y());
+            if (s != null) {
+                moveTo(s);
+                place.accept(s);
+            }
+            return true;
+        }
+        if (key(e)) {
+            return true;
+        }
+        if (!e.isKey(Key.ENTER) && !e.isChar(' ')) {
+            return false;
+        }
+        if (over) {
+            leadOn.run();
+        } else {
+            show();
+            place.accept(at);
+        }
         return true;
     }
 
