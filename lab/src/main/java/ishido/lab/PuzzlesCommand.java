@@ -1,5 +1,6 @@
 package ishido.lab;
 
+import ishido.ai.Skill;
 import ishido.desktop.Cli;
 import ishido.desktop.CommandContext;
 import ishido.desktop.UsageException;
@@ -32,7 +33,8 @@ import picocli.CommandLine.Option;
 @Command(name = "puzzles", header = "make a set of puzzles (--make), verify one (--check), count one (--summary)",
         customSynopsis = {"ishido-lab puzzles [-h] --make N (--from DIR | --seed S) --out FILE",
             "       ishido-lab puzzles [-h] --check FILE",
-            "       ishido-lab puzzles [-h] --summary FILE"},
+            "       ishido-lab puzzles [-h] --summary FILE",
+            "       ishido-lab puzzles [-h] --skills FILE [--count N]"},
         description = {
             "A puzzle is a position of a game and its stone: where does the stone go? Its answer is the square "
                     + "the Master's review finds clearly best: every legal square rolled out on the same "
@@ -49,8 +51,18 @@ import picocli.CommandLine.Option;
                     + "that fails is printed as 'puzzle=N fails: WHY', and the command exits 2. The last line is",
             "  checked=N failed=F",
             "With --summary, prints the set's size by theme (a puzzle counted under each of its themes) and "
-                    + "by rating band of 200."})
+                    + "by rating band of 200.",
+            "With --skills, each of the computer's skills tries N puzzles of the set spread evenly over it (200 "
+                    + "unless --count says), once each, on a seed its first rating's tries did not use; a line a "
+                    + "skill:",
+            "  skill=NAME solved=S of=N 600-999=S/N 1000-1399=S/N 1400-1799=S/N 1800+=S/N ms-a-try=T"})
 final class PuzzlesCommand implements Callable<Integer> {
+    /** How many puzzles --skills tries unless told, as the measure has it. */
+    private static final int SKILLS_COUNT = 200;
+    /** The try --skills makes: beyond those that gave the first ratings. */
+    private static final int SKILLS_TRY = 100;
+    /** The rating bands --skills counts by. */
+    private static final String[] BANDS = {"600-999", "1000-1399", "1400-1799", "1800+"};
     private final CommandContext context;
 
     @Option(names = "--make", paramLabel = "N", description = "make N puzzles")
@@ -71,15 +83,28 @@ final class PuzzlesCommand implements Callable<Integer> {
     @Option(names = "--summary", paramLabel = "FILE", description = "count the set's puzzles by theme and rating")
     Path summary;
 
+    @Option(names = "--skills", paramLabel = "FILE", description = "how each computer skill scores on the set's puzzles")
+    Path skills;
+
+    @Option(names = "--count", paramLabel = "N", description = "with --skills: how many puzzles (200)")
+    Integer count;
+
     PuzzlesCommand(CommandContext context) {
         this.context = context;
     }
 
     @Override
     public Integer call() throws UsageException {
-        int modes = (make != null ? 1 : 0) + (check != null ? 1 : 0) + (summary != null ? 1 : 0);
+        int modes = (make != null ? 1 : 0) + (check != null ? 1 : 0) + (summary != null ? 1 : 0)
+                + (skills != null ? 1 : 0);
         if (modes != 1) {
-            throw new UsageException("give one of --make N, --check FILE or --summary FILE (try --help)");
+            throw new UsageException("give one of --make N, --check FILE, --summary FILE or --skills FILE (try --help)");
+        }
+        if (count != null && skills == null) {
+            throw new UsageException("--count goes with --skills");
+        }
+        if (skills != null) {
+            return scoreSkills(read(skills), count == null ? SKILLS_COUNT : count);
         }
         if (make == null && (from != null || seed != null || out != null)) {
             throw new UsageException("--from, --seed and --out go with --make");
@@ -221,6 +246,48 @@ final class PuzzlesCommand implements Callable<Integer> {
         }
         context.out().println("checked=" + puzzles.size() + " failed=" + failed);
         return failed == 0 ? 0 : 2;
+    }
+
+    /**
+     * Each skill's one try at puzzles spread over the set: its try {@value #SKILLS_TRY}, a seed none of the first
+     * ratings' tries (0 to 3) used, so the scores are not the ratings' own.
+     */
+    private int scoreSkills(List<Puzzle> puzzles, int n) throws UsageException {
+        if (n < 1 || n > puzzles.size()) {
+            throw new UsageException("--count takes 1 to the set's " + puzzles.size() + " puzzles, not " + n);
+        }
+        List<Puzzle> tried = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            tried.add(puzzles.get((int) ((long) i * puzzles.size() / n)));
+        }
+        int[] bandSizes = new int[BANDS.length];
+        for (Puzzle p : tried) {
+            bandSizes[band(p)]++;
+        }
+        for (Skill skill : Skill.values()) {
+            long start = System.nanoTime();
+            int[] solved = new int[BANDS.length];
+            int all = 0;
+            for (Puzzle p : tried) {
+                if (PuzzleMaker.solves(p, skill, SKILLS_TRY)) {
+                    solved[band(p)]++;
+                    all++;
+                }
+            }
+            StringBuilder line = new StringBuilder("skill=" + skill.name().toLowerCase(Locale.ROOT) + " solved=" + all
+                    + " of=" + n);
+            for (int b = 0; b < BANDS.length; b++) {
+                line.append(' ').append(BANDS[b]).append('=').append(solved[b]).append('/').append(bandSizes[b]);
+            }
+            line.append(" ms-a-try=").append((System.nanoTime() - start) / 1_000_000 / n);
+            context.out().println(line);
+        }
+        return 0;
+    }
+
+    private static int band(Puzzle p) {
+        double r = p.rating().rating();
+        return r < 1000 ? 0 : r < 1400 ? 1 : r < 1800 ? 2 : 3;
     }
 
     private void summarize(List<Puzzle> puzzles) {

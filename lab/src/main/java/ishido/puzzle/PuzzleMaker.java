@@ -136,15 +136,17 @@ public final class PuzzleMaker {
 
     /** How many of its tries the skill finds the puzzle's answer in, each seeded from the puzzle and the try. */
     public static int solved(Puzzle puzzle, Skill skill, int tries) {
-        Position position = puzzle.position();
         int solved = 0;
         for (int t = 0; t < tries; t++) {
-            ComputerPlayer player = new ComputerPlayer(skill, new SplitMix64(puzzle.seed() + 31L * t + skill.ordinal()));
-            SearchResult r = player.choose(position, Limits.iterations(MasterGame.ITERATIONS), SearchListener.NONE);
-            if (r != null && r.square().equals(puzzle.answer())) {
-                solved++;
-            }
+            solved += solves(puzzle, skill, t) ? 1 : 0;
         }
         return solved;
+    }
+
+    /** Whether the skill's try of this number (from 0) finds the answer, seeded from the puzzle and the try. */
+    public static boolean solves(Puzzle puzzle, Skill skill, int attempt) {
+        ComputerPlayer player = new ComputerPlayer(skill, new SplitMix64(puzzle.seed() + 31L * attempt + skill.ordinal()));
+        SearchResult r = player.choose(puzzle.position(), Limits.iterations(MasterGame.ITERATIONS), SearchListener.NONE);
+        return r != null && r.square().equals(puzzle.answer());
     }
 }

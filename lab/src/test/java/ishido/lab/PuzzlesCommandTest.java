@@ -51,6 +51,18 @@ class PuzzlesCommandTest {
         CommandResult summary = LabResult.of("puzzles", "--summary", set.toString());
         assertEquals(0, summary.code(), summary.err());
         assertEquals("puzzles=1", summary.outLines().get(0));
+
+        CommandResult skills = LabResult.of("puzzles", "--skills", set.toString(), "--count", "1");
+        assertEquals(0, skills.code(), skills.err());
+        assertEquals(4, skills.outLines().size(), skills.out());
+        for (int i = 0; i < 4; i++) {
+            assertTrue(skills.outLines().get(i).matches("skill=" + List.of("novice", "adept", "expert", "master").get(i)
+                    + " solved=[01] of=1 600-999=[01]/[01] 1000-1399=[01]/[01] 1400-1799=0/0 1800\\+=0/0 ms-a-try=\\d+"),
+                    skills.outLines().get(i));
+        }
+        CommandResult far = LabResult.of("puzzles", "--skills", set.toString(), "--count", "2");
+        assertEquals(2, far.code());
+        assertTrue(far.err().contains("--count takes 1 to the set's 1 puzzles, not 2"), far.err());
     }
 
     @Test
