@@ -49,8 +49,8 @@ public final class GameStart {
         // Lambdas, not LessonsScreen::new and PuzzlesScreen::make: a method reference loads its class as the play
         // screen is built, before the first frame; these load when the lessons or the puzzles are first opened.
         play.useLessons((stones, kept, keep, firstGame) -> new LessonsScreen(stones, kept, keep, firstGame))
-                .usePuzzles((stones, log, at, background, on, from) -> PuzzlesScreen.make(stones, log, at, background,
-                        on, from));
+                .usePuzzles((stones, log, at, background, on, from, puzzle) -> PuzzlesScreen.make(stones, log, at,
+                        background, on, from, puzzle));
         ChallengeTable.attach(play);
         return play;
     }
