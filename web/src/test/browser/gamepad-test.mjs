@@ -7,6 +7,8 @@
 //  - Start, the d-pad and A open Game > Play Deal..., as the desktop's script of the same pad keys does
 //    (canvas-play-deal.ppm), and the page shows Play Deal's Cancel; B closes it;
 //  - the pad pulled out and plugged in again while the page runs: nothing breaks and its A still acts;
+//  - at Game Over (Game > End Game by the pad) A alone leads on to a new game, and the ended board's line names the
+//    pad's buttons, not keys;
 //  - a stick leaning right moves the cursor as the d-pad does (canvas-stick.ppm against the desktop's RIGHT).
 // Exits 1 with one line when a check fails or the page reports an error.
 import { serve, launch } from './serve.mjs';
@@ -34,6 +36,8 @@ const CURSOR_BLINK = 16;
 const FIELD_BLINK = 20;
 /** Game > Play Deal... by the pad: Start, right twice to Game, down nine times past the ghosted items, A. */
 const TO_PLAY_DEAL = [START, RIGHT, RIGHT, ...Array(9).fill(DOWN), A];
+/** Down presses in the Game menu from New Game (highlighted as it opens) to End Game, past Start Game Over. */
+const END_GAME = 2;
 const NAMES = { [A]: 'ENTER', [B]: 'ESCAPE', [START]: 'MENU', [UP]: 'UP', [DOWN]: 'DOWN', [RIGHT]: 'RIGHT' };
 const padScript = (buttons) => buttons.map((b) => `pad key ${NAMES[b]}`);
 
@@ -116,7 +120,31 @@ try {
   await press(B);
   await waitTicks(10);
   expect(!(await gadgets()).includes('Cancel'), "the pad's B did not close Play Deal...");
-  fs.writeFileSync(path.join(out, 'pad.json'), JSON.stringify({ playDealGadgets: shown }));
+
+  // Game Over by the pad alone: A places, Game > End Game and its OK by Start, the d-pad and A; then A alone (a name
+  // given where one is asked). The first A closes Game Over, the board's line names the pad's buttons, and A twice
+  // (Game Over brought back, then its New Game) leads on to a new game.
+  const lines = () => page.evaluate(() => (window.ishido.lines || '').split('\n'));
+  await press(A);
+  for (const b of [START, RIGHT, RIGHT, ...Array(END_GAME).fill(DOWN), A]) { await press(b); }
+  await waitTicks(10);
+  expect((await lines()).includes('End this game now?'), `the pad's Game > End Game did not ask (${await lines()})`);
+  await press(A);
+  await waitTicks(10);
+  expect((await gadgets()).includes('New Game'), `End Game's OK by A did not show Game Over (${await gadgets()})`);
+  const overBoard = [];
+  let presses = 0;
+  while (!(await lines()).includes('A new game has begun.')) {
+    expect(presses < 8, `${presses} presses of A at Game Over never led on to a new game (${await lines()})`);
+    await press(A);
+    presses++;
+    await waitTicks(10);
+    overBoard.push(...(await lines()).filter((l) => l.startsWith('New game: ')));
+  }
+  expect(overBoard.includes('New game: A twice, or R1/RB'),
+    `the ended board's line did not name the pad's buttons (${overBoard})`);
+  fs.writeFileSync(path.join(out, 'pad.json'), JSON.stringify({ playDealGadgets: shown, gameOverPresses: presses,
+    overBoard: [...new Set(overBoard)] }));
   await context.close();
 
   // A fresh page: A, then the stick leaning right (held under the repeat delay) moves the cursor one square.

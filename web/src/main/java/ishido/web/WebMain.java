@@ -430,6 +430,7 @@ public final class WebMain {
                 Page.putImage();
                 Page.publish("presented", now);
                 Page.publishText("gadgets", machine.framebuffer().gadgets().text());
+                Page.publishText("lines", machine.framebuffer().gadgets().lines());
                 Screen top = machine.screen();
                 Page.publishText("screen", top instanceof PlayScreen ? "play" : top instanceof Opening ? "opening" : "other");
             }

@@ -21,6 +21,19 @@ final class GameOver {
     }
 
     /**
+     * The status strip's line on the board of a game that ended, once Game Over is closed: how to go on, with the keys
+     * or, when the pad is what the player last used, with its buttons. Return (A) there brings Game Over back, whose
+     * Return (A) is then New Game, so twice leads on; N (the right shoulder, Amiga-N) starts one at once; undo names
+     * the taking back of a stuck stone (U, and the pad's B on the board). Each fits the status strip.
+     */
+    static String onTheBoard(boolean pad, boolean undo) {
+        if (pad) {
+            return undo ? "B undo, A twice: new game" : "New game: A twice, or R1/RB";
+        }
+        return undo ? "U undo, Return twice: new game" : "New game: N, or Return twice";
+    }
+
+    /**
      * The requester for the match that ended, whose buttons give their commands to {@code play} (New Game, Review,
      * Undo or Close); canUndo offers Undo in place of Close when no square will take the stone.
      */

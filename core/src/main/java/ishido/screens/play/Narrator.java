@@ -81,6 +81,8 @@ final class Narrator {
             said = "Asked: " + a.title() + ".";
         } else if (result instanceof PlayResult.Opened o) {
             said = o.title() + " opened.";
+        } else if (result instanceof PlayResult.Closed cl) {
+            said = cl.title() + " closed. " + cl.next();
         } else if (result instanceof PlayResult.Saved s) {
             said = "Saved as " + s.file().getFileName() + ".";
         }
@@ -175,7 +177,7 @@ final class Narrator {
             case TIME_UP -> "the time is up";
             case NOT_YET -> "not yet";
         };
-        return "Game over: " + why + ". " + score() + " Press Return for Game Over.";
+        return "Game over: " + why + ". " + score() + (c.byPad() ? " Press A for Game Over." : " Press Return for Game Over.");
     }
 
     /** A square as the cursor comes to it: what is on it, or whether the stone on the touchstone may go there. */

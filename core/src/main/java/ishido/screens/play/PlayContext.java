@@ -28,6 +28,12 @@ record PlayContext(Supplier<MatchView> match, PlaySeats seats, KeptSettings sett
         return match.get();
     }
 
+    /** Whether the game pad is what the player last used, so that a hint names its buttons, not keys. */
+    boolean byPad() {
+        Machine shownOn = machine.get();
+        return shownOn != null && shownOn.byPad();
+    }
+
     RequesterQueue requesters() {
         return notices.requesters();
     }

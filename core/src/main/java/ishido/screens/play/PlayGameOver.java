@@ -57,17 +57,16 @@ final class PlayGameOver {
         return new PlayResult.Opened("Game Over");
     }
 
-    /** Game Over's Look at Board: the board shows the ended game, and what its keys do there is said. */
+    /** Game Over's Look at Board: the board shows the ended game, and how to go on from there is said. */
     PlayResult lookAtBoard() {
         closed = true;
-        c.notices().say("Game over: U undo, N new game");
-        return new PlayResult.Done();
+        return new PlayResult.Closed("Game Over", c.notices().said(GameOver.onTheBoard(c.byPad(), true)));
     }
 
     /** Game Over's Close: the ended game is then offered to the high scores. */
     void close() {
         closed = true;
-        c.notices().say("Game over: N for a new game.");
+        c.notices().say(GameOver.onTheBoard(c.byPad(), false));
     }
 
     /** The last move was taken back: the game is under way again. */

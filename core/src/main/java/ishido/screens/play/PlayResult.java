@@ -78,6 +78,10 @@ public sealed interface PlayResult {
     record Opened(String title) implements PlayResult {
     }
 
+    /** A requester closed, back to the board; next says how the player goes on from there. */
+    record Closed(String title, String next) implements PlayResult {
+    }
+
     /** The game was written to a file. */
     record Saved(Path file) implements PlayResult {
     }

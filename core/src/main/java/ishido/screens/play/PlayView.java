@@ -204,7 +204,7 @@ final class PlayView implements MatchListener {
         String text = c.notices().status();
         if (text == null) {
             if (c.now().game().isOver()) {
-                text = "Game over. N for a new game.";
+                text = GameOver.onTheBoard(c.byPad(), false);
             } else if (c.seats().computerPlays()) {
                 text = "The computer plays " + c.now().mode().label();
             } else {
@@ -212,6 +212,8 @@ final class PlayView implements MatchListener {
                         + (c.now().isHinted() ? "  with hints" : toMove());
             }
         }
+        // The whole line, not the part in view, is the frame's text for the screen reader's page and the tests.
+        fb.gadgets().line(text);
         text = StatusLine.visible(text, c.notices().statusAge(text));
         Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, text, Pens.TEXT);
     }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
+import ishido.machine.Machine;
+import ishido.machine.Script;
 import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
@@ -184,5 +186,22 @@ class NarratorTest {
         }
         assertTrue(last().contains("Game over: "), last());
         assertTrue(last().contains("Score " + game.points() + ", "), last());
+    }
+
+    @Test
+    void gameOverClosedSaysHowToGoOnInTheKeysOrThePadsButtons() {
+        // Closed, Game Over leaves the board with a line on how to go on: Return twice (Game Over again, then its
+        // New Game) or N, and for the pad's player A twice or the right shoulder; the reader says it too.
+        for (boolean pad : new boolean[] {false, true}) {
+            PlayScreen play = play(true);
+            Machine machine = new Machine(play);
+            Script.parse("play 5\namiga e\nkey ENTER\n" + (pad ? "pad " : "") + "key ESCAPE").run(machine, () -> play);
+            String said = pad ? "New game: A twice, or R1/RB" : "New game: N, or Return twice";
+            assertEquals(said, play.session().notices().status());
+            // With a stuck stone, Close only looks at the board, and the line names the taking back too.
+            assertEquals(new PlayResult.Closed("Game Over", pad ? "B undo, A twice: new game"
+                    : "U undo, Return twice: new game"), play.apply(new PlayCommand.LookAtBoard()));
+            assertEquals("Game Over closed. " + play.session().notices().status(), last());
+        }
     }
 }

@@ -20,7 +20,10 @@ class StatusLineTest {
         List<String> m = new ArrayList<>(List.of(
                 "The computer is thinking...",
                 "The computer would play E4.",
-                "Game over. N for a new game.",
+                GameOver.onTheBoard(false, false),
+                GameOver.onTheBoard(true, false),
+                GameOver.onTheBoard(false, true),
+                GameOver.onTheBoard(true, true),
                 "Saved as a-rather-long-name-for-a-saved-game.ishido.",
                 "Loaded a-rather-long-name-for-a-saved-game.ishido.",
                 "Uncheck Computer Player 1.",

@@ -46,6 +46,11 @@ class StatusMessagesTest {
             Map.entry("ex.getMessage()", NAME),
             // The reason a square is refused names the stones as the player sees them: it may scroll.
             Map.entry("why", NAME),
+            // The ended board's line, in the keys' words or the pad's.
+            Map.entry("GameOver.onTheBoard(c.byPad(), true)", Math.max(GameOver.onTheBoard(false, true).length(),
+                    GameOver.onTheBoard(true, true).length())),
+            Map.entry("GameOver.onTheBoard(c.byPad(), false)", Math.max(GameOver.onTheBoard(false, false).length(),
+                    GameOver.onTheBoard(true, false).length())),
             // A stone in the stoneset's words ("the yellow mountain"), a name of any length.
             Map.entry("theme.names().the(m.stone())", NAME), Map.entry("names.get().the(stone)", NAME));
 
