@@ -1,6 +1,7 @@
-// What the browser tests read of a running page (page- and phone-test.mjs): the canvas's pixels, and waits on
-// the state the page publishes in window.ishido (ticks: the game's tick count; presented: when a changed
-// picture was last put on the canvas) instead of fixed sleeps.
+// What the browser tests read of a running page (page-, phone-test.mjs and others): the canvas's pixels, a fresh
+// phone's page, and waits on the state the page publishes in window.ishido (ticks: the game's tick count;
+// presented: when a changed picture was last put on the canvas) instead of fixed sleeps.
+import { devices } from 'playwright-core';
 import fs from 'node:fs';
 import { difference } from './pictures.mjs';
 
@@ -52,6 +53,23 @@ export async function settle(page, ticksFromNow, quietMs = 500) {
   await page.waitForFunction((t) => window.ishido && window.ishido.ticks >= t, now + ticksFromNow, { timeout: 60000 });
   await page.waitForFunction((q) => performance.now() - (window.ishido.presented || 0) > q, quietMs,
     { timeout: 30000, polling: 50 });
+}
+
+/**
+ * A fresh page on an emulated phone of playwright's devices (touch, the phone's screen and pixel ratio; chromium
+ * whatever the phone's own browser), the game started at the URL and settled: its context, the page, and a CDP
+ * session to send touch events by. What the page throws goes to onError; its console's errors are printed.
+ */
+export async function phonePage(browser, device, url, build, onError) {
+  const d = devices[device];
+  const context = await browser.newContext({ viewport: d.viewport, screen: d.screen || d.viewport,
+    deviceScaleFactor: d.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: d.userAgent });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => onError('the page threw: ' + e.message));
+  page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
+  await startGame(page, url, build);
+  await settle(page, 60);
+  return { context, page, cdp: await context.newCDPSession(page) };
 }
 
 /**

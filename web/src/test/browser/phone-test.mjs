@@ -23,9 +23,8 @@
 //    a stone is placed, all four while a requester is up; a long press under a requester opens nothing, and once it is
 //    closed the first tap of Menu opens the menus (the page no longer waits for menus that never came).
 // Exits 1 with one line when a check fails or the page reports an error.
-import { devices } from 'playwright-core';
 import { serve, launch } from './serve.mjs';
-import { canvasPpm, gadget, settle, startGame } from './page-state.mjs';
+import { canvasPpm, gadget, phonePage, settle } from './page-state.mjs';
 import { CLICK, CLICKED, SEED, desktopPicture } from './desktop.mjs';
 import { expectSame } from './pictures.mjs';
 import fs from 'node:fs';
@@ -87,15 +86,7 @@ let failed = null;
 
 /** A fresh page on an emulated phone (chromium whatever the phone's own browser), the game started. */
 async function open(device, url = base) {
-  const d = devices[device];
-  const context = await browser.newContext({ viewport: d.viewport, screen: d.screen || d.viewport,
-    deviceScaleFactor: d.deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: d.userAgent });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => { failed = failed || ('the page threw: ' + e.message); });
-  page.on('console', (m) => { if (m.type() === 'error') { console.error('page: ' + m.text()); } });
-  await startGame(page, url, build);
-  await settle(page, 60);
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await phonePage(browser, device, url, build, (e) => { failed = failed || e; });
   // The canvas as laid out, read once: a touch must not wait on the page (a slow round trip between a tap's
   // start and end would make it a long press).
   const box = await page.evaluate(() => {

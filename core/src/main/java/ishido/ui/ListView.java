@@ -243,6 +243,9 @@ public final class ListView extends Gadget {
         fb.fill(x, y, width, height, Pens.BACKGROUND);
         fb.recess(x, y, textW, height, Pens.SHINE, Pens.SHADOW);
         int maxChars = (textW - 6) / Font.WIDTH;
+        if (selectable) {
+            fb.gadgets().list(x + 2, y + 2, textW - 4, rows() * ROW, top, rows(), lines.size(), selected);
+        }
         for (int r = 0; r < rows() && top + r < lines.size(); r++) {
             int ly = y + 2 + r * ROW;
             if (top + r == selected) {
@@ -250,7 +253,11 @@ public final class ListView extends Gadget {
             }
             String line = lines.get(top + r);
             Font.standard().draw(fb, x + 3, ly + 1, line.length() > maxChars ? line.substring(0, maxChars) : line, Pens.TEXT);
-            fb.gadgets().mark(line, x + 2, ly, textW - 4, ROW);
+            if (selectable) {
+                fb.gadgets().markLine(line, x + 2, ly, textW - 4, ROW);
+            } else {
+                fb.gadgets().mark(line, x + 2, ly, textW - 4, ROW);
+            }
         }
         int ax = x + textW + 1;
         int aw = ARROWS_W - 1;

@@ -485,6 +485,22 @@ public final class MenuStrip {
     }
 
     /**
+     * Appends a line "pens" with the colours of the background, text, shine and fill pens in CSS's #rrggbb, for
+     * what the page draws in the Amiga's look (the finger's menus, the finger's list).
+     */
+    public static void pens(StringBuilder t, Framebuffer fb) {
+        t.append("pens");
+        for (int pen : OUTLINE_PENS) {
+            int rgb = fb.palette().rgb24(pen);
+            t.append("\t#");
+            for (int shift = 20; shift >= 0; shift -= 4) {
+                t.append(Character.forDigit(rgb >> shift & 0xF, 16));
+            }
+        }
+        t.append('\n');
+    }
+
+    /**
      * The menus as the finger's menus draw them, one line a row, fields tab-separated: first {@code open}, the
      * open menu, its highlighted item and the submenu's (-1 for none, as the keyboard moves them); {@code pens}
      * and the menus' four colours as {@code #rrggbb} (background, text, shine, fill); then each menu, {@code menu}
@@ -499,15 +515,7 @@ public final class MenuStrip {
         StringBuilder t = outlineText;
         t.setLength(0);
         t.append("open\t").append(menu).append('\t').append(item).append('\t').append(sub).append('\n');
-        t.append("pens");
-        for (int pen : OUTLINE_PENS) {
-            int rgb = fb.palette().rgb24(pen);
-            t.append("\t#");
-            for (int shift = 20; shift >= 0; shift -= 4) {
-                t.append(Character.forDigit(rgb >> shift & 0xF, 16));
-            }
-        }
-        t.append('\n');
+        pens(t, fb);
         for (Menu m : menus) {
             t.append("menu\t").append(m.title()).append('\n');
             for (MenuItem i : m.items()) {

@@ -32,4 +32,28 @@ class GadgetMarksTest {
         fb.clearMarks();
         assertEquals("", fb.gadgets().text(), "a frame drawn afresh still had the last one's gadgets");
     }
+
+    @Test
+    void aPickingListNotesItsAreaItsPlaceAndItsLinesInViewForTheFingersList() {
+        Framebuffer fb = new Framebuffer();
+        ListView list = new ListView(100, 3, true).setLines(List.of("a", "b", "c", "d", "e", "f"));
+        list.moveTo(5, 60);
+        list.scroll(2);
+        list.padKey(ishido.machine.InputEvent.padKey(ishido.machine.Key.DOWN));
+        list.render(fb);
+        new Button("OK", () -> { }).render(fb);
+        String[] lines = fb.gadgets().listText().split("\n");
+        // The lines' area (inside the recess, left of the scroller), the first in view, rows, lines, the selected.
+        assertEquals("list\t7\t62\t83\t27\t2\t3\t6\t2", lines[0]);
+        assertEquals(List.of("line\tc\t7\t62\t83\t9", "line\td\t7\t71\t83\t9", "line\te\t7\t80\t83\t9"),
+                List.of(lines).subList(1, lines.length), "only the list's lines in view, not the button");
+        Framebuffer copy = new Framebuffer();
+        copy.copyFrom(fb);
+        assertEquals(fb.gadgets().listText(), copy.gadgets().listText());
+        fb.clearMarks();
+        assertEquals("", fb.gadgets().listText());
+        // A text to read, which picks nothing, is no list for a finger.
+        new ListView(100, 3, false).setLines(List.of("a", "b")).render(fb);
+        assertEquals("", fb.gadgets().listText());
+    }
 }

@@ -55,6 +55,8 @@ public final class WebMain {
     private final Touch touch;
     /** The menus drawn by the page for a finger. */
     private final PageMenus menus;
+    /** A file requester's list drawn by the page for a finger. */
+    private final PageLists lists;
     /** The game pads, read each animation frame. */
     private final PageGamepad gamepad;
     /** Choices &gt; Screen Reader: the live region and the page's mirror of the screen's gadgets. */
@@ -96,6 +98,7 @@ public final class WebMain {
         this.keyboard = new Keyboard(machine::post, this::toggleFullscreen, () -> { });
         this.touch = new Touch(machine, keyboard);
         this.menus = new PageMenus(machine);
+        this.lists = new PageLists(machine);
         this.gamepad = new PageGamepad(machine);
         this.reader = new PageReader(machine, settings);
         this.audio = new WebAudio(machine.paula());
@@ -252,6 +255,7 @@ public final class WebMain {
         Page.onPointer(this::pointer);
         touch.connect(this::pointer);
         menus.connect();
+        lists.connect();
         reader.connect();
         Page.onKeys(this::key);
         Page.onPaste(this::pasted);
@@ -312,7 +316,10 @@ public final class WebMain {
             // A finger: the Amiga pointer is hidden until the mouse comes back.
             pointerInside = false;
             machine.touched(true);
-            touch.event(type.substring("touch-".length()), sx, sy, button);
+            String kind = type.substring("touch-".length());
+            if (!lists.touched(kind, sx, sy)) {
+                touch.event(kind, sx, sy, button);
+            }
             return;
         }
         int b = button == 0 ? InputEvent.LEFT_BUTTON : button == 2 ? InputEvent.RIGHT_BUTTON : -1;
@@ -421,6 +428,7 @@ public final class WebMain {
             guard.render();
             touch.frameDrawn();
             menus.frameDrawn();
+            lists.frameDrawn();
             reader.frameDrawn();
             // The sprite is shown only while the mouse is over the canvas, where the system's pointer is hidden.
             if (shown.take(machine.framebuffer(), machine.pointerVisible() && pointerInside, machine.pointerX(),
@@ -431,6 +439,7 @@ public final class WebMain {
                 Page.publish("presented", now);
                 Page.publishText("gadgets", machine.framebuffer().gadgets().text());
                 Page.publishText("lines", machine.framebuffer().gadgets().lines());
+                Page.publishText("list", machine.framebuffer().gadgets().listText());
                 Screen top = machine.screen();
                 Page.publishText("screen", top instanceof PlayScreen ? "play" : top instanceof Opening ? "opening" : "other");
             }
