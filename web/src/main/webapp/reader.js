@@ -70,7 +70,7 @@
       live.appendChild(p);
       while (live.childNodes.length > KEEP) { live.removeChild(live.firstChild); }
     },
-    /** The frame's gadgets (label, x, y, width, height a line, tab-separated) and its lines of text, mirrored. */
+    /** The frame's gadgets (label, x, y, width, height and a kind a line, tab-separated) and its lines, mirrored. */
     mirror: function (gadgets, lines) {
       screen.textContent = '';
       lines.split('\n').forEach(function (line) {
@@ -82,9 +82,22 @@
       });
       gadgets.split('\n').forEach(function (line) {
         var f = line.split('\t');
-        if (f.length !== 5 || !f[0].trim()) { return; }
+        if (f.length < 5 || !f[0].trim()) { return; }
         var b = document.createElement('button');
         b.textContent = f[0].trim();
+        // The gadget's kind (GadgetMarks): a check box, a radio button, a cycle, a slider's two steps.
+        var kind = f[5] || ' ';
+        if (kind === 'x' || kind === 'o') {
+          b.setAttribute('role', 'checkbox');
+          b.setAttribute('aria-checked', String(kind === 'x'));
+        } else if (kind === 'r' || kind === 'q') {
+          b.setAttribute('role', 'radio');
+          b.setAttribute('aria-checked', String(kind === 'r'));
+        } else if (kind === 'y') {
+          b.textContent = f[0].trim() + ' (next choice)';
+        } else if (kind === '-' || kind === '+') {
+          b.textContent = (kind === '-' ? 'Lower: ' : 'Higher: ') + f[0].trim();
+        }
         var x = Number(f[1]) + Math.floor(Number(f[3]) / 2);
         var y = Number(f[2]) + Math.floor(Number(f[4]) / 2);
         b.addEventListener('click', function () { if (game) { game(x, y); } });

@@ -8,6 +8,8 @@
 //  - the mirrored Menus button opens the menus, whose Game > Play Deal... is pressed by its accessible name, and the
 //    requester's title and Cancel are mirrored, Cancel pressed by its name closing it;
 //  - the accessibility tree has no unlabelled button or menu item, with the menus open and with the requester up;
+//  - Game > Solitaire...'s check box is mirrored as a check box (role checkbox, aria-checked), said by the live
+//    region as the requester opens, and pressed by its name it is checked, which the live region says;
 //  - at Game Over (End Game pressed by its name) Return alone leads on to a new game, never round Game Over again.
 // What the live region said is kept in OUT_DIR/said.txt. Exits 1 with one line when a check fails.
 import { serve, launch } from './serve.mjs';
@@ -96,6 +98,26 @@ try {
   await press('button', 'Cancel');
   await page.waitForFunction(() => !(window.ishido.gadgets || '').split('\n').some((l) => l.split('\t')[0] === 'Cancel'),
     null, { timeout: 20000 }).catch(() => { throw new Error('the mirrored Cancel did not close Play Deal'); });
+
+  // A requester's check box, mirrored as a check box: Game > Solitaire...'s Computer Player 1, pressed by its name,
+  // is checked in the mirror, and the live region says so (the screen teller); Cancel leaves it as it was.
+  await press('button', 'Menus');
+  await press('menuitem', 'Game');
+  await press('menuitem', 'Solitaire...');
+  const box = mirrored.getByRole('checkbox', { name: 'Computer Player 1', exact: true });
+  await box.waitFor({ timeout: 20000 })
+    .catch(() => { throw new Error('Solitaire...\'s check box is not mirrored as a check box'); });
+  expect(await box.getAttribute('aria-checked') === 'false', 'Computer Player 1 is mirrored checked at first');
+  await heard(/Computer Player 1, not checked\./, 'the live region did not say the requester\'s check box');
+  await allLabelled('check-box');
+  await box.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#reader-screen [role="checkbox"][aria-checked="true"]'),
+    null, { timeout: 20000 }).catch(() => { throw new Error('the mirrored check box pressed is not checked'); });
+  await heard(/^Computer Player 1, checked\.$/, 'the live region did not say the check box checked');
+  await press('button', 'Cancel');
+  await page.waitForFunction(() => !(window.ishido.gadgets || '').split('\n').some((l) => l.split('\t')[0] === 'Cancel'),
+    null, { timeout: 20000 }).catch(() => { throw new Error('the mirrored Cancel did not close Solitaire...'); });
 
   // Game Over by Return alone: End Game pressed by its name and its OK, then only Return on the page (a name typed
   // where one is asked). The first Return closes Game Over; brought back from the board it leads on to a new game.

@@ -96,6 +96,7 @@ public final class Font {
 
     /** Draws text with its top-left corner at (x, y), ink only: the paper stays as it was. */
     public void draw(Framebuffer fb, int x, int y, String text, int pen) {
+        fb.gadgets().drawn(x, y, text);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             byte[] glyph = has(c) ? rows[c] : rows['?'];

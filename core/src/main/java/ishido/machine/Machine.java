@@ -52,6 +52,7 @@ public final class Machine {
     private volatile DisplayOptions.Aspect pixelAspect = DisplayOptions.defaults().aspect();
     /** Told the events of every tick, for recording a session; null when nobody listens. */
     private Consumer<List<InputEvent>> tickListener;
+    private Runnable rendered = () -> { };
 
     /** A machine with no screen yet; {@link #show} gives it its first. */
     public Machine() {
@@ -287,6 +288,12 @@ public final class Machine {
     public void render() {
         framebuffer.clearMarks();
         screen().render(framebuffer);
+        rendered.run();
+    }
+
+    /** Runs after each frame drawn, with the frame's marks in place (the screen reader's teller reads them). */
+    public void onRendered(Runnable listener) {
+        rendered = listener;
     }
 
     /**

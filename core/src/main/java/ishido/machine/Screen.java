@@ -46,6 +46,14 @@ public interface Screen {
     }
 
     /**
+     * Whether the screen says what happens on it to a screen reader's player itself (the play screen's narrator),
+     * so that what it draws is not read out as well; only its requesters and menus are.
+     */
+    default boolean narratesItself() {
+        return false;
+    }
+
+    /**
      * The window's close button was pressed while this screen is on top: true lets the program end now; false
      * keeps it running, as a screen with unsaved work does while it asks (and quits itself if told to).
      */

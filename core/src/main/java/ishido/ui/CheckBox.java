@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.GadgetMarks;
 import ishido.machine.InputEvent;
 
 /** A check box with its label to the right; a click anywhere on it toggles it. */
@@ -62,5 +63,6 @@ public final class CheckBox extends Gadget {
             Glyphs.stamp(fb, x + 3, y + 2, TICK, Pens.TEXT);
         }
         Font.standard().draw(fb, x + BOX_W + 6, y + 1, label, Pens.TEXT);
+        fb.gadgets().mark(checked ? GadgetMarks.CHECKED : GadgetMarks.UNCHECKED, label, x, y, width, height);
     }
 }

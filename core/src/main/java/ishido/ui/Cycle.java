@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.GadgetMarks;
 import ishido.machine.InputEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,5 +69,6 @@ public final class Cycle extends Gadget {
         fb.vline(x + ARROW_WIDTH, y + 2, height - 4, Pens.SHINE);
         int inner = width - ARROW_WIDTH;
         Font.standard().drawCentered(fb, x + ARROW_WIDTH + inner / 2, y + (height - Font.HEIGHT) / 2, label(), Pens.TEXT);
+        fb.gadgets().mark(GadgetMarks.CYCLE, label(), x, y, width, height);
     }
 }

@@ -436,6 +436,35 @@ public final class MenuStrip {
         if (item >= 0 && menus.get(menu).items().get(item).hasSubmenu()) {
             drawBox(fb, submenuBox(box, item), sub);
         }
+        // In words, for a screen reader: the menu open and its item the keys have come to.
+        fb.gadgets().line(menuWords());
+    }
+
+    /** "Game menu: End Game, Amiga E", or with a submenu "Choices menu: Volume, 75%, checked". */
+    private String menuWords() {
+        Menu m = menus.get(menu);
+        StringBuilder w = new StringBuilder(m.title().equals(Menu.YIN_YANG) ? "About" : m.title()).append(" menu");
+        MenuItem i = item >= 0 ? m.items().get(item) : null;
+        if (i != null && sub >= 0 && i.hasSubmenu()) {
+            w.append(": ").append(i.label());
+            i = i.submenu().get(sub);
+        }
+        if (i != null && !i.isSeparator()) {
+            w.append(": ").append(i.label());
+            if (i.isCheckable()) {
+                w.append(i.isChecked() ? ", checked" : ", not checked");
+            }
+            if (i.shortcut() != 0) {
+                w.append(", Amiga ").append(i.shortcut());
+            }
+            if (!i.isEnabled()) {
+                w.append(", ghosted");
+            }
+            if (i.hasSubmenu()) {
+                w.append(", a submenu: right opens it");
+            }
+        }
+        return w.toString();
     }
 
     private static void drawBox(Framebuffer fb, Box box, int highlighted) {

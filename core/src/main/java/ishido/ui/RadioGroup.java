@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.GadgetMarks;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import java.util.ArrayList;
@@ -94,6 +95,8 @@ public final class RadioGroup extends Gadget {
             Font.standard().draw(fb, x + KNOB + 6, ry + 1, options.get(i), Pens.TEXT);
             if (disabled[i]) {
                 fb.ghost(x, ry, width, ROW, Pens.BACKGROUND);
+            } else {
+                fb.gadgets().mark(i == selected ? GadgetMarks.CHOSEN : GadgetMarks.OPTION, options.get(i), x, ry, width, ROW);
             }
         }
     }

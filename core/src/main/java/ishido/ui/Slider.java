@@ -2,6 +2,7 @@ package ishido.ui;
 
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
+import ishido.gfx.GadgetMarks;
 import ishido.gfx.Rect;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
@@ -107,5 +108,8 @@ public final class Slider extends Gadget {
         fb.fill(kx, y + 2, KNOB_W, TRACK_H - 4, Pens.FILL);
         fb.bevel(kx, y + 2, KNOB_W, TRACK_H - 4, Pens.SHINE, Pens.SHADOW);
         Font.standard().draw(fb, x + trackWidth + 8, y + 1, value + " " + unit, Pens.TEXT);
+        // A press at either end of the track steps the knob that way (see mouse): the two a screen reader presses.
+        fb.gadgets().mark(GadgetMarks.LOWER, value + " " + unit, x, y, 2, TRACK_H);
+        fb.gadgets().mark(GadgetMarks.HIGHER, value + " " + unit, x + trackWidth - 2, y, 2, TRACK_H);
     }
 }

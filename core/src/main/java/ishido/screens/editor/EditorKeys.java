@@ -10,7 +10,7 @@ import ishido.machine.Key;
 
 /**
  * The editor's keyboard, as a Deluxe Paint artist would reach for it: arrows move the pixel cursor and Space
- * paints, Tab walks the stones, [ and ] step through the colours, T takes transparent, X toggles XColor,
+ * (or Return, the pad's A) paints, Tab walks the stones, [ and ] step through the colours, T takes transparent, X toggles XColor,
  * F toggles Fill, Del erases the selection, and Amiga-X, -C, -V cut, copy and paste it. Beyond 1990: D draws,
  * L lines, R and Shift-R rectangles (outlined, filled), E and Shift-E ellipses, B picks a brush and Shift-B
  * stamps the brush there is again, H and V flip the brush and Z turns it, M steps through the symmetries, P previews the stone on the board,
@@ -41,6 +41,8 @@ final class EditorKeys {
             case UP -> s.moveCursor(0, -1);
             case DOWN -> s.moveCursor(0, 1);
             case TAB -> ed.nextStone(1);
+            // Return, and so the pad's A, acts at the cursor as Space does: the pad has no Space.
+            case ENTER -> s.applyAtCursor();
             case DELETE, BACKSPACE -> c.erase(c.target());
             case CHARACTER -> character(s, c, ed, e.character());
             default -> {

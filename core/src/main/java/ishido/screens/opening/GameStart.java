@@ -8,6 +8,7 @@ import ishido.platform.Platform;
 import ishido.rules.GameRecord;
 import ishido.rules.IllegalMoveException;
 import ishido.rules.SplitMix64;
+import ishido.screens.ScreenTeller;
 import ishido.screens.challenge.ChallengeTable;
 import ishido.screens.lessons.LessonsScreen;
 import ishido.screens.puzzles.PuzzlesScreen;
@@ -145,6 +146,8 @@ public final class GameStart {
             DisplayOptions.Aspect aspect) {
         Machine machine = new Machine();
         machine.setPixelAspect(aspect);
+        // Choices > Screen Reader: what comes on the screens, said as it comes.
+        machine.onRendered(new ScreenTeller(machine, settings, play.host())::frameDrawn);
         machine.show(skipOpening ? play : opening(play, seed, settings));
         return machine;
     }

@@ -88,6 +88,17 @@ public final class PlayScreen implements Screen, ScriptBoard {
         session.onScoreSettled(keeper::tick);
     }
 
+    /** The program around the game, which the screen reader's sentences go to (Host.say). */
+    public Host host() {
+        return session.context().host();
+    }
+
+    /** The play screen says what happens on its board itself (the narrator): the screen teller leaves it to it. */
+    @Override
+    public boolean narratesItself() {
+        return true;
+    }
+
     /**
      * Puts a game kept under way (store.GameUnderWay) back in play in place of the one dealt; false, with the
      * dealt game left as it was, when its record does not replay.

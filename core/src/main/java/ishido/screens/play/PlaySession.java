@@ -217,6 +217,10 @@ final class PlaySession {
         return notices;
     }
 
+    PlayContext context() {
+        return context;
+    }
+
     RequesterQueue requesters() {
         return requesters;
     }

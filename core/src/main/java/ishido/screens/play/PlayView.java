@@ -213,7 +213,7 @@ final class PlayView implements MatchListener {
             }
         }
         // The whole line, not the part in view, is the frame's text for the screen reader's page and the tests.
-        fb.gadgets().line(text);
+        fb.gadgets().status(text);
         text = StatusLine.visible(text, c.notices().statusAge(text));
         Font.standard().draw(fb, PlayLayout.STATUS_X, PlayLayout.STATUS_Y, text, Pens.TEXT);
     }

@@ -162,6 +162,21 @@ class EditorScreenTest {
     }
 
     @Test
+    void thePadPaintsWhereItsDpadWalksAndStartOpensTheMenus() {
+        // The d-pad walks the cursor as the arrows do (the first press shows it), A paints there as Space does.
+        screen.input(InputEvent.padKey(Key.RIGHT));
+        screen.input(InputEvent.padKey(Key.RIGHT));
+        int before = screen.editor().sheet().stone(0, 0, 11, 10);
+        int pen = before == 2 ? 3 : 2;
+        screen.editor().setPen(pen);
+        screen.input(InputEvent.padKey(Key.ENTER));
+        assertEquals(pen, screen.editor().sheet().stone(0, 0, 11, 10), "the pad's A did not paint at the cursor");
+        assertFalse(screen.menus().isShowing());
+        screen.input(InputEvent.padKey(Key.MENU));
+        assertTrue(screen.menus().isShowing(), "Start does not open the menus");
+    }
+
+    @Test
     void theKeyboardPaintsWalksAndUndoesAndShiftAmigaZRedoes() {
         key(Key.RIGHT);
         key(Key.RIGHT);

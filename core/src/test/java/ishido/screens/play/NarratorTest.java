@@ -3,7 +3,6 @@ package ishido.screens.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ishido.machine.Host;
 import ishido.machine.InputEvent;
 import ishido.machine.Key;
 import ishido.machine.Machine;
@@ -12,31 +11,17 @@ import ishido.rules.Game;
 import ishido.rules.Square;
 import ishido.rules.Stone;
 import ishido.screens.TestArt;
-import ishido.store.DisplayOptions;
 import ishido.store.Settings;
+import ishido.testing.HeardHost;
 import ishido.testing.TestPlatform;
 import ishido.theme.StoneNames;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Choices &gt; Screen Reader: what the play screen says, read as a player by screen reader hears it. */
 class NarratorTest {
-    private final List<String> heard = new ArrayList<>();
-    private final Host host = new Host() {
-        @Override
-        public void quit() {
-        }
-
-        @Override
-        public void applyDisplay(DisplayOptions options) {
-        }
-
-        @Override
-        public void say(String sentence) {
-            heard.add(sentence);
-        }
-    };
+    private final HeardHost host = new HeardHost();
+    private final List<String> heard = host.heard();
 
     private PlayScreen play(boolean reader) {
         Settings settings = new Settings();
