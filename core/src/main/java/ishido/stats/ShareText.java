@@ -8,7 +8,8 @@ import ishido.rules.Scoring;
  * The line a player shares after a game on a coded deal (Game Over's Share), as players of daily puzzles share
  * theirs: the date, the deal, the result and the Master's on the same deal, then a link that plays the same deal
  * where the page knows its address. For example
- * {@code Ishido 2026-11-26 · deal PBAK-KT9D · 12,345 points · 7 four-ways · pouch emptied · the Master 19,377}.
+ * {@code Ishido 2026-11-26 · deal PBAK-KT9D · 12,345 points · 7 four-ways · pouch emptied · the Master 19,377},
+ * and on the deal of the day the streak of days played before the Master's ({@code · streak 3 days}).
  * Nothing is sent anywhere: the text goes to the system's share sheet or the clipboard.
  */
 public final class ShareText {
@@ -26,6 +27,14 @@ public final class ShareText {
      *     or null where there is none (the desktop)
      */
     public static String of(PlayedGame game, Long master, String address) {
+        return of(game, master, 0, address);
+    }
+
+    /**
+     * As {@link #of(PlayedGame, Long, String)} for a game on the deal of the day, with the player's streak of days
+     * played ({@link DayCalendar}), written "streak 3 days" after the result; none when 0.
+     */
+    public static String of(PlayedGame game, Long master, int streak, String address) {
         if (game.code() == null || game.code().isEmpty()) {
             return null;
         }
@@ -43,6 +52,9 @@ public final class ShareText {
         s.append(DOT).append(ending(game));
         if (game.helped()) {
             s.append(DOT).append("helped");
+        }
+        if (streak > 0) {
+            s.append(DOT).append("streak ").append(streak).append(streak == 1 ? " day" : " days");
         }
         if (master != null) {
             s.append(DOT).append("the Master ").append(modern ? grouped(master) : master + " left");

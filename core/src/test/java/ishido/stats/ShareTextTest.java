@@ -52,6 +52,16 @@ class ShareTextTest {
     }
 
     @Test
+    void theDealOfTheDaysLineCarriesTheStreak() {
+        PlayedGame g = game(GameMode.SOLITAIRE, Scoring.MODERN, 100, 2, 0, Game.End.POUCH_EMPTY, false);
+        assertEquals("Ishido 2026-11-26 · deal PBAK-KT9D · 100 points · 2 four-ways · pouch emptied · streak 3 days"
+                + " · the Master 200", ShareText.of(g, 200L, 3, null));
+        assertEquals("Ishido 2026-11-26 · deal PBAK-KT9D · 100 points · 2 four-ways · pouch emptied · streak 1 day",
+                ShareText.of(g, null, 1, null));
+        assertEquals(ShareText.of(g, null, null), ShareText.of(g, null, 0, null));
+    }
+
+    @Test
     void aDealWithoutACodeHasNothingToShare() {
         assertNull(ShareText.of(new PlayedGame(DAY, GameMode.SOLITAIRE, Scoring.MODERN, "", 1, 0, 0, Game.End.POUCH_EMPTY,
                 false, false), null, PAGE));

@@ -73,6 +73,8 @@ final class ScreenRegistry {
     /** The screens not shown over a play screen: a high-score table and the statistics of the data folder. */
     private static final String SCORES = "scores";
     private static final String STATS = "stats";
+    /** Scores > Deal Calendar...: the deal of the day's last 60 days over the data folder's kept games. */
+    private static final String CALENDAR = "calendar";
     /** The review screens, not shown over a play screen either. */
     private static final String REVIEW = "review";
     private static final String REVIEW_SUMMARY = "review-summary";
@@ -105,6 +107,7 @@ final class ScreenRegistry {
         }
         SCREENS.put(SCORES, s -> ScoresShot.screen(s.platform().storage(), s.scores(), s.clock()));
         SCREENS.put(STATS, s -> StatsShot.screen(s.platform().storage(), s.scores(), s.clock()));
+        SCREENS.put(CALENDAR, s -> StatsShot.calendar(s.platform().storage(), s.scores(), s.dataFolder(), s.clock()));
         // The requester of an error in a tick (Go On, Quit), over a game.
         SCREENS.put("failure", s -> new FailureShot(s.play()));
         // Game > Play Deal...: the requester that asks for a deal code, over a game.
@@ -141,7 +144,8 @@ final class ScreenRegistry {
 
     /** True for the screens shown over a play screen, which take a game's mode, players and timer. */
     static boolean onPlayScreen(String name) {
-        return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(REVIEW)
+        return SCREENS.containsKey(name) && !name.equals(SCORES) && !name.equals(STATS) && !name.equals(CALENDAR)
+                && !name.equals(REVIEW)
                 && !name.equals(REVIEW_SUMMARY) && !name.equals(PRACTICE) && !name.equals(LESSON) && !name.equals(PUZZLES)
                 && !name.equals(PUZZLE) && !name.equals(RULES) && !name.equals(FIRST_GAME);
     }

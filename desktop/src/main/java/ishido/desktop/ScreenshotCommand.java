@@ -27,11 +27,12 @@ import picocli.CommandLine.Option;
     "The augury screen shows the Oracle's augury for --hexagram N (1-64) over the play screen. "
             + "The scores screen shows a table of the data folder (--table, --scoring); --name-entry puts "
             + "the name requester over it. The stats screen shows the statistics of the data folder's kept "
-            + "games (--scoring). The review screens show the computer's review of an Adept's game on the "
+            + "games (--scoring); calendar, Scores > Deal Calendar... over them (the deal of the day's last 60 days, "
+            + "the day chosen by a script's arrows). The review screens show the computer's review of an Adept's game on the "
             + "--seed deal: review at its first marked move, review-summary at the summary. The puzzle screen "
             + "shows puzzle --puzzle N of the shipped set; puzzles, Game > Puzzles...'s first screen. The challenges "
             + "screen lists the challenges kept in the data folder, as Game > Friends > Challenges... does. The screens "
-            + "over a play screen (all but scores, stats, review, practice, lesson, puzzles and puzzle) start a game of --mode, --players and "
+            + "over a play screen (all but scores, stats, calendar, review, practice, lesson, puzzles and puzzle) start a game of --mode, --players and "
             + "--timer. The computer thinks a fixed number of rollouts a move, so a run repeats exactly.",
     "Script commands, one a line (# starts a comment):",
     "  move X Y | press X Y [right] | release X Y [right] | click X Y",

@@ -3,7 +3,10 @@ package ishido.desktop;
 import ishido.persist.Storage;
 import ishido.persist.UserData;
 import ishido.rules.Scoring;
+import ishido.match.DealCode;
+import ishido.screens.stats.CalendarScreen;
 import ishido.screens.stats.StatsScreen;
+import ishido.stats.DayCalendar;
 import ishido.stats.StatsFilter;
 import ishido.store.GameHistory;
 import ishido.store.PuzzleLog;
@@ -34,5 +37,23 @@ final class StatsShot {
                 .withPuzzleRatings(new PuzzleLog(storage, folder, clock).read().history());
         screen.noteLeftOut(read);
         return screen;
+    }
+
+    /**
+     * Scores > Deal Calendar... over the kept games of a data folder, on the clock's day, the best told in --scoring
+     * (Modern by default); its Play and Close do nothing here.
+     */
+    static CalendarScreen calendar(Storage storage, ScreenRegistry.Scores o, Path folder, Clock clock) throws IOException {
+        Scoring scoring = o.scoring() != null ? Scoring.parse(o.scoring()) : Scoring.MODERN;
+        GameHistory.Read read = new GameHistory(storage, folder, clock).games();
+        return new CalendarScreen(DayCalendar.of(read.played(), DayCalendar.dayOf(clock), scoring), scoring, new CalendarScreen.Actions() {
+            @Override
+            public void close() {
+            }
+
+            @Override
+            public void play(DealCode code) {
+            }
+        });
     }
 }

@@ -12,6 +12,9 @@ import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.screens.Golden;
 import ishido.screens.play.PlayScreen;
+import ishido.machine.InputEvent;
+import ishido.machine.Key;
+import ishido.screens.stats.CalendarScreen;
 import ishido.screens.stats.StatsScreen;
 import ishido.store.GameHistory;
 import ishido.testing.TestPlatform;
@@ -19,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
@@ -105,6 +109,37 @@ class DealsShotTest {
         assertTrue(String.join("", lines).contains("history/" + newer.getFileName()), lines.toString());
         rendered(screen, "shot-stats-newer");
         assertTrue(Files.exists(newer), "left in place");
+    }
+
+    @Test
+    void theDealCalendarOfAHistoryWithAStreak() throws Exception {
+        LocalDate today = LocalDate.of(1990, 6, 1);
+        // The deals of the days before today played on their days (a streak of three, after a gap a run of two),
+        // and one caught up later; the played one Ancient only, which the Modern calendar names.
+        int[][] played = {{1, 0}, {2, 0}, {3, 0}, {6, 0}, {7, 0}, {20, 12}};
+        for (int[] p : played) {
+            keepOnDay(today.minusDays(p[0]), p[1] == 0 ? today.minusDays(p[0]) : today.minusDays(p[1]), Scoring.MODERN);
+        }
+        keepOnDay(today.minusDays(40), today.minusDays(40), Scoring.ANCIENT);
+        CalendarScreen screen = StatsShot.calendar(TestPlatform.storage(), options(), home, PlayScreen.FIXED_CLOCK);
+        Machine machine = new Machine(screen);
+        machine.post(InputEvent.key(Key.LEFT));
+        machine.tick();
+        assertEquals(today.minusDays(1), screen.chosen().date());
+        machine.render();
+        Golden.assertMatches("shot-calendar", machine.framebuffer().toImage());
+        assertTrue(screen.result(screen.chosen()).startsWith("Best "), screen.result(screen.chosen()));
+    }
+
+    /** Keeps a game on the deal of the day, played on the date given, the first legal square each move. */
+    private void keepOnDay(LocalDate day, LocalDate on, Scoring scoring) throws Exception {
+        GameHistory history = new GameHistory(TestPlatform.storage(), home,
+                Clock.fixed(on.atTime(12, 0).toInstant(ZoneOffset.UTC).plusSeconds(day.toEpochDay() % 600), ZoneOffset.UTC));
+        Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")), new Game(DealCode.ofDay(day).deal(), scoring));
+        while (!m.game().isOver()) {
+            m.place(m.game().legalSquares().get(0));
+        }
+        history.add(m, Map.of());
     }
 
     @Test

@@ -248,6 +248,10 @@ public sealed interface PlayCommand {
     record Statistics() implements PlayCommand {
     }
 
+    /** Scores > Deal Calendar...: the deal of the day's last 60 days, each playable, and the streak. */
+    record DealCalendar() implements PlayCommand {
+    }
+
     /**
      * A command the player agreed to when asked (New Game's, Start Game Over's, End Game's, Quit's question,
      * a deal's): carried out without asking again.

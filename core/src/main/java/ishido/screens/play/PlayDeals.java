@@ -7,6 +7,7 @@ import ishido.rules.Game;
 import ishido.rules.GameRecord;
 import ishido.rules.Scoring;
 import ishido.scores.Ranking;
+import ishido.stats.DayCalendar;
 import ishido.stats.PlayedGame;
 import ishido.store.GameHistory;
 import ishido.work.Scheduler;
@@ -31,6 +32,7 @@ final class PlayDeals implements MatchListener {
     private final DealHistory history;
     private final DealMaster master;
     private final DealStatistics statistics;
+    private final DealCalendar calendar;
     /** Whether the game that ended is on the deal of the day, which Game Over compares with the player's best. */
     private boolean onDay;
     /**
@@ -39,6 +41,8 @@ final class PlayDeals implements MatchListener {
      */
     private String dayBest = "";
     private String dayVerdict = "";
+    /** The streak the game on the deal of the day made, counted when the kept games are read; 0 until then. */
+    private int dayStreak;
     /** Counts the comparisons asked for and the games begun, so a read that ends late fills in only its own game's. */
     private int dayReads;
 
@@ -50,6 +54,17 @@ final class PlayDeals implements MatchListener {
         this.history = c.userFolder() == null ? null : new DealHistory(c);
         this.master = c.userFolder() == null ? null : new DealMaster(c.notices(), c.storage(), c.userFolder());
         this.statistics = new DealStatistics(c, history);
+        this.calendar = new DealCalendar(c, history);
+    }
+
+    /** Scores > Deal Calendar.... */
+    DealCalendar calendar() {
+        return calendar;
+    }
+
+    /** The streak of days the deal of the day was played, for Share: filled in with Game Over's lines, else 0. */
+    int dayStreak() {
+        return dayStreak;
     }
 
     /** Game > Play Deal... and Deal of the Day. */
@@ -123,6 +138,7 @@ final class PlayDeals implements MatchListener {
             if (asked != dayReads) {
                 return;
             }
+            dayStreak = DayCalendar.streak(read.played(), DayCalendar.dayOf(c.clock()));
             PlayedGame best = null;
             for (GameHistory.Kept k : read.games()) {
                 PlayedGame g = k.game();
@@ -161,6 +177,7 @@ final class PlayDeals implements MatchListener {
         onDay = false;
         dayBest = "";
         dayVerdict = "";
+        dayStreak = 0;
         dayReads++;
     }
 

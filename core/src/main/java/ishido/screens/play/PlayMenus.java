@@ -117,7 +117,8 @@ final class PlayMenus {
                 MenuItem.action("Ancient", '\0', () -> play.accept(new PlayCommand.ShowScores(Scoring.ANCIENT))),
                 MenuItem.action("Tournament Scores", '\0', () -> play.accept(new PlayCommand.TournamentScores())),
                 MenuItem.separator(),
-                MenuItem.action("Statistics...", '\0', () -> play.accept(new PlayCommand.Statistics()))));
+                MenuItem.action("Statistics...", '\0', () -> play.accept(new PlayCommand.Statistics())),
+                MenuItem.action("Deal Calendar...", '\0', () -> play.accept(new PlayCommand.DealCalendar()))));
         return new MenuStrip(List.of(about, file, game, choices, help, scores));
     }
 

@@ -117,7 +117,7 @@ final class PlaySession {
         listen(oracle);
         files = new PlayFiles(context, this::tournamentUnderWay, this::adopt);
         deals = new PlayDeals(context);
-        share = new PlayShare(context);
+        share = new PlayShare(context, deals::dayStreak);
         gameOver = new PlayGameOver(context, theme, deals, share, this::canUndo, this::sound);
         newGames = new PlayNewGames(context, current, highScores, files, oracle, gameOver, seed);
         tournament = newGames.tournament();
@@ -499,6 +499,8 @@ final class PlaySession {
             return opened("Scores", highScores::showTournament);
         } else if (c instanceof PlayCommand.Statistics) {
             return opened("Statistics", deals.statistics()::show);
+        } else if (c instanceof PlayCommand.DealCalendar) {
+            return opened("Deal Calendar", deals.calendar()::show);
         }
         throw new IllegalArgumentException("no play command " + c);
     }

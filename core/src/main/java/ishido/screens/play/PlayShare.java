@@ -9,6 +9,7 @@ import ishido.stats.ShareText;
 import ishido.store.MasterScores;
 import java.io.IOException;
 import java.time.LocalDate;
+import java.util.function.IntSupplier;
 
 /**
  * Game Over's Share for a game on a coded deal: its line (stats.ShareText) with the Master's result where it is
@@ -17,9 +18,12 @@ import java.time.LocalDate;
 final class PlayShare {
 
     private final PlayContext c;
+    /** The streak of days the deal of the day was played, once the game on it has ended and been counted; else 0. */
+    private final IntSupplier streak;
 
-    PlayShare(PlayContext c) {
+    PlayShare(PlayContext c, IntSupplier streak) {
         this.c = c;
+        this.streak = streak;
     }
 
     /** Share is offered for a game on a coded deal. */
@@ -31,7 +35,7 @@ final class PlayShare {
     String text() {
         MatchView m = c.now();
         PlayedGame played = PlayedGame.of(m, LocalDate.now(c.clock()));
-        return ShareText.of(played, master(m), c.host().address());
+        return ShareText.of(played, master(m), streak.getAsInt(), c.host().address());
     }
 
     private Long master(MatchView m) {

@@ -41,24 +41,24 @@ public final class StatsScreen implements Screen {
     }
 
     /** The screen's colours: registers 0-3 are the pens of the gadgets, 4 up the art. */
-    private static final int[] PALETTE = {
+    static final int[] PALETTE = {
         0xAAB, 0x000, 0xFFF, 0x57A,
         0x123, 0x234, 0xDB4, 0xEED, 0x89B, 0x6D8, 0x435, 0x3CC, 0x2A9, 0x863, 0x345,
         0xD33, 0x3B4, 0x36D, 0xDC2, 0xB5C, 0x3CC,
     };
-    private static final int PAPER = 4;
-    private static final int PLOT_PAPER = 5;
-    private static final int GOLD = 6;
-    private static final int INK = 7;
-    private static final int DIM = 8;
-    private static final int LINE = 9;
-    private static final int FRAME = 10;
-    private static final int BAR = 11;
+    static final int PAPER = 4;
+    static final int PLOT_PAPER = 5;
+    static final int GOLD = 6;
+    static final int INK = 7;
+    static final int DIM = 8;
+    static final int LINE = 9;
+    static final int FRAME = 10;
+    static final int BAR = 11;
     private static final int BAR_SHADE = 12;
-    private static final int DARK_GOLD = 13;
-    private static final int GRID = 14;
+    static final int DARK_GOLD = 13;
+    static final int GRID = 14;
     /** Six stone colours for the ornaments beside the title. */
-    private static final int FIRST_STONE = 15;
+    static final int FIRST_STONE = 15;
 
     /** Where the gadgets, the figures and the plots sit, in pixels. */
     private static final int FILTER_Y = 19;

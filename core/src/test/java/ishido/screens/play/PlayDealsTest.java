@@ -27,6 +27,16 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import ishido.screens.stats.CalendarScreen;
+import ishido.stats.DayCalendar;
+import ishido.match.Match;
+import ishido.match.Seat;
+import ishido.rules.GameMode;
+import ishido.rules.Scoring;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -132,6 +142,40 @@ class PlayDealsTest {
         assertTrue(lines.contains(String.format("%-12s%7s", "Your best", first)), lines.toString());
         assertTrue(lines.contains(play.game().finalScore() > first ? "A new best!" : "Not better than your best."));
         assertEquals(2, history.list().size());
+    }
+
+    @Test
+    void theDealCalendarPlaysAnyOfItsDaysAndShareCarriesTheStreak() throws Exception {
+        LocalDate yesterday = LocalDate.of(1990, 5, 31);
+        GameHistory before = new GameHistory(TestPlatform.storage(), home,
+                Clock.fixed(Instant.parse("1990-05-31T12:00:00Z"), ZoneOffset.UTC));
+        Match m = new Match(GameMode.SOLITAIRE, List.of(Seat.human("Kim")),
+                new Game(DealCode.ofDay(yesterday).deal(), Scoring.MODERN));
+        m.place(m.game().legalSquares().get(0));
+        m.finish(Game.End.ENDED_BY_PLAYER);
+        before.add(m, Map.of());
+
+        start(3);
+        machine.tick();
+        assertEquals(new PlayResult.Opened("Deal Calendar"), play.apply(new PlayCommand.DealCalendar()));
+        CalendarScreen calendar = (CalendarScreen) machine.screen();
+        assertEquals(1, calendar.calendar().streak(), "yesterday's, while today's waits");
+        assertTrue(calendar.calendar().days().get(DayCalendar.DAYS - 2).onItsDay());
+        run("key LEFT\nkey LEFT\nkey ENTER");
+        assertTrue(machine.screen() == play, "the calendar gone");
+        assertEquals(DealCode.ofDay(yesterday.minusDays(1)).deal(), play.game().deal(), "the day chosen");
+
+        play.apply(new PlayCommand.DealCalendar());
+        run("key ENTER");
+        assertEquals(DealCode.ofDay(LocalDate.of(1990, 6, 1)).deal(), play.game().deal(), "today's at first");
+        run("play 3");
+        play.session().match().finish(Game.End.ENDED_BY_PLAYER);
+        play.requesters().clear();
+        run("key ESCAPE");
+        play.apply(new PlayCommand.Share());
+        run("type r");
+        String line = machine.clipboard().text();
+        assertTrue(line.contains(" \u00b7 streak 2 days"), line);
     }
 
     /** Game Over's lines under the result as they read now, the live ones too. */
