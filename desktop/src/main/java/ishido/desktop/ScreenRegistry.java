@@ -1,5 +1,6 @@
 package ishido.desktop;
 
+import ishido.ai.Limits;
 import ishido.machine.Host;
 import ishido.machine.Screen;
 import ishido.platform.Platform;
@@ -13,6 +14,7 @@ import ishido.screens.play.PlayScreen;
 import ishido.screens.puzzles.PuzzleDesk;
 import ishido.screens.puzzles.PuzzleScreen;
 import ishido.screens.puzzles.PuzzlesScreen;
+import ishido.screens.review.ReviewShelf;
 import ishido.store.PuzzleLog;
 import ishido.store.Settings;
 import ishido.theme.BoardPicture;
@@ -31,6 +33,9 @@ import java.util.Map;
  * A new screen adds one line to {@link #SCREENS}; the script then runs on a machine showing it.
  */
 final class ScreenRegistry {
+    /** Rollouts a move of Watch's reviews in the screenshots: few, so a script's review takes a second or two. */
+    static final long REVIEW_ITERATIONS = 300;
+
     /**
      * What the command line chose, for the screen to be built from (hexagram: 1-64 for the augury, else 0;
      * settings: the mode, players and timer the play screen's game takes; scores: the scores and stats screens' own;
@@ -47,7 +52,9 @@ final class ScreenRegistry {
                     .useLessons(LessonsScreen::new)
                     .usePuzzles((set, log, day, background, host, s, puzzle) ->
                             PuzzlesScreen.make(set, log, day, null, host, s, puzzle));
-            ChallengeTable.attach(play);
+            // Watch's reviews at a small budget, run whole when asked: the pictures repeat exactly.
+            ChallengeTable.attach(play).reviewingAtOnce(
+                    new ReviewShelf(Limits.iterations(REVIEW_ITERATIONS).withThreads(1), null)::job);
             return play;
         }
 

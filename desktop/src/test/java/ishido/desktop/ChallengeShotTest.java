@@ -57,6 +57,11 @@ class ChallengeShotTest {
     }
 
     @Test
+    void watchingReviewsBothGamesAndShowsEachMovesMark() throws Exception {
+        shot("challenge", "key ENTER\nplay 80\ntype w\n" + "key RIGHT\n".repeat(14) + "type v\n", "challenge-watch-review");
+    }
+
+    @Test
     void theAnswerAsksTheNameOverGameOver() throws Exception {
         shot("challenge", "key ENTER\nplay 80\ntype a\ntype Bob\n", "challenge-answer");
     }

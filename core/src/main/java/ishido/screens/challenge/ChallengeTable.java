@@ -8,6 +8,8 @@ import ishido.screens.play.ChallengeDesk;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayResult;
 import ishido.screens.play.PlayScreen;
+import ishido.screens.review.ReviewJob;
+import java.util.function.Function;
 
 /**
  * The challenges at a play screen: a challenge read goes to its opening (or, when both games of its last deal are
@@ -20,9 +22,29 @@ public final class ChallengeTable implements ChallengeDesk {
 
     private final PlayScreen play;
     private Machine machine;
+    /** Where Watch's reviews come from: the play screen's shelf, or the screenshots' own. */
+    private Function<MatchView, ReviewJob> reviews;
+    private boolean reviewsAtOnce;
 
     private ChallengeTable(PlayScreen play) {
         this.play = play;
+        this.reviews = play::review;
+    }
+
+    /**
+     * Watch's reviews made by the maker and run whole when asked, on the caller's thread: for the headless
+     * screenshots, whose pictures must repeat exactly.
+     */
+    public ChallengeTable reviewingAtOnce(Function<MatchView, ReviewJob> maker) {
+        reviews = maker;
+        reviewsAtOnce = true;
+        return this;
+    }
+
+    /** Both games of a deal side by side, Watch able to review them. */
+    private SideBySide sideBySide(FriendMatch m, int deal, String moreLabel, Runnable more) {
+        return new SideBySide(m, deal, play.stoneset(), moreLabel, more)
+                .withReviews(new WatchReviews(m, deal, reviews, reviewsAtOnce));
     }
 
     /** Gives the play screen its challenges: their opening, and both games side by side at the end. */
@@ -40,7 +62,7 @@ public final class ChallengeTable implements ChallengeDesk {
             on.push(new ChallengeOpening(challenge, play.stoneset(), () -> play.apply(new PlayCommand.PlayChallenge(challenge))));
         } else {
             // The friend answered: both games of the deal, and the match's next deal if it goes on.
-            on.push(new SideBySide(challenge, challenge.dealsPlayed() - 1, play.stoneset(),
+            on.push(sideBySide(challenge, challenge.dealsPlayed() - 1,
                     challenge.isOver() ? null : "Next deal", challenge.isOver() ? null
                             : () -> play.apply(new PlayCommand.PlayChallenge(challenge))));
         }
@@ -55,7 +77,7 @@ public final class ChallengeTable implements ChallengeDesk {
             return;
         }
         FriendMatch both = answered(challenge, play.match());
-        machine.push(new SideBySide(both, both.dealsPlayed() - 1, play.stoneset(), "Answer",
+        machine.push(sideBySide(both, both.dealsPlayed() - 1, "Answer",
                 () -> play.apply(new PlayCommand.ChallengeFriend())));
     }
 

@@ -1,5 +1,7 @@
 package ishido.screens.challenge;
 
+import ishido.ai.Mark;
+import ishido.ai.MoveReview;
 import ishido.gfx.Font;
 import ishido.gfx.Framebuffer;
 import ishido.machine.InputEvent;
@@ -23,8 +25,9 @@ import java.util.Locale;
 /**
  * A deal both friends have played, its two games side by side: each board as it ended, the names, score, 4-Ways and
  * stones left, the deal's winner by the scoring's own ranking and the match's running score. Watch (W) steps through
- * both games together, move by move on the same stones (arrows, the wheel, Home and End, or the buttons); Close
- * (Esc) goes back to the board. The screen may offer one more button: the answer to send, or the match's next deal.
+ * both games together, move by move on the same stones (arrows, the wheel, Home and End, or the buttons); there
+ * Review (V) has the computer review both games in the background, and each move's mark (?!, ?, ??, with the best
+ * square framed) shows under its board as soon as its review is in. Close (Esc) goes back to the board. The screen may offer one more button: the answer to send, or the match's next deal.
  */
 public final class SideBySide implements Screen {
     /** The boards' top-left corners and the middles of their columns. */
@@ -47,6 +50,9 @@ public final class SideBySide implements Screen {
     private final List<Button> watching = new ArrayList<>();
     private final Button watch;
     private final Button close;
+    private final Button review;
+    /** The reviews Watch's Review starts, or null: no Review button. */
+    private WatchReviews reviews;
     private Machine machine;
     /** Watching: the stones placed on each board, from 0 to the longer game's; -1 shows the results. */
     private int move = -1;
@@ -74,9 +80,25 @@ public final class SideBySide implements Screen {
         row(results);
         watching.add(new Button("<", 32, () -> go(move - 1)));
         watching.add(new Button(">", 32, () -> go(move + 1)));
+        review = new Button("Review", this::review);
         watching.add(new Button("Results", () -> move = -1));
         row(watching);
         resultsRing = new FocusRing(new ArrayList<Gadget>(results), close);
+    }
+
+    /** Watch can review both games: its Review button, which starts these reviews. */
+    SideBySide withReviews(WatchReviews r) {
+        reviews = r;
+        watching.add(2, review);
+        row(watching);
+        return this;
+    }
+
+    /** Review (V): the computer reviews both games, in the background; once asked, the marks show as they come. */
+    private void review() {
+        if (reviews != null && !reviews.started()) {
+            reviews.start();
+        }
     }
 
     private static void row(List<Button> buttons) {
@@ -112,6 +134,9 @@ public final class SideBySide implements Screen {
     }
 
     private void leave(Runnable then) {
+        if (reviews != null) {
+            reviews.stop();
+        }
         if (machine != null && machine.screen() == this) {
             machine.pop();
         }
@@ -161,6 +186,16 @@ public final class SideBySide implements Screen {
         return lines;
     }
 
+    /** The review of the stone this board's game placed at the move watched, or null (none asked, not in yet). */
+    private MoveReview reviewed(int game) {
+        return reviews == null || !reviews.started() || move < 1 ? null : reviews.at(game, move);
+    }
+
+    /** The words under a board for the move watched: its mark and the best square, or nothing while not reviewed. */
+    String markLine(int game) {
+        return WatchReviews.words(reviewed(game));
+    }
+
     @Override
     public void enter(Machine m) {
         machine = m;
@@ -199,6 +234,8 @@ public final class SideBySide implements Screen {
             go(move + e.wheelSteps());
         } else if (e.isKey(Key.ESCAPE) || e.isChar('r') || e.isChar('R') || e.isChar('w') || e.isChar('W')) {
             move = -1;
+        } else if (e.isChar('v') || e.isChar('V')) {
+            review.press();
         }
     }
 
@@ -221,7 +258,14 @@ public final class SideBySide implements Screen {
             SmallBoard.draw(fb, stoneset, at, xs[i], BOARD_Y, marked);
             int middle = xs[i] + SmallBoard.W / 2;
             font.drawCentered(fb, middle, NAME_Y, match.names().get(p.player()), ReviewColors.GOLD);
-            ChallengeLines.centred(fb, middle, ROWS_Y, lines(p, at), ReviewColors.INK);
+            int under = ChallengeLines.centred(fb, middle, ROWS_Y, lines(p, at), ReviewColors.INK);
+            MoveReview r = marked == null ? null : reviewed(i);
+            if (r != null) {
+                if (r.mark() != Mark.NONE) {
+                    SmallBoard.frame(fb, xs[i], BOARD_Y, r.best(), ReviewColors.BEST);
+                }
+                font.drawCentered(fb, middle, under, WatchReviews.words(r), ReviewColors.of(r.mark()));
+            }
         }
         if (move < 0) {
             font.drawCentered(fb, Framebuffer.WIDTH / 2, WINNER_Y, verdict(), ReviewColors.GOLD);
@@ -235,8 +279,9 @@ public final class SideBySide implements Screen {
                         w < 0 ? "The match is a tie." : wins(match.names().get(w)) + " the match!", ReviewColors.GOLD);
             }
         } else {
-            font.drawCentered(fb, Framebuffer.WIDTH / 2, WINNER_Y, "Left and Right step, R the results",
-                    ReviewColors.DIM);
+            boolean reviewing = reviews != null && reviews.started() && !reviews.complete();
+            font.drawCentered(fb, Framebuffer.WIDTH / 2, WINNER_Y + 11, reviewing ? "Reviewing: " + reviews.analysed()
+                    + " of " + reviews.moves() + " moves" : "Left and Right step, R the results", ReviewColors.DIM);
         }
         for (Button b : move < 0 ? results : watching) {
             b.render(fb);

@@ -44,7 +44,12 @@ final class SmallBoard {
             }
         }
         if (marked != null) {
-            fb.frame(x + marked.column() * CELL - 1, y + marked.row() * CELL - 1, CELL + 2, CELL + 2, ReviewColors.GOLD);
+            frame(fb, x, y, marked, ReviewColors.GOLD);
         }
+    }
+
+    /** A square of the board at x, y framed in the pen (the stone just placed, the review's best square). */
+    static void frame(Framebuffer fb, int x, int y, Square s, int pen) {
+        fb.frame(x + s.column() * CELL - 1, y + s.row() * CELL - 1, CELL + 2, CELL + 2, pen);
     }
 }

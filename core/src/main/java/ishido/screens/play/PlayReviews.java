@@ -36,6 +36,14 @@ final class PlayReviews {
         this.files = files;
     }
 
+    /**
+     * The review of a match from the session's shelf (the one made before for the same game, stopped or done),
+     * its analysis in the background when started: a challenge's Watch reviews both games so.
+     */
+    ReviewJob job(MatchView match) {
+        return shelf.job(match);
+    }
+
     /** Review on the Game Over requester: the game on the board, as it is (no record written and read back). */
     void reviewCurrent() {
         MatchView m = c.now();

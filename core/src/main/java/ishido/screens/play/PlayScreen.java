@@ -178,6 +178,14 @@ public final class PlayScreen implements Screen, ScriptBoard {
         return session.challenge();
     }
 
+    /**
+     * The computer's review of a game (a challenge's, as its record replays), from the session's shelf: the same game
+     * gets the review made before; its analysis runs in the background the play screen's reviews run in once started.
+     */
+    public ishido.screens.review.ReviewJob review(ishido.match.MatchView game) {
+        return session.reviews().job(game);
+    }
+
     /** The stoneset the stones are drawn with, which the screens put over the play screen draw theirs with too. */
     public Stoneset stoneset() {
         return session.theme().stoneset();

@@ -229,6 +229,11 @@ final class PlaySession {
         return settings.settings();
     }
 
+    /** The computer's reviews: Game Over's Review, File > Review Game..., and the challenges' Watch. */
+    PlayReviews reviews() {
+        return reviews;
+    }
+
     PlayTheme theme() {
         return theme;
     }
