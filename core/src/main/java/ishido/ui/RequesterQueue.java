@@ -92,6 +92,12 @@ public final class RequesterQueue {
         }
     }
 
+    /** Takes a requester down wherever it waits, unanswered: what it asked is no longer the player's question. */
+    public void withdraw(Requester requester) {
+        requester.close();
+        queue.remove(requester);
+    }
+
     public void clear() {
         queue.clear();
     }

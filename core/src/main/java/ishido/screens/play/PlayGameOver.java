@@ -1,6 +1,7 @@
 package ishido.screens.play;
 
 import ishido.audio.Effect;
+import ishido.ui.Requester;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -20,6 +21,8 @@ final class PlayGameOver {
     private boolean sounded;
     /** Game Over was closed since the game ended. */
     private boolean closed;
+    /** The Game Over requester shown last (null before the first). */
+    private Requester shown;
 
     PlayGameOver(PlayContext c, PlayTheme theme, PlayDeals deals, PlayShare share, BooleanSupplier canUndo,
             Consumer<Effect> sound) {
@@ -52,8 +55,9 @@ final class PlayGameOver {
             sounded = true;
             sound.accept(Effect.GAME_OVER);
         }
-        c.requesters().show(GameOver.requester(c.now(), c.seats().isChallenge(), canUndo.getAsBoolean(),
-                share.offered(), again, theme.names(), c.play(), deals.gameOverLines(), deals.gameOverLiveLines()));
+        shown = GameOver.requester(c.now(), c.seats().isChallenge(), canUndo.getAsBoolean(),
+                share.offered(), again, theme.names(), c.play(), deals.gameOverLines(), deals.gameOverLiveLines());
+        c.requesters().show(shown);
         return new PlayResult.Opened("Game Over");
     }
 
@@ -67,6 +71,18 @@ final class PlayGameOver {
     void close() {
         closed = true;
         c.notices().say(GameOver.onTheBoard(c.byPad(), false));
+    }
+
+    /**
+     * The player went on from the ended game from elsewhere (a challenge's Play, a deal asked for) while its Game
+     * Over still waited, as it does when a kept ended game comes back under a link: it goes, so that the name the game
+     * owes is asked at once, and New Game in it cannot take the place of what the player chose.
+     */
+    void withdraw() {
+        if (shown != null && !shown.isClosed()) {
+            c.requesters().withdraw(shown);
+            closed = true;
+        }
     }
 
     /** The last move was taken back: the game is under way again. */

@@ -567,6 +567,7 @@ final class PlaySession {
         boolean begins = command instanceof PlayCommand.NewGame || command instanceof PlayCommand.PlayDeal
                 || command instanceof PlayCommand.PlayChallenge || command instanceof PlayCommand.FirstGameWithHints;
         if (begins && highScores.owed()) {
+            gameOver.withdraw();
             return afterEntry(() -> agreed(command));
         }
         if (command instanceof PlayCommand.NewGame) {

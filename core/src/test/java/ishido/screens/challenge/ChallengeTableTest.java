@@ -16,20 +16,25 @@ import ishido.machine.Script;
 import ishido.match.ChallengeCode;
 import ishido.match.DealCode;
 import ishido.match.FriendMatch;
+import ishido.persist.FileStorage;
 import ishido.rules.Game;
 import ishido.rules.GameMode;
 import ishido.rules.Scoring;
 import ishido.scores.Ranking;
 import ishido.screens.TestArt;
+import ishido.screens.opening.GameStart;
+import ishido.screens.scores.HighScoreScreen;
 import ishido.screens.play.PlayCommand;
 import ishido.screens.play.PlayResult;
 import ishido.screens.play.PlayScreen;
 import ishido.store.Settings;
 import ishido.testing.GreedyGames;
 import ishido.testing.TestPlatform;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A friend's challenge at the play screen: read, its opening, the same deal played, both games side by side. */
 class ChallengeTableTest {
@@ -240,5 +245,47 @@ class ChallengeTableTest {
         assertEquals(List.of("Cy"), sent.names());
         assertEquals(3, sent.bestOf());
         assertEquals(DealCode.of(play.game().deal()), sent.games().get(0).deal());
+    }
+
+    @Test
+    void theNextDealsLinkBesideAnEndedGameThatOwesItsNameAsksTheNameAtPlayThenPlaysTheChallengesDeal(
+            @TempDir Path folder) {
+        // Deal 1 of a match played to its end and answered, the page then closed: the ended game is kept, its name owed.
+        FileStorage storage = new FileStorage(folder);
+        PlayScreen first = new PlayScreen(TestPlatform.with(storage), TestArt.stoneset(), TestArt.board(), 1,
+                new Settings(), folder, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        ChallengeTable.attach(first);
+        Machine m1 = new Machine(first);
+        m1.tick();
+        first.apply(new PlayCommand.ReadChallenge(code(3, Scoring.MODERN)));
+        key(m1, InputEvent.key(Key.ENTER));
+        Script.parse("play 80").run(m1, () -> first);
+        key(m1, InputEvent.character('a', false));
+        type(m1, "Bob");
+        key(m1, InputEvent.key(Key.ENTER));
+        DealCode second = DealCode.of(777);
+        String next = ChallengeCode.write(ChallengeCode.read(m1.clipboard().text())
+                .with("Ann", GreedyGames.played(second, Scoring.MODERN, 9), false));
+
+        // Ann's answer with deal 2 opened by its link: the ended game comes back at Game Over, under the opening.
+        PlayScreen play = new PlayScreen(TestPlatform.with(storage), TestArt.stoneset(), TestArt.board(), 2,
+                new Settings(), folder, Host.HEADLESS, PlayScreen.FIXED_CLOCK);
+        ChallengeTable.attach(play);
+        assertTrue(GameStart.challengeBeside(play, storage, folder, play.settings(), PlayScreen.FIXED_CLOCK, next));
+        Machine machine = new Machine(play);
+        machine.tick();
+        assertInstanceOf(ChallengeOpening.class, machine.screen());
+        key(machine, InputEvent.key(Key.ENTER));
+        // Play asks the name at once: the old Game Over, whose New Game would take the challenge's place, is gone.
+        assertEquals("High Score", play.requesters().current().title());
+        type(machine, "Bob");
+        key(machine, InputEvent.key(Key.ENTER));
+        assertInstanceOf(HighScoreScreen.class, machine.screen());
+        key(machine, InputEvent.key(Key.ENTER));
+        assertSame(play, machine.screen());
+        assertFalse(play.requesters().isActive());
+        assertEquals(second.deal(), play.game().deal(), "the challenge's deal is on the board");
+        assertEquals(0, play.game().placed());
+        assertTrue(play.challenge() != null);
     }
 }
