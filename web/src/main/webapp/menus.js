@@ -181,7 +181,9 @@
   function picked(element) {
     if (!shown || !element) { return; }
     if (element.dataset.title !== undefined) {
-      menuShown = Number(element.dataset.title);
+      // A second tap on the open menu's title folds it again, the bar left for another title or a tap beside.
+      var title = Number(element.dataset.title);
+      menuShown = title === menuShown ? -1 : title;
       unfolded = -1;
       draw();
       return;

@@ -308,6 +308,14 @@ try {
     await page.waitForSelector('#menus.open .title', { timeout: 5000 });
     await page.tap(`#menus .title >> nth=${GAME_TITLE}`);
     await page.waitForSelector('#menus .box[aria-label="Game"]', { timeout: 5000 });
+    // A second tap on the open title folds its menu (the bar stays); a third shows it again.
+    await page.tap(`#menus .title >> nth=${GAME_TITLE}`);
+    const folded = await page.evaluate(() => ({ box: document.querySelectorAll('#menus .box').length,
+      bar: document.querySelectorAll('#menus.open .title').length }));
+    expect(folded.box === 0 && folded.bar > 0,
+      `a second tap on the Game title does not fold its menu: ${JSON.stringify(folded)}`);
+    await page.tap(`#menus .title >> nth=${GAME_TITLE}`);
+    await page.waitForSelector('#menus .box[aria-label="Game"]', { timeout: 5000 });
     await page.tap(`#menus .row:has-text("${PLAY_DEAL}")`);
     await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'typing', null,
       { timeout: 5000 }).catch(() => {});
